@@ -1,0 +1,83 @@
+import type { EntitySchema, MigrationObject } from '@mikro-orm/core';
+import { Migrator } from '@mikro-orm/migrations';
+import type { MikroORM } from '@mikro-orm/core';
+import type { SqlEntityManager } from '@mikro-orm/sql';
+
+export type Engine = 'postgresql' | 'pglite';
+
+export interface DatabaseOptions {
+  /** `postgresql://…`: the real server. Unset: embedded PGlite kept in `dataDir`. */
+  url?: string | undefined;
+  /** Where PGlite keeps its files; `memory://` keeps nothing. */
+  dataDir?: string;
+  // biome/oxlint: entity schemas are heterogenous by nature
+  entities: EntitySchema<any, any>[];
+  migrations: MigrationObject[];
+  poolMax?: number;
+}
+
+/**
+ * One database for every domain. `em` is MikroORM's global entity manager: inside a request or a
+ * worker run it resolves to that run's fork (RequestContext), inside `transaction()` to the
+ * transaction, so repositories can hold it for their whole life.
+ */
+export interface Database {
+  readonly engine: Engine;
+  readonly orm: MikroORM;
+  readonly em: SqlEntityManager;
+  /** Raw SQL with `?` placeholders, in the current transaction when there is one. */
+  query<T extends object = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<T[]>;
+  /** Runs `work` in one transaction; nested calls join the outer one. */
+  transaction<T>(work: () => Promise<T>): Promise<T>;
+  /** Runs `work` with a fresh entity-manager fork (one per request and per worker run). */
+  withContext<T>(work: () => Promise<T>): Promise<T>;
+  migrate(): Promise<string[]>;
+  isReady(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export const openDatabase = async (options: DatabaseOptions): Promise<Database> => {
+  const engine: Engine = options.url ? 'postgresql' : 'pglite';
+  const common = {
+    entities: options.entities,
+    extensions: [Migrator],
+    migrations: { migrationsList: sortMigrations(options.migrations), transactional: true, allOrNothing: true, snapshot: false },
+    allowGlobalContext: true,
+    debug: false,
+    forceUtcTimezone: true,
+  };
+  let orm: MikroORM;
+  if (options.url) {
+    const { MikroORM: PostgresOrm } = await import('@mikro-orm/postgresql');
+    orm = await PostgresOrm.init({ ...common, clientUrl: options.url, pool: { max: options.poolMax ?? 10 } } as never);
+  } else {
+    const { MikroORM: PgliteOrm } = await import('@mikro-orm/pglite');
+    orm = await PgliteOrm.init({ ...common, dbName: options.dataDir ?? 'memory://' } as never);
+  }
+  const em = orm.em as unknown as SqlEntityManager;
+  const { RequestContext } = await import('@mikro-orm/core');
+
+  return {
+    engine,
+    orm,
+    em,
+    query: async <T extends object>(sql: string, params: readonly unknown[] = []) =>
+      (await em.execute(sql, [...params], 'all')) as unknown as T[],
+    transaction: <T>(work: () => Promise<T>) => em.transactional(() => work()),
+    withContext: <T>(work: () => Promise<T>) => RequestContext.create(em, work),
+    migrate: async () => (await orm.migrator.up()).map((m) => m.name),
+    isReady: async () => {
+      try {
+        await em.fork().execute('select 1');
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    close: () => orm.close(true),
+  };
+};
+
+/** Migrations of every package run in the order of their names (`YYYYMMDDhhmm_package_what`). */
+const sortMigrations = (list: MigrationObject[]): MigrationObject[] =>
+  [...list].sort((a, b) => a.name.localeCompare(b.name));

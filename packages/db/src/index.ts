@@ -1,0 +1,10 @@
+export { openDatabase, type Database, type DatabaseOptions, type Engine } from './database.ts';
+export { createIdempotencyStore, type IdempotencyStore, type IdempotentRequest, type StoredAnswer } from './idempotency.ts';
+export { createRateLimiter, type RateLimiter, type RateLimit, type RateLimitVerdict } from './rate-limit.ts';
+export { createUsageCounter, type UsageCounter, type UsageRow } from './usage.ts';
+export { runExclusive } from './advisory-lock.ts';
+export { fingerprint, sha256 } from './fingerprint.ts';
+export { dbEntities } from './entities.ts';
+export { dbMigrations } from './migrations/index.ts';
+export { sqlMigration } from './sql-migration.ts';
+export type { MigrationObject } from '@mikro-orm/core';

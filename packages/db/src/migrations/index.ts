@@ -1,0 +1,31 @@
+import type { MigrationObject } from '@mikro-orm/core';
+import { sqlMigration } from '../sql-migration.ts';
+
+export const dbMigrations: MigrationObject[] = [
+  sqlMigration('202611210000_db_core', [
+    `create table idempotency_keys (
+      scope text not null,
+      route text not null,
+      key text not null,
+      fingerprint text not null,
+      status integer null,
+      body jsonb null,
+      created_at timestamptz not null,
+      primary key (scope, route, key)
+    )`,
+    'create index idempotency_keys_created_at_index on idempotency_keys (created_at)',
+    `create table rate_limit_windows (
+      bucket text not null,
+      window_start timestamptz not null,
+      count integer not null,
+      primary key (bucket, window_start)
+    )`,
+    `create table usage_counts (
+      day date not null,
+      route text not null,
+      outcome text not null,
+      count bigint not null,
+      primary key (day, route, outcome)
+    )`,
+  ]),
+];

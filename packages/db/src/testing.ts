@@ -1,0 +1,58 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openDatabase, type Database, type DatabaseOptions, type Engine } from './database.ts';
+
+/** The server the tests use; CI provides one on 127.0.0.1:5432 (database `test`). */
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/test';
+
+/** Both engines the service runs on: every storage test runs against each. */
+export const ENGINES: Engine[] = ['postgresql', 'pglite'];
+
+const withAdmin = async <T>(work: (client: pg.Client) => Promise<T>): Promise<T> => {
+  const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
+  try {
+    await client.connect();
+  } catch (error) {
+    throw new Error(
+      `PostgreSQL tests need a server at TEST_DATABASE_URL (${TEST_DATABASE_URL}); none answered: ${String(error)}`,
+    );
+  }
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+};
+
+export interface TestDatabase extends Database {
+  /** Closes and drops the scratch database. */
+  dispose(): Promise<void>;
+}
+
+/**
+ * A migrated scratch database of its own for one test file: a fresh PostgreSQL database on the
+ * test server (dropped afterwards), or an in-memory PGlite.
+ */
+export const openTestDatabase = async (
+  engine: Engine,
+  options: Pick<DatabaseOptions, 'entities' | 'migrations'>,
+): Promise<TestDatabase> => {
+  if (engine === 'pglite') {
+    const db = await openDatabase({ ...options, dataDir: 'memory://' });
+    await db.migrate();
+    return { ...db, dispose: () => db.close() };
+  }
+  const name = `svc_test_${randomBytes(6).toString('hex')}`;
+  await withAdmin((client) => client.query(`create database ${name}`));
+  const url = new URL(TEST_DATABASE_URL);
+  url.pathname = `/${name}`;
+  const db = await openDatabase({ ...options, url: url.toString(), poolMax: 25 });
+  await db.migrate();
+  return {
+    ...db,
+    dispose: async () => {
+      await db.close();
+      await withAdmin((client) => client.query(`drop database if exists ${name} with (force)`));
+    },
+  };
+};

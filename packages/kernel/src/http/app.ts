@@ -1,0 +1,44 @@
+import Koa, { type Middleware } from 'koa';
+import type Router from '@koa/router';
+import type { Logger } from 'pino';
+import { DomainError } from '../errors.ts';
+import { errorHandler } from './error-handler.ts';
+import { requestContext } from './request-context.ts';
+import type { KernelState } from './state.ts';
+import { noUsage, type UsageRecorder } from './usage.ts';
+
+export interface HttpAppOptions {
+  router: Router;
+  logger: Logger;
+  usage?: UsageRecorder;
+  /** Run after the error handler and before the routes (e.g. one ORM context per request). */
+  middleware?: Middleware[];
+  /** Trust `X-Forwarded-For` from a proxy in front (production behind one base URL). */
+  proxy?: boolean;
+}
+
+/**
+ * The Koa application every process serves: request ids and logs, the one error body,
+ * the routes, then 405 with `Allow` for a known path and 404 `not_found` for anything else.
+ */
+export const createHttpApp = ({ router, logger, usage = noUsage, middleware = [], proxy = false }: HttpAppOptions): Koa => {
+  const app = new Koa({ proxy });
+  app.silent = true;
+  app.use(requestContext(logger, usage) as Middleware);
+  app.use(errorHandler() as Middleware);
+  for (const m of middleware) app.use(m);
+  app.use(router.routes());
+  app.use(
+    router.allowedMethods({
+      throw: true,
+      methodNotAllowed: () => new DomainError('method_not_allowed', 'This path does not accept that method; see the Allow header.'),
+      notImplemented: () => new DomainError('method_not_allowed', 'This method is not supported.'),
+    }),
+  );
+  app.use(async (ctx: Koa.Context) => {
+    if (ctx.body === undefined && ctx.status === 404) throw new DomainError('not_found', 'No such route.');
+  });
+  return app;
+};
+
+export type { KernelState };

@@ -1,0 +1,31 @@
+import type { Middleware } from 'koa';
+import { DomainError, isDomainError } from '../errors.ts';
+import { ERROR_STATUS } from './error-status.ts';
+import type { KernelState } from './state.ts';
+
+/** Writes the one error body `{error, message, ...extras}` for every failure, and logs what is not a domain error. */
+export const errorHandler = (): Middleware<KernelState> => async (ctx, next) => {
+  try {
+    await next();
+  } catch (thrown) {
+    const error = isDomainError(thrown) ? thrown : fromForeign(thrown);
+    if (!isDomainError(thrown) && error.code === 'internal_error') {
+      ctx.state.log?.error({ err: thrown }, 'unhandled error');
+    }
+    ctx.status = ERROR_STATUS[error.code];
+    ctx.state.errorCode = error.code;
+    ctx.body = { error: error.code, message: error.message, ...error.extras };
+    if (error.code === 'rate_limited' && typeof error.extras.retry_after === 'number') {
+      ctx.set('Retry-After', String(error.extras.retry_after));
+    }
+  }
+};
+
+/** Errors thrown by Koa or libraries (with an HTTP status) become the matching domain code; anything else is a bug. */
+const fromForeign = (thrown: unknown): DomainError => {
+  const status = (thrown as { status?: number } | null)?.status;
+  if (status === 413) return new DomainError('body_too_large', 'The request body is too large.');
+  if (status === 415) return new DomainError('unsupported_media_type', 'Send the body as application/json.');
+  if (status === 400) return new DomainError('invalid_json', 'The request body is not valid JSON.');
+  return new DomainError('internal_error', 'Something went wrong on our side. The request can be retried.');
+};

@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+/** Shared test settings: storage tests start databases, so hooks get time; two cores, so few workers. */
+export const vitestPreset = defineConfig({
+  test: {
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+    pool: 'forks',
+    maxWorkers: 2,
+    reporters: ['default'],
+  },
+});
