@@ -36,6 +36,8 @@ export interface Database {
   close(): Promise<void>;
 }
 
+const MIGRATION_LOCK_ID = 7_310_001;
+
 export const openDatabase = async (options: DatabaseOptions): Promise<Database> => {
   const engine: Engine = options.url ? 'postgresql' : 'pglite';
   const common = {
@@ -65,7 +67,15 @@ export const openDatabase = async (options: DatabaseOptions): Promise<Database> 
       (await em.execute(sql, [...params], 'all')) as unknown as T[],
     transaction: <T>(work: () => Promise<T>) => em.transactional(() => work()),
     withContext: <T>(work: () => Promise<T>) => RequestContext.create(em, work),
-    migrate: async () => (await orm.migrator.up()).map((m) => m.name),
+    migrate: async () => {
+      const up = async () => (await orm.migrator.up()).map((m) => m.name);
+      if (engine === 'pglite') return up();
+      // Several processes may start at once: one migrates while the others wait on the lock, then find nothing to do.
+      return em.fork().transactional(async (tx) => {
+        await tx.execute('select pg_advisory_xact_lock(?)', [MIGRATION_LOCK_ID]);
+        return up();
+      });
+    },
     isReady: async () => {
       try {
         await em.fork().execute('select 1');

@@ -27,17 +27,18 @@ export const createHttpApp = ({ router, logger, usage = noUsage, middleware = []
   app.use(requestContext(logger, usage) as Middleware);
   app.use(errorHandler() as Middleware);
   for (const m of middleware) app.use(m);
-  app.use(router.routes());
-  app.use(
-    router.allowedMethods({
-      throw: true,
-      methodNotAllowed: () => new DomainError('method_not_allowed', 'This path does not accept that method; see the Allow header.'),
-      notImplemented: () => new DomainError('method_not_allowed', 'This method is not supported.'),
-    }),
-  );
-  app.use(async (ctx: Koa.Context) => {
-    if (ctx.body === undefined && ctx.status === 404) throw new DomainError('not_found', 'No such route.');
+  // After the routes had their say: allowedMethods leaves 405/501 with an `Allow` header and no
+  // body for a known path; nothing at all answered means 404. Both get the one error body.
+  app.use(async (ctx, next) => {
+    await next();
+    if (ctx.body !== undefined && ctx.body !== null) return;
+    if (ctx.status === 405 || ctx.status === 501) {
+      throw new DomainError('method_not_allowed', 'This path does not accept that method; see the Allow header.');
+    }
+    if (ctx.status === 404) throw new DomainError('not_found', 'No such route.');
   });
+  app.use(router.routes());
+  app.use(router.allowedMethods());
   return app;
 };
 

@@ -3,6 +3,8 @@ import { DomainError, isDomainError } from '../errors.ts';
 import { ERROR_STATUS } from './error-status.ts';
 import type { KernelState } from './state.ts';
 
+export const AUTH_REALM = 'task-and-directory';
+
 /** Writes the one error body `{error, message, ...extras}` for every failure, and logs what is not a domain error. */
 export const errorHandler = (): Middleware<KernelState> => async (ctx, next) => {
   try {
@@ -15,6 +17,11 @@ export const errorHandler = (): Middleware<KernelState> => async (ctx, next) => 
     ctx.status = ERROR_STATUS[error.code];
     ctx.state.errorCode = error.code;
     ctx.body = { error: error.code, message: error.message, ...error.extras };
+    if (ctx.status === 401) {
+      // RFC 6750: every 401 names the Bearer scheme; a bad token also says why.
+      const reason = error.code === 'invalid_token' ? ', error="invalid_token"' : '';
+      ctx.set('WWW-Authenticate', `Bearer realm="${AUTH_REALM}"${reason}`);
+    }
     if (error.code === 'rate_limited' && typeof error.extras.retry_after === 'number') {
       ctx.set('Retry-After', String(error.extras.retry_after));
     }

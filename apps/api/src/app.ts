@@ -1,0 +1,25 @@
+import { createHttpApp, type Logger } from '@svc/kernel/http';
+import type Koa from 'koa';
+import { resolveActor } from './http/actor.ts';
+import { createRouter, type ApiRouter } from './http/router.ts';
+import { registerHealthRoutes } from './routes/health.routes.ts';
+import type { Services } from './services.ts';
+
+export type RouteRegistrar = (router: ApiRouter, services: Services) => void;
+
+/**
+ * One Koa application over the given route sets: the API alone, the website alone, or both in one
+ * process. Each request gets its own entity-manager fork and its actor resolved before any route runs.
+ */
+export const buildHttpApp = (services: Services, logger: Logger, registrars: RouteRegistrar[], { proxy = false } = {}): Koa => {
+  const router = createRouter();
+  registerHealthRoutes(router, services);
+  for (const register of registrars) register(router, services);
+  return createHttpApp({
+    router: router as never,
+    logger,
+    usage: services.usage,
+    proxy,
+    middleware: [(_ctx, next) => services.db.withContext(next), resolveActor(services)],
+  });
+};

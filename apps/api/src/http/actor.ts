@@ -1,0 +1,59 @@
+import type { Context, Middleware } from 'koa';
+import { DomainError, requireScope, type Actor, type Scope } from '@svc/kernel';
+import type { Services } from '../services.ts';
+
+export const SESSION_COOKIE = 'svc_session';
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+const pointers = (baseUrl: string) => ({
+  instructions_url: `${baseUrl}/agents`,
+  connect: `${baseUrl}/api/v1/agent/connect`,
+});
+
+/**
+ * The one authorisation step shared by the API and the website: turns a bearer token or a session
+ * cookie into `ctx.state.actor` (null when anonymous). A token that is sent but not live is 401
+ * `invalid_token` at once. A session that changes state must come from our own origin or carry
+ * the session's CSRF token, so another site cannot act with a visitor's cookie.
+ */
+export const resolveActor = (services: Services): Middleware => async (ctx, next) => {
+  ctx.state.actor = null;
+  const authorization = ctx.get('authorization');
+  if (authorization) {
+    const bearer = /^Bearer +([\x21-\x7e]{1,512})$/i.exec(authorization)?.[1];
+    const actor = bearer ? await services.access.grants.resolveToken(bearer) : null;
+    if (!actor) {
+      throw new DomainError('invalid_token', 'The bearer token is unknown, expired or revoked. Connect again to get a new one.', pointers(services.baseUrl));
+    }
+    ctx.state.actor = actor;
+    return next();
+  }
+  const sessionId = ctx.cookies.get(SESSION_COOKIE);
+  if (sessionId) {
+    const session = await services.access.accounts.resolveSession(sessionId);
+    if (session) {
+      ctx.state.actor = session.actor;
+      ctx.state.csrfToken = session.csrfToken;
+      if (!SAFE_METHODS.has(ctx.method) && !sameOriginOrCsrf(ctx, services.baseUrl, session.csrfToken)) {
+        throw new DomainError('csrf_failed', 'A signed-in change must come from this site (same Origin) or carry the X-CSRF-Token header.');
+      }
+    }
+  }
+  return next();
+};
+
+const sameOriginOrCsrf = (ctx: Context, baseUrl: string, csrfToken: string): boolean => {
+  const origin = ctx.get('origin');
+  if (origin) return origin === new URL(baseUrl).origin || origin === ctx.origin;
+  return ctx.get('x-csrf-token') === csrfToken;
+};
+
+/** The caller, who must be signed in (token or session) and, for an agent, hold one of the scopes. */
+export const requireActor = (ctx: Context, baseUrl: string, ...anyOfScopes: Scope[]): Actor => {
+  const actor = ctx.state.actor as Actor | null;
+  if (!actor) {
+    throw new DomainError('unauthenticated', 'This operation needs a bearer token (or a signed-in session).', pointers(baseUrl));
+  }
+  if (anyOfScopes.length > 0) requireScope(actor, ...anyOfScopes);
+  return actor;
+};

@@ -1,0 +1,15 @@
+import type { RateLimiter } from '@svc/db';
+import type { Clock, IdGenerator } from '@svc/kernel';
+import type { AccessRepository } from './access.repository.ts';
+
+/** Everything the access services may use; each service picks the few it needs. */
+export interface AccessDeps {
+  repo: AccessRepository;
+  clock: Clock;
+  ids: IdGenerator;
+  limiter: RateLimiter;
+  /** Public base URL, e.g. `https://tasks.example`; used for links in answers. */
+  baseUrl: string;
+  /** Runs work in one database transaction (nested calls join it). */
+  transaction: <T>(work: () => Promise<T>) => Promise<T>;
+}

@@ -1,0 +1,201 @@
+import type { Database } from '@svc/db';
+import type { Scope } from '@svc/kernel';
+import type { AccessRepository } from './access.repository.ts';
+import type { DeviceRecord, GrantRecord, PrincipalRecord } from './access.records.ts';
+
+type Row = Record<string, unknown>;
+
+const date = (value: unknown): Date => (value instanceof Date ? value : new Date(String(value)));
+const maybeDate = (value: unknown): Date | null => (value === null || value === undefined ? null : date(value));
+const maybeText = (value: unknown): string | null => (value === null || value === undefined ? null : String(value));
+
+const toPrincipal = (row: Row, prefix = ''): PrincipalRecord => ({
+  id: String(row[`${prefix}id`]),
+  email: String(row[`${prefix}email`]),
+  passwordHash: String(row[`${prefix}password_hash`]),
+  displayName: String(row[`${prefix}display_name`]),
+  isSupport: Boolean(row[`${prefix}is_support`]),
+  createdAt: date(row[`${prefix}created_at`]),
+});
+
+const agentDetails = (row: Row) => ({
+  agentName: String(row.agent_name),
+  description: maybeText(row.description),
+  agentUrl: maybeText(row.agent_url),
+  builtWith: maybeText(row.built_with),
+  model: maybeText(row.model),
+});
+
+const toDevice = (row: Row): DeviceRecord => ({
+  id: String(row.id),
+  userCode: String(row.user_code),
+  ...agentDetails(row),
+  scopes: row.scopes as Scope[],
+  days: Number(row.days),
+  status: row.status as DeviceRecord['status'],
+  principalId: maybeText(row.principal_id),
+  grantId: maybeText(row.grant_id),
+  createdAt: date(row.created_at),
+  expiresAt: date(row.expires_at),
+  decidedAt: maybeDate(row.decided_at),
+  lastPollAt: maybeDate(row.last_poll_at),
+});
+
+const toGrant = (row: Row): GrantRecord => ({
+  id: String(row.id),
+  principalId: String(row.principal_id),
+  ...agentDetails(row),
+  scopes: row.scopes as Scope[],
+  createdAt: date(row.created_at),
+  expiresAt: date(row.expires_at),
+  revokedAt: maybeDate(row.revoked_at),
+  lastUsedAt: maybeDate(row.last_used_at),
+});
+
+const PRINCIPAL_AS_P = `p.id as p_id, p.email as p_email, p.password_hash as p_password_hash,
+  p.display_name as p_display_name, p.is_support as p_is_support, p.created_at as p_created_at`;
+
+const GRANT_COLUMNS = `id, principal_id, agent_name, description, agent_url, built_with, model, scopes,
+  created_at, expires_at, revoked_at, last_used_at`;
+
+export const createMikroOrmAccessRepository = (db: Database): AccessRepository => {
+  const one = async (sql: string, params: unknown[]) => (await db.query<Row>(sql, params))[0] ?? null;
+
+  return {
+    insertPrincipal: async (principal) => {
+      const rows = await db.query(
+        `insert into principals (id, email, password_hash, display_name, is_support, created_at)
+         values (?, ?, ?, ?, ?, ?) on conflict (email) do nothing returning id`,
+        [principal.id, principal.email, principal.passwordHash, principal.displayName, principal.isSupport, principal.createdAt],
+      );
+      return rows.length === 1;
+    },
+    findPrincipalByEmail: async (email) => {
+      const row = await one('select * from principals where email = ?', [email]);
+      return row ? toPrincipal(row) : null;
+    },
+    findPrincipals: async (ids) =>
+      ids.length === 0 ? [] : (await db.query<Row>('select * from principals where id = any(?)', [[...ids]])).map((row) => toPrincipal(row)),
+    setSupport: async (email, isSupport) => {
+      const row = await one('update principals set is_support = ? where email = ? returning *', [isSupport, email]);
+      return row ? toPrincipal(row) : null;
+    },
+
+    insertSession: async (s) => {
+      await db.query('insert into sessions (id_hash, principal_id, csrf_token, created_at, expires_at) values (?, ?, ?, ?, ?)', [
+        s.idHash,
+        s.principalId,
+        s.csrfToken,
+        s.createdAt,
+        s.expiresAt,
+      ]);
+    },
+    findSession: async (idHash, now) => {
+      const row = await one(
+        `select s.csrf_token, s.expires_at, ${PRINCIPAL_AS_P}
+         from sessions s join principals p on p.id = s.principal_id
+         where s.id_hash = ? and s.expires_at > ?`,
+        [idHash, now],
+      );
+      return row ? { principal: toPrincipal(row, 'p_'), csrfToken: String(row.csrf_token), expiresAt: date(row.expires_at) } : null;
+    },
+    deleteSession: async (idHash) => {
+      await db.query('delete from sessions where id_hash = ?', [idHash]);
+    },
+
+    insertDevice: async (d) => {
+      const rows = await db.query(
+        `insert into device_authorizations
+           (id, device_code_hash, user_code, agent_name, description, agent_url, built_with, model, scopes, days, status, created_at, expires_at)
+         values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) on conflict do nothing returning id`,
+        [d.id, d.deviceCodeHash, d.userCode, d.agentName, d.description, d.agentUrl, d.builtWith, d.model, d.scopes, d.days, d.status, d.createdAt, d.expiresAt],
+      );
+      return rows.length === 1;
+    },
+    findDeviceByCodeHash: async (hash) => {
+      const row = await one('select * from device_authorizations where device_code_hash = ?', [hash]);
+      return row ? toDevice(row) : null;
+    },
+    findDeviceByUserCode: async (userCode) => {
+      const row = await one('select * from device_authorizations where user_code = ?', [userCode]);
+      return row ? toDevice(row) : null;
+    },
+    decideDevice: async (id, { status, principalId, at }, now) => {
+      const row = await one(
+        `update device_authorizations set status = ?, principal_id = ?, decided_at = ?
+         where id = ? and status = 'pending' and expires_at > ? returning *`,
+        [status, principalId, at, id, now],
+      );
+      return row ? toDevice(row) : null;
+    },
+    acceptPoll: async (id, now, minGapMs) => {
+      const rows = await db.query(
+        `update device_authorizations set last_poll_at = ?
+         where id = ? and (last_poll_at is null or last_poll_at <= ?) returning id`,
+        [now, id, new Date(now.getTime() - minGapMs)],
+      );
+      return rows.length === 1;
+    },
+    consumeDevice: async (id, grantId) => {
+      const rows = await db.query(
+        `update device_authorizations set status = 'consumed', grant_id = ? where id = ? and status = 'approved' returning id`,
+        [grantId, id],
+      );
+      return rows.length === 1;
+    },
+
+    insertGrant: async (g) => {
+      await db.query(
+        `insert into grants (id, principal_id, agent_name, description, agent_url, built_with, model, scopes, token_hash, created_at, expires_at)
+         values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        [g.id, g.principalId, g.agentName, g.description, g.agentUrl, g.builtWith, g.model, g.scopes, g.tokenHash, g.createdAt, g.expiresAt],
+      );
+    },
+    findLiveGrantByTokenHash: async (tokenHash, now) => {
+      const row = await one(
+        `select g.*, ${PRINCIPAL_AS_P}
+         from grants g join principals p on p.id = g.principal_id
+         where g.token_hash = ? and g.revoked_at is null and g.expires_at > ?`,
+        [tokenHash, now],
+      );
+      return row ? { grant: toGrant(row), principal: toPrincipal(row, 'p_') } : null;
+    },
+    findGrant: async (id) => {
+      const row = await one(`select ${GRANT_COLUMNS} from grants where id = ?`, [id]);
+      return row ? toGrant(row) : null;
+    },
+    listGrants: async (principalId) =>
+      (await db.query<Row>(`select ${GRANT_COLUMNS} from grants where principal_id = ? order by created_at desc`, [principalId])).map(toGrant),
+    revokeGrant: async (id, principalId, at) => {
+      const row = await one(
+        `update grants set revoked_at = coalesce(revoked_at, ?) where id = ? and principal_id = ? returning ${GRANT_COLUMNS}`,
+        [at, id, principalId],
+      );
+      return row ? toGrant(row) : null;
+    },
+    touchGrant: async (id, at) => {
+      await db.query('update grants set last_used_at = ? where id = ? and (last_used_at is null or last_used_at < ?)', [
+        at,
+        id,
+        new Date(at.getTime() - 60_000),
+      ]);
+    },
+
+    insertIntroduction: async (i) => {
+      await db.query('insert into agent_introductions (id, agent_name, details, created_at, expires_at) values (?, ?, ?, ?, ?)', [
+        i.id,
+        i.agentName,
+        JSON.stringify(i.details),
+        i.createdAt,
+        i.expiresAt,
+      ]);
+    },
+
+    purgeExpired: async (now, before) => {
+      const sessions = await db.query('delete from sessions where expires_at < ? returning id_hash', [now]);
+      const devices = await db.query('delete from device_authorizations where expires_at < ? returning id', [before]);
+      const introductions = await db.query('delete from agent_introductions where expires_at < ? returning id', [now]);
+      return { sessions: sessions.length, devices: devices.length, introductions: introductions.length };
+    },
+  };
+};

@@ -1,0 +1,42 @@
+import type { AgentDetails, DeviceRecord, GrantRecord, IntroductionRecord, PrincipalRecord, SessionRecord } from './access.records.ts';
+
+/** Storage for everything @svc/access knows. Secrets arrive here already hashed. */
+export interface AccessRepository {
+  /** False when the e-mail is taken (unique constraint). */
+  insertPrincipal(principal: PrincipalRecord): Promise<boolean>;
+  findPrincipalByEmail(email: string): Promise<PrincipalRecord | null>;
+  findPrincipals(ids: readonly string[]): Promise<PrincipalRecord[]>;
+  setSupport(email: string, isSupport: boolean): Promise<PrincipalRecord | null>;
+
+  insertSession(session: { idHash: string; principalId: string; csrfToken: string; createdAt: Date; expiresAt: Date }): Promise<void>;
+  /** The live session (not past `now`) with its principal. */
+  findSession(idHash: string, now: Date): Promise<SessionRecord | null>;
+  deleteSession(idHash: string): Promise<void>;
+
+  insertDevice(device: DeviceRecord & { deviceCodeHash: string }): Promise<boolean>;
+  findDeviceByCodeHash(deviceCodeHash: string): Promise<DeviceRecord | null>;
+  findDeviceByUserCode(userCode: string): Promise<DeviceRecord | null>;
+  /** pending → approved/denied, only while pending and not expired; null when that no longer holds. */
+  decideDevice(id: string, decision: { status: 'approved' | 'denied'; principalId: string; at: Date }, now: Date): Promise<DeviceRecord | null>;
+  /** Records an accepted poll; false when the last accepted poll was less than `minGapMs` ago. */
+  acceptPoll(id: string, now: Date, minGapMs: number): Promise<boolean>;
+  /** approved → consumed, once: the caller that wins gets true and issues the one token. */
+  consumeDevice(id: string, grantId: string): Promise<boolean>;
+
+  insertGrant(grant: GrantRecord & { tokenHash: string }): Promise<void>;
+  /** The grant of a live token (not revoked, not expired at `now`) with its principal, in one indexed query. */
+  findLiveGrantByTokenHash(tokenHash: string, now: Date): Promise<{ grant: GrantRecord; principal: PrincipalRecord } | null>;
+  findGrant(id: string): Promise<GrantRecord | null>;
+  listGrants(principalId: string): Promise<GrantRecord[]>;
+  /** Sets revoked_at if the grant belongs to the principal and is not yet revoked. */
+  revokeGrant(id: string, principalId: string, at: Date): Promise<GrantRecord | null>;
+  /** Notes use at most once a minute, so a busy agent does not write on every request. */
+  touchGrant(id: string, at: Date): Promise<void>;
+
+  insertIntroduction(introduction: IntroductionRecord): Promise<void>;
+
+  /** Daily cleanup: expired sessions, device codes and introductions. */
+  purgeExpired(now: Date, before: Date): Promise<{ sessions: number; devices: number; introductions: number }>;
+}
+
+export type { AgentDetails };

@@ -1,0 +1,51 @@
+import * as v from 'valibot';
+import { SCOPES } from '@svc/kernel';
+
+const text = (min: number, max: number) => v.pipe(v.string(), v.trim(), v.minLength(min), v.maxLength(max));
+const optionalText = (max: number) => v.optional(v.pipe(v.string(), v.maxLength(max)));
+const uri = (max: number) => v.pipe(v.string(), v.maxLength(max), v.url('must be an absolute URI'));
+
+export const email = v.pipe(v.string(), v.trim(), v.toLowerCase(), v.maxLength(254), v.email('must be an e-mail address'));
+
+export const signupSchema = v.strictObject({
+  email,
+  password: v.pipe(v.string(), v.minLength(10, 'must be at least 10 characters'), v.maxLength(200)),
+  display_name: text(1, 80),
+});
+
+export const loginSchema = v.strictObject({
+  email: v.pipe(v.string(), v.trim(), v.toLowerCase(), v.maxLength(254)),
+  password: v.pipe(v.string(), v.maxLength(200)),
+});
+
+export const connectSchema = v.strictObject({
+  agent_name: text(1, 120),
+  scopes: v.pipe(
+    v.array(v.picklist(SCOPES, `must be one of ${SCOPES.join(', ')}`)),
+    v.minLength(1, 'name at least one scope'),
+    v.check((list) => new Set(list).size === list.length, 'must not repeat a scope'),
+  ),
+  description: optionalText(1000),
+  agent_url: v.optional(uri(2048)),
+  built_with: optionalText(60),
+  model: optionalText(60),
+  days: v.optional(v.pipe(v.number(), v.integer('must be a whole number'), v.minValue(1), v.maxValue(90)), 30),
+});
+export type ConnectInput = v.InferOutput<typeof connectSchema>;
+
+export const deviceCodeSchema = v.strictObject({ device_code: v.pipe(v.string(), v.minLength(1), v.maxLength(200)) });
+
+export const userCodeSchema = v.strictObject({ user_code: v.pipe(v.string(), v.minLength(1), v.maxLength(20)) });
+
+export const introductionSchema = v.strictObject({
+  schema_version: v.literal('1', 'must be "1"'),
+  agent_name: v.pipe(v.string(), v.minLength(1), v.maxLength(120)),
+  purpose: optionalText(240),
+  client_name: optionalText(120),
+  client_version: optionalText(64),
+  built_with: optionalText(120),
+  model: optionalText(120),
+  agent_url: v.optional(uri(2048)),
+  agent_card_url: v.optional(uri(2048)),
+});
+export type IntroductionInput = v.InferOutput<typeof introductionSchema>;

@@ -1,0 +1,166 @@
+import { DomainError, DAY_MS, parseInput, requireHuman, toIso, type Actor } from '@svc/kernel';
+import type { AccessDeps } from './access.deps.ts';
+import type { DeviceRecord } from './access.records.ts';
+import { connectSchema, deviceCodeSchema, userCodeSchema } from './access.schemas.ts';
+import { formatUserCode, hashSecret, newSecret, newUserCode, normaliseUserCode, TOKEN_PREFIX } from './secrets.ts';
+
+export const DEVICE_CODE_LIFETIME_SECONDS = 15 * 60;
+export const POLL_INTERVAL_SECONDS = 5;
+
+/** What the /connect page shows a principal before they decide. Agent details are self-declared. */
+export interface PendingConnection {
+  user_code: string;
+  agent_name: string;
+  description: string | null;
+  agent_url: string | null;
+  built_with: string | null;
+  model: string | null;
+  scopes: string[];
+  days: number;
+  token_expires_at: string;
+  status: DeviceRecord['status'];
+  expired: boolean;
+}
+
+const describe = (device: DeviceRecord, now: Date): PendingConnection => ({
+  user_code: formatUserCode(device.userCode),
+  agent_name: device.agentName,
+  description: device.description,
+  agent_url: device.agentUrl,
+  built_with: device.builtWith,
+  model: device.model,
+  scopes: device.scopes,
+  days: device.days,
+  token_expires_at: toIso(new Date(now.getTime() + device.days * DAY_MS)),
+  status: device.status,
+  expired: device.expiresAt <= now,
+});
+
+/** The agent side (connect, poll) and the principal side (approve, deny) of RFC 8628's device flow. */
+export const createDeviceFlowService = ({ repo, clock, ids, baseUrl, transaction }: Pick<AccessDeps, 'repo' | 'clock' | 'ids' | 'baseUrl' | 'transaction'>) => {
+  const pendingByUserCode = async (input: unknown): Promise<DeviceRecord> => {
+    const { user_code } = parseInput(userCodeSchema, input);
+    const device = await repo.findDeviceByUserCode(normaliseUserCode(user_code));
+    if (!device) throw new DomainError('not_found', 'No connection request has this code. Check the code the agent showed.');
+    if (device.expiresAt <= clock.now()) throw new DomainError('expired_token', 'This code has expired; ask the agent to connect again.');
+    if (device.status !== 'pending') throw new DomainError('invalid_state', 'This connection request was already decided.');
+    return device;
+  };
+
+  const decide = async (actor: Actor, input: unknown, status: 'approved' | 'denied') => {
+    requireHuman(actor);
+    const device = await pendingByUserCode(input);
+    const now = clock.now();
+    const decided = await repo.decideDevice(device.id, { status, principalId: actor.principalId, at: now }, now);
+    if (!decided) throw new DomainError('invalid_state', 'This connection request was already decided.');
+    return describe(decided, now);
+  };
+
+  return {
+    connect: async (input: unknown) => {
+      const request = parseInput(connectSchema, input);
+      const now = clock.now();
+      const deviceCode = newSecret('dc');
+      for (;;) {
+        const userCode = newUserCode();
+        const inserted = await repo.insertDevice({
+          id: ids('dev'),
+          deviceCodeHash: hashSecret(deviceCode),
+          userCode,
+          agentName: request.agent_name,
+          description: request.description ?? null,
+          agentUrl: request.agent_url ?? null,
+          builtWith: request.built_with ?? null,
+          model: request.model ?? null,
+          scopes: request.scopes,
+          days: request.days,
+          status: 'pending',
+          principalId: null,
+          grantId: null,
+          createdAt: now,
+          expiresAt: new Date(now.getTime() + DEVICE_CODE_LIFETIME_SECONDS * 1000),
+          decidedAt: null,
+          lastPollAt: null,
+        });
+        // A user-code collision (one in billions) just draws another code.
+        if (inserted) {
+          const shown = formatUserCode(userCode);
+          return {
+            device_code: deviceCode,
+            user_code: shown,
+            verification_uri: `${baseUrl}/connect`,
+            verification_uri_complete: `${baseUrl}/connect?user_code=${shown}`,
+            expires_in: DEVICE_CODE_LIFETIME_SECONDS,
+            interval: POLL_INTERVAL_SECONDS,
+          };
+        }
+      }
+    },
+
+    /** For the /connect page: what the agent asked for. */
+    describe: async (userCode: string) => {
+      const device = await repo.findDeviceByUserCode(normaliseUserCode(userCode));
+      return device ? describe(device, clock.now()) : null;
+    },
+
+    approve: (actor: Actor, input: unknown) => decide(actor, input, 'approved'),
+    deny: (actor: Actor, input: unknown) => decide(actor, input, 'denied'),
+
+    /**
+     * The agent's poll. A poll sooner than `interval` after the last accepted one is `slow_down`
+     * and does not move the clock, so an honest poller is never locked out.
+     */
+    poll: async (input: unknown) => {
+      const { device_code } = parseInput(deviceCodeSchema, input);
+      const device = await repo.findDeviceByCodeHash(hashSecret(device_code));
+      const now = clock.now();
+      if (!device || device.status === 'consumed') {
+        throw new DomainError('invalid_grant', 'This device code is unknown or has already been used.');
+      }
+      if (device.expiresAt <= now) throw new DomainError('expired_token', 'This device code has expired; connect again.');
+      if (!(await repo.acceptPoll(device.id, now, POLL_INTERVAL_SECONDS * 1000))) {
+        throw new DomainError('slow_down', `Poll at most every ${POLL_INTERVAL_SECONDS} seconds.`, { interval: POLL_INTERVAL_SECONDS });
+      }
+      if (device.status === 'denied') throw new DomainError('access_denied', 'The principal denied this connection.');
+      if (device.status === 'pending') {
+        throw new DomainError('authorization_pending', 'The principal has not decided yet; keep polling.', { interval: POLL_INTERVAL_SECONDS });
+      }
+      const grantId = ids('grt');
+      const token = newSecret(TOKEN_PREFIX);
+      const approvedAt = device.decidedAt ?? now;
+      const expiresAt = new Date(approvedAt.getTime() + device.days * DAY_MS);
+      // The grant and the consumed code commit together: one device code, one token.
+      await transaction(async () => {
+        await repo.insertGrant({
+          id: grantId,
+          principalId: device.principalId!,
+          agentName: device.agentName,
+          description: device.description,
+          agentUrl: device.agentUrl,
+          builtWith: device.builtWith,
+          model: device.model,
+          scopes: device.scopes,
+          tokenHash: hashSecret(token),
+          createdAt: approvedAt,
+          expiresAt,
+          revokedAt: null,
+          lastUsedAt: null,
+        });
+        if (!(await repo.consumeDevice(device.id, grantId))) {
+          throw new DomainError('invalid_grant', 'This device code has already been used.');
+        }
+      });
+      return {
+        access_token: token,
+        token_type: 'Bearer' as const,
+        expires_at: toIso(expiresAt),
+        expires_in: Math.max(0, Math.floor((expiresAt.getTime() - now.getTime()) / 1000)),
+        scopes: device.scopes,
+        grant_id: grantId,
+        principal_id: device.principalId!,
+      };
+    },
+  };
+};
+
+export type DeviceFlowService = ReturnType<typeof createDeviceFlowService>;

@@ -1,0 +1,79 @@
+import { DomainError, notFound, toIso, type Actor } from '@svc/kernel';
+import type { AccessDeps } from './access.deps.ts';
+import type { GrantRecord } from './access.records.ts';
+import { agentActor } from './actor.ts';
+import { hashSecret } from './secrets.ts';
+
+export interface GrantView {
+  grant_id: string;
+  agent_name: string;
+  description: string | null;
+  agent_url: string | null;
+  built_with: string | null;
+  model: string | null;
+  scopes: string[];
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+  last_used_at: string | null;
+  status: 'active' | 'expired' | 'revoked';
+}
+
+export const grantView = (grant: GrantRecord, now: Date): GrantView => ({
+  grant_id: grant.id,
+  agent_name: grant.agentName,
+  description: grant.description,
+  agent_url: grant.agentUrl,
+  built_with: grant.builtWith,
+  model: grant.model,
+  scopes: grant.scopes,
+  created_at: toIso(grant.createdAt),
+  expires_at: toIso(grant.expiresAt),
+  revoked_at: grant.revokedAt ? toIso(grant.revokedAt) : null,
+  last_used_at: grant.lastUsedAt ? toIso(grant.lastUsedAt) : null,
+  status: grant.revokedAt ? 'revoked' : grant.expiresAt <= now ? 'expired' : 'active',
+});
+
+/** Bearer tokens and the grants behind them. Every request looks the token up again: no cache outlives a revocation. */
+export const createGrantsService = ({ repo, clock }: Pick<AccessDeps, 'repo' | 'clock'>) => ({
+  /** The actor behind a bearer token; null when it is unknown, expired or revoked. */
+  resolveToken: async (token: string): Promise<Actor | null> => {
+    const now = clock.now();
+    const found = await repo.findLiveGrantByTokenHash(hashSecret(token), now);
+    if (!found) return null;
+    await repo.touchGrant(found.grant.id, now);
+    return agentActor(found.principal, found.grant);
+  },
+
+  /** The grants a principal gave, newest first, for the website's list. */
+  list: async (actor: Actor): Promise<GrantView[]> => {
+    const now = clock.now();
+    return (await repo.listGrants(actor.principalId)).map((grant) => grantView(grant, now));
+  },
+
+  /** The calling agent's own grant (for `/api/v1/me`). */
+  current: async (actor: Actor): Promise<GrantView | null> => {
+    if (!actor.grantId) return null;
+    const grant = await repo.findGrant(actor.grantId);
+    return grant ? grantView(grant, clock.now()) : null;
+  },
+
+  /** A principal revokes one of their grants; someone else's grant is `not_found`. */
+  revoke: async (actor: Actor, grantId: string): Promise<GrantView> => {
+    const grant = await repo.revokeGrant(grantId, actor.principalId, clock.now());
+    if (!grant) throw notFound('grant');
+    return grantView(grant, clock.now());
+  },
+
+  /** `DELETE /api/v1/agent/grant`: an agent gives up its own access. */
+  revokeOwn: async (actor: Actor): Promise<GrantView> => {
+    if (!actor.grantId) {
+      throw new DomainError('invalid_state', 'A website session has no grant to give up; sign out instead.');
+    }
+    const grant = await repo.revokeGrant(actor.grantId, actor.principalId, clock.now());
+    if (!grant) throw notFound('grant');
+    return grantView(grant, clock.now());
+  },
+});
+
+export type GrantsService = ReturnType<typeof createGrantsService>;

@@ -1,0 +1,51 @@
+import type { Database, RateLimiter } from '@svc/db';
+import { newId, type Clock, type IdGenerator } from '@svc/kernel';
+import { createMikroOrmAccessRepository } from './access.repository.mikro-orm.ts';
+import { createAccountsService } from './accounts.service.ts';
+import { createDeviceFlowService } from './device-flow.service.ts';
+import { createGrantsService } from './grants.service.ts';
+import { createIntroductionsService } from './introductions.service.ts';
+import { createPrincipalsService } from './principals.service.ts';
+import type { AccessRepository } from './access.repository.ts';
+
+export interface AccessModuleDeps {
+  db: Database;
+  clock: Clock;
+  limiter: RateLimiter;
+  baseUrl: string;
+  ids?: IdGenerator;
+  /** Another storage; defaults to the MikroORM one on `db`. */
+  repo?: AccessRepository;
+}
+
+/**
+ * Who a caller is and what it may do: principals and sessions, the agent device flow,
+ * scoped tokens and grants, and self-declared agent introductions.
+ *
+ * @example
+ * const access = createAccessModule({ db, clock: systemClock, limiter, baseUrl: 'https://tasks.example' });
+ * const actor = await access.grants.resolveToken(bearer);
+ */
+export const createAccessModule = ({ db, clock, limiter, baseUrl, ids = newId, repo = createMikroOrmAccessRepository(db) }: AccessModuleDeps) => {
+  const deps = { repo, clock, ids, limiter, baseUrl, transaction: db.transaction };
+  return {
+    accounts: createAccountsService(deps),
+    deviceFlow: createDeviceFlowService(deps),
+    grants: createGrantsService(deps),
+    introductions: createIntroductionsService(deps),
+    principals: createPrincipalsService(deps),
+    /** Daily cleanup of expired sessions, device codes and introductions. */
+    purgeExpired: (now: Date) => repo.purgeExpired(now, new Date(now.getTime() - 24 * 60 * 60 * 1000)),
+  };
+};
+
+export type AccessModule = ReturnType<typeof createAccessModule>;
+export { accessEntities } from './entities.ts';
+export { accessMigrations } from './migrations.ts';
+export { SESSION_DAYS, type NewSession, type AccountsService } from './accounts.service.ts';
+export { DEVICE_CODE_LIFETIME_SECONDS, POLL_INTERVAL_SECONDS, type PendingConnection, type DeviceFlowService } from './device-flow.service.ts';
+export type { GrantView, GrantsService } from './grants.service.ts';
+export type { PrincipalSummary, PrincipalsService } from './principals.service.ts';
+export type { IntroductionsService } from './introductions.service.ts';
+export type { AccessRepository } from './access.repository.ts';
+export { TOKEN_PREFIX } from './secrets.ts';

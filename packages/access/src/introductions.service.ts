@@ -1,0 +1,30 @@
+import { DAY_MS, parseInput, toIso } from '@svc/kernel';
+import type { AccessDeps } from './access.deps.ts';
+import { introductionSchema } from './access.schemas.ts';
+
+export const INTRODUCTION_DAYS = 30;
+
+/** Self-declared agent introductions: recorded, expiring, granting nothing. */
+export const createIntroductionsService = ({ repo, clock, ids, baseUrl }: Pick<AccessDeps, 'repo' | 'clock' | 'ids' | 'baseUrl'>) => ({
+  create: async (input: unknown) => {
+    const introduction = parseInput(introductionSchema, input);
+    const now = clock.now();
+    const record = {
+      id: ids('int'),
+      agentName: introduction.agent_name,
+      details: introduction as Record<string, unknown>,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + INTRODUCTION_DAYS * DAY_MS),
+    };
+    await repo.insertIntroduction(record);
+    return {
+      introduction_id: record.id,
+      evidence: 'self_declared' as const,
+      next_action: 'continue_public_browsing' as const,
+      instructions_url: `${baseUrl}/agents`,
+      expires_at: toIso(record.expiresAt),
+    };
+  },
+});
+
+export type IntroductionsService = ReturnType<typeof createIntroductionsService>;

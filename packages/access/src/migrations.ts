@@ -1,0 +1,71 @@
+import { sqlMigration, type MigrationObject } from '@svc/db';
+
+export const accessMigrations: MigrationObject[] = [
+  sqlMigration('202611210100_access_core', [
+    `create table principals (
+      id text primary key,
+      email text not null,
+      password_hash text not null,
+      display_name text not null,
+      is_support boolean not null default false,
+      created_at timestamptz not null,
+      constraint principals_email_unique unique (email),
+      constraint principals_email_lower check (email = lower(email))
+    )`,
+    `create table sessions (
+      id_hash text primary key,
+      principal_id text not null references principals (id) on delete cascade,
+      csrf_token text not null,
+      created_at timestamptz not null,
+      expires_at timestamptz not null
+    )`,
+    'create index sessions_principal_id_index on sessions (principal_id)',
+    `create table grants (
+      id text primary key,
+      principal_id text not null references principals (id) on delete cascade,
+      agent_name text not null,
+      description text null,
+      agent_url text null,
+      built_with text null,
+      model text null,
+      scopes text[] not null,
+      token_hash text not null,
+      created_at timestamptz not null,
+      expires_at timestamptz not null,
+      revoked_at timestamptz null,
+      last_used_at timestamptz null,
+      constraint grants_token_hash_unique unique (token_hash),
+      constraint grants_lifetime check (expires_at <= created_at + interval '90 days')
+    )`,
+    'create index grants_principal_id_index on grants (principal_id)',
+    `create table device_authorizations (
+      id text primary key,
+      device_code_hash text not null,
+      user_code text not null,
+      agent_name text not null,
+      description text null,
+      agent_url text null,
+      built_with text null,
+      model text null,
+      scopes text[] not null,
+      days integer not null check (days between 1 and 90),
+      status text not null check (status in ('pending', 'approved', 'denied', 'consumed')),
+      principal_id text null references principals (id) on delete cascade,
+      grant_id text null references grants (id) on delete set null,
+      created_at timestamptz not null,
+      expires_at timestamptz not null,
+      decided_at timestamptz null,
+      last_poll_at timestamptz null,
+      constraint device_authorizations_device_code_hash_unique unique (device_code_hash),
+      constraint device_authorizations_user_code_unique unique (user_code)
+    )`,
+    `create table agent_introductions (
+      id text primary key,
+      agent_name text not null,
+      details jsonb not null,
+      created_at timestamptz not null,
+      expires_at timestamptz not null
+    )`,
+    'create index agent_introductions_expires_at_index on agent_introductions (expires_at)',
+  ]),
+];

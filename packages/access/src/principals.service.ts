@@ -1,0 +1,47 @@
+import { notFound, toIso, type Actor } from '@svc/kernel';
+import type { AccessDeps } from './access.deps.ts';
+
+/** The public face of a principal: never an e-mail address. */
+export interface PrincipalSummary {
+  principal_id: string;
+  display_name: string;
+  profile: string;
+}
+
+export const createPrincipalsService = ({ repo, baseUrl }: Pick<AccessDeps, 'repo' | 'baseUrl'>) => {
+  const summary = (p: { id: string; displayName: string }): PrincipalSummary => ({
+    principal_id: p.id,
+    display_name: p.displayName,
+    profile: `${baseUrl}/principals/${p.id}`,
+  });
+
+  return {
+    summary,
+    /** Public summaries by id, in one query (for `posted_by` and other lists). */
+    summaries: async (ids: readonly string[]): Promise<Map<string, PrincipalSummary>> =>
+      new Map((await repo.findPrincipals([...new Set(ids)])).map((p) => [p.id, summary(p)])),
+
+    /** The public profile head; 404 for an unknown id. */
+    profile: async (id: string) => {
+      const [principal] = await repo.findPrincipals([id]);
+      if (!principal) throw notFound('principal');
+      return { ...summary(principal), joined_at: toIso(principal.createdAt) };
+    },
+
+    /** The caller's own account, with the e-mail: only for the principal's own account page. */
+    account: async (actor: Actor) => {
+      const [principal] = await repo.findPrincipals([actor.principalId]);
+      if (!principal) throw notFound('principal');
+      return { ...summary(principal), email: principal.email, is_support: principal.isSupport, joined_at: toIso(principal.createdAt) };
+    },
+
+    /** Support is granted only from the command line (`svc admin grant-support <email>`). */
+    grantSupport: async (email: string): Promise<PrincipalSummary> => {
+      const principal = await repo.setSupport(email.trim().toLowerCase(), true);
+      if (!principal) throw notFound('principal');
+      return summary(principal);
+    },
+  };
+};
+
+export type PrincipalsService = ReturnType<typeof createPrincipalsService>;
