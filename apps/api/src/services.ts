@@ -37,6 +37,11 @@ export const createServices = ({ db, clock = systemClock, baseUrl }: { db: Datab
     access,
     /** How many records of each kind a principal has, for `/api/v1/me`. */
     counts: async (_principalId: string): Promise<Record<string, number>> => ({}),
+    /** A principal's public records, for their profile page. */
+    publicRecords: async (_principalId: string) => ({
+      open_jobs: [] as { id: string; title: string; url: string }[],
+      active_services: [] as { id: string; title: string; url: string }[],
+    }),
   };
 };
 

@@ -54,7 +54,8 @@ export const startTestApp = async ({
   const db = await openTestDatabase(engine, schema);
   const clock = manualClock(now);
   const services = createServices({ db, clock, baseUrl: TEST_BASE_URL });
-  const app = buildHttpApp(services, createLogger('silent'), registrars);
+  // Trusting X-Forwarded-For lets tests speak as several client addresses.
+  const app = buildHttpApp(services, createLogger('silent'), registrars, { proxy: true });
   const server: RunningServer = await listen(app, { port: 0, host: '127.0.0.1', logger: createLogger('silent') });
   const url = `http://127.0.0.1:${server.port}`;
 

@@ -1,11 +1,10 @@
-import type { Database } from '@svc/db';
+import { sqlDate as date, textArray, type Database } from '@svc/db';
 import type { Scope } from '@svc/kernel';
 import type { AccessRepository } from './access.repository.ts';
 import type { DeviceRecord, GrantRecord, PrincipalRecord } from './access.records.ts';
 
 type Row = Record<string, unknown>;
 
-const date = (value: unknown): Date => (value instanceof Date ? value : new Date(String(value)));
 const maybeDate = (value: unknown): Date | null => (value === null || value === undefined ? null : date(value));
 const maybeText = (value: unknown): string | null => (value === null || value === undefined ? null : String(value));
 
@@ -75,7 +74,7 @@ export const createMikroOrmAccessRepository = (db: Database): AccessRepository =
       return row ? toPrincipal(row) : null;
     },
     findPrincipals: async (ids) =>
-      ids.length === 0 ? [] : (await db.query<Row>('select * from principals where id = any(?)', [[...ids]])).map((row) => toPrincipal(row)),
+      ids.length === 0 ? [] : (await db.query<Row>('select * from principals where id = any(?::text[])', [textArray(ids)])).map((row) => toPrincipal(row)),
     setSupport: async (email, isSupport) => {
       const row = await one('update principals set is_support = ? where email = ? returning *', [isSupport, email]);
       return row ? toPrincipal(row) : null;
@@ -107,8 +106,8 @@ export const createMikroOrmAccessRepository = (db: Database): AccessRepository =
       const rows = await db.query(
         `insert into device_authorizations
            (id, device_code_hash, user_code, agent_name, description, agent_url, built_with, model, scopes, days, status, created_at, expires_at)
-         values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) on conflict do nothing returning id`,
-        [d.id, d.deviceCodeHash, d.userCode, d.agentName, d.description, d.agentUrl, d.builtWith, d.model, d.scopes, d.days, d.status, d.createdAt, d.expiresAt],
+         values (?, ?, ?, ?, ?, ?, ?, ?, ?::text[], ?, ?, ?, ?) on conflict do nothing returning id`,
+        [d.id, d.deviceCodeHash, d.userCode, d.agentName, d.description, d.agentUrl, d.builtWith, d.model, textArray(d.scopes), d.days, d.status, d.createdAt, d.expiresAt],
       );
       return rows.length === 1;
     },
@@ -147,8 +146,8 @@ export const createMikroOrmAccessRepository = (db: Database): AccessRepository =
     insertGrant: async (g) => {
       await db.query(
         `insert into grants (id, principal_id, agent_name, description, agent_url, built_with, model, scopes, token_hash, created_at, expires_at)
-         values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        [g.id, g.principalId, g.agentName, g.description, g.agentUrl, g.builtWith, g.model, g.scopes, g.tokenHash, g.createdAt, g.expiresAt],
+         values (?, ?, ?, ?, ?, ?, ?, ?::text[], ?, ?, ?)`,
+        [g.id, g.principalId, g.agentName, g.description, g.agentUrl, g.builtWith, g.model, textArray(g.scopes), g.tokenHash, g.createdAt, g.expiresAt],
       );
     },
     findLiveGrantByTokenHash: async (tokenHash, now) => {

@@ -1,3 +1,4 @@
+import { mkdir } from 'node:fs/promises';
 import type { EntitySchema, MigrationObject } from '@mikro-orm/core';
 import { Migrator } from '@mikro-orm/migrations';
 import type { MikroORM } from '@mikro-orm/core';
@@ -43,7 +44,7 @@ export const openDatabase = async (options: DatabaseOptions): Promise<Database> 
   const common = {
     entities: options.entities,
     extensions: [Migrator],
-    migrations: { migrationsList: sortMigrations(options.migrations), transactional: true, allOrNothing: true, snapshot: false },
+    migrations: { migrationsList: sortMigrations(options.migrations), transactional: true, allOrNothing: true, snapshot: false, silent: true },
     allowGlobalContext: true,
     debug: false,
     forceUtcTimezone: true,
@@ -54,7 +55,9 @@ export const openDatabase = async (options: DatabaseOptions): Promise<Database> 
     orm = await PostgresOrm.init({ ...common, clientUrl: options.url, pool: { max: options.poolMax ?? 10 } } as never);
   } else {
     const { MikroORM: PgliteOrm } = await import('@mikro-orm/pglite');
-    orm = await PgliteOrm.init({ ...common, dbName: options.dataDir ?? 'memory://' } as never);
+    const dataDir = options.dataDir ?? 'memory://';
+    if (!dataDir.startsWith('memory://')) await mkdir(dataDir, { recursive: true });
+    orm = await PgliteOrm.init({ ...common, dbName: dataDir } as never);
   }
   const em = orm.em as unknown as SqlEntityManager;
   const { RequestContext } = await import('@mikro-orm/core');

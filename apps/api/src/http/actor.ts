@@ -1,6 +1,7 @@
 import type { Context, Middleware } from 'koa';
 import { DomainError, requireScope, type Actor, type Scope } from '@svc/kernel';
 import type { Services } from '../services.ts';
+import { isOwnOrigin } from './origin.ts';
 
 export const SESSION_COOKIE = 'svc_session';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -44,7 +45,7 @@ export const resolveActor = (services: Services): Middleware => async (ctx, next
 
 const sameOriginOrCsrf = (ctx: Context, baseUrl: string, csrfToken: string): boolean => {
   const origin = ctx.get('origin');
-  if (origin) return origin === new URL(baseUrl).origin || origin === ctx.origin;
+  if (origin) return isOwnOrigin(ctx, origin, baseUrl);
   return ctx.get('x-csrf-token') === csrfToken;
 };
 

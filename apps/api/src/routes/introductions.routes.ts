@@ -2,6 +2,7 @@ import { DomainError } from '@svc/kernel';
 import { readJsonBody } from '@svc/kernel/http';
 import { sha256 } from '@svc/db';
 import { respondCreated } from '../http/idempotency.ts';
+import { isOwnOrigin } from '../http/origin.ts';
 import type { ApiRouter } from '../http/router.ts';
 import type { Services } from '../services.ts';
 
@@ -12,7 +13,7 @@ export const INTRODUCTION_RATE_LIMIT = { name: 'agent-introductions', limit: 20,
 export const registerIntroductionRoutes = (router: ApiRouter, services: Services): void => {
   router.post('/api/v1/agent-introductions', async (ctx) => {
     const origin = ctx.get('origin');
-    if (origin && origin !== new URL(services.baseUrl).origin && origin !== ctx.origin) {
+    if (origin && !isOwnOrigin(ctx, origin, services.baseUrl)) {
       throw new DomainError('origin_not_allowed', 'Introductions are not accepted from pages on other sites.');
     }
     const verdict = await services.limiter.hit(INTRODUCTION_RATE_LIMIT, ctx.ip);

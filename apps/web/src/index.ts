@@ -1,0 +1,1 @@
+export { registerWebRoutes } from './routes/index.ts';

@@ -1,0 +1,15 @@
+import type { ApiRouter, Services } from '@svc/api';
+import { registerAccountRoutes } from './account.routes.ts';
+import { registerAuthRoutes } from './auth.routes.ts';
+import { registerConnectRoutes } from './connect.routes.ts';
+import { registerHomeRoutes } from './home.routes.ts';
+import { registerPrincipalRoutes } from './principals.routes.ts';
+
+/** Every website route. */
+export const registerWebRoutes = (router: ApiRouter, services: Services): void => {
+  registerHomeRoutes(router, services);
+  registerAuthRoutes(router, services);
+  registerConnectRoutes(router, services);
+  registerAccountRoutes(router, services);
+  registerPrincipalRoutes(router, services);
+};
