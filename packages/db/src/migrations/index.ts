@@ -9,7 +9,8 @@ export const dbMigrations: MigrationObject[] = [
       key text not null,
       fingerprint text not null,
       status integer null,
-      body jsonb null,
+      -- json, not jsonb: a replay answers with the body exactly as first sent, key order included
+      body json null,
       created_at timestamptz not null,
       primary key (scope, route, key)
     )`,

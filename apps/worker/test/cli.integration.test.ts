@@ -1,0 +1,54 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '@svc/api/testing';
+
+const run = promisify(execFile);
+const cli = fileURLToPath(new URL('../src/cli.ts', import.meta.url));
+
+let app: TestApp;
+let databaseUrl: string;
+beforeAll(async () => {
+  app = await startTestApp();
+  const [row] = await app.db.query<{ db: string }>('select current_database() as db');
+  const url = new URL(process.env.TEST_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/test');
+  url.pathname = `/${row!.db}`;
+  databaseUrl = url.toString();
+});
+afterAll(() => app?.close());
+
+const svc = (...args: string[]) => run(process.execPath, [cli, ...args], { env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent' } });
+
+describe('svc command line', () => {
+  it('grants the support role by e-mail, which nothing in the API can do', async () => {
+    const person = await app.signUp('Moderator');
+    const { stdout } = await svc('admin', 'grant-support', person.email.toUpperCase());
+    expect(stdout).toContain('Moderator');
+    const [row] = await app.db.query<{ is_support: boolean }>('select is_support from principals where id = ?', [person.id]);
+    expect(row!.is_support).toBe(true);
+  });
+
+  it('fails clearly for an unknown e-mail', async () => {
+    await expect(svc('admin', 'grant-support', 'nobody@example.test')).rejects.toMatchObject({ code: 1 });
+  });
+
+  it('runs the cleanup once as of --now and prints what it did', async () => {
+    const { stdout } = await svc('worker', 'cleanup', '--now', '2027-01-01T00:00:00Z');
+    const report = JSON.parse(stdout);
+    expect(report.now).toBe('2027-01-01T00:00:00.000Z');
+    expect(report.reports.map((r: { job: string }) => r.job)).toEqual(['idempotency-keys', 'rate-limit-windows', 'access']);
+  });
+
+  it('prints a day of usage counts', async () => {
+    await app.request('GET', '/healthz');
+    await app.services.usage.flush();
+    const { stdout } = await svc('usage', '--day', '2026-11-21');
+    expect(stdout).toContain('Requests on 2026-11-21');
+    expect(stdout).toContain('GET /healthz');
+  });
+
+  it('refuses unknown commands with the usage text', async () => {
+    await expect(svc('frobnicate')).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('svc <command>') });
+  });
+});
