@@ -1,4 +1,4 @@
-import { createAccessModule } from '@svc/access';
+import { accessEntities, accessMigrations, createAccessModule } from '@svc/access';
 import {
   createIdempotencyStore,
   createRateLimiter,
@@ -8,25 +8,29 @@ import {
   openDatabase,
   type Database,
 } from '@svc/db';
+import { createJobsModule, jobsEntities, jobsMigrations } from '@svc/jobs';
 import { systemClock, type Clock } from '@svc/kernel';
-import { accessEntities, accessMigrations } from '@svc/access';
+import { createTemplateRegistry } from '@svc/templates';
 
 /** Every table and migration of the service, for opening the one database. */
 export const schema = {
-  entities: [...dbEntities, ...accessEntities],
-  migrations: [...dbMigrations, ...accessMigrations],
+  entities: [...dbEntities, ...accessEntities, ...jobsEntities],
+  migrations: [...dbMigrations, ...accessMigrations, ...jobsMigrations],
 };
 
 export const openServiceDatabase = (config: { databaseUrl?: string | undefined; dataDir?: string }): Promise<Database> =>
   openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, ...schema });
 
 /**
- * Composes the domain modules over one database. Each module composes itself;
- * this is the only place that knows all of them.
+ * Composes the domain modules over one database. Each module composes itself; this is the only
+ * place that knows all of them, and the one place where one module answers another's narrow
+ * interface (jobs asks access for poster names and templates for template defaults).
  */
 export const createServices = ({ db, clock = systemClock, baseUrl }: { db: Database; clock?: Clock; baseUrl: string }) => {
   const limiter = createRateLimiter(db, clock);
   const access = createAccessModule({ db, clock, limiter, baseUrl });
+  const templates = createTemplateRegistry();
+  const { jobs, responses } = createJobsModule({ db, clock, baseUrl, principals: access.principals, templates });
   return {
     db,
     clock,
@@ -35,11 +39,15 @@ export const createServices = ({ db, clock = systemClock, baseUrl }: { db: Datab
     idempotency: createIdempotencyStore(db, clock),
     usage: createUsageCounter(db, clock),
     access,
+    templates,
+    jobs,
+    responses,
     /** How many records of each kind a principal has, for `/api/v1/me`. */
-    counts: async (_principalId: string): Promise<Record<string, number>> => ({}),
+    counts: (principalId: string) => jobs.countsFor(principalId),
     /** A principal's public records, for their profile page. */
-    publicRecords: async (_principalId: string) => ({
-      open_jobs: [] as { id: string; title: string; url: string }[],
+    publicRecords: async (principalId: string) => ({
+      open_jobs: (await jobs.openByPoster(principalId)).map((job) => ({ id: job.id, title: job.title, url: job.url })),
+      // Offers arrive with the offers package.
       active_services: [] as { id: string; title: string; url: string }[],
     }),
   };

@@ -3,6 +3,8 @@ import { registerAccountRoutes } from './account.routes.ts';
 import { registerAuthRoutes } from './auth.routes.ts';
 import { registerConnectRoutes } from './connect.routes.ts';
 import { registerHomeRoutes } from './home.routes.ts';
+import { registerJobPages } from './jobs.routes.ts';
+import { registerTemplatePages } from './templates.routes.ts';
 import { registerPrincipalRoutes } from './principals.routes.ts';
 
 /** Every website route. */
@@ -12,4 +14,6 @@ export const registerWebRoutes = (router: ApiRouter, services: Services): void =
   registerConnectRoutes(router, services);
   registerAccountRoutes(router, services);
   registerPrincipalRoutes(router, services);
+  registerJobPages(router, services);
+  registerTemplatePages(router, services);
 };

@@ -1,0 +1,68 @@
+import type { Database } from '@svc/db';
+import { newId, type Clock, type IdGenerator } from '@svc/kernel';
+import { createMikroOrmJobsRepository } from './jobs.repository.mikro-orm.ts';
+import { createJobsService, type JobsService } from './jobs.service.ts';
+import { createResponsesService, type ResponsesService } from './responses.service.ts';
+import type { PrincipalDirectory, TemplateExpander } from './jobs.ports.ts';
+
+export interface JobsModuleDeps {
+  db: Database;
+  clock: Clock;
+  principals: PrincipalDirectory;
+  templates: TemplateExpander;
+  /** The public origin for job and profile links, e.g. `https://example.org`. */
+  baseUrl: string;
+  /** Defaults to random prefixed ids (`job_…`, `rsp_…`). */
+  ids?: IdGenerator;
+}
+
+export interface JobsModule {
+  jobs: JobsService;
+  responses: ResponsesService;
+}
+
+/**
+ * The jobs domain: jobs and their responses, stored through `db` (so writes join the caller's
+ * transaction, e.g. an idempotent create).
+ *
+ * @example
+ * ```ts
+ * const { jobs, responses } = createJobsModule({ db, clock: systemClock, principals, templates, baseUrl });
+ * const job = await jobs.create(actor, { title: 'Plan a party', outcome: 'A plan' });
+ * ```
+ */
+export const createJobsModule = ({ db, clock, principals, templates, baseUrl, ids = newId }: JobsModuleDeps): JobsModule => {
+  const repo = createMikroOrmJobsRepository(db);
+  return {
+    jobs: createJobsService({ repo, clock, ids, principals, templates, baseUrl }),
+    responses: createResponsesService({ repo, clock, ids, principals, baseUrl }),
+  };
+};
+
+export { jobsEntities } from './entities.ts';
+export { jobsMigrations } from './migrations.ts';
+export type { JobsService, JobList } from './jobs.service.ts';
+export type { ResponsesService } from './responses.service.ts';
+export type { Budget, JobTemplateRef, JobRecord, ResponseRecord } from './jobs.repository.ts';
+export type { PrincipalDirectory, TemplateExpander, TemplateExpansionResult } from './jobs.ports.ts';
+export { presentJob, presentResponse, JOB_NOTICE, type JobJson, type JobResponseJson, type PrincipalSummary } from './job.presenter.ts';
+export { toRtsTask, RTS_NOTICE, type RtsTask } from './rts.ts';
+export { JOB_STATUSES, type JobStatus } from './job.state.ts';
+export {
+  jobCreateSchema,
+  jobPatchSchema,
+  jobListQuerySchema,
+  responseCreateSchema,
+  FEE_TREATMENTS,
+  RESPONSE_KINDS,
+  RESPONSE_STATUSES,
+  LIMITS,
+  type JobFields,
+  type JobCreateInput,
+  type JobPatchInput,
+  type JobListQuery,
+  type ResponseCreateInput,
+  type FeeTreatment,
+  type ResponseKind,
+  type ResponseStatus,
+} from './jobs.schemas.ts';

@@ -1,0 +1,260 @@
+import type { Database } from '@svc/db';
+import type { Paging } from '@svc/kernel';
+import { Job, JobResponse } from './entities.ts';
+import type { JobStatus } from './job.state.ts';
+import type { FeeTreatment, ResponseKind, ResponseStatus } from './jobs.schemas.ts';
+import type {
+  JobChanges,
+  JobFilter,
+  JobRecord,
+  JobTemplateRef,
+  JobsRepository,
+  ResponseRecord,
+} from './jobs.repository.ts';
+
+/** Every column a job answer needs; never the search vector. */
+const JOB_COLUMNS = [
+  'id', 'status', 'version', 'title', 'outcome', 'scope', 'deliverables', 'constraints', 'budget_amount',
+  'budget_currency', 'fee_treatment', 'response_deadline', 'delivery_deadline', 'timezone',
+  'completion_checklist', 'tags', 'template', 'posted_by', 'created_at', 'updated_at',
+].join(', ');
+
+const RESPONSE_COLUMNS =
+  'id, job_id, kind, message, status, responder_id, job_version_seen, created_at, updated_at';
+
+interface JobRow {
+  id: string;
+  status: JobStatus;
+  version: number | string;
+  title: string;
+  outcome: string;
+  scope: string;
+  deliverables: string;
+  constraints: string;
+  budget_amount: number | string | null;
+  budget_currency: string | null;
+  fee_treatment: FeeTreatment;
+  response_deadline: Date | string | null;
+  delivery_deadline: Date | string | null;
+  timezone: string | null;
+  completion_checklist: string[] | string;
+  tags: string[];
+  template: JobTemplateRef | string | null;
+  posted_by: string;
+  created_at: Date | string;
+  updated_at: Date | string;
+}
+
+interface ResponseRow {
+  id: string;
+  job_id: string;
+  kind: ResponseKind;
+  message: string;
+  status: ResponseStatus;
+  responder_id: string;
+  job_version_seen: number | string;
+  created_at: Date | string;
+  updated_at: Date | string;
+}
+
+// Drivers differ in what they hand back for numeric and json columns; normalise once here.
+const toDate = (value: Date | string): Date => (value instanceof Date ? value : new Date(value));
+const toNullableDate = (value: Date | string | null): Date | null => (value === null ? null : toDate(value));
+const fromJson = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
+
+const jobFromRow = (row: JobRow): JobRecord => ({
+  id: row.id,
+  status: row.status,
+  version: Number(row.version),
+  title: row.title,
+  outcome: row.outcome,
+  scope: row.scope,
+  deliverables: row.deliverables,
+  constraints: row.constraints,
+  budget:
+    row.budget_amount === null || row.budget_currency === null
+      ? null
+      : { amount: Number(row.budget_amount), currency: row.budget_currency },
+  feeTreatment: row.fee_treatment,
+  responseDeadline: toNullableDate(row.response_deadline),
+  deliveryDeadline: toNullableDate(row.delivery_deadline),
+  timezone: row.timezone,
+  completionChecklist: fromJson(row.completion_checklist),
+  tags: row.tags,
+  template: row.template === null ? null : fromJson(row.template),
+  postedBy: row.posted_by,
+  createdAt: toDate(row.created_at),
+  updatedAt: toDate(row.updated_at),
+});
+
+const responseFromRow = (row: ResponseRow): ResponseRecord => ({
+  id: row.id,
+  jobId: row.job_id,
+  kind: row.kind,
+  message: row.message,
+  status: row.status,
+  responderId: row.responder_id,
+  jobVersionSeen: Number(row.job_version_seen),
+  createdAt: toDate(row.created_at),
+  updatedAt: toDate(row.updated_at),
+});
+
+/** `SET` fragments for each changeable field. Parameters are bound by `db.query` (`?`). */
+const setters: { [K in keyof JobChanges]-?: (value: NonNullable<JobChanges[K]> | null) => [string, unknown[]] } = {
+  status: (value) => ['status = ?', [value]],
+  title: (value) => ['title = ?', [value]],
+  outcome: (value) => ['outcome = ?', [value]],
+  scope: (value) => ['scope = ?', [value]],
+  deliverables: (value) => ['deliverables = ?', [value]],
+  constraints: (value) => ['constraints = ?', [value]],
+  budget: (value) => ['budget_amount = ?, budget_currency = ?', [value?.amount ?? null, value?.currency ?? null]],
+  feeTreatment: (value) => ['fee_treatment = ?', [value]],
+  responseDeadline: (value) => ['response_deadline = ?', [value]],
+  deliveryDeadline: (value) => ['delivery_deadline = ?', [value]],
+  timezone: (value) => ['timezone = ?', [value]],
+  completionChecklist: (value) => ['completion_checklist = ?::jsonb', [JSON.stringify(value ?? [])]],
+  // `array[…]` rather than a bound array: db.query spells an array parameter as a value list.
+  tags: (value) => ['tags = array[?]::text[]', [value ?? []]],
+  template: (value) => ['template = ?::jsonb', [value === null ? null : JSON.stringify(value)]],
+  updatedAt: (value) => ['updated_at = ?', [value]],
+};
+
+/** The one SQL text for a page of jobs, shared with the EXPLAIN test so it checks what runs. */
+export const buildSearchQuery = (filter: JobFilter, paging: Paging) => {
+  const where = ['status = ?'];
+  const params: unknown[] = [filter.status];
+  let from = 'jobs';
+  let order = 'created_at desc, id desc';
+  const q = filter.q?.trim();
+  if (q) {
+    // One tsquery value joined in, so the match and the rank use the same parsed query.
+    from = "jobs, websearch_to_tsquery('english', ?) as query";
+    params.unshift(q);
+    where.push('search @@ query');
+    order = 'ts_rank(search, query) desc, created_at desc, id desc';
+  }
+  if (filter.tag) {
+    where.push('tags @> array[?]::text[]');
+    params.push(filter.tag);
+  }
+  if (filter.postedBy) {
+    where.push('posted_by = ?');
+    params.push(filter.postedBy);
+  }
+  const condition = where.join(' and ');
+  return {
+    page: {
+      sql: `select ${JOB_COLUMNS} from ${from} where ${condition} order by ${order} limit ? offset ?`,
+      params: [...params, paging.limit, paging.offset],
+    },
+    count: { sql: `select count(*) as total from ${from} where ${condition}`, params },
+  };
+};
+
+/**
+ * Jobs storage on MikroORM: plain inserts go through the entity manager (no unit of work, so nothing
+ * is tracked); the versioned update, the locked read and search are single SQL statements.
+ */
+export const createMikroOrmJobsRepository = (db: Database): JobsRepository => {
+  const selectJob = async (id: string, lock = ''): Promise<JobRecord | null> => {
+    const [row] = await db.query<JobRow>(`select ${JOB_COLUMNS} from jobs where id = ?${lock}`, [id]);
+    return row ? jobFromRow(row) : null;
+  };
+
+  return {
+    insert: async (job) => {
+      await db.em.insert(Job, {
+        id: job.id,
+        status: job.status,
+        version: job.version,
+        title: job.title,
+        outcome: job.outcome,
+        scope: job.scope,
+        deliverables: job.deliverables,
+        constraints: job.constraints,
+        budgetAmount: job.budget?.amount ?? null,
+        budgetCurrency: job.budget?.currency ?? null,
+        feeTreatment: job.feeTreatment,
+        responseDeadline: job.responseDeadline,
+        deliveryDeadline: job.deliveryDeadline,
+        timezone: job.timezone,
+        completionChecklist: job.completionChecklist,
+        tags: job.tags,
+        template: job.template,
+        postedBy: job.postedBy,
+        createdAt: job.createdAt,
+        updatedAt: job.updatedAt,
+      });
+    },
+
+    findById: (id) => selectJob(id),
+
+    updateIfVersion: async (id, expectedVersion, changes) => {
+      const sets: string[] = [];
+      const params: unknown[] = [];
+      for (const [field, value] of Object.entries(changes) as [keyof JobChanges, never][]) {
+        if (value === undefined || field === 'updatedAt') continue;
+        const [fragment, values] = setters[field](value);
+        sets.push(fragment);
+        params.push(...values);
+      }
+      const [row] = await db.query<JobRow>(
+        `update jobs set ${[...sets, 'version = version + 1', 'updated_at = ?'].join(', ')}
+         where id = ? and version = ? returning ${JOB_COLUMNS}`,
+        [...params, changes.updatedAt, id, expectedVersion],
+      );
+      return row ? jobFromRow(row) : null;
+    },
+
+    search: async (filter, paging) => {
+      const { page, count } = buildSearchQuery(filter, paging);
+      const rows = await db.query<JobRow>(page.sql, page.params);
+      const [counted] = await db.query<{ total: number | string }>(count.sql, count.params);
+      return { rows: rows.map(jobFromRow), total: Number(counted?.total ?? 0) };
+    },
+
+    countsFor: async (principalId) => {
+      const [row] = await db.query<{ open_jobs: string; closed_jobs: string; active_responses: string }>(
+        `select
+           (select count(*) from jobs where posted_by = ? and status = 'open') as open_jobs,
+           (select count(*) from jobs where posted_by = ? and status = 'closed') as closed_jobs,
+           (select count(*) from job_responses where responder_id = ? and status = 'active') as active_responses`,
+        [principalId, principalId, principalId],
+      );
+      return {
+        openJobs: Number(row?.open_jobs ?? 0),
+        closedJobs: Number(row?.closed_jobs ?? 0),
+        activeResponses: Number(row?.active_responses ?? 0),
+      };
+    },
+
+    withJobLocked: (id, work) => db.transaction(async () => work(await selectJob(id, ' for share'))),
+
+    insertResponse: async (response) => {
+      await db.em.insert(JobResponse, { ...response });
+    },
+
+    findResponseById: async (id) => {
+      const [row] = await db.query<ResponseRow>(`select ${RESPONSE_COLUMNS} from job_responses where id = ?`, [id]);
+      return row ? responseFromRow(row) : null;
+    },
+
+    listResponses: async (jobId, responderId) => {
+      const rows = await db.query<ResponseRow>(
+        `select ${RESPONSE_COLUMNS} from job_responses where job_id = ?${responderId === undefined ? '' : ' and responder_id = ?'}
+         order by created_at, id`,
+        responderId === undefined ? [jobId] : [jobId, responderId],
+      );
+      return rows.map(responseFromRow);
+    },
+
+    withdrawResponse: async (id, at) => {
+      const [row] = await db.query<ResponseRow>(
+        `update job_responses set status = 'withdrawn', updated_at = ? where id = ? and status = 'active'
+         returning ${RESPONSE_COLUMNS}`,
+        [at, id],
+      );
+      return row ? responseFromRow(row) : null;
+    },
+  };
+};

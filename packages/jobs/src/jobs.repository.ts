@@ -1,0 +1,101 @@
+import type { Paging } from '@svc/kernel';
+import type { JobStatus } from './job.state.ts';
+import type { FeeTreatment, ResponseKind, ResponseStatus } from './jobs.schemas.ts';
+
+export interface Budget {
+  amount: number;
+  currency: string;
+}
+
+export interface JobTemplateRef {
+  id: string;
+  details: Record<string, unknown>;
+}
+
+/** A job as stored. */
+export interface JobRecord {
+  id: string;
+  status: JobStatus;
+  version: number;
+  title: string;
+  outcome: string;
+  scope: string;
+  deliverables: string;
+  constraints: string;
+  budget: Budget | null;
+  feeTreatment: FeeTreatment;
+  responseDeadline: Date | null;
+  deliveryDeadline: Date | null;
+  timezone: string | null;
+  completionChecklist: string[];
+  tags: string[];
+  template: JobTemplateRef | null;
+  /** The poster's principal id. */
+  postedBy: string;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** What a versioned change may set; the repository adds `version = version + 1` itself. */
+export type JobChanges = Partial<Omit<JobRecord, 'id' | 'version' | 'postedBy' | 'createdAt' | 'updatedAt'>> & {
+  updatedAt: Date;
+};
+
+/** A response to a job, as stored. */
+export interface ResponseRecord {
+  id: string;
+  jobId: string;
+  kind: ResponseKind;
+  message: string;
+  status: ResponseStatus;
+  /** The responder's principal id. */
+  responderId: string;
+  jobVersionSeen: number;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface JobFilter {
+  /** Full text (websearch syntax); results are ranked by relevance. */
+  q?: string | undefined;
+  tag?: string | undefined;
+  status: Exclude<JobStatus, 'removed'>;
+  /** Only this principal's jobs. */
+  postedBy?: string | undefined;
+}
+
+/** How many records a principal has, for their own account summary. */
+export interface PrincipalJobCounts {
+  openJobs: number;
+  closedJobs: number;
+  activeResponses: number;
+}
+
+/**
+ * Storage of jobs and their responses. Every write runs in the caller's transaction when there is one.
+ */
+export interface JobsRepository {
+  insert(job: JobRecord): Promise<void>;
+  findById(id: string): Promise<JobRecord | null>;
+  /**
+   * Applies `changes` and adds 1 to the version in one conditional statement, only if the stored
+   * version is still `expectedVersion`. Null when it was not (or the job does not exist): nothing changed.
+   */
+  updateIfVersion(id: string, expectedVersion: number, changes: JobChanges): Promise<JobRecord | null>;
+  /** Jobs with the filter's status (never removed ones): by relevance when `q` is given, else newest first. */
+  search(filter: JobFilter, paging: Paging): Promise<{ rows: JobRecord[]; total: number }>;
+  /**
+   * Runs `work` in one transaction with the job's row locked against changes (`FOR SHARE`), so a
+   * response is never stored against a job that is being closed at the same moment.
+   */
+  withJobLocked<T>(id: string, work: (job: JobRecord | null) => Promise<T>): Promise<T>;
+
+  countsFor(principalId: string): Promise<PrincipalJobCounts>;
+
+  insertResponse(response: ResponseRecord): Promise<void>;
+  findResponseById(id: string): Promise<ResponseRecord | null>;
+  /** Oldest first; only `responderId`'s responses when given. */
+  listResponses(jobId: string, responderId?: string): Promise<ResponseRecord[]>;
+  /** Marks an active response withdrawn; null when it was not active (nothing changed). */
+  withdrawResponse(id: string, at: Date): Promise<ResponseRecord | null>;
+}

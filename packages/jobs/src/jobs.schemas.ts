@@ -1,0 +1,201 @@
+import * as v from 'valibot';
+import { pagingEntries, parseInput, requireExpectedVersion, validationFailed } from '@svc/kernel';
+import type { JobStatus } from './job.state.ts';
+
+export const FEE_TREATMENTS = ['no_fee', 'fee_included', 'fee_extra'] as const;
+export type FeeTreatment = (typeof FEE_TREATMENTS)[number];
+
+export const RESPONSE_KINDS = ['offer', 'question'] as const;
+export type ResponseKind = (typeof RESPONSE_KINDS)[number];
+
+export const RESPONSE_STATUSES = ['active', 'withdrawn'] as const;
+export type ResponseStatus = (typeof RESPONSE_STATUSES)[number];
+
+export const LIMITS = {
+  title: 200,
+  text: 4000,
+  checklistItems: 30,
+  checklistItem: 500,
+  tags: 10,
+  tag: 40,
+  message: 4000,
+  budgetAmount: 1_000_000_000,
+} as const;
+
+const CURRENCIES = new Set(Intl.supportedValuesOf('currency'));
+
+/** Canonical IANA name of a time zone, or null when the runtime does not know it. */
+const canonicalTimeZone = (name: string): string | null => {
+  // Offsets such as "+01:00" are accepted by Intl but are not IANA names.
+  if (!/^[A-Za-z][A-Za-z0-9_+-]*(?:\/[A-Za-z0-9_+-]+)*$/.test(name)) return null;
+  try {
+    return new Intl.DateTimeFormat('en-US', { timeZone: name }).resolvedOptions().timeZone;
+  } catch {
+    return null;
+  }
+};
+
+const longText = (max: number) => v.pipe(v.string(), v.trim(), v.maxLength(max, `must be at most ${max} characters`));
+
+const title = v.pipe(
+  v.string(),
+  v.trim(),
+  v.minLength(1, 'must not be empty'),
+  v.maxLength(LIMITS.title, `must be at most ${LIMITS.title} characters`),
+);
+
+const budget = v.nullable(
+  v.strictObject({
+    amount: v.pipe(
+      v.number('must be a number'),
+      v.minValue(0, 'must be at least 0'),
+      v.maxValue(LIMITS.budgetAmount, `must be at most ${LIMITS.budgetAmount}`),
+    ),
+    currency: v.pipe(
+      v.string(),
+      v.regex(/^[A-Z]{3}$/, 'must be a three-letter ISO 4217 code in upper case, such as GBP'),
+      v.check((code) => CURRENCIES.has(code), 'is not an ISO 4217 currency code'),
+    ),
+  }),
+);
+
+/** `Date.parse` quietly rolls 2026-02-30 over into March; refuse days that do not exist instead. */
+const isRealDay = (text: string): boolean => {
+  const [year, month, day] = text.slice(0, 10).split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day && !Number.isNaN(Date.parse(text));
+};
+
+/** An ISO 8601 timestamp with a time zone (`Z` or an offset), turned into a Date. */
+const timestamp = v.nullable(
+  v.pipe(
+    v.string(),
+    v.isoTimestamp('must be an ISO 8601 timestamp such as 2026-12-01T18:00:00.000Z'),
+    v.check(isRealDay, 'must be a real date and time'),
+    v.transform((text) => new Date(text)),
+  ),
+);
+
+const timezone = v.nullable(
+  v.pipe(
+    v.string(),
+    v.check((name) => canonicalTimeZone(name) !== null, 'must be an IANA time zone name such as Europe/London'),
+    v.transform((name) => canonicalTimeZone(name) ?? name),
+  ),
+);
+
+const checklist = v.pipe(
+  v.array(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.minLength(1, 'must not be empty'),
+      v.maxLength(LIMITS.checklistItem, `must be at most ${LIMITS.checklistItem} characters`),
+    ),
+  ),
+  v.maxLength(LIMITS.checklistItems, `must have at most ${LIMITS.checklistItems} items`),
+);
+
+const tags = v.pipe(
+  v.array(
+    v.pipe(
+      v.string(),
+      v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a lower-case slug such as party-planning'),
+      v.maxLength(LIMITS.tag, `must be at most ${LIMITS.tag} characters`),
+    ),
+  ),
+  v.maxLength(LIMITS.tags, `must have at most ${LIMITS.tags} tags`),
+  // A repeated tag adds nothing; keep the first of each.
+  v.transform((list) => [...new Set(list)]),
+);
+
+/** The writable job fields, every one optional: PATCH uses them as they are. */
+const jobFieldEntries = {
+  title: v.optional(title),
+  outcome: v.optional(longText(LIMITS.text)),
+  scope: v.optional(longText(LIMITS.text)),
+  deliverables: v.optional(longText(LIMITS.text)),
+  constraints: v.optional(longText(LIMITS.text)),
+  budget: v.optional(budget),
+  fee_treatment: v.optional(v.picklist(FEE_TREATMENTS, `must be one of ${FEE_TREATMENTS.join(', ')}`)),
+  response_deadline: v.optional(timestamp),
+  delivery_deadline: v.optional(timestamp),
+  timezone: v.optional(timezone),
+  completion_checklist: v.optional(checklist),
+  tags: v.optional(tags),
+};
+
+/** POST body: job fields, optionally with `template` and `details` (a template job). */
+export const jobCreateSchema = v.strictObject({
+  ...jobFieldEntries,
+  template: v.optional(v.pipe(v.string(), v.maxLength(100))),
+  details: v.optional(v.unknown()),
+});
+
+/** PATCH body: any job fields plus the version the caller read (checked by the kernel's `requireExpectedVersion`). */
+export const jobPatchSchema = v.strictObject({
+  ...jobFieldEntries,
+  expected_version: v.unknown(),
+});
+
+export type JobCreateInput = v.InferOutput<typeof jobCreateSchema>;
+export type JobPatchInput = v.InferOutput<typeof jobPatchSchema>;
+/** The writable fields of a job, as the API names them. */
+export type JobFields = {
+  [K in keyof typeof jobFieldEntries]-?: Exclude<v.InferOutput<(typeof jobFieldEntries)[K]>, undefined>;
+};
+
+/** Parses a POST body: a template job may leave `title` to the template; others must give one. */
+export const parseJobCreate = (input: unknown): JobCreateInput => {
+  const parsed = parseInput(jobCreateSchema, input);
+  if (parsed.template === undefined) {
+    if (parsed.details !== undefined) {
+      throw validationFailed([{ path: 'details', message: 'is only allowed together with template' }]);
+    }
+    if (parsed.title === undefined) throw validationFailed([{ path: 'title', message: 'is required' }]);
+  } else if (parsed.details === undefined) {
+    throw validationFailed([{ path: 'details', message: 'is required with template' }]);
+  }
+  return parsed;
+};
+
+/**
+ * Parses a PATCH body: 428 `expected_version_required` when the version is missing, then the fields.
+ * An empty change is refused rather than counted as a new version.
+ */
+export const parseJobPatch = (input: unknown): { expectedVersion: number; patch: Omit<JobPatchInput, 'expected_version'> } => {
+  const isObject = typeof input === 'object' && input !== null && !Array.isArray(input);
+  // A body that is not an object is malformed (400), not merely missing its version (428).
+  if (!isObject) parseInput(jobPatchSchema, input);
+  const expectedVersion = requireExpectedVersion((input as Record<string, unknown>).expected_version);
+  const { expected_version: _version, ...patch } = parseInput(jobPatchSchema, input);
+  if (Object.keys(patch).length === 0) {
+    throw validationFailed([{ path: '', message: 'send at least one field to change' }]);
+  }
+  return { expectedVersion, patch };
+};
+
+const LISTED_STATUSES = ['open', 'closed'] as const satisfies readonly JobStatus[];
+
+/** `GET /api/v1/jobs` query strings. */
+export const jobListQuerySchema = v.strictObject({
+  q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200, 'must be at most 200 characters'))),
+  tag: v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a lower-case slug'))),
+  // Removed jobs are never listed, so `removed` is not a value a caller may ask for.
+  status: v.optional(v.picklist(LISTED_STATUSES, 'must be open or closed'), 'open'),
+  ...pagingEntries,
+});
+export type JobListQuery = v.InferOutput<typeof jobListQuerySchema>;
+
+/** `POST /api/v1/jobs/{id}/responses` body. */
+export const responseCreateSchema = v.strictObject({
+  kind: v.picklist(RESPONSE_KINDS, `must be one of ${RESPONSE_KINDS.join(', ')}`),
+  message: v.pipe(
+    v.string(),
+    v.trim(),
+    v.minLength(1, 'must not be empty'),
+    v.maxLength(LIMITS.message, `must be at most ${LIMITS.message} characters`),
+  ),
+  expected_version: v.optional(v.pipe(v.number(), v.integer('must be a whole number'), v.minValue(1))),
+});
+export type ResponseCreateInput = v.InferOutput<typeof responseCreateSchema>;

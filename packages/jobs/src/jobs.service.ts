@@ -1,0 +1,209 @@
+import { parseInput, validationFailed, versionConflict, type Actor, type Clock, type IdGenerator } from '@svc/kernel';
+import { nextStatus, type JobAction } from './job.state.ts';
+import { jobErrors } from './jobs.errors.ts';
+import {
+  jobListQuerySchema,
+  parseJobCreate,
+  parseJobPatch,
+  type JobCreateInput,
+  type JobFields,
+} from './jobs.schemas.ts';
+import type { JobChanges, JobRecord, JobsRepository, JobTemplateRef } from './jobs.repository.ts';
+import type { PrincipalDirectory, TemplateExpander } from './jobs.ports.ts';
+import type { JobJson } from './job.presenter.ts';
+import { createJobViews } from './job.views.ts';
+import { toRtsTask, type RtsTask } from './rts.ts';
+
+export interface JobsServiceDeps {
+  repo: JobsRepository;
+  clock: Clock;
+  ids: IdGenerator;
+  principals: PrincipalDirectory;
+  templates: TemplateExpander;
+  /** The public origin, without a trailing slash (`https://example.org`). */
+  baseUrl: string;
+}
+
+export interface JobList {
+  jobs: JobJson[];
+  total: number;
+  limit: number;
+  offset: number;
+}
+
+/**
+ * Posting, reading, editing and closing jobs. Writes take the calling `Actor` and check ownership
+ * here; scopes are the HTTP layer's job.
+ *
+ * @example
+ * ```ts
+ * const job = await jobs.create(actor, { template: 'birthday-party', details: { date: '2026-12-05', guest_count: 12, general_area: 'north Leeds' } });
+ * const edited = await jobs.update(actor, job.id, { expected_version: job.version, budget: { amount: 80, currency: 'GBP' } });
+ * ```
+ */
+export interface JobsService {
+  /** Posts a job (status open, version 1); a template fills the fields left blank. */
+  create(actor: Actor, input: unknown): Promise<JobJson>;
+  /** Public read: 404 `not_found` when unknown, 410 `removed` when removed. */
+  get(id: string): Promise<JobJson>;
+  /** The job as an RTS 0.2 task; same rules as `get`. */
+  getRts(id: string): Promise<RtsTask>;
+  /** Public list from query strings (`q`, `tag`, `status`, `limit`, `offset`); removed jobs never appear. */
+  list(query: unknown): Promise<JobList>;
+  /** Owner-only versioned edit: 428 without `expected_version`, 409 `version_conflict` with `current` on mismatch. */
+  update(actor: Actor, id: string, patch: unknown): Promise<JobJson>;
+  close(actor: Actor, id: string): Promise<JobJson>;
+  reopen(actor: Actor, id: string): Promise<JobJson>;
+  /** Removes the listing (status removed); public reads answer 410 afterwards. */
+  remove(actor: Actor, id: string): Promise<JobJson>;
+  /** A principal's open jobs, newest first (public: their profile page lists them). */
+  openByPoster(principalId: string, limit?: number): Promise<JobJson[]>;
+  /** How many open and closed jobs and active responses a principal has (for `/api/v1/me`). */
+  countsFor(principalId: string): Promise<{ open_jobs: number; closed_jobs: number; active_responses: number }>;
+}
+
+/** A lost race on a status change is retried from a fresh read this many times before giving up. */
+const TRANSITION_ATTEMPTS = 5;
+
+const isBlank = (value: string | readonly string[] | undefined): boolean => value === undefined || value.length === 0;
+
+/**
+ * The template's clause is always part of the constraints, added once, after the poster's own text.
+ * It does not count towards the poster's 4,000 characters.
+ */
+const withClause = (constraints: string, clause: string): string => {
+  if (constraints.includes(clause)) return constraints;
+  return constraints ? `${constraints}\n\n${clause}` : clause;
+};
+
+/** Job fields (snake_case input) → record changes (camelCase), leaving out what was not sent. */
+const toChanges = (fields: Partial<JobFields>): Omit<JobChanges, 'updatedAt'> => {
+  const changes: Omit<JobChanges, 'updatedAt'> = {
+    title: fields.title,
+    outcome: fields.outcome,
+    scope: fields.scope,
+    deliverables: fields.deliverables,
+    constraints: fields.constraints,
+    budget: fields.budget,
+    feeTreatment: fields.fee_treatment,
+    responseDeadline: fields.response_deadline,
+    deliveryDeadline: fields.delivery_deadline,
+    timezone: fields.timezone,
+    completionChecklist: fields.completion_checklist,
+    tags: fields.tags,
+  };
+  return Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
+};
+
+export const createJobsService = ({ repo, clock, ids, principals, templates, baseUrl }: JobsServiceDeps): JobsService => {
+  const views = createJobViews(principals, baseUrl.replace(/\/+$/, ''));
+
+  /** A job the public may read: unknown is 404, removed is 410. */
+  const readable = async (id: string): Promise<JobRecord> => {
+    const job = await repo.findById(id);
+    if (!job) throw jobErrors.notFound();
+    if (job.status === 'removed') throw jobErrors.removed();
+    return job;
+  };
+
+  /** Applies a template: validated details, blank fields filled, the clause added to constraints. */
+  const applyTemplate = (input: JobCreateInput): { fields: Partial<JobFields>; template: JobTemplateRef | null } => {
+    const { template: templateId, details, ...fields } = input;
+    if (templateId === undefined) return { fields, template: null };
+    const expansion = templates.expand(templateId, details);
+    const filled: Partial<JobFields> = { ...fields };
+    for (const key of ['title', 'outcome', 'scope', 'deliverables', 'completion_checklist', 'tags'] as const) {
+      if (isBlank(fields[key]) && expansion.fill[key] !== undefined) Object.assign(filled, { [key]: expansion.fill[key] });
+    }
+    filled.constraints = withClause(fields.constraints ?? '', expansion.constraintsClause);
+    return { fields: filled, template: { id: templateId, details: expansion.details as Record<string, unknown> } };
+  };
+
+  const transition = async (actor: Actor, id: string, action: JobAction): Promise<JobJson> => {
+    for (let attempt = 1; ; attempt++) {
+      const job = await repo.findById(id);
+      if (!job) throw jobErrors.notFound();
+      if (job.postedBy !== actor.principalId) throw job.status === 'removed' ? jobErrors.removed() : jobErrors.notOwner();
+      const status = nextStatus(job.status, action);
+      // Same conditional update as an edit: if someone else changed the job meanwhile, nothing
+      // happens here and the state check is made again against what they left.
+      const updated = await repo.updateIfVersion(id, job.version, { status, updatedAt: clock.now() });
+      if (updated) return views.job(updated);
+      if (attempt >= TRANSITION_ATTEMPTS) {
+        const current = await repo.findById(id);
+        throw versionConflict(current ? await views.job(current) : null);
+      }
+    }
+  };
+
+  return {
+    create: async (actor, input) => {
+      const { fields, template } = applyTemplate(parseJobCreate(input));
+      if (isBlank(fields.title)) throw validationFailed([{ path: 'title', message: 'is required' }]);
+      const now = clock.now();
+      const job: JobRecord = {
+        id: ids('job'),
+        status: 'open',
+        version: 1,
+        title: fields.title ?? '',
+        outcome: fields.outcome ?? '',
+        scope: fields.scope ?? '',
+        deliverables: fields.deliverables ?? '',
+        constraints: fields.constraints ?? '',
+        budget: fields.budget ?? null,
+        feeTreatment: fields.fee_treatment ?? 'no_fee',
+        responseDeadline: fields.response_deadline ?? null,
+        deliveryDeadline: fields.delivery_deadline ?? null,
+        timezone: fields.timezone ?? null,
+        completionChecklist: fields.completion_checklist ?? [],
+        tags: fields.tags ?? [],
+        template,
+        postedBy: actor.principalId,
+        createdAt: now,
+        updatedAt: now,
+      };
+      await repo.insert(job);
+      return views.job(job);
+    },
+
+    get: async (id) => views.job(await readable(id)),
+
+    openByPoster: async (principalId, limit = 20) => {
+      const { rows } = await repo.search({ status: 'open', postedBy: principalId }, { limit, offset: 0 });
+      return views.jobs(rows);
+    },
+
+    countsFor: async (principalId) => {
+      const counts = await repo.countsFor(principalId);
+      return { open_jobs: counts.openJobs, closed_jobs: counts.closedJobs, active_responses: counts.activeResponses };
+    },
+
+    getRts: async (id) => toRtsTask(await views.job(await readable(id))),
+
+    list: async (query) => {
+      const { q, tag, status, limit, offset } = parseInput(jobListQuerySchema, query ?? {});
+      const { rows, total } = await repo.search({ q: q || undefined, tag, status }, { limit, offset });
+      return { jobs: await views.jobs(rows), total, limit, offset };
+    },
+
+    update: async (actor, id, body) => {
+      const { expectedVersion, patch } = parseJobPatch(body);
+      const job = await readable(id);
+      if (job.postedBy !== actor.principalId) throw jobErrors.notOwner();
+      const fields: Partial<JobFields> = { ...patch };
+      if (fields.constraints !== undefined && job.template) {
+        const { constraintsClause } = templates.expand(job.template.id, job.template.details);
+        fields.constraints = withClause(fields.constraints, constraintsClause);
+      }
+      const updated = await repo.updateIfVersion(id, expectedVersion, { ...toChanges(fields), updatedAt: clock.now() });
+      if (updated) return views.job(updated);
+      // Nothing changed: say why, with the job as it is now.
+      const current = await readable(id);
+      throw versionConflict(await views.job(current));
+    },
+
+    close: (actor, id) => transition(actor, id, 'close'),
+    reopen: (actor, id) => transition(actor, id, 'reopen'),
+    remove: (actor, id) => transition(actor, id, 'remove'),
+  };
+};

@@ -1,0 +1,54 @@
+import { sqlMigration, type MigrationObject } from '@svc/db';
+import { JOB_SEARCH_EXPRESSION } from './entities.ts';
+
+export const jobsMigrations: MigrationObject[] = [
+  sqlMigration('202611210200_jobs_core', [
+    // `array_to_string` is STABLE (for some element types its output depends on settings), so a
+    // generated column may not call it. For text[] the result never varies, so this wrapper may
+    // honestly be declared IMMUTABLE.
+    `create function jobs_tags_text(tags text[]) returns text
+      language sql immutable strict parallel safe
+      return array_to_string(tags, ' ')`,
+    `create table jobs (
+      id text not null primary key,
+      status text check (status in ('open', 'closed', 'removed')) not null,
+      version integer not null,
+      title text not null,
+      outcome text not null,
+      scope text not null,
+      deliverables text not null,
+      constraints text not null,
+      budget_amount numeric null,
+      budget_currency text null,
+      fee_treatment text check (fee_treatment in ('no_fee', 'fee_included', 'fee_extra')) not null,
+      response_deadline timestamptz null,
+      delivery_deadline timestamptz null,
+      timezone text null,
+      completion_checklist jsonb not null,
+      tags text[] not null,
+      template jsonb null,
+      posted_by text not null,
+      created_at timestamptz not null,
+      updated_at timestamptz not null,
+      search tsvector generated always as (${JOB_SEARCH_EXPRESSION}) stored
+    )`,
+    'create index jobs_search_index on jobs using gin (search)',
+    'create index jobs_tags_index on jobs using gin (tags)',
+    'create index jobs_status_created_at_index on jobs (status, created_at desc)',
+    'create index jobs_posted_by_index on jobs (posted_by)',
+    `create table job_responses (
+      id text not null primary key,
+      job_id text not null,
+      kind text check (kind in ('offer', 'question')) not null,
+      message text not null,
+      status text check (status in ('active', 'withdrawn')) not null,
+      responder_id text not null,
+      job_version_seen integer not null,
+      created_at timestamptz not null,
+      updated_at timestamptz not null,
+      constraint job_responses_job_id_foreign foreign key (job_id) references jobs (id)
+    )`,
+    'create index job_responses_job_id_created_at_index on job_responses (job_id, created_at)',
+    'create index job_responses_responder_id_index on job_responses (responder_id)',
+  ]),
+];

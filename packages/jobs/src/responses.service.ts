@@ -1,0 +1,96 @@
+import { parseInput, type Actor, type Clock, type IdGenerator } from '@svc/kernel';
+import { jobErrors } from './jobs.errors.ts';
+import { responseCreateSchema } from './jobs.schemas.ts';
+import type { JobsRepository, ResponseRecord } from './jobs.repository.ts';
+import type { PrincipalDirectory } from './jobs.ports.ts';
+import type { JobResponseJson } from './job.presenter.ts';
+import { createJobViews } from './job.views.ts';
+
+export interface ResponsesServiceDeps {
+  repo: JobsRepository;
+  clock: Clock;
+  ids: IdGenerator;
+  principals: PrincipalDirectory;
+  /** The public origin, used for the job in a `job_changed` answer. */
+  baseUrl: string;
+}
+
+/**
+ * Responses to jobs: offers of help and questions. A response is visible only to its author and
+ * the job's poster, and stays visible to them after the job is closed or removed.
+ *
+ * @example
+ * ```ts
+ * const response = await responses.create(actor, job.id, { kind: 'question', message: 'Is the date fixed?', expected_version: job.version });
+ * await responses.withdraw(actor, response.id);
+ * ```
+ */
+export interface ResponsesService {
+  /**
+   * Responds to an open job: 409 `job_closed` (closed or removed), `own_job`, or `job_changed` with
+   * `current` when `expected_version` is not the job's version.
+   */
+  create(actor: Actor, jobId: string, input: unknown): Promise<JobResponseJson>;
+  /** The poster sees every response to the job; anyone else only their own (possibly none). */
+  listForJob(actor: Actor, jobId: string): Promise<{ responses: JobResponseJson[] }>;
+  /** Author only; withdrawing twice is 409 `invalid_state`. */
+  withdraw(actor: Actor, responseId: string): Promise<JobResponseJson>;
+}
+
+export const createResponsesService = ({ repo, clock, ids, principals, baseUrl }: ResponsesServiceDeps): ResponsesService => {
+  const views = createJobViews(principals, baseUrl.replace(/\/+$/, ''));
+  const presentOne = async (record: ResponseRecord) => (await views.responses([record]))[0]!;
+
+  return {
+    create: async (actor, jobId, input) => {
+      const { kind, message, expected_version: expectedVersion } = parseInput(responseCreateSchema, input);
+      // The job row stays locked until the response is stored, so it cannot close in between.
+      return repo.withJobLocked(jobId, async (job) => {
+        if (!job) throw jobErrors.notFound();
+        if (job.status !== 'open') throw jobErrors.jobClosed();
+        if (job.postedBy === actor.principalId) throw jobErrors.ownJob();
+        if (expectedVersion !== undefined && expectedVersion !== job.version) {
+          throw jobErrors.jobChanged(await views.job(job));
+        }
+        const now = clock.now();
+        const response: ResponseRecord = {
+          id: ids('rsp'),
+          jobId: job.id,
+          kind,
+          message,
+          status: 'active',
+          responderId: actor.principalId,
+          jobVersionSeen: job.version,
+          createdAt: now,
+          updatedAt: now,
+        };
+        await repo.insertResponse(response);
+        return presentOne(response);
+      });
+    },
+
+    listForJob: async (actor, jobId) => {
+      // Removed jobs are deliberately not 410 here: their responses stay readable by participants.
+      const job = await repo.findById(jobId);
+      if (!job) throw jobErrors.notFound();
+      const isPoster = job.postedBy === actor.principalId;
+      const rows = await repo.listResponses(jobId, isPoster ? undefined : actor.principalId);
+      return { responses: await views.responses(rows) };
+    },
+
+    withdraw: async (actor, responseId) => {
+      const response = await repo.findResponseById(responseId);
+      if (!response) throw jobErrors.responseNotFound();
+      if (response.responderId !== actor.principalId) {
+        // The poster can see the response, so they learn why; anyone else must not learn it exists.
+        const job = await repo.findById(response.jobId);
+        throw job?.postedBy === actor.principalId ? jobErrors.notResponseAuthor() : jobErrors.responseNotFound();
+      }
+      if (response.status === 'withdrawn') throw jobErrors.alreadyWithdrawn();
+      const withdrawn = await repo.withdrawResponse(responseId, clock.now());
+      // Null means a concurrent withdraw got there first.
+      if (!withdrawn) throw jobErrors.alreadyWithdrawn();
+      return presentOne(withdrawn);
+    },
+  };
+};

@@ -1,0 +1,100 @@
+import { SCOPES, newId, validationFailed, type Actor } from '@svc/kernel';
+import type { PrincipalDirectory, TemplateExpander } from '../src/jobs.ports.ts';
+import type { PrincipalSummary } from '../src/job.presenter.ts';
+import type { JobRecord } from '../src/jobs.repository.ts';
+
+export const BASE_URL = 'https://jobs.example.org';
+
+/** People who act in a test, and the directory that knows their display names. */
+export const createPeople = () => {
+  const known = new Map<string, PrincipalSummary>();
+  const directory: PrincipalDirectory & { lookups: string[][] } = {
+    lookups: [],
+    summaries: async (ids) => {
+      directory.lookups.push(ids);
+      return new Map(ids.flatMap((id) => (known.has(id) ? [[id, known.get(id)!] as const] : [])));
+    },
+  };
+  const actor = (displayName: string, overrides: Partial<Actor> = {}): Actor => {
+    const principalId = overrides.principalId ?? newId('prn');
+    known.set(principalId, { principal_id: principalId, display_name: displayName });
+    return {
+      principalId,
+      displayName,
+      via: 'agent',
+      grantId: newId('grt'),
+      scopes: [...SCOPES],
+      isSupport: false,
+      ...overrides,
+    };
+  };
+  return { actor, directory, rename: (id: string, name: string) => known.set(id, { principal_id: id, display_name: name }) };
+};
+
+export const PLANNING_CLAUSE =
+  'Planning only: the planner must not contact suppliers, make bookings or purchases, or send invitations without the host’s explicit approval.';
+
+/**
+ * A stand-in for the templates package (which the jobs package must not import): one template,
+ * `birthday-party`, that needs `general_area` and fills every blank field.
+ */
+export const fakeTemplates: TemplateExpander = {
+  expand: (id, details) => {
+    if (id !== 'birthday-party') throw validationFailed([{ path: 'template', message: 'unknown template' }]);
+    const area = (details as { general_area?: unknown } | null)?.general_area;
+    if (typeof area !== 'string') throw validationFailed([{ path: 'details.general_area', message: 'is required' }]);
+    return {
+      details: { ...(details as object) },
+      fill: {
+        title: `Plan a birthday party in ${area}`,
+        outcome: 'A ready-to-use party plan.',
+        scope: 'Venues, running order, food.',
+        deliverables: 'A written plan.',
+        completion_checklist: ['Venue shortlisted', 'Running order drafted'],
+        tags: ['birthday-party', 'party-planning'],
+      },
+      constraintsClause: PLANNING_CLAUSE,
+    };
+  },
+};
+
+/** A valid job body for POST; override what a test is about. */
+export const jobInput = (overrides: Record<string, unknown> = {}): Record<string, unknown> => ({
+  title: 'Plan a party',
+  outcome: 'A plan for a small garden party.',
+  scope: 'Food, music and a running order.',
+  deliverables: 'A one-page plan.',
+  constraints: 'No glitter.',
+  budget: { amount: 120.5, currency: 'GBP' },
+  fee_treatment: 'fee_included',
+  response_deadline: '2026-12-01T18:00:00.000Z',
+  delivery_deadline: '2026-12-10T12:00:00.000Z',
+  timezone: 'Europe/London',
+  completion_checklist: ['Menu agreed', 'Playlist ready'],
+  tags: ['party-planning', 'events'],
+  ...overrides,
+});
+
+/** A stored job record for pure tests. */
+export const jobRecord = (overrides: Partial<JobRecord> = {}): JobRecord => ({
+  id: 'job_0123456789abcdefghjkmnpqrs',
+  status: 'open',
+  version: 3,
+  title: 'Plan a party',
+  outcome: 'A plan',
+  scope: 'Food',
+  deliverables: 'A page',
+  constraints: 'No glitter',
+  budget: { amount: 120.5, currency: 'GBP' },
+  feeTreatment: 'no_fee',
+  responseDeadline: new Date('2026-12-01T18:00:00Z'),
+  deliveryDeadline: null,
+  timezone: 'Europe/London',
+  completionChecklist: ['Menu agreed'],
+  tags: ['party-planning'],
+  template: null,
+  postedBy: 'prn_poster',
+  createdAt: new Date('2026-11-21T12:00:00Z'),
+  updatedAt: new Date('2026-11-21T13:30:00.250Z'),
+  ...overrides,
+});

@@ -1,0 +1,128 @@
+import * as v from 'valibot';
+import { defineTemplate, type JobFill } from './template.ts';
+import { GENERAL_AREA_MESSAGE, looksLikeStreetAddress } from './general-area.ts';
+
+const text = (max: number, description: string) =>
+  v.pipe(v.string(), v.trim(), v.minLength(1, 'must not be empty'), v.maxLength(max, `must be at most ${max} characters`), v.description(description));
+
+/** `YYYY-MM-DD` that names a real day (no 2026-02-30). */
+const isCalendarDate = (value: string): boolean => {
+  const day = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value);
+};
+
+const detailsSchema = v.strictObject({
+  child_name: v.optional(text(80, 'Who the party is for; a first name is enough.')),
+  age: v.optional(
+    v.pipe(v.number(), v.integer('must be a whole number'), v.minValue(0), v.maxValue(120), v.description('The age they are turning.')),
+  ),
+  date: v.pipe(
+    v.string(),
+    v.isoDate('must be a date as YYYY-MM-DD'),
+    v.check(isCalendarDate, 'must be a real calendar date'),
+    v.description('The day of the party.'),
+  ),
+  start_time: v.optional(v.pipe(v.string(), v.isoTime('must be a time as HH:MM'), v.description('Local start time.'))),
+  guest_count: v.pipe(
+    v.number(),
+    v.integer('must be a whole number'),
+    v.minValue(1, 'must be at least 1'),
+    v.maxValue(500, 'must be at most 500'),
+    v.description('How many guests, children and adults together.'),
+  ),
+  general_area: v.pipe(
+    v.string(),
+    v.trim(),
+    v.minLength(2, 'must be at least 2 characters'),
+    v.maxLength(200, 'must be at most 200 characters'),
+    v.check((area) => !looksLikeStreetAddress(area), GENERAL_AREA_MESSAGE),
+    v.description('A general area such as "Camden, London" or "north Leeds". Street addresses are refused: jobs are public.'),
+  ),
+  theme: v.optional(text(200, 'A party theme, if any.')),
+  budget: v.optional(
+    v.pipe(
+      v.strictObject({
+        amount: v.pipe(v.number(), v.minValue(0, 'must be at least 0'), v.maxValue(10_000_000)),
+        currency: v.pipe(v.string(), v.regex(/^[A-Z]{3}$/, 'must be a three-letter currency code such as GBP')),
+      }),
+      v.description('What the party itself may cost (not the planner’s fee).'),
+    ),
+  ),
+  dietary_notes: v.optional(text(1000, 'Allergies and dietary needs to plan around.')),
+  activities: v.optional(
+    v.pipe(
+      v.array(text(100, 'One activity idea.')),
+      v.maxLength(20, 'must have at most 20 activities'),
+      v.description('Activities the host would like.'),
+    ),
+  ),
+});
+
+type Details = v.InferOutput<typeof detailsSchema>;
+
+const guests = (count: number) => `${count} ${count === 1 ? 'guest' : 'guests'}`;
+
+const forWhom = (details: Details): string => {
+  if (!details.child_name) return '';
+  return details.age === undefined ? ` for ${details.child_name}` : ` for ${details.child_name} (${details.age})`;
+};
+
+const fill = (details: Details): JobFill => {
+  const when = details.start_time ? `${details.date} at ${details.start_time}` : details.date;
+  const theme = details.theme ? ` with a "${details.theme}" theme` : '';
+  const budget = details.budget ? `${details.budget.amount} ${details.budget.currency}` : null;
+  return {
+    title: `Plan a birthday party${forWhom(details)} — ${guests(details.guest_count)}`,
+    outcome:
+      `A ready-to-use plan for a birthday party${forWhom(details)} on ${when} in ${details.general_area}, ` +
+      `for ${guests(details.guest_count)}${theme}, that the host can carry out themselves.`,
+    scope: [
+      `Suggest venues in or near ${details.general_area} that suit ${guests(details.guest_count)}.`,
+      `Propose a timed running order for the day${details.activities?.length ? `, including: ${details.activities.join(', ')}` : ''}.`,
+      `Suggest food and drink${details.dietary_notes ? ` that respects these dietary notes: ${details.dietary_notes}` : ''}.`,
+      budget ? `Keep the estimated party costs within ${budget}.` : 'Estimate what the party will cost.',
+      'Draft invitation wording for the host to send.',
+    ].join('\n'),
+    deliverables: [
+      '1. A shortlist of up to three venues, each with capacity, rough cost and how to book it.',
+      '2. A timed running order for the party.',
+      '3. A food and drink plan.',
+      '4. A list of suppliers and purchases with estimated costs, for the host to approve.',
+      '5. Invitation wording, ready for the host to send.',
+    ].join('\n'),
+    completion_checklist: [
+      'Venue options shortlisted',
+      'Running order drafted',
+      'Food and drink plan covers the dietary notes',
+      budget ? `Estimated costs within ${budget}` : 'Costs estimated',
+      'Invitation wording ready for the host',
+    ],
+    tags: ['birthday-party', 'party-planning'],
+  };
+};
+
+/** The first template: planning (never booking) a birthday party. */
+export const birthdayParty = defineTemplate({
+  id: 'birthday-party',
+  title: 'Birthday party',
+  description:
+    'Plan a birthday party: venue ideas, a running order, food and drink, costs and invitation wording. ' +
+    'The planner plans only; the host approves and does every booking, purchase and invitation.',
+  detailsSchema,
+  constraintsClause:
+    'Planning only: the planner must not contact suppliers, make bookings or purchases, or send invitations ' +
+    'without the host’s explicit approval.',
+  exampleDetails: {
+    child_name: 'Mia',
+    age: 7,
+    date: '2026-12-05',
+    start_time: '14:00',
+    guest_count: 12,
+    general_area: 'Camden, London',
+    theme: 'space',
+    budget: { amount: 300, currency: 'GBP' },
+    dietary_notes: 'One guest has a nut allergy.',
+    activities: ['treasure hunt', 'face painting'],
+  },
+  fill,
+});

@@ -1,0 +1,111 @@
+import type * as v from 'valibot';
+
+/** One field of a details schema, as `GET /templates/{id}?format=json` shows it. */
+export interface FieldDescription {
+  name?: string;
+  type: string;
+  required?: boolean;
+  default?: unknown;
+  description?: string;
+  format?: string;
+  pattern?: string;
+  integer?: boolean;
+  minimum?: number;
+  maximum?: number;
+  min_length?: number;
+  max_length?: number;
+  min_items?: number;
+  max_items?: number;
+  one_of?: readonly unknown[];
+  items?: FieldDescription;
+  fields?: FieldDescription[];
+  unknown_fields?: 'refused' | 'allowed';
+}
+
+/** The parts of valibot's schema and action objects this walker reads. */
+interface Node {
+  type: string;
+  kind?: string;
+  requirement?: unknown;
+  description?: string;
+  entries?: Record<string, Node>;
+  wrapped?: Node;
+  default?: unknown;
+  item?: Node;
+  options?: readonly unknown[];
+  pipe?: readonly Node[];
+}
+
+const WRAPPERS = new Set(['optional', 'exact_optional', 'nullish', 'undefinedable']);
+const FORMATS: Record<string, string> = {
+  iso_date: 'date (YYYY-MM-DD)',
+  iso_time: 'time (HH:MM, 24-hour)',
+  iso_timestamp: 'timestamp (ISO 8601)',
+  email: 'e-mail address',
+  url: 'URL',
+};
+
+/** Applies one pipe action (a limit, a format, a description) to the description being built. */
+const applyAction = (out: FieldDescription, action: Node, isList: boolean): void => {
+  const requirement = action.requirement;
+  switch (action.type) {
+    case 'description':
+      out.description = action.description ?? '';
+      break;
+    case 'min_length':
+      if (isList) out.min_items = requirement as number;
+      else out.min_length = requirement as number;
+      break;
+    case 'max_length':
+      if (isList) out.max_items = requirement as number;
+      else out.max_length = requirement as number;
+      break;
+    case 'min_value':
+      out.minimum = requirement as number;
+      break;
+    case 'max_value':
+      out.maximum = requirement as number;
+      break;
+    case 'integer':
+      out.integer = true;
+      break;
+    case 'regex':
+      out.pattern = (requirement as RegExp).source;
+      break;
+    default:
+      if (FORMATS[action.type]) out.format = FORMATS[action.type];
+  }
+};
+
+const describeNode = (node: Node): FieldDescription => {
+  if (WRAPPERS.has(node.type) && node.wrapped) {
+    const inner: FieldDescription = { ...describeNode(node.wrapped), required: false };
+    if (node.default !== undefined && typeof node.default !== 'function') inner.default = node.default;
+    return inner;
+  }
+  const base = node.pipe?.[0] ?? node;
+  const out: FieldDescription = { type: base.type === 'strict_object' ? 'object' : base.type };
+  if (base.type === 'object' || base.type === 'strict_object') {
+    out.fields = describeEntries(base.entries ?? {});
+    out.unknown_fields = base.type === 'strict_object' ? 'refused' : 'allowed';
+  }
+  if (base.type === 'array' && base.item) out.items = describeNode(base.item);
+  if (base.type === 'picklist') {
+    out.type = 'string';
+    out.one_of = base.options ?? [];
+  }
+  for (const action of node.pipe?.slice(1) ?? []) applyAction(out, action, base.type === 'array');
+  return out;
+};
+
+const describeEntries = (entries: Record<string, Node>): FieldDescription[] =>
+  Object.entries(entries).map(([name, entry]) => {
+    const described = describeNode(entry);
+    return { name, ...described, required: described.required ?? true };
+  });
+
+/**
+ * A readable JSON description of a valibot schema: fields, types, limits and formats. Derived from
+ * the schema itself, so the published description can never drift from what is enforced.
+ */
+export const describeSchema = (schema: v.GenericSchema): FieldDescription => describeNode(schema as unknown as Node);

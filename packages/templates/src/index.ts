@@ -1,0 +1,12 @@
+export {
+  defineTemplate,
+  type JobTemplate,
+  type JobFill,
+  type TemplateDefinition,
+  type TemplateDescription,
+  type TemplateExpansion,
+} from './template.ts';
+export type { FieldDescription } from './describe-schema.ts';
+export { birthdayParty } from './birthday-party.ts';
+export { looksLikeStreetAddress } from './general-area.ts';
+export { createTemplateRegistry, type TemplateRegistry } from './registry.ts';

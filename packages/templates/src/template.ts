@@ -1,0 +1,112 @@
+import * as v from 'valibot';
+import { toIssues, validationFailed } from '@svc/kernel';
+import { describeSchema, type FieldDescription } from './describe-schema.ts';
+
+/** The job fields a template fills in when the poster left them blank (names as in the Job JSON). */
+export interface JobFill {
+  title: string;
+  outcome: string;
+  scope: string;
+  deliverables: string;
+  completion_checklist: string[];
+  tags: string[];
+}
+
+/** What a template makes of a job's `details`. */
+export interface TemplateExpansion {
+  /** The validated, normalised details, stored on the job as `template.details`. */
+  details: Record<string, unknown>;
+  /** Defaults for the blank job fields; fields the poster gave are kept. */
+  fill: JobFill;
+  /** Text that is always part of the job's `constraints`, whatever the poster wrote. */
+  constraintsClause: string;
+}
+
+/** What `GET /templates/{id}?format=json` returns. */
+export interface TemplateDescription {
+  id: string;
+  title: string;
+  description: string;
+  details: FieldDescription;
+  fills_when_blank: (keyof JobFill)[];
+  constraints_clause: string;
+  example: { details: Record<string, unknown>; defaults: JobFill };
+}
+
+/**
+ * A structured job type: a details schema plus the job content it fills in.
+ *
+ * @example
+ * ```ts
+ * const expansion = birthdayParty.expand({ date: '2026-12-05', guest_count: 12, general_area: 'Camden, London' });
+ * expansion.fill.title; // "Plan a birthday party — 12 guests"
+ * ```
+ */
+export interface JobTemplate {
+  /** A slug, used as `template` in job input. */
+  readonly id: string;
+  readonly title: string;
+  readonly description: string;
+  /** Validates `details`; unknown keys are refused. */
+  readonly detailsSchema: v.GenericSchema;
+  /** Validates `details` (problems are `validation_failed` with paths under `details.`) and expands them. */
+  expand(details: unknown): TemplateExpansion;
+  /** The readable JSON description: details fields with types and limits, defaults, clause, an example. */
+  describe(): TemplateDescription;
+}
+
+/** What a template file declares; `defineTemplate` adds validation and the description. */
+export interface TemplateDefinition<S extends v.GenericSchema> {
+  id: string;
+  title: string;
+  description: string;
+  detailsSchema: S;
+  constraintsClause: string;
+  /** Valid details used in the published description. */
+  exampleDetails: v.InferInput<S>;
+  fill(details: v.InferOutput<S>): JobFill;
+}
+
+const FILLED_FIELDS: (keyof JobFill)[] = ['title', 'outcome', 'scope', 'deliverables', 'completion_checklist', 'tags'];
+
+/** Validates details and reports problems with paths under `details.`, as the job input names them. */
+const parseDetails = <S extends v.GenericSchema>(schema: S, details: unknown): v.InferOutput<S> => {
+  const result = v.safeParse(schema, details, { abortPipeEarly: true });
+  if (result.success) return result.output;
+  const issues = toIssues(result.issues).map((issue) => ({
+    path: issue.path ? `details.${issue.path}` : 'details',
+    message: issue.message,
+  }));
+  throw validationFailed(issues, 'The template details are not valid.');
+};
+
+/** Builds a `JobTemplate` from its definition: one file per template, nothing else to edit. */
+export const defineTemplate = <S extends v.GenericSchema>(definition: TemplateDefinition<S>): JobTemplate => {
+  const expand = (details: unknown): TemplateExpansion => {
+    const parsed = parseDetails(definition.detailsSchema, details);
+    return {
+      details: parsed as Record<string, unknown>,
+      fill: definition.fill(parsed),
+      constraintsClause: definition.constraintsClause,
+    };
+  };
+  return {
+    id: definition.id,
+    title: definition.title,
+    description: definition.description,
+    detailsSchema: definition.detailsSchema,
+    expand,
+    describe: () => {
+      const example = expand(definition.exampleDetails);
+      return {
+        id: definition.id,
+        title: definition.title,
+        description: definition.description,
+        details: describeSchema(definition.detailsSchema),
+        fills_when_blank: FILLED_FIELDS,
+        constraints_clause: definition.constraintsClause,
+        example: { details: example.details, defaults: example.fill },
+      };
+    },
+  };
+};
