@@ -53,7 +53,13 @@ for (const dir of workspaces) {
   }
   for (const file of sourceFiles(dir)) {
     const code = readFileSync(file, 'utf8');
-    for (const [, spec] of code.matchAll(/(?:from|import)\s*\(?\s*['"]([^'"]+)['"]/g)) {
+    // Static imports and re-exports at the start of a line, and dynamic import() calls.
+    const specs = [
+      ...code.matchAll(/^\s*(?:import|export)\s[^;]*?from\s*['"]([^'"]+)['"]/gm),
+      ...code.matchAll(/^\s*import\s*['"]([^'"]+)['"]/gm),
+      ...code.matchAll(/\bimport\(\s*['"]([^'"]+)['"]\s*\)/g),
+    ];
+    for (const [, spec] of specs) {
       const where = relative(root, file);
       if (spec.startsWith('@svc/')) {
         const name = spec.split('/').slice(0, 2).join('/');
