@@ -15,6 +15,7 @@ const withAdmin = async <T>(work: (client: pg.Client) => Promise<T>): Promise<T>
   } catch (error) {
     throw new Error(
       `PostgreSQL tests need a server at TEST_DATABASE_URL (${TEST_DATABASE_URL}); none answered: ${String(error)}`,
+      { cause: error },
     );
   }
   try {
