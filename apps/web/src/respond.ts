@@ -1,6 +1,6 @@
 import type { Context, Next } from 'koa';
 import { isDomainError } from '@svc/kernel';
-import { ERROR_STATUS, readFormBody, readJsonBody } from '@svc/kernel/http';
+import { readFormBody, readJsonBody, statusOf } from '@svc/kernel/http';
 import { html, layout } from './html.ts';
 
 /** Whether the caller is a browser form or page (HTML) rather than a script (JSON). */
@@ -22,7 +22,7 @@ export const page =
       await handler(ctx);
     } catch (error) {
       if (!isDomainError(error) || !wantsHtml(ctx)) throw error;
-      ctx.status = ERROR_STATUS[error.code];
+      ctx.status = statusOf(error);
       ctx.state.errorCode = error.code;
       ctx.type = 'html';
       ctx.body = layout(

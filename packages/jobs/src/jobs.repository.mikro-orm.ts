@@ -235,7 +235,7 @@ export const createMikroOrmJobsRepository = (db: Database): JobsRepository => {
     },
 
     findResponseById: async (id) => {
-      const [row] = await db.query<ResponseRow>(`select ${RESPONSE_COLUMNS} from job_responses where id = ?`, [id]);
+        const [row] = await db.query<ResponseRow>(`select ${RESPONSE_COLUMNS} from job_responses where id = ?`, [id]);
       return row ? responseFromRow(row) : null;
     },
 

@@ -35,11 +35,15 @@ const canonicalTimeZone = (name: string): string | null => {
   }
 };
 
-const longText = (max: number) => v.pipe(v.string(), v.trim(), v.maxLength(max, `must be at most ${max} characters`));
+/** PostgreSQL text cannot hold U+0000: refuse it as bad input (400) rather than fail on storing it (500). */
+const noNul = v.check((text: string) => !text.includes('\u0000'), 'must not contain the NUL character (U+0000)');
+
+const longText = (max: number) => v.pipe(v.string(), v.trim(), v.maxLength(max, `must be at most ${max} characters`), noNul);
 
 const title = v.pipe(
   v.string(),
   v.trim(),
+  noNul,
   v.minLength(1, 'must not be empty'),
   v.maxLength(LIMITS.title, `must be at most ${LIMITS.title} characters`),
 );
@@ -63,7 +67,8 @@ const budget = v.nullable(
 const isRealDay = (text: string): boolean => {
   const [year, month, day] = text.slice(0, 10).split('-').map(Number) as [number, number, number];
   const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day && !Number.isNaN(Date.parse(text));
+  // PostgreSQL has no year 0 (1 BC comes before AD 1), so year 0000 cannot be stored.
+  return year >= 1 && date.getUTCMonth() === month - 1 && date.getUTCDate() === day && !Number.isNaN(Date.parse(text));
 };
 
 /** An ISO 8601 timestamp with a time zone (`Z` or an offset), turned into a Date. */
@@ -89,6 +94,7 @@ const checklist = v.pipe(
     v.pipe(
       v.string(),
       v.trim(),
+      noNul,
       v.minLength(1, 'must not be empty'),
       v.maxLength(LIMITS.checklistItem, `must be at most ${LIMITS.checklistItem} characters`),
     ),
@@ -145,9 +151,18 @@ export type JobFields = {
   [K in keyof typeof jobFieldEntries]-?: Exclude<v.InferOutput<(typeof jobFieldEntries)[K]>, undefined>;
 };
 
+/** A blank title (empty or only spaces) on a template job is left for the template to fill. */
+const withoutBlankTemplateTitle = (input: unknown): unknown => {
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) return input;
+  const body = input as Record<string, unknown>;
+  if (body.template === undefined || typeof body.title !== 'string' || body.title.trim() !== '') return input;
+  const { title: _blank, ...rest } = body;
+  return rest;
+};
+
 /** Parses a POST body: a template job may leave `title` to the template; others must give one. */
 export const parseJobCreate = (input: unknown): JobCreateInput => {
-  const parsed = parseInput(jobCreateSchema, input);
+  const parsed = parseInput(jobCreateSchema, withoutBlankTemplateTitle(input));
   if (parsed.template === undefined) {
     if (parsed.details !== undefined) {
       throw validationFailed([{ path: 'details', message: 'is only allowed together with template' }]);
@@ -179,7 +194,7 @@ const LISTED_STATUSES = ['open', 'closed'] as const satisfies readonly JobStatus
 
 /** `GET /api/v1/jobs` query strings. */
 export const jobListQuerySchema = v.strictObject({
-  q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200, 'must be at most 200 characters'))),
+  q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200, 'must be at most 200 characters'), noNul)),
   tag: v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a lower-case slug'))),
   // Removed jobs are never listed, so `removed` is not a value a caller may ask for.
   status: v.optional(v.picklist(LISTED_STATUSES, 'must be open or closed'), 'open'),
@@ -193,6 +208,7 @@ export const responseCreateSchema = v.strictObject({
   message: v.pipe(
     v.string(),
     v.trim(),
+    noNul,
     v.minLength(1, 'must not be empty'),
     v.maxLength(LIMITS.message, `must be at most ${LIMITS.message} characters`),
   ),

@@ -80,15 +80,25 @@ export interface ErrorExtras {
   [member: string]: unknown;
 }
 
+export interface DomainErrorOptions {
+  /**
+   * The input was well-formed but is refused for what it says (a street address where a general
+   * area belongs). Same code; the API answers 422 instead of the code's usual status.
+   */
+  refusedContent?: boolean;
+}
+
 export class DomainError extends Error {
   readonly code: ErrorCode;
   readonly extras: ErrorExtras;
+  readonly refusedContent: boolean;
 
-  constructor(code: ErrorCode, message: string, extras: ErrorExtras = {}) {
+  constructor(code: ErrorCode, message: string, extras: ErrorExtras = {}, options: DomainErrorOptions = {}) {
     super(message);
     this.name = 'DomainError';
     this.code = code;
     this.extras = extras;
+    this.refusedContent = options.refusedContent ?? false;
   }
 }
 
@@ -98,5 +108,8 @@ export const isDomainError = (error: unknown): error is DomainError => error ins
 export const notFound = (what = 'record'): DomainError =>
   new DomainError('not_found', `No such ${what}.`);
 
-export const validationFailed = (details: ValidationIssue[], message = 'The request is not valid.'): DomainError =>
-  new DomainError('validation_failed', message, { details });
+export const validationFailed = (
+  details: ValidationIssue[],
+  message = 'The request is not valid.',
+  options: DomainErrorOptions = {},
+): DomainError => new DomainError('validation_failed', message, { details }, options);

@@ -2,8 +2,11 @@ import * as v from 'valibot';
 import { defineTemplate, type JobFill } from './template.ts';
 import { GENERAL_AREA_MESSAGE, looksLikeStreetAddress } from './general-area.ts';
 
+/** Details are stored as jsonb, which cannot hold U+0000: refuse it as bad input (400), not a failed write (500). */
+const noNul = v.check((value: string) => !value.includes('\u0000'), 'must not contain the NUL character (U+0000)');
+
 const text = (max: number, description: string) =>
-  v.pipe(v.string(), v.trim(), v.minLength(1, 'must not be empty'), v.maxLength(max, `must be at most ${max} characters`), v.description(description));
+  v.pipe(v.string(), v.trim(), noNul, v.minLength(1, 'must not be empty'), v.maxLength(max, `must be at most ${max} characters`), v.description(description));
 
 /** `YYYY-MM-DD` that names a real day (no 2026-02-30). */
 const isCalendarDate = (value: string): boolean => {
@@ -33,9 +36,9 @@ const detailsSchema = v.strictObject({
   general_area: v.pipe(
     v.string(),
     v.trim(),
+    noNul,
     v.minLength(2, 'must be at least 2 characters'),
     v.maxLength(200, 'must be at most 200 characters'),
-    v.check((area) => !looksLikeStreetAddress(area), GENERAL_AREA_MESSAGE),
     v.description('A general area such as "Camden, London" or "north Leeds". Street addresses are refused: jobs are public.'),
   ),
   theme: v.optional(text(200, 'A party theme, if any.')),
@@ -125,4 +128,7 @@ export const birthdayParty = defineTemplate({
     activities: ['treasure hunt', 'face painting'],
   },
   fill,
+  // A street address is well-formed text that the service refuses (jobs are public): 422, not 400.
+  refuse: (details) =>
+    looksLikeStreetAddress(details.general_area) ? [{ path: 'general_area', message: GENERAL_AREA_MESSAGE }] : [],
 });

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { toIssues, validationFailed } from '@svc/kernel';
+import { toIssues, validationFailed, type ValidationIssue } from '@svc/kernel';
 import { describeSchema, type FieldDescription } from './describe-schema.ts';
 
 /** The job fields a template fills in when the poster left them blank (names as in the Job JSON). */
@@ -65,6 +65,11 @@ export interface TemplateDefinition<S extends v.GenericSchema> {
   /** Valid details used in the published description. */
   exampleDetails: v.InferInput<S>;
   fill(details: v.InferOutput<S>): JobFill;
+  /**
+   * Content rules checked after the schema (paths relative to `details`): any issue refuses the
+   * details with `validation_failed` marked as refused content (422) instead of a schema error (400).
+   */
+  refuse?(details: v.InferOutput<S>): ValidationIssue[];
 }
 
 const FILLED_FIELDS: (keyof JobFill)[] = ['title', 'outcome', 'scope', 'deliverables', 'completion_checklist', 'tags'];
@@ -84,6 +89,15 @@ const parseDetails = <S extends v.GenericSchema>(schema: S, details: unknown): v
 export const defineTemplate = <S extends v.GenericSchema>(definition: TemplateDefinition<S>): JobTemplate => {
   const expand = (details: unknown): TemplateExpansion => {
     const parsed = parseDetails(definition.detailsSchema, details);
+    const refused = definition.refuse?.(parsed) ?? [];
+    if (refused.length > 0) {
+      // Well-formed but refused for what it says: still validation_failed, answered 422 (decisions.md).
+      throw validationFailed(
+        refused.map((issue) => ({ ...issue, path: issue.path ? `details.${issue.path}` : 'details' })),
+        'The template details are well-formed but cannot be accepted.',
+        { refusedContent: true },
+      );
+    }
     return {
       details: parsed as Record<string, unknown>,
       fill: definition.fill(parsed),

@@ -26,6 +26,11 @@ export const createHttpApp = ({ router, logger, usage = noUsage, middleware = []
   app.silent = true;
   app.use(requestContext(logger, usage) as Middleware);
   app.use(errorHandler() as Middleware);
+  // PostgreSQL text cannot hold U+0000, so no record is named by a path with an encoded NUL in it.
+  app.use(async (ctx, next) => {
+    if (/%00/.test(ctx.path)) throw new DomainError('not_found', 'No such record.');
+    await next();
+  });
   for (const m of middleware) app.use(m);
   // After the routes had their say: allowedMethods leaves 405/501 with an `Allow` header and no
   // body for a known path; nothing at all answered means 404. Both get the one error body.

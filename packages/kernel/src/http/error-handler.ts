@@ -1,6 +1,6 @@
 import type { Middleware } from 'koa';
 import { DomainError, isDomainError } from '../errors.ts';
-import { ERROR_STATUS } from './error-status.ts';
+import { statusOf } from './error-status.ts';
 import type { KernelState } from './state.ts';
 
 export const AUTH_REALM = 'task-and-directory';
@@ -14,7 +14,7 @@ export const errorHandler = (): Middleware<KernelState> => async (ctx, next) => 
     if (!isDomainError(thrown) && error.code === 'internal_error') {
       ctx.state.log?.error({ err: thrown }, 'unhandled error');
     }
-    ctx.status = ERROR_STATUS[error.code];
+    ctx.status = statusOf(error);
     ctx.state.errorCode = error.code;
     ctx.body = { error: error.code, message: error.message, ...error.extras };
     if (ctx.status === 401) {

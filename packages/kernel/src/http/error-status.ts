@@ -1,4 +1,4 @@
-import type { ErrorCode } from '../errors.ts';
+import type { DomainError, ErrorCode } from '../errors.ts';
 
 /** The one place where a domain error code becomes an HTTP status. */
 export const ERROR_STATUS: Record<ErrorCode, number> = {
@@ -60,3 +60,6 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   rate_limited: 429,
   internal_error: 500,
 };
+
+/** The status of a domain error: its code's, or 422 when well-formed input was refused for its content. */
+export const statusOf = (error: DomainError): number => (error.refusedContent ? 422 : ERROR_STATUS[error.code]);
