@@ -27,6 +27,15 @@ export const Session = defineEntity({
   },
 });
 
+/** What an agent says about itself (self-declared), kept on its connect request and on the grant. */
+const agentDetails = {
+  agentName: p.string(),
+  description: p.string().nullable(),
+  agentUrl: p.string().nullable(),
+  builtWith: p.string().nullable(),
+  model: p.string().nullable(),
+};
+
 /** One agent connect request (RFC 8628 device authorization), from connect to the one token it yields. */
 export const DeviceAuthorization = defineEntity({
   name: 'DeviceAuthorization',
@@ -35,11 +44,7 @@ export const DeviceAuthorization = defineEntity({
     id: p.string().primary(),
     deviceCodeHash: p.string().unique(),
     userCode: p.string().unique(),
-    agentName: p.string(),
-    description: p.string().nullable(),
-    agentUrl: p.string().nullable(),
-    builtWith: p.string().nullable(),
-    model: p.string().nullable(),
+    ...agentDetails,
     scopes: p.array(),
     days: p.integer(),
     status: p.string(),
@@ -59,11 +64,7 @@ export const Grant = defineEntity({
   properties: {
     id: p.string().primary(),
     principalId: p.string().index(),
-    agentName: p.string(),
-    description: p.string().nullable(),
-    agentUrl: p.string().nullable(),
-    builtWith: p.string().nullable(),
-    model: p.string().nullable(),
+    ...agentDetails,
     scopes: p.array(),
     tokenHash: p.string().unique(),
     createdAt: p.datetime(),

@@ -8,8 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 const run = promisify(execFile);
 const workspace = resolve(import.meta.dirname, '../../..');
 const bin = (name: string) => join(workspace, 'node_modules/.bin', name);
+// The pnpm that runs the tests (its path is in npm_execpath); npx only when run some other way.
+const pnpmCommand = process.env.npm_execpath?.includes('pnpm') ? [process.env.npm_execpath] : ['npx', '-y', 'pnpm@12.21.0'];
 const pnpm = (args: string[], cwd: string) =>
-  run('npx', ['-y', 'pnpm@12.21.0', ...args], { cwd, env: { ...process.env, CI: 'true' }, maxBuffer: 16 * 1024 * 1024 });
+  run(pnpmCommand[0]!, [...pnpmCommand.slice(1), ...args], { cwd, env: { ...process.env, CI: 'true' }, maxBuffer: 16 * 1024 * 1024 });
 
 /** The domain package other teams install, and what it depends on in the workspace. */
 const PACKAGES = ['kernel', 'db', 'jobs'];
