@@ -85,7 +85,8 @@ if (values.help || !command) {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) fail(`--day takes YYYY-MM-DD, not "${day}"`);
   const rows = await withServices((services) => services.usage.day(day));
   console.log(`Requests on ${day} (UTC)`);
-  console.table(rows);
+  if (rows.length === 0) console.log('None counted.');
+  else console.table(rows);
 } else if (key === 'db migrate') {
   const db = await openServiceDatabase(config);
   const applied = await db.migrate();
