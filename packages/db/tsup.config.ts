@@ -1,9 +1,3 @@
-import { defineConfig } from 'tsup';
+import { libraryBuild } from '../../tooling/tsup.preset.ts';
 
-export default defineConfig({
-  entry: ['src/index.ts', 'src/testing.ts'],
-  format: ['esm'],
-  dts: true,
-  clean: true,
-  target: 'node24',
-});
+export default libraryBuild(['src/index.ts', 'src/testing.ts']);

@@ -1,9 +1,3 @@
-import { defineConfig } from 'tsup';
+import { libraryBuild } from '../../tooling/tsup.preset.ts';
 
-export default defineConfig({
-  entry: ['src/index.ts'],
-  format: ['esm'],
-  dts: true,
-  clean: true,
-  target: 'node24',
-});
+export default libraryBuild();
