@@ -9,10 +9,12 @@ export type RouteRegistrar = (router: ApiRouter, services: Services) => void;
 
 /**
  * One Koa application over the given route sets: the API alone, the website alone, or both in one
- * process. Each request gets its own entity-manager fork and its actor resolved before any route runs.
+ * process. Each request gets its own entity-manager fork, and its actor resolved before its route runs.
  */
 export const buildHttpApp = (services: Services, logger: Logger, registrars: RouteRegistrar[], { proxy = false } = {}): Koa => {
   const router = createRouter();
+  // Inside the router, so the route is already matched: logs and usage name it even when the caller is refused.
+  router.use(resolveActor(services));
   registerHealthRoutes(router, services);
   for (const register of registrars) register(router, services);
   return createHttpApp({
@@ -20,6 +22,6 @@ export const buildHttpApp = (services: Services, logger: Logger, registrars: Rou
     logger,
     usage: services.usage,
     proxy,
-    middleware: [(_ctx, next) => services.db.withContext(next), resolveActor(services)],
+    middleware: [(_ctx, next) => services.db.withContext(next)],
   });
 };

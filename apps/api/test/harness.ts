@@ -1,7 +1,7 @@
 import { openTestDatabase, type TestDatabase } from '@svc/db/testing';
 import type { Engine } from '@svc/db';
 import { manualClock, type ManualClock, type Scope } from '@svc/kernel';
-import { createLogger, listen, type RunningServer } from '@svc/kernel/http';
+import { createLogger, listen, type Logger, type RunningServer } from '@svc/kernel/http';
 import { buildHttpApp, type RouteRegistrar } from '../src/app.ts';
 import { SESSION_COOKIE } from '../src/http/actor.ts';
 import { registerApiRoutes } from '../src/routes/index.ts';
@@ -50,12 +50,13 @@ export const startTestApp = async ({
   engine = 'postgresql',
   registrars = [registerApiRoutes],
   now = '2026-11-21T12:00:00.000Z',
-}: { engine?: Engine; registrars?: RouteRegistrar[]; now?: string } = {}): Promise<TestApp> => {
+  logger = createLogger('silent'),
+}: { engine?: Engine; registrars?: RouteRegistrar[]; now?: string; logger?: Logger } = {}): Promise<TestApp> => {
   const db = await openTestDatabase(engine, schema);
   const clock = manualClock(now);
   const services = createServices({ db, clock, baseUrl: TEST_BASE_URL });
   // Trusting X-Forwarded-For lets tests speak as several client addresses.
-  const app = buildHttpApp(services, createLogger('silent'), registrars, { proxy: true });
+  const app = buildHttpApp(services, logger, registrars, { proxy: true });
   const server: RunningServer = await listen(app, { port: 0, host: '127.0.0.1', logger: createLogger('silent') });
   const url = `http://127.0.0.1:${server.port}`;
 

@@ -74,12 +74,16 @@ describe.each(ENGINES)('HTTP kernel on %s', (engine) => {
   it('counts requests per route template and outcome, without ids', async () => {
     await app.request('GET', '/healthz');
     await app.request('GET', '/api/v1/nothing-here');
+    await app.request('GET', '/api/v1/me', { token: 'tds_refused' });
+    await app.request('PUT', '/api/v1/agent/connect', { body: {} });
     await app.services.usage.flush();
     const rows = await app.services.usage.day('2026-11-21');
     expect(rows).toEqual(
       expect.arrayContaining([
         { route: 'GET /healthz', outcome: '2xx', count: expect.any(Number) },
         { route: 'GET (unmatched)', outcome: '4xx:not_found', count: expect.any(Number) },
+        { route: 'GET /api/v1/me', outcome: '4xx:invalid_token', count: 1 },
+        { route: 'PUT /api/v1/agent/connect', outcome: '4xx:method_not_allowed', count: expect.any(Number) },
       ]),
     );
     expect(JSON.stringify(rows)).not.toMatch(/prn_|127\.0\.0\.1/);

@@ -6,9 +6,22 @@ import { outcomeOf, type UsageRecorder } from './usage.ts';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
-/** The route template @koa/router matched (`/api/v1/jobs/:id`), never the raw path, which holds ids. */
-export const routeTemplate = (ctx: { _matchedRoute?: string | RegExp }): string =>
-  typeof ctx._matchedRoute === 'string' ? ctx._matchedRoute : '(unmatched)';
+interface MatchedLayer {
+  path: string | RegExp;
+  methods: string[];
+}
+
+/**
+ * The route template @koa/router matched (`/api/v1/jobs/:id`), never the raw path, which holds ids.
+ * Read from the matched layers rather than `_matchedRoute`, which a router-level middleware that
+ * throws (a refused token) leaves pointing at itself. A known path with another method (405) is
+ * named by its path; nothing matched is `(unmatched)`.
+ */
+export const routeTemplate = (ctx: { method: string; matched?: MatchedLayer[] }): string => {
+  const routes = (ctx.matched ?? []).filter((layer) => layer.methods.length > 0 && typeof layer.path === 'string');
+  const route = routes.findLast((layer) => layer.methods.includes(ctx.method)) ?? routes.at(-1);
+  return route ? String(route.path) : '(unmatched)';
+};
 
 /** Gives each request an id (kept from `X-Request-Id` when sane), a child logger, an access log line and a usage count. */
 export const requestContext =
