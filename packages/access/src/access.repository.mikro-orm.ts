@@ -1,11 +1,10 @@
-import { sqlDate as date, textArray, type Database } from '@svc/db';
+import { sqlDate, sqlDateOrNull, textArray, type Database } from '@svc/db';
 import type { Scope } from '@svc/kernel';
 import type { AccessRepository } from './access.repository.ts';
 import type { DeviceRecord, GrantRecord, PrincipalRecord } from './access.records.ts';
 
 type Row = Record<string, unknown>;
 
-const maybeDate = (value: unknown): Date | null => (value === null || value === undefined ? null : date(value));
 const maybeText = (value: unknown): string | null => (value === null || value === undefined ? null : String(value));
 
 const toPrincipal = (row: Row, prefix = ''): PrincipalRecord => ({
@@ -14,7 +13,7 @@ const toPrincipal = (row: Row, prefix = ''): PrincipalRecord => ({
   passwordHash: String(row[`${prefix}password_hash`]),
   displayName: String(row[`${prefix}display_name`]),
   isSupport: Boolean(row[`${prefix}is_support`]),
-  createdAt: date(row[`${prefix}created_at`]),
+  createdAt: sqlDate(row[`${prefix}created_at`]),
 });
 
 const agentDetails = (row: Row) => ({
@@ -34,10 +33,10 @@ const toDevice = (row: Row): DeviceRecord => ({
   status: row.status as DeviceRecord['status'],
   principalId: maybeText(row.principal_id),
   grantId: maybeText(row.grant_id),
-  createdAt: date(row.created_at),
-  expiresAt: date(row.expires_at),
-  decidedAt: maybeDate(row.decided_at),
-  lastPollAt: maybeDate(row.last_poll_at),
+  createdAt: sqlDate(row.created_at),
+  expiresAt: sqlDate(row.expires_at),
+  decidedAt: sqlDateOrNull(row.decided_at),
+  lastPollAt: sqlDateOrNull(row.last_poll_at),
 });
 
 const toGrant = (row: Row): GrantRecord => ({
@@ -45,10 +44,10 @@ const toGrant = (row: Row): GrantRecord => ({
   principalId: String(row.principal_id),
   ...agentDetails(row),
   scopes: row.scopes as Scope[],
-  createdAt: date(row.created_at),
-  expiresAt: date(row.expires_at),
-  revokedAt: maybeDate(row.revoked_at),
-  lastUsedAt: maybeDate(row.last_used_at),
+  createdAt: sqlDate(row.created_at),
+  expiresAt: sqlDate(row.expires_at),
+  revokedAt: sqlDateOrNull(row.revoked_at),
+  lastUsedAt: sqlDateOrNull(row.last_used_at),
 });
 
 const PRINCIPAL_AS_P = `p.id as p_id, p.email as p_email, p.password_hash as p_password_hash,
@@ -96,7 +95,7 @@ export const createMikroOrmAccessRepository = (db: Database): AccessRepository =
          where s.id_hash = ? and s.expires_at > ?`,
         [idHash, now],
       );
-      return row ? { principal: toPrincipal(row, 'p_'), csrfToken: String(row.csrf_token), expiresAt: date(row.expires_at) } : null;
+      return row ? { principal: toPrincipal(row, 'p_'), csrfToken: String(row.csrf_token), expiresAt: sqlDate(row.expires_at) } : null;
     },
     deleteSession: async (idHash) => {
       await db.query('delete from sessions where id_hash = ?', [idHash]);

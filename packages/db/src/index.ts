@@ -7,5 +7,5 @@ export { fingerprint, sha256 } from './fingerprint.ts';
 export { dbEntities } from './entities.ts';
 export { dbMigrations } from './migrations/index.ts';
 export { sqlMigration } from './sql-migration.ts';
-export { sqlDate, textArray } from './sql-values.ts';
+export { sqlDate, sqlDateOrNull, textArray } from './sql-values.ts';
 export type { MigrationObject } from '@mikro-orm/core';

@@ -16,3 +16,6 @@ export const sqlDate = (value: unknown): Date => {
   if (Number.isNaN(date.getTime())) throw new Error(`Not a timestamp: ${String(value)}`);
   return date;
 };
+
+/** `sqlDate` for a nullable column. */
+export const sqlDateOrNull = (value: unknown): Date | null => (value === null || value === undefined ? null : sqlDate(value));

@@ -1,4 +1,4 @@
-import type { Database } from '@svc/db';
+import { sqlDate, sqlDateOrNull, textArray, type Database } from '@svc/db';
 import type { Paging } from '@svc/kernel';
 import { Job, JobResponse } from './entities.ts';
 import type { JobStatus } from './job.state.ts';
@@ -57,9 +57,7 @@ interface ResponseRow {
   updated_at: Date | string;
 }
 
-// Drivers differ in what they hand back for numeric and json columns; normalise once here.
-const toDate = (value: Date | string): Date => (value instanceof Date ? value : new Date(value));
-const toNullableDate = (value: Date | string | null): Date | null => (value === null ? null : toDate(value));
+// Drivers differ in what they hand back for numeric, json and timestamp columns; normalise once here.
 const fromJson = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
 
 const jobFromRow = (row: JobRow): JobRecord => ({
@@ -76,15 +74,15 @@ const jobFromRow = (row: JobRow): JobRecord => ({
       ? null
       : { amount: Number(row.budget_amount), currency: row.budget_currency },
   feeTreatment: row.fee_treatment,
-  responseDeadline: toNullableDate(row.response_deadline),
-  deliveryDeadline: toNullableDate(row.delivery_deadline),
+  responseDeadline: sqlDateOrNull(row.response_deadline),
+  deliveryDeadline: sqlDateOrNull(row.delivery_deadline),
   timezone: row.timezone,
   completionChecklist: fromJson(row.completion_checklist),
   tags: row.tags,
   template: row.template === null ? null : fromJson(row.template),
   postedBy: row.posted_by,
-  createdAt: toDate(row.created_at),
-  updatedAt: toDate(row.updated_at),
+  createdAt: sqlDate(row.created_at),
+  updatedAt: sqlDate(row.updated_at),
 });
 
 const responseFromRow = (row: ResponseRow): ResponseRecord => ({
@@ -95,8 +93,8 @@ const responseFromRow = (row: ResponseRow): ResponseRecord => ({
   status: row.status,
   responderId: row.responder_id,
   jobVersionSeen: Number(row.job_version_seen),
-  createdAt: toDate(row.created_at),
-  updatedAt: toDate(row.updated_at),
+  createdAt: sqlDate(row.created_at),
+  updatedAt: sqlDate(row.updated_at),
 });
 
 /** `SET` fragments for each changeable field. Parameters are bound by `db.query` (`?`). */
@@ -113,8 +111,7 @@ const setters: { [K in keyof JobChanges]-?: (value: NonNullable<JobChanges[K]> |
   deliveryDeadline: (value) => ['delivery_deadline = ?', [value]],
   timezone: (value) => ['timezone = ?', [value]],
   completionChecklist: (value) => ['completion_checklist = ?::jsonb', [JSON.stringify(value ?? [])]],
-  // `array[…]` rather than a bound array: db.query spells an array parameter as a value list.
-  tags: (value) => ['tags = array[?]::text[]', [value ?? []]],
+  tags: (value) => ['tags = ?::text[]', [textArray(value ?? [])]],
   template: (value) => ['template = ?::jsonb', [value === null ? null : JSON.stringify(value)]],
   updatedAt: (value) => ['updated_at = ?', [value]],
 };
