@@ -6,6 +6,7 @@ export const sessionActor = (principal: PrincipalRecord): Actor => ({
   displayName: principal.displayName,
   via: 'session',
   grantId: null,
+  agentName: null,
   scopes: [],
   isSupport: principal.isSupport,
 });
@@ -16,6 +17,7 @@ export const agentActor = (principal: PrincipalRecord, grant: GrantRecord): Acto
   displayName: principal.displayName,
   via: 'agent',
   grantId: grant.id,
+  agentName: grant.agentName,
   scopes: grant.scopes,
   isSupport: false,
 });

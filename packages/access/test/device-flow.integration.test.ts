@@ -30,6 +30,7 @@ describe.each(ENGINES)('device flow and tokens on %s', (engine) => {
       displayName: 'Owner',
       via: 'agent',
       grantId: issued.grant_id,
+      agentName: 'Bot',
       scopes: ['jobs:write', 'threads:write'],
       isSupport: false,
     });
@@ -50,7 +51,7 @@ describe.each(ENGINES)('device flow and tokens on %s', (engine) => {
 
   it('refuses an agent that approves, and a second decision', async () => {
     const started = await access.deviceFlow.connect({ agent_name: 'Twice', scopes: ['account:read'] });
-    const agent: Actor = { ...person, via: 'agent', grantId: 'grt_x', scopes: ['account:read'] };
+    const agent: Actor = { ...person, via: 'agent', grantId: 'grt_x', agentName: 'Bot', scopes: ['account:read'] };
     await expect(access.deviceFlow.approve(agent, { user_code: started.user_code })).rejects.toMatchObject({ code: 'human_only' });
     await access.deviceFlow.deny(person, { user_code: started.user_code });
     await expect(access.deviceFlow.approve(person, { user_code: started.user_code })).rejects.toMatchObject({ code: 'invalid_state' });

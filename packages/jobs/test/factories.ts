@@ -23,6 +23,7 @@ export const createPeople = () => {
       displayName,
       via: 'agent',
       grantId: newId('grt'),
+      agentName: 'Test agent',
       scopes: [...SCOPES],
       isSupport: false,
       ...overrides,

@@ -81,7 +81,7 @@ await db.migrate();
 const principals = { summaries: async (ids) => new Map(ids.map((id) => [id, { principal_id: id, display_name: 'Ada' }])) };
 const templates = { expand: () => { throw new Error('no templates here'); } };
 const { jobs } = createJobsModule({ db, clock: manualClock('2026-11-21T12:00:00.000Z'), baseUrl: 'https://x.example', principals, templates });
-const actor = { principalId: 'prn_a', displayName: 'Ada', via: 'session', grantId: null, scopes: [], isSupport: false };
+const actor = { principalId: 'prn_a', displayName: 'Ada', via: 'session', grantId: null, agentName: null, scopes: [], isSupport: false };
 const job = await jobs.create(actor, { title: 'Packed and working' });
 const read = await jobs.get(job.id);
 console.log(JSON.stringify({ title: read.title, url: read.url, created_at: read.created_at }));

@@ -23,6 +23,8 @@ export interface Actor {
   via: 'session' | 'agent';
   /** The agent grant behind a token; null for a website session. */
   grantId: string | null;
+  /** The agent's self-declared name on that grant; null for a website session. */
+  agentName: string | null;
   scopes: readonly Scope[];
   isSupport: boolean;
 }

@@ -75,8 +75,8 @@ describe('expected_version', () => {
 });
 
 describe('actors', () => {
-  const agent: Actor = { principalId: 'prn_a', displayName: 'A', via: 'agent', grantId: 'grt_a', scopes: ['jobs:write'], isSupport: false };
-  const person: Actor = { ...agent, via: 'session', grantId: null, scopes: [] };
+  const agent: Actor = { principalId: 'prn_a', displayName: 'A', via: 'agent', grantId: 'grt_a', agentName: 'A agent', scopes: ['jobs:write'], isSupport: false };
+  const person: Actor = { ...agent, via: 'session', grantId: null, agentName: null, scopes: [] };
   it('an agent needs the scope; a signed-in person has every scope on their own records', () => {
     expect(codeOf(() => requireScope(agent, 'jobs:write'))).toBeUndefined();
     expect(codeOf(() => requireScope(agent, 'account:read'))).toBe('insufficient_scope');
