@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES } from '@svc/db/testing';
-import { startTestApp, type TestApp } from './harness.ts';
+import { type TestApp } from '@svc/runtime/testing';
+import { startApiTestApp } from './app.ts';
 
 describe.each(ENGINES)('HTTP kernel on %s', (engine) => {
   let app: TestApp;
   beforeAll(async () => {
-    app = await startTestApp({ engine });
+    app = await startApiTestApp({ engine });
   });
   afterAll(() => app?.close());
 

@@ -1,4 +1,4 @@
-import { runServer } from '@svc/api';
+import { runServer } from '@svc/runtime';
 import { registerWebRoutes } from './routes/index.ts';
 
 // The website alone, for production behind one base URL with the API beside it.

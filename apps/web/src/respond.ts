@@ -1,6 +1,6 @@
 import type { Context, Next } from 'koa';
 import { isDomainError } from '@svc/kernel';
-import { readFormBody, readJsonBody, statusOf } from '@svc/kernel/http';
+import { readFormBody, readJsonBody, statusOf } from '@svc/http';
 import { html, layout } from './html.ts';
 
 /** Whether the caller is a browser form or page (HTML) rather than a script (JSON). */

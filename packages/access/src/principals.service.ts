@@ -1,19 +1,9 @@
 import { notFound, toIso, type Actor } from '@svc/kernel';
 import type { AccessDeps } from './access.deps.ts';
-
-/** The public face of a principal: never an e-mail address. */
-export interface PrincipalSummary {
-  principal_id: string;
-  display_name: string;
-  profile: string;
-}
+import { principalSummary, type PrincipalSummary } from './access.presenter.ts';
 
 export const createPrincipalsService = ({ repo, baseUrl }: Pick<AccessDeps, 'repo' | 'baseUrl'>) => {
-  const summary = (p: { id: string; displayName: string }): PrincipalSummary => ({
-    principal_id: p.id,
-    display_name: p.displayName,
-    profile: `${baseUrl}/principals/${p.id}`,
-  });
+  const summary = (principal: { id: string; displayName: string }): PrincipalSummary => principalSummary(principal, baseUrl);
 
   return {
     summary,

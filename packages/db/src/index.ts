@@ -6,6 +6,9 @@ export { runExclusive } from './advisory-lock.ts';
 export { fingerprint, sha256 } from './fingerprint.ts';
 export { dbEntities } from './entities.ts';
 export { dbMigrations } from './migrations/index.ts';
+export { createDbCleanupJobs, IDEMPOTENCY_RETENTION_MS, type CleanupJob } from './cleanup-job.ts';
 export { sqlMigration } from './sql-migration.ts';
 export { sqlDate, sqlDateOrNull, textArray } from './sql-values.ts';
 export type { MigrationObject } from '@mikro-orm/core';
+
+export { dbSchema } from './schema.ts';

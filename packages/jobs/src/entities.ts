@@ -1,7 +1,7 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { JOB_STATUSES } from './job.state.ts';
 import { FEE_TREATMENTS, RESPONSE_KINDS, RESPONSE_STATUSES } from './jobs.schemas.ts';
-import type { JobTemplateRef } from './jobs.repository.ts';
+import type { JobTemplateRef } from './jobs.records.ts';
 
 /**
  * The text the search column indexes, weighted so a match in the title or tags ranks above one in

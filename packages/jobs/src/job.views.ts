@@ -1,6 +1,6 @@
-import type { JobRecord, ResponseRecord } from './jobs.repository.ts';
-import type { PrincipalDirectory } from './jobs.ports.ts';
-import { presentJob, presentResponse, type JobJson, type JobResponseJson, type PrincipalSummary } from './job.presenter.ts';
+import type { JobRecord, ResponseRecord } from './jobs.records.ts';
+import type { PrincipalDirectory } from './jobs.deps.ts';
+import { presentJob, presentResponse, type JobJson, type JobResponseJson, type PrincipalSummary } from './jobs.presenter.ts';
 
 /** Shown when a principal can no longer be found (for example a closed account). */
 const unknownPrincipal = (id: string): PrincipalSummary => ({ principal_id: id, display_name: 'Unknown principal' });

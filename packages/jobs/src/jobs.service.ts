@@ -8,9 +8,10 @@ import {
   type JobCreateInput,
   type JobFields,
 } from './jobs.schemas.ts';
-import type { JobChanges, JobRecord, JobsRepository, JobTemplateRef } from './jobs.repository.ts';
-import type { PrincipalDirectory, TemplateExpander } from './jobs.ports.ts';
-import type { JobJson } from './job.presenter.ts';
+import type { JobRecord, JobTemplateRef } from './jobs.records.ts';
+import type { JobChanges, JobsRepository } from './jobs.repository.ts';
+import type { PrincipalDirectory, TemplateExpander } from './jobs.deps.ts';
+import type { JobJson } from './jobs.presenter.ts';
 import { createJobViews } from './job.views.ts';
 import { toRtsTask, type RtsTask } from './rts.ts';
 

@@ -1,5 +1,5 @@
-import type { JobJson } from './job.presenter.ts';
-import type { Budget, JobTemplateRef } from './jobs.repository.ts';
+import type { JobJson } from './jobs.presenter.ts';
+import type { Budget, JobTemplateRef } from './jobs.records.ts';
 
 export const RTS_NOTICE =
   'This RTS task describes a job as its poster wrote it. It is not an RTS agreement: it creates no ' +

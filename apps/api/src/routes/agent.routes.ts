@@ -1,10 +1,8 @@
-import { readJsonBody } from '@svc/kernel/http';
-import { requireActor } from '../http/actor.ts';
-import type { ApiRouter } from '../http/router.ts';
-import type { Services } from '../services.ts';
+import { readJsonBody } from '@svc/http';
+import { requireActor, type AppRouter, type Services } from '@svc/runtime';
 
 /** The agent side of access: connect, collect the token, give it up, and see who it acts for. */
-export const registerAgentRoutes = (router: ApiRouter, services: Services): void => {
+export const registerAgentRoutes = (router: AppRouter, services: Services): void => {
   const { access, baseUrl } = services;
 
   router.post('/api/v1/agent/connect', async (ctx) => {

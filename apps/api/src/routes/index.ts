@@ -1,12 +1,11 @@
-import type { ApiRouter } from '../http/router.ts';
-import type { Services } from '../services.ts';
 import { registerAgentRoutes } from './agent.routes.ts';
 import { registerIntroductionRoutes } from './introductions.routes.ts';
 import { registerJobRoutes } from './jobs.routes.ts';
 import { registerResponseRoutes } from './responses.routes.ts';
+import { type AppRouter, type Services } from '@svc/runtime';
 
 /** Every `/api/v1` route. */
-export const registerApiRoutes = (router: ApiRouter, services: Services): void => {
+export const registerApiRoutes = (router: AppRouter, services: Services): void => {
   registerAgentRoutes(router, services);
   registerIntroductionRoutes(router, services);
   registerJobRoutes(router, services);

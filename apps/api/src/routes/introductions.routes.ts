@@ -1,16 +1,13 @@
 import { DomainError } from '@svc/kernel';
-import { readJsonBody } from '@svc/kernel/http';
+import { readJsonBody } from '@svc/http';
 import { sha256 } from '@svc/db';
-import { respondCreated } from '../http/idempotency.ts';
-import { isOwnOrigin } from '../http/origin.ts';
-import type { ApiRouter } from '../http/router.ts';
-import type { Services } from '../services.ts';
+import { respondCreated, isOwnOrigin, type AppRouter, type Services } from '@svc/runtime';
 
 export const INTRODUCTION_BODY_LIMIT = 64 * 1024;
 export const INTRODUCTION_RATE_LIMIT = { name: 'agent-introductions', limit: 20, windowSeconds: 60 * 60 };
 
 /** Self-declared introductions: anonymous, rate-limited per client, granting nothing. */
-export const registerIntroductionRoutes = (router: ApiRouter, services: Services): void => {
+export const registerIntroductionRoutes = (router: AppRouter, services: Services): void => {
   router.post('/api/v1/agent-introductions', async (ctx) => {
     const origin = ctx.get('origin');
     if (origin && !isOwnOrigin(ctx, origin, services.baseUrl)) {

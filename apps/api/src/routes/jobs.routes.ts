@@ -1,11 +1,8 @@
-import { readJsonBody } from '@svc/kernel/http';
-import { requireActor } from '../http/actor.ts';
-import { respondCreated } from '../http/idempotency.ts';
-import type { ApiRouter } from '../http/router.ts';
-import type { Services } from '../services.ts';
+import { readJsonBody } from '@svc/http';
+import { requireActor, respondCreated, type AppRouter, type Services } from '@svc/runtime';
 
 /** Jobs: public reads; posting and changing with `jobs:write` by the owner. */
-export const registerJobRoutes = (router: ApiRouter, services: Services): void => {
+export const registerJobRoutes = (router: AppRouter, services: Services): void => {
   const { jobs, baseUrl } = services;
 
   router.get('/api/v1/jobs', async (ctx) => {

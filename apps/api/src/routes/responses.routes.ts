@@ -1,11 +1,8 @@
-import { readJsonBody } from '@svc/kernel/http';
-import { requireActor } from '../http/actor.ts';
-import { respondCreated } from '../http/idempotency.ts';
-import type { ApiRouter } from '../http/router.ts';
-import type { Services } from '../services.ts';
+import { readJsonBody } from '@svc/http';
+import { requireActor, respondCreated, type AppRouter, type Services } from '@svc/runtime';
 
 /** Responses to jobs: visible only to the job's owner and the responder. */
-export const registerResponseRoutes = (router: ApiRouter, services: Services): void => {
+export const registerResponseRoutes = (router: AppRouter, services: Services): void => {
   const { responses, baseUrl } = services;
 
   router.get('/api/v1/jobs/:id/responses', async (ctx) => {

@@ -1,10 +1,10 @@
-import { requireActor, type ApiRouter, type Services } from '@svc/api';
+import { requireActor, type AppRouter, type Services } from '@svc/runtime';
 import { requireHuman } from '@svc/kernel';
 import { html, layout } from '../html.ts';
 import { page, wantsHtml } from '../respond.ts';
 
 /** The principal's own account page: the only place their e-mail address is shown, and their agent grants. */
-export const registerAccountRoutes = (router: ApiRouter, { access, baseUrl }: Services): void => {
+export const registerAccountRoutes = (router: AppRouter, { access, baseUrl }: Services): void => {
   router.get(
     '/account',
     page(async (ctx) => {

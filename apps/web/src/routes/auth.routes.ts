@@ -1,5 +1,5 @@
 import type { Context } from 'koa';
-import { SESSION_COOKIE, type ApiRouter, type Services } from '@svc/api';
+import { SESSION_COOKIE, type AppRouter, type Services } from '@svc/runtime';
 import type { NewSession } from '@svc/access';
 import { html, layout } from '../html.ts';
 import { page, readInput, wantsHtml } from '../respond.ts';
@@ -29,7 +29,7 @@ const safeNext = (value: unknown): string =>
   typeof value === 'string' && value.startsWith('/') && !value.startsWith('//') ? value : '/account';
 
 /** Sign-up, sign-in and sign-out: HTML forms for people, the same routes as JSON for scripts. */
-export const registerAuthRoutes = (router: ApiRouter, { access }: Services): void => {
+export const registerAuthRoutes = (router: AppRouter, { access }: Services): void => {
   router.get('/signup', (ctx) => {
     ctx.type = 'html';
     ctx.body = layout('Sign up', form('/auth/signup', 'Sign up', true, String(ctx.query.next ?? '')), ctx.state.actor);

@@ -1,5 +1,5 @@
 import type { Context } from 'koa';
-import { requireActor, type ApiRouter, type Services } from '@svc/api';
+import { requireActor, type AppRouter, type Services } from '@svc/runtime';
 import type { PendingConnection } from '@svc/access';
 import { html, layout } from '../html.ts';
 import { page, readInput, wantsHtml } from '../respond.ts';
@@ -39,7 +39,7 @@ ${message ? html`<p>${message}</p>` : ''}
 <form method="get" action="/connect"><label>Code shown by the agent <input name="user_code" placeholder="WDJB-MJHT" required></label><button>Continue</button></form>`;
 
 /** Where a principal approves or denies an agent's connect request (RFC 8628 verification page). */
-export const registerConnectRoutes = (router: ApiRouter, { access, baseUrl }: Services): void => {
+export const registerConnectRoutes = (router: AppRouter, { access, baseUrl }: Services): void => {
   router.get(
     '/connect',
     page(async (ctx) => {

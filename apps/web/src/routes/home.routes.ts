@@ -1,8 +1,8 @@
-import type { ApiRouter, Services } from '@svc/api';
+import type { AppRouter, Services } from '@svc/runtime';
 import { html, layout } from '../html.ts';
 
 /** The start page and the instructions for agent authors (where 401 answers point). */
-export const registerHomeRoutes = (router: ApiRouter, { baseUrl }: Services): void => {
+export const registerHomeRoutes = (router: AppRouter, { baseUrl }: Services): void => {
   router.get('/', (ctx) => {
     ctx.type = 'html';
     ctx.body = layout(

@@ -1,4 +1,4 @@
-import type { ApiRouter, Services } from '@svc/api';
+import type { AppRouter, Services } from '@svc/runtime';
 import { registerAccountRoutes } from './account.routes.ts';
 import { registerAuthRoutes } from './auth.routes.ts';
 import { registerConnectRoutes } from './connect.routes.ts';
@@ -8,7 +8,7 @@ import { registerTemplatePages } from './templates.routes.ts';
 import { registerPrincipalRoutes } from './principals.routes.ts';
 
 /** Every website route. */
-export const registerWebRoutes = (router: ApiRouter, services: Services): void => {
+export const registerWebRoutes = (router: AppRouter, services: Services): void => {
   registerHomeRoutes(router, services);
   registerAuthRoutes(router, services);
   registerConnectRoutes(router, services);

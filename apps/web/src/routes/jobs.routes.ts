@@ -1,4 +1,4 @@
-import type { ApiRouter, Services } from '@svc/api';
+import type { AppRouter, Services } from '@svc/runtime';
 import type { JobJson } from '@svc/jobs';
 import { html, layout } from '../html.ts';
 import { page } from '../respond.ts';
@@ -22,7 +22,7 @@ ${job.tags.length ? html`<p class="muted">Tags: ${job.tags.join(', ')}</p>` : ''
 <p class="muted"><a href="${job.rts_url}">This job as an RTS 0.2 task</a> · <a href="/api/v1/jobs/${job.id}">JSON</a></p>`;
 
 /** The public job page; `?format=rts` and `?format=json` give the machine forms. Removed jobs answer 410. */
-export const registerJobPages = (router: ApiRouter, { jobs }: Services): void => {
+export const registerJobPages = (router: AppRouter, { jobs }: Services): void => {
   router.get(
     '/jobs/:id',
     page(async (ctx) => {

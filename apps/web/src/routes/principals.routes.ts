@@ -1,9 +1,9 @@
-import type { ApiRouter, Services } from '@svc/api';
+import type { AppRouter, Services } from '@svc/runtime';
 import { html, layout } from '../html.ts';
 import { page } from '../respond.ts';
 
 /** A principal's public profile: name, join date and open records. Never an e-mail address. */
-export const registerPrincipalRoutes = (router: ApiRouter, services: Services): void => {
+export const registerPrincipalRoutes = (router: AppRouter, services: Services): void => {
   router.get(
     '/principals/:id',
     page(async (ctx) => {

@@ -1,10 +1,10 @@
 import { notFound } from '@svc/kernel';
-import type { ApiRouter, Services } from '@svc/api';
+import type { AppRouter, Services } from '@svc/runtime';
 import { html, layout } from '../html.ts';
 import { page } from '../respond.ts';
 
 /** Template descriptions: `?format=json` for agents (the details schema, defaults and clause), HTML for people. */
-export const registerTemplatePages = (router: ApiRouter, { templates }: Services): void => {
+export const registerTemplatePages = (router: AppRouter, { templates }: Services): void => {
   router.get(
     '/templates/:id',
     page(async (ctx) => {
