@@ -260,7 +260,7 @@ export const createDirectoryService = ({ repo, clock, ids, grants, transaction }
     }
   };
 
-  const transition = (action: 'pause' | 'reactivate' | 'renew' | 'restore') => (actor: Actor, address: string, input: unknown) => {
+  const transition = (action: 'pause' | 'reactivate' | 'renew' | 'restore') => async (actor: Actor, address: string, input: unknown): Promise<OwnerEntryJson> => {
     const { expectedVersion } = parseVersioned(versionedBodySchema, input);
     return change(actor, address, expectedVersion, (entry, now) => {
       const status = planTransition(entry, action, now);
@@ -270,7 +270,7 @@ export const createDirectoryService = ({ repo, clock, ids, grants, transaction }
     });
   };
 
-  const setLock = (locked: boolean) => (actor: Actor, address: string, input: unknown) => {
+  const setLock = (locked: boolean) => async (actor: Actor, address: string, input: unknown): Promise<OwnerEntryJson> => {
     requireHuman(actor);
     const { expectedVersion } = parseVersioned(versionedBodySchema, input);
     return change(actor, address, expectedVersion, (entry, now) => {
@@ -382,7 +382,7 @@ export const createDirectoryService = ({ repo, clock, ids, grants, transaction }
       return { history: rows.map(presentHistory), total, limit, offset };
     },
 
-    update: (actor, address, input) => {
+    update: async (actor, address, input) => {
       const { expectedVersion, body } = parseVersioned(entryPatchSchema, input);
       const { expected_version: _version, ...patch } = body;
       requireSomeChange(patch);
@@ -392,12 +392,12 @@ export const createDirectoryService = ({ repo, clock, ids, grants, transaction }
       });
     },
 
-    remove: (actor, address, expectedVersion) => {
+    remove: async (actor, address, expectedVersion) => {
       const version = requireExpectedVersion(expectedVersion);
       return change(actor, address, version, (entry, now) => ({ changes: planTransition(entry, 'remove', now), action: 'remove' }));
     },
 
-    addDestination: (actor, address, input) => {
+    addDestination: async (actor, address, input) => {
       const { expectedVersion, body } = parseVersioned(destinationAddSchema, input);
       const added: DestinationRecord = {
         id: ids('dst'),
@@ -424,7 +424,7 @@ export const createDirectoryService = ({ repo, clock, ids, grants, transaction }
       });
     },
 
-    updateDestination: (actor, address, destinationId, input) => {
+    updateDestination: async (actor, address, destinationId, input) => {
       const { expectedVersion, body } = parseVersioned(destinationPatchSchema, input);
       const { expected_version: _version, ...patch } = body;
       requireSomeChange(patch);
@@ -452,7 +452,7 @@ export const createDirectoryService = ({ repo, clock, ids, grants, transaction }
       });
     },
 
-    removeDestination: (actor, address, destinationId, expectedVersion) => {
+    removeDestination: async (actor, address, destinationId, expectedVersion) => {
       const version = requireExpectedVersion(expectedVersion);
       return change(actor, address, version, (entry, now) => {
         assertEditable(entry, now, 'destination_remove');

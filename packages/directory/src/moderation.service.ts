@@ -71,7 +71,7 @@ export const createModerationService = ({ repo, clock, ids, transaction }: Omit<
   };
 
   return {
-    suspend: (actor, address, reason) => {
+    suspend: async (actor, address, reason) => {
       if (!actor.isSupport) throw directoryErrors.notFound();
       const parsed = parseInput(suspendSchema, { reason });
       return moderate(actor, address, 'suspend', (entry, now) => {
