@@ -8,7 +8,6 @@ import type {
   LinkedRecord,
   ThreadContents,
   ThreadListRow,
-  ThreadRecord,
 } from './threads.records.ts';
 import type {
   ChecklistItemJson,

@@ -9,7 +9,7 @@ import type {
   StoredInviteStatus,
   ThreadRecord,
 } from './threads.records.ts';
-import type { ThreadChanges, ThreadsRepository } from './threads.repository.ts';
+import type { ThreadsRepository } from './threads.repository.ts';
 
 const THREAD_COLUMNS =
   'id, title, summary, summary_version, status, owner_id, summary_edited_by_others, linked_kind, linked_id, ' +

@@ -33,7 +33,10 @@ export const LIMITS = {
 const noNul = v.check((text: string) => !text.includes('\u0000'), 'must not contain the NUL character (U+0000)');
 
 /** One line of text: a title or a checklist item stays one line in every view and in the Markdown export. */
-const oneLine = v.check((text: string) => !/[\u0000-\u001f\u007f\u2028\u2029]/.test(text), 'must be one line without control characters');
+const oneLine = v.check(
+  (text: string) => ![...text].some((char) => { const code = char.codePointAt(0)!; return code < 0x20 || code === 0x7f || code === 0x2028 || code === 0x2029; }),
+  'must be one line without control characters',
+);
 
 const requiredLine = (max: number) =>
   v.pipe(v.string(), v.trim(), oneLine, v.minLength(1, 'must not be empty'), v.maxLength(max, `must be at most ${max} characters`));
