@@ -181,6 +181,12 @@ const fenceFor = (text: string): string => {
   return '`'.repeat(Math.max(3, longest + 1));
 };
 
+/**
+ * Participants' own text as a block quote, so headings or lists inside it stay inside it and
+ * never become sections of the export.
+ */
+const quoted = (text: string): string => text.split('\n').map((line) => (line === '' ? '>' : `> ${line}`)).join('\n');
+
 /** The Markdown export, made from the JSON export so both always say the same. */
 export const renderMarkdown = (data: ThreadExportJson): string => {
   const t = data.thread;
@@ -200,7 +206,7 @@ export const renderMarkdown = (data: ThreadExportJson): string => {
     '',
     `## Summary (version ${t.summary_version})`,
     '',
-    t.summary === '' ? '_No summary yet._' : t.summary,
+    t.summary === '' ? '_No summary yet._' : quoted(t.summary),
     '',
   ];
   if (t.linked) {
@@ -228,7 +234,7 @@ export const renderMarkdown = (data: ThreadExportJson): string => {
   for (const entry of t.entries) {
     const edited = !entry.deleted && entry.updated_at !== entry.created_at ? `, edited ${entry.updated_at}` : '';
     lines.push(`### ${KIND_LABEL[entry.kind]} by ${entry.author.display_name}, ${entry.created_at}${edited}`, '');
-    lines.push(entry.deleted ? `_Deleted by its author at ${entry.updated_at}._` : (entry.text ?? ''), '');
+    lines.push(entry.deleted ? `_Deleted by its author at ${entry.updated_at}._` : quoted(entry.text ?? ''), '');
   }
   return `${lines.join('\n').trimEnd()}\n`;
 };
