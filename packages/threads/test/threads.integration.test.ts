@@ -613,7 +613,6 @@ describe.each(ENGINES)('threads on %s', (engine) => {
       const another = await local.create(other, { title: 'Another' });
       const second = await local.createInvite(other, another.id, {});
       expect(await codeOf(local.acceptInvite(busy, second.token!))).toBe('limit_reached');
-      await local.archive(busy, (await local.list(busy, { limit: '1' })).threads[0]!.id).catch(() => undefined);
       expect((await local.list(busy, {})).total).toBe(100);
     });
   });
