@@ -10,7 +10,7 @@ const failure = async (work: Promise<unknown>) => {
   try {
     await work;
   } catch (error) {
-    if (isDomainError(error)) return { code: error.code, ...error.extras };
+    if (isDomainError(error)) return { code: error.code, message: error.message, ...error.extras };
     throw error;
   }
   throw new Error('expected the call to fail');
