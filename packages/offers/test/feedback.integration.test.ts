@@ -151,15 +151,16 @@ describe.each(ENGINES)('feedback on %s', (engine) => {
     });
 
     it.each([
-      ['anonymous', ['published'], () => null],
-      ['a third principal', ['published'], () => other],
-      ['support', ['hidden', 'published'], () => support],
-      ['the private item’s author', ['published', 'private'], () => client],
-      ['the hidden item’s author', ['hidden', 'published'], () => hiddenWriter],
-      ['the provider', ['hidden', 'published', 'private'], () => provider],
-    ] as const)('%s sees %j (newest first)', async (_who, expected, caller) => {
+      ['anonymous', ['published'], 'anonymous'],
+      ['a third principal', ['published'], 'other'],
+      ['support', ['hidden', 'published'], 'support'],
+      ['the private item’s author', ['published', 'private'], 'client'],
+      ['the hidden item’s author', ['hidden', 'published'], 'hiddenWriter'],
+      ['the provider', ['hidden', 'published', 'private'], 'provider'],
+    ] as const)('%s sees %j (newest first)', async (_who, expected, reader) => {
+      const readers: Record<string, Actor | null> = { anonymous: null, other, support, client, hiddenWriter, provider };
       const names = { [privateItem.id]: 'private', [publishedItem.id]: 'published', [hiddenItem.id]: 'hidden' };
-      const list = await feedback().list(caller(), offer.id);
+      const list = await feedback().list(readers[reader] ?? null, offer.id);
       expect(ids(list).map((id) => names[id])).toEqual(expected);
       expect(list.total).toBe(expected.length);
     });
