@@ -105,3 +105,4 @@ export {
   type OwnerEntryJson,
   type HistoryItemJson,
 } from './directory.schemas.ts';
+export { DIRECTORY_ERRORS } from './directory.errors.ts';

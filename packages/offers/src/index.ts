@@ -168,3 +168,4 @@ export {
   type SiteFeedbackJson,
   type SiteFeedbackList,
 } from './offers.schemas.ts';
+export { OFFERS_ERRORS } from './offers.errors.ts';

@@ -166,3 +166,4 @@ export {
   type DeletedThreadJson,
   type LeftThreadJson,
 } from './threads.schemas.ts';
+export { THREADS_ERRORS } from './threads.errors.ts';

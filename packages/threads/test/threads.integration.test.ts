@@ -158,6 +158,7 @@ describe.each(ENGINES)('threads on %s', (engine) => {
 
     it('shows invitations to the owner only', async () => {
       const thread = await threadWith(bob);
+      tick();
       await threads.createInvite(alice, thread.id, { invitee_principal_id: carol.principalId });
       const asOwner = await threads.get(alice, thread.id);
       expect(asOwner.invites).toHaveLength(2);
