@@ -23,6 +23,12 @@ export const createGrantsService = ({ repo, clock }: Pick<AccessDeps, 'repo' | '
   },
 
   /** The calling agent's own grant (for `/api/v1/me`). */
+  /** Which of `ids` are live grants (not revoked, not expired) of the principal: for limiting a record to chosen agents. */
+  liveGrantIdsOf: async (principalId: string, ids: string[]): Promise<string[]> => {
+    const now = clock.now();
+    const wanted = new Set(ids);
+    return (await repo.listGrants(principalId)).filter((g) => wanted.has(g.id) && !g.revokedAt && g.expiresAt > now).map((g) => g.id);
+  },
   current: async (actor: Actor): Promise<GrantView | null> => {
     if (!actor.grantId) return null;
     const grant = await repo.findGrant(actor.grantId);

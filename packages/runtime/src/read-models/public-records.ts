@@ -7,13 +7,15 @@ export interface PublicRecordLink {
 
 export interface PublicRecordSources {
   jobs: { openByPoster(principalId: string): Promise<PublicRecordLink[]> };
+  offers: { activeByProvider(principalId: string): Promise<PublicRecordLink[]> };
 }
+
+const links = (records: PublicRecordLink[]): PublicRecordLink[] => records.map(({ id, title, url }) => ({ id, title, url }));
 
 /** A principal's public records, for their profile page: never anything private. */
 export const createPublicRecords =
-  ({ jobs }: PublicRecordSources) =>
+  ({ jobs, offers }: PublicRecordSources) =>
   async (principalId: string) => ({
-    open_jobs: (await jobs.openByPoster(principalId)).map(({ id, title, url }) => ({ id, title, url })),
-    // Offers arrive with the offers package.
-    active_services: [] as PublicRecordLink[],
+    open_jobs: links(await jobs.openByPoster(principalId)),
+    active_services: links(await offers.activeByProvider(principalId)),
   });
