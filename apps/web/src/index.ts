@@ -3,8 +3,10 @@ import { register } from 'tsx/esm/api';
 
 // Node runs TypeScript but not JSX. Whichever process imports the website (the svc command line,
 // the website alone, a test spawning the CLI) gets its .tsx pages compiled by tsx with this
-// package's tsconfig (jsxImportSource preact), without a flag on every command line. Vitest
-// compiles TSX itself, and a second loader there would load modules twice.
-if (!process.env.VITEST) register({ tsconfig: fileURLToPath(new URL('../tsconfig.json', import.meta.url)) });
+// package's tsconfig (jsxImportSource preact), without a flag on every command line. Code that
+// Vite compiled (Vitest) has `import.meta.env` and compiles TSX itself; a second loader there
+// would load modules twice. (An environment variable would not do: spawned processes inherit it.)
+const compiledByVite = (import.meta as { env?: unknown }).env !== undefined;
+if (!compiledByVite) register({ tsconfig: fileURLToPath(new URL('../tsconfig.json', import.meta.url)) });
 
 export const { registerWebRoutes } = await import('./routes/index.tsx');
