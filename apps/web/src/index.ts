@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { register } from 'tsx/esm/api';
+import type { RouteRegistrar } from '@svc/api';
 
 // Node runs TypeScript but not JSX. Whichever process imports the website (the svc command line,
 // the website alone, a test spawning the CLI) gets its .tsx pages compiled by tsx with this
@@ -9,4 +10,7 @@ import { register } from 'tsx/esm/api';
 const compiledByVite = (import.meta as { env?: unknown }).env !== undefined;
 if (!compiledByVite) register({ tsconfig: fileURLToPath(new URL('../tsconfig.json', import.meta.url)) });
 
-export const { registerWebRoutes } = await import('./routes/index.tsx');
+// The path is a variable so that packages type-checking this file without JSX settings (the
+// worker) see only the registrar's type, not the pages.
+const pages = './routes/index.tsx';
+export const { registerWebRoutes } = (await import(pages)) as { registerWebRoutes: RouteRegistrar };
