@@ -61,7 +61,7 @@ const sourceFiles = (dir) =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) return entry.name === 'node_modules' || entry.name === 'dist' ? [] : sourceFiles(path);
-    return /\.(ts|mts|js|mjs)$/.test(entry.name) ? [path] : [];
+    return /\.(ts|tsx|mts|js|mjs)$/.test(entry.name) ? [path] : [];
   });
 
 for (const dir of workspaces) {

@@ -7,10 +7,16 @@ const uri = (max: number) => v.pipe(v.string(), v.maxLength(max), v.url('must be
 
 export const email = v.pipe(v.string(), v.trim(), v.toLowerCase(), v.maxLength(254), v.email('must be an e-mail address'));
 
-export const signupSchema = v.strictObject({
-  email,
-  password: v.pipe(v.string(), v.minLength(10, 'must be at least 10 characters'), v.maxLength(200)),
-  display_name: text(1, 80),
+const password = v.pipe(v.string(), v.minLength(10, 'must be at least 10 characters'), v.maxLength(200));
+const displayName = text(1, 80);
+
+export const signupSchema = v.strictObject({ email, password, display_name: displayName });
+
+export const renameSchema = v.strictObject({ display_name: displayName });
+
+export const passwordChangeSchema = v.strictObject({
+  current_password: v.pipe(v.string(), v.maxLength(200)),
+  new_password: password,
 });
 
 export const loginSchema = v.strictObject({

@@ -1,7 +1,7 @@
-import { DAY_MS, parseInput, type Actor } from '@svc/kernel';
+import { DAY_MS, notFound, parseInput, requireHuman, type Actor } from '@svc/kernel';
 import type { AccessDeps } from './access.deps.ts';
 import { accessError } from './access.errors.ts';
-import { loginSchema, signupSchema } from './access.schemas.ts';
+import { loginSchema, passwordChangeSchema, signupSchema } from './access.schemas.ts';
 import { sessionActor } from './actor.ts';
 import { DUMMY_PASSWORD_HASH, hashPassword, hashSecret, newSecret, verifyPassword } from './secrets.ts';
 
@@ -66,6 +66,23 @@ export const createAccountsService = ({ repo, clock, ids, limiter }: Pick<Access
         throw accessError('invalid_credentials', 'The e-mail address or password is not right.');
       }
       return openSession(principal);
+    },
+
+    /**
+     * Changes the signed-in person's password after checking the current one (an agent never can).
+     * A wrong current password is `invalid_credentials` with the detail on `current_password`.
+     */
+    changePassword: async (actor: Actor, input: unknown): Promise<void> => {
+      requireHuman(actor);
+      const { current_password, new_password } = parseInput(passwordChangeSchema, input);
+      const [principal] = await repo.findPrincipals([actor.principalId]);
+      if (!principal) throw notFound('principal');
+      if (!(await verifyPassword(current_password, principal.passwordHash))) {
+        throw accessError('invalid_credentials', 'The current password is not right.', {
+          details: [{ path: 'current_password', message: 'is not your current password' }],
+        });
+      }
+      await repo.setPasswordHash(principal.id, await hashPassword(new_password));
     },
 
     logout: async (sessionId: string): Promise<void> => {
