@@ -1,5 +1,5 @@
 import { mkdir } from 'node:fs/promises';
-import type { EntitySchema, MigrationObject } from '@mikro-orm/core';
+import type { EntitySchema, MigrationObject, Routine } from '@mikro-orm/core';
 import { Migrator } from '@mikro-orm/migrations';
 import type { MikroORM } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
@@ -14,6 +14,11 @@ export interface DatabaseOptions {
   // biome/oxlint: entity schemas are heterogenous by nature
   entities: EntitySchema<any, any>[];
   migrations: MigrationObject[];
+  /**
+   * SQL functions the migrations create and the entities rely on (e.g. inside a generated column),
+   * declared so that the schema comparison knows them.
+   */
+  routines?: Routine[];
   poolMax?: number;
 }
 
@@ -43,6 +48,7 @@ export const openDatabase = async (options: DatabaseOptions): Promise<Database> 
   const engine: Engine = options.url ? 'postgresql' : 'pglite';
   const common = {
     entities: options.entities,
+    routines: options.routines ?? [],
     extensions: [Migrator],
     migrations: { migrationsList: sortMigrations(options.migrations), transactional: true, allOrNothing: true, snapshot: false, silent: true },
     allowGlobalContext: true,
