@@ -25,7 +25,8 @@ export interface DatabaseOptions {
 /**
  * One database for every domain. `em` is MikroORM's global entity manager: inside a request or a
  * worker run it resolves to that run's fork (RequestContext), inside `transaction()` to the
- * transaction, so repositories can hold it for their whole life.
+ * transaction, so repositories can hold it for their whole life. Outside both, anything that
+ * needs an identity map (`find`, `persist`, `flush`…) throws; `insert` and raw SQL still work.
  */
 export interface Database {
   readonly engine: Engine;
@@ -51,7 +52,9 @@ export const openDatabase = async (options: DatabaseOptions): Promise<Database> 
     routines: options.routines ?? [],
     extensions: [Migrator],
     migrations: { migrationsList: sortMigrations(options.migrations), transactional: true, allOrNothing: true, snapshot: false, silent: true },
-    allowGlobalContext: true,
+    // Entity-manager work outside `withContext` or `transaction` would share one identity map
+    // between every request of the process; MikroORM refuses it instead (`find`, `persist`, `flush`…).
+    allowGlobalContext: false,
     debug: false,
     forceUtcTimezone: true,
   };
