@@ -34,7 +34,9 @@ const openInAnotherProcess = (dataDir: string) =>
     { env: { ...process.env, LOG_LEVEL: 'silent' } },
   );
 
-describe('a PGlite data directory is held by one process at a time', () => {
+// Each test opens PGlite on disk (a first open runs initdb) and some start another Node process:
+// on a busy machine that takes well over the default 30 seconds.
+describe('a PGlite data directory is held by one process at a time', { timeout: 120_000 }, () => {
   let root: string;
   beforeAll(async () => {
     root = await mkdtemp(join(tmpdir(), 'svc-lock-'));
