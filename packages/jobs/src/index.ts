@@ -1,6 +1,6 @@
 import type { CleanupJob, Database } from '@svc/db';
 import { newId, type Clock, type IdGenerator } from '@svc/kernel';
-import { jobsEntities } from './entities.ts';
+import { jobsEntities, jobsRoutines } from './entities.ts';
 import { jobsMigrations } from './migrations.ts';
 import type { JobsRepository } from './jobs.repository.ts';
 import { createMikroOrmJobsRepository } from './jobs.repository.mikro-orm.ts';
@@ -45,7 +45,7 @@ export const createJobsModule = ({ db, clock, principals, templates, baseUrl, id
 });
 
 /** The jobs tables' entities and migrations. */
-export const jobsSchema = { entities: jobsEntities, migrations: jobsMigrations };
+export const jobsSchema = { entities: jobsEntities, migrations: jobsMigrations, routines: jobsRoutines };
 
 export { jobsEntities, jobsMigrations };
 export { JOBS_ERRORS } from './jobs.errors.ts';

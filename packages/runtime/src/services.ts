@@ -19,12 +19,13 @@ import { createAccountCounts } from './read-models/account-counts.ts';
 import { createPublicRecords } from './read-models/public-records.ts';
 import { createLinkedRecords, createPublicTargets } from './read-models/cross-domain.ts';
 
-const MODULE_SCHEMAS: Pick<DatabaseOptions, 'entities' | 'migrations'>[] = [dbSchema, accessSchema, jobsSchema, offersSchema, directorySchema, threadsSchema];
+const MODULE_SCHEMAS: Pick<DatabaseOptions, 'entities' | 'migrations' | 'routines'>[] = [dbSchema, accessSchema, jobsSchema, offersSchema, directorySchema, threadsSchema];
 
 /** Every table and migration of the service, for opening the one database. */
 export const schema = {
   entities: MODULE_SCHEMAS.flatMap((module) => module.entities),
   migrations: MODULE_SCHEMAS.flatMap((module) => module.migrations),
+  routines: MODULE_SCHEMAS.flatMap((module) => module.routines ?? []),
 };
 
 export const openServiceDatabase = (config: { databaseUrl?: string | undefined; dataDir?: string }): Promise<Database> =>
