@@ -7,7 +7,7 @@ import { createReportsService, type ReportsService } from './reports.service.ts'
 import { createSiteFeedbackService, type SiteFeedbackService } from './site-feedback.service.ts';
 import type { OffersRepository } from './offers.repository.ts';
 import type { PrincipalDirectory, PublicTargets, RelationCheck, TemplateCatalog } from './offers.deps.ts';
-import { offersEntities } from './entities.ts';
+import { offersEntities, offersRoutines } from './entities.ts';
 import { offersMigrations } from './migrations.ts';
 
 export interface OffersModuleDeps {
@@ -72,7 +72,7 @@ export const createOffersModule = ({
 };
 
 /** Every table of the offers domain and its checked-in migrations. */
-export const offersSchema = { entities: offersEntities, migrations: offersMigrations };
+export const offersSchema = { entities: offersEntities, migrations: offersMigrations, routines: offersRoutines };
 
 /** Resolved reports are kept this long, then deleted by the daily cleanup. */
 export const RESOLVED_REPORT_RETENTION_DAYS = 365;
