@@ -1,1 +1,3 @@
-export { registerApiRoutes } from './routes/index.ts';
+export { registerApiRoutes } from './routes.ts';
+export { API_OPERATIONS } from './operations/index.ts';
+export { createOpenApiDocument, CONTRACT_VERSION } from './openapi.ts';

@@ -83,7 +83,7 @@ describe.each(ENGINES)('HTTP kernel on %s', (engine) => {
       expect.arrayContaining([
         { route: 'GET /healthz', outcome: '2xx', count: expect.any(Number) },
         { route: 'GET (unmatched)', outcome: '4xx:not_found', count: expect.any(Number) },
-        { route: 'GET /api/v1/me', outcome: '4xx:invalid_token', count: 1 },
+        { route: 'GET /api/v1/me me.get', outcome: '4xx:invalid_token', count: 1 },
         { route: 'PUT /api/v1/agent/connect', outcome: '4xx:method_not_allowed', count: expect.any(Number) },
       ]),
     );

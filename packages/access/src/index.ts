@@ -59,3 +59,13 @@ export type { AgentDetailsJson, GrantView, PendingConnection, PrincipalSummary }
 export type { IntroductionsService } from './introductions.service.ts';
 export type { AccessRepository } from './access.repository.ts';
 export { TOKEN_PREFIX } from './secrets.ts';
+export {
+  connectSchema,
+  deviceCodeSchema,
+  introductionSchema,
+  connectAnswerSchema,
+  tokenAnswerSchema,
+  grantViewSchema,
+  principalSchema,
+  introductionAnswerSchema,
+} from './access.schemas.ts';

@@ -1,5 +1,6 @@
 import type { Context } from 'koa';
 import { DomainError } from '@svc/kernel';
+import { checkJsonValue } from './input-edge.ts';
 
 export const DEFAULT_BODY_LIMIT = 256 * 1024;
 
@@ -33,11 +34,14 @@ export const readJsonBody = async (ctx: Context, limit = DEFAULT_BODY_LIMIT): Pr
   }
   const raw = await readRaw(ctx, limit);
   if (raw.length === 0) return undefined;
+  let parsed: unknown;
   try {
-    return JSON.parse(raw.toString('utf8'));
+    parsed = JSON.parse(raw.toString('utf8'));
   } catch {
     throw new DomainError('invalid_json', 'The request body is not valid JSON.');
   }
+  checkJsonValue(parsed, '');
+  return parsed;
 };
 
 /** Reads an HTML form post (application/x-www-form-urlencoded) into a plain object of strings. */
@@ -47,5 +51,7 @@ export const readFormBody = async (ctx: Context, limit = DEFAULT_BODY_LIMIT): Pr
     throw new DomainError('unsupported_media_type', 'Send the form as application/x-www-form-urlencoded.');
   }
   const raw = await readRaw(ctx, limit);
-  return Object.fromEntries(new URLSearchParams(raw.toString('utf8')));
+  const form = Object.fromEntries(new URLSearchParams(raw.toString('utf8')));
+  checkJsonValue(form, '');
+  return form;
 };

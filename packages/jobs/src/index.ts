@@ -49,12 +49,12 @@ export const jobsSchema = { entities: jobsEntities, migrations: jobsMigrations, 
 
 export { jobsEntities, jobsMigrations };
 export { JOBS_ERRORS } from './jobs.errors.ts';
-export type { JobsService, JobList } from './jobs.service.ts';
+export type { JobsService } from './jobs.service.ts';
 export type { ResponsesService } from './responses.service.ts';
 export type { Budget, JobTemplateRef, JobRecord, ResponseRecord } from './jobs.records.ts';
 export type { PrincipalDirectory, TemplateExpander, TemplateExpansionResult } from './jobs.deps.ts';
-export { presentJob, presentResponse, JOB_NOTICE, type JobJson, type JobResponseJson, type PrincipalSummary } from './jobs.presenter.ts';
-export { toRtsTask, RTS_NOTICE, type RtsTask } from './rts.ts';
+export { presentJob, presentResponse, JOB_NOTICE, type PrincipalSummary } from './jobs.presenter.ts';
+export { toRtsTask, RTS_NOTICE } from './rts.ts';
 export { JOB_STATUSES, type JobStatus } from './job.state.ts';
 export {
   jobCreateSchema,
@@ -73,4 +73,14 @@ export {
   type FeeTreatment,
   type ResponseKind,
   type ResponseStatus,
+  jobSchema,
+  jobListSchema,
+  jobResponseSchema,
+  responseListSchema,
+  rtsTaskSchema,
+  principalSummarySchema,
+  type JobJson,
+  type JobList,
+  type JobResponseJson,
+  type RtsTask,
 } from './jobs.schemas.ts';

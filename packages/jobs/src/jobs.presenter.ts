@@ -1,7 +1,6 @@
 import { toIso } from '@svc/kernel';
-import type { JobStatus } from './job.state.ts';
-import type { FeeTreatment, ResponseKind, ResponseStatus } from './jobs.schemas.ts';
-import type { Budget, JobRecord, JobTemplateRef, ResponseRecord } from './jobs.records.ts';
+import type { JobJson, JobResponseJson } from './jobs.schemas.ts';
+import type { JobRecord, ResponseRecord } from './jobs.records.ts';
 
 /** A principal as other people may see them: never an e-mail address. */
 export interface PrincipalSummary {
@@ -14,45 +13,6 @@ export const JOB_NOTICE =
   'This job is working information supplied by its poster. Posting or responding creates no agreement ' +
   'or contract, authorises no spending, and no payment happens through this service; any payment ' +
   'happens elsewhere, between the people involved.';
-
-/** The Job JSON of the API. */
-export interface JobJson {
-  id: string;
-  url: string;
-  rts_url: string;
-  status: JobStatus;
-  version: number;
-  title: string;
-  outcome: string;
-  scope: string;
-  deliverables: string;
-  constraints: string;
-  budget: Budget | null;
-  fee_treatment: FeeTreatment;
-  response_deadline: string | null;
-  delivery_deadline: string | null;
-  timezone: string | null;
-  completion_checklist: string[];
-  tags: string[];
-  template: JobTemplateRef | null;
-  posted_by: PrincipalSummary & { profile: string };
-  created_at: string;
-  updated_at: string;
-  notice: string;
-}
-
-/** The Response JSON of the API; visible only to the job's poster and the responder. */
-export interface JobResponseJson {
-  id: string;
-  job_id: string;
-  kind: ResponseKind;
-  message: string;
-  status: ResponseStatus;
-  responder: PrincipalSummary;
-  job_version_seen: number;
-  created_at: string;
-  updated_at: string;
-}
 
 const isoOrNull = (date: Date | null): string | null => (date ? toIso(date) : null);
 

@@ -11,9 +11,9 @@ import {
 import type { JobRecord, JobTemplateRef } from './jobs.records.ts';
 import type { JobChanges, JobsRepository } from './jobs.repository.ts';
 import type { PrincipalDirectory, TemplateExpander } from './jobs.deps.ts';
-import type { JobJson } from './jobs.presenter.ts';
+import type { JobJson, JobList, RtsTask } from './jobs.schemas.ts';
 import { createJobViews } from './job.views.ts';
-import { toRtsTask, type RtsTask } from './rts.ts';
+import { toRtsTask } from './rts.ts';
 
 export interface JobsServiceDeps {
   repo: JobsRepository;
@@ -23,13 +23,6 @@ export interface JobsServiceDeps {
   templates: TemplateExpander;
   /** The public origin, without a trailing slash (`https://example.org`). */
   baseUrl: string;
-}
-
-export interface JobList {
-  jobs: JobJson[];
-  total: number;
-  limit: number;
-  offset: number;
 }
 
 /**

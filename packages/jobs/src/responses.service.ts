@@ -4,7 +4,7 @@ import { responseCreateSchema } from './jobs.schemas.ts';
 import type { ResponseRecord } from './jobs.records.ts';
 import type { JobsRepository } from './jobs.repository.ts';
 import type { PrincipalDirectory } from './jobs.deps.ts';
-import type { JobResponseJson } from './jobs.presenter.ts';
+import type { JobResponseJson } from './jobs.schemas.ts';
 import { createJobViews } from './job.views.ts';
 
 export interface ResponsesServiceDeps {

@@ -1,5 +1,7 @@
 import type { Context } from 'koa';
-import { DomainError } from '@svc/kernel';
+import { sha256 } from '@svc/db';
+import { DomainError, type Actor } from '@svc/kernel';
+import type { OperationAnswer } from '@svc/http';
 import type { Services } from '../services.ts';
 
 const KEY_CHARACTERS = /^[\x21-\x7e]+$/;
@@ -15,26 +17,24 @@ export const readIdempotencyKey = (ctx: Context, max: number): string | undefine
 };
 
 /**
- * Answers a create: 201 with the new record, or, when the same `Idempotency-Key` and body come
- * again from the same caller on the same path, 200 with the original record and `replayed: true`.
- * `create` runs in the transaction that also stores the key.
+ * Runs a create: 201 with the new record, or, when the same `Idempotency-Key` and body come again
+ * from the same caller for the same operation and parameters, 200 with the original record and
+ * `replayed: true`. `create` runs in the transaction that also stores the key. The key's scope is
+ * the caller's principal (a hash of the client address when anonymous) and the operation with its
+ * decoded parameters, never the literal path, so `/api/v1/jobs` and `/api/v1/jobs/` are one create.
  */
-export const respondCreated = async (
+export const createOnce = async (
   ctx: Context,
-  services: Services,
-  { scope, body, maxKeyLength = 100 }: { scope: string; body: unknown; maxKeyLength?: number },
-  create: () => Promise<object>,
-): Promise<void> => {
+  services: Pick<Services, 'db' | 'idempotency'>,
+  { actor, scope, body, maxKeyLength }: { actor: Actor | null; scope: string; body: unknown; maxKeyLength: number },
+  create: () => Promise<unknown>,
+): Promise<OperationAnswer> => {
   const key = readIdempotencyKey(ctx, maxKeyLength);
-  if (key === undefined) {
-    ctx.status = 201;
-    ctx.body = await services.db.transaction(create);
-    return;
-  }
-  const answer = await services.idempotency.run({ scope, route: `${ctx.method} ${ctx.path}`, key, body }, async () => ({
+  if (key === undefined) return { status: 201, body: await services.db.transaction(create) };
+  const caller = actor ? actor.principalId : `client:${sha256(ctx.ip)}`;
+  const stored = await services.idempotency.run({ scope: caller, route: scope, key, body }, async () => ({
     status: 201,
     body: await create(),
   }));
-  ctx.status = answer.replayed ? 200 : answer.status;
-  ctx.body = answer.replayed ? { ...(answer.body as object), replayed: true } : answer.body;
+  return stored.replayed ? { status: 200, body: { ...(stored.body as object), replayed: true } } : { status: stored.status, body: stored.body };
 };
