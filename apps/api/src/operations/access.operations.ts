@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { DomainError } from '@svc/kernel';
-import { defineOperation } from '@svc/http';
+import { answer, defineOperation } from '@svc/http';
 import {
   connectAnswerSchema,
   connectSchema,
@@ -42,7 +42,7 @@ export const ACCESS_OPERATIONS = [
     request: { body: connectSchema },
     responses: { 201: connectAnswerSchema },
     errors: [],
-    handler: async ({ services, body }) => ({ status: 201, body: await services.access.deviceFlow.connect(body) }),
+    handler: async ({ services, body }) => answer(201, await services.access.deviceFlow.connect(body)),
   }),
   op({
     id: 'agent.token',
