@@ -13,8 +13,8 @@ export const registerApiRoutes = (router: AppRouter, services: Services): void =
   router.get('/api/v1/openapi.json', (ctx) => {
     ctx.set('ETag', openapi.etag);
     ctx.set('Cache-Control', 'public, max-age=300, must-revalidate');
-    ctx.status = 200;
-    if (ctx.fresh) {
+    const known = ctx.get('if-none-match').split(',').map((tag) => tag.trim());
+    if (known.includes(openapi.etag)) {
       ctx.status = 304;
       return;
     }

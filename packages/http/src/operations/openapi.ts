@@ -121,7 +121,13 @@ export const buildOpenApi = (operations: readonly Operation[], info: OpenApiInfo
   }
   const components: Json = {
     schemas: {
-      ...Object.fromEntries(Object.entries(info.schemas).map(([name, schema]) => [name, convert(schema, 'output')])),
+      // Each named schema inline, referring to the others by name (not to itself).
+      ...Object.fromEntries(
+        Object.entries(info.schemas).map(([name, schema]) => {
+          const others = Object.fromEntries(Object.entries(info.schemas).filter(([other]) => other !== name));
+          return [name, converter(others)(schema, 'output')];
+        }),
+      ),
       Error: {
         type: 'object',
         required: ['error', 'message'],
