@@ -788,13 +788,13 @@ describe('identifiers that cannot exist', () => {
     ['POST', '/api/v1/jobs/job_a%00b/close'],
     ['POST', '/api/v1/jobs/job_a%00b/reopen'],
     ['DELETE', '/api/v1/jobs/job_a%00b'],
-  ])('answers %s %s (a NUL character in the id) with 404 not_found, not a server error', async (method, path) => {
+  ])('answers %s %s (a NUL character in the id) with 400 validation_failed naming the path, not a server error', async (method, path) => {
     const res = await app.request<ErrorBody>(method, path, {
       token: method === 'GET' ? undefined : aliceToken,
       ...(method === 'PATCH' ? { body: { expected_version: 1, title: 'x' } } : {}),
     });
-    expect(res.status).toBe(404);
-    expect(res.body.error).toBe('not_found');
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ error: 'validation_failed', details: [{ path: 'path', message: expect.stringContaining('NUL') }] });
   });
 });
 

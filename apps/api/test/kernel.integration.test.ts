@@ -28,9 +28,9 @@ describe.each(ENGINES)('HTTP kernel on %s', (engine) => {
     expect(res.body).toEqual({ error: 'not_found', message: expect.any(String) });
   });
 
-  it('answers a path holding a NUL character with 404, never a database error', async () => {
+  it('answers a path holding a NUL character with 400 naming the path, never a database error', async () => {
     const res = await app.request('GET', '/api/v1/jobs/job_%00x');
-    expect(res).toMatchObject({ status: 404, body: { error: 'not_found' } });
+    expect(res).toMatchObject({ status: 400, body: { error: 'validation_failed', details: [{ path: 'path' }] } });
   });
 
   it('answers a known path with the wrong method with 405 and Allow', async () => {

@@ -108,9 +108,9 @@ describe('GET /jobs/{id}', () => {
     expect(json.body.error).toBe('not_found');
   });
 
-  it('answers an id with a NUL character with 404, not a server error', async () => {
-    expect((await page('/jobs/job_a%00b')).status).toBe(404);
-    expect((await app.request('GET', '/jobs/job_a%00b?format=rts')).status).toBe(404);
+  it('answers an id with a NUL character with 400 naming the path, not a server error', async () => {
+    expect((await page('/jobs/job_a%00b')).status).toBe(400);
+    expect((await app.request('GET', '/jobs/job_a%00b?format=rts')).status).toBe(400);
   });
 });
 

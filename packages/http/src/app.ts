@@ -3,6 +3,7 @@ import type Router from '@koa/router';
 import type { Logger } from 'pino';
 import { DomainError } from '@svc/kernel';
 import { errorHandler } from './error-handler.ts';
+import { checkPath, checkTextValues } from './input-edge.ts';
 import { requestContext } from './request-context.ts';
 import type { KernelState } from './state.ts';
 import { noUsage, type UsageRecorder } from './usage.ts';
@@ -26,9 +27,11 @@ export const createHttpApp = ({ router, logger, usage = noUsage, middleware = []
   app.silent = true;
   app.use(requestContext(logger, usage) as Middleware);
   app.use(errorHandler() as Middleware);
-  // PostgreSQL text cannot hold U+0000, so no record is named by a path with an encoded NUL in it.
+  // Every path and query string is storable text before any route sees it: no NUL (PostgreSQL
+  // text cannot hold it), no lone surrogate, valid UTF-8. JSON bodies get the same check when read.
   app.use(async (ctx, next) => {
-    if (/%00/.test(ctx.path)) throw new DomainError('not_found', 'No such record.');
+    checkPath(ctx.path);
+    checkTextValues(ctx.query);
     await next();
   });
   for (const m of middleware) app.use(m);

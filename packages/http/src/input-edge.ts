@@ -50,3 +50,14 @@ export const checkTextValues = (values: Record<string, unknown>): void => {
     }
   }
 };
+
+/** The request path, decoded: valid UTF-8 and storable text, else 400 naming `path`. */
+export const checkPath = (rawPath: string): void => {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(rawPath);
+  } catch {
+    throw validationFailed([{ path: 'path', message: 'must be valid percent-encoded UTF-8' }]);
+  }
+  checkTextValues({ path: decoded });
+};

@@ -71,6 +71,10 @@ const isRealDay = (text: string): boolean => {
   return year >= 1 && date.getUTCMonth() === month - 1 && date.getUTCDate() === day && !Number.isNaN(Date.parse(text));
 };
 
+/** Deadlines the database and every client can hold: from 1900 to the end of 9999, in UTC. */
+const EARLIEST = Date.UTC(1900, 0, 1);
+const LATEST = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
+
 /** An ISO 8601 timestamp with a time zone (`Z` or an offset), turned into a Date. */
 const timestamp = v.nullable(
   v.pipe(
@@ -78,6 +82,8 @@ const timestamp = v.nullable(
     v.isoTimestamp('must be an ISO 8601 timestamp such as 2026-12-01T18:00:00.000Z'),
     v.check(isRealDay, 'must be a real date and time'),
     v.transform((text) => new Date(text)),
+    v.check((date) => date.getTime() >= EARLIEST && date.getTime() <= LATEST, 'must lie between 1900-01-01 and 9999-12-31 (UTC)'),
+    v.description('ISO 8601 with a time zone, between 1900-01-01 and 9999-12-31 UTC'),
   ),
 );
 

@@ -3,7 +3,6 @@ import type { Context } from 'koa';
 import * as v from 'valibot';
 import { DomainError, isDomainError, type Actor } from '@svc/kernel';
 import { readJsonBody } from '../body.ts';
-import { checkTextValues } from '../input-edge.ts';
 import { impliedErrors, isAnswer, routerPath, type Operation, type OperationAnswer, type OperationAuth } from './operation.ts';
 
 /** What the process supplies to run operations: its services, its authorisation and its idempotent creates. */
@@ -54,8 +53,6 @@ export const mountOperations = <TServices>(router: Router<any>, operations: read
       try {
         await operation.before?.({ services: hooks.services, ctx });
         const params = { ...(ctx as Context & { params: Record<string, string> }).params };
-        checkTextValues(params);
-        checkTextValues(ctx.query);
         const actor = hooks.authorize(ctx, operation.auth);
         const body = BODY_METHODS.has(operation.method) ? await readJsonBody(ctx, operation.request?.bodyLimit) : undefined;
         const request = { actor, params, query: ctx.query, body, services: hooks.services, ctx };
