@@ -1,7 +1,7 @@
 import type Router from '@koa/router';
 import type { Context } from 'koa';
 import * as v from 'valibot';
-import { DomainError, isDomainError, type Actor } from '@svc/kernel';
+import { DomainError, isDomainError, validationFailed, type Actor } from '@svc/kernel';
 import { readJsonBody } from '../body.ts';
 import { impliedErrors, isAnswer, routerPath, type Operation, type OperationAnswer, type OperationAuth } from './operation.ts';
 
@@ -20,6 +20,14 @@ export interface OperationHooks<TServices> {
 }
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** An operation that declares no query takes none: a stray parameter is a mistake worth telling the caller. */
+const refuseUnexpectedQuery = (operation: Operation, ctx: Context): void => {
+  if (operation.request?.query) return;
+  const keys = Object.keys(ctx.query);
+  if (keys.length === 0) return;
+  throw validationFailed(keys.map((key) => ({ path: key, message: `unknown query parameter "${key}"; this operation takes none` })));
+};
 
 const mismatch = (operation: Operation, what: string): DomainError =>
   new DomainError('internal_error', `The answer of ${operation.id} does not match its declaration: ${what}`);
@@ -53,6 +61,7 @@ export const mountOperations = <TServices>(router: Router<any>, operations: read
       try {
         await operation.before?.({ services: hooks.services, ctx });
         const params = { ...(ctx as Context & { params: Record<string, string> }).params };
+        refuseUnexpectedQuery(operation, ctx);
         const actor = hooks.authorize(ctx, operation.auth);
         const body = BODY_METHODS.has(operation.method) ? await readJsonBody(ctx, operation.request?.bodyLimit) : undefined;
         const request = { actor, params, query: ctx.query, body, services: hooks.services, ctx };
