@@ -3,6 +3,7 @@ import { buildOpenApi, type Operation } from '@svc/http';
 import { jobListSchema, jobResponseSchema, jobSchema, rtsTaskSchema } from '@svc/jobs';
 import { grantViewSchema } from '@svc/access';
 import { ERROR_CATALOG } from '@svc/runtime';
+import { API_OPERATIONS } from './operations/index.ts';
 
 export const CONTRACT_VERSION = '0.12.0-stage12';
 
@@ -25,4 +26,13 @@ export const createOpenApiDocument = (operations: readonly Operation[], baseUrl:
   });
   const text = JSON.stringify(document);
   return { document, text, etag: `"${createHash('sha256').update(text).digest('base64url').slice(0, 27)}"` };
+};
+
+const built = new Map<string, ReturnType<typeof createOpenApiDocument>>();
+
+/** The document of every API operation for one base URL, built once (the table never changes while running). */
+export const openApiDocumentFor = (baseUrl: string) => {
+  let entry = built.get(baseUrl);
+  if (!entry) built.set(baseUrl, (entry = createOpenApiDocument(API_OPERATIONS, baseUrl)));
+  return entry;
 };

@@ -174,10 +174,10 @@ describe('POST /api/v1/jobs/{id}/responses', () => {
   it.each([
     ['responding to', 'POST', '/api/v1/jobs/job_a%00b/responses', () => tokens.bob],
     ['listing the responses of', 'GET', '/api/v1/jobs/job_a%00b/responses', () => tokens.alice],
-  ])('answers %s a job id with a NUL character with 404 not_found, not a server error', async (_case, method, path, token) => {
+  ])('answers %s a job id with a NUL character with 400 naming the path, not a server error', async (_case, method, path, token) => {
     const res = await app.request<ErrorBody>(method, path, { token: token(), ...(method === 'POST' ? { body: offer() } : {}) });
-    expect(res.status).toBe(404);
-    expect(res.body.error).toBe('not_found');
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ error: 'validation_failed', details: [{ path: 'path' }] });
   });
 
   it('names the field that is wrong', async () => {
@@ -343,10 +343,10 @@ describe('POST /api/v1/responses/{id}/withdraw', () => {
     expect(hidden.body).toEqual(unknown.body);
   });
 
-  it('answers a response id with a NUL character with 404 not_found, not a server error', async () => {
+  it('answers a response id with a NUL character with 400 naming the path, not a server error', async () => {
     const res = await withdraw('rsp_a%00b');
-    expect(res.status).toBe(404);
-    expect(res.body.error).toBe('not_found');
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ error: 'validation_failed', details: [{ path: 'path' }] });
   });
 
   it('lets the author withdraw after the job was removed', async () => {

@@ -38,7 +38,16 @@ describe('svc command line', () => {
     const { stdout } = await svc('worker', 'cleanup', '--now', '2027-01-01T00:00:00Z');
     const report = JSON.parse(stdout);
     expect(report.now).toBe('2027-01-01T00:00:00.000Z');
-    expect(report.reports.map((r: { job: string }) => r.job)).toEqual(['idempotency-keys', 'rate-limit-windows', 'access']);
+    expect(report.reports.map((r: { job: string }) => r.job)).toEqual([
+      'idempotency-keys',
+      'rate-limit-windows',
+      'access',
+      'offers-resolved-reports',
+      'directory-retire',
+      'directory-history',
+      'threads-expired-invites',
+    ]);
+    expect(report.reports.every((r: { ran: boolean }) => r.ran)).toBe(true);
   });
 
   it('prints a day of usage counts', async () => {

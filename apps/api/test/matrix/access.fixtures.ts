@@ -24,4 +24,5 @@ export const ACCESS_FIXTURES: MatrixFixtures = {
   },
   'me.get': { setup: async () => ({}), stranger: 'success' },
   'introductions.create': { setup: async () => ({ body: introduction }), stranger: 'success' },
+  'openapi.get': { setup: async () => ({}), stranger: 'success' },
 };

@@ -1,0 +1,23 @@
+import * as v from 'valibot';
+import { answer, defineOperation } from '@svc/http';
+import type { Services } from '@svc/runtime';
+import { openApiDocumentFor } from '../openapi.ts';
+
+/** The published contract: generated from the operations table at start, revalidated by its ETag. */
+export const OPENAPI_OPERATIONS = [
+  defineOperation<Services>({
+    id: 'openapi.get',
+    method: 'GET',
+    path: '/api/v1/openapi.json',
+    summary: 'The OpenAPI 3.1 document of this API, generated from its operation declarations',
+    auth: 'public',
+    responses: { 200: v.looseObject({ openapi: v.literal('3.1.0'), paths: v.record(v.string(), v.unknown()) }), 304: null },
+    errors: [],
+    handler: async ({ services, ctx }) => {
+      const { document, etag } = openApiDocumentFor(services.baseUrl);
+      const headers = { ETag: etag, 'Cache-Control': 'public, max-age=300, must-revalidate' };
+      const known = ctx.get('if-none-match').split(',').map((tag) => tag.trim());
+      return known.includes(etag) ? answer(304, undefined, headers) : answer(200, document, headers);
+    },
+  }),
+];
