@@ -138,7 +138,7 @@ export const OFFERS_OPERATIONS = [
     request: { params: serviceId, body: feedbackCreateSchema },
     responses: { 201: feedbackJsonSchema },
     errors: ['not_found', 'removed', 'not_related', 'limit_reached'],
-    handler: async ({ services, actor, params, body }) => ({ status: 201, body: await services.feedback.leave(actor!, params.id!, body) }),
+    handler: ({ services, actor, params, body }) => services.feedback.leave(actor!, params.id!, body),
   }),
   op({
     id: 'feedback.update',
@@ -183,7 +183,7 @@ export const OFFERS_OPERATIONS = [
     request: { body: reportCreateSchema },
     responses: { 201: reportJsonSchema },
     errors: ['not_found', 'rate_limited', ...SESSION_FORM],
-    handler: async ({ services, body, ctx }) => ({ status: 201, body: await services.reports.report(body, ctx.ip) }),
+    handler: ({ services, body, ctx }) => services.reports.report(body, ctx.ip),
   }),
   op({
     id: 'site_feedback.create',
@@ -194,7 +194,7 @@ export const OFFERS_OPERATIONS = [
     request: { body: siteFeedbackCreateSchema },
     responses: { 201: siteFeedbackJsonSchema },
     errors: ['rate_limited', ...SESSION_FORM],
-    handler: async ({ services, actor, body, ctx }) => ({ status: 201, body: await services.siteFeedback.submit(actor, body, ctx.ip) }),
+    handler: ({ services, actor, body, ctx }) => services.siteFeedback.submit(actor, body, ctx.ip),
   }),
   op({
     id: 'journal.list',
