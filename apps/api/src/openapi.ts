@@ -2,13 +2,26 @@ import { createHash } from 'node:crypto';
 import { buildOpenApi, type Operation } from '@svc/http';
 import { jobListSchema, jobResponseSchema, jobSchema, rtsTaskSchema } from '@svc/jobs';
 import { grantViewSchema } from '@svc/access';
+import { feedbackJsonSchema, feedbackListJsonSchema, reportJsonSchema, serviceJsonSchema, serviceListJsonSchema, siteFeedbackJsonSchema } from '@svc/offers';
 import { ERROR_CATALOG } from '@svc/runtime';
 import { API_OPERATIONS } from './operations/index.ts';
 
 export const CONTRACT_VERSION = '0.12.0-stage12';
 
 /** The shapes published once by name, so viewers and generated clients call them Job, Response, …. */
-const NAMED_SCHEMAS = { Job: jobSchema, JobList: jobListSchema, Response: jobResponseSchema, RtsTask: rtsTaskSchema, Grant: grantViewSchema };
+const NAMED_SCHEMAS = {
+  Job: jobSchema,
+  JobList: jobListSchema,
+  Response: jobResponseSchema,
+  RtsTask: rtsTaskSchema,
+  Grant: grantViewSchema,
+  Service: serviceJsonSchema,
+  ServiceList: serviceListJsonSchema,
+  Feedback: feedbackJsonSchema,
+  FeedbackList: feedbackListJsonSchema,
+  Report: reportJsonSchema,
+  SiteFeedback: siteFeedbackJsonSchema,
+};
 
 /** The OpenAPI 3.1 document of the API, generated from the operation declarations, with its ETag. */
 export const createOpenApiDocument = (operations: readonly Operation[], baseUrl: string) => {

@@ -2,7 +2,7 @@
 import { parseArgs } from 'node:util';
 import { registerApiRoutes } from '@svc/api';
 import { createLogger } from '@svc/http';
-import { manualClock } from '@svc/kernel';
+import { manualClock, type Actor } from '@svc/kernel';
 import { openRuntime, readConfig, runServer, type RouteRegistrar, type Services } from '@svc/runtime';
 import { registerWebRoutes } from '@svc/web';
 import { runCleanup } from './cleanup.ts';
@@ -16,6 +16,8 @@ const USAGE = `svc <command>
   usage [--day YYYY-MM-DD]             Print a day's request counts per route and outcome (default today, UTC)
   db migrate                           Apply pending database migrations
   admin grant-support <email>          Give a principal the support (moderation) role
+  reports list [open|resolved]         List reports of public content (open by default), oldest first
+  reports resolve <id> <resolution…>   Mark an open report resolved, saying what was done
 
 Environment: DATABASE_URL (PostgreSQL; unset = embedded PGlite in SVC_DATA_DIR, default .data/pglite),
 PORT, BASE_URL, LOG_LEVEL.`;
@@ -43,6 +45,9 @@ const withServices = async <T>(work: (services: Services) => Promise<T>, now?: s
     await runtime.close();
   }
 };
+
+/** Whoever runs the command line on the server acts as support for the support commands (reports). */
+const OPERATOR: Actor = { principalId: 'operator', displayName: 'Command line', via: 'session', grantId: null, agentName: null, scopes: [], isSupport: true };
 
 const fail = (message: string): never => {
   console.error(message);
@@ -95,6 +100,18 @@ if (values.help || !command) {
   if (!arg) fail('Usage: svc admin grant-support <email>');
   const principal = await withServices((services) => services.access.principals.grantSupport(arg!));
   console.log(`${principal.display_name} (${principal.principal_id}) is now support.`);
+} else if (key === 'reports list') {
+  if (arg && arg !== 'open' && arg !== 'resolved') fail('Usage: svc reports list [open|resolved]');
+  const list = await withServices((services) => services.reports.listReports(OPERATOR, { status: arg ?? 'open', limit: '100' }));
+  console.log(`${list.total} ${arg ?? 'open'} report${list.total === 1 ? '' : 's'}${list.total > list.reports.length ? ` (the first ${list.reports.length} shown)` : ''}`);
+  for (const report of list.reports) {
+    console.log(`${report.id}  ${report.created_at}  ${report.target_kind} ${report.target_id}  ${report.reason}${report.details ? ` — ${report.details}` : ''}${report.resolution ? `  [resolved: ${report.resolution}]` : ''}`);
+  }
+} else if (key === 'reports resolve') {
+  const resolution = positionals.slice(3).join(' ');
+  if (!arg || !resolution) fail('Usage: svc reports resolve <id> <resolution…>');
+  const report = await withServices((services) => services.reports.resolveReport(OPERATOR, arg!, { resolution }));
+  console.log(`${report.id} is resolved: ${report.resolution}`);
 } else {
   fail(`Unknown command "${positionals.join(' ')}"\n\n${USAGE}`);
 }

@@ -48,6 +48,8 @@ export interface FeedbackService {
   hide(actor: Actor, feedbackId: string, input: unknown): Promise<FeedbackJson>;
   /** Support only (anyone else: 404): shows a hidden item again. */
   unhide(actor: Actor, feedbackId: string): Promise<FeedbackJson>;
+  /** Support only (anyone else: 404): every hidden item, most recently changed first; query `limit`, `offset`. */
+  listHidden(actor: Actor, query?: unknown): Promise<FeedbackList>;
 }
 
 /** The one visibility rule, for single items; the repository applies the same rule to lists. */
@@ -205,6 +207,13 @@ export const createFeedbackService = ({
       const shown = await repo.unhideFeedback(feedbackId, clock.now());
       if (!shown) throw offerErrors.notHidden();
       return views.feedbackItem(shown);
+    },
+
+    listHidden: async (actor, query) => {
+      if (!actor.isSupport) throw offerErrors.supportOnly();
+      const { limit, offset } = parseInput(pagingQuerySchema, query ?? {});
+      const { rows, total } = await repo.listHiddenFeedback({ limit, offset });
+      return { feedback: await views.feedback(rows), total, limit, offset };
     },
   };
 };

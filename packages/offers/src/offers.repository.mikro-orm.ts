@@ -353,6 +353,15 @@ export const createMikroOrmOffersRepository = (db: Database): OffersRepository =
     unhideFeedback: (id, at) =>
       updateFeedback(id, ['hidden_at = null', 'hidden_reason = null'], [], at, 'hidden_at is not null and removed_at is null'),
 
+    listHiddenFeedback: async (paging) => {
+      const condition = 'hidden_at is not null and removed_at is null';
+      const rows = await db.query<FeedbackRow>(
+        `select ${FEEDBACK_COLUMNS} from offer_feedback where ${condition} order by updated_at desc, id desc limit ? offset ?`,
+        [paging.limit, paging.offset],
+      );
+      return { rows: rows.map(feedbackFromRow), total: await count(`select count(*) as total from offer_feedback where ${condition}`, []) };
+    },
+
     insertReport: async (report) => {
       await db.em.insert(Report, { ...report });
     },

@@ -69,6 +69,8 @@ export interface OffersRepository {
   hideFeedback(id: string, reason: string, at: Date): Promise<FeedbackRecord | null>;
   /** Shows a hidden item again (version + 1); null when it was not hidden. */
   unhideFeedback(id: string, at: Date): Promise<FeedbackRecord | null>;
+  /** Hidden items that are not removed, most recently changed first (support's list). */
+  listHiddenFeedback(paging: Paging): Promise<Rows<FeedbackRecord>>;
 
   insertReport(report: ReportRecord): Promise<void>;
   findReport(id: string): Promise<ReportRecord | null>;

@@ -41,6 +41,8 @@ export interface OffersService {
   resume(actor: Actor, id: string): Promise<ServiceJson>;
   /** A principal's active offers, newest first (public: their profile page lists them). */
   activeByProvider(principalId: string, limit?: number): Promise<ServiceJson[]>;
+  /** The caller's own active and paused offers, newest first (their "my offers" page); at most 100 of each. */
+  mine(actor: Actor): Promise<{ active: ServiceJson[]; paused: ServiceJson[] }>;
   /** How many active and paused offers a principal has (for `/api/v1/me`). */
   countsFor(principalId: string): Promise<{ active_services: number; paused_services: number }>;
 }
@@ -175,6 +177,13 @@ export const createOffersService = ({
     activeByProvider: async (principalId, limit = 20) => {
       const { rows } = await repo.searchOffers({ status: 'active', providerId: principalId }, { limit, offset: 0 });
       return views.offers(rows);
+    },
+
+    mine: async (actor) => {
+      const page = { limit: 100, offset: 0 };
+      const active = await repo.searchOffers({ status: 'active', providerId: actor.principalId }, page);
+      const paused = await repo.searchOffers({ status: 'paused', providerId: actor.principalId }, page);
+      return { active: await views.offers(active.rows), paused: await views.offers(paused.rows) };
     },
 
     countsFor: async (principalId) => {

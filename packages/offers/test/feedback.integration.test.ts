@@ -260,6 +260,20 @@ describe.each(ENGINES)('feedback on %s', (engine) => {
       expect(await stored(item.id)).toMatchObject({ hidden_at: null, version: 1 });
     });
 
+    it('listHidden: support sees every hidden item, newest change first; anyone else gets not_found', async () => {
+      const offer = await offerFor(client);
+      const item = await feedback().leave(client, offer.id, { needs_met: 'no', published: true });
+      await feedback().hide(support, item.id, { reason: 'Listed.' });
+      const listed = await feedback().listHidden(support, { limit: '100' });
+      expect(listed.feedback.map((entry) => entry.id)).toContain(item.id);
+      expect(listed.feedback.every((entry) => entry.hidden)).toBe(true);
+      expect(listed).toMatchObject({ limit: 100, offset: 0 });
+      await feedback().unhide(support, item.id);
+      expect((await feedback().listHidden(support, { limit: '100' })).feedback.map((entry) => entry.id)).not.toContain(item.id);
+      expect(await failure(feedback().listHidden(provider))).toMatchObject({ code: 'not_found' });
+      expect(await failure(feedback().listHidden(support, { limit: '0' }))).toMatchObject({ code: 'validation_failed' });
+    });
+
     it('a support principal who provides the offer cannot hide a private item: invalid_state', async () => {
       const supportProvider = people.actor('Sue', { isSupport: true });
       const offer = await state.module.offers.create(supportProvider, offerInput());

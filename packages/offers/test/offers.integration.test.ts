@@ -274,6 +274,10 @@ describe.each(ENGINES)('offers on %s', (engine) => {
       expect((await offers.activeByProvider(someone.principalId)).map((offer) => offer.id)).toEqual([a.id]);
       expect(await offers.countsFor(someone.principalId)).toEqual({ active_services: 1, paused_services: 1 });
       expect(await offers.countsFor('prn_nobody')).toEqual({ active_services: 0, paused_services: 0 });
+      const mine = await offers.mine(someone);
+      expect(mine.active.map((offer) => offer.id)).toEqual([a.id]);
+      expect(mine.paused.map((offer) => offer.id)).toEqual([b.id]);
+      expect(mine.paused[0]!.contact_url).toBeNull();
     });
   });
 });

@@ -18,6 +18,8 @@ import { createThreadsModule, threadsCleanupJobs, threadsSchema } from '@svc/thr
 import { createAccountCounts } from './read-models/account-counts.ts';
 import { createPublicRecords } from './read-models/public-records.ts';
 import { createLinkedRecords, createPublicTargets } from './read-models/cross-domain.ts';
+import { siteContent } from './content/content.ts';
+import { createContentService } from './content/journal.service.ts';
 
 const MODULE_SCHEMAS: Pick<DatabaseOptions, 'entities' | 'migrations' | 'routines'>[] = [dbSchema, accessSchema, jobsSchema, offersSchema, directorySchema, threadsSchema];
 
@@ -78,6 +80,8 @@ export const createServices = ({ db, clock = systemClock, baseUrl }: { db: Datab
     threads: threadsModule.threads,
     counts: createAccountCounts({ jobs, offers }),
     publicRecords: createPublicRecords({ jobs, offers }),
+    /** The journal and examples: Markdown files of the repository, read once at start. */
+    content: createContentService(siteContent(), baseUrl),
     /** Every module's daily cleanup jobs, for the worker. */
     cleanupJobs: [
       ...createDbCleanupJobs({ idempotency, limiter }),

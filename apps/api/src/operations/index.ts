@@ -1,6 +1,16 @@
 import { ACCESS_OPERATIONS } from './access.operations.ts';
+import { DIRECTORY_OPERATIONS } from './directory.operations.ts';
 import { JOBS_OPERATIONS } from './jobs.operations.ts';
+import { OFFERS_OPERATIONS } from './offers.operations.ts';
 import { OPENAPI_OPERATIONS } from './openapi.operations.ts';
+import { THREADS_OPERATIONS } from './threads.operations.ts';
 
 /** Every operation of the API, one declaration each: routes, the OpenAPI document and the tests read this list. */
-export const API_OPERATIONS = [...ACCESS_OPERATIONS, ...JOBS_OPERATIONS, ...OPENAPI_OPERATIONS];
+export const API_OPERATIONS = [
+  ...ACCESS_OPERATIONS,
+  ...JOBS_OPERATIONS,
+  ...OFFERS_OPERATIONS,
+  ...DIRECTORY_OPERATIONS,
+  ...THREADS_OPERATIONS,
+  ...OPENAPI_OPERATIONS,
+];

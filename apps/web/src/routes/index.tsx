@@ -8,6 +8,10 @@ import { registerHomeRoutes } from './home.routes.tsx';
 import { registerJobEditorRoutes } from './job-editor.routes.tsx';
 import { registerJobPages } from './jobs.routes.tsx';
 import { registerMyRoutes } from './my.routes.tsx';
+import { registerContentPages } from './offers-content.routes.tsx';
+import { registerMyOfferRoutes } from './offers-my.routes.tsx';
+import { registerSupportPages } from './offers-support.routes.tsx';
+import { registerOfferPages } from './offers.routes.tsx';
 import { registerPrincipalRoutes } from './principals.routes.tsx';
 import { registerTemplatePages } from './templates.routes.tsx';
 
@@ -25,4 +29,9 @@ export const registerWebRoutes = (router: AppRouter, services: Services): void =
   registerJobEditorRoutes(router, services);
   registerJobPages(router, services);
   registerTemplatePages(router, services);
+  // The editor's /services/new must be matched before the offer page's /services/:id.
+  registerMyOfferRoutes(router, services);
+  registerOfferPages(router, services);
+  registerSupportPages(router, services);
+  registerContentPages(router, services);
 };

@@ -1,0 +1,210 @@
+import * as v from 'valibot';
+import { defineOperation } from '@svc/http';
+import { pagingEntries } from '@svc/kernel';
+import {
+  feedbackCreateSchema,
+  feedbackJsonSchema,
+  feedbackListJsonSchema,
+  feedbackPatchSchema,
+  offerCreateSchema,
+  offerListQuerySchema,
+  offerPatchSchema,
+  replySchema,
+  reportCreateSchema,
+  reportJsonSchema,
+  serviceJsonSchema,
+  serviceListJsonSchema,
+  siteFeedbackCreateSchema,
+  siteFeedbackJsonSchema,
+} from '@svc/offers';
+import { journalListQuerySchema, journalListSchema, type Services } from '@svc/runtime';
+
+const op = defineOperation<Services>;
+const serviceId = v.object({ id: v.pipe(v.string(), v.description('The service (offer) id (`svc_…`)')) });
+const feedbackId = v.object({ id: v.pipe(v.string(), v.description('The feedback id (`fbk_…`)')) });
+const pagingQuery = v.strictObject({ ...pagingEntries });
+const servicesWrite = { scopes: ['services:write'] } as const;
+const feedbackWrite = { scopes: ['feedback:write'] } as const;
+/** Errors of an owner's change to an offer. */
+const OFFER_CHANGE = ['not_found', 'not_owner', 'removed', 'invalid_state', 'version_conflict'];
+/**
+ * Public forms that a signed-in browser may also send: its session cookie makes the change a
+ * signed-in one, which must come from this site (same Origin or the CSRF header).
+ */
+const SESSION_FORM = ['csrf_failed'];
+
+/**
+ * Offers (services), feedback on them, reports, site feedback and the journal. Scopes are checked
+ * here; ownership, relation, visibility and rate limits in the services.
+ */
+export const OFFERS_OPERATIONS = [
+  op({
+    id: 'services.list',
+    method: 'GET',
+    path: '/api/v1/services',
+    summary: 'Search and list offers (active by default; status=paused lists paused ones), newest first or by relevance with q',
+    auth: 'public',
+    request: { query: offerListQuerySchema },
+    responses: { 200: serviceListJsonSchema },
+    errors: [],
+    handler: ({ services, query }) => services.offers.list(query),
+  }),
+  op({
+    id: 'services.create',
+    method: 'POST',
+    path: '/api/v1/services',
+    summary: 'Publish an offer (title, role and industry required)',
+    auth: servicesWrite,
+    idempotent: {},
+    request: { body: offerCreateSchema },
+    responses: { 201: serviceJsonSchema, 200: serviceJsonSchema },
+    errors: [],
+    handler: ({ services, actor, body }) => services.offers.create(actor!, body),
+  }),
+  op({
+    id: 'services.get',
+    method: 'GET',
+    path: '/api/v1/services/{id}',
+    summary: 'Read an offer (a paused one has contact_url null)',
+    auth: 'public',
+    request: { params: serviceId },
+    responses: { 200: serviceJsonSchema },
+    errors: ['not_found', 'removed'],
+    handler: ({ services, params }) => services.offers.get(params.id!),
+  }),
+  op({
+    id: 'services.update',
+    method: 'PATCH',
+    path: '/api/v1/services/{id}',
+    summary: 'Edit your offer at the version you read (expected_version); contact_url null clears the link',
+    description: 'After a timed-out edit, re-read: if `version` is your expected_version + 1 and your change is there, it succeeded; otherwise reapply with the current version.',
+    auth: servicesWrite,
+    request: { params: serviceId, body: offerPatchSchema },
+    responses: { 200: serviceJsonSchema },
+    errors: ['not_found', 'not_owner', 'removed', 'version_conflict', 'expected_version_required'],
+    handler: ({ services, actor, params, body }) => services.offers.update(actor!, params.id!, body),
+  }),
+  op({
+    id: 'services.remove',
+    method: 'DELETE',
+    path: '/api/v1/services/{id}',
+    summary: 'Remove your offer (reads answer 410 afterwards)',
+    auth: servicesWrite,
+    request: { params: serviceId },
+    responses: { 200: serviceJsonSchema },
+    errors: OFFER_CHANGE,
+    handler: ({ services, actor, params }) => services.offers.remove(actor!, params.id!),
+  }),
+  op({
+    id: 'services.pause',
+    method: 'POST',
+    path: '/api/v1/services/{id}/pause',
+    summary: 'Pause your active offer: it stays readable, its contact link is hidden',
+    auth: servicesWrite,
+    request: { params: serviceId },
+    responses: { 200: serviceJsonSchema },
+    errors: OFFER_CHANGE,
+    handler: ({ services, actor, params }) => services.offers.pause(actor!, params.id!),
+  }),
+  op({
+    id: 'services.resume',
+    method: 'POST',
+    path: '/api/v1/services/{id}/resume',
+    summary: 'Resume your paused offer: its contact link shows again',
+    auth: servicesWrite,
+    request: { params: serviceId },
+    responses: { 200: serviceJsonSchema },
+    errors: OFFER_CHANGE,
+    handler: ({ services, actor, params }) => services.offers.resume(actor!, params.id!),
+  }),
+  op({
+    id: 'feedback.list',
+    method: 'GET',
+    path: '/api/v1/services/{id}/feedback',
+    summary: "An offer's feedback, newest first: published items for everyone; private ones also for their author and the provider",
+    description: 'Hidden items are seen only by their author, the provider and support. There are no ratings, counts or averages.',
+    auth: 'optional',
+    request: { params: serviceId, query: pagingQuery },
+    responses: { 200: feedbackListJsonSchema },
+    errors: ['not_found', 'removed'],
+    handler: ({ services, actor, params, query }) => services.feedback.list(actor, params.id!, query),
+  }),
+  op({
+    id: 'feedback.create',
+    method: 'POST',
+    path: '/api/v1/services/{id}/feedback',
+    summary: 'Say whether your needs were met (private unless published); only for someone who shares a thread with the provider that links this offer',
+    auth: feedbackWrite,
+    request: { params: serviceId, body: feedbackCreateSchema },
+    responses: { 201: feedbackJsonSchema },
+    errors: ['not_found', 'removed', 'not_related', 'limit_reached'],
+    handler: ({ services, actor, params, body }) => services.feedback.leave(actor!, params.id!, body),
+  }),
+  op({
+    id: 'feedback.update',
+    method: 'PATCH',
+    path: '/api/v1/feedback/{id}',
+    summary: 'Edit your feedback at the version you read (expected_version), e.g. publish it',
+    auth: feedbackWrite,
+    request: { params: feedbackId, body: feedbackPatchSchema },
+    responses: { 200: feedbackJsonSchema },
+    errors: ['not_found', 'not_owner', 'removed', 'version_conflict', 'expected_version_required'],
+    handler: ({ services, actor, params, body }) => services.feedback.edit(actor!, params.id!, body),
+  }),
+  op({
+    id: 'feedback.remove',
+    method: 'DELETE',
+    path: '/api/v1/feedback/{id}',
+    summary: 'Remove your feedback (you may leave a new item afterwards)',
+    auth: feedbackWrite,
+    request: { params: feedbackId },
+    responses: { 200: feedbackJsonSchema },
+    errors: ['not_found', 'not_owner', 'removed'],
+    handler: ({ services, actor, params }) => services.feedback.removeFeedback(actor!, params.id!),
+  }),
+  op({
+    id: 'feedback.reply',
+    method: 'POST',
+    path: '/api/v1/feedback/{id}/reply',
+    summary: 'Reply once, publicly, to feedback on your offer; answers the feedback item with its reply',
+    auth: feedbackWrite,
+    request: { params: feedbackId, body: replySchema },
+    responses: { 200: feedbackJsonSchema },
+    errors: ['not_found', 'not_owner', 'removed', 'invalid_state'],
+    handler: ({ services, actor, params, body }) => services.feedback.reply(actor!, params.id!, body),
+  }),
+  op({
+    id: 'reports.create',
+    method: 'POST',
+    path: '/api/v1/reports',
+    summary: 'Report a public job, offer, directory entry or published feedback (no credentials; rate-limited per client address)',
+    description: 'A report never changes its target and stores nothing about who sent it. Past the limit: 429 `rate_limited` with `Retry-After`.',
+    auth: 'public',
+    request: { body: reportCreateSchema },
+    responses: { 201: reportJsonSchema },
+    errors: ['not_found', 'rate_limited', ...SESSION_FORM],
+    handler: ({ services, body, ctx }) => services.reports.report(body, ctx.ip),
+  }),
+  op({
+    id: 'site_feedback.create',
+    method: 'POST',
+    path: '/api/v1/site-feedback',
+    summary: 'Send feedback about the site or ask for a capability (no credentials; a token attaches its agent grant, never the token)',
+    auth: 'optional',
+    request: { body: siteFeedbackCreateSchema },
+    responses: { 201: siteFeedbackJsonSchema },
+    errors: ['rate_limited', ...SESSION_FORM],
+    handler: ({ services, actor, body, ctx }) => services.siteFeedback.submit(actor, body, ctx.ip),
+  }),
+  op({
+    id: 'journal.list',
+    method: 'GET',
+    path: '/api/v1/journal',
+    summary: 'The journal, newest first: each entry links its page and its Markdown',
+    auth: 'public',
+    request: { query: journalListQuerySchema },
+    responses: { 200: journalListSchema },
+    errors: [],
+    handler: async ({ services, query }) => services.content.listJournal(query),
+  }),
+];

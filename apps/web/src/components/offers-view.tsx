@@ -1,0 +1,316 @@
+import type { Services } from '@svc/runtime';
+import { Notice, Prose } from '../kit/blocks.tsx';
+import { ActionButton, CsrfField, Field, Form, Select, TextArea, type FieldErrors, type FormValues } from '../kit/form.tsx';
+import { Time } from '../kit/time.tsx';
+
+export type ServiceJson = Awaited<ReturnType<Services['offers']['get']>>;
+export type FeedbackJson = Awaited<ReturnType<Services['feedback']['leave']>>;
+
+/** Plain words for the offers domain's values. */
+export const OFFER_STATUS_WORDS: Record<string, string> = { active: 'Active', paused: 'Paused', removed: 'Removed' };
+export const NEEDS_MET_WORDS: Record<string, string> = { yes: 'Needs met', partly: 'Needs partly met', no: 'Needs not met' };
+
+export const OfferStatus = ({ value }: { value: string }) => <span class={`status status-${value}`}>{OFFER_STATUS_WORDS[value] ?? value}</span>;
+
+/** "Planner · events". */
+const roleLine = (offer: ServiceJson) => `${offer.role.replaceAll('-', ' ')} · ${offer.industry.replaceAll('-', ' ')}`;
+
+/** One offer in a list: title, role and industry, provider and age. */
+export const OfferCard = ({ offer, showStatus = false }: { offer: ServiceJson; showStatus?: boolean }) => (
+  <li>
+    <h3>
+      <a href={`/services/${offer.id}`}>{offer.title}</a>
+    </h3>
+    <p class="meta">
+      {showStatus ? <OfferStatus value={offer.status} /> : null}
+      <span>{roleLine(offer)}</span>
+      <span>
+        By {offer.provider.display_name}, <Time iso={offer.created_at} />
+      </span>
+    </p>
+    {offer.summary ? <p>{offer.summary.length > 240 ? `${offer.summary.slice(0, 239)}…` : offer.summary}</p> : null}
+  </li>
+);
+
+export const OfferCards = ({ offers, showStatus }: { offers: readonly ServiceJson[]; showStatus?: boolean }) => (
+  <ul class="cards">
+    {offers.map((offer) => (
+      <OfferCard offer={offer} showStatus={showStatus} />
+    ))}
+  </ul>
+);
+
+/** The offer's own page content (above its feedback). */
+export const OfferDetails = ({ offer, isProvider }: { offer: ServiceJson; isProvider: boolean }) => (
+  <>
+    <h1>{offer.title}</h1>
+    <p class="meta">
+      <OfferStatus value={offer.status} />
+      <span>{roleLine(offer)}</span>
+      <span>
+        By <a href={`/principals/${offer.provider.principal_id}`}>{offer.provider.display_name}</a>, published <Time iso={offer.created_at} />
+      </span>
+    </p>
+    {offer.summary ? <Prose text={offer.summary} /> : null}
+    <dl class="facts">
+      {offer.capabilities.length ? (
+        <>
+          <dt>Capabilities</dt>
+          <dd>{offer.capabilities.join(', ')}</dd>
+        </>
+      ) : null}
+      {offer.pricing_note ? (
+        <>
+          <dt>Pricing</dt>
+          <dd>{offer.pricing_note}</dd>
+        </>
+      ) : null}
+      {offer.templates.length ? (
+        <>
+          <dt>Works with</dt>
+          <dd>
+            {offer.templates.map((id) => (
+              <a href={`/templates/${id}`}>{id.replaceAll('-', ' ')} template</a>
+            ))}
+          </dd>
+        </>
+      ) : null}
+      {offer.tags.length ? (
+        <>
+          <dt>Tags</dt>
+          <dd>{offer.tags.join(', ')}</dd>
+        </>
+      ) : null}
+    </dl>
+    {offer.contact_url ? (
+      <p class="actions">
+        <a href={offer.contact_url} role="button" rel="nofollow noopener" class="contact-link">
+          Contact {offer.provider.display_name}
+        </a>
+      </p>
+    ) : offer.status === 'paused' ? (
+      <p class="muted paused-note">This offer is paused: its contact link is hidden until the provider resumes it.</p>
+    ) : null}
+    {isProvider ? (
+      <div class="actions">
+        <a href={`/services/${offer.id}/edit`} role="button" class="secondary">
+          Edit
+        </a>
+        {offer.status === 'active' ? <ActionButton action={`/services/${offer.id}/pause`} label="Pause" variant="secondary" /> : null}
+        {offer.status === 'paused' ? <ActionButton action={`/services/${offer.id}/resume`} label="Resume" variant="secondary" /> : null}
+        <ActionButton action={`/services/${offer.id}/remove`} label="Remove" variant="outline" />
+      </div>
+    ) : null}
+    <Notice>An offer describes what its provider can do. It is not a quote or an agreement; any arrangement and payment happen elsewhere.</Notice>
+  </>
+);
+
+/** The writable offer fields; `values` come from the form or from the offer being edited. */
+export const OfferFields = () => (
+  <>
+    <Field name="title" label="Title" required maxLength={200} hint="What you offer, in a line." />
+    <div class="grid-2">
+      <Field name="role" label="Role" required placeholder="planner" hint="A lower-case word or two joined by hyphens, e.g. party-planner." />
+      <Field name="industry" label="Industry" required placeholder="events" hint="Also a lower-case slug, e.g. events." />
+    </div>
+    <TextArea name="summary" label="Summary" maxLength={4000} />
+    <TextArea name="capabilities" label="Capabilities" rows={3} hint="One per line; feedback can name one of them." />
+    <Field name="contact_url" label="Contact link" type="url" placeholder="https://…" hint="An https address. Hidden while the offer is paused." />
+    <Field name="pricing_note" label="Pricing note" maxLength={500} />
+    <Field name="tags" label="Tags" placeholder="birthday, children" hint="Separated by commas." />
+    <Select
+      name="templates"
+      label="Works with the birthday-party template"
+      options={[
+        { value: '', label: 'No' },
+        { value: 'birthday-party', label: 'Yes' },
+      ]}
+    />
+  </>
+);
+
+/** Form text → offer input: lists split, empty optional text left out (or null for the link when editing). */
+export const offerInputFromForm = (form: FormValues, { editing }: { editing: boolean }): Record<string, unknown> => {
+  const lines = (text = '') => text.split(/\r?\n/).map((line) => line.trim()).filter(Boolean);
+  const commas = (text = '') => text.split(',').map((part) => part.trim().toLowerCase()).filter(Boolean);
+  const input: Record<string, unknown> = {
+    title: form.title ?? '',
+    role: (form.role ?? '').trim(),
+    industry: (form.industry ?? '').trim(),
+    summary: form.summary ?? '',
+    capabilities: lines(form.capabilities),
+    pricing_note: form.pricing_note ?? '',
+    tags: commas(form.tags),
+    templates: form.templates ? [form.templates] : [],
+  };
+  const contact = (form.contact_url ?? '').trim();
+  if (contact) input.contact_url = contact;
+  else if (editing) input.contact_url = null;
+  return input;
+};
+
+/** An offer → the form's text. The stored contact link is not readable while paused, so it is left blank then. */
+export const formFromOffer = (offer: ServiceJson): FormValues => ({
+  title: offer.title,
+  role: offer.role,
+  industry: offer.industry,
+  summary: offer.summary,
+  capabilities: offer.capabilities.join('\n'),
+  contact_url: offer.contact_url ?? '',
+  pricing_note: offer.pricing_note,
+  tags: offer.tags.join(', '),
+  templates: offer.templates.includes('birthday-party') ? 'birthday-party' : '',
+});
+
+/** Who is reading a feedback list, for what each item offers them. */
+export interface FeedbackReader {
+  principalId: string | null;
+  isProvider: boolean;
+  isSupport: boolean;
+}
+
+/** Support hides a published item, saying why (the author and the provider see the reason). */
+export const HideForm = ({ item }: { item: FeedbackJson }) => (
+  <form method="post" action={`/support/feedback/${item.id}/hide`} class="hide-form">
+    <CsrfField />
+    <label for={`hide-${item.id}`}>Reason for hiding (support)</label>
+    <input id={`hide-${item.id}`} name="reason" required maxLength={500} />
+    <button type="submit" class="outline">
+      Hide
+    </button>
+  </form>
+);
+
+const FeedbackItem = ({ item, reader }: { item: FeedbackJson; reader: FeedbackReader }) => {
+  const isAuthor = reader.principalId === item.author.principal_id;
+  return (
+    <li id={item.id} class="feedback-item">
+      <p class="meta">
+        <strong>{NEEDS_MET_WORDS[item.needs_met] ?? item.needs_met}</strong>
+        <span>
+          from {item.author.display_name}, <Time iso={item.created_at} />
+        </span>
+        {item.published ? null : <span class="status status-private">Private</span>}
+        {item.hidden ? <span class="status status-hidden">Hidden</span> : null}
+      </p>
+      {item.hidden && item.hidden_reason ? <p class="muted">Hidden by support: {item.hidden_reason}</p> : null}
+      {item.comment ? <Prose text={item.comment} /> : null}
+      {item.capability ? <p class="muted">About: {item.capability}</p> : null}
+      {item.source_links.length ? (
+        <ul>
+          {item.source_links.map((link) => (
+            <li>
+              <a href={link} rel="nofollow noopener">
+                {link}
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {item.reply ? (
+        <blockquote class="reply">
+          <p>
+            <strong>Reply from the provider</strong>, <Time iso={item.reply.created_at} />
+          </p>
+          <Prose text={item.reply.text} />
+        </blockquote>
+      ) : null}
+      <div class="actions">
+        {isAuthor && !item.published ? (
+          <ActionButton action={`/feedback/${item.id}/publish`} label="Publish" fields={{ expected_version: String(item.version), published: 'true' }} variant="secondary" />
+        ) : null}
+        {isAuthor && item.published ? (
+          <ActionButton action={`/feedback/${item.id}/publish`} label="Make private" fields={{ expected_version: String(item.version), published: 'false' }} variant="secondary" />
+        ) : null}
+        {isAuthor ? <ActionButton action={`/feedback/${item.id}/remove`} label="Remove" variant="outline" /> : null}
+        {item.published && !item.hidden ? (
+          <a href={`/reports/new?target_kind=feedback&target_id=${item.id}`} class="report-link">
+            Report
+          </a>
+        ) : null}
+      </div>
+      {reader.isProvider && !item.reply ? (
+        <form method="post" action={`/feedback/${item.id}/reply`} class="reply-form">
+          <CsrfField />
+          <label for={`reply-${item.id}`}>Reply to {item.author.display_name}</label>
+          <textarea id={`reply-${item.id}`} name="text" rows={2} maxLength={2000} required aria-describedby={`reply-${item.id}-hint`} />
+          <small id={`reply-${item.id}-hint`}>Shown with the feedback wherever it is shown. You may reply once.</small>
+          <button type="submit" class="secondary">
+            Send reply
+          </button>
+        </form>
+      ) : null}
+      {reader.isSupport && item.published && !item.hidden ? <HideForm item={item} /> : null}
+    </li>
+  );
+};
+
+export const FeedbackList = ({ items, reader }: { items: readonly FeedbackJson[]; reader: FeedbackReader }) => (
+  <ul class="cards feedback">
+    {items.map((item) => (
+      <FeedbackItem item={item} reader={reader} />
+    ))}
+  </ul>
+);
+
+/** Leaving feedback: whether the person's needs were met, a comment, and whether to publish it. */
+export const FeedbackForm = ({ offer, values = {}, errors = {} }: { offer: ServiceJson; values?: FormValues; errors?: FieldErrors }) => (
+  <Form action={`/services/${offer.id}/feedback`} values={{ needs_met: 'yes', ...values }} errors={errors}>
+    <Select
+      name="needs_met"
+      label="Were your needs met?"
+      options={[
+        { value: 'yes', label: 'Yes' },
+        { value: 'partly', label: 'Partly' },
+        { value: 'no', label: 'No' },
+      ]}
+    />
+    {offer.capabilities.length ? (
+      <Select name="capability" label="Which capability is it about?" options={[{ value: '', label: 'The offer as a whole' }, ...offer.capabilities.map((c) => ({ value: c, label: c }))]} />
+    ) : null}
+    <TextArea name="comment" label="Comment" maxLength={2000} />
+    <Select
+      name="published"
+      label="Who may read it"
+      options={[
+        { value: 'false', label: 'Only the provider and me' },
+        { value: 'true', label: 'Everyone (publish it)' },
+      ]}
+    />
+    <button type="submit">Leave feedback</button>
+  </Form>
+);
+
+/** Feedback form text → feedback input. */
+export const feedbackInputFromForm = (form: FormValues): Record<string, unknown> => ({
+  needs_met: form.needs_met ?? '',
+  comment: form.comment ?? '',
+  published: form.published === 'true',
+  ...(form.capability ? { capability: form.capability } : {}),
+});
+
+export const REPORT_KIND_WORDS: Record<string, string> = {
+  job: 'job',
+  service: 'offer',
+  directory_entry: 'directory entry',
+  feedback: 'piece of feedback',
+};
+
+export const REPORT_REASONS = [
+  { value: 'spam', label: 'Spam or advertising' },
+  { value: 'misleading', label: 'Misleading or false' },
+  { value: 'personal-data', label: 'Personal details that should not be public' },
+  { value: 'abusive', label: 'Abusive or offensive' },
+  { value: 'other', label: 'Something else' },
+] as const;
+
+/** The report form of one public item; anyone may send it. */
+export const ReportForm = ({ targetKind, targetId, values = {}, errors = {} }: { targetKind: string; targetId: string; values?: FormValues; errors?: FieldErrors }) => (
+  <Form action="/reports" values={values} errors={errors}>
+    <input type="hidden" name="target_kind" value={targetKind} />
+    <input type="hidden" name="target_id" value={targetId} />
+    <Select name="reason" label="What is wrong?" options={REPORT_REASONS} />
+    <TextArea name="details" label="Details" maxLength={2000} hint="What support should look at. Please leave out your own contact details." />
+    <button type="submit">Send the report</button>
+  </Form>
+);

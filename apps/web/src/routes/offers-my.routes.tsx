@@ -1,0 +1,176 @@
+import { requireActor, type AppRouter, type Services } from '@svc/runtime';
+import { DomainError, isDomainError } from '@svc/kernel';
+import { statusOf } from '@svc/http';
+import { formFromOffer, OfferFields, offerInputFromForm, type ServiceJson } from '../components/offers-view.tsx';
+import { EmptyState, Notice } from '../kit/blocks.tsx';
+import { ActionButton, fieldErrorsOf, Form, type FieldErrors, type FormValues } from '../kit/form.tsx';
+import { redirectWithFlash } from '../kit/flash.ts';
+import { renderPage } from '../kit/render.tsx';
+import { page, readInput, signInFirst } from '../http/respond.ts';
+
+const NewOfferPage = ({ values, errors }: { values: FormValues; errors: FieldErrors }) => (
+  <>
+    <h1>Publish an offer</h1>
+    <Notice>Offers are public. An offer is not a quote or an agreement; never put a street address, phone number or e-mail in it.</Notice>
+    <Form action="/services/new" values={values} errors={errors}>
+      <OfferFields />
+      <button type="submit">Publish the offer</button>
+    </Form>
+  </>
+);
+
+const EditOfferPage = ({ offer, values, errors }: { offer: ServiceJson; values: FormValues; errors: FieldErrors }) => (
+  <>
+    <h1>Edit “{offer.title}”</h1>
+    {offer.status === 'paused' ? (
+      <p class="muted">This offer is paused, so its contact link is not shown here: leave the field empty to keep it, or type a new one.</p>
+    ) : null}
+    <Form action={`/services/${offer.id}/edit`} values={values} errors={errors}>
+      <input type="hidden" name="expected_version" value={String(offer.version)} />
+      <OfferFields />
+      <div class="actions">
+        <button type="submit">Save changes</button>
+        <a href={`/services/${offer.id}`}>Cancel</a>
+      </div>
+    </Form>
+  </>
+);
+
+const MyOfferList = ({ offers, paused }: { offers: readonly ServiceJson[]; paused: boolean }) => (
+  <ul class="cards">
+    {offers.map((offer) => (
+      <li>
+        <h3>
+          <a href={`/services/${offer.id}`}>{offer.title}</a>
+        </h3>
+        <p class="meta">
+          <span>
+            {offer.role} · {offer.industry}
+          </span>
+        </p>
+        <div class="actions">
+          <a href={`/services/${offer.id}/edit`} role="button" class="secondary">
+            Edit
+          </a>
+          {paused ? (
+            <ActionButton action={`/services/${offer.id}/resume`} label="Resume" variant="secondary" />
+          ) : (
+            <ActionButton action={`/services/${offer.id}/pause`} label="Pause" variant="secondary" />
+          )}
+          <ActionButton action={`/services/${offer.id}/remove`} label="Remove" variant="outline" />
+        </div>
+      </li>
+    ))}
+  </ul>
+);
+
+/** The provider's own offers: publish from a form, edit, pause, resume and remove, through the same offers service as the API. */
+export const registerMyOfferRoutes = (router: AppRouter, { offers, baseUrl }: Services): void => {
+  router.get(
+    '/my/services',
+    page(async (ctx) => {
+      if (signInFirst(ctx)) return;
+      const { active, paused } = await offers.mine(requireActor(ctx, baseUrl));
+      renderPage(ctx, {
+        title: 'My offers',
+        body: (
+          <>
+            <h1>My offers</h1>
+            <p class="actions">
+              <a href="/services/new" role="button">
+                Publish an offer
+              </a>
+            </p>
+            <h2>Active</h2>
+            {active.length ? (
+              <MyOfferList offers={active} paused={false} />
+            ) : (
+              <EmptyState title="You have no active offers.">
+                <p>Publish one, and people and their agents can find it under Services.</p>
+              </EmptyState>
+            )}
+            <h2>Paused</h2>
+            {paused.length ? <MyOfferList offers={paused} paused /> : <p class="muted">None. A paused offer stays readable without its contact link.</p>}
+            <p class="muted">Each offer’s page shows its feedback, private items included, and lets you reply once to each.</p>
+          </>
+        ),
+      });
+    }),
+  );
+
+  router.get(
+    '/services/new',
+    page((ctx) => {
+      if (signInFirst(ctx)) return;
+      renderPage(ctx, { title: 'Publish an offer', body: <NewOfferPage values={{}} errors={{}} /> });
+    }),
+  );
+
+  router.post(
+    '/services/new',
+    page(async (ctx) => {
+      const actor = requireActor(ctx, baseUrl, 'services:write');
+      const form = await readInput(ctx);
+      let offer: ServiceJson;
+      try {
+        offer = await offers.create(actor, offerInputFromForm(form, { editing: false }));
+      } catch (error) {
+        const errors = fieldErrorsOf(error);
+        if (!isDomainError(error) || !errors || error.code !== 'validation_failed') throw error;
+        return renderPage(ctx, { title: 'Publish an offer', status: statusOf(error), body: <NewOfferPage values={form} errors={errors} /> });
+      }
+      redirectWithFlash(ctx, `/services/${offer.id}`, 'Offer published.');
+    }),
+  );
+
+  /** The caller's own offer, or the error the API gives anyone else. */
+  const ownOffer = async (principalId: string, id: string): Promise<ServiceJson> => {
+    const offer = await offers.get(id);
+    if (offer.provider.principal_id !== principalId) throw new DomainError('not_owner', 'Only the provider of this service can change it.');
+    return offer;
+  };
+
+  router.get(
+    '/services/:id/edit',
+    page(async (ctx) => {
+      if (signInFirst(ctx)) return;
+      const offer = await ownOffer(requireActor(ctx, baseUrl).principalId, ctx.params.id!);
+      renderPage(ctx, { title: `Edit ${offer.title}`, body: <EditOfferPage offer={offer} values={formFromOffer(offer)} errors={{}} /> });
+    }),
+  );
+
+  router.post(
+    '/services/:id/edit',
+    page(async (ctx) => {
+      const actor = requireActor(ctx, baseUrl, 'services:write');
+      const { expected_version, ...form } = await readInput(ctx);
+      const offer = await ownOffer(actor.principalId, ctx.params.id!);
+      try {
+        // A paused offer's stored link is not shown, so an empty field keeps it rather than clearing it.
+        await offers.update(actor, offer.id, { ...offerInputFromForm(form, { editing: offer.status === 'active' }), expected_version: Number(expected_version) });
+      } catch (error) {
+        const errors = fieldErrorsOf(error);
+        if (!isDomainError(error) || !errors || !['validation_failed', 'version_conflict'].includes(error.code)) throw error;
+        const current = error.code === 'version_conflict' ? (error.extras.current as ServiceJson) : offer;
+        if (error.code === 'version_conflict') {
+          errors[''] = 'This offer changed while you were editing. Nothing was saved; your edit is kept below, save again to apply it to the current version.';
+        }
+        return renderPage(ctx, { title: `Edit ${offer.title}`, status: statusOf(error), body: <EditOfferPage offer={current} values={form} errors={errors} /> });
+      }
+      redirectWithFlash(ctx, `/services/${offer.id}`, 'Offer saved.');
+    }),
+  );
+
+  const WORDS = { pause: 'Offer paused: its contact link is hidden.', resume: 'Offer resumed.', remove: 'Offer removed.' } as const;
+  for (const action of ['pause', 'resume', 'remove'] as const) {
+    router.post(
+      `/services/:id/${action}`,
+      page(async (ctx) => {
+        const actor = requireActor(ctx, baseUrl, 'services:write');
+        await readInput(ctx);
+        const offer = await offers[action](actor, ctx.params.id!);
+        redirectWithFlash(ctx, action === 'remove' ? '/my/services' : `/services/${offer.id}`, WORDS[action]);
+      }),
+    );
+  }
+};

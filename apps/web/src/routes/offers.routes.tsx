@@ -1,0 +1,231 @@
+import type { Context } from 'koa';
+import { requireActor, type AppRouter, type Services } from '@svc/runtime';
+import { isDomainError, type Actor } from '@svc/kernel';
+import { statusOf } from '@svc/http';
+import {
+  FeedbackForm,
+  feedbackInputFromForm,
+  FeedbackList,
+  OfferCards,
+  OfferDetails,
+  type FeedbackJson,
+  type FeedbackReader,
+  type ServiceJson,
+} from '../components/offers-view.tsx';
+import { EmptyState, Pagination } from '../kit/blocks.tsx';
+import { fieldErrorsOf, type FieldErrors, type FormValues } from '../kit/form.tsx';
+import { redirectWithFlash } from '../kit/flash.ts';
+import { renderPage } from '../kit/render.tsx';
+import { page, readInput } from '../http/respond.ts';
+
+const PAGE_SIZE = 20;
+
+const queryText = (ctx: Context, name: string): string => (typeof ctx.query[name] === 'string' ? (ctx.query[name] as string) : '');
+
+/** The offer page with its feedback, as this reader may see it; `leave` re-renders a refused feedback form. */
+const OfferPage = ({
+  offer,
+  feedback,
+  reader,
+  leave,
+}: {
+  offer: ServiceJson;
+  feedback: readonly FeedbackJson[];
+  reader: FeedbackReader;
+  leave?: { values: FormValues; errors: FieldErrors };
+}) => {
+  const hasOwn = feedback.some((item) => item.author.principal_id === reader.principalId);
+  return (
+    <>
+      <OfferDetails offer={offer} isProvider={reader.isProvider} />
+      <section aria-labelledby="feedback-title">
+        <h2 id="feedback-title">Feedback</h2>
+        <p class="muted">Whether people’s stated needs were met, in their own words. There are no ratings or scores.</p>
+        {feedback.length ? <FeedbackList items={feedback} reader={reader} /> : <EmptyState title="No published feedback yet." />}
+        {reader.principalId && !reader.isProvider && !hasOwn ? (
+          <details open={leave ? true : undefined}>
+            <summary>Leave feedback</summary>
+            <p class="muted">
+              Only someone who worked with {offer.provider.display_name} in a thread linking this offer can leave feedback. It stays private to the two
+              of you unless you publish it.
+            </p>
+            <FeedbackForm offer={offer} values={leave?.values} errors={leave?.errors} />
+          </details>
+        ) : null}
+      </section>
+      {offer.status !== 'removed' ? (
+        <p class="muted">
+          <a href={`/reports/new?target_kind=service&target_id=${offer.id}`} class="report-link">
+            Report this offer
+          </a>
+        </p>
+      ) : null}
+    </>
+  );
+};
+
+/** Offer list and search, the offer page (HTML, `?format=json`) and feedback from forms, through the same services as the API. */
+export const registerOfferPages = (router: AppRouter, services: Services): void => {
+  const { offers, feedback, baseUrl } = services;
+
+  router.get(
+    '/services',
+    page(async (ctx) => {
+      const q = queryText(ctx, 'q');
+      const role = queryText(ctx, 'role');
+      const industry = queryText(ctx, 'industry');
+      const status = queryText(ctx, 'status') || 'active';
+      const offset = Math.max(0, Number.parseInt(queryText(ctx, 'offset') || '0', 10) || 0);
+      const query: Record<string, string> = { status, limit: String(PAGE_SIZE), offset: String(offset) };
+      if (q) query.q = q;
+      if (role) query.role = role;
+      if (industry) query.industry = industry;
+      let errors: FieldErrors = {};
+      let list: Awaited<ReturnType<typeof offers.list>> = { services: [], total: 0, limit: PAGE_SIZE, offset };
+      try {
+        list = await offers.list(query);
+      } catch (error) {
+        if (!isDomainError(error) || error.code !== 'validation_failed') throw error;
+        errors = fieldErrorsOf(error) ?? {};
+        ctx.status = 400;
+      }
+      const { limit: _limit, offset: _offset, ...kept } = query;
+      const href = (to: number) => `/services?${new URLSearchParams({ ...kept, offset: String(to) })}`;
+      const invalid = (field: string) => (errors[field] ? 'true' : undefined);
+      renderPage(ctx, {
+        title: q ? `Services matching “${q}”` : 'Services',
+        status: ctx.status === 400 ? 400 : 200,
+        body: (
+          <>
+            <h1>Services</h1>
+            <p>
+              What providers offer. {ctx.state.actor ? <a href="/my/services">Your offers</a> : <a href="/login?next=/my/services">Sign in to publish yours</a>}
+              {' · '}
+              <a href="/examples">How agents use this</a>
+            </p>
+            <form method="get" action="/services" role="search" class="search">
+              <div>
+                <label for="f-q">Search</label>
+                <input id="f-q" name="q" type="search" value={q} maxLength={200} aria-invalid={invalid('q')} />
+              </div>
+              <div>
+                <label for="f-role">Role</label>
+                <input id="f-role" name="role" value={role} placeholder="planner" aria-invalid={invalid('role')} />
+              </div>
+              <div>
+                <label for="f-industry">Industry</label>
+                <input id="f-industry" name="industry" value={industry} placeholder="events" aria-invalid={invalid('industry')} />
+              </div>
+              <div>
+                <label for="f-status">Status</label>
+                <select id="f-status" name="status">
+                  <option value="active" selected={status === 'active'}>
+                    Active
+                  </option>
+                  <option value="paused" selected={status === 'paused'}>
+                    Paused
+                  </option>
+                </select>
+              </div>
+              <button type="submit">Search</button>
+            </form>
+            {Object.keys(errors).length ? (
+              <p class="form-error" role="alert">
+                {Object.entries(errors)
+                  .filter(([field]) => field)
+                  .map(([field, message]) => `${field}: ${message}`)
+                  .join('; ') || errors['']}
+              </p>
+            ) : null}
+            <p class="muted" role="status">
+              {list.total === 1 ? '1 offer' : `${list.total} offers`}
+              {q ? ` matching “${q}”` : ''}
+            </p>
+            {list.services.length ? (
+              <OfferCards offers={list.services} showStatus={status !== 'active'} />
+            ) : (
+              <EmptyState title="No offers match.">
+                <p>
+                  Try other words, <a href="/services">see every active offer</a>, or <a href="/services/new">publish one</a>.
+                </p>
+              </EmptyState>
+            )}
+            <Pagination total={list.total} limit={list.limit} offset={list.offset} href={href} />
+          </>
+        ),
+      });
+    }),
+  );
+
+  const readerOf = (ctx: Context, offer: ServiceJson): FeedbackReader => {
+    const actor = ctx.state.actor as Actor | null;
+    return {
+      principalId: actor?.principalId ?? null,
+      isProvider: actor?.principalId === offer.provider.principal_id,
+      isSupport: actor?.isSupport ?? false,
+    };
+  };
+
+  const renderOffer = async (ctx: Context, offer: ServiceJson, leave?: { values: FormValues; errors: FieldErrors }, status = 200) => {
+    const { feedback: items } = await feedback.list(ctx.state.actor ?? null, offer.id, { limit: '100' });
+    renderPage(ctx, { title: offer.title, status, body: <OfferPage offer={offer} feedback={items} reader={readerOf(ctx, offer)} leave={leave} /> });
+  };
+
+  router.get(
+    '/services/:id',
+    page(async (ctx) => {
+      const offer = await offers.get(ctx.params.id!);
+      if (ctx.query.format === 'json') {
+        ctx.body = offer;
+        return;
+      }
+      await renderOffer(ctx, offer);
+    }),
+  );
+
+  router.post(
+    '/services/:id/feedback',
+    page(async (ctx) => {
+      const actor = requireActor(ctx, baseUrl, 'feedback:write');
+      const form = await readInput(ctx);
+      try {
+        await feedback.leave(actor, ctx.params.id!, feedbackInputFromForm(form));
+      } catch (error) {
+        const errors = fieldErrorsOf(error);
+        if (!isDomainError(error) || !errors || !['validation_failed', 'not_related', 'limit_reached'].includes(error.code)) throw error;
+        return renderOffer(ctx, await offers.get(ctx.params.id!), { values: form, errors }, statusOf(error));
+      }
+      redirectWithFlash(ctx, `/services/${ctx.params.id}#feedback-title`, 'Feedback saved.');
+    }),
+  );
+
+  router.post(
+    '/feedback/:id/publish',
+    page(async (ctx) => {
+      const actor = requireActor(ctx, baseUrl, 'feedback:write');
+      const { expected_version, published } = await readInput(ctx);
+      const item = await feedback.edit(actor, ctx.params.id!, { expected_version: Number(expected_version), published: published === 'true' });
+      redirectWithFlash(ctx, `/services/${item.service_id}#${item.id}`, item.published ? 'Feedback published.' : 'Feedback is private again.');
+    }),
+  );
+
+  router.post(
+    '/feedback/:id/remove',
+    page(async (ctx) => {
+      const actor = requireActor(ctx, baseUrl, 'feedback:write');
+      await readInput(ctx);
+      const item = await feedback.removeFeedback(actor, ctx.params.id!);
+      redirectWithFlash(ctx, `/services/${item.service_id}`, 'Feedback removed.');
+    }),
+  );
+
+  router.post(
+    '/feedback/:id/reply',
+    page(async (ctx) => {
+      const actor = requireActor(ctx, baseUrl, 'feedback:write');
+      const { text } = await readInput(ctx);
+      const item = await feedback.reply(actor, ctx.params.id!, { text: text ?? '' });
+      redirectWithFlash(ctx, `/services/${item.service_id}#${item.id}`, 'Reply sent.');
+    }),
+  );
+};

@@ -1,0 +1,272 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Actor } from '@svc/kernel';
+import type { Principal, TestApp } from '@svc/runtime/testing';
+import { startWebTestApp } from './app.ts';
+
+/** The offers pages, feedback, reports, site feedback, support pages, the journal and the examples, served by the website alone. */
+
+let app: TestApp;
+let pat: Principal;
+let cleo: Principal;
+let otto: Principal;
+let sam: Principal;
+const actors = {} as Record<'pat' | 'cleo' | 'otto' | 'sam', Actor>;
+
+beforeAll(async () => {
+  app = await startWebTestApp();
+  pat = await app.signUp('Pat Provider');
+  cleo = await app.signUp('Cleo Client');
+  otto = await app.signUp('Otto Other');
+  sam = await app.signUp('Sam Support');
+  await app.services.access.principals.grantSupport(sam.email);
+  for (const [name, person] of Object.entries({ pat, cleo, otto, sam })) {
+    actors[name as keyof typeof actors] = (await app.services.access.accounts.resolveSession(person.session))!.actor;
+  }
+});
+afterAll(() => app?.close());
+
+const HTML = { accept: 'text/html' };
+const get = (path: string, session?: string) => app.request<string>('GET', path, { headers: HTML, ...(session ? { session } : {}) });
+
+/** Posts a form as a browser does: the page's CSRF token (the session's, or the anonymous cookie's) in `_csrf`. */
+const postForm = async (path: string, fields: Record<string, string>, session?: string) => {
+  const form = await get('/site-feedback', session);
+  const token = /name="_csrf" value="([^"]+)"/.exec(form.body)![1]!;
+  const cookie = form.headers.get('set-cookie')?.match(/svc_csrf=[^;]+/)?.[0];
+  return app.request<string>('POST', path, {
+    ...(session ? { session } : {}),
+    rawBody: new URLSearchParams({ _csrf: token, ...fields }).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...HTML, ...(cookie && !session ? { cookie } : {}) },
+  });
+};
+
+const offerInput = { title: 'Children’s party planning', role: 'planner', industry: 'events', contact_url: 'https://planner.example/contact', capabilities: ['Running orders'] };
+
+const relate = async (offerId: string, client: Actor) => {
+  const thread = await app.services.threads.create(actors.pat, { title: 'Working together', link: { kind: 'service', id: offerId } });
+  const invite = await app.services.threads.createInvite(actors.pat, thread.id, { invitee_principal_id: client.principalId });
+  await app.services.threads.acceptInvite(client, invite.token!);
+};
+
+describe('offer list and page', () => {
+  it('lists active offers, searches them, and shows a paused one only under status=paused', async () => {
+    const active = await app.services.offers.create(actors.pat, { ...offerInput, title: 'Balloon modelling for parties', industry: 'web-list' });
+    const paused = await app.services.offers.create(actors.pat, { ...offerInput, title: 'Paused face painting', industry: 'web-list' });
+    await app.services.offers.pause(actors.pat, paused.id);
+    const list = await get('/services?industry=web-list');
+    expect(list.status).toBe(200);
+    expect(list.body).toContain('Balloon modelling for parties');
+    expect(list.body).not.toContain('Paused face painting');
+    expect((await get('/services?q=balloon')).body).toContain(`/services/${active.id}`);
+    const pausedList = await get('/services?industry=web-list&status=paused');
+    expect(pausedList.body).toContain('Paused face painting');
+    const bad = await get('/services?role=Not%20a%20slug');
+    expect(bad.status).toBe(400);
+    expect(bad.body).toContain('role:');
+  });
+
+  it('shows the contact link of an active offer and hides it while paused, for the provider too', async () => {
+    const offer = await app.services.offers.create(actors.pat, offerInput);
+    const page = await get(`/services/${offer.id}`);
+    expect(page.status).toBe(200);
+    expect(page.body).toContain('href="https://planner.example/contact"');
+    expect(page.body).toContain(`/reports/new?target_kind=service&amp;target_id=${offer.id}`);
+    await app.services.offers.pause(actors.pat, offer.id);
+    for (const session of [undefined, pat.session]) {
+      const paused = await get(`/services/${offer.id}`, session);
+      expect(paused.body).not.toContain('planner.example/contact');
+      expect(paused.body).toContain('contact link is hidden');
+    }
+    const json = await app.request('GET', `/services/${offer.id}?format=json`);
+    expect(json.body).toMatchObject({ id: offer.id, status: 'paused', contact_url: null });
+  });
+
+  it('answers the API’s 404 for an unknown offer and 410 for a removed one', async () => {
+    expect((await get('/services/svc_unknown')).status).toBe(404);
+    const offer = await app.services.offers.create(actors.pat, offerInput);
+    await app.services.offers.remove(actors.pat, offer.id);
+    const gone = await get(`/services/${offer.id}`);
+    expect(gone.status).toBe(410);
+    expect(gone.body).toContain('removed');
+  });
+});
+
+describe('feedback on the offer page', () => {
+  it('shows private feedback only to its author and the provider; hidden feedback to author, provider and support', async () => {
+    const offer = await app.services.offers.create(actors.pat, offerInput);
+    await relate(offer.id, actors.cleo);
+    await relate(offer.id, actors.otto);
+    await app.services.feedback.leave(actors.cleo, offer.id, { needs_met: 'partly', comment: 'Cleo private words' });
+    const published = await app.services.feedback.leave(actors.otto, offer.id, { needs_met: 'yes', comment: 'Otto public words', published: true });
+    const anonymous = await get(`/services/${offer.id}`);
+    expect(anonymous.body).toContain('Otto public words');
+    expect(anonymous.body).not.toContain('Cleo private words');
+    expect((await get(`/services/${offer.id}`, otto.session)).body).not.toContain('Cleo private words');
+    expect((await get(`/services/${offer.id}`, cleo.session)).body).toContain('Cleo private words');
+    const provider = await get(`/services/${offer.id}`, pat.session);
+    expect(provider.body).toContain('Cleo private words');
+    expect(provider.body).toContain('Reply to Cleo Client');
+
+    await app.services.feedback.hide(actors.sam, published.id, { reason: 'Names a child' });
+    expect((await get(`/services/${offer.id}`)).body).not.toContain('Otto public words');
+    expect((await get(`/services/${offer.id}`, cleo.session)).body).not.toContain('Otto public words');
+    for (const session of [otto.session, pat.session, sam.session]) {
+      const page = await get(`/services/${offer.id}`, session);
+      expect(page.body).toContain('Otto public words');
+      expect(page.body).toContain('Hidden by support: Names a child');
+    }
+  });
+
+  it('leaves feedback from the form as a related person, publishes it, and the provider replies once', async () => {
+    const offer = await app.services.offers.create(actors.pat, offerInput);
+    await relate(offer.id, actors.cleo);
+    const left = await postForm(`/services/${offer.id}/feedback`, { needs_met: 'yes', comment: 'Form feedback words', published: 'false', capability: '' }, cleo.session);
+    expect(left.status).toBe(303);
+    const [item] = (await app.services.feedback.list(actors.cleo, offer.id)).feedback;
+    expect(item).toMatchObject({ comment: 'Form feedback words', published: false });
+    expect((await postForm(`/feedback/${item!.id}/publish`, { expected_version: '1', published: 'true' }, cleo.session)).status).toBe(303);
+    expect((await get(`/services/${offer.id}`)).body).toContain('Form feedback words');
+    expect((await postForm(`/feedback/${item!.id}/reply`, { text: 'Provider reply words' }, pat.session)).status).toBe(303);
+    expect((await get(`/services/${offer.id}`)).body).toContain('Provider reply words');
+    const again = await postForm(`/feedback/${item!.id}/reply`, { text: 'Second reply' }, pat.session);
+    expect(again.status).toBe(409);
+    expect(again.body).toContain('invalid_state');
+  });
+
+  it('re-renders the form with the reason for someone who is not related (403 not_related)', async () => {
+    const offer = await app.services.offers.create(actors.pat, offerInput);
+    const res = await postForm(`/services/${offer.id}/feedback`, { needs_met: 'no', comment: 'Kept words', published: 'false' }, otto.session);
+    expect(res.status).toBe(403);
+    expect(res.body).toContain('shares a thread with the provider');
+    expect(res.body).toContain('Kept words');
+  });
+});
+
+describe('my offers', () => {
+  it('sends a signed-out visitor to sign in', async () => {
+    const res = await get('/my/services');
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/login?next=%2Fmy%2Fservices');
+  });
+
+  it('publishes from the form, lists active and paused offers, edits, pauses, resumes and removes', async () => {
+    const refused = await postForm('/services/new', { title: 'Cake baking', role: 'Baker!', industry: 'food' }, pat.session);
+    expect(refused.status).toBe(400);
+    expect(refused.body).toContain('f-role-error');
+    expect(refused.body).toContain('value="Cake baking"');
+    const created = await postForm(
+      '/services/new',
+      { title: 'Cake baking', role: 'baker', industry: 'food', capabilities: 'Birthday cakes\nCupcakes', contact_url: 'https://cakes.example', tags: 'Cakes, children', templates: 'birthday-party' },
+      pat.session,
+    );
+    expect(created.status).toBe(303);
+    const id = created.headers.get('location')!.split('/')[2]!;
+    const offer = await app.services.offers.get(id);
+    expect(offer).toMatchObject({ title: 'Cake baking', capabilities: ['Birthday cakes', 'Cupcakes'], tags: ['cakes', 'children'], templates: ['birthday-party'] });
+
+    expect((await postForm(`/services/${id}/pause`, {}, pat.session)).status).toBe(303);
+    const mine = await get('/my/services', pat.session);
+    expect(mine.body).toContain('Cake baking');
+    expect(mine.body).toContain(`/services/${id}/resume`);
+    // Editing a paused offer with the (hidden) link left empty keeps the stored link.
+    const edit = await get(`/services/${id}/edit`, pat.session);
+    expect(edit.body).toContain('leave the field empty to keep it');
+    expect((await postForm(`/services/${id}/edit`, { expected_version: '2', title: 'Cake baking and icing', role: 'baker', industry: 'food', contact_url: '' }, pat.session)).status).toBe(303);
+    expect((await postForm(`/services/${id}/resume`, {}, pat.session)).status).toBe(303);
+    expect(await app.services.offers.get(id)).toMatchObject({ title: 'Cake baking and icing', contact_url: 'https://cakes.example', status: 'active', version: 4 });
+    const stale = await postForm(`/services/${id}/edit`, { expected_version: '2', title: 'Stale', role: 'baker', industry: 'food' }, pat.session);
+    expect(stale.status).toBe(409);
+    expect(stale.body).toContain('changed while you were editing');
+    expect((await postForm(`/services/${id}/remove`, {}, pat.session)).headers.get('location')).toBe('/my/services');
+    expect((await get(`/services/${id}`)).status).toBe(410);
+  });
+
+  it('answers 403 not_owner to another person’s edit page and action', async () => {
+    const offer = await app.services.offers.create(actors.pat, offerInput);
+    expect((await get(`/services/${offer.id}/edit`, otto.session)).status).toBe(403);
+    expect((await postForm(`/services/${offer.id}/pause`, {}, otto.session)).status).toBe(403);
+  });
+});
+
+describe('reports and site feedback', () => {
+  it('lets an anonymous visitor report an offer from the form; support lists and resolves it', async () => {
+    const offer = await app.services.offers.create(actors.pat, offerInput);
+    const form = await get(`/reports/new?target_kind=service&target_id=${offer.id}`);
+    expect(form.status).toBe(200);
+    const sent = await postForm('/reports', { target_kind: 'service', target_id: offer.id, reason: 'misleading', details: 'Web report details' });
+    expect(sent.status).toBe(303);
+    expect(sent.headers.get('location')).toBe(`/services/${offer.id}`);
+    const list = await get('/support/reports', sam.session);
+    expect(list.status).toBe(200);
+    expect(list.body).toContain('Web report details');
+    const [report] = (await app.services.reports.listReports(actors.sam, { limit: '100' })).reports.filter((r) => r.target_id === offer.id);
+    expect((await postForm(`/support/reports/${report!.id}/resolve`, { resolution: 'Checked' }, sam.session)).status).toBe(303);
+    expect((await get('/support/reports?status=resolved', sam.session)).body).toContain('Resolved: Checked');
+  });
+
+  it('answers 404 on report pages for targets that are not public, and on support pages for everyone but support', async () => {
+    const sent = await postForm('/reports', { target_kind: 'service', target_id: 'svc_unknown', reason: 'spam' });
+    expect(sent.status).toBe(404);
+    for (const path of ['/support/reports', '/support/feedback', '/support/site-feedback']) {
+      expect((await get(path)).status).toBe(404);
+      expect((await get(path, pat.session)).status).toBe(404);
+      expect((await get(path, sam.session)).status).toBe(200);
+    }
+  });
+
+  it('hides and unhides feedback from the support pages', async () => {
+    const offer = await app.services.offers.create(actors.pat, offerInput);
+    await relate(offer.id, actors.cleo);
+    const item = await app.services.feedback.leave(actors.cleo, offer.id, { needs_met: 'no', comment: 'To be hidden', published: true });
+    expect((await get(`/services/${offer.id}`, sam.session)).body).toContain(`/support/feedback/${item.id}/hide`);
+    expect((await postForm(`/support/feedback/${item.id}/hide`, { reason: 'Support reason words' }, sam.session)).status).toBe(303);
+    expect((await get(`/services/${offer.id}`)).body).not.toContain('To be hidden');
+    const hidden = await get('/support/feedback', sam.session);
+    expect(hidden.body).toContain('Support reason words');
+    expect((await postForm(`/support/feedback/${item.id}/unhide`, {}, pat.session)).status).toBe(404);
+    expect((await postForm(`/support/feedback/${item.id}/unhide`, {}, sam.session)).status).toBe(303);
+    expect((await get(`/services/${offer.id}`)).body).toContain('To be hidden');
+  });
+
+  it('sends site feedback from the form, signed in or not; support reads it', async () => {
+    expect((await get('/site-feedback')).status).toBe(200);
+    expect((await postForm('/site-feedback', { kind: 'capability_request', message: 'Anonymous wish words', contact_ok: 'false' })).status).toBe(303);
+    expect((await postForm('/site-feedback', { kind: 'feedback', message: 'Signed-in words', contact_ok: 'true' }, cleo.session)).status).toBe(303);
+    const refused = await postForm('/site-feedback', { kind: 'feedback', message: ' ' });
+    expect(refused.status).toBe(400);
+    const list = await get('/support/site-feedback', sam.session);
+    expect(list.body).toContain('Anonymous wish words');
+    expect(list.body).toContain('Signed-in words');
+    expect(list.body).toContain(`/principals/${cleo.id}`);
+  });
+});
+
+describe('journal and examples', () => {
+  it('serves the journal index, an entry as HTML and as Markdown, and 404 for an unknown entry', async () => {
+    expect((await get('/journal')).body).toContain('/journal/what-this-service-is');
+    const entry = await get('/journal/what-this-service-is');
+    expect(entry.status).toBe(200);
+    expect(entry.body).toMatch(/<h2[^>]*>The rule: nothing here is an agreement<\/h2>/);
+    const md = await app.request<string>('GET', '/journal/what-this-service-is?format=md');
+    expect(md.headers.get('content-type')).toMatch(/^text\/markdown/);
+    expect(md.body).toMatch(/^# What this service is/);
+    expect(md.body).toContain('## The rule: nothing here is an agreement');
+    expect((await get('/journal/no-such-entry')).status).toBe(404);
+  });
+
+  it('serves the examples as HTML, Markdown and JSON, marked as demonstrations, never as jobs or offers', async () => {
+    const html = await get('/examples');
+    expect(html.status).toBe(200);
+    expect(html.body).toContain('demonstrations');
+    expect(html.body).toContain('birthday-party');
+    const json = await app.request<{ notice: string; examples: { slug: string; kind: string }[] }>('GET', '/examples?format=json');
+    expect(json.body.notice).toMatch(/not jobs or offers/);
+    expect(json.body.examples.map((example) => example.kind)).toEqual(['job', 'service', 'directory_entry']);
+    const md = await app.request<string>('GET', '/examples?format=md');
+    expect(md.body).toMatch(/^# Examples/);
+    // Nothing of the examples is stored as a job or an offer.
+    const stored = await app.db.query<{ n: string }>("select count(*) as n from offers where title ilike '%party planning%' and provider_id not in (?)", [pat.id]);
+    expect(Number(stored[0]!.n)).toBe(0);
+    expect(Number((await app.db.query<{ n: string }>('select count(*) as n from jobs'))[0]!.n)).toBe(0);
+  });
+});
