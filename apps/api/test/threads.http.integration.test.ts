@@ -62,7 +62,7 @@ const sharedThread = async (title = 'Garden party planning'): Promise<ThreadJson
   return app.services.threads.acceptInvite(patActor, invite.token!);
 };
 
-const row = async <T>(sql: string, params: unknown[]): Promise<T | undefined> => (await app.db.query<T>(sql, params))[0];
+const row = async <T extends object>(sql: string, params: unknown[]): Promise<T | undefined> => (await app.db.query<T>(sql, params))[0];
 const count = async (table: string, threadId: string): Promise<number> =>
   Number((await row<{ n: string }>(`select count(*) as n from ${table} where thread_id = ?`, [threadId]))!.n);
 
@@ -536,7 +536,13 @@ describe('thread error codes', () => {
 
 describe('the OpenAPI document', () => {
   it('declares every threads operation, the website-only ones as human_only with x-website-only, and Markdown export as a string', async () => {
-    const res = await app.request<{ paths: Record<string, Record<string, Record<string, any>>> }>('GET', '/api/v1/openapi.json');
+    interface OpenApiOperation {
+      operationId: string;
+      security: unknown[];
+      'x-website-only'?: boolean;
+      responses: Record<string, { description: string }>;
+    }
+    const res = await app.request<{ paths: Record<string, Record<string, OpenApiOperation>> }>('GET', '/api/v1/openapi.json');
     const ops = Object.values(res.body.paths).flatMap((methods) => Object.values(methods)).filter((op) => String(op.operationId).startsWith('threads.'));
     const declared = API_OPERATIONS.filter((op) => op.id.startsWith('threads.'));
     expect(ops.map((op) => op.operationId).sort()).toEqual(declared.map((op) => op.id).sort());
@@ -545,6 +551,6 @@ describe('the OpenAPI document', () => {
     for (const op of ops.filter((o) => o['x-website-only'])) expect(op.security).toEqual([{ session: [] }]);
     const exported = res.body.paths['/api/v1/threads/{id}/export']!.get!;
     expect(JSON.stringify(exported.responses['200'])).toContain('"type":"string"');
-    expect(res.body.paths['/api/v1/threads/{id}']!.get!.responses['404'].description).toContain('not_found');
+    expect(res.body.paths['/api/v1/threads/{id}']!.get!.responses['404']!.description).toContain('not_found');
   });
 });
