@@ -10,6 +10,7 @@ import { registerJobPages } from './jobs.routes.tsx';
 import { registerMyRoutes } from './my.routes.tsx';
 import { registerPrincipalRoutes } from './principals.routes.tsx';
 import { registerTemplatePages } from './templates.routes.tsx';
+import { registerThreadPages } from './threads.routes.tsx';
 
 /** Every website route. The headers middleware comes first, so it covers every route after it. */
 export const registerWebRoutes = (router: AppRouter, services: Services): void => {
@@ -25,4 +26,5 @@ export const registerWebRoutes = (router: AppRouter, services: Services): void =
   registerJobEditorRoutes(router, services);
   registerJobPages(router, services);
   registerTemplatePages(router, services);
+  registerThreadPages(router, services);
 };
