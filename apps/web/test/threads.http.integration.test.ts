@@ -114,6 +114,17 @@ describe('the thread page', () => {
     expect((await view(olive, `/threads/${thread.id}`)).body).toContain('Create an invitation link');
   });
 
+  it('keeps a refused entry or item beside its own field', async () => {
+    const thread = await sharedThread();
+    const entry = await submit(pat, `/threads/${thread.id}/entries`, { kind: 'update', entry_text: '   ' });
+    expect(entry.status).toBe(400);
+    expect(entry.body).toContain('id="f-entry_text-error"');
+    const item = await submit(pat, `/threads/${thread.id}/checklist`, { item_text: 'two\nlines' });
+    expect(item.status).toBe(400);
+    expect(item.body).toContain('id="f-item_text-error"');
+    expect([...entry.body.matchAll(/ id="([^"]+)"/g)].map((m) => m[1]).filter((id, i, all) => all.indexOf(id) !== i)).toEqual([]);
+  });
+
   it('saves ticks: only the boxes that changed, each to an explicit value', async () => {
     const thread = await sharedThread();
     const a = await app.services.threads.addItem(olive.actor, thread.id, { text: 'Book the hall' });

@@ -70,7 +70,7 @@ const EntryItem = ({ thread, entry, mine, open }: { thread: ThreadJson; entry: E
       <details>
         <summary>Edit or delete</summary>
         <Form action={`/threads/${thread.id}/entries/${entry.id}`} values={{ [`text-${entry.id}`]: entry.text ?? '' }}>
-          <TextArea name={`text-${entry.id}`} label="Entry text" required rows={3} maxLength={10_000} />
+          <TextArea name={`text-${entry.id}`} label="New text of the entry" required rows={3} maxLength={10_000} />
           <button type="submit">Save the entry</button>
         </Form>
         <ActionButton action={`/threads/${thread.id}/entries/${entry.id}/delete`} label="Delete the entry" variant="secondary" />
@@ -105,7 +105,7 @@ const Entries = ({ thread, refused, open }: { thread: ThreadJson; refused?: Refu
         <Form action={`/threads/${thread.id}/entries`} values={refused?.values ?? {}} errors={refused?.errors ?? {}}>
           <h3>Write an entry</h3>
           <Select name="kind" label="Kind" options={Object.entries(ENTRY_KIND_WORDS).map(([value, words]) => ({ value, label: words.one }))} />
-          <TextArea name="text" label="Text" required rows={4} maxLength={10_000} />
+          <TextArea name="entry_text" label="Entry text" required rows={4} maxLength={10_000} />
           <button type="submit">Add the entry</button>
         </Form>
       ) : null}
@@ -155,7 +155,7 @@ const Checklist = ({ thread, refused, open }: { thread: ThreadJson; refused?: Re
       )}
       {open ? (
         <Form action={`/threads/${thread.id}/checklist`} values={refused?.values ?? {}} errors={refused?.errors ?? {}}>
-          <Field name="text" label="New checklist item" required maxLength={500} />
+          <Field name="item_text" label="New checklist item" required maxLength={500} />
           <button type="submit">Add the item</button>
         </Form>
       ) : null}
@@ -279,7 +279,7 @@ export const ThreadView = (props: ThreadViewProps) => {
   return (
     <>
       <h1>{thread.title}</h1>
-      <p class="meta">
+      <p class="meta thread-meta">
         <ThreadStatus value={thread.status} />
         <span>Owner: {thread.owner.display_name}</span>
         <span>

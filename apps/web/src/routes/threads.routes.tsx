@@ -150,7 +150,7 @@ export const registerThreadPages = (router: AppRouter, services: Services): void
   const threadForm = (
     path: string,
     run: (actor: Actor, ctx: Context, input: Record<string, string>) => Promise<string | { to: string; flash: string }>,
-    refusal?: { form: 'summary' | 'entry' | 'item' | 'invite' | 'title'; codes?: string[] },
+    refusal?: { form: 'summary' | 'entry' | 'item' | 'invite' | 'title'; codes?: string[]; fields?: Record<string, string> },
   ) =>
     router.post(
       path,
@@ -164,7 +164,11 @@ export const registerThreadPages = (router: AppRouter, services: Services): void
           const errors = refusal ? refusedForm(error, refusal.codes) : null;
           if (!refusal || !errors) throw error;
           const conflict = isDomainError(error) && error.code === 'version_conflict';
-          return threadPage(ctx, ctx.params.id!, { [refusal.form]: { values: input, errors, ...(conflict ? { conflict } : {}) } }, statusOf(error as never));
+          // The field names of the page differ where two forms would share one (`text`).
+          const shown = Object.fromEntries(Object.entries(errors).map(([field, message]) => [refusal.fields?.[field] ?? field, message]));
+          // A conflict is explained beside the two texts, not as a form error.
+          if (conflict) delete shown[''];
+          return threadPage(ctx, ctx.params.id!, { [refusal.form]: { values: input, errors: shown, ...(conflict ? { conflict } : {}) } }, statusOf(error as never));
         }
         const { to, flash } = typeof done === 'string' ? { to: `/threads/${ctx.params.id}`, flash: done } : done;
         redirectWithFlash(ctx, to, flash);
@@ -189,11 +193,11 @@ export const registerThreadPages = (router: AppRouter, services: Services): void
   );
   threadForm(
     '/threads/:id/entries',
-    async (actor, ctx, { kind = '', text = '' }) => {
+    async (actor, ctx, { kind = '', entry_text: text = '' }) => {
       await threads.addEntry(actor, ctx.params.id!, { kind, text });
       return 'Entry added.';
     },
-    { form: 'entry', codes: ['validation_failed', 'limit_reached'] },
+    { form: 'entry', codes: ['validation_failed', 'limit_reached'], fields: { text: 'entry_text' } },
   );
   threadForm('/threads/:id/entries/:entryId', async (actor, ctx, input) => {
     await threads.editEntry(actor, ctx.params.id!, ctx.params.entryId!, { text: input[`text-${ctx.params.entryId}`] ?? '' });
@@ -205,11 +209,11 @@ export const registerThreadPages = (router: AppRouter, services: Services): void
   });
   threadForm(
     '/threads/:id/checklist',
-    async (actor, ctx, { text = '' }) => {
+    async (actor, ctx, { item_text: text = '' }) => {
       await threads.addItem(actor, ctx.params.id!, { text });
       return 'Checklist item added.';
     },
-    { form: 'item', codes: ['validation_failed', 'limit_reached'] },
+    { form: 'item', codes: ['validation_failed', 'limit_reached'], fields: { text: 'item_text' } },
   );
   // The tick boxes: only the items whose box changed since the page was shown are set, each to an explicit value.
   threadForm('/threads/:id/checklist/ticks', async (actor, ctx, input) => {
