@@ -3,6 +3,7 @@ import { buildOpenApi, type Operation } from '@svc/http';
 import { jobListSchema, jobResponseSchema, jobSchema, rtsTaskSchema } from '@svc/jobs';
 import { grantViewSchema } from '@svc/access';
 import { feedbackJsonSchema, feedbackListJsonSchema, reportJsonSchema, serviceJsonSchema, serviceListJsonSchema, siteFeedbackJsonSchema } from '@svc/offers';
+import { checklistItemJsonSchema, entryJsonSchema, inviteJsonSchema, threadJsonSchema, threadListItemJsonSchema } from '@svc/threads';
 import { ERROR_CATALOG } from '@svc/runtime';
 import { API_OPERATIONS } from './operations/index.ts';
 
@@ -21,6 +22,11 @@ const NAMED_SCHEMAS = {
   FeedbackList: feedbackListJsonSchema,
   Report: reportJsonSchema,
   SiteFeedback: siteFeedbackJsonSchema,
+  Thread: threadJsonSchema,
+  ThreadListItem: threadListItemJsonSchema,
+  ThreadEntry: entryJsonSchema,
+  ChecklistItem: checklistItemJsonSchema,
+  ThreadInvite: inviteJsonSchema,
 };
 
 /** The OpenAPI 3.1 document of the API, generated from the operation declarations, with its ETag. */

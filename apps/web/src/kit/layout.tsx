@@ -48,6 +48,7 @@ export const Layout = ({ title, flash, children }: { title: string; flash: strin
               {actor ? (
                 <>
                   <NavLink href="/my/jobs">My jobs</NavLink>
+                  <NavLink href="/threads">Threads</NavLink>
                   <NavLink href="/account">{actor.displayName}</NavLink>
                   <li>
                     <form method="post" action="/auth/logout" class="inline">

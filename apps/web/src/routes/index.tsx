@@ -14,6 +14,7 @@ import { registerSupportPages } from './offers-support.routes.tsx';
 import { registerOfferPages } from './offers.routes.tsx';
 import { registerPrincipalRoutes } from './principals.routes.tsx';
 import { registerTemplatePages } from './templates.routes.tsx';
+import { registerThreadPages } from './threads.routes.tsx';
 
 /** Every website route. The headers middleware comes first, so it covers every route after it. */
 export const registerWebRoutes = (router: AppRouter, services: Services): void => {
@@ -34,4 +35,5 @@ export const registerWebRoutes = (router: AppRouter, services: Services): void =
   registerOfferPages(router, services);
   registerSupportPages(router, services);
   registerContentPages(router, services);
+  registerThreadPages(router, services);
 };

@@ -1,0 +1,80 @@
+import type { InvitationListJson, ThreadListJson } from '@svc/threads';
+import { EmptyState, Pagination } from '../kit/blocks.tsx';
+import { ActionButton, Field, Form, TextArea, type FieldErrors, type FormValues } from '../kit/form.tsx';
+import { Time } from '../kit/time.tsx';
+import { ThreadStatus } from './threads-view.tsx';
+
+export interface ThreadsPageProps {
+  list: ThreadListJson;
+  invitations: InvitationListJson;
+  /** The start form: prefilled from `?link=`, or as refused. */
+  start: { values: FormValues; errors: FieldErrors };
+}
+
+/** My threads, the invitations waiting for me, and the form that starts a thread. */
+export const ThreadsPage = ({ list, invitations, start }: ThreadsPageProps) => (
+  <>
+    <h1>My threads</h1>
+    <p class="muted">Private workspaces for a few people: only their participants can see them.</p>
+    {invitations.invitations.length ? (
+      <section aria-labelledby="invitations-heading">
+        <h2 id="invitations-heading">Invitations for you</h2>
+        <ul class="cards">
+          {invitations.invitations.map((invitation) => (
+            <li>
+              <h3>{invitation.thread.title}</h3>
+              <p class="meta">
+                <span>From {invitation.thread.owner.display_name}</span>
+                <span>
+                  Expires <Time iso={invitation.expires_at} />
+                </span>
+              </p>
+              <ActionButton action={`/threads/invitations/${invitation.id}/accept`} label={`Join “${invitation.thread.title}”`} />
+            </li>
+          ))}
+        </ul>
+      </section>
+    ) : null}
+    <section aria-labelledby="threads-heading">
+      <h2 id="threads-heading">Threads you take part in</h2>
+      {list.threads.length ? (
+        <ul class="cards">
+          {list.threads.map((thread) => (
+            <li>
+              <h3>
+                <a href={`/threads/${thread.id}`}>{thread.title}</a>
+              </h3>
+              <p class="meta">
+                <ThreadStatus value={thread.status} />
+                <span>Owner: {thread.owner.display_name}</span>
+                <span>{thread.participant_count === 1 ? '1 participant' : `${thread.participant_count} participants`}</span>
+                {thread.linked ? <span>Linked {thread.linked.kind === 'job' ? 'job' : 'offer'}</span> : null}
+                <span>
+                  Changed <Time iso={thread.updated_at} />
+                </span>
+              </p>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <EmptyState title="You take part in no threads yet.">
+          <p>Start one below, or join one with an invitation link someone shared with you.</p>
+        </EmptyState>
+      )}
+      <Pagination total={list.total} limit={list.limit} offset={list.offset} href={(offset) => `/threads?offset=${offset}`} />
+    </section>
+    <section aria-labelledby="start-heading">
+      <h2 id="start-heading">Start a thread</h2>
+      <Form action="/threads" values={start.values} errors={start.errors}>
+        <Field name="title" label="Title" required maxLength={200} />
+        <TextArea name="summary" label="Summary" rows={3} maxLength={20_000} />
+        <Field
+          name="link"
+          label="Job or offer to link"
+          hint="Paste the job’s or offer’s address (or its id, job_… or svc_…). The thread keeps a snapshot of it; it is not a contract."
+        />
+        <button type="submit">Start the thread</button>
+      </Form>
+    </section>
+  </>
+);

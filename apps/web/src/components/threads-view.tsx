@@ -1,0 +1,341 @@
+import type { ChecklistItemJson, EntryJson, InviteJson, ThreadJson } from '@svc/threads';
+import { usePageEnv } from '../kit/env.ts';
+import { Notice, Prose } from '../kit/blocks.tsx';
+import { ActionButton, Field, Form, Select, TextArea, type FieldErrors, type FormValues } from '../kit/form.tsx';
+import { Time } from '../kit/time.tsx';
+
+/** Entry kinds in words, in the order the page shows them. */
+export const ENTRY_KIND_WORDS: Record<string, { one: string; many: string }> = {
+  update: { one: 'Update', many: 'Updates' },
+  next_step: { one: 'Next step', many: 'Next steps' },
+  blocker: { one: 'Blocker', many: 'Blockers' },
+  deliverable: { one: 'Deliverable', many: 'Deliverables' },
+  completion: { one: 'Completion', many: 'Completion' },
+};
+
+/** A thread's status in words. */
+export const ThreadStatus = ({ value }: { value: string }) => <span class={`status status-${value}`}>{value === 'archived' ? 'Archived' : 'Open'}</span>;
+
+const INVITE_WORDS: Record<string, string> = { pending: 'Waiting', accepted: 'Accepted', revoked: 'Revoked', expired: 'Expired' };
+
+/** A form that came back refused: what was typed and the messages beside the fields. */
+export interface Refused {
+  values: FormValues;
+  errors: FieldErrors;
+}
+
+export interface ThreadViewProps {
+  thread: ThreadJson;
+  /** The summary form after a refusal; `conflict` when someone changed the summary meanwhile. */
+  summary?: Refused & { conflict?: boolean };
+  entry?: Refused;
+  item?: Refused;
+  invite?: Refused;
+  title?: Refused;
+  /** The invitation just created: its link is shown once. */
+  newInvite?: InviteJson;
+}
+
+const Linked = ({ linked }: { linked: NonNullable<ThreadJson['linked']> }) => {
+  const snapshotTitle = typeof linked.snapshot.title === 'string' ? linked.snapshot.title : linked.id;
+  const href = linked.kind === 'job' ? `/jobs/${linked.id}` : `/services/${linked.id}`;
+  return (
+    <section aria-labelledby="linked-heading">
+      <h2 id="linked-heading">Linked {linked.kind === 'job' ? 'job' : 'offer'}</h2>
+      <p>
+        <a href={href}>{snapshotTitle}</a> <span class="muted">(as it read <Time iso={linked.snapshot_taken_at} />)</span>
+      </p>
+      <Notice>{linked.notice}</Notice>
+    </section>
+  );
+};
+
+const EntryItem = ({ thread, entry, mine, open }: { thread: ThreadJson; entry: EntryJson; mine: boolean; open: boolean }) => (
+  <li class={entry.deleted ? 'entry tombstone' : 'entry'} id={entry.id}>
+    <p class="meta">
+      <span>{entry.author.display_name}</span>
+      <Time iso={entry.created_at} />
+      {entry.updated_at !== entry.created_at && !entry.deleted ? <span>edited</span> : null}
+    </p>
+    {entry.deleted ? (
+      <p class="muted">
+        <em>
+          Deleted by its author <Time iso={entry.updated_at} />.
+        </em>
+      </p>
+    ) : (
+      <Prose text={entry.text ?? ''} />
+    )}
+    {mine && open && !entry.deleted ? (
+      <details>
+        <summary>Edit or delete</summary>
+        <Form action={`/threads/${thread.id}/entries/${entry.id}`} values={{ [`text-${entry.id}`]: entry.text ?? '' }}>
+          <TextArea name={`text-${entry.id}`} label="New text of the entry" required rows={3} maxLength={10_000} />
+          <button type="submit">Save the entry</button>
+        </Form>
+        <ActionButton action={`/threads/${thread.id}/entries/${entry.id}/delete`} label="Delete the entry" variant="secondary" />
+      </details>
+    ) : null}
+  </li>
+);
+
+const Entries = ({ thread, refused, open }: { thread: ThreadJson; refused?: Refused | undefined; open: boolean }) => {
+  const { actor } = usePageEnv();
+  const kinds = Object.keys(ENTRY_KIND_WORDS).filter((kind) => thread.entries.some((entry) => entry.kind === kind));
+  return (
+    <section aria-labelledby="entries-heading">
+      <h2 id="entries-heading">Entries</h2>
+      {thread.entries.length === 0 ? <p class="muted">No entries yet.</p> : null}
+      {kinds.map((kind) => {
+        const entries = thread.entries.filter((entry) => entry.kind === kind);
+        return (
+          <section aria-labelledby={`kind-${kind}`} class="entry-kind">
+            <h3 id={`kind-${kind}`}>
+              {ENTRY_KIND_WORDS[kind]!.many} <span class="muted">({entries.length})</span>
+            </h3>
+            <ol class="entries">
+              {entries.map((entry) => (
+                <EntryItem thread={thread} entry={entry} mine={entry.author.principal_id === actor?.principalId} open={open} />
+              ))}
+            </ol>
+          </section>
+        );
+      })}
+      {open ? (
+        <Form action={`/threads/${thread.id}/entries`} values={refused?.values ?? {}} errors={refused?.errors ?? {}}>
+          <h3>Write an entry</h3>
+          <Select name="kind" label="Kind" options={Object.entries(ENTRY_KIND_WORDS).map(([value, words]) => ({ value, label: words.one }))} />
+          <TextArea name="entry_text" label="Entry text" required rows={4} maxLength={10_000} />
+          <button type="submit">Add the entry</button>
+        </Form>
+      ) : null}
+    </section>
+  );
+};
+
+const ChecklistRow = ({ thread, item, mine, open }: { thread: ThreadJson; item: ChecklistItemJson; mine: boolean; open: boolean }) => (
+  <li>
+    <label for={`done-${item.id}`} class={item.done ? 'done' : undefined}>
+      <input type="checkbox" id={`done-${item.id}`} name={`done_${item.id}`} form="checklist-form" checked={item.done} disabled={!open} />
+      {item.text}
+    </label>
+    <input type="hidden" name={`was_${item.id}`} value={item.done ? 'on' : ''} form="checklist-form" />
+    <small class="muted"> added by {item.added_by.display_name}</small>
+    {mine && open ? <ActionButton action={`/threads/${thread.id}/checklist/${item.id}/remove`} label={`Remove “${item.text}”`} variant="outline" /> : null}
+  </li>
+);
+
+const Checklist = ({ thread, refused, open }: { thread: ThreadJson; refused?: Refused | undefined; open: boolean }) => {
+  const { actor, csrfToken } = usePageEnv();
+  const done = thread.checklist.filter((item) => item.done).length;
+  return (
+    <section aria-labelledby="checklist-heading">
+      <h2 id="checklist-heading">
+        Checklist <span class="muted">({done} of {thread.checklist.length} done)</span>
+      </h2>
+      {thread.checklist.length ? (
+        <>
+          <ul class="checklist">
+            {thread.checklist.map((item) => (
+              <ChecklistRow thread={thread} item={item} mine={item.added_by.principal_id === actor?.principalId} open={open} />
+            ))}
+          </ul>
+          {open ? (
+            <form method="post" action={`/threads/${thread.id}/checklist/ticks`} id="checklist-form">
+              <input type="hidden" name="_csrf" value={csrfToken} />
+              <input type="hidden" name="items" value={thread.checklist.map((item) => item.id).join(',')} />
+              <button type="submit" class="secondary">
+                Save the ticks
+              </button>
+            </form>
+          ) : null}
+        </>
+      ) : (
+        <p class="muted">No checklist items yet.</p>
+      )}
+      {open ? (
+        <Form action={`/threads/${thread.id}/checklist`} values={refused?.values ?? {}} errors={refused?.errors ?? {}}>
+          <Field name="item_text" label="New checklist item" required maxLength={500} />
+          <button type="submit">Add the item</button>
+        </Form>
+      ) : null}
+    </section>
+  );
+};
+
+const Summary = ({ thread, refused, open }: { thread: ThreadJson; refused?: ThreadViewProps['summary']; open: boolean }) => (
+  <section aria-labelledby="summary-heading">
+    <h2 id="summary-heading">
+      Summary <span class="muted">(version {thread.summary_version})</span>
+    </h2>
+    {thread.summary ? <Prose text={thread.summary} /> : <p class="muted">No summary yet.</p>}
+    {refused?.conflict ? (
+      <div class="conflict" role="alert">
+        <p>
+          <strong>Someone changed the summary while you were editing it.</strong> The summary above is the current one (version{' '}
+          {thread.summary_version}). Your text is kept below: compare the two, then save again to replace the current summary, or
+          leave the page to keep it.
+        </p>
+      </div>
+    ) : null}
+    {open ? (
+      <details open={Boolean(refused)}>
+        <summary>Edit the summary</summary>
+        <Form action={`/threads/${thread.id}/summary`} values={refused?.values ?? { summary: thread.summary }} errors={refused?.errors ?? {}}>
+          <input type="hidden" name="expected_version" value={String(thread.summary_version)} />
+          <TextArea name="summary" label="Summary" rows={6} required={false} maxLength={20_000} hint="Any participant may edit it. If someone else saves first, you will see both texts." />
+          <button type="submit">Save the summary</button>
+        </Form>
+      </details>
+    ) : null}
+  </section>
+);
+
+const People = ({ thread, isOwner, open, refused, newInvite }: { thread: ThreadJson; isOwner: boolean; open: boolean; refused?: Refused | undefined; newInvite?: InviteJson | undefined }) => (
+  <section aria-labelledby="people-heading">
+    <h2 id="people-heading">Participants</h2>
+    <ul class="people">
+      {thread.participants.map((person) => (
+        <li>
+          <a href={`/principals/${person.principal_id}`}>{person.display_name}</a>{' '}
+          <span class="muted">
+            {person.role === 'owner' ? 'owner' : 'participant'}, joined <Time iso={person.joined_at} />
+          </span>
+          {isOwner && open && person.role !== 'owner' ? (
+            <ActionButton action={`/threads/${thread.id}/participants/${person.principal_id}/remove`} label={`Remove ${person.display_name}`} variant="outline" />
+          ) : null}
+        </li>
+      ))}
+    </ul>
+    {isOwner ? (
+      <>
+        <h3>Invitations</h3>
+        {newInvite?.url ? (
+          <div class="new-invite" role="status">
+            <p>
+              <strong>Your invitation link</strong> (shown only now; it works once and expires <Time iso={newInvite.expires_at} mode="exact" />). Share it
+              yourself: nothing is sent.
+            </p>
+            <p>
+              <code class="invite-link" data-copy>
+                {newInvite.url}
+              </code>
+            </p>
+          </div>
+        ) : null}
+        {thread.invites && thread.invites.length ? (
+          <table class="stack">
+            <thead>
+              <tr>
+                <th scope="col">For</th>
+                <th scope="col">Status</th>
+                <th scope="col">Expires</th>
+                <th scope="col">
+                  <span class="visually-hidden">Action</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {thread.invites.map((invite) => (
+                <tr>
+                  <td data-label="For">{invite.invitee_principal_id ? <a href={`/principals/${invite.invitee_principal_id}`}>a named person</a> : 'anyone with the link'}</td>
+                  <td data-label="Status">{INVITE_WORDS[invite.status] ?? invite.status}</td>
+                  <td data-label="Expires">
+                    <Time iso={invite.expires_at} />
+                  </td>
+                  <td>
+                    {invite.status === 'pending' && open ? (
+                      <ActionButton action={`/threads/${thread.id}/invites/${invite.id}/revoke`} label="Revoke" variant="outline" />
+                    ) : null}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        ) : (
+          <p class="muted">No invitations yet.</p>
+        )}
+        {open ? (
+          <Form action={`/threads/${thread.id}/invites`} values={refused?.values ?? {}} errors={refused?.errors ?? {}}>
+            <Field
+              name="invitee_principal_id"
+              label="Only for this person (their principal id, prn_…)"
+              hint="Leave empty for a link anyone may use once. A named invitation also waits on that person’s Threads page."
+            />
+            <button type="submit">Create an invitation link</button>
+          </Form>
+        ) : null}
+      </>
+    ) : null}
+  </section>
+);
+
+/** The thread page: what it is about, the summary, the checklist, the entries, the people and what may be done. */
+export const ThreadView = (props: ThreadViewProps) => {
+  const { thread } = props;
+  const { actor } = usePageEnv();
+  const isOwner = actor?.principalId === thread.owner.principal_id;
+  const open = thread.status === 'open';
+  return (
+    <>
+      <h1>{thread.title}</h1>
+      <p class="meta thread-meta">
+        <ThreadStatus value={thread.status} />
+        <span>Owner: {thread.owner.display_name}</span>
+        <span>
+          Started <Time iso={thread.created_at} />
+        </span>
+        <span>
+          Changed <Time iso={thread.updated_at} />
+        </span>
+      </p>
+      {open ? null : (
+        <p class="notice-archived" role="note">
+          This thread is archived: it can be read and exported, but not changed{isOwner ? ' until you reopen it' : ' until its owner reopens it'}.
+        </p>
+      )}
+      {isOwner && open ? (
+        <details open={Boolean(props.title)}>
+          <summary>Rename the thread</summary>
+          <Form action={`/threads/${thread.id}/title`} values={props.title?.values ?? { title: thread.title }} errors={props.title?.errors ?? {}}>
+            <Field name="title" label="Title" required maxLength={200} />
+            <button type="submit">Save the title</button>
+          </Form>
+        </details>
+      ) : null}
+      {thread.linked ? <Linked linked={thread.linked} /> : null}
+      <Summary thread={thread} refused={props.summary} open={open} />
+      <Checklist thread={thread} refused={props.item} open={open} />
+      <Entries thread={thread} refused={props.entry} open={open} />
+      <People thread={thread} isOwner={isOwner} open={open} refused={props.invite} newInvite={props.newInvite} />
+      <section aria-labelledby="export-heading">
+        <h2 id="export-heading">Export</h2>
+        <p>
+          <a href={`/threads/${thread.id}/export?format=md`} download>
+            Download as Markdown
+          </a>{' '}
+          ·{' '}
+          <a href={`/threads/${thread.id}/export?format=json`} download>
+            Download as JSON
+          </a>
+        </p>
+      </section>
+      <section aria-labelledby="actions-heading">
+        <h2 id="actions-heading">This thread</h2>
+        <p class="actions">
+          {isOwner && open ? <ActionButton action={`/threads/${thread.id}/archive`} label="Archive the thread" variant="secondary" /> : null}
+          {isOwner && !open ? <ActionButton action={`/threads/${thread.id}/reopen`} label="Reopen the thread" /> : null}
+          {isOwner ? null : <ActionButton action={`/threads/${thread.id}/leave`} label="Leave the thread" variant="secondary" />}
+        </p>
+        {isOwner && open ? (
+          <details>
+            <summary>Delete the thread</summary>
+            <p>Deleting removes the thread with its entries, checklist and invitations. It is possible only while nobody else has contributed; otherwise archive it.</p>
+            <ActionButton action={`/threads/${thread.id}/delete`} label="Delete the thread for good" variant="danger" />
+          </details>
+        ) : null}
+      </section>
+      <Notice>{thread.notice}</Notice>
+    </>
+  );
+};

@@ -1,0 +1,276 @@
+import type { Context } from 'koa';
+import { requireActor, type AppRouter, type Services } from '@svc/runtime';
+import { isDomainError, type Actor } from '@svc/kernel';
+import { statusOf } from '@svc/http';
+import { ThreadsPage } from '../components/threads-list.tsx';
+import { ThreadView, type ThreadViewProps } from '../components/threads-view.tsx';
+import { CsrfField, fieldErrorsOf, type FieldErrors } from '../kit/form.tsx';
+import { redirectWithFlash } from '../kit/flash.ts';
+import { renderPage } from '../kit/render.tsx';
+import { page, readInput, signInFirst } from '../http/respond.ts';
+
+const PAGE_SIZE = 20;
+
+/** A pasted job or offer address (`…/jobs/job_…`, `…/services/svc_…`) or id, as the link the service expects. */
+const linkOf = (text: string): { kind: 'job' | 'service'; id: string } | undefined => {
+  const trimmed = text.trim();
+  if (!trimmed) return undefined;
+  const id = /\b((?:job|svc)_[A-Za-z0-9]+)/.exec(trimmed)?.[1] ?? trimmed;
+  return { kind: id.startsWith('svc_') ? 'service' : 'job', id };
+};
+
+/** Refusals a form shows beside its fields; anything else is an error page. */
+const refusedForm = (error: unknown, codes: string[] = ['validation_failed']): FieldErrors | null => {
+  if (!isDomainError(error) || !codes.includes(error.code)) return null;
+  return fieldErrorsOf(error);
+};
+
+/**
+ * Private work threads for people: my threads and invitations, the thread page with every action
+ * of a participant or the owner, exports, and the landing page of a one-time invitation link.
+ * Every page asks the same service as the API, so a non-participant gets the same 404.
+ */
+export const registerThreadPages = (router: AppRouter, services: Services): void => {
+  const { threads, baseUrl } = services;
+  const me = (ctx: Context): Actor => requireActor(ctx, baseUrl, 'threads:write');
+
+  const threadsPage = async (ctx: Context, start: { values: Record<string, string>; errors: FieldErrors }, status = 200) => {
+    const actor = me(ctx);
+    const offset = Math.max(0, Number.parseInt(String(ctx.query.offset ?? '0'), 10) || 0);
+    const [list, invitations] = await Promise.all([
+      threads.list(actor, { limit: String(PAGE_SIZE), offset: String(offset) }),
+      threads.invitations(actor, { limit: '100' }),
+    ]);
+    renderPage(ctx, { title: 'My threads', status, body: <ThreadsPage list={list} invitations={invitations} start={start} /> });
+  };
+
+  /** The thread page again, with a refused form or the link just created. */
+  const threadPage = async (ctx: Context, threadId: string, extra: Omit<ThreadViewProps, 'thread'> = {}, status = 200) => {
+    const thread = await threads.get(me(ctx), threadId);
+    renderPage(ctx, { title: thread.title, status, body: <ThreadView thread={thread} {...extra} /> });
+  };
+
+  router.get(
+    '/threads',
+    page(async (ctx) => {
+      if (signInFirst(ctx)) return;
+      const link = typeof ctx.query.link === 'string' ? ctx.query.link : '';
+      await threadsPage(ctx, { values: link ? { link } : {}, errors: {} });
+    }),
+  );
+
+  router.post(
+    '/threads',
+    page(async (ctx) => {
+      const actor = me(ctx);
+      const { title = '', summary = '', link = '' } = await readInput(ctx);
+      const linked = linkOf(link);
+      try {
+        const thread = await threads.create(actor, { title, summary, ...(linked ? { link: linked } : {}) });
+        redirectWithFlash(ctx, `/threads/${thread.id}`, 'Thread started. Invite people from the Participants part.');
+      } catch (error) {
+        const errors = refusedForm(error, ['validation_failed', 'limit_reached']);
+        if (!errors) throw error;
+        await threadsPage(ctx, { values: { title, summary, link }, errors }, statusOf(error as never));
+      }
+    }),
+  );
+
+  router.post(
+    '/threads/invitations/:inviteId/accept',
+    page(async (ctx) => {
+      const actor = me(ctx);
+      await readInput(ctx);
+      const thread = await threads.acceptInvitation(actor, ctx.params.inviteId!);
+      redirectWithFlash(ctx, `/threads/${thread.id}`, `You joined “${thread.title}”.`);
+    }),
+  );
+
+  // The one-time link: `{base_url}/threads/invites/{token}` (what the package puts in an invitation's url).
+  router.get(
+    '/threads/invites/:token',
+    page(async (ctx) => {
+      if (signInFirst(ctx)) return;
+      me(ctx);
+      renderPage(ctx, {
+        title: 'Join a thread',
+        body: (
+          <>
+            <h1>You are invited to a private thread</h1>
+            <p>
+              Someone shared this one-time link with you. Joining shows you the thread’s summary, checklist and entries, and shows your
+              display name to its participants. The link works once and expires seven days after it was made.
+            </p>
+            <form method="post" action={ctx.path} class="inline">
+              <CsrfField />
+              <button type="submit">Join the thread</button>
+            </form>
+            <a href="/threads">Not now</a>
+          </>
+        ),
+      });
+    }),
+  );
+
+  router.post(
+    '/threads/invites/:token',
+    page(async (ctx) => {
+      const actor = me(ctx);
+      await readInput(ctx);
+      const thread = await threads.acceptInvite(actor, ctx.params.token!);
+      redirectWithFlash(ctx, `/threads/${thread.id}`, `You joined “${thread.title}”.`);
+    }),
+  );
+
+  router.get(
+    '/threads/:id',
+    page(async (ctx) => {
+      if (signInFirst(ctx)) return;
+      if (ctx.query.format === 'json') {
+        ctx.body = await threads.get(me(ctx), ctx.params.id!);
+        return;
+      }
+      await threadPage(ctx, ctx.params.id!);
+    }),
+  );
+
+  router.get(
+    '/threads/:id/export',
+    page(async (ctx) => {
+      if (signInFirst(ctx)) return;
+      const exported = await threads.export(me(ctx), ctx.params.id!, ctx.query.format);
+      ctx.set('Content-Disposition', `attachment; filename="${exported.filename}"`);
+      ctx.set('Cache-Control', 'private, no-store');
+      ctx.type = exported.content_type;
+      ctx.body = exported.format === 'md' ? exported.body : JSON.stringify(exported.body, null, 2);
+    }),
+  );
+
+  /** A form on the thread page: one service call, then back to the thread; a refusal shows beside its form. */
+  const threadForm = (
+    path: string,
+    run: (actor: Actor, ctx: Context, input: Record<string, string>) => Promise<string | { to: string; flash: string }>,
+    refusal?: { form: 'summary' | 'entry' | 'item' | 'invite' | 'title'; codes?: string[]; fields?: Record<string, string> },
+  ) =>
+    router.post(
+      path,
+      page(async (ctx) => {
+        const actor = me(ctx);
+        const input = await readInput(ctx);
+        let done: string | { to: string; flash: string };
+        try {
+          done = await run(actor, ctx, input);
+        } catch (error) {
+          const errors = refusal ? refusedForm(error, refusal.codes) : null;
+          if (!refusal || !errors) throw error;
+          const conflict = isDomainError(error) && error.code === 'version_conflict';
+          // The field names of the page differ where two forms would share one (`text`).
+          const shown = Object.fromEntries(Object.entries(errors).map(([field, message]) => [refusal.fields?.[field] ?? field, message]));
+          // A conflict is explained beside the two texts, not as a form error.
+          if (conflict) delete shown[''];
+          return threadPage(ctx, ctx.params.id!, { [refusal.form]: { values: input, errors: shown, ...(conflict ? { conflict } : {}) } }, statusOf(error as never));
+        }
+        const { to, flash } = typeof done === 'string' ? { to: `/threads/${ctx.params.id}`, flash: done } : done;
+        redirectWithFlash(ctx, to, flash);
+      }),
+    );
+
+  threadForm(
+    '/threads/:id/summary',
+    async (actor, ctx, { summary = '', expected_version }) => {
+      await threads.update(actor, ctx.params.id!, { summary, expected_version: Number(expected_version) });
+      return 'Summary saved.';
+    },
+    { form: 'summary', codes: ['validation_failed', 'version_conflict'] },
+  );
+  threadForm(
+    '/threads/:id/title',
+    async (actor, ctx, { title = '' }) => {
+      await threads.update(actor, ctx.params.id!, { title });
+      return 'Title saved.';
+    },
+    { form: 'title' },
+  );
+  threadForm(
+    '/threads/:id/entries',
+    async (actor, ctx, { kind = '', entry_text: text = '' }) => {
+      await threads.addEntry(actor, ctx.params.id!, { kind, text });
+      return 'Entry added.';
+    },
+    { form: 'entry', codes: ['validation_failed', 'limit_reached'], fields: { text: 'entry_text' } },
+  );
+  threadForm('/threads/:id/entries/:entryId', async (actor, ctx, input) => {
+    await threads.editEntry(actor, ctx.params.id!, ctx.params.entryId!, { text: input[`text-${ctx.params.entryId}`] ?? '' });
+    return 'Entry saved.';
+  });
+  threadForm('/threads/:id/entries/:entryId/delete', async (actor, ctx) => {
+    await threads.deleteEntry(actor, ctx.params.id!, ctx.params.entryId!);
+    return 'Entry deleted. A marker stays in its place.';
+  });
+  threadForm(
+    '/threads/:id/checklist',
+    async (actor, ctx, { item_text: text = '' }) => {
+      await threads.addItem(actor, ctx.params.id!, { text });
+      return 'Checklist item added.';
+    },
+    { form: 'item', codes: ['validation_failed', 'limit_reached'], fields: { text: 'item_text' } },
+  );
+  // The tick boxes: only the items whose box changed since the page was shown are set, each to an explicit value.
+  threadForm('/threads/:id/checklist/ticks', async (actor, ctx, input) => {
+    // Read first: a non-participant gets the same 404 even when no box changed.
+    const { checklist } = await threads.get(actor, ctx.params.id!);
+    const ids = (input.items ?? '').split(',').filter((itemId) => checklist.some((item) => item.id === itemId));
+    let changed = 0;
+    for (const itemId of ids) {
+      const done = input[`done_${itemId}`] === 'on';
+      if (done === (input[`was_${itemId}`] === 'on')) continue;
+      await threads.updateItem(actor, ctx.params.id!, itemId, { done });
+      changed++;
+    }
+    return changed ? 'Checklist saved.' : 'Nothing to change in the checklist.';
+  });
+  threadForm('/threads/:id/checklist/:itemId/remove', async (actor, ctx) => {
+    await threads.removeItem(actor, ctx.params.id!, ctx.params.itemId!);
+    return 'Checklist item removed.';
+  });
+  router.post(
+    '/threads/:id/invites',
+    page(async (ctx) => {
+      const actor = me(ctx);
+      const { invitee_principal_id: invitee = '' } = await readInput(ctx);
+      try {
+        const newInvite = await threads.createInvite(actor, ctx.params.id!, { invitee_principal_id: invitee.trim() || null });
+        ctx.set('Cache-Control', 'no-store');
+        await threadPage(ctx, ctx.params.id!, { newInvite });
+      } catch (error) {
+        const errors = refusedForm(error, ['validation_failed', 'already_participant', 'limit_reached']);
+        if (!errors) throw error;
+        await threadPage(ctx, ctx.params.id!, { invite: { values: { invitee_principal_id: invitee }, errors } }, statusOf(error as never));
+      }
+    }),
+  );
+  threadForm('/threads/:id/invites/:inviteId/revoke', async (actor, ctx) => {
+    await threads.revokeInvite(actor, ctx.params.id!, ctx.params.inviteId!);
+    return 'Invitation revoked: its link no longer works.';
+  });
+  threadForm('/threads/:id/participants/:principalId/remove', async (actor, ctx) => {
+    await threads.removeParticipant(actor, ctx.params.id!, ctx.params.principalId!);
+    return 'Participant removed: they no longer see this thread.';
+  });
+  threadForm('/threads/:id/archive', async (actor, ctx) => {
+    await threads.archive(actor, ctx.params.id!);
+    return 'Thread archived: it is read-only until you reopen it.';
+  });
+  threadForm('/threads/:id/reopen', async (actor, ctx) => {
+    await threads.reopen(actor, ctx.params.id!);
+    return 'Thread reopened.';
+  });
+  threadForm('/threads/:id/leave', async (actor, ctx) => {
+    await threads.leave(actor, ctx.params.id!);
+    return { to: '/threads', flash: 'You left the thread.' };
+  });
+  threadForm('/threads/:id/delete', async (actor, ctx) => {
+    await threads.deleteThread(actor, ctx.params.id!);
+    return { to: '/threads', flash: 'Thread deleted.' };
+  });
+};

@@ -1,0 +1,254 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Actor } from '@svc/kernel';
+import { TEST_BASE_URL, type Principal, type TestApp } from '@svc/runtime/testing';
+import type { ThreadJson } from '@svc/threads';
+import { startWebTestApp } from './app.ts';
+
+/** The thread pages, served by the website alone over the same services, on PostgreSQL. */
+
+interface Person {
+  principal: Principal;
+  actor: Actor;
+  csrf: string;
+}
+
+let app: TestApp;
+let olive: Person;
+let pat: Person;
+let sam: Person;
+
+const person = async (name: string): Promise<Person> => {
+  const principal = await app.signUp(name);
+  const session = (await app.services.access.accounts.resolveSession(principal.session))!;
+  return { principal, actor: session.actor, csrf: session.csrfToken };
+};
+
+beforeAll(async () => {
+  app = await startWebTestApp();
+  olive = await person('Olive Owner');
+  pat = await person('Pat Participant');
+  sam = await person('Sam Stranger');
+});
+afterAll(() => app?.close());
+
+const HTML = { accept: 'text/html' };
+
+const view = (who: Person, path: string) => app.request<string>('GET', path, { session: who.principal.session, headers: HTML });
+
+/** Posts a form as a browser does: urlencoded, with the person's CSRF token. */
+const submit = (who: Person, path: string, fields: Record<string, string> = {}) =>
+  app.request<string>('POST', path, {
+    session: who.principal.session,
+    headers: { ...HTML, 'content-type': 'application/x-www-form-urlencoded' },
+    rawBody: new URLSearchParams({ _csrf: who.csrf, ...fields }).toString(),
+  });
+
+const sharedThread = async (title = 'Garden party planning'): Promise<ThreadJson> => {
+  const thread = await app.services.threads.create(olive.actor, { title, summary: 'First draft' });
+  const invite = await app.services.threads.createInvite(olive.actor, thread.id, {});
+  return app.services.threads.acceptInvite(pat.actor, invite.token!);
+};
+
+describe('/threads', () => {
+  it('sends a signed-out visitor to sign in first', async () => {
+    const res = await app.request('GET', '/threads', { headers: HTML });
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/login?next=%2Fthreads');
+  });
+
+  it('lists my threads and the invitations waiting for me, with a button to join', async () => {
+    const thread = await sharedThread('Listed thread');
+    const invited = await app.services.threads.create(olive.actor, { title: 'Invitation for Sam' });
+    const invite = await app.services.threads.createInvite(olive.actor, invited.id, { invitee_principal_id: sam.principal.id });
+    const pats = await view(pat, '/threads');
+    expect(pats.status).toBe(200);
+    expect(pats.body).toContain(`href="/threads/${thread.id}"`);
+    expect(pats.body).toContain('2 participants');
+    const sams = await view(sam, '/threads');
+    expect(sams.body).toContain('Invitation for Sam');
+    expect(sams.body).toContain(`/threads/invitations/${invite.id}/accept`);
+    expect(sams.body).not.toContain('Listed thread');
+
+    const joined = await submit(sam, `/threads/invitations/${invite.id}/accept`);
+    expect(joined.status).toBe(303);
+    expect(joined.headers.get('location')).toBe(`/threads/${invited.id}`);
+  });
+
+  it('starts a thread linked to a job from a pasted address, and keeps the form on a refusal', async () => {
+    const job = await app.services.jobs.create(olive.actor, { title: 'Plan a garden party', outcome: 'A plan' });
+    const res = await submit(olive, '/threads', { title: 'About the job', summary: '', link: `${TEST_BASE_URL}/jobs/${job.id}` });
+    expect(res.status).toBe(303);
+    const id = res.headers.get('location')!.split('/')[2]!;
+    const thread = await app.services.threads.get(olive.actor, id);
+    expect(thread.linked).toMatchObject({ kind: 'job', id: job.id });
+    const page = await view(olive, `/threads/${id}`);
+    expect(page.body).toContain(`href="/jobs/${job.id}"`);
+    expect(page.body).toContain('Plan a garden party');
+
+    const refused = await submit(olive, '/threads', { title: '', summary: 'Kept text', link: '' });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toContain('Kept text');
+    expect(refused.body).toContain('id="f-title-error"');
+  });
+});
+
+describe('the thread page', () => {
+  it('shows entries by kind with tombstones, the checklist with tick boxes, the summary, participants and exports', async () => {
+    const thread = await sharedThread();
+    const entry = await app.services.threads.addEntry(pat.actor, thread.id, { kind: 'blocker', text: 'The hall is booked that day.' });
+    await app.services.threads.addEntry(olive.actor, thread.id, { kind: 'next_step', text: 'Ask another hall.' });
+    await app.services.threads.deleteEntry(pat.actor, thread.id, entry.id);
+    await app.services.threads.addItem(olive.actor, thread.id, { text: 'Book the hall' });
+    const res = await view(pat, `/threads/${thread.id}`);
+    expect(res.status).toBe(200);
+    expect(res.body).toContain('Blockers');
+    expect(res.body).toContain('Next steps');
+    expect(res.body).toContain('Deleted by its author');
+    expect(res.body).not.toContain('The hall is booked that day.');
+    expect(res.body).toMatch(/<input type="checkbox" id="done-tck_[^"]+" name="done_tck_[^"]+" form="checklist-form"/);
+    expect(res.body).toContain('Summary <span class="muted">(version 1)</span>');
+    expect(res.body).toContain('Pat Participant');
+    expect(res.body).toContain(`/threads/${thread.id}/export?format=md`);
+    // Invitations are the owner's.
+    expect(res.body).not.toContain('Create an invitation link');
+    expect((await view(olive, `/threads/${thread.id}`)).body).toContain('Create an invitation link');
+  });
+
+  it('keeps a refused entry or item beside its own field', async () => {
+    const thread = await sharedThread();
+    const entry = await submit(pat, `/threads/${thread.id}/entries`, { kind: 'update', entry_text: '   ' });
+    expect(entry.status).toBe(400);
+    expect(entry.body).toContain('id="f-entry_text-error"');
+    const item = await submit(pat, `/threads/${thread.id}/checklist`, { item_text: 'two\nlines' });
+    expect(item.status).toBe(400);
+    expect(item.body).toContain('id="f-item_text-error"');
+    expect([...entry.body.matchAll(/ id="([^"]+)"/g)].map((m) => m[1]).filter((id, i, all) => all.indexOf(id) !== i)).toEqual([]);
+  });
+
+  it('saves ticks: only the boxes that changed, each to an explicit value', async () => {
+    const thread = await sharedThread();
+    const a = await app.services.threads.addItem(olive.actor, thread.id, { text: 'Book the hall' });
+    const b = await app.services.threads.addItem(olive.actor, thread.id, { text: 'Order the cake' });
+    // Meanwhile someone ticked b; Pat's page still showed it unticked, and Pat ticks a only.
+    await app.services.threads.updateItem(olive.actor, thread.id, b.id, { done: true });
+    const res = await submit(pat, `/threads/${thread.id}/checklist/ticks`, { items: `${a.id},${b.id}`, [`done_${a.id}`]: 'on', [`was_${a.id}`]: '', [`was_${b.id}`]: '' });
+    expect(res.status).toBe(303);
+    const after = await app.services.threads.get(olive.actor, thread.id);
+    expect(after.checklist.map((item) => item.done)).toEqual([true, true]);
+  });
+
+  it('shows a readable conflict when the summary changed meanwhile, keeping the text typed', async () => {
+    const thread = await sharedThread();
+    await app.services.threads.update(olive.actor, thread.id, { summary: 'Olive’s version', expected_version: 1 });
+    const res = await submit(pat, `/threads/${thread.id}/summary`, { summary: 'Pat’s version', expected_version: '1' });
+    expect(res.status).toBe(409);
+    expect(res.body).toContain('Someone changed the summary while you were editing it.');
+    expect(res.body).toContain('Olive’s version');
+    expect(res.body).toContain('Pat’s version');
+    expect(res.body).toContain('name="expected_version" value="2"');
+    const saved = await submit(pat, `/threads/${thread.id}/summary`, { summary: 'Pat’s version', expected_version: '2' });
+    expect(saved.status).toBe(303);
+    expect((await app.services.threads.get(pat.actor, thread.id)).summary).toBe('Pat’s version');
+  });
+
+  it('creates an invitation link shown once with a copy target, and the link’s page lets a person join', async () => {
+    const thread = await app.services.threads.create(olive.actor, { title: 'Invite by link' });
+    const res = await submit(olive, `/threads/${thread.id}/invites`, { invitee_principal_id: '' });
+    expect(res.status).toBe(200);
+    const url = new RegExp(`${TEST_BASE_URL}/threads/invites/([A-Za-z0-9_-]{43})`).exec(res.body);
+    expect(url).not.toBeNull();
+    expect(res.body).toMatch(/<code class="invite-link" data-copy/);
+    const landing = await view(pat, `/threads/invites/${url![1]}`);
+    expect(landing.status).toBe(200);
+    expect(landing.body).toContain('Join the thread');
+    expect(landing.body).not.toContain('Invite by link');
+    const joined = await submit(pat, `/threads/invites/${url![1]}`);
+    expect(joined.status).toBe(303);
+    expect(joined.headers.get('location')).toBe(`/threads/${thread.id}`);
+    const again = await submit(sam, `/threads/invites/${url![1]}`);
+    expect(again.status).toBe(409);
+    expect(again.body).toContain('invite_unavailable');
+    const unknown = await view(sam, `/threads/invites/${'x'.repeat(43)}`);
+    expect(unknown.status).toBe(200);
+    expect((await submit(sam, `/threads/invites/${'x'.repeat(43)}`)).status).toBe(404);
+  });
+
+  it('revokes, removes a participant, archives, reopens, lets a participant leave and deletes', async () => {
+    const thread = await sharedThread();
+    const invite = await app.services.threads.createInvite(olive.actor, thread.id, {});
+    expect((await submit(olive, `/threads/${thread.id}/invites/${invite.id}/revoke`)).status).toBe(303);
+    expect((await submit(olive, `/threads/${thread.id}/archive`)).status).toBe(303);
+    const archived = await view(pat, `/threads/${thread.id}`);
+    expect(archived.body).toContain('This thread is archived');
+    expect(archived.body).not.toContain('Add the entry');
+    expect((await submit(olive, `/threads/${thread.id}/reopen`)).status).toBe(303);
+    const removed = await submit(olive, `/threads/${thread.id}/participants/${pat.principal.id}/remove`);
+    expect(removed.status).toBe(303);
+    const gone = await view(pat, `/threads/${thread.id}`);
+    expect(gone.status).toBe(404);
+    expect(gone.body).toContain('not_found');
+
+    const other = await sharedThread('To leave');
+    const left = await submit(pat, `/threads/${other.id}/leave`);
+    expect(left.headers.get('location')).toBe('/threads');
+    const deleted = await submit(olive, `/threads/${other.id}/delete`);
+    expect(deleted.headers.get('location')).toBe('/threads');
+    expect((await view(olive, `/threads/${other.id}`)).status).toBe(404);
+  });
+
+  it('exports Markdown and JSON as downloads', async () => {
+    const thread = await sharedThread('Export from the page');
+    const md = await view(pat, `/threads/${thread.id}/export?format=md`);
+    expect(md.headers.get('content-type')).toBe('text/markdown; charset=utf-8');
+    expect(md.headers.get('content-disposition')).toBe(`attachment; filename="${thread.id}.md"`);
+    expect(md.body).toMatch(/^# Export from the page/);
+    const json = await app.request('GET', `/threads/${thread.id}/export?format=json`, { session: pat.principal.session });
+    expect(json.body).toMatchObject({ export_version: 1, thread: { id: thread.id } });
+  });
+
+  it('answers a stranger and a removed participant the same 404 not_found as the API, on every thread page and form', async () => {
+    const thread = await sharedThread();
+    const entry = await app.services.threads.addEntry(olive.actor, thread.id, { kind: 'update', text: 'Private words' });
+    const item = await app.services.threads.addItem(olive.actor, thread.id, { text: 'Private item' });
+    const invite = await app.services.threads.createInvite(olive.actor, thread.id, {});
+    const removed = await person('Removed Participant');
+    const join = await app.services.threads.createInvite(olive.actor, thread.id, {});
+    await app.services.threads.acceptInvite(removed.actor, join.token!);
+    await app.services.threads.removeParticipant(olive.actor, thread.id, removed.principal.id);
+    const id = thread.id;
+    const gets = [`/threads/${id}`, `/threads/${id}?format=json`, `/threads/${id}/export?format=md`];
+    const posts = [
+      `/threads/${id}/summary`,
+      `/threads/${id}/title`,
+      `/threads/${id}/entries`,
+      `/threads/${id}/entries/${entry.id}`,
+      `/threads/${id}/entries/${entry.id}/delete`,
+      `/threads/${id}/checklist`,
+      `/threads/${id}/checklist/ticks`,
+      `/threads/${id}/checklist/${item.id}/remove`,
+      `/threads/${id}/invites`,
+      `/threads/${id}/invites/${invite.id}/revoke`,
+      `/threads/${id}/participants/${pat.principal.id}/remove`,
+      `/threads/${id}/archive`,
+      `/threads/${id}/reopen`,
+      `/threads/${id}/leave`,
+      `/threads/${id}/delete`,
+    ];
+    for (const who of [sam, removed]) {
+      for (const path of gets) {
+        const res = await view(who, path);
+        expect(res.status, path).toBe(404);
+        expect(res.body, path).not.toContain('Private');
+      }
+      for (const path of posts) {
+        const res = await submit(who, path, { text: 'x', summary: 'x', expected_version: '1', title: 'x', kind: 'update' });
+        expect(res.status, path).toBe(404);
+        expect(res.body, path).toContain('<code>not_found</code>');
+      }
+      const json = await app.request('GET', `/threads/${id}`, { session: who.principal.session, headers: { accept: 'application/json' } });
+      expect(json.status).toBe(404);
+      expect(json.body).toEqual({ error: 'not_found', message: expect.any(String) });
+    }
+    expect((await app.services.threads.get(olive.actor, id)).participants).toHaveLength(2);
+  });
+});

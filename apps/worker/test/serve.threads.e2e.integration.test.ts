@@ -1,0 +1,181 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { registerApiRoutes } from '@svc/api';
+import { SESSION_COOKIE } from '@svc/runtime';
+import { startTestApp, type Principal, type TestApp } from '@svc/runtime/testing';
+import { registerWebRoutes } from '@svc/web';
+import { inspect, launchChromium, type Violation } from './e2e/browser.ts';
+
+/**
+ * Private work threads end to end in a real browser against the real server on PostgreSQL: a person
+ * starts a thread linked to their job, invites a second person by link, the second joins, both write
+ * entries and tick the checklist (with a summary conflict on the way), the owner removes the second
+ * person, who then gets the 404 page. Every page is screenshotted at 360 and 1280 px and audited with axe.
+ */
+
+let app: TestApp;
+let browser: Browser;
+let oliveContext: BrowserContext;
+let patContext: BrowserContext;
+let olive: Page;
+let pat: Page;
+let oliveP: Principal;
+let patP: Principal;
+const violations: Violation[] = [];
+const state = { jobId: '', threadId: '', inviteUrl: '' };
+
+/** A browser tab signed in as `principal` (the session cookie the sign-in form would set). */
+const signedIn = async (principal: Principal): Promise<[BrowserContext, Page]> => {
+  const context = await browser.newContext();
+  await context.addCookies([{ name: SESSION_COOKIE, value: principal.session, url: app.url, httpOnly: true, sameSite: 'Lax' }]);
+  const page = await context.newPage();
+  page.setDefaultTimeout(8_000);
+  return [context, page];
+};
+
+beforeAll(async () => {
+  app = await startTestApp({ registrars: [registerApiRoutes, registerWebRoutes] });
+  browser = await launchChromium();
+  oliveP = await app.signUp('Olive Owner');
+  patP = await app.signUp('Pat Helper');
+  [oliveContext, olive] = await signedIn(oliveP);
+  [patContext, pat] = await signedIn(patP);
+});
+afterAll(async () => {
+  await oliveContext?.close();
+  await patContext?.close();
+  await browser?.close();
+  await app?.close();
+});
+
+const at = (path: string) => `${app.url}${path}`;
+/** Clicks a button that submits a form and waits for the answer page. */
+const press = async (p: Page, name: string) => {
+  await Promise.all([p.waitForNavigation(), p.getByRole('button', { name }).click()]);
+};
+const flash = (p: Page) => p.locator('.flash').innerText();
+const threadOf = async () => {
+  const actor = (await app.services.access.accounts.resolveSession(oliveP.session))!.actor;
+  return app.services.threads.get(actor, state.threadId);
+};
+
+describe('threads in a browser', { timeout: 120_000 }, () => {
+  it('starts a thread linked to a job from the Threads page', async () => {
+    const actor = (await app.services.access.accounts.resolveSession(oliveP.session))!.actor;
+    state.jobId = (await app.services.jobs.create(actor, { title: 'Plan a garden party for Olive', outcome: 'A plan for forty people' })).id;
+    await olive.goto(at('/'));
+    await olive.getByRole('link', { name: 'Threads' }).click();
+    expect(await olive.locator('h1').innerText()).toBe('My threads');
+    await inspect(olive, 'threads-empty', violations);
+    await olive.getByLabel('Title').fill('Garden party: who does what');
+    await olive.getByRole('textbox', { name: /^Summary/ }).fill('We plan the party together.');
+    await olive.getByLabel('Job or offer to link').fill(at(`/jobs/${state.jobId}`));
+    await press(olive, 'Start the thread');
+    expect(await flash(olive)).toContain('Thread started');
+    state.threadId = new URL(olive.url()).pathname.split('/')[2]!;
+    expect(await olive.getByRole('link', { name: 'Plan a garden party for Olive' }).getAttribute('href')).toBe(`/jobs/${state.jobId}`);
+    await inspect(olive, 'thread-new', violations);
+  });
+
+  it('invites by a one-time link with a copy button; the second person joins from the link’s page', async () => {
+    await press(olive, 'Create an invitation link');
+    const link = olive.locator('.invite-link');
+    state.inviteUrl = (await link.innerText()).trim();
+    expect(state.inviteUrl).toMatch(/\/threads\/invites\/[A-Za-z0-9_-]{43}$/);
+    await expect(olive.locator('.new-invite').getByRole('button', { name: 'Copy' }).count()).resolves.toBe(1);
+    await inspect(olive, 'thread-invite-link', violations);
+
+    await pat.goto(at(new URL(state.inviteUrl).pathname));
+    expect(await pat.locator('h1').innerText()).toContain('invited');
+    await inspect(pat, 'invite-landing', violations);
+    await press(pat, 'Join the thread');
+    expect(await flash(pat)).toContain('You joined');
+    expect(new URL(pat.url()).pathname).toBe(`/threads/${state.threadId}`);
+    expect(await pat.locator('main').innerText()).toContain('Olive Owner');
+    await inspect(pat, 'thread-participant', violations);
+    await pat.goto(at('/threads'));
+    await expect(pat.getByRole('link', { name: 'Garden party: who does what' }).count()).resolves.toBe(1);
+    await inspect(pat, 'threads-list', violations);
+  });
+
+  it('lets both write entries and tick the checklist', async () => {
+    await olive.goto(at(`/threads/${state.threadId}`));
+    await olive.getByLabel('New checklist item').fill('Book the hall');
+    await press(olive, 'Add the item');
+    await olive.getByLabel('New checklist item').fill('Order the cake');
+    await press(olive, 'Add the item');
+    await olive.getByLabel('Kind').selectOption('next_step');
+    await olive.getByLabel('Entry text', { exact: true }).fill('Ask two halls for a quote.');
+    await press(olive, 'Add the entry');
+    expect(await flash(olive)).toContain('Entry added');
+
+    await pat.goto(at(`/threads/${state.threadId}`));
+    await pat.getByLabel('Kind').selectOption('blocker');
+    await pat.getByLabel('Entry text', { exact: true }).fill('The big hall is booked on the 5th.');
+    await press(pat, 'Add the entry');
+    await pat.getByLabel('Book the hall').check();
+    await press(pat, 'Save the ticks');
+    expect(await flash(pat)).toContain('Checklist saved');
+    await expect(pat.getByLabel('Book the hall').isChecked()).resolves.toBe(true);
+
+    await olive.reload();
+    await olive.getByLabel('Order the cake').check();
+    await press(olive, 'Save the ticks');
+    const text = await olive.locator('main').innerText();
+    expect(text).toContain('The big hall is booked on the 5th.');
+    expect(text).toContain('Blockers');
+    expect(text).toContain('Next steps');
+    expect(text).toContain('2 of 2 done');
+    const thread = await threadOf();
+    expect(thread.checklist.map((item) => [item.text, item.done]).sort()).toEqual([
+      ['Book the hall', true],
+      ['Order the cake', true],
+    ]);
+    expect(thread.entries.map((entry) => entry.author.display_name).sort()).toEqual(['Olive Owner', 'Pat Helper']);
+    await inspect(olive, 'thread-busy', violations);
+  });
+
+  it('shows a readable summary conflict and keeps what was typed', async () => {
+    await pat.goto(at(`/threads/${state.threadId}`));
+    await pat.getByText('Edit the summary').click();
+    await pat.getByRole('textbox', { name: /^Summary/ }).fill('Pat: the party moves to the 12th.');
+    await olive.goto(at(`/threads/${state.threadId}`));
+    await olive.getByText('Edit the summary').click();
+    await olive.getByRole('textbox', { name: /^Summary/ }).fill('Olive: we keep the 5th, small hall.');
+    await press(olive, 'Save the summary');
+    expect(await flash(olive)).toContain('Summary saved');
+    await press(pat, 'Save the summary');
+    expect(await pat.getByRole('alert').innerText()).toContain('Someone changed the summary while you were editing it');
+    expect(await pat.locator('.prose').first().innerText()).toBe('Olive: we keep the 5th, small hall.');
+    expect(await pat.getByRole('textbox', { name: /^Summary/ }).inputValue()).toBe('Pat: the party moves to the 12th.');
+    await inspect(pat, 'thread-summary-conflict', violations);
+  });
+
+  it('lets the owner remove the second person, who then gets the 404 page', async () => {
+    await olive.goto(at(`/threads/${state.threadId}`));
+    await press(olive, 'Remove Pat Helper');
+    expect(await flash(olive)).toContain('Participant removed');
+    expect(await olive.locator('main').innerText()).not.toContain('Remove Pat Helper');
+    const gone = await pat.goto(at(`/threads/${state.threadId}`));
+    expect(gone?.status()).toBe(404);
+    expect(await pat.locator('main').innerText()).toContain('not_found');
+    expect(await pat.locator('main').innerText()).not.toContain('Garden party');
+    await inspect(pat, 'thread-not-found', violations);
+    await pat.goto(at('/threads'));
+    expect(await pat.locator('main').innerText()).not.toContain('Garden party');
+  });
+
+  it('archives the thread, which stays readable and exportable', async () => {
+    await olive.goto(at(`/threads/${state.threadId}`));
+    await press(olive, 'Archive the thread');
+    expect(await olive.locator('main').innerText()).toContain('This thread is archived');
+    await inspect(olive, 'thread-archived', violations);
+    const download = await olive.request.get(at(`/threads/${state.threadId}/export?format=md`));
+    expect(download.headers()['content-type']).toBe('text/markdown; charset=utf-8');
+    expect(await download.text()).toContain('# Garden party: who does what');
+  });
+
+  it('found no serious or critical accessibility problem on any page, at either width', () => {
+    expect(violations).toEqual([]);
+  });
+});
