@@ -3,11 +3,16 @@ import { buildOpenApi, type Operation } from '@svc/http';
 import { jobListSchema, jobResponseSchema, jobSchema, rtsTaskSchema } from '@svc/jobs';
 import { grantViewSchema } from '@svc/access';
 import { ERROR_CATALOG } from '@svc/runtime';
+import { historyItemSchema, ownerEntrySchema, resolutionSchema } from '@svc/directory';
 
 export const CONTRACT_VERSION = '0.12.0-stage12';
 
 /** The shapes published once by name, so viewers and generated clients call them Job, Response, …. */
-const NAMED_SCHEMAS = { Job: jobSchema, JobList: jobListSchema, Response: jobResponseSchema, RtsTask: rtsTaskSchema, Grant: grantViewSchema };
+const NAMED_SCHEMAS = { Job: jobSchema, JobList: jobListSchema, Response: jobResponseSchema, RtsTask: rtsTaskSchema, Grant: grantViewSchema,
+  DirectoryResolution: resolutionSchema,
+  DirectoryEntry: ownerEntrySchema,
+  DirectoryHistoryRecord: historyItemSchema,
+};
 
 /** The OpenAPI 3.1 document of the API, generated from the operation declarations, with its ETag. */
 export const createOpenApiDocument = (operations: readonly Operation[], baseUrl: string) => {
