@@ -2,7 +2,7 @@
 import { parseArgs } from 'node:util';
 import { registerApiRoutes } from '@svc/api';
 import { createLogger } from '@svc/http';
-import { manualClock } from '@svc/kernel';
+import { isDomainError, manualClock, type Actor } from '@svc/kernel';
 import { openRuntime, readConfig, runServer, type RouteRegistrar, type Services } from '@svc/runtime';
 import { registerWebRoutes } from '@svc/web';
 import { runCleanup } from './cleanup.ts';
@@ -16,6 +16,8 @@ const USAGE = `svc <command>
   usage [--day YYYY-MM-DD]             Print a day's request counts per route and outcome (default today, UTC)
   db migrate                           Apply pending database migrations
   admin grant-support <email>          Give a principal the support (moderation) role
+  directory suspend <address> [--reason text]   Suspend an entry's resolution, as support
+  directory unsuspend <address>        Lift a suspension, as support
 
 Environment: DATABASE_URL (PostgreSQL; unset = embedded PGlite in SVC_DATA_DIR, default .data/pglite),
 PORT, BASE_URL, LOG_LEVEL.`;
@@ -27,11 +29,23 @@ const { values, positionals } = parseArgs({
     'no-cron': { type: 'boolean', default: false },
     now: { type: 'string' },
     day: { type: 'string' },
+    reason: { type: 'string' },
     help: { type: 'boolean', short: 'h', default: false },
   },
 });
 
 const config = readConfig();
+
+/** Who `svc directory suspend|unsuspend` acts as: support, not any person's account. */
+const SUPPORT_ACTOR: Actor = {
+  principalId: 'system:support',
+  displayName: 'Support (command line)',
+  via: 'session',
+  grantId: null,
+  agentName: null,
+  scopes: [],
+  isSupport: true,
+};
 const logger = createLogger();
 
 /** Opens the runtime (database migrated, modules composed), runs `work` with the services, then closes. */
@@ -95,6 +109,15 @@ if (values.help || !command) {
   if (!arg) fail('Usage: svc admin grant-support <email>');
   const principal = await withServices((services) => services.access.principals.grantSupport(arg!));
   console.log(`${principal.display_name} (${principal.principal_id}) is now support.`);
+} else if (key === 'directory suspend' || key === 'directory unsuspend') {
+  // The operator of the command line acts as support itself: the owner's history names only "support".
+  if (!arg) fail(`Usage: svc ${key} <address>${sub === 'suspend' ? ' [--reason text]' : ''}`);
+  const entry = await withServices((services) =>
+    sub === 'suspend'
+      ? services.moderation.suspend(SUPPORT_ACTOR, arg!, values.reason ?? 'Suspended by support.')
+      : services.moderation.unsuspend(SUPPORT_ACTOR, arg!),
+  ).catch((error: unknown) => fail(isDomainError(error) ? `${error.code}: ${error.message}` : String(error)));
+  console.log(`${entry.address} is now ${entry.status} (version ${entry.version}).`);
 } else {
   fail(`Unknown command "${positionals.join(' ')}"\n\n${USAGE}`);
 }

@@ -43,6 +43,7 @@ export const Layout = ({ title, flash, children }: { title: string; flash: strin
             </ul>
             <ul class="nav-links">
               <NavLink href="/jobs">Jobs</NavLink>
+              <NavLink href="/directory">Directory</NavLink>
               <NavLink href="/agents">For agents</NavLink>
               {actor ? (
                 <>
