@@ -172,10 +172,10 @@ const Check = ({ name, label, checked }: { name: string; label: string; checked:
 );
 
 /** The fields of a destination (adding one, or the first one on registration). */
-const DestinationFields = ({ prefix = '', values }: { prefix?: string; values: FormValues }) => (
+const DestinationFields = ({ prefix = '', values, required = true }: { prefix?: string; values: FormValues; required?: boolean }) => (
   <>
     <Select name={`${prefix}type`} label="Kind" options={DESTINATION_TYPE_OPTIONS} />
-    <Field name={`${prefix}value`} label="Address, link or number" required hint="https links; an e-mail address; a phone number such as +447700900123." />
+    <Field name={`${prefix}value`} label="Address, link or number" required={required} hint="https links; an e-mail address; a phone number such as +447700900123." />
     <Field name={`${prefix}label`} label="Label" />
     <Select name={`${prefix}audience`} label="Who may see it" options={AUDIENCE_OPTIONS} />
     <Check name={`${prefix}approved_for_disclosure`} label="Show it when the address is resolved" checked={values[`${prefix}approved_for_disclosure`] === 'on'} />
@@ -198,7 +198,7 @@ export const RegisterPage = ({ values, errors }: { values: FormValues; errors: F
       <Select name="term" label="Term" options={TERM_OPTIONS} />
       <fieldset>
         <legend>First destination (optional)</legend>
-        <DestinationFields prefix="destination_" values={values} />
+        <DestinationFields prefix="destination_" values={values} required={false} />
       </fieldset>
       <button type="submit">Register the address</button>
     </Form>
