@@ -5,6 +5,7 @@ import { grantViewSchema } from '@svc/access';
 import { feedbackJsonSchema, feedbackListJsonSchema, reportJsonSchema, serviceJsonSchema, serviceListJsonSchema, siteFeedbackJsonSchema } from '@svc/offers';
 import { checklistItemJsonSchema, entryJsonSchema, inviteJsonSchema, threadJsonSchema, threadListItemJsonSchema } from '@svc/threads';
 import { ERROR_CATALOG } from '@svc/runtime';
+import { historyItemSchema, ownerEntrySchema, resolutionSchema } from '@svc/directory';
 import { API_OPERATIONS } from './operations/index.ts';
 
 export const CONTRACT_VERSION = '0.12.0-stage12';
@@ -27,6 +28,9 @@ const NAMED_SCHEMAS = {
   ThreadEntry: entryJsonSchema,
   ChecklistItem: checklistItemJsonSchema,
   ThreadInvite: inviteJsonSchema,
+  DirectoryResolution: resolutionSchema,
+  DirectoryEntry: ownerEntrySchema,
+  DirectoryHistoryRecord: historyItemSchema,
 };
 
 /** The OpenAPI 3.1 document of the API, generated from the operation declarations, with its ETag. */

@@ -2,7 +2,7 @@
 import { parseArgs } from 'node:util';
 import { registerApiRoutes } from '@svc/api';
 import { createLogger } from '@svc/http';
-import { manualClock, type Actor } from '@svc/kernel';
+import { isDomainError, manualClock, type Actor } from '@svc/kernel';
 import { openRuntime, readConfig, runServer, type RouteRegistrar, type Services } from '@svc/runtime';
 import { registerWebRoutes } from '@svc/web';
 import { runCleanup } from './cleanup.ts';
@@ -18,6 +18,8 @@ const USAGE = `svc <command>
   admin grant-support <email>          Give a principal the support (moderation) role
   reports list [open|resolved]         List reports of public content (open by default), oldest first
   reports resolve <id> <resolution…>   Mark an open report resolved, saying what was done
+  directory suspend <address> [--reason text]   Suspend an entry's resolution, as support
+  directory unsuspend <address>        Lift a suspension, as support
 
 Environment: DATABASE_URL (PostgreSQL; unset = embedded PGlite in SVC_DATA_DIR, default .data/pglite),
 PORT, BASE_URL, LOG_LEVEL.`;
@@ -29,11 +31,23 @@ const { values, positionals } = parseArgs({
     'no-cron': { type: 'boolean', default: false },
     now: { type: 'string' },
     day: { type: 'string' },
+    reason: { type: 'string' },
     help: { type: 'boolean', short: 'h', default: false },
   },
 });
 
 const config = readConfig();
+
+/** Who the support commands (`svc reports …`, `svc directory suspend|unsuspend`) act as: support, not any person's account. */
+const SUPPORT_ACTOR: Actor = {
+  principalId: 'system:support',
+  displayName: 'Support (command line)',
+  via: 'session',
+  grantId: null,
+  agentName: null,
+  scopes: [],
+  isSupport: true,
+};
 const logger = createLogger();
 
 /** Opens the runtime (database migrated, modules composed), runs `work` with the services, then closes. */
@@ -46,8 +60,6 @@ const withServices = async <T>(work: (services: Services) => Promise<T>, now?: s
   }
 };
 
-/** Whoever runs the command line on the server acts as support for the support commands (reports). */
-const OPERATOR: Actor = { principalId: 'operator', displayName: 'Command line', via: 'session', grantId: null, agentName: null, scopes: [], isSupport: true };
 
 const fail = (message: string): never => {
   console.error(message);
@@ -102,7 +114,7 @@ if (values.help || !command) {
   console.log(`${principal.display_name} (${principal.principal_id}) is now support.`);
 } else if (key === 'reports list') {
   if (arg && arg !== 'open' && arg !== 'resolved') fail('Usage: svc reports list [open|resolved]');
-  const list = await withServices((services) => services.reports.listReports(OPERATOR, { status: arg ?? 'open', limit: '100' }));
+  const list = await withServices((services) => services.reports.listReports(SUPPORT_ACTOR, { status: arg ?? 'open', limit: '100' }));
   console.log(`${list.total} ${arg ?? 'open'} report${list.total === 1 ? '' : 's'}${list.total > list.reports.length ? ` (the first ${list.reports.length} shown)` : ''}`);
   for (const report of list.reports) {
     console.log(`${report.id}  ${report.created_at}  ${report.target_kind} ${report.target_id}  ${report.reason}${report.details ? ` — ${report.details}` : ''}${report.resolution ? `  [resolved: ${report.resolution}]` : ''}`);
@@ -110,8 +122,17 @@ if (values.help || !command) {
 } else if (key === 'reports resolve') {
   const resolution = positionals.slice(3).join(' ');
   if (!arg || !resolution) fail('Usage: svc reports resolve <id> <resolution…>');
-  const report = await withServices((services) => services.reports.resolveReport(OPERATOR, arg!, { resolution }));
+  const report = await withServices((services) => services.reports.resolveReport(SUPPORT_ACTOR, arg!, { resolution }));
   console.log(`${report.id} is resolved: ${report.resolution}`);
+} else if (key === 'directory suspend' || key === 'directory unsuspend') {
+  // The operator of the command line acts as support itself: the owner's history names only "support".
+  if (!arg) fail(`Usage: svc ${key} <address>${sub === 'suspend' ? ' [--reason text]' : ''}`);
+  const entry = await withServices((services) =>
+    sub === 'suspend'
+      ? services.moderation.suspend(SUPPORT_ACTOR, arg!, values.reason ?? 'Suspended by support.')
+      : services.moderation.unsuspend(SUPPORT_ACTOR, arg!),
+  ).catch((error: unknown) => fail(isDomainError(error) ? `${error.code}: ${error.message}` : String(error)));
+  console.log(`${entry.address} is now ${entry.status} (version ${entry.version}).`);
 } else {
   fail(`Unknown command "${positionals.join(' ')}"\n\n${USAGE}`);
 }

@@ -44,6 +44,7 @@ export const Layout = ({ title, flash, children }: { title: string; flash: strin
             <ul class="nav-links">
               <NavLink href="/jobs">Jobs</NavLink>
               <NavLink href="/services">Services</NavLink>
+              <NavLink href="/directory">Directory</NavLink>
               <NavLink href="/agents">For agents</NavLink>
               {actor ? (
                 <>

@@ -4,6 +4,8 @@ import { websiteHeaders } from '../http/security.ts';
 import { registerAccountRoutes } from './account.routes.tsx';
 import { registerAuthRoutes } from './auth.routes.tsx';
 import { registerConnectRoutes } from './connect.routes.tsx';
+import { registerDirectoryManageRoutes } from './directory-manage.routes.tsx';
+import { registerDirectoryPages } from './directory.routes.tsx';
 import { registerHomeRoutes } from './home.routes.tsx';
 import { registerJobEditorRoutes } from './job-editor.routes.tsx';
 import { registerJobPages } from './jobs.routes.tsx';
@@ -36,4 +38,6 @@ export const registerWebRoutes = (router: AppRouter, services: Services): void =
   registerSupportPages(router, services);
   registerContentPages(router, services);
   registerThreadPages(router, services);
+  registerDirectoryPages(router, services);
+  registerDirectoryManageRoutes(router, services);
 };

@@ -1,0 +1,313 @@
+import * as v from 'valibot';
+import { answer, defineOperation } from '@svc/http';
+import {
+  destinationAddSchema,
+  destinationPatchSchema,
+  discoverQuerySchema,
+  entryPatchSchema,
+  historyItemSchema,
+  historyQuerySchema,
+  ownerEntrySchema,
+  registerSchema,
+  resolutionSchema,
+  setAgentsSchema,
+  versionedBodySchema,
+} from '@svc/directory';
+import { parseInput } from '@svc/kernel';
+import type { Services } from '@svc/runtime';
+
+const op = defineOperation<Services>;
+
+const address = v.pipe(v.string(), v.description('The address, `aar:<handle>` or the bare handle'));
+const entry = v.object({ address });
+const destination = v.object({ address, dest_id: v.pipe(v.string(), v.description('The destination id (`dst_…`)')) });
+const historyRecord = v.object({ address, id: v.pipe(v.string(), v.description('The history record id (`dhi_…`)')) });
+const versionQuery = v.strictObject({
+  expected_version: v.pipe(v.string(), v.regex(/^\d+$/), v.description('The version you last read (required; 428 without it)')),
+});
+
+/** `GET /api/v1/directory`: active public entries in the resolution shape. */
+export const directoryDiscoverySchema = v.object({
+  entries: v.array(resolutionSchema),
+  total: v.number(),
+  limit: v.number(),
+  offset: v.number(),
+});
+export const directoryMineSchema = v.object({ entries: v.array(ownerEntrySchema) });
+export const directoryHistorySchema = v.object({
+  history: v.array(historyItemSchema),
+  total: v.number(),
+  limit: v.number(),
+  offset: v.number(),
+});
+
+const read = { scopes: ['account:read', 'directory:write'] } as const;
+const write = { scopes: ['directory:write'] } as const;
+/** What every owner change can answer beyond its auth and body: the entry, the agent gate, the version, the state rules. */
+const CHANGE_ERRORS = ['not_found', 'locked', 'agent_not_permitted', 'version_conflict', 'expected_version_required', 'invalid_state'] as const;
+/** The website-only changes: a session only, so the agent gate never applies. */
+const HUMAN_CHANGE_ERRORS = ['not_found', 'version_conflict', 'expected_version_required', 'invalid_state'] as const;
+
+/**
+ * Resolution is cached per caller (private), always revalidated (no-cache), and differs between
+ * anonymous and signed-in callers (Vary). Sent on the 404 as well, so a cache never serves a
+ * signed-out 404 to a signed-in caller of a restricted entry, and every hidden state answers alike.
+ */
+const RESOLUTION_HEADERS = { Vary: 'Authorization, Cookie', 'Cache-Control': 'private, no-cache' } as const;
+
+/** RFC 9110 If-None-Match: `*`, or a list of tags compared weakly. */
+const matchesIfNoneMatch = (header: string, etag: string): boolean => {
+  if (!header) return false;
+  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
+  return header.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag));
+};
+
+/**
+ * `POST …/remove` carries the version in its body, where every other change's body is checked: a
+ * body that is not an object or has other fields is refused, a missing version is 428 (the service's order).
+ */
+const versionInBody = (body: unknown): unknown => {
+  if (typeof body === 'object' && body !== null && !Array.isArray(body) && !('expected_version' in body)) return undefined;
+  return parseInput(versionedBodySchema, body).expected_version;
+};
+
+const queryVersion = (value: string | string[] | undefined): unknown => (Array.isArray(value) ? value[0] : value);
+
+/** The contact directory: public discovery and resolution; registration and every owner change; website-only gates. */
+export const DIRECTORY_OPERATIONS = [
+  op({
+    id: 'directory.discover',
+    method: 'GET',
+    path: '/api/v1/directory',
+    summary: 'Discover active public entries (q searches handle, name and description; type filters entry_type)',
+    auth: 'public',
+    request: { query: discoverQuerySchema },
+    responses: { 200: directoryDiscoverySchema },
+    errors: [],
+    handler: ({ services, query }) => services.directory.discover(query),
+  }),
+  op({
+    id: 'directory.register',
+    method: 'POST',
+    path: '/api/v1/directory',
+    summary: 'Register an address aar:<handle> with its destinations (agents may register temporary entries only)',
+    description: 'Nothing is disclosed until a destination carries `approved_for_disclosure: true`. Send an `Idempotency-Key` to retry safely.',
+    auth: write,
+    idempotent: {},
+    request: { body: registerSchema },
+    responses: { 201: ownerEntrySchema, 200: ownerEntrySchema },
+    errors: ['handle_taken', 'limit_reached', 'destination_invalid', 'human_only'],
+    handler: ({ services, actor, body }) => services.directory.register(actor!, body),
+  }),
+  // Before `{address}`: `mine` is also a reserved handle, so it can never name an entry.
+  op({
+    id: 'directory.mine',
+    method: 'GET',
+    path: '/api/v1/directory/mine',
+    summary: 'Every entry you own, in the owner view, newest first (retired ones included)',
+    auth: read,
+    responses: { 200: directoryMineSchema },
+    errors: [],
+    handler: ({ services, actor }) => services.directory.mine(actor!),
+  }),
+  op({
+    id: 'directory.resolve',
+    method: 'GET',
+    path: '/api/v1/directory/{address}',
+    summary: 'Resolve an address to the destinations you may see (a token or session adds signed-in ones)',
+    description:
+      'Every address that cannot be shown (unknown, paused, expired, removed, retired, suspended, restricted while signed out) ' +
+      'answers the same 404 `unavailable`. Answers carry a strong ETag; send it as If-None-Match to get 304 while nothing you may see changed.',
+    auth: 'optional',
+    request: { params: entry },
+    responses: { 200: resolutionSchema, 304: null },
+    errors: ['unavailable'],
+    handler: async ({ services, actor, params, ctx }) => {
+      ctx.set(RESOLUTION_HEADERS);
+      const { body, etag } = await services.directory.resolve(params.address!, actor);
+      const headers = { ...RESOLUTION_HEADERS, ETag: etag };
+      return matchesIfNoneMatch(ctx.get('if-none-match'), etag) ? answer(304, undefined, headers) : answer(200, body, headers);
+    },
+  }),
+  op({
+    id: 'directory.manage',
+    method: 'GET',
+    path: '/api/v1/directory/{address}/manage',
+    summary: 'Your entry in the owner view: every destination, lock, agent limit, suspension and history summary',
+    auth: read,
+    request: { params: entry },
+    responses: { 200: ownerEntrySchema },
+    errors: ['not_found'],
+    handler: ({ services, actor, params }) => services.directory.manage(actor!, params.address!),
+  }),
+  op({
+    id: 'directory.history',
+    method: 'GET',
+    path: '/api/v1/directory/{address}/history',
+    summary: "Your entry's private history (last 90 days), newest first",
+    auth: read,
+    request: { params: entry, query: historyQuerySchema },
+    responses: { 200: directoryHistorySchema },
+    errors: ['not_found'],
+    handler: ({ services, actor, params, query }) => services.directory.history(actor!, params.address!, query),
+  }),
+  op({
+    id: 'directory.update',
+    method: 'PATCH',
+    path: '/api/v1/directory/{address}',
+    summary: 'Edit display name, description, visibility, entry type or term at the version you read',
+    auth: write,
+    request: { params: entry, body: entryPatchSchema },
+    responses: { 200: ownerEntrySchema },
+    errors: [...CHANGE_ERRORS, 'human_only'],
+    handler: ({ services, actor, params, body }) => services.directory.update(actor!, params.address!, body),
+  }),
+  op({
+    id: 'directory.delete',
+    method: 'DELETE',
+    path: '/api/v1/directory/{address}',
+    summary: 'Remove an entry (query expected_version): resolution stops at once; restorable for 30 days',
+    auth: write,
+    request: { params: entry, query: versionQuery },
+    responses: { 200: ownerEntrySchema },
+    errors: CHANGE_ERRORS,
+    handler: ({ services, actor, params, query }) => services.directory.remove(actor!, params.address!, queryVersion(query.expected_version)),
+  }),
+  op({
+    id: 'directory.add_destination',
+    method: 'POST',
+    path: '/api/v1/directory/{address}/destinations',
+    summary: 'Add a destination (at most 8 per entry)',
+    auth: write,
+    request: { params: entry, body: destinationAddSchema },
+    responses: { 200: ownerEntrySchema },
+    errors: [...CHANGE_ERRORS, 'destination_invalid', 'limit_reached'],
+    handler: ({ services, actor, params, body }) => services.directory.addDestination(actor!, params.address!, body),
+  }),
+  op({
+    id: 'directory.update_destination',
+    method: 'PATCH',
+    path: '/api/v1/directory/{address}/destinations/{dest_id}',
+    summary: 'Change a destination: value, label, audience, preferred, approved_for_disclosure',
+    auth: write,
+    request: { params: destination, body: destinationPatchSchema },
+    responses: { 200: ownerEntrySchema },
+    errors: [...CHANGE_ERRORS, 'destination_not_found', 'destination_invalid'],
+    handler: ({ services, actor, params, body }) => services.directory.updateDestination(actor!, params.address!, params.dest_id!, body),
+  }),
+  op({
+    id: 'directory.remove_destination',
+    method: 'DELETE',
+    path: '/api/v1/directory/{address}/destinations/{dest_id}',
+    summary: 'Remove a destination (query expected_version)',
+    auth: write,
+    request: { params: destination, query: versionQuery },
+    responses: { 200: ownerEntrySchema },
+    errors: [...CHANGE_ERRORS, 'destination_not_found'],
+    handler: ({ services, actor, params, query }) =>
+      services.directory.removeDestination(actor!, params.address!, params.dest_id!, queryVersion(query.expected_version)),
+  }),
+  op({
+    id: 'directory.pause',
+    method: 'POST',
+    path: '/api/v1/directory/{address}/pause',
+    summary: 'Pause an active entry: resolution stops until you reactivate it',
+    auth: write,
+    request: { params: entry, body: versionedBodySchema },
+    responses: { 200: ownerEntrySchema },
+    errors: CHANGE_ERRORS,
+    handler: ({ services, actor, params, body }) => services.directory.pause(actor!, params.address!, body),
+  }),
+  op({
+    id: 'directory.reactivate',
+    method: 'POST',
+    path: '/api/v1/directory/{address}/reactivate',
+    summary: 'Reactivate a paused entry',
+    auth: write,
+    request: { params: entry, body: versionedBodySchema },
+    responses: { 200: ownerEntrySchema },
+    errors: CHANGE_ERRORS,
+    handler: ({ services, actor, params, body }) => services.directory.reactivate(actor!, params.address!, body),
+  }),
+  op({
+    id: 'directory.renew',
+    method: 'POST',
+    path: '/api/v1/directory/{address}/renew',
+    summary: 'Renew a temporary entry: expiry becomes now + 30 days (until 30 days after expiry)',
+    auth: write,
+    request: { params: entry, body: versionedBodySchema },
+    responses: { 200: ownerEntrySchema },
+    errors: [...CHANGE_ERRORS, 'not_temporary', 'grace_ended'],
+    handler: ({ services, actor, params, body }) => services.directory.renew(actor!, params.address!, body),
+  }),
+  op({
+    id: 'directory.remove',
+    method: 'POST',
+    path: '/api/v1/directory/{address}/remove',
+    summary: 'Remove an entry (body expected_version); the same as DELETE',
+    auth: write,
+    request: { params: entry, body: versionedBodySchema },
+    responses: { 200: ownerEntrySchema },
+    errors: CHANGE_ERRORS,
+    handler: ({ services, actor, params, body }) => services.directory.remove(actor!, params.address!, versionInBody(body)),
+  }),
+  op({
+    id: 'directory.restore',
+    method: 'POST',
+    path: '/api/v1/directory/{address}/restore',
+    summary: 'Restore a removed entry within 30 days of removal (destinations re-validated)',
+    auth: write,
+    request: { params: entry, body: versionedBodySchema },
+    responses: { 200: ownerEntrySchema },
+    errors: [...CHANGE_ERRORS, 'not_removed', 'restore_window_ended', 'destination_invalid'],
+    handler: ({ services, actor, params, body }) => services.directory.restore(actor!, params.address!, body),
+  }),
+  op({
+    id: 'directory.lock',
+    method: 'POST',
+    path: '/api/v1/directory/{address}/lock',
+    summary: 'Lock an entry: no agent can change it until you unlock it (signed-in person only)',
+    auth: 'human_only',
+    websiteOnly: true,
+    request: { params: entry, body: versionedBodySchema },
+    responses: { 200: ownerEntrySchema },
+    errors: HUMAN_CHANGE_ERRORS,
+    handler: ({ services, actor, params, body }) => services.directory.lock(actor!, params.address!, body),
+  }),
+  op({
+    id: 'directory.unlock',
+    method: 'POST',
+    path: '/api/v1/directory/{address}/unlock',
+    summary: 'Unlock an entry (signed-in person only)',
+    auth: 'human_only',
+    websiteOnly: true,
+    request: { params: entry, body: versionedBodySchema },
+    responses: { 200: ownerEntrySchema },
+    errors: HUMAN_CHANGE_ERRORS,
+    handler: ({ services, actor, params, body }) => services.directory.unlock(actor!, params.address!, body),
+  }),
+  op({
+    id: 'directory.set_agents',
+    method: 'PUT',
+    path: '/api/v1/directory/{address}/agents',
+    summary: 'Limit changes by agents to some of your grants; [] lifts the limit (signed-in person only)',
+    auth: 'human_only',
+    websiteOnly: true,
+    request: { params: entry, body: setAgentsSchema },
+    responses: { 200: ownerEntrySchema },
+    errors: HUMAN_CHANGE_ERRORS,
+    handler: ({ services, actor, params, body }) => services.directory.setAgents(actor!, params.address!, body),
+  }),
+  op({
+    id: 'directory.restore_history',
+    method: 'POST',
+    path: '/api/v1/directory/{address}/history/{id}/restore',
+    summary: 'Put back the earlier values a history record holds, as one new change (signed-in person only)',
+    auth: 'human_only',
+    websiteOnly: true,
+    request: { params: historyRecord, body: versionedBodySchema },
+    responses: { 200: ownerEntrySchema },
+    errors: [...HUMAN_CHANGE_ERRORS, 'history_not_found', 'destination_invalid', 'limit_reached'],
+    handler: ({ services, actor, params, body }) => services.directory.restoreHistory(actor!, params.address!, params.id!, body),
+  }),
+];

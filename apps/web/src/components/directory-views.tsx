@@ -1,0 +1,480 @@
+import type { GrantView } from '@svc/access';
+import type { HistoryItemJson, OwnerEntryJson, ResolutionJson } from '@svc/directory';
+import { EmptyState } from '../kit/blocks.tsx';
+import { ActionButton, CsrfField, Field, Form, Select, TextArea, type FieldErrors, type FormValues } from '../kit/form.tsx';
+import { Time } from '../kit/time.tsx';
+
+/** Plain words for the directory's values. */
+export const ENTRY_TYPE_WORDS: Record<string, string> = { person: 'Person', organisation: 'Organisation', agent: 'Agent' };
+export const DESTINATION_TYPE_WORDS: Record<string, string> = {
+  web: 'Website',
+  email: 'E-mail',
+  phone: 'Phone',
+  a2a_agent_card: 'Agent card (A2A)',
+  mcp: 'MCP server',
+};
+export const AUDIENCE_WORDS: Record<string, string> = { public: 'Anyone', signed_in: 'Signed-in people and agents only' };
+const ENTRY_STATUS_WORDS: Record<string, string> = {
+  active: 'Active',
+  paused: 'Paused',
+  expired: 'Expired',
+  removed: 'Removed',
+  suspended: 'Suspended by support',
+  retired: 'Retired',
+};
+const ACTION_WORDS: Record<string, string> = {
+  register: 'Registered',
+  update: 'Edited details',
+  destination_add: 'Added a destination',
+  destination_update: 'Changed a destination',
+  destination_remove: 'Removed a destination',
+  pause: 'Paused',
+  reactivate: 'Reactivated',
+  renew: 'Renewed',
+  remove: 'Removed',
+  restore: 'Restored',
+  lock: 'Locked',
+  unlock: 'Unlocked',
+  set_agents: 'Changed which agents may edit',
+  history_restore: 'Put back earlier values',
+  suspend: 'Suspended by support',
+  unsuspend: 'Suspension lifted by support',
+};
+const FIELD_WORDS: Record<string, string> = {
+  display_name: 'Name',
+  description: 'Description',
+  entry_type: 'Kind',
+  visibility: 'Visibility',
+  term: 'Term',
+  destinations: 'Destinations',
+};
+
+const options = (words: Record<string, string>) => Object.entries(words).map(([value, label]) => ({ value, label }));
+const ENTRY_TYPE_OPTIONS = options(ENTRY_TYPE_WORDS);
+const VISIBILITY_OPTIONS = [
+  { value: 'public', label: 'Public: anyone can resolve it, and it is listed' },
+  { value: 'restricted', label: 'Restricted: only signed-in people and agents can resolve it' },
+];
+const TERM_OPTIONS = [
+  { value: 'temporary', label: 'Temporary: expires 30 days out unless renewed' },
+  { value: 'ongoing', label: 'Ongoing: no expiry' },
+];
+const AUDIENCE_OPTIONS = options(AUDIENCE_WORDS);
+const DESTINATION_TYPE_OPTIONS = options(DESTINATION_TYPE_WORDS);
+
+export const EntryStatus = ({ value }: { value: string }) => (
+  <span class={`status status-${value}`}>{ENTRY_STATUS_WORDS[value] ?? value}</span>
+);
+
+/** Where a destination leads: a link for web addresses, the plain value otherwise. */
+const Uri = ({ type, uri }: { type: string; uri: string }) =>
+  type === 'email' ? (
+    <a href={`mailto:${uri}`}>{uri}</a>
+  ) : type === 'phone' ? (
+    <a href={`tel:${uri}`}>{uri}</a>
+  ) : (
+    <a href={uri} rel="nofollow noopener">
+      {uri}
+    </a>
+  );
+
+/** What resolution shows: the address, who it is, and the destinations this visitor may see. */
+export const ResolutionView = ({ entry, signedIn }: { entry: ResolutionJson; signedIn: boolean }) => (
+  <>
+    <h1>{entry.display_name}</h1>
+    <p class="meta">
+      <code>{entry.address}</code> · {ENTRY_TYPE_WORDS[entry.entry_type] ?? entry.entry_type}
+      {entry.expiry ? (
+        <>
+          {' '}
+          · expires <Time iso={entry.expiry} />
+        </>
+      ) : null}
+    </p>
+    {entry.description ? <p class="prose">{entry.description}</p> : null}
+    <h2>How to reach them</h2>
+    {entry.destinations.length ? (
+      <table class="stack">
+        <thead>
+          <tr>
+            <th scope="col">Kind</th>
+            <th scope="col">Where</th>
+            <th scope="col">Label</th>
+          </tr>
+        </thead>
+        <tbody>
+          {entry.destinations.map((destination) => (
+            <tr>
+              <td data-label="Kind">
+                {DESTINATION_TYPE_WORDS[destination.type] ?? destination.type}
+                {destination.preferred ? <strong> (preferred)</strong> : null}
+              </td>
+              <td data-label="Where" class="break">
+                <Uri type={destination.type} uri={destination.uri} />
+              </td>
+              <td data-label="Label">{destination.label}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    ) : (
+      <EmptyState title={signedIn ? 'No destinations are shared at this address.' : 'No public destinations are shared at this address.'}>
+        {signedIn ? null : (
+          <p>
+            Some destinations are shown only to signed-in people. <a href="/login">Sign in</a> to see them.
+          </p>
+        )}
+      </EmptyState>
+    )}
+    <p class="muted">The owner of this address is not disclosed. Version {entry.version}.</p>
+  </>
+);
+
+/** The one page for every address that cannot be shown: it never says why. */
+export const UnavailablePage = () => (
+  <section class="error-page">
+    <h1>This address is not available</h1>
+    <p>There is nothing to show at this address.</p>
+    <p class="muted">
+      Error code <code>unavailable</code> (HTTP 404), the same as the API answers.
+    </p>
+    <p>
+      <a href="/directory">Search the directory</a>
+    </p>
+  </section>
+);
+
+/** One line per entry in discovery. */
+export const EntryCards = ({ entries }: { entries: ResolutionJson[] }) => (
+  <ul class="entry-list">
+    {entries.map((entry) => (
+      <li>
+        <article>
+          <h2 class="h3">
+            <a href={`/directory/${entry.address}`}>{entry.display_name}</a>
+          </h2>
+          <p class="meta">
+            <code>{entry.address}</code> · {ENTRY_TYPE_WORDS[entry.entry_type] ?? entry.entry_type} · {entry.destinations.length}{' '}
+            {entry.destinations.length === 1 ? 'public destination' : 'public destinations'}
+          </p>
+          {entry.description ? <p>{entry.description}</p> : null}
+        </article>
+      </li>
+    ))}
+  </ul>
+);
+
+/** A checkbox with its label around it. */
+const Check = ({ name, label, checked }: { name: string; label: string; checked: boolean }) => (
+  <label class="check">
+    <input type="checkbox" name={name} value="on" checked={checked} /> {label}
+  </label>
+);
+
+/** The fields of a destination (adding one, or the first one on registration). */
+const DestinationFields = ({ prefix = '', values, required = true }: { prefix?: string; values: FormValues; required?: boolean }) => (
+  <>
+    <Select name={`${prefix}type`} label="Kind" options={DESTINATION_TYPE_OPTIONS} />
+    <Field name={`${prefix}value`} label="Address, link or number" required={required} hint="https links; an e-mail address; a phone number such as +447700900123." />
+    <Field name={`${prefix}label`} label="Label" />
+    <Select name={`${prefix}audience`} label="Who may see it" options={AUDIENCE_OPTIONS} />
+    <Check name={`${prefix}approved_for_disclosure`} label="Show it when the address is resolved" checked={values[`${prefix}approved_for_disclosure`] === 'on'} />
+  </>
+);
+
+export const RegisterPage = ({ values, errors }: { values: FormValues; errors: FieldErrors }) => (
+  <>
+    <h1>Register an address</h1>
+    <p>
+      An address <code>aar:your-handle</code> is permanent: once registered it is never given to anyone else. Destinations are shown only
+      once you approve them.
+    </p>
+    <Form action="/my/directory/new" values={values} errors={errors}>
+      <Field name="handle" label="Handle" required hint="3-40 lower-case letters, digits and single hyphens; your address becomes aar:handle." maxLength={40} />
+      <Field name="display_name" label="Name" required maxLength={120} />
+      <TextArea name="description" label="Description" maxLength={1000} />
+      <Select name="entry_type" label="Kind" options={ENTRY_TYPE_OPTIONS} />
+      <Select name="visibility" label="Visibility" options={VISIBILITY_OPTIONS} />
+      <Select name="term" label="Term" options={TERM_OPTIONS} />
+      <fieldset>
+        <legend>First destination (optional)</legend>
+        <DestinationFields prefix="destination_" values={values} required={false} />
+      </fieldset>
+      <button type="submit">Register the address</button>
+    </Form>
+  </>
+);
+
+const base = (entry: OwnerEntryJson) => `/my/directory/${entry.address}`;
+const version = (entry: OwnerEntryJson) => ({ expected_version: String(entry.version) });
+
+/** The owner's page of one entry: details, destinations, lifecycle, agents and history. */
+export const ManagePage = ({
+  entry,
+  history,
+  grants,
+  values,
+  errors,
+}: {
+  entry: OwnerEntryJson;
+  history: HistoryItemJson[];
+  grants: GrantView[];
+  values: FormValues;
+  errors: FieldErrors;
+}) => {
+  const editable = entry.status !== 'removed' && entry.status !== 'retired';
+  const underlying = entry.suspension?.underlying_status ?? entry.status;
+  const live = grants.filter((grant) => grant.status === 'active');
+  return (
+    <>
+      <h1>{entry.display_name || entry.address}</h1>
+      {errors[''] ? (
+        <p class="form-error" role="alert">
+          {errors['']}
+        </p>
+      ) : null}
+      <dl class="facts">
+        <dt>Address</dt>
+        <dd>
+          <code>{entry.address}</code>
+          {entry.status === 'active' ? (
+            <>
+              {' '}
+              · <a href={`/directory/${entry.address}`}>Public page</a>
+            </>
+          ) : null}
+        </dd>
+        <dt>Status</dt>
+        <dd>
+          <EntryStatus value={entry.status} />
+        </dd>
+        <dt>Version</dt>
+        <dd>{entry.version}</dd>
+        <dt>Expires</dt>
+        <dd>{entry.expiry ? <Time iso={entry.expiry} mode="exact" /> : 'Never (ongoing)'}</dd>
+        <dt>Agents</dt>
+        <dd>
+          {entry.locked ? 'Locked: no agent can change this entry.' : entry.agent_limit ? `Only ${entry.agent_limit.length} chosen agent(s) may change it.` : 'Any agent you approved with directory access may change it.'}
+        </dd>
+        {entry.removed_at && entry.restorable_until ? (
+          <>
+            <dt>Removed</dt>
+            <dd>
+              <Time iso={entry.removed_at} />; restorable until <Time iso={entry.restorable_until} mode="exact" />
+            </dd>
+          </>
+        ) : null}
+      </dl>
+      {entry.suspension ? (
+        <p class="notice" role="status">
+          Support suspended this address: it does not resolve until support lifts the suspension. Reason given: {entry.suspension.reason}
+        </p>
+      ) : null}
+
+      <section aria-labelledby="lifecycle">
+        <h2 id="lifecycle">Status and access</h2>
+        <div class="actions">
+          {underlying === 'active' ? <ActionButton action={`${base(entry)}/pause`} label="Pause" fields={version(entry)} variant="secondary" /> : null}
+          {underlying === 'paused' ? <ActionButton action={`${base(entry)}/reactivate`} label="Reactivate" fields={version(entry)} /> : null}
+          {entry.term === 'temporary' && editable ? <ActionButton action={`${base(entry)}/renew`} label="Renew for 30 days" fields={version(entry)} variant="secondary" /> : null}
+          {editable ? (
+            entry.locked ? (
+              <ActionButton action={`${base(entry)}/unlock`} label="Unlock for agents" fields={version(entry)} variant="secondary" />
+            ) : (
+              <ActionButton action={`${base(entry)}/lock`} label="Lock against agents" fields={version(entry)} variant="secondary" />
+            )
+          ) : null}
+          {entry.status === 'removed' ? <ActionButton action={`${base(entry)}/restore`} label="Restore" fields={version(entry)} /> : null}
+          {editable ? <ActionButton action={`${base(entry)}/remove`} label="Remove" fields={version(entry)} variant="danger" /> : null}
+        </div>
+      </section>
+
+      {editable ? (
+        <>
+          <section aria-labelledby="details">
+            <h2 id="details">Details</h2>
+            <Form action={`${base(entry)}/edit`} values={values} errors={{ ...errors, '': '' }}>
+              <input type="hidden" name="expected_version" value={String(entry.version)} />
+              <Field name="display_name" label="Name" required maxLength={120} />
+              <TextArea name="description" label="Description" maxLength={1000} />
+              <Select name="entry_type" label="Kind" options={ENTRY_TYPE_OPTIONS} />
+              <Select name="visibility" label="Visibility" options={VISIBILITY_OPTIONS} />
+              <Select name="term" label="Term" options={TERM_OPTIONS} />
+              <button type="submit">Save details</button>
+            </Form>
+          </section>
+
+          <section aria-labelledby="destinations">
+            <h2 id="destinations">Destinations</h2>
+            {entry.destinations.length ? null : <EmptyState title="No destinations yet." />}
+            {entry.destinations.map((destination, index) => (
+              <article class="destination">
+                <h3 class="h4">
+                  {DESTINATION_TYPE_WORDS[destination.type] ?? destination.type}: {destination.label || destination.value}
+                </h3>
+                <p class="meta">
+                  {destination.approved_for_disclosure ? 'Shown' : 'Not shown'} · {AUDIENCE_WORDS[destination.audience]}
+                  {destination.preferred ? ' · preferred' : ''}
+                </p>
+                <Form
+                  action={`${base(entry)}/destinations/${destination.id}`}
+                  values={{
+                    [`d${index}_value`]: destination.value,
+                    [`d${index}_label`]: destination.label,
+                    [`d${index}_audience`]: destination.audience,
+                  }}
+                >
+                  <input type="hidden" name="expected_version" value={String(entry.version)} />
+                  <input type="hidden" name="prefix" value={`d${index}_`} />
+                  <Field name={`d${index}_value`} label="Address, link or number" required />
+                  <Field name={`d${index}_label`} label="Label" />
+                  <Select name={`d${index}_audience`} label="Who may see it" options={AUDIENCE_OPTIONS} />
+                  <Check name={`d${index}_approved_for_disclosure`} label="Show it when the address is resolved" checked={destination.approved_for_disclosure} />
+                  <Check name={`d${index}_preferred`} label="Preferred" checked={destination.preferred} />
+                  <button type="submit">Save destination</button>
+                </Form>
+                <ActionButton
+                  action={`${base(entry)}/destinations/${destination.id}/remove`}
+                  label="Remove destination"
+                  fields={version(entry)}
+                  variant="outline"
+                />
+              </article>
+            ))}
+            {entry.destinations.length < 8 ? (
+              <details open={entry.destinations.length === 0 || Boolean(errors.destination)}>
+                <summary>Add a destination</summary>
+                <Form action={`${base(entry)}/destinations`} values={values} errors={{ ...errors, '': '' }}>
+                  <input type="hidden" name="expected_version" value={String(entry.version)} />
+                  <DestinationFields prefix="destination_" values={values} />
+                  <button type="submit">Add the destination</button>
+                </Form>
+              </details>
+            ) : (
+              <p class="muted">An entry holds at most 8 destinations.</p>
+            )}
+          </section>
+
+          <section aria-labelledby="agents">
+            <h2 id="agents">Which agents may change it</h2>
+            {live.length ? (
+              <form method="post" action={`${base(entry)}/agents`}>
+                <CsrfField />
+                <input type="hidden" name="expected_version" value={String(entry.version)} />
+                <fieldset>
+                  <legend>Leave all unticked to let every agent with directory access change it.</legend>
+                  {live.map((grant) => (
+                    <Check
+                      name={`grant_${grant.grant_id}`}
+                      label={`${grant.agent_name} (approved ${grant.created_at.slice(0, 10)})`}
+                      checked={entry.agent_limit?.includes(grant.grant_id) ?? false}
+                    />
+                  ))}
+                </fieldset>
+                <button type="submit" class="secondary">
+                  Save agent choice
+                </button>
+              </form>
+            ) : (
+              <p class="muted">You have not approved any agent yet.</p>
+            )}
+          </section>
+        </>
+      ) : null}
+
+      <section aria-labelledby="history">
+        <h2 id="history">History (last 90 days, only you see it)</h2>
+        <HistoryTable entry={entry} history={history} editable={editable} />
+      </section>
+    </>
+  );
+};
+
+const actorWords = (actor: HistoryItemJson['actor']): string =>
+  actor.kind === 'support' ? 'Support' : actor.kind === 'agent' ? `Agent: ${actor.agent_name ?? 'unnamed'}` : 'You';
+
+const previousWords = (previous: Record<string, unknown>): string =>
+  Object.entries(previous)
+    .map(([field, value]) =>
+      field === 'destinations' && Array.isArray(value)
+        ? `${value.length} destination(s): ${value.map((d: { value: string; audience: string }) => `${d.value} (${AUDIENCE_WORDS[d.audience] ?? d.audience})`).join(', ') || 'none'}`
+        : `${FIELD_WORDS[field] ?? field}: ${String(value)}`,
+    )
+    .join('; ');
+
+const HistoryTable = ({ entry, history, editable }: { entry: OwnerEntryJson; history: HistoryItemJson[]; editable: boolean }) => (
+  <table class="stack history">
+    <thead>
+      <tr>
+        <th scope="col">Version</th>
+        <th scope="col">What</th>
+        <th scope="col">Who</th>
+        <th scope="col">When</th>
+        <th scope="col">Earlier values</th>
+      </tr>
+    </thead>
+    <tbody>
+      {history.map((record) => (
+        <tr data-history={record.id}>
+          <td data-label="Version">{record.version}</td>
+          <td data-label="What">{ACTION_WORDS[record.action] ?? record.action}</td>
+          <td data-label="Who">{actorWords(record.actor)}</td>
+          <td data-label="When">
+            <Time iso={record.at} />
+          </td>
+          <td data-label="Earlier values" class="break">
+            {record.previous ? (
+              <>
+                <span>{previousWords(record.previous)}</span>
+                {editable ? (
+                  <form method="post" action={`${base(entry)}/history/${record.id}/restore`} class="inline">
+                    <CsrfField />
+                    <input type="hidden" name="expected_version" value={String(entry.version)} />
+                    <button type="submit" class="outline small" aria-label={`Put back the values from before version ${record.version}`}>
+                      Put back
+                    </button>
+                  </form>
+                ) : null}
+              </>
+            ) : (
+              '—'
+            )}
+          </td>
+        </tr>
+      ))}
+    </tbody>
+  </table>
+);
+
+/** The signed-in person's entries. */
+export const MineList = ({ entries }: { entries: OwnerEntryJson[] }) =>
+  entries.length ? (
+    <table class="stack">
+      <thead>
+        <tr>
+          <th scope="col">Address</th>
+          <th scope="col">Name</th>
+          <th scope="col">Status</th>
+          <th scope="col">Expires</th>
+        </tr>
+      </thead>
+      <tbody>
+        {entries.map((entry) => (
+          <tr>
+            <td data-label="Address">
+              <a href={`/my/directory/${entry.address}`}>{entry.address}</a>
+            </td>
+            <td data-label="Name">{entry.display_name || '—'}</td>
+            <td data-label="Status">
+              <EntryStatus value={entry.status} />
+            </td>
+            <td data-label="Expires">{entry.expiry ? <Time iso={entry.expiry} /> : 'Never'}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  ) : (
+    <EmptyState title="You have no directory entries yet.">
+      <p>Register an address, then add the places where people and agents can reach you.</p>
+    </EmptyState>
+  );

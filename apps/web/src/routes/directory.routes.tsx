@@ -1,0 +1,103 @@
+import type { Context } from 'koa';
+import type { AppRouter, Services } from '@svc/runtime';
+import type { DiscoveryPage } from '@svc/directory';
+import { isDomainError } from '@svc/kernel';
+import { EntryCards, ENTRY_TYPE_WORDS, ResolutionView, UnavailablePage } from '../components/directory-views.tsx';
+import { EmptyState, Pagination } from '../kit/blocks.tsx';
+import { fieldErrorsOf, type FieldErrors } from '../kit/form.tsx';
+import { renderPage } from '../kit/render.tsx';
+import { page } from '../http/respond.ts';
+
+const PAGE_SIZE = 20;
+const queryText = (ctx: Context, name: string): string => (typeof ctx.query[name] === 'string' ? (ctx.query[name] as string) : '');
+
+/** The public directory: discovery with search, and the page of one address (what resolution shows). */
+export const registerDirectoryPages = (router: AppRouter, { directory }: Services): void => {
+  router.get(
+    '/directory',
+    page(async (ctx) => {
+      const q = queryText(ctx, 'q');
+      const type = queryText(ctx, 'type');
+      const offset = Math.max(0, Number.parseInt(queryText(ctx, 'offset') || '0', 10) || 0);
+      let errors: FieldErrors = {};
+      let list: DiscoveryPage = { entries: [], total: 0, limit: PAGE_SIZE, offset };
+      try {
+        list = await directory.discover({ ...(q ? { q } : {}), ...(type ? { type } : {}), limit: String(PAGE_SIZE), offset: String(offset) });
+      } catch (error) {
+        if (!isDomainError(error) || error.code !== 'validation_failed') throw error;
+        errors = fieldErrorsOf(error) ?? {};
+      }
+      const failed = Object.keys(errors).length > 0;
+      const href = (to: number) => `/directory?${new URLSearchParams({ ...(q ? { q } : {}), ...(type ? { type } : {}), offset: String(to) })}`;
+      renderPage(ctx, {
+        title: q ? `Directory entries matching “${q}”` : 'Directory',
+        status: failed ? 400 : 200,
+        body: (
+          <>
+            <h1>Directory</h1>
+            <p>
+              Permanent contact addresses (<code>aar:handle</code>) of people, organisations and agents.
+              {ctx.state.actor ? (
+                <>
+                  {' '}
+                  <a href="/my/directory">Your entries</a>
+                </>
+              ) : null}
+            </p>
+            <form method="get" action="/directory" role="search" class="search">
+              <div>
+                <label for="f-q">Search</label>
+                <input id="f-q" name="q" type="search" value={q} maxLength={200} aria-invalid={errors.q ? 'true' : undefined} />
+              </div>
+              <div>
+                <label for="f-type">Kind</label>
+                <select id="f-type" name="type" aria-invalid={errors.type ? 'true' : undefined}>
+                  <option value="" selected={!type}>
+                    Any
+                  </option>
+                  {Object.entries(ENTRY_TYPE_WORDS).map(([value, label]) => (
+                    <option value={value} selected={type === value}>
+                      {label}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <button type="submit">Search</button>
+            </form>
+            {failed ? (
+              <p class="form-error" role="alert">
+                {Object.entries(errors)
+                  .filter(([field]) => field)
+                  .map(([field, message]) => `${field}: ${message}`)
+                  .join('; ') || errors['']}
+              </p>
+            ) : null}
+            <p class="muted" role="status">
+              {list.total === 1 ? '1 entry' : `${list.total} entries`}
+            </p>
+            {list.entries.length ? <EntryCards entries={list.entries} /> : <EmptyState title="No entries found." />}
+            <Pagination total={list.total} limit={list.limit} offset={list.offset} href={href} />
+          </>
+        ),
+      });
+    }),
+  );
+
+  router.get(
+    '/directory/:address',
+    page(async (ctx) => {
+      const actor = ctx.state.actor ?? null;
+      // What may be seen differs between signed-out and signed-in visitors.
+      ctx.set({ Vary: 'Cookie', 'Cache-Control': 'private, no-cache' });
+      try {
+        const { body } = await directory.resolve(ctx.params.address!, actor);
+        renderPage(ctx, { title: body.display_name, body: <ResolutionView entry={body} signedIn={actor !== null} /> });
+      } catch (error) {
+        if (!isDomainError(error) || error.code !== 'unavailable') throw error;
+        // One page for every reason, exactly as the API gives one answer.
+        ctx.state.errorCode = error.code;
+        renderPage(ctx, { title: 'Address not available', status: 404, body: <UnavailablePage /> });
+      }
+    }),
+  );
+};

@@ -1,0 +1,236 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OwnerEntryJson } from '@svc/directory';
+import type { Actor } from '@svc/kernel';
+import type { Principal, TestApp } from '@svc/runtime/testing';
+import { startWebTestApp } from './app.ts';
+
+/** The directory's pages served alone, over the same services, on PostgreSQL. */
+
+let app: TestApp;
+let alice: Principal;
+let bob: Principal;
+let aliceActor: Actor;
+let aliceCsrf: string;
+
+const support: Actor = { principalId: 'prn_support_web', displayName: 'Support', via: 'session', grantId: null, agentName: null, scopes: [], isSupport: true };
+
+beforeAll(async () => {
+  app = await startWebTestApp();
+  alice = await app.signUp('Alice Owner');
+  bob = await app.signUp('Bob Visitor');
+  const resolved = (await app.services.access.accounts.resolveSession(alice.session))!;
+  aliceActor = resolved.actor;
+  aliceCsrf = resolved.csrfToken;
+});
+afterAll(() => app?.close());
+
+const HTML = { accept: 'text/html' };
+let counter = 0;
+const handle = (name = 'web') => `${name}-${Date.now().toString(36)}-${++counter}`;
+
+const register = (overrides: Record<string, unknown> = {}): Promise<OwnerEntryJson> =>
+  app.services.directory.register(aliceActor, {
+    handle: handle(),
+    display_name: 'Alice Bakes',
+    description: 'Cakes to order.',
+    entry_type: 'person',
+    destinations: [
+      { type: 'web', value: 'https://alice.example', label: 'Site', approved_for_disclosure: true },
+      { type: 'email', value: 'cakes@alice.example', label: 'Mail', audience: 'signed_in', approved_for_disclosure: true },
+      { type: 'phone', value: '+447700900123', label: 'Secret phone' },
+    ],
+    ...overrides,
+  });
+
+const get = (path: string, session?: string) => app.request<string>('GET', path, { headers: HTML, ...(session ? { session } : {}) });
+const postForm = (path: string, fields: Record<string, string>, session = alice.session) =>
+  app.request<string>('POST', path, {
+    session,
+    rawBody: new URLSearchParams({ _csrf: aliceCsrf, ...fields }).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...HTML },
+  });
+
+describe('the public directory pages', () => {
+  it('lists and searches active public entries', async () => {
+    const entry = await register({ handle: handle('quokka'), display_name: 'Quokka Cakes' });
+    const hidden = await register({ handle: handle('quokka-hidden'), display_name: 'Quokka Hidden', visibility: 'restricted' });
+    const res = await get('/directory?q=quokka');
+    expect(res.status).toBe(200);
+    expect(res.body).toContain('Quokka Cakes');
+    expect(res.body).toContain(`/directory/${entry.address}`);
+    expect(res.body).not.toContain(hidden.address);
+    const bad = await get('/directory?type=robot');
+    expect(bad.status).toBe(400);
+  });
+
+  it('shows what resolution shows: public destinations to a visitor, signed-in ones to a person, never undisclosed ones', async () => {
+    const entry = await register();
+    const anonymous = await get(`/directory/${entry.address}`);
+    expect(anonymous.status).toBe(200);
+    expect(anonymous.body).toContain('https://alice.example');
+    expect(anonymous.body).not.toContain('cakes@alice.example');
+    expect(anonymous.body).not.toContain('+447700900123');
+    expect(anonymous.body).toContain('not disclosed');
+    const signedIn = await get(`/directory/${entry.address}`, bob.session);
+    expect(signedIn.body).toContain('cakes@alice.example');
+    expect(signedIn.body).not.toContain('+447700900123');
+  });
+
+  it('answers the same 404 page for every hidden state', async () => {
+    const paused = await register();
+    await app.services.directory.pause(aliceActor, paused.address, { expected_version: 1 });
+    const removed = await register();
+    await app.services.directory.remove(aliceActor, removed.address, 1);
+    const expired = await register();
+    await app.db.query('update directory_entries set expires_at = ? where handle = ?', [new Date(app.clock.now().getTime() - 1000), expired.handle]);
+    const suspended = await register();
+    await app.services.moderation.suspend(support, suspended.address, 'Spam');
+    const restricted = await register({ visibility: 'restricted' });
+    const retired = await register();
+    await app.db.query("update directory_entries set status = 'retired' where handle = ?", [retired.handle]);
+    const addresses = ['aar:nobody-here', paused.address, removed.address, expired.address, suspended.address, restricted.address, retired.address];
+    const answers = await Promise.all(addresses.map((address) => get(`/directory/${address}`)));
+    for (const [index, res] of answers.entries()) {
+      expect(res.status, addresses[index]).toBe(404);
+      expect(res.body, addresses[index]).toBe(answers[0]!.body);
+    }
+    expect(answers[0]!.body).toContain('This address is not available');
+    expect(answers[0]!.body).toContain('unavailable');
+  });
+});
+
+describe('my entries', () => {
+  it('sends a visitor to sign in first', async () => {
+    const res = await get('/my/directory');
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/login?next=%2Fmy%2Fdirectory');
+  });
+
+  it('registers an entry from the form, with a first destination, and lists it', async () => {
+    const name = handle('from-form');
+    const res = await postForm('/my/directory/new', {
+      handle: name,
+      display_name: 'From the form',
+      description: '',
+      entry_type: 'organisation',
+      visibility: 'public',
+      term: 'ongoing',
+      destination_type: 'web',
+      destination_value: 'https://form.example',
+      destination_label: 'Home',
+      destination_audience: 'public',
+      destination_approved_for_disclosure: 'on',
+    });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe(`/my/directory/aar:${name}`);
+    const entry = await app.services.directory.manage(aliceActor, name);
+    expect(entry).toMatchObject({ term: 'ongoing', entry_type: 'organisation', destinations: [{ value: 'https://form.example', approved_for_disclosure: true }] });
+    const list = await get('/my/directory', alice.session);
+    expect(list.body).toContain(`aar:${name}`);
+  });
+
+  it('re-renders a refused registration with the message beside the field', async () => {
+    const taken = await register();
+    const res = await postForm('/my/directory/new', { handle: taken.handle, display_name: 'Again', entry_type: 'person', visibility: 'public', term: 'ongoing', destination_value: '' });
+    expect(res.status).toBe(409);
+    expect(res.body).toContain('is taken');
+    const bad = await postForm('/my/directory/new', {
+      handle: handle(),
+      display_name: 'Bad destination',
+      entry_type: 'person',
+      visibility: 'public',
+      term: 'ongoing',
+      destination_type: 'web',
+      destination_value: 'http://insecure.example',
+      destination_audience: 'public',
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toContain('must be an https URL');
+    expect(bad.body).toContain('value="http://insecure.example"');
+  });
+
+  it('manages an entry: edit, destinations, pause, lock, agents and history restore', async () => {
+    const entry = await register();
+    const at = `/my/directory/${entry.address}`;
+    const manage = await get(at, alice.session);
+    expect(manage.status).toBe(200);
+    expect(manage.body).toContain('Secret phone');
+
+    expect((await postForm(`${at}/edit`, { expected_version: '1', display_name: 'Alice Renamed', description: entry.description, entry_type: 'person', visibility: 'public', term: 'temporary' })).status).toBe(303);
+    let now = await app.services.directory.manage(aliceActor, entry.address);
+    expect(now).toMatchObject({ display_name: 'Alice Renamed', version: 2, expiry: entry.expiry });
+
+    const email = entry.destinations[1]!;
+    await postForm(`${at}/destinations/${email.id}`, { expected_version: '2', prefix: 'd1_', d1_value: email.value, d1_label: 'Mail', d1_audience: 'public', d1_approved_for_disclosure: 'on' });
+    now = await app.services.directory.manage(aliceActor, entry.address);
+    expect(now.destinations[1]).toMatchObject({ audience: 'public', preferred: false, approved_for_disclosure: true });
+
+    await postForm(`${at}/destinations`, { expected_version: '3', destination_type: 'mcp', destination_value: 'https://mcp.alice.example', destination_label: 'MCP', destination_audience: 'signed_in' });
+    await postForm(`${at}/destinations/${entry.destinations[2]!.id}/remove`, { expected_version: '4' });
+    await postForm(`${at}/pause`, { expected_version: '5' });
+    await postForm(`${at}/reactivate`, { expected_version: '6' });
+    await postForm(`${at}/lock`, { expected_version: '7' });
+    now = await app.services.directory.manage(aliceActor, entry.address);
+    expect(now).toMatchObject({ version: 8, locked: true, status: 'active' });
+    expect(now.destinations.map((d) => d.type)).toEqual(['web', 'email', 'mcp']);
+
+    const { token, grantId } = await app.agentToken(alice, ['directory:write']);
+    expect(token).toBeTruthy();
+    await postForm(`${at}/unlock`, { expected_version: '8' });
+    await postForm(`${at}/agents`, { expected_version: '9', [`grant_${grantId}`]: 'on' });
+    now = await app.services.directory.manage(aliceActor, entry.address);
+    expect(now.agent_limit).toEqual([grantId]);
+
+    const { history } = await app.services.directory.history(aliceActor, entry.address);
+    const rename = history.find((record) => record.action === 'update')!;
+    const page = await get(at, alice.session);
+    expect(page.body).toContain(`/history/${rename.id}/restore`);
+    expect((await postForm(`${at}/history/${rename.id}/restore`, { expected_version: '10' })).status).toBe(303);
+    expect((await app.services.directory.manage(aliceActor, entry.address)).display_name).toBe('Alice Bakes');
+  });
+
+  it('shows a stale form the entry as it is now, and saves nothing', async () => {
+    const entry = await register();
+    await app.services.directory.update(aliceActor, entry.address, { expected_version: 1, description: 'Changed elsewhere' });
+    const res = await postForm(`/my/directory/${entry.address}/pause`, { expected_version: '1' });
+    expect(res.status).toBe(409);
+    expect(res.body).toContain('Someone changed this entry meanwhile');
+    expect((await app.services.directory.manage(aliceActor, entry.address)).status).toBe('active');
+  });
+
+  it("answers 404 for another person's entry, as the API does", async () => {
+    const entry = await register();
+    const res = await get(`/my/directory/${entry.address}`, bob.session);
+    expect(res.status).toBe(404);
+    expect(res.body).toContain('not_found');
+  });
+});
+
+describe('the support page', () => {
+  it('is for support only: anyone else gets 404', async () => {
+    expect((await get('/support/directory', alice.session)).status).toBe(404);
+    expect((await get('/support/directory')).status).toBe(302);
+  });
+
+  it('lets support suspend and unsuspend an address', async () => {
+    const moderator = await app.signUp('Sam Support');
+    await app.services.access.principals.grantSupport(moderator.email);
+    const csrf = (await app.services.access.accounts.resolveSession(moderator.session))!.csrfToken;
+    const form = (path: string, fields: Record<string, string>) =>
+      app.request<string>('POST', path, {
+        session: moderator.session,
+        rawBody: new URLSearchParams({ _csrf: csrf, ...fields }).toString(),
+        headers: { 'content-type': 'application/x-www-form-urlencoded', ...HTML },
+      });
+    expect((await get('/support/directory', moderator.session)).status).toBe(200);
+    const entry = await register();
+    expect((await form('/support/directory/suspend', { address: entry.address, reason: 'Impersonation' })).status).toBe(303);
+    expect(await app.services.directory.manage(aliceActor, entry.address)).toMatchObject({ status: 'suspended', suspension: { reason: 'Impersonation' } });
+    expect((await get(`/directory/${entry.address}`)).status).toBe(404);
+    const again = await form('/support/directory/suspend', { address: entry.address, reason: 'Twice' });
+    expect(again.status).toBe(409);
+    expect((await form('/support/directory/unsuspend', { unsuspend_address: entry.address })).status).toBe(303);
+    expect((await get(`/directory/${entry.address}`)).status).toBe(200);
+    expect((await form('/support/directory/unsuspend', { unsuspend_address: 'aar:nobody-here' })).status).toBe(404);
+  });
+});
