@@ -1,10 +1,8 @@
 #!/usr/bin/env node
 import { parseArgs } from 'node:util';
-import { registerApiRoutes } from '@svc/api';
 import { createLogger } from '@svc/http';
 import { isDomainError, manualClock, type Actor } from '@svc/kernel';
 import { openRuntime, readConfig, runServer, type RouteRegistrar, type Services } from '@svc/runtime';
-import { registerWebRoutes } from '@svc/web';
 import { runCleanup } from './cleanup.ts';
 import { startSchedule } from './schedule.ts';
 
@@ -73,6 +71,8 @@ if (values.help || !command) {
   console.log(USAGE);
 } else if (command === 'serve') {
   // The one place that mounts the API's and the website's routes together: the one-process default.
+  // Loaded only to serve: the pages compile their TSX on import, which the one-shot commands never need.
+  const [{ registerApiRoutes }, { registerWebRoutes }] = await Promise.all([import('@svc/api'), import('@svc/web')]);
   const parts: Record<string, RouteRegistrar[]> = { api: [registerApiRoutes], web: [registerWebRoutes] };
   const registrars = values.only ? (parts[values.only] ?? fail(`--only takes api or web\n\n${USAGE}`)) : [registerApiRoutes, registerWebRoutes];
   await runServer({

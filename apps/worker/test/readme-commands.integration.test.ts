@@ -46,7 +46,8 @@ const runCommand = (command: string, port: number, until?: (output: string) => P
     const child = spawn('bash', ['-c', `${pnpm} ${command}`], {
       cwd: root,
       detached: true,
-      env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), LOG_LEVEL: 'info' },
+      // npm may answer from its cache: the pinned pnpm is already there, and a registry round trip per command only adds time.
+      env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), LOG_LEVEL: 'info', npm_config_prefer_offline: 'true' },
     });
     let output = '';
     let stopping = false;
