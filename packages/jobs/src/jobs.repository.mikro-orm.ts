@@ -116,19 +116,26 @@ const setters: { [K in keyof JobChanges]-?: (value: NonNullable<JobChanges[K]> |
   updatedAt: (value) => ['updated_at = ?', [value]],
 };
 
-/** The one SQL text for a page of jobs, shared with the EXPLAIN test so it checks what runs. */
+/**
+ * Relevance is ranked over the newest this-many matches only, and totals stop counting one past it:
+ * a common word matching a fifth of the table then costs the same as a rare one. Deeper pages of a
+ * search come back empty; the total says it is a lower bound.
+ */
+export const SEARCH_CANDIDATES = 1_000;
+
+/**
+ * The SQL texts for a page of jobs and its capped count, shared with the EXPLAIN test so it checks
+ * what runs. A search takes the newest `SEARCH_CANDIDATES` matches from the GIN index (a bitmap scan
+ * and a top-N sort on `created_at`), and ranks only those with `ts_rank`. The count stops at
+ * `countCap` rows (`select count(*) from (select 1 … limit n)`), so it never walks every match.
+ */
 export const buildSearchQuery = (filter: JobFilter, paging: Paging) => {
   const where = ['status = ?'];
   const params: unknown[] = [filter.status];
-  let from = 'jobs';
-  let order = 'created_at desc, id desc';
   const q = filter.q?.trim();
   if (q) {
-    // One tsquery value joined in, so the match and the rank use the same parsed query.
-    from = "jobs, websearch_to_tsquery('english', ?) as query";
-    params.unshift(q);
-    where.push('search @@ query');
-    order = 'ts_rank(search, query) desc, created_at desc, id desc';
+    where.push("search @@ websearch_to_tsquery('english', ?)");
+    params.push(q);
   }
   if (filter.tag) {
     where.push('tags @> array[?]::text[]');
@@ -139,12 +146,26 @@ export const buildSearchQuery = (filter: JobFilter, paging: Paging) => {
     params.push(filter.postedBy);
   }
   const condition = where.join(' and ');
+  const newest = 'order by created_at desc, id desc';
+  // A list (no q) may be paged as deep as the caller likes: count at least past the page asked for.
+  const countCap = q ? SEARCH_CANDIDATES + 1 : Math.max(SEARCH_CANDIDATES + 1, paging.offset + paging.limit + 1);
+  const page = q
+    ? {
+        sql: `select ${JOB_COLUMNS} from (
+            select ${JOB_COLUMNS}, search from jobs where ${condition} ${newest} limit ${SEARCH_CANDIDATES}
+          ) as candidates
+          order by ts_rank(search, websearch_to_tsquery('english', ?)) desc, created_at desc, id desc
+          limit ? offset ?`,
+        params: [...params, q, paging.limit, paging.offset],
+      }
+    : {
+        sql: `select ${JOB_COLUMNS} from jobs where ${condition} ${newest} limit ? offset ?`,
+        params: [...params, paging.limit, paging.offset],
+      };
   return {
-    page: {
-      sql: `select ${JOB_COLUMNS} from ${from} where ${condition} order by ${order} limit ? offset ?`,
-      params: [...params, paging.limit, paging.offset],
-    },
-    count: { sql: `select count(*) as total from ${from} where ${condition}`, params },
+    page,
+    count: { sql: `select count(*) as total from (select 1 from jobs where ${condition} limit ${countCap}) as capped`, params },
+    countCap,
   };
 };
 
@@ -204,10 +225,17 @@ export const createMikroOrmJobsRepository = (db: Database): JobsRepository => {
     },
 
     search: async (filter, paging) => {
-      const { page, count } = buildSearchQuery(filter, paging);
-      const rows = await db.query<JobRow>(page.sql, page.params);
+      const { page, count, countCap } = buildSearchQuery(filter, paging);
+      const rows = (await db.query<JobRow>(page.sql, page.params)).map(jobFromRow);
+      // A short page that is not past the end (nor cut by the candidate cap) tells the total without counting.
+      const cut = Boolean(filter.q?.trim()) && paging.offset + rows.length >= SEARCH_CANDIDATES;
+      if (rows.length < paging.limit && (rows.length > 0 || paging.offset === 0) && !cut) {
+        return { rows, total: paging.offset + rows.length, totalIsLowerBound: false };
+      }
       const [counted] = await db.query<{ total: number | string }>(count.sql, count.params);
-      return { rows: rows.map(jobFromRow), total: Number(counted?.total ?? 0) };
+      const total = Number(counted?.total ?? 0);
+      // `totalIsLowerBound` is not yet part of `JobsRepository`: the service and presenter can pass it on.
+      return { rows, total, totalIsLowerBound: total >= countCap };
     },
 
     countsFor: async (principalId) => {
