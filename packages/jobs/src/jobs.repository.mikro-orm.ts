@@ -149,22 +149,26 @@ export const buildSearchQuery = (filter: JobFilter, paging: Paging) => {
   const newest = 'order by created_at desc, id desc';
   // A list (no q) may be paged as deep as the caller likes: count at least past the page asked for.
   const countCap = q ? SEARCH_CANDIDATES + 1 : Math.max(SEARCH_CANDIDATES + 1, paging.offset + paging.limit + 1);
+  const counted = `select count(*) from (select 1 from jobs where ${condition} limit ${countCap}) as capped`;
+  // The capped count rides along as an uncorrelated subquery (run once, as an InitPlan): one round
+  // trip for the page and its total.
   const page = q
     ? {
-        sql: `select ${JOB_COLUMNS} from (
+        sql: `select ${JOB_COLUMNS}, (${counted}) as capped_total from (
             select ${JOB_COLUMNS}, search from jobs where ${condition} ${newest} limit ${SEARCH_CANDIDATES}
           ) as candidates
           order by ts_rank(search, websearch_to_tsquery('english', ?)) desc, created_at desc, id desc
           limit ? offset ?`,
-        params: [...params, q, paging.limit, paging.offset],
+        params: [...params, ...params, q, paging.limit, paging.offset],
       }
     : {
-        sql: `select ${JOB_COLUMNS} from jobs where ${condition} ${newest} limit ? offset ?`,
-        params: [...params, paging.limit, paging.offset],
+        sql: `select ${JOB_COLUMNS}, (${counted}) as capped_total from jobs where ${condition} ${newest} limit ? offset ?`,
+        params: [...params, ...params, paging.limit, paging.offset],
       };
   return {
     page,
-    count: { sql: `select count(*) as total from (select 1 from jobs where ${condition} limit ${countCap}) as capped`, params },
+    /** The count alone, for a page past the end (which has no row to carry it). */
+    count: { sql: `${counted.replace('count(*)', 'count(*) as total')}`, params },
     countCap,
   };
 };
@@ -226,16 +230,14 @@ export const createMikroOrmJobsRepository = (db: Database): JobsRepository => {
 
     search: async (filter, paging) => {
       const { page, count, countCap } = buildSearchQuery(filter, paging);
-      const rows = (await db.query<JobRow>(page.sql, page.params)).map(jobFromRow);
-      // A short page that is not past the end (nor cut by the candidate cap) tells the total without counting.
-      const cut = Boolean(filter.q?.trim()) && paging.offset + rows.length >= SEARCH_CANDIDATES;
-      if (rows.length < paging.limit && (rows.length > 0 || paging.offset === 0) && !cut) {
-        return { rows, total: paging.offset + rows.length, totalIsLowerBound: false };
+      const found = await db.query<JobRow & { capped_total: number | string }>(page.sql, page.params);
+      let total = Number(found[0]?.capped_total ?? 0);
+      if (found.length === 0 && paging.offset > 0) {
+        const [row] = await db.query<{ total: number | string }>(count.sql, count.params);
+        total = Number(row?.total ?? 0);
       }
-      const [counted] = await db.query<{ total: number | string }>(count.sql, count.params);
-      const total = Number(counted?.total ?? 0);
       // `totalIsLowerBound` is not yet part of `JobsRepository`: the service and presenter can pass it on.
-      return { rows, total, totalIsLowerBound: total >= countCap };
+      return { rows: found.map(jobFromRow), total, totalIsLowerBound: total >= countCap };
     },
 
     countsFor: async (principalId) => {
