@@ -125,9 +125,10 @@ export const SEARCH_CANDIDATES = 1_000;
 
 /**
  * The SQL texts for a page of jobs and its capped count, shared with the EXPLAIN test so it checks
- * what runs. A search takes the newest `SEARCH_CANDIDATES` matches from the GIN index (a bitmap scan
- * and a top-N sort on `created_at`), and ranks only those with `ts_rank`. The count stops at
- * `countCap` rows (`select count(*) from (select 1 … limit n)`), so it never walks every match.
+ * what runs. A search takes the newest `SEARCH_CANDIDATES` matches (the planner reads a rare word's
+ * matches from the GIN index, and walks the (status, created_at, id) index for a common one, where
+ * a thousand matches come within a few thousand rows), ranks only those with `ts_rank`, and counts
+ * them. A list counts with a cap (`select count(*) from (select 1 … limit n)`), never every row.
  */
 export const buildSearchQuery = (filter: JobFilter, paging: Paging) => {
   const where = ['status = ?'];
@@ -148,20 +149,28 @@ export const buildSearchQuery = (filter: JobFilter, paging: Paging) => {
   const condition = where.join(' and ');
   const newest = 'order by created_at desc, id desc';
   // A list (no q) may be paged as deep as the caller likes: count at least past the page asked for.
-  const countCap = q ? SEARCH_CANDIDATES + 1 : Math.max(SEARCH_CANDIDATES + 1, paging.offset + paging.limit + 1);
+  // A search counts its candidates: SEARCH_CANDIDATES of them means there may be more. A list (no q)
+  // may be paged as deep as the caller likes: count at least past the page asked for.
+  const countCap = q ? SEARCH_CANDIDATES : Math.max(SEARCH_CANDIDATES + 1, paging.offset + paging.limit + 1);
   const counted = `select count(*) from (select 1 from jobs where ${condition} limit ${countCap}) as capped`;
-  // The capped count rides along as an uncorrelated subquery (run once, as an InitPlan): one round
-  // trip for the page and its total.
   const page = q
     ? {
-        sql: `select ${JOB_COLUMNS}, (${counted}) as capped_total from (
-            select ${JOB_COLUMNS}, search from jobs where ${condition} ${newest} limit ${SEARCH_CANDIDATES}
-          ) as candidates
-          order by ts_rank(search, websearch_to_tsquery('english', ?)) desc, created_at desc, id desc
-          limit ? offset ?`,
-        params: [...params, ...params, q, paging.limit, paging.offset],
+        // Candidates carry only what ranking needs; their count (over the window) is the capped
+        // total; the full columns are read for the one page that is answered.
+        sql: `with ranked as (
+            select id, created_at, ts_rank(search, websearch_to_tsquery('english', ?)) as rank, count(*) over () as capped_total
+            from (select id, created_at, search from jobs where ${condition} ${newest} limit ${SEARCH_CANDIDATES}) as candidates
+            order by rank desc, created_at desc, id desc
+            limit ? offset ?
+          )
+          select ${JOB_COLUMNS.split(', ').map((c) => `jobs.${c}`).join(', ')}, ranked.capped_total
+          from ranked join jobs on jobs.id = ranked.id
+          order by ranked.rank desc, ranked.created_at desc, ranked.id desc`,
+        params: [q, ...params, paging.limit, paging.offset],
       }
     : {
+        // The capped count rides along as an uncorrelated subquery (run once, as an InitPlan): one
+        // round trip for the page and its total.
         sql: `select ${JOB_COLUMNS}, (${counted}) as capped_total from jobs where ${condition} ${newest} limit ? offset ?`,
         params: [...params, ...params, paging.limit, paging.offset],
       };

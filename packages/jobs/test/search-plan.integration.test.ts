@@ -57,7 +57,7 @@ describe.each(ENGINES)('search query plan on %s', (engine) => {
     const repo = createMikroOrmJobsRepository(db);
     // 2,700 open lawns: more than the cap.
     const lawns = await repo.search({ q: 'lawn', status: 'open' }, { limit: 20, offset: 0 });
-    expect(lawns).toMatchObject({ total: SEARCH_CANDIDATES + 1, totalIsLowerBound: true });
+    expect(lawns).toMatchObject({ total: SEARCH_CANDIDATES, totalIsLowerBound: true });
     expect(lawns.rows).toHaveLength(20);
     const front = await repo.search({ status: 'open' }, { limit: 20, offset: 0 });
     expect(front).toMatchObject({ total: SEARCH_CANDIDATES + 1, totalIsLowerBound: true });

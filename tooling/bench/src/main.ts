@@ -173,8 +173,15 @@ try {
       const file = s.mode === 'ids' ? ids : s.mode === 'patch' ? patchFile : '-';
       return runWrk({ url, script, args: [s.mode, s.path, file, randomBytes(4).toString('hex')], seconds: runSeconds, connections, threads, token: s.auth ? token : undefined });
     };
-    if (warmup > 0) await runOnce(warmup);
+    // wrk stops with requests in flight; let the server finish them so the next run starts clean
+    // (and reads the versions those PATCHes left).
+    const settle = () => sleep(1_000);
+    if (warmup > 0) {
+      await runOnce(warmup);
+      await settle();
+    }
     const result = await runOnce(seconds);
+    await settle();
     console.log(`${s.label}: ${result.rps.toFixed(0)} req/s, p50 ${result.p50Ms.toFixed(2)} ms, p99 ${result.p99Ms.toFixed(2)} ms, non-2xx ${result.non2xx}`);
     return { key: s.key, label: s.label, result, target: s.target, p99Max: s.p99Max };
   };
