@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // Enforces the dependency direction of the workspace (see docs/architecture.md):
-//   kernel ← db ← domain packages ← apps; domain packages never depend on each other;
-//   apps/api ← apps/web ← apps/worker; nothing depends on an app but a later app; no cycles.
+//   kernel ← db ← domain packages ← runtime ← apps, with http (Koa) beside db for runtime and apps;
+//   domain packages never depend on each other; no app imports another, except the CLI's
+//   one-process `serve` (and its tests), which mounts the API's and the website's routes together;
+//   no cycles. Every domain package has the template's file set (docs/architecture.md).
 // It also checks that every `@svc/*` import in a workspace's code is declared in its package.json,
 // and that no relative import reaches into another workspace.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -12,18 +14,41 @@ const KERNEL = ['@svc/kernel'];
 const STORAGE = ['@svc/kernel', '@svc/db'];
 const DOMAIN = ['@svc/access', '@svc/jobs', '@svc/templates', '@svc/offers', '@svc/directory', '@svc/threads'];
 
+const APPS = ['@svc/api', '@svc/web', '@svc/worker'];
+const PROCESS = [...STORAGE, ...DOMAIN, '@svc/http', '@svc/runtime'];
+
 /** Who may depend on whom. */
 const allowed = (name) => {
   if (name === '@svc/kernel') return [];
-  if (name === '@svc/db') return KERNEL;
+  if (name === '@svc/db' || name === '@svc/http') return KERNEL;
   if (DOMAIN.includes(name)) return STORAGE;
-  if (name === '@svc/api') return [...STORAGE, ...DOMAIN];
-  if (name === '@svc/web') return [...STORAGE, ...DOMAIN, '@svc/api'];
-  if (name === '@svc/worker') return [...STORAGE, ...DOMAIN, '@svc/api', '@svc/web'];
+  if (name === '@svc/runtime') return [...STORAGE, ...DOMAIN, '@svc/http'];
+  if (name === '@svc/api' || name === '@svc/web') return PROCESS;
+  if (name === '@svc/worker') return [...PROCESS, '@svc/api', '@svc/web'];
+  if (name === '@svc/bench') return [...PROCESS, '@svc/api'];
   return null;
 };
 
-const workspaces = ['packages', 'apps'].flatMap((dir) =>
+/** The only files of an app that may import another app: the CLI that serves both, and its tests. */
+const mayImportApps = (pkgName, where) =>
+  pkgName === '@svc/worker' && (where === join('apps', 'worker', 'src', 'cli.ts') || where.startsWith(join('apps', 'worker', 'test') + sep));
+
+/**
+ * The template every domain package follows (docs/architecture.md): `<d>` is the domain's name.
+ * A domain without storage (templates) has only the parts that apply.
+ */
+const TEMPLATE = ['<d>.deps.ts', '<d>.schemas.ts', '<d>.records.ts', '<d>.errors.ts', '<d>.presenter.ts', '<d>.repository.ts', '<d>.repository.mikro-orm.ts', 'entities.ts', 'migrations.ts', 'index.ts'];
+const STORAGELESS_TEMPLATE = ['index.ts'];
+const templateProblems = (pkgName, dir) => {
+  const domain = pkgName.slice('@svc/'.length);
+  const files = readdirSync(join(dir, 'src'));
+  const required = (files.includes('entities.ts') || domain !== 'templates' ? TEMPLATE : STORAGELESS_TEMPLATE).map((f) => f.replace('<d>', domain));
+  const missing = required.filter((file) => !files.includes(file));
+  if (!files.some((file) => file.endsWith('.service.ts'))) missing.push('*.service.ts');
+  return missing.map((file) => `${pkgName}: the domain template needs src/${file}`);
+};
+
+const workspaces = ['packages', 'apps', 'tooling'].flatMap((dir) =>
   readdirSync(join(root, dir))
     .map((name) => join(root, dir, name))
     .filter((path) => statSync(path).isDirectory() && statSync(join(path, 'package.json'), { throwIfNoEntry: false })),
@@ -36,7 +61,7 @@ const sourceFiles = (dir) =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) return entry.name === 'node_modules' || entry.name === 'dist' ? [] : sourceFiles(path);
-    return /\.(ts|mts|js|mjs)$/.test(entry.name) ? [path] : [];
+    return /\.(ts|tsx|mts|js|mjs)$/.test(entry.name) ? [path] : [];
   });
 
 for (const dir of workspaces) {
@@ -51,6 +76,7 @@ for (const dir of workspaces) {
   for (const dep of declared) {
     if (!rule.includes(dep)) problems.push(`${pkg.name} must not depend on ${dep}`);
   }
+  if (DOMAIN.includes(pkg.name)) problems.push(...templateProblems(pkg.name, dir));
   for (const file of sourceFiles(dir)) {
     const code = readFileSync(file, 'utf8');
     // Static imports and re-exports at the start of a line, and dynamic import() calls.
@@ -65,6 +91,9 @@ for (const dir of workspaces) {
         const name = spec.split('/').slice(0, 2).join('/');
         if (name !== pkg.name && !declared.includes(name)) problems.push(`${where} imports ${name}, which ${pkg.name} does not declare`);
         if (name === pkg.name) problems.push(`${where} imports its own package by name; import the file directly`);
+        if (APPS.includes(name) && name !== pkg.name && !mayImportApps(pkg.name, where)) {
+          problems.push(`${where} imports the app ${name}; apps never import each other (only the CLI's serve mounts both)`);
+        }
       } else if (spec.startsWith('.')) {
         const target = resolve(file, '..', spec);
         if (!(target + sep).startsWith(dir + sep) && !target.startsWith(join(root, 'tooling'))) {

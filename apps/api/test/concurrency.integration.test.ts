@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES } from '@svc/db/testing';
-import { startTestApp, type Principal, type TestApp } from './harness.ts';
+import { type Principal, type TestApp } from '@svc/runtime/testing';
+import { startApiTestApp } from './app.ts';
 
 describe.each(ENGINES)('concurrent requests on %s', (engine) => {
   let app: TestApp;
   let poster: Principal;
   let token: string;
   beforeAll(async () => {
-    app = await startTestApp({ engine });
+    app = await startApiTestApp({ engine });
     poster = await app.signUp('Poster');
     ({ token } = await app.agentToken(poster, ['jobs:write']));
   });

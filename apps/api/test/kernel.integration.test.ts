@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES } from '@svc/db/testing';
-import { startTestApp, type TestApp } from './harness.ts';
+import { type TestApp } from '@svc/runtime/testing';
+import { startApiTestApp } from './app.ts';
 
 describe.each(ENGINES)('HTTP kernel on %s', (engine) => {
   let app: TestApp;
   beforeAll(async () => {
-    app = await startTestApp({ engine });
+    app = await startApiTestApp({ engine });
   });
   afterAll(() => app?.close());
 
@@ -27,9 +28,9 @@ describe.each(ENGINES)('HTTP kernel on %s', (engine) => {
     expect(res.body).toEqual({ error: 'not_found', message: expect.any(String) });
   });
 
-  it('answers a path holding a NUL character with 404, never a database error', async () => {
+  it('answers a path holding a NUL character with 400 naming the path, never a database error', async () => {
     const res = await app.request('GET', '/api/v1/jobs/job_%00x');
-    expect(res).toMatchObject({ status: 404, body: { error: 'not_found' } });
+    expect(res).toMatchObject({ status: 400, body: { error: 'validation_failed', details: [{ path: 'path' }] } });
   });
 
   it('answers a known path with the wrong method with 405 and Allow', async () => {
@@ -82,7 +83,7 @@ describe.each(ENGINES)('HTTP kernel on %s', (engine) => {
       expect.arrayContaining([
         { route: 'GET /healthz', outcome: '2xx', count: expect.any(Number) },
         { route: 'GET (unmatched)', outcome: '4xx:not_found', count: expect.any(Number) },
-        { route: 'GET /api/v1/me', outcome: '4xx:invalid_token', count: 1 },
+        { route: 'GET /api/v1/me me.get', outcome: '4xx:invalid_token', count: 1 },
         { route: 'PUT /api/v1/agent/connect', outcome: '4xx:method_not_allowed', count: expect.any(Number) },
       ]),
     );

@@ -1,7 +1,8 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLogger } from '@svc/kernel/http';
-import { startTestApp, type TestApp } from './harness.ts';
+import { createLogger } from '@svc/http';
+import { type TestApp } from '@svc/runtime/testing';
+import { startApiTestApp } from './app.ts';
 
 describe('structured logs', () => {
   const lines: string[] = [];
@@ -13,7 +14,7 @@ describe('structured logs', () => {
         done();
       },
     });
-    app = await startTestApp({ logger: createLogger('info', sink) });
+    app = await startApiTestApp({ logger: createLogger('info', sink) });
   });
   afterAll(() => app?.close());
 

@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 import { parseArgs } from 'node:util';
-import { createServices, openServiceDatabase, readConfig, registerApiRoutes, runServer, type RouteRegistrar } from '@svc/api';
-import { createLogger } from '@svc/kernel/http';
-import { manualClock, systemClock } from '@svc/kernel';
+import { registerApiRoutes } from '@svc/api';
+import { createLogger } from '@svc/http';
+import { manualClock } from '@svc/kernel';
+import { openRuntime, readConfig, runServer, type RouteRegistrar, type Services } from '@svc/runtime';
 import { registerWebRoutes } from '@svc/web';
 import { runCleanup } from './cleanup.ts';
 import { startSchedule } from './schedule.ts';
@@ -33,15 +34,13 @@ const { values, positionals } = parseArgs({
 const config = readConfig();
 const logger = createLogger();
 
-/** Opens and migrates the database, runs `work` with the services, then closes. */
-const withServices = async <T>(work: (services: ReturnType<typeof createServices>) => Promise<T>, now?: string): Promise<T> => {
-  const db = await openServiceDatabase(config);
+/** Opens the runtime (database migrated, modules composed), runs `work` with the services, then closes. */
+const withServices = async <T>(work: (services: Services) => Promise<T>, now?: string): Promise<T> => {
+  const runtime = await openRuntime(config, now ? { clock: manualClock(now) } : {});
   try {
-    await db.migrate();
-    const clock = now ? manualClock(now) : systemClock;
-    return await work(createServices({ db, clock, baseUrl: config.baseUrl }));
+    return await work(runtime.services);
   } finally {
-    await db.close();
+    await runtime.close();
   }
 };
 
@@ -56,6 +55,7 @@ const key = [command, sub].filter(Boolean).join(' ');
 if (values.help || !command) {
   console.log(USAGE);
 } else if (command === 'serve') {
+  // The one place that mounts the API's and the website's routes together: the one-process default.
   const parts: Record<string, RouteRegistrar[]> = { api: [registerApiRoutes], web: [registerWebRoutes] };
   const registrars = values.only ? (parts[values.only] ?? fail(`--only takes api or web\n\n${USAGE}`)) : [registerApiRoutes, registerWebRoutes];
   await runServer({
@@ -64,13 +64,12 @@ if (values.help || !command) {
     alongside: values['no-cron'] ? undefined : (services) => startSchedule(services, logger),
   });
 } else if (key === 'worker schedule') {
-  const db = await openServiceDatabase(config);
-  await db.migrate();
-  const schedule = startSchedule(createServices({ db, baseUrl: config.baseUrl }), logger);
+  const runtime = await openRuntime(config);
+  const schedule = startSchedule(runtime.services, logger);
   logger.info('worker schedule running');
   const stop = async () => {
     await schedule.stop();
-    await db.close();
+    await runtime.close();
     process.exit(0);
   };
   process.once('SIGTERM', stop);
@@ -88,9 +87,9 @@ if (values.help || !command) {
   if (rows.length === 0) console.log('None counted.');
   else console.table(rows);
 } else if (key === 'db migrate') {
-  const db = await openServiceDatabase(config);
-  const applied = await db.migrate();
-  await db.close();
+  const runtime = await openRuntime(config);
+  const { applied } = runtime;
+  await runtime.close();
   console.log(applied.length === 0 ? 'The database is up to date.' : `Applied: ${applied.join(', ')}`);
 } else if (key === 'admin grant-support') {
   if (!arg) fail('Usage: svc admin grant-support <email>');

@@ -1,6 +1,6 @@
 import cron from 'node-cron';
-import type { Services } from '@svc/api';
-import type { Logger } from '@svc/kernel/http';
+import type { Services } from '@svc/runtime';
+import type { Logger } from '@svc/http';
 import { runCleanup } from './cleanup.ts';
 
 /** Daily at 03:17 UTC: every worker process schedules it; the advisory locks let one of them do it. */

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '@svc/api/testing';
+import { registerApiRoutes } from '@svc/api';
+import { startTestApp, type TestApp } from '@svc/runtime/testing';
 import { runCleanup } from '../src/cleanup.ts';
 
 let app: TestApp;
 beforeAll(async () => {
-  app = await startTestApp();
+  app = await startTestApp({ registrars: [registerApiRoutes] });
 });
 afterAll(() => app?.close());
 

@@ -2,7 +2,8 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '@svc/api/testing';
+import { registerApiRoutes } from '@svc/api';
+import { startTestApp, type TestApp } from '@svc/runtime/testing';
 
 const run = promisify(execFile);
 const cli = fileURLToPath(new URL('../src/cli.ts', import.meta.url));
@@ -10,7 +11,7 @@ const cli = fileURLToPath(new URL('../src/cli.ts', import.meta.url));
 let app: TestApp;
 let databaseUrl: string;
 beforeAll(async () => {
-  app = await startTestApp();
+  app = await startTestApp({ registrars: [registerApiRoutes] });
   const [row] = await app.db.query<{ db: string }>('select current_database() as db');
   const url = new URL(process.env.TEST_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/test');
   url.pathname = `/${row!.db}`;

@@ -79,6 +79,16 @@ export const createMikroOrmAccessRepository = (db: Database): AccessRepository =
       return row ? toPrincipal(row) : null;
     },
 
+    setDisplayName: async (id, displayName) => {
+      const row = await one('update principals set display_name = ? where id = ? returning *', [displayName, id]);
+      return row ? toPrincipal(row) : null;
+    },
+
+    setPasswordHash: async (id, passwordHash) => {
+      const row = await one('update principals set password_hash = ? where id = ? returning *', [passwordHash, id]);
+      return row ? toPrincipal(row) : null;
+    },
+
     insertSession: async (s) => {
       await db.query('insert into sessions (id_hash, principal_id, csrf_token, created_at, expires_at) values (?, ?, ?, ?, ?)', [
         s.idHash,

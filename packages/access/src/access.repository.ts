@@ -7,6 +7,10 @@ export interface AccessRepository {
   findPrincipalByEmail(email: string): Promise<PrincipalRecord | null>;
   findPrincipals(ids: readonly string[]): Promise<PrincipalRecord[]>;
   setSupport(email: string, isSupport: boolean): Promise<PrincipalRecord | null>;
+  /** Changes a principal's public name; null when the principal does not exist. */
+  setDisplayName(id: string, displayName: string): Promise<PrincipalRecord | null>;
+  /** Replaces a principal's password hash; null when the principal does not exist. */
+  setPasswordHash(id: string, passwordHash: string): Promise<PrincipalRecord | null>;
 
   insertSession(session: { idHash: string; principalId: string; csrfToken: string; createdAt: Date; expiresAt: Date }): Promise<void>;
   /** The live session (not past `now`) with its principal. */

@@ -7,10 +7,16 @@ const uri = (max: number) => v.pipe(v.string(), v.maxLength(max), v.url('must be
 
 export const email = v.pipe(v.string(), v.trim(), v.toLowerCase(), v.maxLength(254), v.email('must be an e-mail address'));
 
-export const signupSchema = v.strictObject({
-  email,
-  password: v.pipe(v.string(), v.minLength(10, 'must be at least 10 characters'), v.maxLength(200)),
-  display_name: text(1, 80),
+const password = v.pipe(v.string(), v.minLength(10, 'must be at least 10 characters'), v.maxLength(200));
+const displayName = text(1, 80);
+
+export const signupSchema = v.strictObject({ email, password, display_name: displayName });
+
+export const renameSchema = v.strictObject({ display_name: displayName });
+
+export const passwordChangeSchema = v.strictObject({
+  current_password: v.pipe(v.string(), v.maxLength(200)),
+  new_password: password,
 });
 
 export const loginSchema = v.strictObject({
@@ -49,3 +55,57 @@ export const introductionSchema = v.strictObject({
   agent_card_url: v.optional(uri(2048)),
 });
 export type IntroductionInput = v.InferOutput<typeof introductionSchema>;
+
+// ---- Output: the public shapes of the access operations. ----
+
+const isoTimestamp = v.pipe(v.string(), v.isoTimestamp(), v.description('ISO 8601 UTC with milliseconds'));
+const scopeList = v.array(v.picklist(SCOPES));
+
+/** `POST /api/v1/agent/connect` (RFC 8628 names). */
+export const connectAnswerSchema = v.object({
+  device_code: v.string(),
+  user_code: v.pipe(v.string(), v.regex(/^[A-Z]{4}-[A-Z]{4}$/)),
+  verification_uri: v.pipe(v.string(), v.url()),
+  verification_uri_complete: v.pipe(v.string(), v.url()),
+  expires_in: v.pipe(v.number(), v.integer()),
+  interval: v.pipe(v.number(), v.integer()),
+});
+
+/** `POST /api/v1/agent/token` once approved: the token, shown once. */
+export const tokenAnswerSchema = v.object({
+  access_token: v.string(),
+  token_type: v.literal('Bearer'),
+  expires_at: isoTimestamp,
+  expires_in: v.pipe(v.number(), v.integer()),
+  scopes: scopeList,
+  grant_id: v.string(),
+  principal_id: v.string(),
+});
+
+/** A grant as its principal (and its own agent) sees it; agent details are self-declared. */
+export const grantViewSchema = v.object({
+  grant_id: v.string(),
+  agent_name: v.string(),
+  description: v.nullable(v.string()),
+  agent_url: v.nullable(v.string()),
+  built_with: v.nullable(v.string()),
+  model: v.nullable(v.string()),
+  scopes: scopeList,
+  created_at: isoTimestamp,
+  expires_at: isoTimestamp,
+  revoked_at: v.nullable(isoTimestamp),
+  last_used_at: v.nullable(isoTimestamp),
+  status: v.picklist(['active', 'expired', 'revoked']),
+});
+
+/** A principal's public face, with the link to their profile. */
+export const principalSchema = v.object({ principal_id: v.string(), display_name: v.string(), profile: v.pipe(v.string(), v.url()) });
+
+/** `POST /api/v1/agent-introductions`: grants nothing. */
+export const introductionAnswerSchema = v.object({
+  introduction_id: v.string(),
+  evidence: v.literal('self_declared'),
+  next_action: v.literal('continue_public_browsing'),
+  instructions_url: v.pipe(v.string(), v.url()),
+  expires_at: isoTimestamp,
+});

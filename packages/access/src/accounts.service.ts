@@ -1,6 +1,7 @@
-import { DomainError, DAY_MS, parseInput, type Actor } from '@svc/kernel';
+import { DAY_MS, notFound, parseInput, requireHuman, type Actor } from '@svc/kernel';
 import type { AccessDeps } from './access.deps.ts';
-import { loginSchema, signupSchema } from './access.schemas.ts';
+import { accessError } from './access.errors.ts';
+import { loginSchema, passwordChangeSchema, signupSchema } from './access.schemas.ts';
 import { sessionActor } from './actor.ts';
 import { DUMMY_PASSWORD_HASH, hashPassword, hashSecret, newSecret, verifyPassword } from './secrets.ts';
 
@@ -41,7 +42,7 @@ export const createAccountsService = ({ repo, clock, ids, limiter }: Pick<Access
         createdAt: clock.now(),
       };
       if (!(await repo.insertPrincipal(principal))) {
-        throw new DomainError('email_taken', 'An account with this e-mail address exists; sign in instead.');
+        throw accessError('email_taken', 'An account with this e-mail address exists; sign in instead.');
       }
       return openSession(principal);
     },
@@ -52,7 +53,7 @@ export const createAccountsService = ({ repo, clock, ids, limiter }: Pick<Access
       for (const [limit, subject] of [[FAILURES_PER_EMAIL, email], [FAILURES_PER_CLIENT, client]] as const) {
         const verdict = await limiter.peek(limit, subject);
         if (!verdict.allowed) {
-          throw new DomainError('rate_limited', 'Too many failed sign-ins; wait before trying again.', {
+          throw accessError('rate_limited', 'Too many failed sign-ins; wait before trying again.', {
             retry_after: verdict.retryAfter,
           });
         }
@@ -62,9 +63,26 @@ export const createAccountsService = ({ repo, clock, ids, limiter }: Pick<Access
       if (!principal || !ok) {
         await limiter.hit(FAILURES_PER_EMAIL, email);
         await limiter.hit(FAILURES_PER_CLIENT, client);
-        throw new DomainError('invalid_credentials', 'The e-mail address or password is not right.');
+        throw accessError('invalid_credentials', 'The e-mail address or password is not right.');
       }
       return openSession(principal);
+    },
+
+    /**
+     * Changes the signed-in person's password after checking the current one (an agent never can).
+     * A wrong current password is `invalid_credentials` with the detail on `current_password`.
+     */
+    changePassword: async (actor: Actor, input: unknown): Promise<void> => {
+      requireHuman(actor);
+      const { current_password, new_password } = parseInput(passwordChangeSchema, input);
+      const [principal] = await repo.findPrincipals([actor.principalId]);
+      if (!principal) throw notFound('principal');
+      if (!(await verifyPassword(current_password, principal.passwordHash))) {
+        throw accessError('invalid_credentials', 'The current password is not right.', {
+          details: [{ path: 'current_password', message: 'is not your current password' }],
+        });
+      }
+      await repo.setPasswordHash(principal.id, await hashPassword(new_password));
     },
 
     logout: async (sessionId: string): Promise<void> => {

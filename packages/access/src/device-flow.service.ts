@@ -1,49 +1,22 @@
-import { DomainError, DAY_MS, parseInput, requireHuman, toIso, type Actor } from '@svc/kernel';
+import { DAY_MS, parseInput, requireHuman, toIso, type Actor } from '@svc/kernel';
 import type { AccessDeps } from './access.deps.ts';
+import { accessError } from './access.errors.ts';
 import type { DeviceRecord } from './access.records.ts';
 import { connectSchema, deviceCodeSchema, userCodeSchema } from './access.schemas.ts';
+import { describeConnection } from './access.presenter.ts';
 import { formatUserCode, hashSecret, newSecret, newUserCode, normaliseUserCode, TOKEN_PREFIX } from './secrets.ts';
 
 export const DEVICE_CODE_LIFETIME_SECONDS = 15 * 60;
 export const POLL_INTERVAL_SECONDS = 5;
-
-/** What the /connect page shows a principal before they decide. Agent details are self-declared. */
-export interface PendingConnection {
-  user_code: string;
-  agent_name: string;
-  description: string | null;
-  agent_url: string | null;
-  built_with: string | null;
-  model: string | null;
-  scopes: string[];
-  days: number;
-  token_expires_at: string;
-  status: DeviceRecord['status'];
-  expired: boolean;
-}
-
-const describe = (device: DeviceRecord, now: Date): PendingConnection => ({
-  user_code: formatUserCode(device.userCode),
-  agent_name: device.agentName,
-  description: device.description,
-  agent_url: device.agentUrl,
-  built_with: device.builtWith,
-  model: device.model,
-  scopes: device.scopes,
-  days: device.days,
-  token_expires_at: toIso(new Date(now.getTime() + device.days * DAY_MS)),
-  status: device.status,
-  expired: device.expiresAt <= now,
-});
 
 /** The agent side (connect, poll) and the principal side (approve, deny) of RFC 8628's device flow. */
 export const createDeviceFlowService = ({ repo, clock, ids, baseUrl, transaction }: Pick<AccessDeps, 'repo' | 'clock' | 'ids' | 'baseUrl' | 'transaction'>) => {
   const pendingByUserCode = async (input: unknown): Promise<DeviceRecord> => {
     const { user_code } = parseInput(userCodeSchema, input);
     const device = await repo.findDeviceByUserCode(normaliseUserCode(user_code));
-    if (!device) throw new DomainError('not_found', 'No connection request has this code. Check the code the agent showed.');
-    if (device.expiresAt <= clock.now()) throw new DomainError('expired_token', 'This code has expired; ask the agent to connect again.');
-    if (device.status !== 'pending') throw new DomainError('invalid_state', 'This connection request was already decided.');
+    if (!device) throw accessError('not_found', 'No connection request has this code. Check the code the agent showed.');
+    if (device.expiresAt <= clock.now()) throw accessError('expired_token', 'This code has expired; ask the agent to connect again.');
+    if (device.status !== 'pending') throw accessError('invalid_state', 'This connection request was already decided.');
     return device;
   };
 
@@ -52,8 +25,8 @@ export const createDeviceFlowService = ({ repo, clock, ids, baseUrl, transaction
     const device = await pendingByUserCode(input);
     const now = clock.now();
     const decided = await repo.decideDevice(device.id, { status, principalId: actor.principalId, at: now }, now);
-    if (!decided) throw new DomainError('invalid_state', 'This connection request was already decided.');
-    return describe(decided, now);
+    if (!decided) throw accessError('invalid_state', 'This connection request was already decided.');
+    return describeConnection(decided, now);
   };
 
   return {
@@ -100,7 +73,7 @@ export const createDeviceFlowService = ({ repo, clock, ids, baseUrl, transaction
     /** For the /connect page: what the agent asked for. */
     describe: async (userCode: string) => {
       const device = await repo.findDeviceByUserCode(normaliseUserCode(userCode));
-      return device ? describe(device, clock.now()) : null;
+      return device ? describeConnection(device, clock.now()) : null;
     },
 
     approve: (actor: Actor, input: unknown) => decide(actor, input, 'approved'),
@@ -115,15 +88,15 @@ export const createDeviceFlowService = ({ repo, clock, ids, baseUrl, transaction
       const device = await repo.findDeviceByCodeHash(hashSecret(device_code));
       const now = clock.now();
       if (!device || device.status === 'consumed') {
-        throw new DomainError('invalid_grant', 'This device code is unknown or has already been used.');
+        throw accessError('invalid_grant', 'This device code is unknown or has already been used.');
       }
-      if (device.expiresAt <= now) throw new DomainError('expired_token', 'This device code has expired; connect again.');
+      if (device.expiresAt <= now) throw accessError('expired_token', 'This device code has expired; connect again.');
       if (!(await repo.acceptPoll(device.id, now, POLL_INTERVAL_SECONDS * 1000))) {
-        throw new DomainError('slow_down', `Poll at most every ${POLL_INTERVAL_SECONDS} seconds.`, { interval: POLL_INTERVAL_SECONDS });
+        throw accessError('slow_down', `Poll at most every ${POLL_INTERVAL_SECONDS} seconds.`, { interval: POLL_INTERVAL_SECONDS });
       }
-      if (device.status === 'denied') throw new DomainError('access_denied', 'The principal denied this connection.');
+      if (device.status === 'denied') throw accessError('access_denied', 'The principal denied this connection.');
       if (device.status === 'pending') {
-        throw new DomainError('authorization_pending', 'The principal has not decided yet; keep polling.', { interval: POLL_INTERVAL_SECONDS });
+        throw accessError('authorization_pending', 'The principal has not decided yet; keep polling.', { interval: POLL_INTERVAL_SECONDS });
       }
       const grantId = ids('grt');
       const token = newSecret(TOKEN_PREFIX);
@@ -147,7 +120,7 @@ export const createDeviceFlowService = ({ repo, clock, ids, baseUrl, transaction
           lastUsedAt: null,
         });
         if (!(await repo.consumeDevice(device.id, grantId))) {
-          throw new DomainError('invalid_grant', 'This device code has already been used.');
+          throw accessError('invalid_grant', 'This device code has already been used.');
         }
       });
       return {

@@ -1,38 +1,9 @@
-import { DomainError, notFound, toIso, type Actor } from '@svc/kernel';
+import { notFound, type Actor } from '@svc/kernel';
 import type { AccessDeps } from './access.deps.ts';
-import type { GrantRecord } from './access.records.ts';
+import { accessError } from './access.errors.ts';
 import { agentActor } from './actor.ts';
+import { grantView, type GrantView } from './access.presenter.ts';
 import { hashSecret } from './secrets.ts';
-
-export interface GrantView {
-  grant_id: string;
-  agent_name: string;
-  description: string | null;
-  agent_url: string | null;
-  built_with: string | null;
-  model: string | null;
-  scopes: string[];
-  created_at: string;
-  expires_at: string;
-  revoked_at: string | null;
-  last_used_at: string | null;
-  status: 'active' | 'expired' | 'revoked';
-}
-
-export const grantView = (grant: GrantRecord, now: Date): GrantView => ({
-  grant_id: grant.id,
-  agent_name: grant.agentName,
-  description: grant.description,
-  agent_url: grant.agentUrl,
-  built_with: grant.builtWith,
-  model: grant.model,
-  scopes: grant.scopes,
-  created_at: toIso(grant.createdAt),
-  expires_at: toIso(grant.expiresAt),
-  revoked_at: grant.revokedAt ? toIso(grant.revokedAt) : null,
-  last_used_at: grant.lastUsedAt ? toIso(grant.lastUsedAt) : null,
-  status: grant.revokedAt ? 'revoked' : grant.expiresAt <= now ? 'expired' : 'active',
-});
 
 /** Bearer tokens and the grants behind them. Every request looks the token up again: no cache outlives a revocation. */
 export const createGrantsService = ({ repo, clock }: Pick<AccessDeps, 'repo' | 'clock'>) => ({
@@ -52,6 +23,12 @@ export const createGrantsService = ({ repo, clock }: Pick<AccessDeps, 'repo' | '
   },
 
   /** The calling agent's own grant (for `/api/v1/me`). */
+  /** Which of `ids` are live grants (not revoked, not expired) of the principal: for limiting a record to chosen agents. */
+  liveGrantIdsOf: async (principalId: string, ids: string[]): Promise<string[]> => {
+    const now = clock.now();
+    const wanted = new Set(ids);
+    return (await repo.listGrants(principalId)).filter((g) => wanted.has(g.id) && !g.revokedAt && g.expiresAt > now).map((g) => g.id);
+  },
   current: async (actor: Actor): Promise<GrantView | null> => {
     if (!actor.grantId) return null;
     const grant = await repo.findGrant(actor.grantId);
@@ -68,7 +45,7 @@ export const createGrantsService = ({ repo, clock }: Pick<AccessDeps, 'repo' | '
   /** `DELETE /api/v1/agent/grant`: an agent gives up its own access. */
   revokeOwn: async (actor: Actor): Promise<GrantView> => {
     if (!actor.grantId) {
-      throw new DomainError('invalid_state', 'A website session has no grant to give up; sign out instead.');
+      throw accessError('invalid_state', 'A website session has no grant to give up; sign out instead.');
     }
     const grant = await repo.revokeGrant(actor.grantId, actor.principalId, clock.now());
     if (!grant) throw notFound('grant');

@@ -1,5 +1,7 @@
-import type { Database, RateLimiter } from '@svc/db';
-import { newId, type Clock, type IdGenerator } from '@svc/kernel';
+import type { CleanupJob, Database, RateLimiter } from '@svc/db';
+import { DAY_MS, newId, type Clock, type IdGenerator } from '@svc/kernel';
+import { accessEntities } from './entities.ts';
+import { accessMigrations } from './migrations.ts';
 import { createMikroOrmAccessRepository } from './access.repository.mikro-orm.ts';
 import { createAccountsService } from './accounts.service.ts';
 import { createDeviceFlowService } from './device-flow.service.ts';
@@ -34,18 +36,36 @@ export const createAccessModule = ({ db, clock, limiter, baseUrl, ids = newId, r
     grants: createGrantsService(deps),
     introductions: createIntroductionsService(deps),
     principals: createPrincipalsService(deps),
-    /** Daily cleanup of expired sessions, device codes and introductions. */
-    purgeExpired: (now: Date) => repo.purgeExpired(now, new Date(now.getTime() - 24 * 60 * 60 * 1000)),
+    cleanupJobs: accessCleanupJobs(repo),
   };
 };
 
+/** Daily cleanup of expired sessions, device codes (kept a day past expiry) and introductions. */
+const accessCleanupJobs = (repo: AccessRepository): CleanupJob[] => [
+  { name: 'access', lockId: 7_320_003, run: (now) => repo.purgeExpired(now, new Date(now.getTime() - DAY_MS)) },
+];
+
+/** The access tables' entities and migrations. */
+export const accessSchema = { entities: accessEntities, migrations: accessMigrations };
+
 export type AccessModule = ReturnType<typeof createAccessModule>;
-export { accessEntities } from './entities.ts';
-export { accessMigrations } from './migrations.ts';
+export { accessEntities, accessMigrations };
+export { ACCESS_ERRORS } from './access.errors.ts';
 export { SESSION_DAYS, type NewSession, type AccountsService } from './accounts.service.ts';
-export { DEVICE_CODE_LIFETIME_SECONDS, POLL_INTERVAL_SECONDS, type PendingConnection, type DeviceFlowService } from './device-flow.service.ts';
-export type { GrantView, GrantsService } from './grants.service.ts';
-export type { PrincipalSummary, PrincipalsService } from './principals.service.ts';
+export { DEVICE_CODE_LIFETIME_SECONDS, POLL_INTERVAL_SECONDS, type DeviceFlowService } from './device-flow.service.ts';
+export type { GrantsService } from './grants.service.ts';
+export type { PrincipalsService } from './principals.service.ts';
+export type { AgentDetailsJson, GrantView, PendingConnection, PrincipalSummary } from './access.presenter.ts';
 export type { IntroductionsService } from './introductions.service.ts';
 export type { AccessRepository } from './access.repository.ts';
 export { TOKEN_PREFIX } from './secrets.ts';
+export {
+  connectSchema,
+  deviceCodeSchema,
+  introductionSchema,
+  connectAnswerSchema,
+  tokenAnswerSchema,
+  grantViewSchema,
+  principalSchema,
+  introductionAnswerSchema,
+} from './access.schemas.ts';

@@ -6,6 +6,8 @@ export const INTRODUCTION_DAYS = 30;
 
 /** Self-declared agent introductions: recorded, expiring, granting nothing. */
 export const createIntroductionsService = ({ repo, clock, ids, baseUrl }: Pick<AccessDeps, 'repo' | 'clock' | 'ids' | 'baseUrl'>) => ({
+  /** Checks an introduction without storing it: 400 `validation_failed` naming each bad field. */
+  validate: (input: unknown) => parseInput(introductionSchema, input),
   create: async (input: unknown) => {
     const introduction = parseInput(introductionSchema, input);
     const now = clock.now();

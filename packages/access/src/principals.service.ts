@@ -1,19 +1,10 @@
-import { notFound, toIso, type Actor } from '@svc/kernel';
+import { notFound, parseInput, requireHuman, toIso, type Actor } from '@svc/kernel';
+import { renameSchema } from './access.schemas.ts';
 import type { AccessDeps } from './access.deps.ts';
-
-/** The public face of a principal: never an e-mail address. */
-export interface PrincipalSummary {
-  principal_id: string;
-  display_name: string;
-  profile: string;
-}
+import { principalSummary, type PrincipalSummary } from './access.presenter.ts';
 
 export const createPrincipalsService = ({ repo, baseUrl }: Pick<AccessDeps, 'repo' | 'baseUrl'>) => {
-  const summary = (p: { id: string; displayName: string }): PrincipalSummary => ({
-    principal_id: p.id,
-    display_name: p.displayName,
-    profile: `${baseUrl}/principals/${p.id}`,
-  });
+  const summary = (principal: { id: string; displayName: string }): PrincipalSummary => principalSummary(principal, baseUrl);
 
   return {
     summary,
@@ -33,6 +24,15 @@ export const createPrincipalsService = ({ repo, baseUrl }: Pick<AccessDeps, 'rep
       const [principal] = await repo.findPrincipals([actor.principalId]);
       if (!principal) throw notFound('principal');
       return { ...summary(principal), email: principal.email, is_support: principal.isSupport, joined_at: toIso(principal.createdAt) };
+    },
+
+    /** The signed-in person changes their public name (an agent never can); it shows at once wherever they appear. */
+    rename: async (actor: Actor, input: unknown): Promise<PrincipalSummary> => {
+      requireHuman(actor);
+      const { display_name } = parseInput(renameSchema, input);
+      const principal = await repo.setDisplayName(actor.principalId, display_name);
+      if (!principal) throw notFound('principal');
+      return summary(principal);
     },
 
     /** Support is granted only from the command line (`svc admin grant-support <email>`). */

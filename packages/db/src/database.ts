@@ -1,26 +1,36 @@
 import { mkdir } from 'node:fs/promises';
-import type { EntitySchema, MigrationObject } from '@mikro-orm/core';
+import type { EntitySchema, MigrationObject, Routine } from '@mikro-orm/core';
 import { Migrator } from '@mikro-orm/migrations';
 import type { MikroORM } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
+import { lockDataDirectory } from './data-dir-lock.ts';
 
 export type Engine = 'postgresql' | 'pglite';
 
 export interface DatabaseOptions {
   /** `postgresql://…`: the real server. Unset: embedded PGlite kept in `dataDir`. */
   url?: string | undefined;
-  /** Where PGlite keeps its files; `memory://` keeps nothing. */
+  /**
+   * Where PGlite keeps its files; `memory://` keeps nothing. A directory is held by one open
+   * database at a time (lock file `<dir>.lock`); a second opener gets `DataDirectoryInUseError`.
+   */
   dataDir?: string;
   // biome/oxlint: entity schemas are heterogenous by nature
   entities: EntitySchema<any, any>[];
   migrations: MigrationObject[];
+  /**
+   * SQL functions the migrations create and the entities rely on (e.g. inside a generated column),
+   * declared so that the schema comparison knows them.
+   */
+  routines?: Routine[];
   poolMax?: number;
 }
 
 /**
  * One database for every domain. `em` is MikroORM's global entity manager: inside a request or a
  * worker run it resolves to that run's fork (RequestContext), inside `transaction()` to the
- * transaction, so repositories can hold it for their whole life.
+ * transaction, so repositories can hold it for their whole life. Outside both, anything that
+ * needs an identity map (`find`, `persist`, `flush`…) throws; `insert` and raw SQL still work.
  */
 export interface Database {
   readonly engine: Engine;
@@ -43,21 +53,34 @@ export const openDatabase = async (options: DatabaseOptions): Promise<Database> 
   const engine: Engine = options.url ? 'postgresql' : 'pglite';
   const common = {
     entities: options.entities,
+    routines: options.routines ?? [],
     extensions: [Migrator],
     migrations: { migrationsList: sortMigrations(options.migrations), transactional: true, allOrNothing: true, snapshot: false, silent: true },
-    allowGlobalContext: true,
+    // Entity-manager work outside `withContext` or `transaction` would share one identity map
+    // between every request of the process; MikroORM refuses it instead (`find`, `persist`, `flush`…).
+    allowGlobalContext: false,
     debug: false,
     forceUtcTimezone: true,
   };
   let orm: MikroORM;
+  let unlock = async () => {};
   if (options.url) {
     const { MikroORM: PostgresOrm } = await import('@mikro-orm/postgresql');
     orm = await PostgresOrm.init({ ...common, clientUrl: options.url, pool: { max: options.poolMax ?? 10 } } as never);
   } else {
     const { MikroORM: PgliteOrm } = await import('@mikro-orm/pglite');
     const dataDir = options.dataDir ?? 'memory://';
-    if (!dataDir.startsWith('memory://')) await mkdir(dataDir, { recursive: true });
-    orm = await PgliteOrm.init({ ...common, dbName: dataDir } as never);
+    if (!dataDir.startsWith('memory://')) {
+      await mkdir(dataDir, { recursive: true });
+      // One process per data directory: a second one fails here with DataDirectoryInUseError.
+      unlock = await lockDataDirectory(dataDir);
+    }
+    try {
+      orm = await PgliteOrm.init({ ...common, dbName: dataDir } as never);
+    } catch (error) {
+      await unlock();
+      throw error;
+    }
   }
   const em = orm.em as unknown as SqlEntityManager;
   const { RequestContext } = await import('@mikro-orm/core');
@@ -87,7 +110,13 @@ export const openDatabase = async (options: DatabaseOptions): Promise<Database> 
         return false;
       }
     },
-    close: () => orm.close(true),
+    close: async () => {
+      try {
+        await orm.close(true);
+      } finally {
+        await unlock();
+      }
+    },
   };
 };
 

@@ -5,13 +5,13 @@ export const IdempotencyKey = defineEntity({
   name: 'IdempotencyKey',
   tableName: 'idempotency_keys',
   properties: {
-    scope: p.string().primary(),
-    route: p.string().primary(),
-    key: p.string().primary(),
-    fingerprint: p.string(),
+    scope: p.text().primary(),
+    route: p.text().primary(),
+    key: p.text().primary(),
+    fingerprint: p.text(),
     status: p.integer().nullable(),
     body: p.json().nullable(),
-    createdAt: p.datetime().index(),
+    createdAt: p.datetime().index('idempotency_keys_created_at_index'),
   },
 });
 
@@ -20,7 +20,7 @@ export const RateLimitWindow = defineEntity({
   name: 'RateLimitWindow',
   tableName: 'rate_limit_windows',
   properties: {
-    bucket: p.string().primary(),
+    bucket: p.text().primary(),
     windowStart: p.datetime().primary(),
     count: p.integer(),
   },
@@ -32,8 +32,8 @@ export const UsageCount = defineEntity({
   tableName: 'usage_counts',
   properties: {
     day: p.string().primary().columnType('date'),
-    route: p.string().primary(),
-    outcome: p.string().primary(),
+    route: p.text().primary(),
+    outcome: p.text().primary(),
     count: p.bigint('number'),
   },
 });

@@ -1,4 +1,5 @@
 export { openDatabase, type Database, type DatabaseOptions, type Engine } from './database.ts';
+export { DataDirectoryInUseError } from './data-dir-lock.ts';
 export { createIdempotencyStore, type IdempotencyStore, type IdempotentRequest, type StoredAnswer } from './idempotency.ts';
 export { createRateLimiter, type RateLimiter, type RateLimit, type RateLimitVerdict } from './rate-limit.ts';
 export { createUsageCounter, type UsageCounter, type UsageRow } from './usage.ts';
@@ -6,6 +7,9 @@ export { runExclusive } from './advisory-lock.ts';
 export { fingerprint, sha256 } from './fingerprint.ts';
 export { dbEntities } from './entities.ts';
 export { dbMigrations } from './migrations/index.ts';
+export { createDbCleanupJobs, IDEMPOTENCY_RETENTION_MS, type CleanupJob } from './cleanup-job.ts';
 export { sqlMigration } from './sql-migration.ts';
 export { sqlDate, sqlDateOrNull, textArray } from './sql-values.ts';
 export type { MigrationObject } from '@mikro-orm/core';
+
+export { dbSchema } from './schema.ts';

@@ -36,7 +36,7 @@ export interface TestDatabase extends Database {
  */
 export const openTestDatabase = async (
   engine: Engine,
-  options: Pick<DatabaseOptions, 'entities' | 'migrations'>,
+  options: Pick<DatabaseOptions, 'entities' | 'migrations' | 'routines'>,
 ): Promise<TestDatabase> => {
   if (engine === 'pglite') {
     const db = await openDatabase({ ...options, dataDir: 'memory://' });
@@ -56,4 +56,17 @@ export const openTestDatabase = async (
       await withAdmin((client) => client.query(`drop database if exists ${name} with (force)`));
     },
   };
+};
+
+/**
+ * The SQL MikroORM's schema generator would run to turn the migrated database into the shape the
+ * entities describe: empty when the entity definitions and the checked-in migrations agree.
+ * Statements come one an entry, without the generator's wrapping.
+ */
+export const schemaDrift = async (db: Database): Promise<string[]> => {
+  const sql = await db.orm.schema.getUpdateSchemaSQL({ wrap: false });
+  return sql
+    .split(/;\s*\n/)
+    .map((statement) => statement.trim().replace(/;$/, ''))
+    .filter((statement) => statement.length > 0);
 };

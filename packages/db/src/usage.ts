@@ -1,5 +1,4 @@
 import type { Clock } from '@svc/kernel';
-import type { UsageRecorder } from '@svc/kernel/http';
 import type { Database } from './database.ts';
 
 export interface UsageRow {
@@ -8,7 +7,9 @@ export interface UsageRow {
   count: number;
 }
 
-export interface UsageCounter extends UsageRecorder {
+export interface UsageCounter {
+  /** Counts one request of `route` (a template, never a raw path) with its outcome. */
+  record(route: string, outcome: string): void;
   /** Adds what this process counted since the last flush to the shared daily rows. */
   flush(): Promise<void>;
   /** The day's table (`YYYY-MM-DD`, UTC), as every process counted it. */

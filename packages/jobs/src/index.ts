@@ -1,9 +1,12 @@
-import type { Database } from '@svc/db';
+import type { CleanupJob, Database } from '@svc/db';
 import { newId, type Clock, type IdGenerator } from '@svc/kernel';
+import { jobsEntities, jobsRoutines } from './entities.ts';
+import { jobsMigrations } from './migrations.ts';
+import type { JobsRepository } from './jobs.repository.ts';
 import { createMikroOrmJobsRepository } from './jobs.repository.mikro-orm.ts';
 import { createJobsService, type JobsService } from './jobs.service.ts';
 import { createResponsesService, type ResponsesService } from './responses.service.ts';
-import type { PrincipalDirectory, TemplateExpander } from './jobs.ports.ts';
+import type { PrincipalDirectory, TemplateExpander } from './jobs.deps.ts';
 
 export interface JobsModuleDeps {
   db: Database;
@@ -14,11 +17,15 @@ export interface JobsModuleDeps {
   baseUrl: string;
   /** Defaults to random prefixed ids (`job_…`, `rsp_…`). */
   ids?: IdGenerator;
+  /** Another storage; defaults to the MikroORM one on `db`. */
+  repo?: JobsRepository;
 }
 
 export interface JobsModule {
   jobs: JobsService;
   responses: ResponsesService;
+  /** Jobs keep everything they hold, so there is nothing to clean daily. */
+  cleanupJobs: CleanupJob[];
 }
 
 /**
@@ -31,22 +38,23 @@ export interface JobsModule {
  * const job = await jobs.create(actor, { title: 'Plan a party', outcome: 'A plan' });
  * ```
  */
-export const createJobsModule = ({ db, clock, principals, templates, baseUrl, ids = newId }: JobsModuleDeps): JobsModule => {
-  const repo = createMikroOrmJobsRepository(db);
-  return {
-    jobs: createJobsService({ repo, clock, ids, principals, templates, baseUrl }),
-    responses: createResponsesService({ repo, clock, ids, principals, baseUrl }),
-  };
-};
+export const createJobsModule = ({ db, clock, principals, templates, baseUrl, ids = newId, repo = createMikroOrmJobsRepository(db) }: JobsModuleDeps): JobsModule => ({
+  jobs: createJobsService({ repo, clock, ids, principals, templates, baseUrl }),
+  responses: createResponsesService({ repo, clock, ids, principals, baseUrl }),
+  cleanupJobs: [],
+});
 
-export { jobsEntities } from './entities.ts';
-export { jobsMigrations } from './migrations.ts';
-export type { JobsService, JobList } from './jobs.service.ts';
+/** The jobs tables' entities and migrations. */
+export const jobsSchema = { entities: jobsEntities, migrations: jobsMigrations, routines: jobsRoutines };
+
+export { jobsEntities, jobsMigrations };
+export { JOBS_ERRORS } from './jobs.errors.ts';
+export type { JobsService } from './jobs.service.ts';
 export type { ResponsesService } from './responses.service.ts';
-export type { Budget, JobTemplateRef, JobRecord, ResponseRecord } from './jobs.repository.ts';
-export type { PrincipalDirectory, TemplateExpander, TemplateExpansionResult } from './jobs.ports.ts';
-export { presentJob, presentResponse, JOB_NOTICE, type JobJson, type JobResponseJson, type PrincipalSummary } from './job.presenter.ts';
-export { toRtsTask, RTS_NOTICE, type RtsTask } from './rts.ts';
+export type { Budget, JobTemplateRef, JobRecord, ResponseRecord } from './jobs.records.ts';
+export type { PrincipalDirectory, TemplateExpander, TemplateExpansionResult } from './jobs.deps.ts';
+export { presentJob, presentResponse, JOB_NOTICE, type PrincipalSummary } from './jobs.presenter.ts';
+export { toRtsTask, RTS_NOTICE } from './rts.ts';
 export { JOB_STATUSES, type JobStatus } from './job.state.ts';
 export {
   jobCreateSchema,
@@ -65,4 +73,14 @@ export {
   type FeeTreatment,
   type ResponseKind,
   type ResponseStatus,
+  jobSchema,
+  jobListSchema,
+  jobResponseSchema,
+  responseListSchema,
+  rtsTaskSchema,
+  principalSummarySchema,
+  type JobJson,
+  type JobList,
+  type JobResponseJson,
+  type RtsTask,
 } from './jobs.schemas.ts';

@@ -1,6 +1,7 @@
-import type { JobRecord, ResponseRecord } from './jobs.repository.ts';
-import type { PrincipalDirectory } from './jobs.ports.ts';
-import { presentJob, presentResponse, type JobJson, type JobResponseJson, type PrincipalSummary } from './job.presenter.ts';
+import type { JobRecord, ResponseRecord } from './jobs.records.ts';
+import type { PrincipalDirectory } from './jobs.deps.ts';
+import { presentJob, presentResponse, type PrincipalSummary } from './jobs.presenter.ts';
+import type { JobJson, JobResponseJson } from './jobs.schemas.ts';
 
 /** Shown when a principal can no longer be found (for example a closed account). */
 const unknownPrincipal = (id: string): PrincipalSummary => ({ principal_id: id, display_name: 'Unknown principal' });

@@ -3,14 +3,8 @@ import type { Paging } from '@svc/kernel';
 import { Job, JobResponse } from './entities.ts';
 import type { JobStatus } from './job.state.ts';
 import type { FeeTreatment, ResponseKind, ResponseStatus } from './jobs.schemas.ts';
-import type {
-  JobChanges,
-  JobFilter,
-  JobRecord,
-  JobTemplateRef,
-  JobsRepository,
-  ResponseRecord,
-} from './jobs.repository.ts';
+import type { JobRecord, JobTemplateRef, ResponseRecord } from './jobs.records.ts';
+import type { JobChanges, JobFilter, JobsRepository } from './jobs.repository.ts';
 
 /** Every column a job answer needs; never the search vector. */
 const JOB_COLUMNS = [

@@ -71,6 +71,10 @@ const isRealDay = (text: string): boolean => {
   return year >= 1 && date.getUTCMonth() === month - 1 && date.getUTCDate() === day && !Number.isNaN(Date.parse(text));
 };
 
+/** Deadlines the database and every client can hold: from 1900 to the end of 9999, in UTC. */
+const EARLIEST = Date.UTC(1900, 0, 1);
+const LATEST = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
+
 /** An ISO 8601 timestamp with a time zone (`Z` or an offset), turned into a Date. */
 const timestamp = v.nullable(
   v.pipe(
@@ -78,6 +82,8 @@ const timestamp = v.nullable(
     v.isoTimestamp('must be an ISO 8601 timestamp such as 2026-12-01T18:00:00.000Z'),
     v.check(isRealDay, 'must be a real date and time'),
     v.transform((text) => new Date(text)),
+    v.check((date) => date.getTime() >= EARLIEST && date.getTime() <= LATEST, 'must lie between 1900-01-01 and 9999-12-31 (UTC)'),
+    v.description('ISO 8601 with a time zone, between 1900-01-01 and 9999-12-31 UTC'),
   ),
 );
 
@@ -215,3 +221,93 @@ export const responseCreateSchema = v.strictObject({
   expected_version: v.optional(v.pipe(v.number(), v.integer('must be a whole number'), v.minValue(1))),
 });
 export type ResponseCreateInput = v.InferOutput<typeof responseCreateSchema>;
+
+// ---- Output: the public shapes of the API, with the TypeScript types inferred from them. ----
+
+const isoTimestamp = v.pipe(v.string(), v.isoTimestamp(), v.description('ISO 8601 UTC with milliseconds'));
+const budgetOut = v.object({ amount: v.number(), currency: v.pipe(v.string(), v.regex(/^[A-Z]{3}$/)) });
+const templateRefOut = v.object({ id: v.string(), details: v.record(v.string(), v.unknown()) });
+
+/** A principal as other people see them: never an e-mail address. */
+export const principalSummarySchema = v.object({ principal_id: v.string(), display_name: v.string() });
+
+export const JOB_STATUS_VALUES = ['open', 'closed', 'removed'] as const satisfies readonly JobStatus[];
+
+/** The Job of the API. */
+export const jobSchema = v.object({
+  id: v.string(),
+  url: v.pipe(v.string(), v.url()),
+  rts_url: v.pipe(v.string(), v.url()),
+  status: v.picklist(JOB_STATUS_VALUES),
+  version: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  title: v.string(),
+  outcome: v.string(),
+  scope: v.string(),
+  deliverables: v.string(),
+  constraints: v.string(),
+  budget: v.nullable(budgetOut),
+  fee_treatment: v.picklist(FEE_TREATMENTS),
+  response_deadline: v.nullable(isoTimestamp),
+  delivery_deadline: v.nullable(isoTimestamp),
+  timezone: v.nullable(v.string()),
+  completion_checklist: v.array(v.string()),
+  tags: v.array(v.string()),
+  template: v.nullable(templateRefOut),
+  posted_by: v.object({ ...principalSummarySchema.entries, profile: v.pipe(v.string(), v.url()) }),
+  created_at: isoTimestamp,
+  updated_at: isoTimestamp,
+  notice: v.string(),
+});
+export type JobJson = v.InferOutput<typeof jobSchema>;
+
+export const jobListSchema = v.object({
+  jobs: v.array(jobSchema),
+  total: v.pipe(v.number(), v.integer()),
+  limit: v.pipe(v.number(), v.integer()),
+  offset: v.pipe(v.number(), v.integer()),
+});
+export type JobList = v.InferOutput<typeof jobListSchema>;
+
+/** A response to a job; visible only to the job's poster and the responder. */
+export const jobResponseSchema = v.object({
+  id: v.string(),
+  job_id: v.string(),
+  kind: v.picklist(RESPONSE_KINDS),
+  message: v.string(),
+  status: v.picklist(RESPONSE_STATUSES),
+  responder: principalSummarySchema,
+  job_version_seen: v.pipe(v.number(), v.integer()),
+  created_at: isoTimestamp,
+  updated_at: isoTimestamp,
+});
+export type JobResponseJson = v.InferOutput<typeof jobResponseSchema>;
+
+export const responseListSchema = v.object({ responses: v.array(jobResponseSchema) });
+
+/** A job as an RTS 0.2 task (docs/rts.md); not an RTS agreement. */
+export const rtsTaskSchema = v.object({
+  rts_version: v.literal('0.2'),
+  type: v.literal('task'),
+  id: v.string(),
+  status: v.picklist(JOB_STATUS_VALUES),
+  version: v.number(),
+  title: v.string(),
+  objective: v.string(),
+  scope: v.string(),
+  deliverables: v.string(),
+  constraints: v.string(),
+  acceptance_criteria: v.array(v.string()),
+  budget: v.nullable(budgetOut),
+  fee_treatment: v.picklist(FEE_TREATMENTS),
+  deadlines: v.object({ respond_by: v.nullable(isoTimestamp), deliver_by: v.nullable(isoTimestamp) }),
+  timezone: v.nullable(v.string()),
+  tags: v.array(v.string()),
+  template: v.nullable(templateRefOut),
+  requester: v.object({ id: v.string(), name: v.string(), profile: v.string() }),
+  source: v.object({ url: v.string(), rts_url: v.string() }),
+  created_at: isoTimestamp,
+  updated_at: isoTimestamp,
+  agreement: v.literal(false),
+  notice: v.string(),
+});
+export type RtsTask = v.InferOutput<typeof rtsTaskSchema>;

@@ -8,11 +8,12 @@ import {
   type JobCreateInput,
   type JobFields,
 } from './jobs.schemas.ts';
-import type { JobChanges, JobRecord, JobsRepository, JobTemplateRef } from './jobs.repository.ts';
-import type { PrincipalDirectory, TemplateExpander } from './jobs.ports.ts';
-import type { JobJson } from './job.presenter.ts';
+import type { JobRecord, JobTemplateRef } from './jobs.records.ts';
+import type { JobChanges, JobsRepository } from './jobs.repository.ts';
+import type { PrincipalDirectory, TemplateExpander } from './jobs.deps.ts';
+import type { JobJson, JobList, RtsTask } from './jobs.schemas.ts';
 import { createJobViews } from './job.views.ts';
-import { toRtsTask, type RtsTask } from './rts.ts';
+import { toRtsTask } from './rts.ts';
 
 export interface JobsServiceDeps {
   repo: JobsRepository;
@@ -22,13 +23,6 @@ export interface JobsServiceDeps {
   templates: TemplateExpander;
   /** The public origin, without a trailing slash (`https://example.org`). */
   baseUrl: string;
-}
-
-export interface JobList {
-  jobs: JobJson[];
-  total: number;
-  limit: number;
-  offset: number;
 }
 
 /**

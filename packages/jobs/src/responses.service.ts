@@ -1,9 +1,10 @@
 import { parseInput, type Actor, type Clock, type IdGenerator } from '@svc/kernel';
 import { jobErrors } from './jobs.errors.ts';
 import { responseCreateSchema } from './jobs.schemas.ts';
-import type { JobsRepository, ResponseRecord } from './jobs.repository.ts';
-import type { PrincipalDirectory } from './jobs.ports.ts';
-import type { JobResponseJson } from './job.presenter.ts';
+import type { ResponseRecord } from './jobs.records.ts';
+import type { JobsRepository } from './jobs.repository.ts';
+import type { PrincipalDirectory } from './jobs.deps.ts';
+import type { JobResponseJson } from './jobs.schemas.ts';
 import { createJobViews } from './job.views.ts';
 
 export interface ResponsesServiceDeps {

@@ -1,36 +1,8 @@
-import type { JobJson } from './job.presenter.ts';
-import type { Budget, JobTemplateRef } from './jobs.repository.ts';
+import type { JobJson, RtsTask } from './jobs.schemas.ts';
 
 export const RTS_NOTICE =
   'This RTS task describes a job as its poster wrote it. It is not an RTS agreement: it creates no ' +
   'agreement or contract, authorises no spending, and any payment happens elsewhere.';
-
-/** A job as an RTS 0.2 task; docs/rts.md has the field-by-field mapping. */
-export interface RtsTask {
-  rts_version: '0.2';
-  type: 'task';
-  id: string;
-  status: JobJson['status'];
-  version: number;
-  title: string;
-  objective: string;
-  scope: string;
-  deliverables: string;
-  constraints: string;
-  acceptance_criteria: string[];
-  budget: Budget | null;
-  fee_treatment: JobJson['fee_treatment'];
-  deadlines: { respond_by: string | null; deliver_by: string | null };
-  timezone: string | null;
-  tags: string[];
-  template: JobTemplateRef | null;
-  requester: { id: string; name: string; profile: string };
-  source: { url: string; rts_url: string };
-  created_at: string;
-  updated_at: string;
-  agreement: false;
-  notice: string;
-}
 
 /** Maps the public Job JSON to its RTS 0.2 task form; nothing private goes in that the job lacks. */
 export const toRtsTask = (job: JobJson): RtsTask => ({

@@ -21,7 +21,8 @@ const PACKAGES = ['kernel', 'db', 'jobs'];
  * `workspace:*`), installs the tarballs into a project outside the workspace, type-checks a file
  * against the shipped declarations and runs the built ESM against an in-memory database.
  */
-describe('@svc/jobs used alone, from its packed tarball', () => {
+// Packing, installing and starting PGlite take a while on a busy machine.
+describe('@svc/jobs used alone, from its packed tarball', { timeout: 120_000 }, () => {
   let scratch: string;
 
   beforeAll(async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { presentJob } from '../src/job.presenter.ts';
+import { presentJob } from '../src/jobs.presenter.ts';
 import { RTS_NOTICE, toRtsTask } from '../src/rts.ts';
 import { BASE_URL, jobRecord } from './factories.ts';
 

@@ -1,71 +1,55 @@
 /**
- * Domain errors carry a stable code and know nothing about HTTP.
- * The HTTP kernel maps each code to a status in one table (`http/error-status.ts`).
+ * Domain errors carry a stable code and a kind, and know nothing about HTTP. Each domain declares
+ * its own codes with their kinds (`<domain>.errors.ts`); the kernel declares only the general ones.
+ * The HTTP package maps a kind to a status in one table.
  */
-export type ErrorCode =
-  // general
-  | 'validation_failed'
-  | 'invalid_json'
-  | 'unsupported_media_type'
-  | 'body_too_large'
+export type ErrorKind =
+  | 'invalid'
   | 'unauthenticated'
-  | 'invalid_token'
-  | 'insufficient_scope'
-  | 'human_only'
-  | 'not_owner'
+  | 'forbidden'
   | 'not_found'
-  | 'removed'
-  | 'version_conflict'
-  | 'job_changed'
-  | 'job_closed'
-  | 'own_job'
-  | 'invalid_state'
-  | 'expected_version_required'
-  | 'blocked_content'
   | 'method_not_allowed'
-  | 'limit_reached'
-  | 'invalid_idempotency_key'
-  | 'idempotency_conflict'
-  | 'origin_not_allowed'
+  | 'conflict'
+  | 'gone'
+  | 'too_large'
+  | 'unsupported_media_type'
+  /** Well-formed input refused for what it says (a street address where a general area belongs). */
+  | 'refused'
+  | 'precondition_required'
   | 'rate_limited'
-  | 'csrf_failed'
-  | 'invalid_credentials'
-  | 'email_taken'
-  // device flow
-  | 'authorization_pending'
-  | 'slow_down'
-  | 'access_denied'
-  | 'expired_token'
-  | 'invalid_grant'
-  // directory
-  | 'unavailable'
-  | 'handle_taken'
-  | 'destination_not_found'
-  | 'locked'
-  | 'agent_not_permitted'
-  | 'not_temporary'
-  | 'grace_ended'
-  | 'not_removed'
-  | 'restore_window_ended'
-  | 'destination_invalid'
-  | 'history_not_found'
-  // offers
-  | 'not_related'
-  // threads
-  | 'archived'
-  | 'owner_only'
-  | 'not_author'
-  | 'deleted'
-  | 'entry_not_found'
-  | 'item_not_found'
-  | 'invite_not_found'
-  | 'invite_unavailable'
-  | 'not_for_you'
-  | 'already_participant'
-  | 'not_participant'
-  | 'has_contributions'
-  // last resort
-  | 'internal_error';
+  | 'internal';
+
+/** A domain's codes and the kind of each. */
+export type ErrorCatalog = Readonly<Record<string, ErrorKind>>;
+
+/** The codes every domain and every process may use. */
+export const GENERAL_ERRORS = {
+  validation_failed: 'invalid',
+  invalid_json: 'invalid',
+  invalid_idempotency_key: 'invalid',
+  unauthenticated: 'unauthenticated',
+  invalid_token: 'unauthenticated',
+  insufficient_scope: 'forbidden',
+  human_only: 'forbidden',
+  not_owner: 'forbidden',
+  csrf_failed: 'forbidden',
+  origin_not_allowed: 'forbidden',
+  not_found: 'not_found',
+  method_not_allowed: 'method_not_allowed',
+  version_conflict: 'conflict',
+  invalid_state: 'conflict',
+  idempotency_conflict: 'conflict',
+  limit_reached: 'conflict',
+  removed: 'gone',
+  body_too_large: 'too_large',
+  unsupported_media_type: 'unsupported_media_type',
+  blocked_content: 'refused',
+  expected_version_required: 'precondition_required',
+  rate_limited: 'rate_limited',
+  internal_error: 'internal',
+} as const satisfies ErrorCatalog;
+
+export type GeneralErrorCode = keyof typeof GENERAL_ERRORS;
 
 export interface ValidationIssue {
   path: string;
@@ -80,36 +64,45 @@ export interface ErrorExtras {
   [member: string]: unknown;
 }
 
-export interface DomainErrorOptions {
-  /**
-   * The input was well-formed but is refused for what it says (a street address where a general
-   * area belongs). Same code; the API answers 422 instead of the code's usual status.
-   */
-  refusedContent?: boolean;
-}
-
 export class DomainError extends Error {
-  readonly code: ErrorCode;
+  readonly code: string;
+  readonly kind: ErrorKind;
   readonly extras: ErrorExtras;
-  readonly refusedContent: boolean;
 
-  constructor(code: ErrorCode, message: string, extras: ErrorExtras = {}, options: DomainErrorOptions = {}) {
+  /** A general code takes its kind from `GENERAL_ERRORS`; a domain's own code comes through `errorFactory`. */
+  constructor(code: GeneralErrorCode, message: string, extras?: ErrorExtras, kind?: ErrorKind);
+  constructor(code: string, message: string, extras: ErrorExtras, kind: ErrorKind);
+  constructor(code: string, message: string, extras: ErrorExtras = {}, kind?: ErrorKind) {
     super(message);
     this.name = 'DomainError';
     this.code = code;
+    this.kind = kind ?? (GENERAL_ERRORS as Record<string, ErrorKind>)[code] ?? 'internal';
     this.extras = extras;
-    this.refusedContent = options.refusedContent ?? false;
   }
 }
 
 export const isDomainError = (error: unknown): error is DomainError => error instanceof DomainError;
 
+/**
+ * The error constructor of one domain: its own codes plus the general ones.
+ *
+ * @example
+ * export const JOBS_ERRORS = { own_job: 'conflict' } as const satisfies ErrorCatalog;
+ * const fail = errorFactory(JOBS_ERRORS);
+ * throw fail('own_job', 'You cannot respond to your own job.');
+ */
+export const errorFactory = <C extends ErrorCatalog>(catalog: C) => {
+  const kinds: ErrorCatalog = { ...GENERAL_ERRORS, ...catalog };
+  return (code: (keyof C | GeneralErrorCode) & string, message: string, extras: ErrorExtras = {}): DomainError =>
+    new DomainError(code, message, extras, kinds[code]!);
+};
+
 /** The one "you may not see this" answer: identical whatever the reason. */
-export const notFound = (what = 'record'): DomainError =>
-  new DomainError('not_found', `No such ${what}.`);
+export const notFound = (what = 'record'): DomainError => new DomainError('not_found', `No such ${what}.`);
 
 export const validationFailed = (
   details: ValidationIssue[],
   message = 'The request is not valid.',
-  options: DomainErrorOptions = {},
-): DomainError => new DomainError('validation_failed', message, { details }, options);
+  /** Well-formed input refused for what it says: the same code, kind `refused` (422). */
+  { refusedContent = false }: { refusedContent?: boolean } = {},
+): DomainError => new DomainError('validation_failed', message, { details }, refusedContent ? 'refused' : 'invalid');

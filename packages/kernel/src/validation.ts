@@ -1,18 +1,77 @@
 import * as v from 'valibot';
 import { validationFailed, type ValidationIssue } from './errors.ts';
 
-const issuePath = (issue: v.BaseIssue<unknown>): string =>
-  issue.path?.map((item) => String(item.key)).join('.') ?? '';
+type SchemaNode = {
+  type?: string;
+  entries?: Record<string, SchemaNode>;
+  item?: SchemaNode;
+  wrapped?: SchemaNode;
+  pipe?: SchemaNode[];
+  options?: unknown[];
+};
 
-export const toIssues = (issues: readonly v.BaseIssue<unknown>[]): ValidationIssue[] =>
-  issues.map((issue) => ({ path: issuePath(issue), message: issue.message }));
+const issuePath = (issue: v.BaseIssue<unknown>): string[] => issue.path?.map((item) => String(item.key)) ?? [];
+
+/** The object or array schema under optional/nullable wrappers and pipes. */
+const unwrap = (schema: SchemaNode | undefined): SchemaNode | undefined => {
+  let node = schema;
+  for (let i = 0; node && i < 10; i++) {
+    if (node.wrapped) node = node.wrapped;
+    else if (node.pipe && node.pipe[0] !== node) node = node.pipe[0];
+    else break;
+  }
+  return node;
+};
+
+/** The field names an object accepts at `path` of `schema`, for naming what is allowed. */
+const allowedAt = (schema: v.GenericSchema, path: string[]): string[] => {
+  let node = unwrap(schema as unknown as SchemaNode);
+  for (const key of path) {
+    node = unwrap(node?.entries?.[key] ?? node?.item);
+  }
+  return Object.keys(node?.entries ?? {});
+};
+
+const TYPE_WORDS: Record<string, string> = {
+  string: 'text',
+  number: 'a number',
+  boolean: 'true or false',
+  Array: 'a list',
+  Object: 'an object',
+  null: 'null',
+};
+
+/** A library message put in the caller's words: what the field must be, or which fields are allowed. */
+const describe = (issue: v.BaseIssue<unknown>, schema: v.GenericSchema): string => {
+  // Messages we wrote ourselves in the schemas already speak to the caller.
+  if (!issue.message.startsWith('Invalid ')) return issue.message;
+  const path = issuePath(issue);
+  const key = path.at(-1) ?? '';
+  if (issue.type.endsWith('object') && issue.received === 'undefined') return 'is required';
+  if (issue.type === 'strict_object' && issue.expected === 'never') {
+    const allowed = allowedAt(schema, path.slice(0, -1));
+    return `unknown field "${key}"; allowed: ${allowed.join(', ') || 'none'}`;
+  }
+  if (issue.type === 'picklist' || issue.type === 'enum' || issue.type === 'literal') {
+    return `must be one of: ${(issue.expected ?? '').replace(/^\(|\)$/g, '').replaceAll('"', '').split(' | ').join(', ')}`;
+  }
+  if (issue.kind === 'schema') {
+    const expected = issue.expected ?? '';
+    return `must be ${TYPE_WORDS[expected] ?? expected.replaceAll('"', '')}`;
+  }
+  return `is not a valid ${issue.type.replaceAll('_', ' ')}`;
+};
+
+export const toIssues = (issues: readonly v.BaseIssue<unknown>[], schema?: v.GenericSchema): ValidationIssue[] =>
+  issues.map((issue) => ({ path: issuePath(issue).join('.'), message: schema ? describe(issue, schema) : issue.message }));
 
 /**
  * Parses untrusted input with a valibot schema.
- * Throws `validation_failed` with one `{path, message}` per problem.
+ * Throws `validation_failed` with one `{path, message}` per problem, in words for the caller
+ * (`unknown field "bogus"; allowed: agent_name, scopes, …`), never the library's.
  */
 export const parseInput = <S extends v.GenericSchema>(schema: S, input: unknown): v.InferOutput<S> => {
   const result = v.safeParse(schema, input, { abortPipeEarly: true });
-  if (!result.success) throw validationFailed(toIssues(result.issues));
+  if (!result.success) throw validationFailed(toIssues(result.issues, schema));
   return result.output;
 };

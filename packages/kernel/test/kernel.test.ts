@@ -13,7 +13,6 @@ import {
   versionConflict,
   type Actor,
 } from '../src/index.ts';
-import { ERROR_STATUS, outcomeOf } from '../src/http/index.ts';
 
 const codeOf = (work: () => unknown): string | undefined => {
   try {
@@ -94,36 +93,5 @@ describe('clock', () => {
     expect(clock.now().toISOString()).toBe('2026-11-21T00:00:00.000Z');
     clock.advance(1500);
     expect(clock.now().toISOString()).toBe('2026-11-21T00:00:01.500Z');
-  });
-});
-
-describe('HTTP mapping', () => {
-  it.each([
-    ['validation_failed', 400],
-    ['invalid_json', 400],
-    ['unauthenticated', 401],
-    ['invalid_token', 401],
-    ['insufficient_scope', 403],
-    ['human_only', 403],
-    ['not_owner', 403],
-    ['origin_not_allowed', 403],
-    ['not_found', 404],
-    ['unavailable', 404],
-    ['method_not_allowed', 405],
-    ['version_conflict', 409],
-    ['job_changed', 409],
-    ['idempotency_conflict', 409],
-    ['removed', 410],
-    ['body_too_large', 413],
-    ['unsupported_media_type', 415],
-    ['expected_version_required', 428],
-    ['rate_limited', 429],
-  ] as const)('maps %s to %i', (code, status) => {
-    expect(ERROR_STATUS[code]).toBe(status);
-  });
-
-  it('counts outcomes by status class and error code only', () => {
-    expect(outcomeOf(201, undefined)).toBe('2xx');
-    expect(outcomeOf(409, 'version_conflict')).toBe('4xx:version_conflict');
   });
 });

@@ -9,4 +9,4 @@ export {
 export type { FieldDescription } from './describe-schema.ts';
 export { birthdayParty } from './birthday-party.ts';
 export { looksLikeStreetAddress } from './general-area.ts';
-export { createTemplateRegistry, type TemplateRegistry } from './registry.ts';
+export { createTemplateRegistry, type TemplateRegistry } from './templates.service.ts';

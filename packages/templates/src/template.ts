@@ -78,7 +78,7 @@ const FILLED_FIELDS: (keyof JobFill)[] = ['title', 'outcome', 'scope', 'delivera
 const parseDetails = <S extends v.GenericSchema>(schema: S, details: unknown): v.InferOutput<S> => {
   const result = v.safeParse(schema, details, { abortPipeEarly: true });
   if (result.success) return result.output;
-  const issues = toIssues(result.issues).map((issue) => ({
+  const issues = toIssues(result.issues, schema).map((issue) => ({
     path: issue.path ? `details.${issue.path}` : 'details',
     message: issue.message,
   }));

@@ -1,0 +1,142 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Principal, TestApp } from '@svc/runtime/testing';
+import { startApiTestApp } from './app.ts';
+
+/**
+ * Inputs that once answered 500 (found by fuzzing the running service): each is now refused once,
+ * at the edge, with a 4xx and the error body, and nothing is stored.
+ */
+
+let app: TestApp;
+let alice: Principal;
+let token: string;
+
+beforeAll(async () => {
+  app = await startApiTestApp();
+  alice = await app.signUp('Alice Edge');
+  token = (await app.agentToken(alice, ['jobs:write', 'responses:write'])).token;
+});
+afterAll(() => app?.close());
+
+const count = async (table: string) => Number((await app.db.query<{ n: string }>(`select count(*) as n from ${table}`))[0]!.n);
+const raw = (method: string, path: string, body: string, headers: Record<string, string> = {}) =>
+  app.request(method, path, { token, rawBody: body, headers: { 'content-type': 'application/json', ...headers } });
+
+describe('deeply nested bodies (a)', () => {
+  it.each([
+    ['an object 5,000 levels deep', `${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}`],
+    ['an array 60,000 levels deep', `${'['.repeat(60000)}${']'.repeat(60000)}`],
+    ['an array 65 levels deep', `${'['.repeat(65)}${']'.repeat(65)}`],
+  ])('refuses %s with 400 invalid_json, with an Idempotency-Key, storing nothing', async (_what, body) => {
+    const before = await count('jobs');
+    const res = await raw('POST', '/api/v1/jobs', body, { 'idempotency-key': `deep-${body.length}` });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toBe('invalid_json');
+    expect(await count('jobs')).toBe(before);
+    expect(await count('idempotency_keys')).toBe(0);
+  });
+});
+
+describe('text that cannot be stored (b)', () => {
+  it.each([
+    ['/api/v1/agent/connect', { agent_name: 'Bot', scopes: ['jobs:write'], description: 'a\u0000b' }, 'description'],
+    ['/api/v1/agent/connect', { agent_name: 'Bot', scopes: ['jobs:write'], model: 'x\u0000' }, 'model'],
+    ['/api/v1/agent-introductions', { schema_version: '1', agent_name: 'a\ud800' }, 'agent_name'],
+    ['/api/v1/agent-introductions', { schema_version: '1', agent_name: 'ok', purpose: '\udc00z' }, 'purpose'],
+    ['/api/v1/jobs', { title: 'Plan', completion_checklist: ['ok', 'a\ud800'] }, 'completion_checklist.1'],
+    ['/api/v1/jobs', { title: 'Plan', template: 'birthday-party', details: { general_area: 'x\ud800' } }, 'details.general_area'],
+  ])('refuses NUL and lone surrogates sent to %s with 400 naming %s', async (path, body, field) => {
+    const res = await raw('POST', path, JSON.stringify(body));
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ error: 'validation_failed', details: [{ path: field, message: expect.stringMatching(/NUL|surrogate/) }] });
+  });
+
+  it('stores nothing for a refused introduction, and a corrected retry with the same key works', async () => {
+    const before = await count('agent_introductions');
+    const bad = await raw('POST', '/api/v1/agent-introductions', JSON.stringify({ schema_version: '1', agent_name: 'a\ud800' }), { 'idempotency-key': 'intro-fix' });
+    expect(bad.status).toBe(400);
+    expect(await count('agent_introductions')).toBe(before);
+    const good = await raw('POST', '/api/v1/agent-introductions', JSON.stringify({ schema_version: '1', agent_name: 'a' }), { 'idempotency-key': 'intro-fix' });
+    expect(good.status).toBe(201);
+  });
+
+  it('refuses them in the query string and the path too, naming the field', async () => {
+    const query = await app.request('GET', '/api/v1/jobs?q=a%00b');
+    expect(query).toMatchObject({ status: 400, body: { error: 'validation_failed', details: [{ path: 'q' }] } });
+    const surrogate = await app.request('GET', '/api/v1/jobs/job_%ED%A0%80');
+    expect(surrogate).toMatchObject({ status: 400, body: { error: 'validation_failed', details: [{ path: 'path' }] } });
+  });
+});
+
+describe('deadlines the database cannot hold (c)', () => {
+  it.each(['0001-01-01T00:00:00+01:00', '9999-12-31T23:59:59.999-14:00', '1899-12-31T23:59:59.999Z'])('refuses %s with 400 naming the field', async (deadline) => {
+    const before = await count('jobs');
+    const res = await raw('POST', '/api/v1/jobs', JSON.stringify({ title: 'Plan', response_deadline: deadline }));
+    expect(res.status).toBe(400);
+    expect(res.body.details).toEqual([{ path: 'response_deadline', message: 'must lie between 1900-01-01 and 9999-12-31 (UTC)' }]);
+    expect(await count('jobs')).toBe(before);
+  });
+
+  it('accepts the last moment of 9999 in UTC', async () => {
+    const res = await raw('POST', '/api/v1/jobs', JSON.stringify({ title: 'Plan', response_deadline: '9999-12-31T23:59:59.999Z' }));
+    expect(res.status).toBe(201);
+    expect(res.body.response_deadline).toBe('9999-12-31T23:59:59.999Z');
+  });
+});
+
+describe('one canonical path per operation, and idempotency keys scoped to the operation (d)', () => {
+  it.each(['/api/v1/jobs/', '/API/V1/JOBS', '/api/v1/Jobs'])('does not route %s to the create', async (path) => {
+    const before = await count('jobs');
+    const res = await raw('POST', path, JSON.stringify({ title: 'Plan' }), { 'idempotency-key': 'one-key' });
+    expect(res.status).toBe(404);
+    expect(await count('jobs')).toBe(before);
+  });
+
+  it('replays an encoded path as the same create: the key names the operation and its decoded parameters', async () => {
+    const bob = await app.signUp('Bob Poster');
+    const bobToken = (await app.agentToken(bob, ['jobs:write'])).token;
+    const job = (await app.request('POST', '/api/v1/jobs', { token: bobToken, body: { title: 'Help' } })).body;
+    const encoded = job.id.replace(/^j/, '%6A');
+    const body = JSON.stringify({ kind: 'question', message: 'When?' });
+    const first = await raw('POST', `/api/v1/jobs/${job.id}/responses`, body, { 'idempotency-key': 'resp-1' });
+    const second = await raw('POST', `/api/v1/jobs/${encoded}/responses`, body, { 'idempotency-key': 'resp-1' });
+    expect(first.status).toBe(201);
+    expect(second).toMatchObject({ status: 200, body: { id: first.body.id, replayed: true } });
+    expect(await app.db.query('select id from job_responses where job_id = ?', [job.id])).toHaveLength(1);
+  });
+});
+
+describe('introduction limits (e)', () => {
+  it('counts only stored introductions against the 20-an-hour limit: refused ones never lock an author out', async () => {
+    const from = { 'x-forwarded-for': '192.0.2.77' };
+    for (let i = 0; i < 25; i++) {
+      const refused = await app.request('POST', '/api/v1/agent-introductions', { body: { schema_version: '1', agent_name: '' }, headers: from });
+      expect(refused.status).toBe(400);
+    }
+    for (let i = 0; i < 20; i++) {
+      const stored = await app.request('POST', '/api/v1/agent-introductions', { body: { schema_version: '1', agent_name: `Bot ${i}` }, headers: from });
+      expect(stored.status).toBe(201);
+    }
+    const over = await app.request('POST', '/api/v1/agent-introductions', { body: { schema_version: '1', agent_name: 'One more' }, headers: from });
+    expect(over).toMatchObject({ status: 429, body: { error: 'rate_limited', retry_after: expect.any(Number) } });
+    expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+});
+
+describe('validation messages in the caller’s words', () => {
+  it('names an unknown field and what is allowed', async () => {
+    const res = await app.request('POST', '/api/v1/agent/connect', { body: { agent_name: 'Bot', scopes: ['jobs:write'], bogus: 1 } });
+    expect(res.status).toBe(400);
+    expect(res.body.details).toEqual([
+      { path: 'bogus', message: 'unknown field "bogus"; allowed: agent_name, scopes, description, agent_url, built_with, model, days' },
+    ]);
+  });
+
+  it('says what a field must be, never the library’s wording', async () => {
+    const res = await app.request('POST', '/api/v1/jobs', { token, body: { title: 5, fee_treatment: 'cash' } });
+    expect(res.status).toBe(400);
+    const messages = res.body.details.map((d: { message: string }) => d.message).join(' | ');
+    expect(messages).not.toMatch(/Invalid|Expected/);
+    expect(res.body.details).toEqual(expect.arrayContaining([{ path: 'title', message: 'must be text' }]));
+  });
+});

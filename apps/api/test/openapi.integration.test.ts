@@ -1,0 +1,85 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_BASE_URL, type TestApp } from '@svc/runtime/testing';
+import { API_OPERATIONS } from '../src/index.ts';
+import { startApiTestApp } from './app.ts';
+
+const run = promisify(execFile);
+const apiDir = fileURLToPath(new URL('..', import.meta.url));
+
+let app: TestApp;
+let document: any;
+let etag: string;
+
+beforeAll(async () => {
+  app = await startApiTestApp();
+  const res = await app.request('GET', '/api/v1/openapi.json');
+  expect(res.status).toBe(200);
+  document = res.body;
+  etag = res.headers.get('etag')!;
+});
+afterAll(() => app?.close());
+
+describe('GET /api/v1/openapi.json', () => {
+  it('is an OpenAPI 3.1 document of every operation of the table, each live, served for BASE_URL', () => {
+    expect(document.openapi).toBe('3.1.0');
+    expect(document.servers).toEqual([{ url: TEST_BASE_URL }]);
+    const published = Object.entries(document.paths).flatMap(([path, methods]) =>
+      Object.entries(methods as Record<string, any>).map(([method, op]) => [op.operationId, `${method.toUpperCase()} ${path}`, op['x-operation-status']]),
+    );
+    expect(published).toEqual(expect.arrayContaining(API_OPERATIONS.map((op) => [op.id, `${op.method} ${op.path}`, 'live'])));
+    expect(published).toHaveLength(API_OPERATIONS.length);
+  });
+
+  it('describes a versioned edit: its body, each status with its schema and the codes each error status carries', () => {
+    const update = document.paths['/api/v1/jobs/{id}'].patch;
+    expect(update.parameters).toEqual([expect.objectContaining({ name: 'id', in: 'path', required: true })]);
+    expect(update.requestBody.content['application/json'].schema.properties.expected_version).toBeDefined();
+    expect(update.responses['200'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/Job' });
+    const conflict = update.responses['409'];
+    expect(conflict.description).toContain('`version_conflict`');
+    expect(conflict.content['application/json'].schema.allOf[1].properties.error.enum).toContain('version_conflict');
+    expect(update.responses['428'].content['application/json'].schema.allOf[1].properties.error.enum).toEqual(['expected_version_required']);
+    expect(update.security).toEqual([{ bearer: ['jobs:write'] }, { session: [] }]);
+  });
+
+  it('offers the Idempotency-Key header on creates, and 401 with WWW-Authenticate where a token is needed', () => {
+    const create = document.paths['/api/v1/jobs'].post;
+    expect(create.parameters).toEqual([expect.objectContaining({ name: 'Idempotency-Key', in: 'header', schema: expect.objectContaining({ maxLength: 100 }) })]);
+    expect(Object.keys(create.responses)).toEqual(expect.arrayContaining(['201', '200', '400', '401', '403', '409']));
+    expect(create.responses['401'].headers['WWW-Authenticate']).toBeDefined();
+    const intro = document.paths['/api/v1/agent-introductions'].post;
+    expect(intro.parameters[0].schema.maxLength).toBe(128);
+    expect(intro.responses['429'].headers['Retry-After']).toBeDefined();
+  });
+
+  it('lists every error code of the service in the error schema', () => {
+    const codes = document.components.schemas.Error.properties.error.enum;
+    expect(codes).toEqual(expect.arrayContaining(['validation_failed', 'version_conflict', 'job_changed', 'handle_taken', 'archived', 'not_related']));
+  });
+
+  it('is served with a long-lived ETag: a revalidation answers 304 without the document', async () => {
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await app.request('GET', '/api/v1/openapi.json', { headers: { 'if-none-match': etag } });
+    expect(again.status).toBe(304);
+    expect(again.body).toBe('');
+  });
+
+  it('passes the third-party linter (Redocly, recommended rules) with zero errors', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'svc-openapi-'));
+    try {
+      const file = join(dir, 'openapi.json');
+      await writeFile(file, JSON.stringify(document));
+      const { stdout, stderr } = await run(join(apiDir, 'node_modules/.bin/redocly'), ['lint', file, '--config', join(apiDir, 'redocly.yaml')], { cwd: apiDir });
+      expect(`${stdout}${stderr}`).toContain('Your API description is valid');
+      expect(`${stdout}${stderr}`).not.toMatch(/You have \d+ warnings?/);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
+});

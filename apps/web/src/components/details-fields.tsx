@@ -1,0 +1,80 @@
+import type { FieldDescription } from '@svc/templates';
+import { Field, FieldError, TextArea } from '../kit/form.tsx';
+
+/** Readable labels for template detail fields; others are made from the field name. */
+const LABELS: Record<string, string> = {
+  child_name: 'Who the party is for',
+  age: 'Age they are turning',
+  date: 'Date of the party',
+  start_time: 'Start time',
+  guest_count: 'Number of guests',
+  general_area: 'General area',
+  theme: 'Theme',
+  budget: 'Party budget',
+  dietary_notes: 'Dietary notes',
+  activities: 'Activities',
+  amount: 'Amount',
+  currency: 'Currency',
+};
+
+export const labelOf = (name: string): string => LABELS[name] ?? name.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase());
+
+/** A sentence about a field's limits, from its description: "A whole number from 1 to 500." */
+export const limitsInWords = (field: FieldDescription): string => {
+  const parts: string[] = [];
+  if (field.type === 'number') {
+    parts.push(field.integer ? 'A whole number' : 'A number');
+    if (field.minimum !== undefined && field.maximum !== undefined) parts.push(`from ${field.minimum} to ${field.maximum.toLocaleString('en-GB')}`);
+  }
+  if (field.format) parts.push(`Format: ${field.format}`);
+  if (field.max_length) parts.push(`Up to ${field.max_length} characters`);
+  if (field.type === 'array') parts.push(`One a line${field.max_items ? `, at most ${field.max_items}` : ''}`);
+  if (field.pattern === '^[A-Z]{3}$') parts.push('A three-letter currency code such as GBP');
+  return parts.length ? `${parts.join(', ').replace(/, Format/, '. Format')}.` : '';
+};
+
+const inputType = (field: FieldDescription): string =>
+  field.format?.startsWith('date') ? 'date' : field.format?.startsWith('time') ? 'time' : field.type === 'number' ? 'number' : 'text';
+
+const hintOf = (field: FieldDescription): string => [field.description, limitsInWords(field)].filter(Boolean).join(' ');
+
+/** The form fields of a template's details, made from its published description. */
+export const DetailsFields = ({ description }: { description: FieldDescription }) => (
+  <>
+    {(description.fields ?? []).map((field) => {
+      const name = `details.${field.name}`;
+      if (field.type === 'object') {
+        return (
+          <fieldset>
+            <legend>
+              {labelOf(field.name!)}
+              {field.required ? null : <span class="optional"> (optional)</span>}
+            </legend>
+            {field.description ? <small class="muted">{field.description}</small> : null}
+            <div class="grid-2">
+              {(field.fields ?? []).map((part) => (
+                <Field name={`${name}.${part.name}`} label={labelOf(part.name!)} type={inputType(part)} step={part.type === 'number' ? 'any' : undefined} hint={limitsInWords(part) || undefined} required={false} />
+              ))}
+            </div>
+            <FieldError name={name} />
+          </fieldset>
+        );
+      }
+      if (field.type === 'array' || (field.max_length ?? 0) > 300) {
+        return <TextArea name={name} label={labelOf(field.name!)} hint={hintOf(field)} required={field.required} rows={3} />;
+      }
+      return (
+        <Field
+          name={name}
+          label={labelOf(field.name!)}
+          type={inputType(field)}
+          hint={hintOf(field)}
+          required={field.required}
+          min={field.minimum}
+          max={field.maximum}
+          maxLength={field.max_length}
+        />
+      );
+    })}
+  </>
+);

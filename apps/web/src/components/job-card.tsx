@@ -1,0 +1,41 @@
+import type { JobJson } from '@svc/jobs';
+import { Time } from '../kit/time.tsx';
+import { budgetInWords, Status } from './words.tsx';
+
+export const TagList = ({ tags }: { tags: readonly string[] }) =>
+  tags.length === 0 ? null : (
+    <ul class="tags" aria-label="Tags">
+      {tags.map((tag) => (
+        <li>
+          <a class="tag" href={`/jobs?tag=${encodeURIComponent(tag)}`}>
+            {tag}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+
+/** One job in a list: title, budget, tags and age. */
+export const JobCard = ({ job, showStatus = false }: { job: JobJson; showStatus?: boolean }) => (
+  <li>
+    <h3>
+      <a href={`/jobs/${job.id}`}>{job.title}</a>
+    </h3>
+    <p class="meta">
+      {showStatus ? <Status value={job.status} /> : null}
+      <span>{budgetInWords(job)}</span>
+      <span>
+        Posted <Time iso={job.created_at} /> by {job.posted_by.display_name}
+      </span>
+    </p>
+    <TagList tags={job.tags} />
+  </li>
+);
+
+export const JobCards = ({ jobs, showStatus }: { jobs: readonly JobJson[]; showStatus?: boolean }) => (
+  <ul class="cards">
+    {jobs.map((job) => (
+      <JobCard job={job} showStatus={showStatus} />
+    ))}
+  </ul>
+);

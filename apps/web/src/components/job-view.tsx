@@ -1,0 +1,188 @@
+import type { JobJson, JobResponseJson } from '@svc/jobs';
+import type { TemplateDescription } from '@svc/templates';
+import { Notice, Prose } from '../kit/blocks.tsx';
+import { ActionButton, Form, Select, TextArea, type FieldErrors, type FormValues } from '../kit/form.tsx';
+import { Time } from '../kit/time.tsx';
+import { labelOf } from './details-fields.tsx';
+import { TagList } from './job-card.tsx';
+import { budgetInWords, KIND_WORDS, Status } from './words.tsx';
+
+const Section = ({ title, text }: { title: string; text: string }) =>
+  text ? (
+    <>
+      <h2>{title}</h2>
+      <Prose text={text} />
+    </>
+  ) : null;
+
+const detailText = (value: unknown): string => {
+  if (Array.isArray(value)) return value.join(', ');
+  if (value && typeof value === 'object') return Object.values(value).join(' ');
+  return String(value);
+};
+
+/** The template's details in words, labelled as the template names them. */
+const TemplateDetails = ({ job, template }: { job: JobJson; template: TemplateDescription | null }) => {
+  if (!job.template) return null;
+  const order = (template?.details.fields ?? []).map((field) => field.name!);
+  const entries = Object.entries(job.template.details).sort(([a], [b]) => order.indexOf(a) - order.indexOf(b));
+  return (
+    <>
+      <h2>{template ? `${template.title} details` : 'Template details'}</h2>
+      <dl class="facts">
+        {entries.map(([name, value]) => (
+          <>
+            <dt>{labelOf(name)}</dt>
+            <dd>{detailText(value)}</dd>
+          </>
+        ))}
+      </dl>
+      {template ? (
+        <p class="muted">
+          Posted with the <a href={`/templates/${template.id}`}>{template.title.toLowerCase()} template</a>.
+        </p>
+      ) : null}
+    </>
+  );
+};
+
+export const ResponseList = ({ responses, mine }: { responses: readonly JobResponseJson[]; mine: boolean }) => (
+  <ul class="cards">
+    {responses.map((response) => (
+      <li>
+        <p class="meta">
+          <Status value={response.status} />
+          <strong>{KIND_WORDS[response.kind] ?? response.kind}</strong>
+          <span>
+            from <a href={`/principals/${response.responder.principal_id}`}>{response.responder.display_name}</a>,{' '}
+            <Time iso={response.created_at} />
+          </span>
+        </p>
+        <Prose text={response.message} />
+        {mine && response.status === 'active' ? <ActionButton action={`/responses/${response.id}/withdraw`} label="Withdraw" variant="secondary" /> : null}
+      </li>
+    ))}
+  </ul>
+);
+
+export interface JobViewProps {
+  job: JobJson;
+  template: TemplateDescription | null;
+  viewer: 'anonymous' | 'owner' | 'other';
+  responses: readonly JobResponseJson[];
+  respond?: { values: FormValues; errors: FieldErrors };
+}
+
+/** The public job page, with what the viewer may do: respond, or (the owner) edit, close, reopen, remove and read responses. */
+export const JobView = ({ job, template, viewer, responses, respond }: JobViewProps) => (
+  <article class="job">
+    <h1>{job.title}</h1>
+    <p class="meta">
+      <Status value={job.status} />
+      <span>
+        Posted by <a href={job.posted_by.profile}>{job.posted_by.display_name}</a> <Time iso={job.created_at} />
+      </span>
+      {job.updated_at !== job.created_at ? (
+        <span>
+          Last changed <Time iso={job.updated_at} />
+        </span>
+      ) : null}
+    </p>
+    <Notice>{job.notice}</Notice>
+    {viewer === 'owner' ? (
+      <div class="actions">
+        <a href={`/jobs/${job.id}/edit`} role="button">
+          Edit
+        </a>
+        {job.status === 'open' ? <ActionButton action={`/jobs/${job.id}/close`} label="Close" variant="secondary" /> : null}
+        {job.status === 'closed' ? <ActionButton action={`/jobs/${job.id}/reopen`} label="Reopen" variant="secondary" /> : null}
+        <a href={`/jobs/${job.id}/remove`} role="button" class="secondary outline">
+          Remove…
+        </a>
+      </div>
+    ) : null}
+    <dl class="facts">
+      <dt>Budget</dt>
+      <dd>{budgetInWords(job)}</dd>
+      {job.response_deadline ? (
+        <>
+          <dt>Respond by</dt>
+          <dd>
+            <Time iso={job.response_deadline} mode="exact" />
+          </dd>
+        </>
+      ) : null}
+      {job.delivery_deadline ? (
+        <>
+          <dt>Deliver by</dt>
+          <dd>
+            <Time iso={job.delivery_deadline} mode="exact" />
+          </dd>
+        </>
+      ) : null}
+      {job.timezone ? (
+        <>
+          <dt>Time zone</dt>
+          <dd>{job.timezone}</dd>
+        </>
+      ) : null}
+    </dl>
+    <Section title="Outcome" text={job.outcome} />
+    <Section title="Scope" text={job.scope} />
+    <Section title="Deliverables" text={job.deliverables} />
+    <Section title="Constraints" text={job.constraints} />
+    {job.completion_checklist.length ? (
+      <>
+        <h2>Done when</h2>
+        <ul>
+          {job.completion_checklist.map((item) => (
+            <li>{item}</li>
+          ))}
+        </ul>
+      </>
+    ) : null}
+    <TagList tags={job.tags} />
+    <TemplateDetails job={job} template={template} />
+    <p class="muted">
+      For agents: <a href={job.rts_url}>this job as a machine-readable task</a> (not an agreement).
+    </p>
+
+    {viewer === 'owner' ? (
+      <section>
+        <h2>Responses</h2>
+        {responses.length ? <ResponseList responses={responses} mine={false} /> : <p class="muted">No responses yet.</p>}
+      </section>
+    ) : null}
+    {viewer === 'other' && responses.length ? (
+      <section>
+        <h2>Your responses</h2>
+        <ResponseList responses={responses} mine />
+      </section>
+    ) : null}
+    {viewer === 'other' && job.status === 'open' ? (
+      <section>
+        <h2>Respond</h2>
+        <p class="muted">Only {job.posted_by.display_name} and you can read what you send.</p>
+        <Form action={`/jobs/${job.id}/responses`} values={respond?.values ?? {}} errors={respond?.errors ?? {}}>
+          <input type="hidden" name="expected_version" value={String(job.version)} />
+          <Select
+            name="kind"
+            label="Kind"
+            options={[
+              { value: 'offer', label: KIND_WORDS.offer! },
+              { value: 'question', label: KIND_WORDS.question! },
+            ]}
+          />
+          <TextArea name="message" label="Message" required rows={5} hint="What you offer, or what you would like to know." />
+          <button type="submit">Send the response</button>
+        </Form>
+      </section>
+    ) : null}
+    {viewer === 'anonymous' && job.status === 'open' ? (
+      <p>
+        <a href={`/login?next=${encodeURIComponent(`/jobs/${job.id}`)}`}>Sign in</a> or{' '}
+        <a href={`/signup?next=${encodeURIComponent(`/jobs/${job.id}`)}`}>create an account</a> to respond.
+      </p>
+    ) : null}
+  </article>
+);

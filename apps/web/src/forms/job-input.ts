@@ -1,0 +1,81 @@
+import type { JobJson } from '@svc/jobs';
+import type { FormValues } from '../kit/form.tsx';
+
+/**
+ * Turns the job form's strings into the API's job input, and a job back into form strings.
+ * Only shapes change here (lines into lists, amount and currency into a budget); every rule and
+ * message stays in the jobs service, which checks what this produces exactly as it checks the API.
+ */
+const TEXT_FIELDS = ['title', 'outcome', 'scope', 'deliverables', 'constraints'] as const;
+
+const lines = (text: string | undefined): string[] =>
+  (text ?? '')
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+
+const words = (text: string | undefined): string[] =>
+  (text ?? '')
+    .split(/[\s,]+/)
+    .map((word) => word.trim().toLowerCase())
+    .filter(Boolean);
+
+/** A `datetime-local` value, read as UTC (the form says so), as the ISO timestamp the API takes. */
+const timestamp = (text: string | undefined): string | null => (text ? (text.length === 16 ? `${text}:00.000Z` : text) : null);
+
+const amount = (text: string): number | string => (/^\s*\d+(\.\d+)?\s*$/.test(text) ? Number(text) : text);
+
+/** `mode: 'edit'` sends every field, emptied ones as null or blank, so clearing a field clears it. */
+export const jobInputFromForm = (form: FormValues, mode: 'create' | 'edit'): Record<string, unknown> => {
+  const input: Record<string, unknown> = {};
+  for (const field of TEXT_FIELDS) {
+    if (mode === 'edit' || form[field]) input[field] = form[field] ?? '';
+  }
+  const budgetGiven = Boolean(form.budget?.trim() || form.budget_currency?.trim());
+  if (budgetGiven) input.budget = { amount: amount(form.budget ?? ''), currency: (form.budget_currency ?? '').trim().toUpperCase() };
+  else if (mode === 'edit') input.budget = null;
+  if (form.fee_treatment) input.fee_treatment = form.fee_treatment;
+  for (const field of ['response_deadline', 'delivery_deadline'] as const) {
+    const value = timestamp(form[field]);
+    if (value || mode === 'edit') input[field] = value;
+  }
+  if (form.timezone || mode === 'edit') input.timezone = form.timezone?.trim() || null;
+  const checklist = lines(form.completion_checklist);
+  if (checklist.length || mode === 'edit') input.completion_checklist = checklist;
+  const tags = words(form.tags);
+  if (tags.length || mode === 'edit') input.tags = tags;
+  return input;
+};
+
+export const formFromJob = (job: JobJson): FormValues => ({
+  title: job.title,
+  outcome: job.outcome,
+  scope: job.scope,
+  deliverables: job.deliverables,
+  constraints: job.constraints,
+  budget: job.budget ? String(job.budget.amount) : '',
+  budget_currency: job.budget?.currency ?? '',
+  fee_treatment: job.fee_treatment,
+  response_deadline: job.response_deadline?.slice(0, 16) ?? '',
+  delivery_deadline: job.delivery_deadline?.slice(0, 16) ?? '',
+  timezone: job.timezone ?? '',
+  completion_checklist: job.completion_checklist.join('\n'),
+  tags: job.tags.join(', '),
+});
+
+/** Labels of the fields, for the "what changed" list of a version conflict. */
+export const JOB_FIELD_LABELS: Record<string, string> = {
+  title: 'Title',
+  outcome: 'Outcome',
+  scope: 'Scope',
+  deliverables: 'Deliverables',
+  constraints: 'Constraints',
+  budget: 'Budget amount',
+  budget_currency: 'Currency',
+  fee_treatment: 'Fee',
+  response_deadline: 'Respond by',
+  delivery_deadline: 'Deliver by',
+  timezone: 'Time zone',
+  completion_checklist: 'Done when',
+  tags: 'Tags',
+};

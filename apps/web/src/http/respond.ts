@@ -1,0 +1,48 @@
+import type { Context, Next } from 'koa';
+import { createElement } from 'preact';
+import { isDomainError } from '@svc/kernel';
+import { readFormBody, readJsonBody, statusOf } from '@svc/http';
+import { ErrorPage } from '../kit/error-page.tsx';
+import { renderPage } from '../kit/render.tsx';
+import { checkFormCsrf } from './csrf.ts';
+
+/** Whether the caller is a browser form or page (HTML) rather than a script (JSON). */
+export const wantsHtml = (ctx: Context): boolean =>
+  ctx.request.type === 'application/x-www-form-urlencoded' || ctx.accepts('json', 'html') === 'html';
+
+export const isFormPost = (ctx: Context): boolean => ctx.is('application/x-www-form-urlencoded') === 'application/x-www-form-urlencoded';
+
+/**
+ * A form post (its CSRF token checked, then dropped) or a JSON body, whichever the caller sent.
+ * Scripts sending JSON are covered by the Origin / X-CSRF-Token check of the actor step.
+ */
+export const readInput = async (ctx: Context): Promise<Record<string, string>> => {
+  if (!isFormPost(ctx)) return ((await readJsonBody(ctx)) ?? {}) as Record<string, string>;
+  const { _csrf, ...fields } = await readFormBody(ctx);
+  checkFormCsrf(ctx, _csrf);
+  return fields;
+};
+
+/**
+ * Wraps a page handler so a person sees a readable HTML page for a domain error
+ * (with the same status and code), while scripts keep the JSON error body.
+ */
+export const page =
+  (handler: (ctx: Context) => Promise<void> | void) =>
+  async (ctx: Context, _next?: Next): Promise<void> => {
+    try {
+      await handler(ctx);
+    } catch (error) {
+      if (!isDomainError(error) || !wantsHtml(ctx)) throw error;
+      const status = statusOf(error);
+      ctx.state.errorCode = error.code;
+      renderPage(ctx, { title: 'Something is not right', status, body: createElement(ErrorPage, { code: error.code, message: error.message, status }) });
+    }
+  };
+
+/** Sends a signed-out visitor to sign in, and back here afterwards. */
+export const signInFirst = (ctx: Context): boolean => {
+  if (ctx.state.actor) return false;
+  ctx.redirect(`/login?next=${encodeURIComponent(ctx.originalUrl)}`);
+  return true;
+};

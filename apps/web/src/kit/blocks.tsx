@@ -1,0 +1,37 @@
+import type { ComponentChildren } from 'preact';
+
+/** What a list shows when it has nothing, with the next useful step. */
+export const EmptyState = ({ title, children }: { title: string; children?: ComponentChildren }) => (
+  <article class="empty">
+    <p>
+      <strong>{title}</strong>
+    </p>
+    {children}
+  </article>
+);
+
+/** Previous / next links for an offset-paged list; `href(offset)` builds each page's address. */
+export const Pagination = ({ total, limit, offset, href }: { total: number; limit: number; offset: number; href: (offset: number) => string }) => {
+  if (total <= limit && offset === 0) return null;
+  const page = Math.floor(offset / limit) + 1;
+  const pages = Math.max(1, Math.ceil(total / limit));
+  return (
+    <nav class="pagination" aria-label="Pages">
+      {offset > 0 ? <a href={href(Math.max(0, offset - limit))} rel="prev">← Newer</a> : <span />}
+      <span>
+        Page {page} of {pages}
+      </span>
+      {offset + limit < total ? <a href={href(offset + limit)} rel="next">Older →</a> : <span />}
+    </nav>
+  );
+};
+
+/** The fixed notice: nothing here is an agreement. */
+export const Notice = ({ children }: { children: ComponentChildren }) => (
+  <aside class="notice" aria-label="Notice">
+    {children}
+  </aside>
+);
+
+/** Text written by a person, with its line breaks kept (numbered deliverables stay one per line). */
+export const Prose = ({ text }: { text: string }) => <p class="prose">{text}</p>;

@@ -1,0 +1,201 @@
+import type { Context } from 'koa';
+import { requireActor, type AppRouter, type Services } from '@svc/runtime';
+import type { GrantView } from '@svc/access';
+import { isDomainError, notFound, requireHuman, type Actor } from '@svc/kernel';
+import { statusOf } from '@svc/http';
+import { SCOPE_WORDS, Status } from '../components/words.tsx';
+import { EmptyState } from '../kit/blocks.tsx';
+import { ActionButton, Field, fieldErrorsOf, Form, type FieldErrors, type FormValues } from '../kit/form.tsx';
+import { redirectWithFlash } from '../kit/flash.ts';
+import { renderPage } from '../kit/render.tsx';
+import { Time } from '../kit/time.tsx';
+import { page, readInput, signInFirst, wantsHtml } from '../http/respond.ts';
+
+type Account = Awaited<ReturnType<Services['access']['principals']['account']>>;
+
+const AccountPage = ({ account, values = {}, errors = {}, form }: { account: Account; values?: FormValues; errors?: FieldErrors; form?: 'name' | 'password' }) => (
+  <>
+    <h1>Your account</h1>
+    <dl class="facts">
+      <dt>Display name</dt>
+      <dd>{account.display_name}</dd>
+      <dt>E-mail</dt>
+      <dd>
+        {account.email} <span class="muted">(private, shown only here)</span>
+      </dd>
+      <dt>Joined</dt>
+      <dd>
+        <Time iso={account.joined_at} mode="day" />
+      </dd>
+    </dl>
+    <p class="actions">
+      <a href={account.profile}>Your public profile</a>
+      <a href="/account/agents">My agents</a>
+      <a href="/my/jobs">My jobs</a>
+    </p>
+    <h2>Change your display name</h2>
+    <Form action="/account/name" values={form === 'name' ? values : { display_name: account.display_name }} errors={form === 'name' ? errors : {}}>
+      <Field name="display_name" label="Display name" required maxLength={80} autocomplete="name" hint="Shown publicly; changes at once everywhere." />
+      <button type="submit">Save the name</button>
+    </Form>
+    <h2>Change your password</h2>
+    <Form action="/account/password" errors={form === 'password' ? errors : {}}>
+      <Field name="current_password" label="Current password" type="password" required autocomplete="current-password" />
+      <Field name="new_password" label="New password" type="password" required minLength={10} autocomplete="new-password" hint="At least 10 characters." />
+      <button type="submit">Change the password</button>
+    </Form>
+  </>
+);
+
+const GrantsTable = ({ grants }: { grants: GrantView[] }) => (
+  <table class="stack">
+    <thead>
+      <tr>
+        <th scope="col">Agent</th>
+        <th scope="col">May</th>
+        <th scope="col">Expires</th>
+        <th scope="col">Last used</th>
+        <th scope="col">Status</th>
+      </tr>
+    </thead>
+    <tbody>
+      {grants.map((grant) => (
+        <tr>
+          <td data-label="Agent">
+            <strong>{grant.agent_name}</strong>
+            {grant.built_with || grant.model ? (
+              <small class="muted">
+                <br />
+                Self-declared: {[grant.built_with, grant.model].filter(Boolean).join(', ')}
+              </small>
+            ) : null}
+          </td>
+          <td data-label="May">
+            <ul>
+              {grant.scopes.map((scope) => (
+                <li title={scope}>{SCOPE_WORDS[scope] ?? scope}</li>
+              ))}
+            </ul>
+          </td>
+          <td data-label="Expires">
+            <Time iso={grant.expires_at} />
+          </td>
+          <td data-label="Last used">{grant.last_used_at ? <Time iso={grant.last_used_at} /> : 'Never'}</td>
+          <td data-label="Status">
+            <Status value={grant.status} />{' '}
+            {grant.status === 'active' ? (
+              <a href={`/account/grants/${grant.grant_id}/revoke`} role="button" class="secondary small">
+                Revoke…
+              </a>
+            ) : null}
+          </td>
+        </tr>
+      ))}
+    </tbody>
+  </table>
+);
+
+/** The principal's own account (the only place their e-mail address is shown) and the agents they connected. */
+export const registerAccountRoutes = (router: AppRouter, { access, baseUrl }: Services): void => {
+  const person = (ctx: Context): Actor => {
+    const actor = requireActor(ctx, baseUrl);
+    requireHuman(actor);
+    return actor;
+  };
+
+  router.get(
+    '/account',
+    page(async (ctx) => {
+      if (signInFirst(ctx)) return;
+      renderPage(ctx, { title: 'Your account', body: <AccountPage account={await access.principals.account(person(ctx))} /> });
+    }),
+  );
+
+  /** A refused change comes back on the account page with the message beside its field. */
+  const change = (form: 'name' | 'password', run: (actor: Actor, input: Record<string, string>) => Promise<unknown>, done: string) =>
+    page(async (ctx) => {
+      const actor = person(ctx);
+      const input = await readInput(ctx);
+      try {
+        await run(actor, input);
+      } catch (error) {
+        if (!isDomainError(error) || !wantsHtml(ctx)) throw error;
+        const account = await access.principals.account(actor);
+        const errors = fieldErrorsOf(error) ?? {};
+        return renderPage(ctx, { title: 'Your account', status: statusOf(error), body: <AccountPage account={account} values={input} errors={errors} form={form} /> });
+      }
+      if (wantsHtml(ctx)) return redirectWithFlash(ctx, '/account', done);
+      ctx.status = 204;
+    });
+
+  router.post('/account/name', change('name', (actor, input) => access.principals.rename(actor, input), 'Display name changed.'));
+  router.post('/account/password', change('password', (actor, input) => access.accounts.changePassword(actor, input), 'Password changed.'));
+
+  router.get(
+    '/account/agents',
+    page(async (ctx) => {
+      if (signInFirst(ctx)) return;
+      const grants = await access.grants.list(person(ctx));
+      renderPage(ctx, {
+        title: 'My agents',
+        body: (
+          <>
+            <h1>My agents</h1>
+            <p>Agents act for you only with what you approved. Revoking stops the agent’s token on its very next request.</p>
+            {grants.length ? (
+              <GrantsTable grants={grants} />
+            ) : (
+              <EmptyState title="No agents connected yet.">
+                <p>
+                  An agent connects through <a href="/agents">the agent instructions</a>; you then approve its code at{' '}
+                  <a href="/connect">Connect an agent</a>.
+                </p>
+              </EmptyState>
+            )}
+          </>
+        ),
+      });
+    }),
+  );
+
+  router.get('/account/grants', async (ctx) => {
+    ctx.body = { grants: await access.grants.list(person(ctx)) };
+  });
+
+  // The confirmation step: revoking cannot be undone, so it is a page of its own before the change.
+  router.get(
+    '/account/grants/:id/revoke',
+    page(async (ctx) => {
+      if (signInFirst(ctx)) return;
+      const grant = (await access.grants.list(person(ctx))).find((g) => g.grant_id === ctx.params.id);
+      if (!grant) throw notFound('grant');
+      renderPage(ctx, {
+        title: `Revoke ${grant.agent_name}?`,
+        body: (
+          <>
+            <h1>Revoke “{grant.agent_name}”?</h1>
+            <p>
+              Its token stops working on its next request. This cannot be undone; the agent would have to connect again and you would
+              approve it again.
+            </p>
+            <div class="actions">
+              <ActionButton action={`/account/grants/${grant.grant_id}/revoke`} label="Yes, revoke it" variant="danger" />
+              <a href="/account/agents">Keep it</a>
+            </div>
+          </>
+        ),
+      });
+    }),
+  );
+
+  router.post(
+    '/account/grants/:id/revoke',
+    page(async (ctx) => {
+      const actor = person(ctx);
+      await readInput(ctx);
+      const grant = await access.grants.revoke(actor, ctx.params.id!);
+      if (wantsHtml(ctx)) return redirectWithFlash(ctx, '/account/agents', `“${grant.agent_name}” can no longer act for you.`);
+      ctx.body = { revoked: true, grant };
+    }),
+  );
+};

@@ -1,0 +1,92 @@
+import type { Context } from 'koa';
+import { SESSION_COOKIE, type AppRouter, type Services } from '@svc/runtime';
+import type { NewSession } from '@svc/access';
+import { isDomainError } from '@svc/kernel';
+import { statusOf } from '@svc/http';
+import { Field, fieldErrorsOf, Form, type FieldErrors, type FormValues } from '../kit/form.tsx';
+import { redirectWithFlash } from '../kit/flash.ts';
+import { renderPage } from '../kit/render.tsx';
+import { page, readInput, wantsHtml } from '../http/respond.ts';
+import { clearSessionCookie, setSessionCookie } from '../http/session-cookie.ts';
+
+/** Only local paths, so a crafted link cannot send someone elsewhere after signing in. */
+export const safeNext = (value: unknown): string =>
+  typeof value === 'string' && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\') ? value : '/account';
+
+const withNext = (path: string, next: string) => (next ? `${path}?next=${encodeURIComponent(next)}` : path);
+
+const SignUpForm = ({ values, errors }: { values: FormValues; errors: FieldErrors }) => (
+  <>
+    <h1>Sign up</h1>
+    <p>
+      Already have an account? <a href={withNext('/login', values.next ?? '')}>Sign in</a>.
+    </p>
+    <Form action="/auth/signup" values={values} errors={errors}>
+      <Field name="display_name" label="Display name" required maxLength={80} autocomplete="name" hint="Shown publicly beside your jobs." />
+      <Field name="email" label="E-mail" type="email" required autocomplete="email" hint="Never shown to anyone." />
+      <Field name="password" label="Password" type="password" required minLength={10} autocomplete="new-password" hint="At least 10 characters." />
+      <input type="hidden" name="next" value={values.next ?? ''} />
+      <button type="submit">Create the account</button>
+    </Form>
+  </>
+);
+
+const SignInForm = ({ values, errors }: { values: FormValues; errors: FieldErrors }) => (
+  <>
+    <h1>Sign in</h1>
+    <p>
+      New here? <a href={withNext('/signup', values.next ?? '')}>Create an account</a>.
+    </p>
+    <Form action="/auth/login" values={values} errors={errors}>
+      <Field name="email" label="E-mail" type="email" required autocomplete="email" />
+      <Field name="password" label="Password" type="password" required autocomplete="current-password" />
+      <input type="hidden" name="next" value={values.next ?? ''} />
+      <button type="submit">Sign in</button>
+    </Form>
+  </>
+);
+
+const nextOf = (ctx: Context): string => (typeof ctx.query.next === 'string' ? ctx.query.next : '');
+
+/** Sign-up, sign-in and sign-out: HTML forms for people, the same routes as JSON for scripts. */
+export const registerAuthRoutes = (router: AppRouter, { access, baseUrl }: Services): void => {
+  router.get('/signup', (ctx) => renderPage(ctx, { title: 'Sign up', body: <SignUpForm values={{ next: nextOf(ctx) }} errors={{}} /> }));
+  router.get('/login', (ctx) => renderPage(ctx, { title: 'Sign in', body: <SignInForm values={{ next: nextOf(ctx) }} errors={{}} /> }));
+
+  const signIn = (ctx: Context, status: number, session: NewSession, next: unknown) => {
+    setSessionCookie(ctx, baseUrl, session);
+    if (wantsHtml(ctx)) return redirectWithFlash(ctx, safeNext(next), `Signed in as ${session.principal.display_name}.`);
+    ctx.status = status;
+    ctx.body = session.principal;
+  };
+
+  /** A refused form comes back with what was typed and the problem beside its field. */
+  const attempt = (form: typeof SignUpForm, title: string, run: (input: Record<string, string>, ctx: Context) => Promise<NewSession>, status: number) =>
+    page(async (ctx) => {
+      const { next, ...input } = await readInput(ctx);
+      try {
+        signIn(ctx, status, await run(input, ctx), next);
+      } catch (error) {
+        const errors = wantsHtml(ctx) && isDomainError(error) ? fieldErrorsOf(error) : null;
+        if (!errors || !isDomainError(error)) throw error;
+        if (error.code === 'email_taken') errors.email = 'already has an account: sign in instead';
+        const Page = form;
+        renderPage(ctx, { title, status: statusOf(error), body: <Page values={{ ...input, next: next ?? '' }} errors={errors} /> });
+      }
+    });
+
+  router.post('/auth/signup', attempt(SignUpForm, 'Sign up', (input) => access.accounts.signup(input), 201));
+  router.post('/auth/login', attempt(SignInForm, 'Sign in', (input, ctx) => access.accounts.login(input, ctx.ip), 200));
+
+  router.post(
+    '/auth/logout',
+    page(async (ctx) => {
+      await readInput(ctx);
+      const sessionId = ctx.cookies.get(SESSION_COOKIE);
+      if (sessionId) await access.accounts.logout(sessionId);
+      clearSessionCookie(ctx, baseUrl);
+      if (wantsHtml(ctx)) return redirectWithFlash(ctx, '/', 'Signed out.');
+      ctx.status = 204;
+    }),
+  );
+};

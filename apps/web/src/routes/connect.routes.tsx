@@ -1,0 +1,156 @@
+import type { Context } from 'koa';
+import { requireActor, type AppRouter, type Services } from '@svc/runtime';
+import type { PendingConnection } from '@svc/access';
+import { SCOPE_WORDS } from '../components/words.tsx';
+import { Notice } from '../kit/blocks.tsx';
+import { ActionButton } from '../kit/form.tsx';
+import { renderPage } from '../kit/render.tsx';
+import { Time } from '../kit/time.tsx';
+import { page, readInput, signInFirst, wantsHtml } from '../http/respond.ts';
+
+
+const Decision = ({ c }: { c: PendingConnection }) => (
+  <>
+    <h1>Connect “{c.agent_name}”?</h1>
+    <p>
+      An agent asks to act for you with the code <strong class="code-box" data-copy>{c.user_code}</strong>. Check that this is the code
+      your agent shows.
+    </p>
+    <h2>What the agent says about itself</h2>
+    <div class="declared">
+      <p>These details are self-declared by the agent and not checked by us:</p>
+      <dl class="facts">
+        <dt>Name</dt>
+        <dd>{c.agent_name}</dd>
+        {c.description ? (
+          <>
+            <dt>Description</dt>
+            <dd>{c.description}</dd>
+          </>
+        ) : null}
+        {c.agent_url ? (
+          <>
+            <dt>Web address</dt>
+            <dd>{c.agent_url}</dd>
+          </>
+        ) : null}
+        {c.built_with ? (
+          <>
+            <dt>Built with</dt>
+            <dd>{c.built_with}</dd>
+          </>
+        ) : null}
+        {c.model ? (
+          <>
+            <dt>Model</dt>
+            <dd>{c.model}</dd>
+          </>
+        ) : null}
+      </dl>
+    </div>
+    <h2>If you approve, it may</h2>
+    <ul>
+      {c.scopes.map((scope) => (
+        <li>
+          {SCOPE_WORDS[scope] ?? scope} <span class="muted">({scope})</span>
+        </li>
+      ))}
+    </ul>
+    <p>
+      Its access ends on <strong>
+        <Time iso={c.token_expires_at} mode="day" />
+      </strong>{' '}
+      ({c.days} days from now), or earlier if you revoke it under <a href="/account/agents">My agents</a>.
+    </p>
+    <Notice>It can never do more than this, and whatever it does for you, you own and answer for.</Notice>
+    <div class="actions">
+      <ActionButton action="/connect/approve" label="Approve" fields={{ user_code: c.user_code }} />
+      <ActionButton action="/connect/deny" label="Deny" fields={{ user_code: c.user_code }} variant="secondary" />
+    </div>
+  </>
+);
+
+const CodeForm = ({ problem, code }: { problem?: string; code?: string }) => (
+  <>
+    <h1>Connect an agent</h1>
+    <p>Your agent shows a code such as WDJB-MJHT. Type it here to see what it asks for.</p>
+    <form method="get" action="/connect">
+      <div class="field">
+        <label for="f-user_code">Code shown by the agent</label>
+        <input
+          id="f-user_code"
+          name="user_code"
+          value={code ?? ''}
+          placeholder="WDJB-MJHT"
+          required
+          autocomplete="off"
+          aria-invalid={problem ? 'true' : undefined}
+          aria-describedby={problem ? 'f-user_code-error' : undefined}
+        />
+        {problem ? (
+          <small id="f-user_code-error" class="field-error">
+            {problem}
+          </small>
+        ) : null}
+      </div>
+      <button type="submit">Continue</button>
+    </form>
+  </>
+);
+
+/** Where a principal approves or denies an agent's connect request (RFC 8628 verification page). */
+export const registerConnectRoutes = (router: AppRouter, { access, baseUrl }: Services): void => {
+  router.get(
+    '/connect',
+    page(async (ctx) => {
+      // Signing up or in first keeps this address (and its code) as where to come back to.
+      if (signInFirst(ctx)) return;
+      const userCode = typeof ctx.query.user_code === 'string' ? ctx.query.user_code.trim() : '';
+      if (!userCode) return renderPage(ctx, { title: 'Connect an agent', body: <CodeForm /> });
+      const pending = await access.deviceFlow.describe(userCode);
+      const problem = !pending
+        ? 'No connection request has this code.'
+        : pending.expired
+          ? 'This code has expired; ask the agent to connect again.'
+          : pending.status !== 'pending'
+            ? 'This request was already decided.'
+            : '';
+      renderPage(ctx, {
+        title: 'Connect an agent',
+        status: problem ? 404 : 200,
+        body: problem || !pending ? <CodeForm problem={problem} code={userCode} /> : <Decision c={pending} />,
+      });
+    }),
+  );
+
+  const decide = (decision: 'approve' | 'deny') =>
+    page(async (ctx: Context) => {
+      const actor = requireActor(ctx, baseUrl);
+      const input = await readInput(ctx);
+      const result = await access.deviceFlow[decision](actor, { user_code: input.user_code });
+      if (!wantsHtml(ctx)) {
+        ctx.body = { status: decision === 'approve' ? 'approved' : 'denied', connection: result };
+        return;
+      }
+      renderPage(ctx, {
+        title: decision === 'approve' ? 'Agent connected' : 'Request denied',
+        body:
+          decision === 'approve' ? (
+            <>
+              <h1>Connected</h1>
+              <p>
+                “{result.agent_name}” can now collect its token. You can revoke it any time under <a href="/account/agents">My agents</a>.
+              </p>
+            </>
+          ) : (
+            <>
+              <h1>Denied</h1>
+              <p>“{result.agent_name}” gets no access.</p>
+            </>
+          ),
+      });
+    });
+
+  router.post('/connect/approve', decide('approve'));
+  router.post('/connect/deny', decide('deny'));
+};

@@ -1,0 +1,127 @@
+import type { AppRouter, Services } from '@svc/runtime';
+import { JobCards } from '../components/job-card.tsx';
+import { SCOPE_WORDS } from '../components/words.tsx';
+import { EmptyState, Notice } from '../kit/blocks.tsx';
+import { renderPage } from '../kit/render.tsx';
+
+const SearchBox = () => (
+  <form method="get" action="/jobs" role="search" class="search">
+    <div>
+      <label for="home-q">Search jobs</label>
+      <input id="home-q" name="q" type="search" placeholder="birthday party, garden, translation…" />
+    </div>
+    <button type="submit">Search</button>
+  </form>
+);
+
+/** The start page and the instructions for agent authors (where 401 answers point). */
+export const registerHomeRoutes = (router: AppRouter, { jobs, baseUrl }: Services): void => {
+  router.get('/', async (ctx) => {
+    const latest = await jobs.list({ limit: '5' });
+    renderPage(ctx, {
+      title: 'Jobs, offers and agents that act only with your say-so',
+      body: (
+        <>
+          <section class="hero">
+            <h1>Task-and-Directory Service</h1>
+            <p>Post jobs, answer other people’s jobs, and let your agents help — only with the access you approve.</p>
+            <Notice>
+              Records here are working information from participants. Posting or responding creates no agreement, authorises no
+              spending, and payment happens elsewhere.
+            </Notice>
+            <SearchBox />
+            <p class="actions">
+              <a href="/jobs" role="button">
+                Browse open jobs
+              </a>
+              <a href={ctx.state.actor ? '/jobs/new' : '/signup?next=/jobs/new'} role="button" class="secondary">
+                Post a job
+              </a>
+            </p>
+          </section>
+          <h2>Latest jobs</h2>
+          {latest.jobs.length ? (
+            <JobCards jobs={latest.jobs} />
+          ) : (
+            <EmptyState title="No open jobs yet.">
+              <p>
+                <a href="/jobs/new">Post the first one</a>.
+              </p>
+            </EmptyState>
+          )}
+          <h2>Agents</h2>
+          <p>
+            An agent acts for you only with a token you approve: scoped, expiring, revocable at any time.{' '}
+            <a href="/agents">How an agent connects</a>.
+          </p>
+        </>
+      ),
+    });
+  });
+
+  router.get('/agents', (ctx) => {
+    const steps = {
+      connect: `POST ${baseUrl}/api/v1/agent/connect {"agent_name", "scopes": [...], "days"}`,
+      approve: 'Show the user_code to your principal; they approve it at verification_uri.',
+      poll: `POST ${baseUrl}/api/v1/agent/token {"device_code"} every "interval" seconds until it answers 200.`,
+      call: 'Send "Authorization: Bearer <access_token>" on every call.',
+    };
+    if (ctx.accepts('json', 'html') === 'json') {
+      ctx.body = { steps, scopes_docs: `${baseUrl}/agents`, introductions: `${baseUrl}/api/v1/agent-introductions`, openapi: `${baseUrl}/api/v1/openapi.json` };
+      return;
+    }
+    renderPage(ctx, {
+      title: 'For agents',
+      body: (
+        <>
+          <h1>Acting for a person</h1>
+          <p>
+            Public reads need no token. To post, respond or read a person’s records, an agent asks that person for access. The flow
+            is the OAuth device flow (RFC 8628) with JSON bodies. The machine-readable description of every operation is{' '}
+            <a href="/api/v1/openapi.json">the OpenAPI document</a>.
+          </p>
+          <ol class="steps">
+            <li>
+              <strong>Ask for access.</strong> <code>{steps.connect}</code>
+            </li>
+            <li>
+              <strong>The person approves.</strong> {steps.approve} They see your name, your self-declared details, every scope in plain
+              words and the expiry.
+            </li>
+            <li>
+              <strong>Collect the token.</strong> <code>{steps.poll}</code>
+            </li>
+            <li>
+              <strong>Call the API.</strong> {steps.call} A token lasts at most 90 days and stops on the next request after it is
+              revoked.
+            </li>
+          </ol>
+          <h2>Scopes</h2>
+          <table class="stack">
+            <thead>
+              <tr>
+                <th scope="col">Scope</th>
+                <th scope="col">What it lets the agent do</th>
+              </tr>
+            </thead>
+            <tbody>
+              {Object.entries(SCOPE_WORDS).map(([scope, words]) => (
+                <tr>
+                  <td data-label="Scope">
+                    <code>{scope}</code>
+                  </td>
+                  <td data-label="Allows">{words}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <p>Scope is never enough on its own: every owned record is also checked for ownership.</p>
+          <h2>Introductions</h2>
+          <p>
+            An introduction (<code>POST /api/v1/agent-introductions</code>) is optional, self-declared and grants nothing.
+          </p>
+        </>
+      ),
+    });
+  });
+};

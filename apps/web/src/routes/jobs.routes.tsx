@@ -1,0 +1,161 @@
+import type { Context } from 'koa';
+import { requireActor, type AppRouter, type Services } from '@svc/runtime';
+import type { JobJson } from '@svc/jobs';
+import { isDomainError, type Actor } from '@svc/kernel';
+import { statusOf } from '@svc/http';
+import { JobCards } from '../components/job-card.tsx';
+import { JobView, type JobViewProps } from '../components/job-view.tsx';
+import { EmptyState, Pagination } from '../kit/blocks.tsx';
+import { fieldErrorsOf, type FieldErrors } from '../kit/form.tsx';
+import { redirectWithFlash } from '../kit/flash.ts';
+import { renderPage } from '../kit/render.tsx';
+import { page, readInput, wantsHtml } from '../http/respond.ts';
+
+const PAGE_SIZE = 20;
+
+const queryText = (ctx: Context, name: string): string => (typeof ctx.query[name] === 'string' ? (ctx.query[name] as string) : '');
+
+/** The job list, the job page (HTML, `?format=json`, `?format=rts`), responding and withdrawing. */
+export const registerJobPages = (router: AppRouter, services: Services): void => {
+  const { jobs, responses, templates, baseUrl } = services;
+
+  router.get(
+    '/jobs',
+    page(async (ctx) => {
+      const q = queryText(ctx, 'q');
+      const tag = queryText(ctx, 'tag');
+      const status = queryText(ctx, 'status') || 'open';
+      const offset = Math.max(0, Number.parseInt(queryText(ctx, 'offset') || '0', 10) || 0);
+      const query: Record<string, string> = { status, limit: String(PAGE_SIZE), offset: String(offset) };
+      if (q) query.q = q;
+      if (tag) query.tag = tag;
+      let errors: FieldErrors = {};
+      let list = { jobs: [] as JobJson[], total: 0, limit: PAGE_SIZE, offset };
+      try {
+        list = await jobs.list(query);
+      } catch (error) {
+        errors = fieldErrorsOf(error) ?? {};
+        if (!isDomainError(error) || error.code !== 'validation_failed') throw error;
+        ctx.status = 400;
+      }
+      const href = (to: number) => `/jobs?${new URLSearchParams({ ...(q ? { q } : {}), ...(tag ? { tag } : {}), status, offset: String(to) })}`;
+      renderPage(ctx, {
+        title: q ? `Jobs matching “${q}”` : 'Jobs',
+        status: ctx.status === 400 ? 400 : 200,
+        body: (
+          <>
+            <h1>Jobs</h1>
+            <form method="get" action="/jobs" role="search" class="search">
+              <div>
+                <label for="f-q">Search</label>
+                <input id="f-q" name="q" type="search" value={q} maxLength={200} aria-invalid={errors.q ? 'true' : undefined} />
+              </div>
+              <div>
+                <label for="f-tag">Tag</label>
+                <input id="f-tag" name="tag" value={tag} placeholder="party-planning" aria-invalid={errors.tag ? 'true' : undefined} />
+              </div>
+              <div>
+                <label for="f-status">Status</label>
+                <select id="f-status" name="status">
+                  <option value="open" selected={status === 'open'}>
+                    Open
+                  </option>
+                  <option value="closed" selected={status === 'closed'}>
+                    Closed
+                  </option>
+                </select>
+              </div>
+              <button type="submit">Search</button>
+            </form>
+            {Object.keys(errors).length ? (
+              <p class="form-error" role="alert">
+                {Object.entries(errors)
+                  .filter(([field]) => field)
+                  .map(([field, message]) => `${field}: ${message}`)
+                  .join('; ') || errors['']}
+              </p>
+            ) : null}
+            <p class="muted" role="status">
+              {list.total === 1 ? '1 job' : `${list.total} jobs`}
+              {q ? ` matching “${q}”` : ''}
+              {tag ? ` tagged ${tag}` : ''}
+            </p>
+            {list.jobs.length ? (
+              <JobCards jobs={list.jobs} showStatus={status !== 'open'} />
+            ) : (
+              <EmptyState title="No jobs match.">
+                <p>
+                  Try other words, <a href="/jobs">see every open job</a>, or <a href="/jobs/new">post one</a>.
+                </p>
+              </EmptyState>
+            )}
+            <Pagination total={list.total} limit={list.limit} offset={list.offset} href={href} />
+          </>
+        ),
+      });
+    }),
+  );
+
+  /** Everything the job page needs for this viewer; the services decide what they may see. */
+  const jobPageProps = async (ctx: Context, job: JobJson): Promise<JobViewProps> => {
+    const actor = ctx.state.actor as Actor | null;
+    const viewer = !actor ? 'anonymous' : actor.principalId === job.posted_by.principal_id ? 'owner' : 'other';
+    const visible = actor ? (await responses.listForJob(actor, job.id)).responses : [];
+    const template = job.template ? (templates.get(job.template.id)?.describe() ?? null) : null;
+    return { job, template, viewer, responses: visible };
+  };
+
+  router.get(
+    '/jobs/:id',
+    page(async (ctx) => {
+      if (ctx.query.format === 'rts') {
+        ctx.body = await jobs.getRts(ctx.params.id!);
+        return;
+      }
+      const job = await jobs.get(ctx.params.id!);
+      if (ctx.query.format === 'json') {
+        ctx.body = job;
+        return;
+      }
+      renderPage(ctx, { title: job.title, body: <JobView {...await jobPageProps(ctx, job)} /> });
+    }),
+  );
+
+  router.post(
+    '/jobs/:id/responses',
+    page(async (ctx) => {
+      const actor = requireActor(ctx, baseUrl, 'responses:write');
+      const { expected_version, ...input } = await readInput(ctx);
+      try {
+        await responses.create(actor, ctx.params.id!, { ...input, expected_version: Number(expected_version) });
+      } catch (error) {
+        const errors = fieldErrorsOf(error);
+        if (!isDomainError(error) || !errors || !['validation_failed', 'job_changed'].includes(error.code)) throw error;
+        if (error.code === 'job_changed') {
+          errors[''] = 'The job changed while you were writing. Read it again below; your message is kept, send it when ready.';
+        }
+        const job = await jobs.get(ctx.params.id!);
+        return renderPage(ctx, {
+          title: job.title,
+          status: statusOf(error),
+          body: <JobView {...await jobPageProps(ctx, job)} respond={{ values: input, errors }} />,
+        });
+      }
+      redirectWithFlash(ctx, `/jobs/${ctx.params.id}`, 'Response sent. Only the poster and you can read it.');
+    }),
+  );
+
+  router.post(
+    '/responses/:id/withdraw',
+    page(async (ctx) => {
+      const actor = requireActor(ctx, baseUrl, 'responses:write');
+      await readInput(ctx);
+      const response = await responses.withdraw(actor, ctx.params.id!);
+      if (!wantsHtml(ctx)) {
+        ctx.body = response;
+        return;
+      }
+      redirectWithFlash(ctx, `/jobs/${response.job_id}`, 'Response withdrawn.');
+    }),
+  );
+};

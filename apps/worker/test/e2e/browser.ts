@@ -1,0 +1,51 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { AxeBuilder } from '@axe-core/playwright';
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+/** Debian's Chromium (`apt-get install chromium`); nothing here ever downloads a browser build. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export const launchChromium = async (): Promise<Browser> => {
+  if (!existsSync(CHROMIUM_PATH)) {
+    throw new Error(
+      `No Chromium at ${CHROMIUM_PATH}. The end-to-end tests drive the Debian package "chromium": install it with ` +
+        '`apt-get install -y chromium`, or point CHROMIUM_PATH at a Chromium binary.',
+    );
+  }
+  // --no-sandbox: CI runs as root, where Chromium's sandbox refuses to start.
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--no-sandbox', '--disable-dev-shm-usage'] });
+};
+
+export const SCREENSHOTS = new URL('../../test-results/screenshots/', import.meta.url);
+export const WIDTHS = [360, 1280] as const;
+
+export interface Violation {
+  page: string;
+  width: number;
+  id: string;
+  impact: string | null | undefined;
+  help: string;
+  targets: string[];
+}
+
+/**
+ * Checks the page the browser is on at both widths: a full-page screenshot of each (test artefacts,
+ * git-ignored), an accessibility audit with axe-core (serious and critical findings collected), and
+ * no sideways scrolling on a phone.
+ */
+export const inspect = async (page: Page, name: string, found: Violation[]): Promise<void> => {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: width === 360 ? 740 : 900 });
+    await page.screenshot({ path: new URL(`${name}-${width}.png`, SCREENSHOTS).pathname, fullPage: true });
+    const result = await new AxeBuilder({ page }).analyze();
+    for (const violation of result.violations) {
+      if (violation.impact === 'serious' || violation.impact === 'critical') {
+        found.push({ page: name, width, id: violation.id, impact: violation.impact, help: violation.help, targets: violation.nodes.map((node) => String(node.target)) });
+      }
+    }
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    if (overflow > 1) found.push({ page: name, width, id: 'horizontal-scroll', impact: 'serious', help: `page is ${overflow}px wider than the screen`, targets: [] });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+};

@@ -1,0 +1,120 @@
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerApiRoutes } from '@svc/api';
+import { startTestApp, type TestApp } from '@svc/runtime/testing';
+
+/**
+ * Every process command the README documents, run exactly as written (through the pinned pnpm and
+ * the project's own Node 24) against a scratch PostgreSQL database.
+ */
+const root = fileURLToPath(new URL('../../../', import.meta.url));
+const readme = readFileSync(`${root}README.md`, 'utf8');
+const block = readme.slice(readme.indexOf('Processes (all share one PostgreSQL')).split('```sh')[1]!.split('```')[0]!;
+const pnpm = /^P="(.+)"$/m.exec(block)![1]!;
+const commands = [...block.matchAll(/^\$P (.+?)\s*(?:#.*)?$/gm)].map(([, command]) => command!.trim());
+
+let app: TestApp;
+let databaseUrl: string;
+beforeAll(async () => {
+  app = await startTestApp({ registrars: [registerApiRoutes] });
+  const [row] = await app.db.query<{ db: string }>('select current_database() as db');
+  const url = new URL(process.env.TEST_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/test');
+  url.pathname = `/${row!.db}`;
+  databaseUrl = url.toString();
+}, 120_000);
+afterAll(() => app?.close());
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+
+interface Finished {
+  code: number | null;
+  output: string;
+}
+
+/** Runs one README command in a shell of its own process group; `until` decides when a long-running one is up. */
+const runCommand = (command: string, port: number, until?: (output: string) => Promise<boolean> | boolean): Promise<Finished> =>
+  new Promise((resolve, reject) => {
+    const child = spawn('bash', ['-c', `${pnpm} ${command}`], {
+      cwd: root,
+      detached: true,
+      env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), LOG_LEVEL: 'info' },
+    });
+    let output = '';
+    let stopping = false;
+    const collect = (chunk: Buffer) => (output += chunk.toString());
+    child.stdout.on('data', collect);
+    child.stderr.on('data', collect);
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      clearInterval(poll);
+      resolve({ code: stopping ? 0 : code, output });
+    });
+    const poll = setInterval(async () => {
+      if (!until || stopping || !(await until(output))) return;
+      stopping = true;
+      process.kill(-child.pid!, 'SIGTERM');
+    }, 250);
+  });
+
+const answersHealthz = (port: number) => async () => {
+  try {
+    return (await fetch(`http://127.0.0.1:${port}/healthz`)).ok;
+  } catch {
+    return false;
+  }
+};
+
+describe('the README process commands, as written', { timeout: 120_000 }, () => {
+  it('documents the commands this test knows how to check', () => {
+    expect(commands).toEqual([
+      'start',
+      'run start:api',
+      'run start:web',
+      'svc worker schedule',
+      'svc worker cleanup --now 2026-11-21T03:00:00Z',
+      'svc usage --day 2026-11-21',
+      'run db:migrate',
+      'svc admin grant-support ada@example.com',
+    ]);
+  });
+
+  it.each(['start', 'run start:api', 'run start:web'])('`%s` serves and answers /healthz', async (command) => {
+    const port = await freePort();
+    const run = await runCommand(command, port, answersHealthz(port));
+    expect(run.output).toContain('listening');
+    expect(run.code).toBe(0);
+  });
+
+  it('`svc worker schedule` runs the schedule until stopped', async () => {
+    const run = await runCommand('svc worker schedule', await freePort(), (output) => output.includes('worker schedule running'));
+    expect(run.output).toContain('worker schedule running');
+  });
+
+  it.each([
+    ['svc worker cleanup --now 2026-11-21T03:00:00Z', '"now": "2026-11-21T03:00:00.000Z"'],
+    ['svc usage --day 2026-11-21', 'Requests on 2026-11-21'],
+    ['run db:migrate', 'The database is up to date.'],
+  ])('`%s` runs once and says what it did', async (command, expected) => {
+    const run = await runCommand(command, await freePort());
+    expect(run.output).toContain(expected);
+    expect(run.code).toBe(0);
+  });
+
+  it('`svc admin grant-support` names the principal it made support', async () => {
+    await app.services.access.accounts.signup({ email: 'ada@example.com', password: 'correct horse battery', display_name: 'Ada' });
+    const run = await runCommand('svc admin grant-support ada@example.com', await freePort());
+    expect(run.output).toContain('Ada');
+    expect(run.code).toBe(0);
+    const [row] = await app.db.query<{ is_support: boolean }>("select is_support from principals where email = 'ada@example.com'");
+    expect(row!.is_support).toBe(true);
+  });
+});

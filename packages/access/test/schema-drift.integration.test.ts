@@ -1,0 +1,20 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dbEntities, dbMigrations } from '@svc/db';
+import { ENGINES, openTestDatabase, schemaDrift, type TestDatabase } from '@svc/db/testing';
+import { accessEntities, accessMigrations } from '../src/index.ts';
+
+describe.each(ENGINES)('access schema on %s', (engine) => {
+  let db: TestDatabase;
+
+  beforeAll(async () => {
+    db = await openTestDatabase(engine, {
+      entities: [...dbEntities, ...accessEntities],
+      migrations: [...dbMigrations, ...accessMigrations],
+    });
+  });
+  afterAll(() => db?.dispose());
+
+  it('the entities describe exactly what the migrations create: columns, keys, foreign keys, indexes, checks', async () => {
+    expect(await schemaDrift(db)).toEqual([]);
+  });
+});

@@ -1,0 +1,309 @@
+import * as v from 'valibot';
+import { pagingEntries, parseInput, requireExpectedVersion, validationFailed, type ValidationIssue } from '@svc/kernel';
+import {
+  AUDIENCES,
+  DESTINATION_TYPES,
+  ENTRY_TYPES,
+  HISTORY_ACTIONS,
+  TERMS,
+  VISIBILITIES,
+  type DestinationType,
+} from './directory.records.ts';
+import { ENTRY_STATUSES } from './directory.state.ts';
+
+export const FIELD_LIMITS = {
+  handleMin: 3,
+  handleMax: 40,
+  displayName: 120,
+  description: 1000,
+  label: 100,
+  value: 2048,
+  email: 254,
+  reason: 500,
+  q: 200,
+} as const;
+
+/** Handles that would shadow a fixed path under `/api/v1/directory/`. */
+export const RESERVED_HANDLES = new Set(['mine']);
+
+/** 3-40 characters: lower-case letters, digits and single hyphens, not at either end. */
+export const HANDLE_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+export const isValidHandle = (handle: string): boolean =>
+  handle.length >= FIELD_LIMITS.handleMin && handle.length <= FIELD_LIMITS.handleMax && HANDLE_PATTERN.test(handle);
+
+/** `aar:<handle>` or the bare handle → the handle; null when it cannot be one. */
+export const handleFromAddress = (address: string): string | null => {
+  const handle = address.startsWith('aar:') ? address.slice(4) : address;
+  return isValidHandle(handle) ? handle : null;
+};
+
+export const addressOf = (handle: string): string => `aar:${handle}`;
+
+/** PostgreSQL text cannot hold U+0000: refuse it as bad input (400) rather than fail on storing it (500). */
+const noNul = v.check((text: string) => !text.includes('\u0000'), 'must not contain the NUL character (U+0000)');
+
+const text = (max: number, min = 0) =>
+  v.pipe(
+    v.string(),
+    v.trim(),
+    noNul,
+    v.minLength(min, 'must not be empty'),
+    v.maxLength(max, `must be at most ${max} characters`),
+  );
+
+const handle = v.pipe(
+  v.string(),
+  v.minLength(FIELD_LIMITS.handleMin, `must be at least ${FIELD_LIMITS.handleMin} characters`),
+  v.maxLength(FIELD_LIMITS.handleMax, `must be at most ${FIELD_LIMITS.handleMax} characters`),
+  v.regex(HANDLE_PATTERN, 'must be lower-case letters and digits with single hyphens between them'),
+  v.check((value) => !RESERVED_HANDLES.has(value), 'is reserved'),
+);
+
+const displayName = text(FIELD_LIMITS.displayName, 1);
+const description = text(FIELD_LIMITS.description);
+const entryType = v.picklist(ENTRY_TYPES, `must be one of ${ENTRY_TYPES.join(', ')}`);
+const visibility = v.picklist(VISIBILITIES, `must be one of ${VISIBILITIES.join(', ')}`);
+const term = v.picklist(TERMS, `must be one of ${TERMS.join(', ')}`);
+const audience = v.picklist(AUDIENCES, `must be one of ${AUDIENCES.join(', ')}`);
+const destinationType = v.picklist(DESTINATION_TYPES, `must be one of ${DESTINATION_TYPES.join(', ')}`);
+const destinationValue = v.pipe(v.string(), v.trim(), noNul, v.minLength(1, 'must not be empty'), v.maxLength(FIELD_LIMITS.value));
+
+/** A timestamp with a zone, turned into a Date. */
+const timestamp = v.pipe(
+  v.string(),
+  v.isoTimestamp('must be an ISO 8601 timestamp such as 2026-12-01T18:00:00.000Z'),
+  v.check((value) => !Number.isNaN(Date.parse(value)), 'must be a real date and time'),
+  v.transform((value) => new Date(value)),
+);
+
+/** A destination as given on registration or `POST …/destinations`. */
+export const destinationInputSchema = v.strictObject({
+  type: destinationType,
+  value: destinationValue,
+  label: v.optional(text(FIELD_LIMITS.label), ''),
+  audience: v.optional(audience, 'public'),
+  preferred: v.optional(v.boolean(), false),
+  approved_for_disclosure: v.optional(v.boolean(), false),
+});
+export type DestinationInput = v.InferOutput<typeof destinationInputSchema>;
+
+/** `POST /api/v1/directory` body. */
+export const registerSchema = v.strictObject({
+  handle,
+  display_name: displayName,
+  description: v.optional(description, ''),
+  entry_type: entryType,
+  visibility: v.optional(visibility, 'public'),
+  term: v.optional(term, 'temporary'),
+  expires_at: v.optional(timestamp),
+  destinations: v.optional(v.array(destinationInputSchema), []),
+});
+export type RegisterInput = v.InferOutput<typeof registerSchema>;
+
+/** `PATCH /api/v1/directory/{address}` body. */
+export const entryPatchSchema = v.strictObject({
+  expected_version: v.unknown(),
+  display_name: v.optional(displayName),
+  description: v.optional(description),
+  visibility: v.optional(visibility),
+  entry_type: v.optional(entryType),
+  term: v.optional(term),
+});
+export type EntryPatch = Omit<v.InferOutput<typeof entryPatchSchema>, 'expected_version'>;
+
+/** `POST …/destinations` body. */
+export const destinationAddSchema = v.strictObject({
+  expected_version: v.unknown(),
+  destination: destinationInputSchema,
+});
+
+/** `PATCH …/destinations/{dest_id}` body. */
+export const destinationPatchSchema = v.strictObject({
+  expected_version: v.unknown(),
+  value: v.optional(destinationValue),
+  label: v.optional(text(FIELD_LIMITS.label)),
+  audience: v.optional(audience),
+  preferred: v.optional(v.boolean()),
+  approved_for_disclosure: v.optional(v.boolean()),
+});
+export type DestinationPatch = Omit<v.InferOutput<typeof destinationPatchSchema>, 'expected_version'>;
+
+/** The body of the operations that carry nothing but the version (pause, renew, lock, …). */
+export const versionedBodySchema = v.strictObject({ expected_version: v.unknown() });
+
+/** `PUT …/agents` body; `expected_version` is optional here (the contract shows only `grant_ids`). */
+export const setAgentsSchema = v.strictObject({
+  expected_version: v.optional(v.unknown()),
+  grant_ids: v.pipe(
+    v.array(v.pipe(v.string(), v.minLength(1), v.maxLength(100), noNul)),
+    v.maxLength(100, 'must have at most 100 grant ids'),
+    v.transform((list) => [...new Set(list)]),
+  ),
+});
+
+/** Moderation: `POST …/suspend` body. */
+export const suspendSchema = v.strictObject({ reason: text(FIELD_LIMITS.reason, 1) });
+
+/** `GET /api/v1/directory` query strings. */
+export const discoverQuerySchema = v.strictObject({
+  q: v.optional(text(FIELD_LIMITS.q)),
+  type: v.optional(entryType),
+  ...pagingEntries,
+});
+export type DiscoverQuery = v.InferOutput<typeof discoverQuerySchema>;
+
+/** `GET …/history` query strings. */
+export const historyQuerySchema = v.strictObject({ ...pagingEntries });
+
+const isObject = (input: unknown): input is Record<string, unknown> =>
+  typeof input === 'object' && input !== null && !Array.isArray(input);
+
+/**
+ * Parses a versioned body: a body that is not an object is malformed (400); then a missing version
+ * is 428 `expected_version_required`; then the fields.
+ */
+export const parseVersioned = <S extends v.GenericSchema>(
+  schema: S,
+  input: unknown,
+): { expectedVersion: number; body: v.InferOutput<S> } => {
+  if (!isObject(input)) parseInput(schema, input);
+  const expectedVersion = requireExpectedVersion((input as Record<string, unknown>).expected_version);
+  return { expectedVersion, body: parseInput(schema, input) };
+};
+
+/** Like `parseVersioned`, for a body where the version is optional. */
+export const parseOptionallyVersioned = <S extends v.GenericSchema>(
+  schema: S,
+  input: unknown,
+): { expectedVersion: number | null; body: v.InferOutput<S> } => {
+  const body = parseInput(schema, input);
+  const given = (input as Record<string, unknown>).expected_version;
+  return { expectedVersion: given === undefined ? null : requireExpectedVersion(given), body };
+};
+
+/** Refuses a change that would change nothing (it would still count as a new version). */
+export const requireSomeChange = (patch: object): void => {
+  if (Object.values(patch).every((value) => value === undefined)) {
+    throw validationFailed([{ path: '', message: 'send at least one field to change' }]);
+  }
+};
+
+// E.164: a plus, a country code that does not start with 0, at most 15 digits in all.
+const E164 = /^\+[1-9]\d{1,14}$/;
+// A practical address check: one @, a dotted domain, no spaces or angle brackets.
+const EMAIL = /^[^\s@<>()",;:]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+$/;
+
+const isHttpsUrl = (value: string): boolean => {
+  if (!/^https:\/\//i.test(value) || /\s/.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' && url.hostname.length > 0 && url.username === '' && url.password === '';
+  } catch {
+    return false;
+  }
+};
+
+/** Why a value does not fit its destination type, or null when it does. */
+export const destinationValueProblem = (type: DestinationType, value: string): string | null => {
+  switch (type) {
+    case 'web':
+    case 'a2a_agent_card':
+    case 'mcp':
+      return isHttpsUrl(value) ? null : 'must be an https URL';
+    case 'email':
+      return value.length <= FIELD_LIMITS.email && EMAIL.test(value) ? null : 'must be an e-mail address';
+    case 'phone':
+      return E164.test(value) ? null : 'must be a phone number in E.164 form, such as +447700900123';
+  }
+};
+
+/** The problems of a list of destinations, with paths like `destinations.2.value`. */
+export const destinationProblems = (
+  destinations: readonly { type: DestinationType; value: string }[],
+  pathOf: (index: number) => string,
+): ValidationIssue[] =>
+  destinations.flatMap((destination, index) => {
+    const problem = destinationValueProblem(destination.type, destination.value);
+    return problem ? [{ path: pathOf(index), message: problem }] : [];
+  });
+
+// Output schemas (the public JSON), for the OpenAPI document and response tests.
+const destinationOut = v.object({
+  id: v.string(),
+  type: destinationType,
+  uri: v.string(),
+  label: v.string(),
+  preferred: v.boolean(),
+});
+
+/** What resolution answers. */
+export const resolutionSchema = v.strictObject({
+  address: v.string(),
+  display_name: v.string(),
+  entry_type: entryType,
+  description: v.string(),
+  version: v.number(),
+  destinations: v.array(v.strictObject(destinationOut.entries)),
+  expiry: v.nullable(v.string()),
+  owner: v.literal('not disclosed'),
+});
+export type ResolutionJson = v.InferOutput<typeof resolutionSchema>;
+
+export const ownerDestinationSchema = v.strictObject({
+  id: v.string(),
+  type: destinationType,
+  value: v.string(),
+  label: v.string(),
+  audience,
+  preferred: v.boolean(),
+  approved_for_disclosure: v.boolean(),
+});
+
+const historyActorSchema = v.variant('kind', [
+  v.strictObject({ kind: v.literal('person'), principal_id: v.string() }),
+  v.strictObject({ kind: v.literal('agent'), principal_id: v.string(), grant_id: v.string(), agent_name: v.nullable(v.string()) }),
+  v.strictObject({ kind: v.literal('support') }),
+]);
+
+/** The full owner view (manage, mine, and every change's answer). */
+export const ownerEntrySchema = v.strictObject({
+  address: v.string(),
+  handle: v.string(),
+  display_name: v.string(),
+  description: v.string(),
+  entry_type: entryType,
+  visibility,
+  term,
+  status: v.picklist(ENTRY_STATUSES),
+  version: v.number(),
+  expiry: v.nullable(v.string()),
+  renewable_until: v.nullable(v.string()),
+  destinations: v.array(ownerDestinationSchema),
+  locked: v.boolean(),
+  agent_limit: v.nullable(v.array(v.string())),
+  suspended: v.boolean(),
+  suspension: v.nullable(
+    v.strictObject({ reason: v.string(), suspended_at: v.string(), underlying_status: v.picklist(ENTRY_STATUSES) }),
+  ),
+  removed_at: v.nullable(v.string()),
+  restorable_until: v.nullable(v.string()),
+  history_summary: v.strictObject({
+    count: v.number(),
+    latest: v.nullable(v.strictObject({ id: v.string(), action: v.picklist(HISTORY_ACTIONS), at: v.string(), version: v.number() })),
+  }),
+  created_at: v.string(),
+  updated_at: v.string(),
+});
+export type OwnerEntryJson = v.InferOutput<typeof ownerEntrySchema>;
+
+/** One private history record as the owner sees it. */
+export const historyItemSchema = v.strictObject({
+  id: v.string(),
+  action: v.picklist(HISTORY_ACTIONS),
+  actor: historyActorSchema,
+  at: v.string(),
+  version: v.number(),
+  previous: v.nullable(v.record(v.string(), v.unknown())),
+});
+export type HistoryItemJson = v.InferOutput<typeof historyItemSchema>;

@@ -1,0 +1,520 @@
+import { sha256 } from '@svc/db';
+import {
+  parseInput,
+  requireExpectedVersion,
+  requireHuman,
+  validationFailed,
+  versionConflict,
+  type Actor,
+} from '@svc/kernel';
+import type { DirectoryDeps } from './directory.deps.ts';
+import { directoryErrors } from './directory.errors.ts';
+import { presentDestination, presentHistory, presentOwnerEntry, presentResolution } from './directory.presenter.ts';
+import type {
+  DestinationRecord,
+  EntryRecord,
+  FullEntryRecord,
+  HistoryAction,
+  HistoryActor,
+  PreviousValues,
+} from './directory.records.ts';
+import type { EntryChanges, ManagedEntry } from './directory.repository.ts';
+import {
+  destinationAddSchema,
+  destinationPatchSchema,
+  destinationProblems,
+  discoverQuerySchema,
+  entryPatchSchema,
+  handleFromAddress,
+  historyQuerySchema,
+  parseOptionallyVersioned,
+  parseVersioned,
+  registerSchema,
+  requireSomeChange,
+  setAgentsSchema,
+  versionedBodySchema,
+  type EntryPatch,
+  type HistoryItemJson,
+  type OwnerEntryJson,
+  type ResolutionJson,
+} from './directory.schemas.ts';
+import {
+  DIRECTORY_LIMITS,
+  assertAgentMayChange,
+  assertEditable,
+  cleanupCutoffs,
+  expiryForTerm,
+  planTransition,
+  registrationExpiry,
+} from './directory.state.ts';
+
+/** A resolution answer with its strong ETag. */
+export interface Resolution {
+  body: ResolutionJson;
+  /**
+   * Strong ETag (quoted): a hash of the entry id, its version and whether the caller is signed in,
+   * so a signed-in answer is never revalidated as an anonymous one and any change makes a new tag.
+   */
+  etag: string;
+}
+
+export interface DiscoveryPage {
+  entries: ResolutionJson[];
+  total: number;
+  limit: number;
+  offset: number;
+}
+
+export interface HistoryPage {
+  history: HistoryItemJson[];
+  total: number;
+  limit: number;
+  offset: number;
+}
+
+/**
+ * The contact directory: registration, public resolution and discovery, and everything an owner
+ * does to their entries. One method per Directory endpoint. Ownership is checked here against the
+ * `Actor` (anyone else gets `not_found`); scopes are the HTTP layer's job. Every change is
+ * versioned (428 without `expected_version`, 409 `version_conflict` with `current`, the owner view)
+ * and writes one private history record in the same transaction.
+ *
+ * @example
+ * ```ts
+ * const entry = await directory.register(actor, {
+ *   handle: 'alice-bakes', display_name: 'Alice Bakes', entry_type: 'person',
+ *   destinations: [{ type: 'web', value: 'https://alice.example', approved_for_disclosure: true }],
+ * });
+ * const { body, etag } = await directory.resolve('aar:alice-bakes', null);
+ * await directory.pause(actor, 'alice-bakes', { expected_version: entry.version });
+ * ```
+ */
+export interface DirectoryService {
+  /** `POST /api/v1/directory`: 201 owner view. Runs in the caller's transaction when there is one. */
+  register(actor: Actor, input: unknown): Promise<OwnerEntryJson>;
+  /** `GET /api/v1/directory/{address}`: the resolution output, or 404 `unavailable` whatever the reason. */
+  resolve(address: string, caller: Actor | null): Promise<Resolution>;
+  /** `GET /api/v1/directory`: active public entries, from query strings `q`, `type`, `limit`, `offset`. */
+  discover(query: unknown): Promise<DiscoveryPage>;
+  /** `GET /api/v1/directory/mine`: every entry the caller owns, newest first. */
+  mine(actor: Actor): Promise<{ entries: OwnerEntryJson[] }>;
+  /** `GET /api/v1/directory/{address}/manage`: the owner view. */
+  manage(actor: Actor, address: string): Promise<OwnerEntryJson>;
+  /** `GET /api/v1/directory/{address}/history`: the private history, newest first (`limit`, `offset`). */
+  history(actor: Actor, address: string, query?: unknown): Promise<HistoryPage>;
+  /** `PATCH /api/v1/directory/{address}`. Making an entry `ongoing` is for the signed-in principal only. */
+  update(actor: Actor, address: string, input: unknown): Promise<OwnerEntryJson>;
+  /**
+   * `DELETE /api/v1/directory/{address}` (query `expected_version`) and `POST …/remove` (body
+   * `expected_version`): resolution stops at once; restorable for 30 days.
+   */
+  remove(actor: Actor, address: string, expectedVersion: unknown): Promise<OwnerEntryJson>;
+  /** `POST …/destinations` body `{expected_version, destination}`. */
+  addDestination(actor: Actor, address: string, input: unknown): Promise<OwnerEntryJson>;
+  /** `PATCH …/destinations/{dest_id}`. */
+  updateDestination(actor: Actor, address: string, destinationId: string, input: unknown): Promise<OwnerEntryJson>;
+  /** `DELETE …/destinations/{dest_id}` (query `expected_version`). */
+  removeDestination(actor: Actor, address: string, destinationId: string, expectedVersion: unknown): Promise<OwnerEntryJson>;
+  /** `POST …/pause` `{expected_version}`: active → paused. */
+  pause(actor: Actor, address: string, input: unknown): Promise<OwnerEntryJson>;
+  /** `POST …/reactivate` `{expected_version}`: paused → active. */
+  reactivate(actor: Actor, address: string, input: unknown): Promise<OwnerEntryJson>;
+  /** `POST …/renew` `{expected_version}`: temporary only; expiry becomes now + 30 days; until 30 days after expiry. */
+  renew(actor: Actor, address: string, input: unknown): Promise<OwnerEntryJson>;
+  /** `POST …/restore` `{expected_version}`: removed → the status it had before, within 30 days. */
+  restore(actor: Actor, address: string, input: unknown): Promise<OwnerEntryJson>;
+  /** `POST …/lock` `{expected_version}`: signed-in principal only; agents can then change nothing. */
+  lock(actor: Actor, address: string, input: unknown): Promise<OwnerEntryJson>;
+  /** `POST …/unlock` `{expected_version}`: signed-in principal only. */
+  unlock(actor: Actor, address: string, input: unknown): Promise<OwnerEntryJson>;
+  /** `PUT …/agents` `{grant_ids, expected_version?}`: signed-in principal only; `[]` lifts the limit. */
+  setAgents(actor: Actor, address: string, input: unknown): Promise<OwnerEntryJson>;
+  /** `POST …/history/{id}/restore` `{expected_version}`: puts back the earlier values a history record holds. */
+  restoreHistory(actor: Actor, address: string, historyId: string, input: unknown): Promise<OwnerEntryJson>;
+}
+
+/** A change computed from the current entry: what to set, the destination list to keep, and what history says. */
+export interface ChangePlan {
+  changes: Omit<EntryChanges, 'updatedAt'>;
+  destinations?: DestinationRecord[];
+  action: HistoryAction;
+  previous?: PreviousValues | null;
+}
+
+/** A versionless change (moderation, agents without a version) retries a lost race this many times. */
+const ATTEMPTS = 5;
+
+export const historyActorOf = (actor: Actor): HistoryActor =>
+  actor.via === 'agent' && actor.grantId
+    ? { kind: 'agent', principal_id: actor.principalId, grant_id: actor.grantId, agent_name: actor.agentName }
+    : { kind: 'person', principal_id: actor.principalId };
+
+/** The strong ETag of a resolution answer. */
+export const resolutionEtag = (entryId: string, version: number, signedIn: boolean): string =>
+  `"${sha256(`${entryId}:${version}:${signedIn ? 'signed_in' : 'anonymous'}`).slice(0, 32)}"`;
+
+const snapshotOf = (destinations: readonly DestinationRecord[]) => destinations.map(presentDestination);
+
+const fromSnapshot = (snapshot: NonNullable<PreviousValues['destinations']>): DestinationRecord[] =>
+  snapshot.map((d) => ({
+    id: d.id,
+    type: d.type,
+    value: d.value,
+    label: d.label,
+    audience: d.audience,
+    preferred: d.preferred,
+    approvedForDisclosure: d.approved_for_disclosure,
+  }));
+
+const assertDestinationsValid = (destinations: readonly DestinationRecord[], path: string): void => {
+  const problems = destinationProblems(destinations, (index) => `${path}.${index}.value`);
+  if (problems.length > 0) throw directoryErrors.destinationInvalid(problems);
+};
+
+/** Field edits (PATCH or a history restore) → record changes and the values they replace. */
+const planFieldEdit = (
+  actor: Actor,
+  entry: EntryRecord,
+  patch: EntryPatch,
+  now: Date,
+): { changes: Omit<EntryChanges, 'updatedAt'>; previous: PreviousValues } => {
+  const changes: Omit<EntryChanges, 'updatedAt'> = {};
+  const previous: PreviousValues = {};
+  if (patch.display_name !== undefined) {
+    changes.displayName = patch.display_name;
+    previous.display_name = entry.displayName;
+  }
+  if (patch.description !== undefined) {
+    changes.description = patch.description;
+    previous.description = entry.description;
+  }
+  if (patch.visibility !== undefined) {
+    changes.visibility = patch.visibility;
+    previous.visibility = entry.visibility;
+  }
+  if (patch.entry_type !== undefined) {
+    changes.entryType = patch.entry_type;
+    previous.entry_type = entry.entryType;
+  }
+  if (patch.term !== undefined) {
+    if (patch.term === 'ongoing' && entry.term !== 'ongoing') requireHuman(actor);
+    changes.term = patch.term;
+    changes.expiresAt = expiryForTerm(entry, patch.term, now);
+    previous.term = entry.term;
+  }
+  return { changes, previous };
+};
+
+export const createDirectoryService = ({ repo, clock, ids, grants, transaction }: DirectoryDeps): DirectoryService => {
+  const historySince = (now: Date): Date => cleanupCutoffs(now).historyBefore;
+  const view = (managed: ManagedEntry, now: Date): OwnerEntryJson => presentOwnerEntry(managed.entry, managed.history, now);
+
+  /** The caller's entry behind an address; anyone else's, or none, is `not_found`. */
+  const owned = async (actor: Actor, address: string, now: Date): Promise<ManagedEntry> => {
+    const handle = handleFromAddress(address);
+    const found = handle ? await repo.findByHandle(handle, historySince(now)) : null;
+    if (!found || found.entry.ownerId !== actor.principalId) throw directoryErrors.notFound();
+    return found;
+  };
+
+  const current = async (handle: string, now: Date): Promise<OwnerEntryJson | null> => {
+    const found = await repo.findByHandle(handle, historySince(now));
+    return found ? view(found, now) : null;
+  };
+
+  /**
+   * One owner change: ownership, the agent gate (lock, agent limit), the version, then the plan's
+   * rules; then, in one transaction, the conditional update (+1 version), destinations and one
+   * history record. With `expectedVersion` null the version read is used, and a lost race is retried.
+   */
+  const change = async (
+    actor: Actor,
+    address: string,
+    expectedVersion: number | null,
+    plan: (entry: FullEntryRecord, now: Date) => ChangePlan | Promise<ChangePlan>,
+  ): Promise<OwnerEntryJson> => {
+    for (let attempt = 1; ; attempt++) {
+      const now = clock.now();
+      const found = await owned(actor, address, now);
+      const { entry } = found;
+      assertAgentMayChange(entry, actor);
+      if (expectedVersion !== null && entry.version !== expectedVersion) throw versionConflict(view(found, now));
+      const planned = await plan(entry, now);
+      const outcome = await transaction(async () => {
+        const updated = await repo.updateIfVersion(entry.id, entry.version, { ...planned.changes, updatedAt: now });
+        if (!updated) return null;
+        if (planned.destinations) await repo.replaceDestinations(entry.id, planned.destinations);
+        await repo.insertHistory({
+          id: ids('dhi'),
+          entryId: entry.id,
+          actor: historyActorOf(actor),
+          action: planned.action,
+          at: now,
+          version: updated.version,
+          previous: planned.previous ?? null,
+        });
+        return current(entry.handle, now);
+      });
+      if (outcome) return outcome;
+      if (expectedVersion !== null || attempt >= ATTEMPTS) throw versionConflict(await current(entry.handle, now));
+    }
+  };
+
+  const transition = (action: 'pause' | 'reactivate' | 'renew' | 'restore') => async (actor: Actor, address: string, input: unknown): Promise<OwnerEntryJson> => {
+    const { expectedVersion } = parseVersioned(versionedBodySchema, input);
+    return change(actor, address, expectedVersion, (entry, now) => {
+      const status = planTransition(entry, action, now);
+      // Restored destinations must still be valid today.
+      if (action === 'restore') assertDestinationsValid(entry.destinations, 'destinations');
+      return { changes: status, action };
+    });
+  };
+
+  const setLock = (locked: boolean) => async (actor: Actor, address: string, input: unknown): Promise<OwnerEntryJson> => {
+    requireHuman(actor);
+    const { expectedVersion } = parseVersioned(versionedBodySchema, input);
+    return change(actor, address, expectedVersion, (entry, now) => {
+      const action = locked ? 'lock' : 'unlock';
+      assertEditable(entry, now, action);
+      if (entry.locked === locked) throw directoryErrors.invalidState(locked ? 'locked' : 'unlocked', action);
+      return { changes: { locked }, action };
+    });
+  };
+
+  return {
+    register: async (actor, input) => {
+      const body = parseInput(registerSchema, input);
+      if (body.term === 'ongoing') {
+        requireHuman(actor);
+        if (body.expires_at !== undefined) {
+          throw validationFailed([{ path: 'expires_at', message: 'only temporary entries expire' }]);
+        }
+      }
+      if (body.destinations.length > DIRECTORY_LIMITS.destinationsPerEntry) {
+        throw directoryErrors.destinationLimit(DIRECTORY_LIMITS.destinationsPerEntry);
+      }
+      const destinations: DestinationRecord[] = body.destinations.map((destination) => ({
+        id: ids('dst'),
+        type: destination.type,
+        value: destination.value,
+        label: destination.label,
+        audience: destination.audience,
+        preferred: destination.preferred,
+        approvedForDisclosure: destination.approved_for_disclosure,
+      }));
+      assertDestinationsValid(destinations, 'destinations');
+      const now = clock.now();
+      const entry: EntryRecord = {
+        id: ids('dir'),
+        handle: body.handle,
+        ownerId: actor.principalId,
+        displayName: body.display_name,
+        description: body.description,
+        entryType: body.entry_type,
+        visibility: body.visibility,
+        term: body.term,
+        status: 'active',
+        statusBeforeRemoval: null,
+        expiresAt: body.term === 'temporary' ? registrationExpiry(now, body.expires_at) : null,
+        version: 1,
+        locked: false,
+        agentLimit: null,
+        suspended: false,
+        suspensionReason: null,
+        suspendedAt: null,
+        removedAt: null,
+        retiredAt: null,
+        createdAt: now,
+        updatedAt: now,
+      };
+      return transaction(async () => {
+        // Registrations of one principal queue here, so counting and inserting cannot interleave.
+        await repo.lockPrincipal(actor.principalId);
+        if ((await repo.countCountedEntries(actor.principalId)) >= DIRECTORY_LIMITS.entriesPerPrincipal) {
+          throw directoryErrors.entryLimit(DIRECTORY_LIMITS.entriesPerPrincipal);
+        }
+        if (!(await repo.insertEntry(entry))) throw directoryErrors.handleTaken(entry.handle);
+        await repo.replaceDestinations(entry.id, destinations);
+        await repo.insertHistory({
+          id: ids('dhi'),
+          entryId: entry.id,
+          actor: historyActorOf(actor),
+          action: 'register',
+          at: now,
+          version: 1,
+          previous: null,
+        });
+        const created = await current(entry.handle, now);
+        if (!created) throw directoryErrors.notFound();
+        return created;
+      });
+    },
+
+    resolve: async (address, caller) => {
+      const signedIn = caller !== null;
+      // One query decides; an address that cannot be a handle simply matches nothing.
+      const row = await repo.resolve(handleFromAddress(address) ?? '', signedIn, clock.now());
+      if (!row) throw directoryErrors.unavailable();
+      return { body: presentResolution(row), etag: resolutionEtag(row.id, row.version, signedIn) };
+    },
+
+    discover: async (query) => {
+      const { q, type, limit, offset } = parseInput(discoverQuerySchema, query ?? {});
+      const { rows, total } = await repo.discover({ q: q || undefined, entryType: type }, { limit, offset }, clock.now());
+      return { entries: rows.map(presentResolution), total, limit, offset };
+    },
+
+    mine: async (actor) => {
+      const now = clock.now();
+      return { entries: (await repo.findByOwner(actor.principalId, historySince(now))).map((found) => view(found, now)) };
+    },
+
+    manage: async (actor, address) => {
+      const now = clock.now();
+      return view(await owned(actor, address, now), now);
+    },
+
+    history: async (actor, address, query) => {
+      const { limit, offset } = parseInput(historyQuerySchema, query ?? {});
+      const now = clock.now();
+      const { entry } = await owned(actor, address, now);
+      const { rows, total } = await repo.listHistory(entry.id, historySince(now), { limit, offset });
+      return { history: rows.map(presentHistory), total, limit, offset };
+    },
+
+    update: async (actor, address, input) => {
+      const { expectedVersion, body } = parseVersioned(entryPatchSchema, input);
+      const { expected_version: _version, ...patch } = body;
+      requireSomeChange(patch);
+      return change(actor, address, expectedVersion, (entry, now) => {
+        assertEditable(entry, now, 'update');
+        return { ...planFieldEdit(actor, entry, patch, now), action: 'update' };
+      });
+    },
+
+    remove: async (actor, address, expectedVersion) => {
+      const version = requireExpectedVersion(expectedVersion);
+      return change(actor, address, version, (entry, now) => ({ changes: planTransition(entry, 'remove', now), action: 'remove' }));
+    },
+
+    addDestination: async (actor, address, input) => {
+      const { expectedVersion, body } = parseVersioned(destinationAddSchema, input);
+      const added: DestinationRecord = {
+        id: ids('dst'),
+        type: body.destination.type,
+        value: body.destination.value,
+        label: body.destination.label,
+        audience: body.destination.audience,
+        preferred: body.destination.preferred,
+        approvedForDisclosure: body.destination.approved_for_disclosure,
+      };
+      const problems = destinationProblems([added], () => 'destination.value');
+      if (problems.length > 0) throw directoryErrors.destinationInvalid(problems);
+      return change(actor, address, expectedVersion, (entry, now) => {
+        assertEditable(entry, now, 'destination_add');
+        if (entry.destinations.length >= DIRECTORY_LIMITS.destinationsPerEntry) {
+          throw directoryErrors.destinationLimit(DIRECTORY_LIMITS.destinationsPerEntry);
+        }
+        return {
+          changes: {},
+          destinations: [...entry.destinations, added],
+          action: 'destination_add',
+          previous: { destinations: snapshotOf(entry.destinations) },
+        };
+      });
+    },
+
+    updateDestination: async (actor, address, destinationId, input) => {
+      const { expectedVersion, body } = parseVersioned(destinationPatchSchema, input);
+      const { expected_version: _version, ...patch } = body;
+      requireSomeChange(patch);
+      return change(actor, address, expectedVersion, (entry, now) => {
+        assertEditable(entry, now, 'destination_update');
+        const index = entry.destinations.findIndex((destination) => destination.id === destinationId);
+        const before = entry.destinations[index];
+        if (!before) throw directoryErrors.destinationNotFound();
+        const after: DestinationRecord = {
+          ...before,
+          value: patch.value ?? before.value,
+          label: patch.label ?? before.label,
+          audience: patch.audience ?? before.audience,
+          preferred: patch.preferred ?? before.preferred,
+          approvedForDisclosure: patch.approved_for_disclosure ?? before.approvedForDisclosure,
+        };
+        const problems = destinationProblems([after], () => 'value');
+        if (problems.length > 0) throw directoryErrors.destinationInvalid(problems);
+        return {
+          changes: {},
+          destinations: entry.destinations.map((destination, i) => (i === index ? after : destination)),
+          action: 'destination_update',
+          previous: { destinations: snapshotOf(entry.destinations) },
+        };
+      });
+    },
+
+    removeDestination: async (actor, address, destinationId, expectedVersion) => {
+      const version = requireExpectedVersion(expectedVersion);
+      return change(actor, address, version, (entry, now) => {
+        assertEditable(entry, now, 'destination_remove');
+        if (!entry.destinations.some((destination) => destination.id === destinationId)) {
+          throw directoryErrors.destinationNotFound();
+        }
+        return {
+          changes: {},
+          destinations: entry.destinations.filter((destination) => destination.id !== destinationId),
+          action: 'destination_remove',
+          previous: { destinations: snapshotOf(entry.destinations) },
+        };
+      });
+    },
+
+    pause: transition('pause'),
+    reactivate: transition('reactivate'),
+    renew: transition('renew'),
+    restore: transition('restore'),
+    lock: setLock(true),
+    unlock: setLock(false),
+
+    setAgents: async (actor, address, input) => {
+      requireHuman(actor);
+      const { expectedVersion, body } = parseOptionallyVersioned(setAgentsSchema, input);
+      const requested = body.grant_ids;
+      if (requested.length > 0) {
+        const live = new Set(await grants.liveGrantIdsOf(actor.principalId, requested));
+        const unknown = requested.flatMap((id, index) =>
+          live.has(id) ? [] : [{ path: `grant_ids.${index}`, message: 'is not one of your live agent grants' }],
+        );
+        if (unknown.length > 0) throw validationFailed(unknown);
+      }
+      return change(actor, address, expectedVersion, (entry, now) => {
+        assertEditable(entry, now, 'set_agents');
+        return { changes: { agentLimit: requested.length > 0 ? requested : null }, action: 'set_agents' };
+      });
+    },
+
+    restoreHistory: async (actor, address, historyId, input) => {
+      requireHuman(actor);
+      const { expectedVersion } = parseVersioned(versionedBodySchema, input);
+      return change(actor, address, expectedVersion, async (entry, now) => {
+        const record = await repo.findHistory(entry.id, historyId, historySince(now));
+        if (!record) throw directoryErrors.historyNotFound();
+        if (!record.previous || Object.keys(record.previous).length === 0) throw directoryErrors.nothingToRestore();
+        assertEditable(entry, now, 'history_restore');
+        const { destinations: earlier, ...fields } = record.previous;
+        const { changes, previous } = planFieldEdit(actor, entry, fields, now);
+        if (!earlier) return { changes, action: 'history_restore', previous };
+        const destinations = fromSnapshot(earlier);
+        if (destinations.length > DIRECTORY_LIMITS.destinationsPerEntry) {
+          throw directoryErrors.destinationLimit(DIRECTORY_LIMITS.destinationsPerEntry);
+        }
+        assertDestinationsValid(destinations, 'destinations');
+        return {
+          changes,
+          destinations,
+          action: 'history_restore',
+          previous: { ...previous, destinations: snapshotOf(entry.destinations) },
+        };
+      });
+    },
+  };
+};

@@ -1,0 +1,557 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { DomainError, type Actor } from '@svc/kernel';
+import { createIdempotencyStore } from '@svc/db';
+import { ENGINES } from '@svc/db/testing';
+import { directoryCleanupJobs, resolutionEtag, type DirectoryModule, type OwnerEntryJson } from '../src/index.ts';
+import { START, agentOf, days, openHarness, person, registration, support, uniqueHandle, type Harness } from './factories.ts';
+
+/** The error a promise rejects with, as a user of the API sees it. */
+const failure = async (work: Promise<unknown>): Promise<{ code: string; message: string; extras: Record<string, unknown> }> => {
+  try {
+    await work;
+  } catch (error) {
+    if (error instanceof DomainError) return { code: error.code, message: error.message, extras: { ...error.extras } };
+    throw error;
+  }
+  throw new Error('expected a failure');
+};
+
+describe.each(ENGINES)('directory on %s', (engine) => {
+  let h: Harness;
+  let directory: DirectoryModule['directory'];
+  let moderation: DirectoryModule['moderation'];
+  // A fresh owner per test, so no test meets the 25-entry limit by accident.
+  let alice = person('Alice');
+  const bob = person('Bob');
+
+  beforeAll(async () => {
+    h = await openHarness(engine);
+    ({ directory, moderation } = h.module);
+  });
+  afterAll(() => h?.db.dispose());
+  beforeEach(() => {
+    h.clock.set(START);
+    alice = person('Alice');
+  });
+
+  const register = (actor: Actor = alice, overrides: Record<string, unknown> = {}) =>
+    directory.register(actor, registration(overrides));
+  const history = async (handle: string) =>
+    h.db.query<{ action: string; version: number; actor: unknown; previous: unknown }>(
+      `select action, version, actor, previous from directory_history
+       where entry_id = (select id from directory_entries where handle = ?) order by version`,
+      [handle],
+    );
+  const stored = async (handle: string) =>
+    (await h.db.query<{ status: string; version: number; display_name: string; description: string }>(
+      'select status, version, display_name, description from directory_entries where handle = ?',
+      [handle],
+    ))[0];
+  const retire = async () => {
+    const [retireJob] = directoryCleanupJobs({ db: h.db });
+    return retireJob!.run(h.clock.now());
+  };
+
+  describe('register', () => {
+    it('stores an active temporary entry at version 1 expiring in 30 days and answers the owner view', async () => {
+      const body = registration();
+      const entry = await directory.register(alice, body);
+      expect(entry.destinations.map((d) => d.id)).toEqual([
+        expect.stringMatching(/^dst_[0-9a-z]{26}$/),
+        expect.stringMatching(/^dst_/),
+        expect.stringMatching(/^dst_/),
+      ]);
+      const historyRow = (await h.db.query<{ id: string }>('select id from directory_history where entry_id = (select id from directory_entries where handle = ?)', [body.handle]))[0]!;
+      expect(historyRow.id).toMatch(/^dhi_[0-9a-z]{26}$/);
+      expect(entry).toEqual({
+        address: `aar:${body.handle}`,
+        handle: body.handle,
+        display_name: 'Alice Bakes',
+        description: 'Sourdough and cakes for small parties.',
+        entry_type: 'person',
+        visibility: 'public',
+        term: 'temporary',
+        status: 'active',
+        version: 1,
+        expiry: '2026-12-22T12:00:00.000Z',
+        renewable_until: '2027-01-21T12:00:00.000Z',
+        destinations: [
+          { id: entry.destinations[0]!.id, type: 'web', value: 'https://alice.example/bakes', label: 'Shop', audience: 'public', preferred: true, approved_for_disclosure: true },
+          { id: entry.destinations[1]!.id, type: 'email', value: 'alice@example.org', label: 'Mail', audience: 'signed_in', preferred: false, approved_for_disclosure: true },
+          { id: entry.destinations[2]!.id, type: 'phone', value: '+447700900123', label: 'Phone', audience: 'public', preferred: false, approved_for_disclosure: false },
+        ],
+        locked: false,
+        agent_limit: null,
+        suspended: false,
+        suspension: null,
+        removed_at: null,
+        restorable_until: null,
+        history_summary: { count: 1, latest: { id: historyRow.id, action: 'register', at: START, version: 1 } },
+        created_at: START,
+        updated_at: START,
+      });
+      const [row] = await h.db.query<{ id: string }>('select id from directory_entries where handle = ?', [body.handle]);
+      expect(row!.id).toMatch(/^dir_[0-9a-z]{26}$/);
+      expect(await history(body.handle as string)).toEqual([
+        { action: 'register', version: 1, actor: { kind: 'person', principal_id: alice.principalId }, previous: null },
+      ]);
+    });
+
+    it('lets a person register an ongoing entry (no expiry) and an agent only a temporary one', async () => {
+      const ongoing = await register(alice, { term: 'ongoing' });
+      expect(ongoing).toMatchObject({ term: 'ongoing', expiry: null, renewable_until: null });
+      const agent = agentOf(alice, 'Baker bot');
+      const refused = await failure(register(agent, { term: 'ongoing' }));
+      expect(refused.code).toBe('human_only');
+      const temporary = await register(agent, { expires_at: '2027-02-20T12:00:00.000Z' });
+      expect(temporary.expiry).toBe('2027-02-20T12:00:00.000Z');
+      expect((await history(temporary.handle))[0]!.actor).toEqual({
+        kind: 'agent',
+        principal_id: alice.principalId,
+        grant_id: agent.grantId,
+        agent_name: 'Baker bot',
+      });
+    });
+
+    it('joins the caller’s transaction, so an idempotent registration stores one entry', async () => {
+      const store = createIdempotencyStore(h.db, h.clock);
+      const body = registration();
+      const request = { scope: alice.principalId, route: 'POST /api/v1/directory', key: `k-${engine}`, body };
+      const create = async () => ({ status: 201, body: await directory.register(alice, body) });
+      const first = await store.run(request, create);
+      expect(await store.run(request, create)).toEqual({ ...first, replayed: true });
+      expect(await h.db.query('select id from directory_entries where handle = ?', [body.handle])).toHaveLength(1);
+    });
+
+    it.each([
+      ['a handle of 2 characters', { handle: 'ab' }, 'validation_failed', 'handle'],
+      ['a handle of 41 characters', { handle: 'a'.repeat(41) }, 'validation_failed', 'handle'],
+      ['a leading hyphen', { handle: '-abc' }, 'validation_failed', 'handle'],
+      ['a trailing hyphen', { handle: 'abc-' }, 'validation_failed', 'handle'],
+      ['a double hyphen', { handle: 'ab--c' }, 'validation_failed', 'handle'],
+      ['capital letters', { handle: 'Alice' }, 'validation_failed', 'handle'],
+      ['the reserved handle mine', { handle: 'mine' }, 'validation_failed', 'handle'],
+      ['an unknown field', { colour: 'red' }, 'validation_failed', 'colour'],
+      ['an expiry over 90 days ahead', { expires_at: '2027-02-20T12:00:00.001Z' }, 'validation_failed', 'expires_at'],
+      ['an expiry in the past', { expires_at: '2026-11-01T12:00:00.000Z' }, 'validation_failed', 'expires_at'],
+      ['a web destination over http', { destinations: [{ type: 'web', value: 'http://alice.example' }] }, 'destination_invalid', 'destinations.0.value'],
+      ['an mcp destination that is no URL', { destinations: [{ type: 'mcp', value: 'alice' }] }, 'destination_invalid', 'destinations.0.value'],
+      ['an agent card over ftp', { destinations: [{ type: 'a2a_agent_card', value: 'ftp://a.example/card' }] }, 'destination_invalid', 'destinations.0.value'],
+      ['a bad e-mail address', { destinations: [{ type: 'email', value: 'alice.example.org' }] }, 'destination_invalid', 'destinations.0.value'],
+      ['a phone number not in E.164', { destinations: [{ type: 'phone', value: '07700 900123' }] }, 'destination_invalid', 'destinations.0.value'],
+    ])('refuses %s (%s), storing nothing', async (_case, overrides, code, path) => {
+      const body = registration({ handle: uniqueHandle('refused'), ...overrides });
+      const error = await failure(directory.register(alice, body));
+      expect(error.code).toBe(code);
+      expect(error.extras.details).toEqual(expect.arrayContaining([expect.objectContaining({ path })]));
+      expect(await h.db.query('select id from directory_entries where handle = ?', [String(body.handle)])).toEqual([]);
+    });
+
+    it('refuses more than 8 destinations with limit_reached', async () => {
+      const destinations = Array.from({ length: 9 }, (_, i) => ({ type: 'web', value: `https://alice.example/${i}` }));
+      expect((await failure(register(alice, { destinations }))).code).toBe('limit_reached');
+    });
+
+    it('keeps a handle forever: taken while live, and still taken once retired', async () => {
+      const entry = await register(alice);
+      expect((await failure(register(bob, { handle: entry.handle }))).code).toBe('handle_taken');
+      await directory.remove(alice, entry.address, entry.version);
+      h.clock.set(new Date(new Date(START).getTime() + days(31)));
+      await retire();
+      expect((await stored(entry.handle))?.status).toBe('retired');
+      expect((await failure(register(bob, { handle: entry.handle }))).code).toBe('handle_taken');
+    });
+
+    it('counts every entry but retired ones towards the 25 per principal', async () => {
+      const carol = person('Carol');
+      const entries: OwnerEntryJson[] = [];
+      for (let i = 0; i < 25; i++) entries.push(await register(carol, { destinations: [] }));
+      expect(await failure(register(carol))).toMatchObject({ code: 'limit_reached', extras: { limit: 25 } });
+      // A removed entry still counts; a retired one does not.
+      await directory.remove(carol, entries[0]!.handle, 1);
+      expect((await failure(register(carol))).code).toBe('limit_reached');
+      h.clock.set(new Date(new Date(START).getTime() + days(31)));
+      await retire();
+      h.clock.set(START);
+      await expect(register(carol)).resolves.toMatchObject({ status: 'active' });
+    });
+  });
+
+  describe('resolve', () => {
+    it('answers exactly the resolution fields, with the destinations the caller may see', async () => {
+      const entry = await register(alice);
+      const anonymous = await directory.resolve(entry.address, null);
+      const [web, email] = entry.destinations;
+      expect(anonymous.body).toEqual({
+        address: entry.address,
+        display_name: 'Alice Bakes',
+        entry_type: 'person',
+        description: 'Sourdough and cakes for small parties.',
+        version: 1,
+        destinations: [{ id: web!.id, type: 'web', uri: 'https://alice.example/bakes', label: 'Shop', preferred: true }],
+        expiry: '2026-12-22T12:00:00.000Z',
+        owner: 'not disclosed',
+      });
+      const signedIn = await directory.resolve(entry.handle, bob);
+      expect(signedIn.body.destinations).toEqual([
+        { id: web!.id, type: 'web', uri: 'https://alice.example/bakes', label: 'Shop', preferred: true },
+        { id: email!.id, type: 'email', uri: 'alice@example.org', label: 'Mail', preferred: false },
+      ]);
+      // An agent with a valid token counts as signed in too.
+      expect((await directory.resolve(entry.handle, agentOf(bob))).body.destinations).toHaveLength(2);
+    });
+
+    it('gives a strong ETag of (entry, version, signed in) that changes with either', async () => {
+      const entry = await register(alice);
+      const [row] = await h.db.query<{ id: string }>('select id from directory_entries where handle = ?', [entry.handle]);
+      const anonymous = await directory.resolve(entry.address, null);
+      const signedIn = await directory.resolve(entry.address, bob);
+      expect(anonymous.etag).toMatch(/^"[0-9a-f]{32}"$/);
+      expect(anonymous.etag).toBe(resolutionEtag(row!.id, 1, false));
+      expect(signedIn.etag).not.toBe(anonymous.etag);
+      expect((await directory.resolve(entry.address, null)).etag).toBe(anonymous.etag);
+      await directory.update(alice, entry.address, { expected_version: 1, description: 'Now with pies.' });
+      expect((await directory.resolve(entry.address, null)).etag).not.toBe(anonymous.etag);
+    });
+
+    it('never renews: reading an entry leaves its expiry and version alone', async () => {
+      const entry = await register(alice);
+      await directory.resolve(entry.address, null);
+      expect(await directory.manage(alice, entry.address)).toMatchObject({ version: 1, expiry: entry.expiry });
+    });
+
+    it('answers one identical unavailable for every hidden state', async () => {
+      const paused = await register(alice);
+      await directory.pause(alice, paused.address, { expected_version: 1 });
+      const removed = await register(alice);
+      await directory.remove(alice, removed.address, 1);
+      const suspended = await register(alice);
+      await moderation.suspend(support(), suspended.address, 'Impersonation report');
+      const restricted = await register(alice, { visibility: 'restricted' });
+      const retired = await register(alice);
+      await directory.remove(alice, retired.address, 1);
+      const expired = await register(alice, { expires_at: '2026-11-23T12:00:00.000Z' });
+      h.clock.set(new Date(new Date(START).getTime() + days(31)));
+      await retire();
+      h.clock.set('2026-11-23T12:00:00.000Z');
+      expect((await stored(retired.handle))?.status).toBe('retired');
+      expect((await stored(expired.handle))?.status).toBe('active');
+
+      const hidden = {
+        unknown: 'aar:nobody-here',
+        paused: paused.address,
+        expired: expired.address,
+        removed: removed.address,
+        retired: retired.address,
+        suspended: suspended.address,
+        'restricted while signed out': restricted.address,
+      };
+      const errors = await Promise.all(Object.values(hidden).map((address) => failure(directory.resolve(address, null))));
+      for (const error of errors) {
+        expect(error).toEqual({ code: 'unavailable', message: errors[0]!.message, extras: {} });
+        expect(error).toEqual(errors[0]);
+      }
+      expect(errors).toHaveLength(7);
+      // The restricted entry shows to a signed-in caller; the others stay hidden to them too.
+      await expect(directory.resolve(restricted.address, bob)).resolves.toMatchObject({ body: { address: restricted.address } });
+      expect(await failure(directory.resolve(paused.address, bob))).toEqual(errors[0]);
+      // Malformed addresses are simply unknown.
+      expect(await failure(directory.resolve('aar:NOT VALID', null))).toEqual(errors[0]);
+    });
+  });
+
+  describe('management', () => {
+    it('lists the caller’s entries and shows the owner view to the owner only', async () => {
+      const dave = person('Dave');
+      const first = await register(dave);
+      const second = await register(dave);
+      expect((await directory.mine(dave)).entries.map((e) => e.handle).sort()).toEqual([first.handle, second.handle].sort());
+      expect(await directory.manage(dave, first.handle)).toEqual(first);
+      expect((await failure(directory.manage(bob, first.address))).code).toBe('not_found');
+      expect((await failure(directory.manage(dave, 'aar:not-there'))).code).toBe('not_found');
+      expect((await directory.mine(person('Nobody'))).entries).toEqual([]);
+    });
+
+    it('edits with expected_version, adds 1 to the version and keeps the previous values in history', async () => {
+      const entry = await register(alice);
+      const edited = await directory.update(alice, entry.address, {
+        expected_version: 1,
+        display_name: 'Alice’s Bakery',
+        visibility: 'restricted',
+      });
+      expect(edited).toMatchObject({ version: 2, display_name: 'Alice’s Bakery', visibility: 'restricted' });
+      expect((await history(entry.handle))[1]).toEqual({
+        action: 'update',
+        version: 2,
+        actor: { kind: 'person', principal_id: alice.principalId },
+        previous: { display_name: 'Alice Bakes', visibility: 'public' },
+      });
+    });
+
+    it.each([
+      ['no expected_version', { display_name: 'X' }, 'expected_version_required'],
+      ['a stale expected_version', { expected_version: 7, display_name: 'X' }, 'version_conflict'],
+      ['a non-integer expected_version', { expected_version: 'x', display_name: 'X' }, 'validation_failed'],
+      ['nothing to change', { expected_version: 1 }, 'validation_failed'],
+      ['an unknown field', { expected_version: 1, colour: 'red' }, 'validation_failed'],
+    ])('refuses an edit with %s, changing nothing', async (_case, body, code) => {
+      const entry = await register(alice);
+      const error = await failure(directory.update(alice, entry.address, body));
+      expect(error.code).toBe(code);
+      if (code === 'version_conflict') expect(error.extras.current).toEqual(await directory.manage(alice, entry.address));
+      expect(await stored(entry.handle)).toMatchObject({ version: 1, display_name: 'Alice Bakes' });
+    });
+
+    it('lets only the signed-in principal make an entry ongoing', async () => {
+      const entry = await register(alice);
+      expect((await failure(directory.update(agentOf(alice), entry.address, { expected_version: 1, term: 'ongoing' }))).code).toBe('human_only');
+      const ongoing = await directory.update(alice, entry.address, { expected_version: 1, term: 'ongoing' });
+      expect(ongoing).toMatchObject({ term: 'ongoing', expiry: null, version: 2 });
+      const back = await directory.update(agentOf(alice), entry.address, { expected_version: 2, term: 'temporary' });
+      expect(back).toMatchObject({ term: 'temporary', expiry: '2026-12-22T12:00:00.000Z', version: 3 });
+    });
+
+    it('adds, edits and removes destinations, each a new version', async () => {
+      const entry = await register(alice, { destinations: [] });
+      const added = await directory.addDestination(alice, entry.address, {
+        expected_version: 1,
+        destination: { type: 'mcp', value: 'https://alice.example/mcp', approved_for_disclosure: true },
+      });
+      const [mcp] = added.destinations;
+      expect(added).toMatchObject({ version: 2 });
+      expect(mcp).toEqual({ id: mcp!.id, type: 'mcp', value: 'https://alice.example/mcp', label: '', audience: 'public', preferred: false, approved_for_disclosure: true });
+      const edited = await directory.updateDestination(alice, entry.address, mcp!.id, { expected_version: 2, audience: 'signed_in', label: 'Tools' });
+      expect(edited.destinations[0]).toMatchObject({ audience: 'signed_in', label: 'Tools' });
+      expect((await directory.resolve(entry.address, null)).body.destinations).toEqual([]);
+      const emptied = await directory.removeDestination(alice, entry.address, mcp!.id, '3');
+      expect(emptied).toMatchObject({ version: 4, destinations: [] });
+      expect((await history(entry.handle)).map((row) => row.action)).toEqual([
+        'register', 'destination_add', 'destination_update', 'destination_remove',
+      ]);
+    });
+
+    it.each([
+      ['an unknown destination on edit', 'update', 'destination_not_found'],
+      ['an unknown destination on removal', 'remove', 'destination_not_found'],
+      ['an invalid new value', 'bad-value', 'destination_invalid'],
+      ['an invalid added destination', 'bad-add', 'destination_invalid'],
+      ['a ninth destination', 'ninth', 'limit_reached'],
+      ['a removal without expected_version', 'no-version', 'expected_version_required'],
+    ])('refuses %s with %s', async (_case, what, code) => {
+      const eight = Array.from({ length: 8 }, (_, i) => ({ type: 'web', value: `https://alice.example/${i}` }));
+      const entry = await register(alice, what === 'ninth' ? { destinations: eight } : {});
+      const first = entry.destinations[0]!.id;
+      const attempt = {
+        update: () => directory.updateDestination(alice, entry.address, 'dst_missing', { expected_version: 1, label: 'x' }),
+        remove: () => directory.removeDestination(alice, entry.address, 'dst_missing', 1),
+        'bad-value': () => directory.updateDestination(alice, entry.address, first, { expected_version: 1, value: 'not a url' }),
+        'bad-add': () => directory.addDestination(alice, entry.address, { expected_version: 1, destination: { type: 'phone', value: '12' } }),
+        ninth: () => directory.addDestination(alice, entry.address, { expected_version: 1, destination: { type: 'web', value: 'https://x.example' } }),
+        'no-version': () => directory.removeDestination(alice, entry.address, first, undefined),
+      }[what]!;
+      expect((await failure(attempt())).code).toBe(code);
+      expect((await stored(entry.handle))?.version).toBe(1);
+    });
+
+    it('pauses and reactivates; other transitions are invalid_state', async () => {
+      const entry = await register(alice);
+      expect((await failure(directory.reactivate(alice, entry.address, { expected_version: 1 })))).toMatchObject({ code: 'invalid_state' });
+      const paused = await directory.pause(alice, entry.address, { expected_version: 1 });
+      expect(paused).toMatchObject({ status: 'paused', version: 2 });
+      expect((await failure(directory.pause(alice, entry.address, { expected_version: 2 }))).code).toBe('invalid_state');
+      expect(await directory.reactivate(alice, entry.address, { expected_version: 2 })).toMatchObject({ status: 'active', version: 3 });
+      expect((await failure(directory.pause(alice, entry.address, {}))).code).toBe('expected_version_required');
+    });
+
+    it('renews temporary entries, also once expired within the grace; then grace_ended; ongoing are not_temporary', async () => {
+      const entry = await register(alice);
+      h.clock.set('2026-12-30T12:00:00.000Z'); // 8 days after expiry
+      expect((await directory.manage(alice, entry.address)).status).toBe('expired');
+      const renewed = await directory.renew(alice, entry.address, { expected_version: 1 });
+      expect(renewed).toMatchObject({ status: 'active', version: 2, expiry: '2027-01-29T12:00:00.000Z' });
+      await expect(directory.resolve(entry.address, null)).resolves.toBeTruthy();
+      h.clock.set('2027-02-28T12:00:00.001Z'); // 30 days and 1 ms after the new expiry
+      expect((await failure(directory.renew(alice, entry.address, { expected_version: 2 }))).code).toBe('grace_ended');
+      const ongoing = await register(alice, { term: 'ongoing' });
+      expect((await failure(directory.renew(alice, ongoing.address, { expected_version: 1 }))).code).toBe('not_temporary');
+    });
+
+    it('removes (DELETE or POST …/remove) and restores to the status before, within 30 days', async () => {
+      const entry = await register(alice, { term: 'ongoing' });
+      await directory.pause(alice, entry.address, { expected_version: 1 });
+      const removed = await directory.remove(alice, entry.address, '2');
+      expect(removed).toMatchObject({ status: 'removed', version: 3, removed_at: START, restorable_until: '2026-12-22T12:00:00.000Z' });
+      expect((await failure(directory.remove(alice, entry.address, 3))).code).toBe('invalid_state');
+      h.clock.set('2026-12-22T12:00:00.000Z');
+      const restored = await directory.restore(alice, entry.address, { expected_version: 3 });
+      expect(restored).toMatchObject({ status: 'paused', version: 4, removed_at: null });
+      expect((await failure(directory.restore(alice, entry.address, { expected_version: 4 }))).code).toBe('not_removed');
+      expect((await failure(directory.remove(alice, entry.address, undefined))).code).toBe('expected_version_required');
+    });
+
+    it('refuses a restore after the window with restore_window_ended', async () => {
+      const entry = await register(alice, { term: 'ongoing' });
+      await directory.remove(alice, entry.address, 1);
+      h.clock.set('2026-12-22T12:00:00.001Z');
+      expect((await failure(directory.restore(alice, entry.address, { expected_version: 2 }))).code).toBe('restore_window_ended');
+    });
+
+    it('locks against agents; only the signed-in principal locks and unlocks', async () => {
+      const entry = await register(alice);
+      const agent = agentOf(alice);
+      expect((await failure(directory.lock(agent, entry.address, { expected_version: 1 }))).code).toBe('human_only');
+      await directory.lock(alice, entry.address, { expected_version: 1 });
+      expect((await directory.manage(alice, entry.address)).locked).toBe(true);
+      const refused = await failure(directory.update(agent, entry.address, { expected_version: 2, description: 'x' }));
+      expect(refused.code).toBe('locked');
+      expect((await failure(directory.pause(agent, entry.address, { expected_version: 2 }))).code).toBe('locked');
+      expect((await failure(directory.unlock(agent, entry.address, { expected_version: 2 }))).code).toBe('human_only');
+      expect((await failure(directory.lock(alice, entry.address, { expected_version: 2 }))).code).toBe('invalid_state');
+      await directory.unlock(alice, entry.address, { expected_version: 2 });
+      await expect(directory.update(agent, entry.address, { expected_version: 3, description: 'ok' })).resolves.toMatchObject({ version: 4 });
+    });
+
+    it('limits changes to listed live grants; an empty list lifts the limit', async () => {
+      const entry = await register(alice);
+      const allowed = agentOf(alice, 'Allowed');
+      const other = agentOf(alice, 'Other');
+      h.grants.give(allowed);
+      expect((await failure(directory.setAgents(allowed, entry.address, { grant_ids: [allowed.grantId] }))).code).toBe('human_only');
+      const unknown = await failure(directory.setAgents(alice, entry.address, { grant_ids: [allowed.grantId, other.grantId] }));
+      expect(unknown).toMatchObject({ code: 'validation_failed', extras: { details: [{ path: 'grant_ids.1' }] } });
+      const limited = await directory.setAgents(alice, entry.address, { grant_ids: [allowed.grantId] });
+      expect(limited).toMatchObject({ agent_limit: [allowed.grantId], version: 2 });
+      expect((await failure(directory.update(other, entry.address, { expected_version: 2, description: 'x' }))).code).toBe('agent_not_permitted');
+      await expect(directory.update(allowed, entry.address, { expected_version: 2, description: 'y' })).resolves.toMatchObject({ version: 3 });
+      expect((await failure(directory.setAgents(alice, entry.address, { expected_version: 1, grant_ids: [] }))).code).toBe('version_conflict');
+      expect(await directory.setAgents(alice, entry.address, { grant_ids: [] })).toMatchObject({ agent_limit: null, version: 4 });
+      await expect(directory.update(other, entry.address, { expected_version: 4, description: 'z' })).resolves.toMatchObject({ version: 5 });
+    });
+
+    it('lists private history newest first with paging, to the owner only', async () => {
+      const entry = await register(alice);
+      await directory.update(alice, entry.address, { expected_version: 1, description: 'two' });
+      await directory.update(alice, entry.address, { expected_version: 2, description: 'three' });
+      const page = await directory.history(alice, entry.address, { limit: '2' });
+      expect(page).toMatchObject({ total: 3, limit: 2, offset: 0 });
+      expect(page.history.map((item) => [item.action, item.version])).toEqual([['update', 3], ['update', 2]]);
+      expect(page.history[0]).toEqual({
+        id: expect.stringMatching(/^dhi_/),
+        action: 'update',
+        actor: { kind: 'person', principal_id: alice.principalId },
+        at: START,
+        version: 3,
+        previous: { description: 'two' },
+      });
+      expect((await directory.history(alice, entry.address, { offset: '2' })).history.map((item) => item.action)).toEqual(['register']);
+      expect((await failure(directory.history(bob, entry.address))).code).toBe('not_found');
+      expect((await failure(directory.history(alice, entry.address, { page: '2' }))).code).toBe('validation_failed');
+    });
+
+    it('puts back the earlier values of a history record (fields and destinations)', async () => {
+      const entry = await register(alice);
+      await directory.update(alice, entry.address, { expected_version: 1, display_name: 'Renamed', entry_type: 'organisation' });
+      await directory.removeDestination(alice, entry.address, entry.destinations[0]!.id, 2);
+      const [removal, rename] = (await directory.history(alice, entry.address)).history;
+      expect((await failure(directory.restoreHistory(agentOf(alice), entry.address, rename!.id, { expected_version: 3 }))).code).toBe('human_only');
+      expect((await failure(directory.restoreHistory(alice, entry.address, 'dhi_missing', { expected_version: 3 }))).code).toBe('history_not_found');
+      expect((await failure(directory.restoreHistory(alice, entry.address, rename!.id, {}))).code).toBe('expected_version_required');
+      const named = await directory.restoreHistory(alice, entry.address, rename!.id, { expected_version: 3 });
+      expect(named).toMatchObject({ display_name: 'Alice Bakes', entry_type: 'person', version: 4 });
+      const restored = await directory.restoreHistory(alice, entry.address, removal!.id, { expected_version: 4 });
+      expect(restored.destinations).toEqual(entry.destinations);
+      expect((await history(entry.handle)).at(-1)).toMatchObject({ action: 'history_restore', version: 5 });
+    });
+
+    it('answers not_found to anyone but the owner on every change', async () => {
+      const entry = await register(alice);
+      const attempts = [
+        () => directory.update(bob, entry.address, { expected_version: 1, description: 'x' }),
+        () => directory.remove(bob, entry.address, 1),
+        () => directory.pause(bob, entry.address, { expected_version: 1 }),
+        () => directory.renew(bob, entry.address, { expected_version: 1 }),
+        () => directory.lock(bob, entry.address, { expected_version: 1 }),
+        () => directory.addDestination(bob, entry.address, { expected_version: 1, destination: { type: 'web', value: 'https://b.example' } }),
+      ];
+      for (const attempt of attempts) expect((await failure(attempt())).code).toBe('not_found');
+      expect((await stored(entry.handle))?.version).toBe(1);
+    });
+  });
+
+  describe('moderation', () => {
+    it('lets support suspend and unsuspend; the owner sees it and keeps managing', async () => {
+      const entry = await register(alice);
+      expect((await failure(moderation.suspend(bob, entry.address, 'spam'))).code).toBe('not_found');
+      expect((await failure(moderation.suspend(support(), 'aar:no-such-entry', 'spam'))).code).toBe('not_found');
+      const suspended = await moderation.suspend(support(), entry.address, 'Impersonation report');
+      expect(suspended).toMatchObject({
+        status: 'suspended',
+        suspended: true,
+        suspension: { reason: 'Impersonation report', suspended_at: START, underlying_status: 'active' },
+        version: 2,
+      });
+      expect((await failure(directory.resolve(entry.address, bob))).code).toBe('unavailable');
+      expect((await failure(moderation.suspend(support(), entry.address, 'again'))).code).toBe('invalid_state');
+      await directory.update(alice, entry.address, { expected_version: 2, description: 'Still mine' });
+      expect((await history(entry.handle)).find((row) => row.action === 'suspend')?.actor).toEqual({ kind: 'support' });
+      expect(await moderation.unsuspend(support(), entry.address)).toMatchObject({ status: 'active', suspended: false, suspension: null, version: 4 });
+      await expect(directory.resolve(entry.address, null)).resolves.toMatchObject({ body: { description: 'Still mine' } });
+    });
+  });
+
+  describe('discover', () => {
+    it('lists active public entries by full text and type, with public destinations only', async () => {
+      const word = `zebra${Date.now().toString(36)}`;
+      const shown = await register(alice, { description: `Painted ${word} cakes`, entry_type: 'organisation' });
+      await register(alice, { description: `A ${word} person`, entry_type: 'person' });
+      await register(alice, { description: `Hidden ${word}`, visibility: 'restricted' });
+      const paused = await register(alice, { description: `Paused ${word}` });
+      await directory.pause(alice, paused.address, { expected_version: 1 });
+      const all = await directory.discover({ q: word });
+      expect(all).toMatchObject({ total: 2, limit: 20, offset: 0 });
+      const filtered = await directory.discover({ q: word, type: 'organisation' });
+      expect(filtered.entries).toEqual([(await directory.resolve(shown.address, null)).body]);
+      expect(filtered.entries[0]!.destinations.map((d) => d.type)).toEqual(['web']);
+      expect((await directory.discover({ q: shown.handle })).entries.map((e) => e.address)).toContain(shown.address);
+    });
+
+    it.each([
+      [{ sort: 'new' }],
+      [{ type: 'robot' }],
+      [{ limit: '101' }],
+    ])('refuses the query %j', async (query) => {
+      expect((await failure(directory.discover(query))).code).toBe('validation_failed');
+    });
+  });
+
+  describe('cleanup', () => {
+    it('retires past the windows, keeps the handle, deletes destinations, description and history; purges old history', async () => {
+      const removed = await register(alice, { term: 'ongoing' });
+      await directory.remove(alice, removed.address, 1);
+      const temporary = await register(alice);
+      const kept = await register(alice, { term: 'ongoing' });
+      const [retireJob, historyJob] = directoryCleanupJobs({ db: h.db });
+      h.clock.set('2027-01-21T12:00:00.000Z'); // grace of `temporary` ends exactly now: not yet
+      await retireJob!.run(h.clock.now());
+      expect((await stored(temporary.handle))?.status).toBe('active');
+      h.clock.set('2027-01-21T12:00:00.001Z');
+      const counts = await retireJob!.run(h.clock.now());
+      expect(counts.retired).toBeGreaterThanOrEqual(2);
+      for (const handle of [removed.handle, temporary.handle]) {
+        expect(await stored(handle)).toMatchObject({ status: 'retired', display_name: '', description: '' });
+        expect(await history(handle)).toEqual([]);
+        expect(
+          await h.db.query('select id from directory_destinations where entry_id = (select id from directory_entries where handle = ?)', [handle]),
+        ).toEqual([]);
+      }
+      expect((await directory.manage(alice, removed.address)).status).toBe('retired');
+      expect((await failure(directory.restore(alice, removed.address, { expected_version: 3 }))).code).toBe('restore_window_ended');
+      expect(await retireJob!.run(h.clock.now())).toEqual({ retired: 0 });
+      expect((await stored(kept.handle))?.status).toBe('active');
+      h.clock.set('2027-02-20T12:00:00.001Z'); // 90 days after START
+      expect((await historyJob!.run(h.clock.now())).purged).toBeGreaterThanOrEqual(1);
+      expect(await history(kept.handle)).toEqual([]);
+      expect(await historyJob!.run(h.clock.now())).toEqual({ purged: 0 });
+    });
+  });
+});

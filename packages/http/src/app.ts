@@ -1,0 +1,53 @@
+import Koa, { type Middleware } from 'koa';
+import type Router from '@koa/router';
+import type { Logger } from 'pino';
+import { DomainError } from '@svc/kernel';
+import { errorHandler } from './error-handler.ts';
+import { checkPath, checkTextValues } from './input-edge.ts';
+import { requestContext } from './request-context.ts';
+import type { KernelState } from './state.ts';
+import { noUsage, type UsageRecorder } from './usage.ts';
+
+export interface HttpAppOptions {
+  router: Router;
+  logger: Logger;
+  usage?: UsageRecorder;
+  /** Run after the error handler and before the routes (e.g. one ORM context per request). */
+  middleware?: Middleware[];
+  /** Trust `X-Forwarded-For` from a proxy in front (production behind one base URL). */
+  proxy?: boolean;
+}
+
+/**
+ * The Koa application every process serves: request ids and logs, the one error body,
+ * the routes, then 405 with `Allow` for a known path and 404 `not_found` for anything else.
+ */
+export const createHttpApp = ({ router, logger, usage = noUsage, middleware = [], proxy = false }: HttpAppOptions): Koa => {
+  const app = new Koa({ proxy });
+  app.silent = true;
+  app.use(requestContext(logger, usage) as Middleware);
+  app.use(errorHandler() as Middleware);
+  // Every path and query string is storable text before any route sees it: no NUL (PostgreSQL
+  // text cannot hold it), no lone surrogate, valid UTF-8. JSON bodies get the same check when read.
+  app.use(async (ctx, next) => {
+    checkPath(ctx.path);
+    checkTextValues(ctx.query);
+    await next();
+  });
+  for (const m of middleware) app.use(m);
+  // After the routes had their say: allowedMethods leaves 405/501 with an `Allow` header and no
+  // body for a known path; nothing at all answered means 404. Both get the one error body.
+  app.use(async (ctx, next) => {
+    await next();
+    if (ctx.body !== undefined && ctx.body !== null) return;
+    if (ctx.status === 405 || ctx.status === 501) {
+      throw new DomainError('method_not_allowed', 'This path does not accept that method; see the Allow header.');
+    }
+    if (ctx.status === 404) throw new DomainError('not_found', 'No such route.');
+  });
+  app.use(router.routes());
+  app.use(router.allowedMethods());
+  return app;
+};
+
+export type { KernelState };

@@ -1,0 +1,57 @@
+import type { Context } from 'koa';
+import { DomainError } from '@svc/kernel';
+import { checkJsonValue } from './input-edge.ts';
+
+export const DEFAULT_BODY_LIMIT = 256 * 1024;
+
+const hasBody = (ctx: Context): boolean =>
+  ctx.request.length > 0 || (ctx.request.length === undefined && ctx.get('transfer-encoding') !== '');
+
+const readRaw = async (ctx: Context, limit: number): Promise<Buffer> => {
+  const declared = ctx.request.length;
+  if (declared !== undefined && declared > limit) throw tooLarge(limit);
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of ctx.req) {
+    size += (chunk as Buffer).length;
+    if (size > limit) throw tooLarge(limit);
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
+};
+
+const tooLarge = (limit: number) =>
+  new DomainError('body_too_large', `The request body is larger than ${Math.round(limit / 1024)} KiB.`);
+
+/**
+ * Reads a JSON request body: 415 for another content type, 413 over the limit,
+ * 400 `invalid_json` for malformed JSON. An absent body reads as `undefined`.
+ */
+export const readJsonBody = async (ctx: Context, limit = DEFAULT_BODY_LIMIT): Promise<unknown> => {
+  if (!hasBody(ctx)) return undefined;
+  if (!ctx.is('application/json', '+json')) {
+    throw new DomainError('unsupported_media_type', 'Send the body as application/json.');
+  }
+  const raw = await readRaw(ctx, limit);
+  if (raw.length === 0) return undefined;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw.toString('utf8'));
+  } catch {
+    throw new DomainError('invalid_json', 'The request body is not valid JSON.');
+  }
+  checkJsonValue(parsed, '');
+  return parsed;
+};
+
+/** Reads an HTML form post (application/x-www-form-urlencoded) into a plain object of strings. */
+export const readFormBody = async (ctx: Context, limit = DEFAULT_BODY_LIMIT): Promise<Record<string, string>> => {
+  if (!hasBody(ctx)) return {};
+  if (!ctx.is('application/x-www-form-urlencoded')) {
+    throw new DomainError('unsupported_media_type', 'Send the form as application/x-www-form-urlencoded.');
+  }
+  const raw = await readRaw(ctx, limit);
+  const form = Object.fromEntries(new URLSearchParams(raw.toString('utf8')));
+  checkJsonValue(form, '');
+  return form;
+};

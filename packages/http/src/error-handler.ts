@@ -1,0 +1,38 @@
+import type { Middleware } from 'koa';
+import { DomainError, isDomainError } from '@svc/kernel';
+import { statusOf } from './error-status.ts';
+import type { KernelState } from './state.ts';
+
+export const AUTH_REALM = 'task-and-directory';
+
+/** Writes the one error body `{error, message, ...extras}` for every failure, and logs what is not a domain error. */
+export const errorHandler = (): Middleware<KernelState> => async (ctx, next) => {
+  try {
+    await next();
+  } catch (thrown) {
+    const error = isDomainError(thrown) ? thrown : fromForeign(thrown);
+    if (!isDomainError(thrown) && error.code === 'internal_error') {
+      ctx.state.log?.error({ err: thrown }, 'unhandled error');
+    }
+    ctx.status = statusOf(error);
+    ctx.state.errorCode = error.code;
+    ctx.body = { error: error.code, message: error.message, ...error.extras };
+    if (ctx.status === 401) {
+      // RFC 6750: every 401 names the Bearer scheme; a bad token also says why.
+      const reason = error.code === 'invalid_token' ? ', error="invalid_token"' : '';
+      ctx.set('WWW-Authenticate', `Bearer realm="${AUTH_REALM}"${reason}`);
+    }
+    if (error.code === 'rate_limited' && typeof error.extras.retry_after === 'number') {
+      ctx.set('Retry-After', String(error.extras.retry_after));
+    }
+  }
+};
+
+/** Errors thrown by Koa or libraries (with an HTTP status) become the matching domain code; anything else is a bug. */
+const fromForeign = (thrown: unknown): DomainError => {
+  const status = (thrown as { status?: number } | null)?.status;
+  if (status === 413) return new DomainError('body_too_large', 'The request body is too large.');
+  if (status === 415) return new DomainError('unsupported_media_type', 'Send the body as application/json.');
+  if (status === 400) return new DomainError('invalid_json', 'The request body is not valid JSON.');
+  return new DomainError('internal_error', 'Something went wrong on our side. The request can be retried.');
+};

@@ -1,0 +1,11 @@
+export { createHttpApp, type HttpAppOptions } from './app.ts';
+export { listen, closeOnSignals, type RunningServer } from './server.ts';
+export { readJsonBody, readFormBody, DEFAULT_BODY_LIMIT } from './body.ts';
+export { KIND_STATUS, statusOf } from './error-status.ts';
+export { AUTH_REALM } from './error-handler.ts';
+export { createLogger, type Logger } from './logger.ts';
+export { noUsage, outcomeOf, type UsageRecorder } from './usage.ts';
+export { routeTemplate } from './request-context.ts';
+export type { KernelState } from './state.ts';
+export * from './operations/index.ts';
+export { checkJsonValue, checkTextValues, unstorableText, MAX_JSON_DEPTH } from './input-edge.ts';

@@ -1,0 +1,63 @@
+import { DomainError, validationFailed } from '@svc/kernel';
+
+/** Deeper JSON than this is refused before anything else reads it (no request needs more than a few levels). */
+export const MAX_JSON_DEPTH = 64;
+
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Why a string cannot be stored: PostgreSQL text refuses U+0000, and a lone surrogate is not Unicode. */
+export const unstorableText = (text: string): string | null => {
+  if (text.includes('\u0000')) return 'must not contain the NUL character (U+0000)';
+  if (LONE_SURROGATE.test(text)) return 'must be valid Unicode (it holds a lone surrogate)';
+  return null;
+};
+
+/**
+ * Walks a parsed JSON value without recursion: refuses nesting deeper than `MAX_JSON_DEPTH`
+ * (400 `invalid_json`) and any string or key that cannot be stored (400 `validation_failed` naming
+ * the field). Every route gets this once, at the edge, so no domain has to remember it.
+ */
+export const checkJsonValue = (value: unknown, root: string): void => {
+  const stack: { value: unknown; path: string; depth: number }[] = [{ value, path: root, depth: 0 }];
+  while (stack.length > 0) {
+    const { value: item, path, depth } = stack.pop()!;
+    if (typeof item === 'string') {
+      const problem = unstorableText(item);
+      if (problem) throw validationFailed([{ path, message: problem }]);
+      continue;
+    }
+    if (item === null || typeof item !== 'object') continue;
+    if (depth >= MAX_JSON_DEPTH) {
+      throw new DomainError('invalid_json', `The JSON is nested more than ${MAX_JSON_DEPTH} levels deep.`);
+    }
+    const entries = Array.isArray(item) ? item.map((element, index) => [String(index), element] as const) : Object.entries(item);
+    for (const [key, element] of entries) {
+      const keyProblem = unstorableText(key);
+      const at = path ? `${path}.${key}` : key;
+      if (keyProblem) throw validationFailed([{ path: path || '(key)', message: `a key ${keyProblem}` }]);
+      stack.push({ value: element, path: at, depth: depth + 1 });
+    }
+  }
+};
+
+/** Query strings and path parameters: each value must be storable text. */
+export const checkTextValues = (values: Record<string, unknown>): void => {
+  for (const [name, raw] of Object.entries(values)) {
+    for (const text of Array.isArray(raw) ? raw : [raw]) {
+      if (typeof text !== 'string') continue;
+      const problem = unstorableText(text) ?? unstorableText(name);
+      if (problem) throw validationFailed([{ path: name, message: problem }]);
+    }
+  }
+};
+
+/** The request path, decoded: valid UTF-8 and storable text, else 400 naming `path`. */
+export const checkPath = (rawPath: string): void => {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(rawPath);
+  } catch {
+    throw validationFailed([{ path: 'path', message: 'must be valid percent-encoded UTF-8' }]);
+  }
+  checkTextValues({ path: decoded });
+};

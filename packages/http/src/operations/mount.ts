@@ -1,0 +1,87 @@
+import type Router from '@koa/router';
+import type { Context } from 'koa';
+import * as v from 'valibot';
+import { DomainError, isDomainError, validationFailed, type Actor } from '@svc/kernel';
+import { readJsonBody } from '../body.ts';
+import { impliedErrors, isAnswer, routerPath, type Operation, type OperationAnswer, type OperationAuth } from './operation.ts';
+
+/** What the process supplies to run operations: its services, its authorisation and its idempotent creates. */
+export interface OperationHooks<TServices> {
+  services: TServices;
+  /** The caller per the operation's rule; throws 401 / 403. Null for anonymous public calls. */
+  authorize(ctx: Context, auth: OperationAuth): Actor | null;
+  /**
+   * Runs a create under its `Idempotency-Key`: 201 with the record, or the original answer again
+   * (200, `replayed: true`). `scope` names the operation and its decoded parameters.
+   */
+  createOnce(ctx: Context, request: { actor: Actor | null; scope: string; body: unknown; maxKeyLength: number }, create: () => Promise<unknown>): Promise<OperationAnswer>;
+  /** Tests turn this on: every answer is checked against its declaration, and a mismatch answers 500. */
+  checkResponses?: boolean;
+}
+
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** An operation that declares no query takes none: a stray parameter is a mistake worth telling the caller. */
+const refuseUnexpectedQuery = (operation: Operation, ctx: Context): void => {
+  if (operation.request?.query) return;
+  const keys = Object.keys(ctx.query);
+  if (keys.length === 0) return;
+  throw validationFailed(keys.map((key) => ({ path: key, message: `unknown query parameter "${key}"; this operation takes none` })));
+};
+
+const mismatch = (operation: Operation, what: string): DomainError =>
+  new DomainError('internal_error', `The answer of ${operation.id} does not match its declaration: ${what}`);
+
+const checkSuccess = (operation: Operation, { status, body }: OperationAnswer): void => {
+  if (!(status in operation.responses)) throw mismatch(operation, `status ${status} is not declared`);
+  const schema = operation.responses[status];
+  if (!schema) return;
+  const { replayed: _replayed, ...rest } = (body ?? {}) as Record<string, unknown>;
+  const result = v.safeParse(schema, body && typeof body === 'object' && !Array.isArray(body) ? rest : body);
+  if (!result.success) {
+    const issues = result.issues.map((issue) => `${issue.path?.map((p) => String(p.key)).join('.') || '(body)'}: ${issue.message}`);
+    throw mismatch(operation, issues.slice(0, 5).join('; '));
+  }
+};
+
+const checkError = (operation: Operation, error: DomainError): void => {
+  if (error.kind === 'internal') return;
+  const allowed = new Set([...operation.errors, ...impliedErrors(operation)]);
+  if (!allowed.has(error.code)) throw mismatch(operation, `the error code ${error.code} is not declared`);
+};
+
+/**
+ * Turns operation declarations into routes: every operation gets the same auth rule, edge checks,
+ * body reading, idempotent creates and (in tests) response checks, so a handler is one service call.
+ */
+export const mountOperations = <TServices>(router: Router<any>, operations: readonly Operation<TServices>[], hooks: OperationHooks<TServices>): void => {
+  for (const operation of operations) {
+    const firstSuccess = Number(Object.keys(operation.responses)[0]);
+    router.register(routerPath(operation.path), [operation.method], async (ctx: Context) => {
+      try {
+        await operation.before?.({ services: hooks.services, ctx });
+        const params = { ...(ctx as Context & { params: Record<string, string> }).params };
+        refuseUnexpectedQuery(operation, ctx);
+        const actor = hooks.authorize(ctx, operation.auth);
+        const body = BODY_METHODS.has(operation.method) ? await readJsonBody(ctx, operation.request?.bodyLimit) : undefined;
+        const request = { actor, params, query: ctx.query, body, services: hooks.services, ctx };
+        let result: OperationAnswer;
+        if (operation.idempotent) {
+          const scope = `${operation.id} ${JSON.stringify(params)}`;
+          const maxKeyLength = operation.idempotent.maxKeyLength ?? 100;
+          result = await hooks.createOnce(ctx, { actor, scope, body, maxKeyLength }, () => operation.handler(request));
+        } else {
+          const returned = await operation.handler(request);
+          result = isAnswer(returned) ? returned : { status: firstSuccess, body: returned };
+        }
+        if (hooks.checkResponses) checkSuccess(operation, result);
+        ctx.status = result.status;
+        for (const [name, value] of Object.entries(result.headers ?? {})) ctx.set(name, value);
+        if (result.body !== undefined) ctx.body = result.body;
+      } catch (error) {
+        if (hooks.checkResponses && isDomainError(error)) checkError(operation, error);
+        throw error;
+      }
+    }, { name: operation.id });
+  }
+};

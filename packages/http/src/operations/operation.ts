@@ -1,0 +1,90 @@
+import type { Context } from 'koa';
+import type * as v from 'valibot';
+import type { Actor, Scope } from '@svc/kernel';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * Who may call an operation:
+ * - `public`: anyone; a token or session is ignored (a bad token is still refused).
+ * - `optional`: anyone; a token or session adds to what the caller sees.
+ * - `{ scopes }`: a token holding one of the scopes, or a signed-in session (`scopes: []` = any token).
+ * - `human_only`: a signed-in session only; an agent token gets 403 `human_only`.
+ */
+export type OperationAuth = 'public' | 'optional' | 'human_only' | { scopes: readonly Scope[] };
+
+export type AnySchema = v.GenericSchema;
+
+/** What a handler receives: the caller, and the request as the declaration names it. */
+export interface OperationRequest<TServices> {
+  /** Null only for `public` and `optional` operations. */
+  actor: Actor | null;
+  params: Record<string, string>;
+  query: Record<string, string | string[] | undefined>;
+  /** The JSON body, checked at the edge (depth, NUL, lone surrogates); the service validates it. */
+  body: unknown;
+  services: TServices;
+  ctx: Context;
+}
+
+/** A handler answers a body (the operation's first success status), or a full answer. */
+export interface OperationAnswer {
+  status: number;
+  body: unknown;
+  headers?: Record<string, string>;
+}
+
+export interface Operation<TServices = any> {
+  /** Stable id, `<group>.<verb>`: the OpenAPI operationId, the MCP tool name and the usage name. */
+  id: string;
+  method: HttpMethod;
+  /** OpenAPI form: `/api/v1/jobs/{id}`. */
+  path: string;
+  summary: string;
+  description?: string;
+  auth: OperationAuth;
+  /** Creates: honour `Idempotency-Key` (max length 100 unless given). */
+  idempotent?: { maxKeyLength?: number };
+  request?: { params?: AnySchema; query?: AnySchema; body?: AnySchema; bodyLimit?: number };
+  /** Success statuses and the schema of each body (null: no body schema, e.g. a 304). */
+  responses: Record<number, AnySchema | null>;
+  /** The error codes this operation can answer, beside those its auth and request imply. */
+  errors: readonly string[];
+  /** Runs before anything reads the request (e.g. a per-address limit that counts every attempt). */
+  before?(request: { services: TServices; ctx: Context }): Promise<void>;
+  /** Not an API operation for agents (a website-only action served as JSON too): never a tool. */
+  websiteOnly?: boolean;
+  handler(request: OperationRequest<TServices>): Promise<unknown>;
+}
+
+/** Declares one operation; the type checks the declaration, nothing happens at run time. */
+export const defineOperation = <TServices>(operation: Operation<TServices>): Operation<TServices> => operation;
+
+/** An answer with its own status and headers (e.g. 201, 304 or an ETag). */
+export const answer = (status: number, body: unknown, headers?: Record<string, string>): OperationAnswer & { [ANSWER]: true } => ({
+  status,
+  body,
+  ...(headers ? { headers } : {}),
+  [ANSWER]: true,
+});
+
+const ANSWER = Symbol('answer');
+export const isAnswer = (value: unknown): value is OperationAnswer =>
+  typeof value === 'object' && value !== null && ANSWER in value;
+
+/** The error codes an operation can answer without naming them: those of reading a request and of its auth. */
+export const impliedErrors = (operation: Pick<Operation, 'auth' | 'request' | 'method' | 'idempotent'>): string[] => {
+  const codes = ['validation_failed'];
+  if (operation.request?.body || ['POST', 'PUT', 'PATCH'].includes(operation.method)) {
+    codes.push('invalid_json', 'unsupported_media_type', 'body_too_large');
+  }
+  codes.push('invalid_token');
+  if (operation.auth !== 'public' && operation.auth !== 'optional') codes.push('unauthenticated', 'csrf_failed');
+  if (typeof operation.auth === 'object' && operation.auth.scopes.length > 0) codes.push('insufficient_scope');
+  if (operation.auth === 'human_only') codes.push('human_only');
+  if (operation.idempotent) codes.push('invalid_idempotency_key', 'idempotency_conflict');
+  return codes;
+};
+
+/** `/api/v1/jobs/{id}` → `/api/v1/jobs/:id` for the router. */
+export const routerPath = (path: string): string => path.replace(/\{([a-z_]+)\}/g, ':$1');

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { DomainError, GENERAL_ERRORS, errorFactory, validationFailed, type ErrorCatalog } from '@svc/kernel';
+import { outcomeOf, statusOf } from '../src/index.ts';
+
+const DOMAIN_ERRORS = { handle_taken: 'conflict', unavailable: 'not_found' } as const satisfies ErrorCatalog;
+const fail = errorFactory(DOMAIN_ERRORS);
+
+describe('HTTP mapping', () => {
+  it.each([
+    ['validation_failed', 400],
+    ['invalid_json', 400],
+    ['unauthenticated', 401],
+    ['invalid_token', 401],
+    ['insufficient_scope', 403],
+    ['human_only', 403],
+    ['not_owner', 403],
+    ['origin_not_allowed', 403],
+    ['not_found', 404],
+    ['method_not_allowed', 405],
+    ['version_conflict', 409],
+    ['idempotency_conflict', 409],
+    ['removed', 410],
+    ['body_too_large', 413],
+    ['unsupported_media_type', 415],
+    ['expected_version_required', 428],
+    ['rate_limited', 429],
+  ] as const)('maps the general code %s to %i', (code, status) => {
+    expect(statusOf(new DomainError(code, 'x'))).toBe(status);
+  });
+
+  it('maps a domain code by the kind its domain declared, without the kernel knowing it', () => {
+    expect(GENERAL_ERRORS).not.toHaveProperty('handle_taken');
+    expect(statusOf(fail('handle_taken', 'taken'))).toBe(409);
+    expect(statusOf(fail('unavailable', 'no'))).toBe(404);
+    expect(statusOf(fail('not_found', 'no'))).toBe(404);
+  });
+
+  it('answers 422 for well-formed input refused for its content, with the same code', () => {
+    const refused = validationFailed([{ path: 'details.general_area', message: 'looks like a street address' }], 'No.', { refusedContent: true });
+    expect(refused.code).toBe('validation_failed');
+    expect(statusOf(refused)).toBe(422);
+  });
+
+  it('counts outcomes by status class and error code only', () => {
+    expect(outcomeOf(201, undefined)).toBe('2xx');
+    expect(outcomeOf(409, 'version_conflict')).toBe('4xx:version_conflict');
+  });
+});

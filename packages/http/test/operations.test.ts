@@ -1,0 +1,59 @@
+import Router from '@koa/router';
+import * as v from 'valibot';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DomainError } from '@svc/kernel';
+import { answer, createHttpApp, createLogger, defineOperation, listen, mountOperations, type Operation, type RunningServer } from '../src/index.ts';
+
+const thing = v.object({ id: v.string(), version: v.number() });
+
+const operations: Operation<null>[] = [
+  defineOperation<null>({ id: 'things.good', method: 'GET', path: '/good', summary: 'A right answer', auth: 'public', responses: { 200: thing }, errors: [], handler: async () => ({ id: 'a', version: 1 }) }),
+  defineOperation<null>({ id: 'things.wrong_shape', method: 'GET', path: '/wrong-shape', summary: 'A body unlike its schema', auth: 'public', responses: { 200: thing }, errors: [], handler: async () => ({ id: 'a', version: 'one' }) }),
+  defineOperation<null>({ id: 'things.wrong_status', method: 'GET', path: '/wrong-status', summary: 'An undeclared status', auth: 'public', responses: { 200: thing }, errors: [], handler: async () => answer(202, { id: 'a', version: 1 }) }),
+  defineOperation<null>({ id: 'things.wrong_error', method: 'GET', path: '/wrong-error', summary: 'An undeclared error', auth: 'public', responses: { 200: thing }, errors: ['not_found'], handler: async () => { throw new DomainError('version_conflict', 'No.'); } }),
+  defineOperation<null>({ id: 'things.declared_error', method: 'GET', path: '/declared-error', summary: 'A declared error', auth: 'public', responses: { 200: thing }, errors: ['not_found'], handler: async () => { throw new DomainError('not_found', 'No such thing.'); } }),
+];
+
+let server: RunningServer | undefined;
+afterEach(() => server?.close());
+
+const serve = async (checkResponses: boolean) => {
+  const router = new Router();
+  mountOperations(router, operations, {
+    services: null,
+    authorize: () => null,
+    createOnce: async () => ({ status: 201, body: {} }),
+    checkResponses,
+  });
+  const logger = createLogger('silent');
+  server = await listen(createHttpApp({ router, logger }), { port: 0, host: '127.0.0.1', logger });
+  return async (path: string) => {
+    const res = await fetch(`http://127.0.0.1:${server!.port}${path}`);
+    return { status: res.status, body: await res.json() };
+  };
+};
+
+describe('the response check (on in tests, off in production)', () => {
+  it('passes an answer that matches its declaration, and a declared error', async () => {
+    const get = await serve(true);
+    expect(await get('/good')).toEqual({ status: 200, body: { id: 'a', version: 1 } });
+    expect(await get('/declared-error')).toMatchObject({ status: 404, body: { error: 'not_found' } });
+  });
+
+  it.each([
+    ['/wrong-shape', /things\.wrong_shape does not match its declaration: version/],
+    ['/wrong-status', /status 202 is not declared/],
+    ['/wrong-error', /the error code version_conflict is not declared/],
+  ])('fails %s with a 500 that names the mismatch, so the test that caused it fails', async (path, message) => {
+    const get = await serve(true);
+    const res = await get(path);
+    expect(res.status).toBe(500);
+    expect(res.body).toMatchObject({ error: 'internal_error', message: expect.stringMatching(message) });
+  });
+
+  it('leaves answers alone when it is off', async () => {
+    const get = await serve(false);
+    expect(await get('/wrong-shape')).toEqual({ status: 200, body: { id: 'a', version: 'one' } });
+    expect((await get('/wrong-error')).status).toBe(409);
+  });
+});

@@ -1,0 +1,28 @@
+import type { JobFields } from './jobs.schemas.ts';
+import type { PrincipalSummary } from './jobs.presenter.ts';
+
+/**
+ * Public summaries of principals, provided by the app (from the access package). Ids it does not
+ * know are simply missing from the map.
+ */
+export interface PrincipalDirectory {
+  summaries(ids: string[]): Promise<Map<string, PrincipalSummary>>;
+}
+
+/** What a template makes of a job's details; see `TemplateExpander`. */
+export interface TemplateExpansionResult {
+  /** The validated details, stored on the job as `template.details`. */
+  details: object;
+  /** Defaults for the job fields the poster left blank. */
+  fill: Partial<JobFields>;
+  /** Always part of the job's constraints. */
+  constraintsClause: string;
+}
+
+/**
+ * Job templates, provided by the app (from the templates package). `expand` throws
+ * `validation_failed` naming `template` for an unknown id and `details.…` for bad details.
+ */
+export interface TemplateExpander {
+  expand(id: string, details: unknown): TemplateExpansionResult;
+}

@@ -1,0 +1,21 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dbEntities, dbMigrations } from '@svc/db';
+import { ENGINES, openTestDatabase, schemaDrift, type TestDatabase } from '@svc/db/testing';
+import { jobsSchema } from '../src/index.ts';
+
+describe.each(ENGINES)('jobs schema drift on %s', (engine) => {
+  let db: TestDatabase;
+
+  beforeAll(async () => {
+    db = await openTestDatabase(engine, {
+      entities: [...dbEntities, ...jobsSchema.entities],
+      migrations: [...dbMigrations, ...jobsSchema.migrations],
+      routines: jobsSchema.routines,
+    });
+  });
+  afterAll(() => db?.dispose());
+
+  it('the entities describe exactly what the migrations create, the generated search column included', async () => {
+    expect(await schemaDrift(db)).toEqual([]);
+  });
+});

@@ -1,0 +1,171 @@
+import type { Database, RateLimiter } from '@svc/db';
+import { DAY_MS, newId, type Clock, type IdGenerator } from '@svc/kernel';
+import { createMikroOrmOffersRepository } from './offers.repository.mikro-orm.ts';
+import { createOffersService, type OffersService } from './offers.service.ts';
+import { createFeedbackService, type FeedbackService } from './feedback.service.ts';
+import { createReportsService, type ReportsService } from './reports.service.ts';
+import { createSiteFeedbackService, type SiteFeedbackService } from './site-feedback.service.ts';
+import type { OffersRepository } from './offers.repository.ts';
+import type { PrincipalDirectory, PublicTargets, RelationCheck, TemplateCatalog } from './offers.deps.ts';
+import { offersEntities, offersRoutines } from './entities.ts';
+import { offersMigrations } from './migrations.ts';
+
+export interface OffersModuleDeps {
+  db: Database;
+  clock: Clock;
+  /** Shared rate limits (reports, site feedback); counts live in the database, so every process sees one count. */
+  limiter: RateLimiter;
+  /** The public origin for service and profile links, e.g. `https://example.org`. */
+  baseUrl: string;
+  /** Provider and author names (answered from the access package). */
+  principals: PrincipalDirectory;
+  /** Which template ids exist (answered from the templates package). */
+  templates: TemplateCatalog;
+  /** Who may leave feedback (answered from the threads package). */
+  relations: RelationCheck;
+  /** Whether a job or directory entry is public, for reports (answered from jobs and directory). */
+  publicTargets: PublicTargets;
+  /** Defaults to random prefixed ids (`svc_…`, `fbk_…`, `rep_…`, `sfb_…`). */
+  ids?: IdGenerator;
+  /** Another storage; defaults to the MikroORM one on `db`. */
+  repo?: OffersRepository;
+}
+
+export interface OffersModule {
+  offers: OffersService;
+  feedback: FeedbackService;
+  reports: ReportsService;
+  siteFeedback: SiteFeedbackService;
+}
+
+/**
+ * The offers domain: offers (services), feedback on them, reports of public content and site
+ * feedback, stored through `db` (so writes join the caller's transaction, e.g. an idempotent create).
+ *
+ * @example
+ * ```ts
+ * const { offers, feedback, reports, siteFeedback } = createOffersModule({
+ *   db, clock: systemClock, limiter, baseUrl, principals: access.principals, templates, relations, publicTargets,
+ * });
+ * const offer = await offers.create(actor, { title: 'Party planning', role: 'planner', industry: 'events' });
+ * ```
+ */
+export const createOffersModule = ({
+  db,
+  clock,
+  limiter,
+  baseUrl,
+  principals,
+  templates,
+  relations,
+  publicTargets,
+  ids = newId,
+  repo = createMikroOrmOffersRepository(db),
+}: OffersModuleDeps): OffersModule => {
+  const deps = { repo, clock, ids, limiter, baseUrl, transaction: db.transaction, principals, templates, relations, publicTargets };
+  return {
+    offers: createOffersService(deps),
+    feedback: createFeedbackService(deps),
+    reports: createReportsService(deps),
+    siteFeedback: createSiteFeedbackService(deps),
+  };
+};
+
+/** Every table of the offers domain and its checked-in migrations. */
+export const offersSchema = { entities: offersEntities, migrations: offersMigrations, routines: offersRoutines };
+
+/** Resolved reports are kept this long, then deleted by the daily cleanup. */
+export const RESOLVED_REPORT_RETENTION_DAYS = 365;
+
+export interface OffersCleanupJob {
+  name: string;
+  /** A fixed advisory-lock id: with several workers, one runs the job and the others skip it. */
+  lockId: number;
+  run(now: Date): Promise<Record<string, number>>;
+}
+
+/**
+ * The daily cleanup of the offers domain: resolved reports older than a year are deleted. Rate
+ * limit windows are purged by the database package's own job.
+ */
+export const offersCleanupJobs = ({ db, repo = createMikroOrmOffersRepository(db) }: Pick<OffersModuleDeps, 'db' | 'repo'>): OffersCleanupJob[] => [
+  {
+    name: 'offers-resolved-reports',
+    lockId: 7_320_301,
+    run: async (now) => ({
+      deleted: await repo.purgeResolvedReports(new Date(now.getTime() - RESOLVED_REPORT_RETENTION_DAYS * DAY_MS)),
+    }),
+  },
+];
+
+export { offersEntities, OFFER_SEARCH_EXPRESSION } from './entities.ts';
+export { offersMigrations } from './migrations.ts';
+export { nextOfferStatus, type OffersService } from './offers.service.ts';
+export { canSeeFeedback, type FeedbackService } from './feedback.service.ts';
+export { REPORT_RATE_LIMIT, type ReportsService } from './reports.service.ts';
+export { SITE_FEEDBACK_RATE_LIMIT, type SiteFeedbackService } from './site-feedback.service.ts';
+export type { OffersRepository, OfferFilter, FeedbackViewer } from './offers.repository.ts';
+export type {
+  PrincipalDirectory,
+  PrincipalSummary,
+  TemplateCatalog,
+  RelationCheck,
+  PublicTargets,
+  ExternalTargetKind,
+} from './offers.deps.ts';
+export {
+  OFFER_STATUSES,
+  NEEDS_MET,
+  REPORT_TARGET_KINDS,
+  REPORT_STATUSES,
+  SITE_FEEDBACK_KINDS,
+  type OfferStatus,
+  type NeedsMet,
+  type ReportTargetKind,
+  type ReportStatus,
+  type SiteFeedbackKind,
+  type OfferRecord,
+  type FeedbackRecord,
+  type ReportRecord,
+  type SiteFeedbackRecord,
+} from './offers.records.ts';
+export { presentOffer, presentFeedback, presentReport, presentSiteFeedback } from './offers.presenter.ts';
+export {
+  LIMITS,
+  offerCreateSchema,
+  offerPatchSchema,
+  offerListQuerySchema,
+  feedbackCreateSchema,
+  feedbackPatchSchema,
+  replySchema,
+  hideSchema,
+  reportCreateSchema,
+  reportListQuerySchema,
+  reportResolveSchema,
+  siteFeedbackCreateSchema,
+  siteFeedbackListQuerySchema,
+  serviceJsonSchema,
+  serviceListJsonSchema,
+  feedbackJsonSchema,
+  feedbackListJsonSchema,
+  reportJsonSchema,
+  reportListJsonSchema,
+  siteFeedbackJsonSchema,
+  siteFeedbackListJsonSchema,
+  type OfferCreateInput,
+  type OfferPatchInput,
+  type OfferListQuery,
+  type FeedbackCreateInput,
+  type FeedbackPatchInput,
+  type ReportCreateInput,
+  type SiteFeedbackCreateInput,
+  type ServiceJson,
+  type ServiceList,
+  type FeedbackJson,
+  type FeedbackList,
+  type ReportJson,
+  type ReportList,
+  type SiteFeedbackJson,
+  type SiteFeedbackList,
+} from './offers.schemas.ts';
+export { OFFERS_ERRORS } from './offers.errors.ts';

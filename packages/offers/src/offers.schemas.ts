@@ -1,0 +1,322 @@
+import * as v from 'valibot';
+import { pagingEntries, parseInput, requireExpectedVersion, validationFailed } from '@svc/kernel';
+import {
+  NEEDS_MET,
+  OFFER_STATUSES,
+  REPORT_STATUSES,
+  REPORT_TARGET_KINDS,
+  SITE_FEEDBACK_KINDS,
+} from './offers.records.ts';
+
+export const LIMITS = {
+  title: 200,
+  summary: 4000,
+  slug: 40,
+  capabilities: 20,
+  capability: 200,
+  url: 2048,
+  pricingNote: 500,
+  tags: 10,
+  templates: 10,
+  templateId: 100,
+  comment: 2000,
+  sourceLinks: 5,
+  reply: 2000,
+  hiddenReason: 500,
+  reportReason: 100,
+  reportDetails: 2000,
+  resolution: 2000,
+  siteMessage: 4000,
+  q: 200,
+} as const;
+
+/** PostgreSQL text cannot hold U+0000: refuse it as bad input (400) rather than fail on storing it (500). */
+const noNul = v.check((text: string) => !text.includes('\u0000'), 'must not contain the NUL character (U+0000)');
+
+/** Trimmed text of at most `max` characters; with `min` 1 it must not be empty. */
+const text = (min: 0 | 1, max: number) =>
+  v.pipe(
+    v.string(),
+    v.trim(),
+    noNul,
+    v.minLength(min, 'must not be empty'),
+    v.maxLength(max, `must be at most ${max} characters`),
+  );
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const slug = v.pipe(
+  v.string(),
+  v.regex(SLUG, 'must be a lower-case slug such as party-planning'),
+  v.maxLength(LIMITS.slug, `must be at most ${LIMITS.slug} characters`),
+);
+
+const isHttpsUrl = (value: string): boolean => {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' && url.hostname !== '' && url.username === '' && url.password === '';
+  } catch {
+    return false;
+  }
+};
+
+/** An https URL without credentials in it. */
+const httpsUrl = v.pipe(
+  v.string(),
+  v.trim(),
+  noNul,
+  v.maxLength(LIMITS.url, `must be at most ${LIMITS.url} characters`),
+  v.check(isHttpsUrl, 'must be an https URL such as https://example.org/contact'),
+);
+
+/** A list without repeats, keeping the first of each. */
+const distinct = <T>(list: T[]): T[] => [...new Set(list)];
+
+const capabilities = v.pipe(
+  v.array(text(1, LIMITS.capability)),
+  v.maxLength(LIMITS.capabilities, `must have at most ${LIMITS.capabilities} items`),
+  v.transform(distinct),
+);
+
+const tags = v.pipe(
+  v.array(slug),
+  v.maxLength(LIMITS.tags, `must have at most ${LIMITS.tags} tags`),
+  v.transform(distinct),
+);
+
+const templates = v.pipe(
+  v.array(v.pipe(v.string(), v.minLength(1, 'must not be empty'), v.maxLength(LIMITS.templateId), noNul)),
+  v.maxLength(LIMITS.templates, `must have at most ${LIMITS.templates} templates`),
+  v.transform(distinct),
+);
+
+/** The writable offer fields; all optional here, `offerCreateSchema` requires some. */
+const offerFieldEntries = {
+  title: v.optional(text(1, LIMITS.title)),
+  summary: v.optional(text(0, LIMITS.summary)),
+  role: v.optional(slug),
+  industry: v.optional(slug),
+  capabilities: v.optional(capabilities),
+  contact_url: v.optional(v.nullable(httpsUrl)),
+  pricing_note: v.optional(text(0, LIMITS.pricingNote)),
+  tags: v.optional(tags),
+  templates: v.optional(templates),
+};
+
+/** `POST /api/v1/services` body: `title`, `role` and `industry` are required. */
+export const offerCreateSchema = v.strictObject({
+  ...offerFieldEntries,
+  title: text(1, LIMITS.title),
+  role: slug,
+  industry: slug,
+});
+export type OfferCreateInput = v.InferOutput<typeof offerCreateSchema>;
+
+/** `PATCH /api/v1/services/{id}` body: any offer fields plus the version the caller read. */
+export const offerPatchSchema = v.strictObject({
+  ...offerFieldEntries,
+  expected_version: v.unknown(),
+});
+export type OfferPatchInput = Omit<v.InferOutput<typeof offerPatchSchema>, 'expected_version'>;
+
+/**
+ * Parses a versioned change: a body that is not an object is 400, a missing `expected_version` 428,
+ * then the fields; a change of nothing is refused rather than counted as a new version.
+ */
+const parseVersioned = <S extends v.GenericSchema<unknown, { expected_version?: unknown }>>(
+  schema: S,
+  input: unknown,
+): { expectedVersion: number; patch: Omit<v.InferOutput<S>, 'expected_version'> } => {
+  const isObject = typeof input === 'object' && input !== null && !Array.isArray(input);
+  if (!isObject) parseInput(schema, input);
+  const expectedVersion = requireExpectedVersion((input as Record<string, unknown>).expected_version);
+  const { expected_version: _version, ...patch } = parseInput(schema, input) as v.InferOutput<S> & { expected_version?: unknown };
+  if (Object.keys(patch).length === 0) {
+    throw validationFailed([{ path: '', message: 'send at least one field to change' }]);
+  }
+  return { expectedVersion, patch: patch as Omit<v.InferOutput<S>, 'expected_version'> };
+};
+
+export const parseOfferPatch = (input: unknown) => parseVersioned(offerPatchSchema, input);
+
+/** Statuses a list may ask for; removed offers are never listed. */
+export const LISTED_OFFER_STATUSES = ['active', 'paused'] as const;
+
+/** `GET /api/v1/services` query strings. */
+export const offerListQuerySchema = v.strictObject({
+  q: v.optional(text(0, LIMITS.q)),
+  role: v.optional(slug),
+  industry: v.optional(slug),
+  status: v.optional(v.picklist(LISTED_OFFER_STATUSES, 'must be active or paused'), 'active'),
+  ...pagingEntries,
+});
+export type OfferListQuery = v.InferOutput<typeof offerListQuerySchema>;
+
+/** Paging only (`limit`, `offset` as query strings). */
+export const pagingQuerySchema = v.strictObject({ ...pagingEntries });
+
+const feedbackFieldEntries = {
+  needs_met: v.picklist(NEEDS_MET, `must be one of ${NEEDS_MET.join(', ')}`),
+  comment: v.optional(text(0, LIMITS.comment)),
+  source_links: v.optional(
+    v.pipe(v.array(httpsUrl), v.maxLength(LIMITS.sourceLinks, `must have at most ${LIMITS.sourceLinks} links`), v.transform(distinct)),
+  ),
+  capability: v.optional(v.nullable(text(1, LIMITS.capability))),
+  published: v.optional(v.boolean('must be true or false')),
+};
+
+/** `POST /api/v1/services/{id}/feedback` body. */
+export const feedbackCreateSchema = v.strictObject(feedbackFieldEntries);
+export type FeedbackCreateInput = v.InferOutput<typeof feedbackCreateSchema>;
+
+/** `PATCH /api/v1/feedback/{id}` body. */
+export const feedbackPatchSchema = v.strictObject({
+  ...feedbackFieldEntries,
+  needs_met: v.optional(feedbackFieldEntries.needs_met),
+  expected_version: v.unknown(),
+});
+export type FeedbackPatchInput = Omit<v.InferOutput<typeof feedbackPatchSchema>, 'expected_version'>;
+export const parseFeedbackPatch = (input: unknown) => parseVersioned(feedbackPatchSchema, input);
+
+/** `POST /api/v1/feedback/{id}/reply` body. */
+export const replySchema = v.strictObject({ text: text(1, LIMITS.reply) });
+
+/** Support hides published feedback, saying why (shown to the author and the provider). */
+export const hideSchema = v.strictObject({ reason: text(1, LIMITS.hiddenReason) });
+
+/** `POST /api/v1/reports` body. */
+export const reportCreateSchema = v.strictObject({
+  target_kind: v.picklist(REPORT_TARGET_KINDS, `must be one of ${REPORT_TARGET_KINDS.join(', ')}`),
+  target_id: v.pipe(v.string(), v.minLength(1, 'must not be empty'), v.maxLength(100, 'must be at most 100 characters'), noNul),
+  reason: text(1, LIMITS.reportReason),
+  details: v.optional(text(0, LIMITS.reportDetails)),
+});
+export type ReportCreateInput = v.InferOutput<typeof reportCreateSchema>;
+
+/** Support's list of reports (query strings); open reports by default. */
+export const reportListQuerySchema = v.strictObject({
+  status: v.optional(v.picklist(REPORT_STATUSES, 'must be open or resolved'), 'open'),
+  ...pagingEntries,
+});
+
+export const reportResolveSchema = v.strictObject({ resolution: text(1, LIMITS.resolution) });
+
+/** `POST /api/v1/site-feedback` body. */
+export const siteFeedbackCreateSchema = v.strictObject({
+  kind: v.picklist(SITE_FEEDBACK_KINDS, `must be one of ${SITE_FEEDBACK_KINDS.join(', ')}`),
+  message: text(1, LIMITS.siteMessage),
+  contact_ok: v.optional(v.boolean('must be true or false'), false),
+});
+export type SiteFeedbackCreateInput = v.InferOutput<typeof siteFeedbackCreateSchema>;
+
+/** Support's list of site feedback (query strings). */
+export const siteFeedbackListQuerySchema = v.strictObject({
+  kind: v.optional(v.picklist(SITE_FEEDBACK_KINDS, `must be one of ${SITE_FEEDBACK_KINDS.join(', ')}`)),
+  ...pagingEntries,
+});
+
+// ---- Public JSON (what the API answers) ----
+
+const isoTimestamp = v.pipe(v.string(), v.isoTimestamp());
+
+export const principalSummarySchema = v.object({
+  principal_id: v.string(),
+  display_name: v.string(),
+});
+
+/** The Service (offer) JSON of the API. `contact_url` is null while the offer is paused. */
+export const serviceJsonSchema = v.object({
+  id: v.string(),
+  url: v.string(),
+  status: v.picklist(OFFER_STATUSES),
+  version: v.number(),
+  title: v.string(),
+  summary: v.string(),
+  role: v.string(),
+  industry: v.string(),
+  capabilities: v.array(v.string()),
+  contact_url: v.nullable(v.string()),
+  pricing_note: v.string(),
+  tags: v.array(v.string()),
+  templates: v.array(v.string()),
+  provider: v.object({ ...principalSummarySchema.entries, profile: v.string() }),
+  created_at: isoTimestamp,
+  updated_at: isoTimestamp,
+});
+export type ServiceJson = v.InferOutput<typeof serviceJsonSchema>;
+
+export const serviceListJsonSchema = v.object({
+  services: v.array(serviceJsonSchema),
+  total: v.number(),
+  limit: v.number(),
+  offset: v.number(),
+});
+export type ServiceList = v.InferOutput<typeof serviceListJsonSchema>;
+
+/** A feedback item. No ratings, counts or averages exist anywhere. */
+export const feedbackJsonSchema = v.object({
+  id: v.string(),
+  service_id: v.string(),
+  version: v.number(),
+  status: v.picklist(['active', 'removed'] as const),
+  needs_met: v.picklist(NEEDS_MET),
+  comment: v.string(),
+  source_links: v.array(v.string()),
+  capability: v.nullable(v.string()),
+  published: v.boolean(),
+  hidden: v.boolean(),
+  hidden_reason: v.nullable(v.string()),
+  author: principalSummarySchema,
+  reply: v.nullable(v.object({ text: v.string(), created_at: isoTimestamp })),
+  created_at: isoTimestamp,
+  updated_at: isoTimestamp,
+});
+export type FeedbackJson = v.InferOutput<typeof feedbackJsonSchema>;
+
+export const feedbackListJsonSchema = v.object({
+  feedback: v.array(feedbackJsonSchema),
+  total: v.number(),
+  limit: v.number(),
+  offset: v.number(),
+});
+export type FeedbackList = v.InferOutput<typeof feedbackListJsonSchema>;
+
+export const reportJsonSchema = v.object({
+  id: v.string(),
+  target_kind: v.picklist(REPORT_TARGET_KINDS),
+  target_id: v.string(),
+  reason: v.string(),
+  details: v.string(),
+  status: v.picklist(REPORT_STATUSES),
+  resolution: v.nullable(v.string()),
+  resolved_at: v.nullable(isoTimestamp),
+  created_at: isoTimestamp,
+});
+export type ReportJson = v.InferOutput<typeof reportJsonSchema>;
+
+export const reportListJsonSchema = v.object({
+  reports: v.array(reportJsonSchema),
+  total: v.number(),
+  limit: v.number(),
+  offset: v.number(),
+});
+export type ReportList = v.InferOutput<typeof reportListJsonSchema>;
+
+export const siteFeedbackJsonSchema = v.object({
+  id: v.string(),
+  kind: v.picklist(SITE_FEEDBACK_KINDS),
+  message: v.string(),
+  contact_ok: v.boolean(),
+  principal_id: v.nullable(v.string()),
+  grant_id: v.nullable(v.string()),
+  agent_name: v.nullable(v.string()),
+  created_at: isoTimestamp,
+});
+export type SiteFeedbackJson = v.InferOutput<typeof siteFeedbackJsonSchema>;
+
+export const siteFeedbackListJsonSchema = v.object({
+  site_feedback: v.array(siteFeedbackJsonSchema),
+  total: v.number(),
+  limit: v.number(),
+  offset: v.number(),
+});
+export type SiteFeedbackList = v.InferOutput<typeof siteFeedbackListJsonSchema>;

@@ -1,0 +1,185 @@
+import { parseInput, type Actor } from '@svc/kernel';
+import { offerErrors } from './offers.errors.ts';
+import type { OffersDeps, TemplateCatalog } from './offers.deps.ts';
+import type { OfferAction, OfferChanges, OfferRecord, OfferStatus } from './offers.records.ts';
+import {
+  offerCreateSchema,
+  offerListQuerySchema,
+  parseOfferPatch,
+  type OfferPatchInput,
+  type ServiceJson,
+  type ServiceList,
+} from './offers.schemas.ts';
+import { createOfferViews } from './offers.presenter.ts';
+
+/**
+ * Publishing, reading, editing, pausing and removing offers (services). Writes take the calling
+ * `Actor` and check ownership here; scopes are the HTTP layer's job.
+ *
+ * @example
+ * ```ts
+ * const offer = await offers.create(actor, { title: 'Party planning', role: 'planner', industry: 'events', contact_url: 'https://example.org/contact' });
+ * const paused = await offers.pause(actor, offer.id);          // contact_url is null while paused
+ * const edited = await offers.update(actor, offer.id, { expected_version: paused.version, pricing_note: 'From 40 GBP' });
+ * const found = await offers.list({ q: 'birthday party', role: 'planner' });
+ * ```
+ */
+export interface OffersService {
+  /** `POST /api/v1/services`: publishes an active offer at version 1 (in one transaction, so an idempotent create joins it). */
+  create(actor: Actor, input: unknown): Promise<ServiceJson>;
+  /** `GET /api/v1/services/{id}`: 404 `not_found` when unknown, 410 `removed` when removed; paused offers are readable. */
+  get(id: string): Promise<ServiceJson>;
+  /** `GET /api/v1/services`: query strings `q`, `role`, `industry`, `status` (active by default), `limit`, `offset`. */
+  list(query: unknown): Promise<ServiceList>;
+  /** `PATCH /api/v1/services/{id}`: owner only; 428 without `expected_version`, 409 `version_conflict` with `current`. */
+  update(actor: Actor, id: string, patch: unknown): Promise<ServiceJson>;
+  /** `DELETE /api/v1/services/{id}`: active or paused → removed; public reads answer 410 afterwards. */
+  remove(actor: Actor, id: string): Promise<ServiceJson>;
+  /** `POST /api/v1/services/{id}/pause`: active → paused (the contact link is hidden). */
+  pause(actor: Actor, id: string): Promise<ServiceJson>;
+  /** `POST /api/v1/services/{id}/resume`: paused → active. */
+  resume(actor: Actor, id: string): Promise<ServiceJson>;
+  /** A principal's active offers, newest first (public: their profile page lists them). */
+  activeByProvider(principalId: string, limit?: number): Promise<ServiceJson[]>;
+  /** How many active and paused offers a principal has (for `/api/v1/me`). */
+  countsFor(principalId: string): Promise<{ active_services: number; paused_services: number }>;
+}
+
+/** A lost race on a status change is retried from a fresh read this many times before giving up. */
+const TRANSITION_ATTEMPTS = 5;
+
+/** Every allowed transition; anything missing is `invalid_state`. */
+const TRANSITIONS: Record<OfferAction, Partial<Record<OfferStatus, OfferStatus>>> = {
+  pause: { active: 'paused' },
+  resume: { paused: 'active' },
+  remove: { active: 'removed', paused: 'removed' },
+};
+
+/** The status an offer moves to, or 409 `invalid_state` when the action is not allowed from `from`. */
+export const nextOfferStatus = (from: OfferStatus, action: OfferAction): OfferStatus => {
+  const to = TRANSITIONS[action][from];
+  if (!to) throw offerErrors.invalidState(from, action);
+  return to;
+};
+
+/** Unknown template ids are `validation_failed` naming `templates.N`. */
+const checkTemplates = (catalog: TemplateCatalog, ids: readonly string[] | undefined): void => {
+  const index = ids?.findIndex((id) => !catalog.has(id)) ?? -1;
+  if (index >= 0) throw offerErrors.invalid(`templates.${index}`, `is not a known template: ${ids![index]}`);
+};
+
+/** Offer fields (snake_case input) → record changes (camelCase), leaving out what was not sent. */
+const toChanges = (fields: OfferPatchInput): Omit<OfferChanges, 'updatedAt'> => {
+  const changes: Omit<OfferChanges, 'updatedAt'> = {
+    title: fields.title,
+    summary: fields.summary,
+    role: fields.role,
+    industry: fields.industry,
+    capabilities: fields.capabilities,
+    contactUrl: fields.contact_url,
+    pricingNote: fields.pricing_note,
+    tags: fields.tags,
+    templates: fields.templates,
+  };
+  return Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
+};
+
+export const createOffersService = ({
+  repo,
+  clock,
+  ids,
+  principals,
+  templates,
+  baseUrl,
+  transaction,
+}: Pick<OffersDeps, 'repo' | 'clock' | 'ids' | 'principals' | 'templates' | 'baseUrl' | 'transaction'>): OffersService => {
+  const views = createOfferViews(principals, baseUrl.replace(/\/+$/, ''));
+
+  /** An offer the public may read: unknown is 404, removed is 410. */
+  const readable = async (id: string): Promise<OfferRecord> => {
+    const offer = await repo.findOffer(id);
+    if (!offer) throw offerErrors.notFound();
+    if (offer.status === 'removed') throw offerErrors.removed();
+    return offer;
+  };
+
+  const transition = async (actor: Actor, id: string, action: OfferAction): Promise<ServiceJson> => {
+    for (let attempt = 1; ; attempt++) {
+      const offer = await repo.findOffer(id);
+      if (!offer) throw offerErrors.notFound();
+      if (offer.providerId !== actor.principalId) {
+        throw offer.status === 'removed' ? offerErrors.removed() : offerErrors.notOwner();
+      }
+      const status = nextOfferStatus(offer.status, action);
+      // Same conditional update as an edit: if someone changed the offer meanwhile, nothing happens
+      // here and the state check is made again against what they left.
+      const updated = await repo.updateOfferIfVersion(id, offer.version, { status, updatedAt: clock.now() });
+      if (updated) return views.offer(updated);
+      if (attempt >= TRANSITION_ATTEMPTS) {
+        const current = await repo.findOffer(id);
+        throw offerErrors.versionConflict(current ? await views.offer(current) : null);
+      }
+    }
+  };
+
+  return {
+    create: (actor, input) =>
+      transaction(async () => {
+        const fields = parseInput(offerCreateSchema, input);
+        checkTemplates(templates, fields.templates);
+        const now = clock.now();
+        const offer: OfferRecord = {
+          id: ids('svc'),
+          status: 'active',
+          version: 1,
+          title: fields.title,
+          summary: fields.summary ?? '',
+          role: fields.role,
+          industry: fields.industry,
+          capabilities: fields.capabilities ?? [],
+          contactUrl: fields.contact_url ?? null,
+          pricingNote: fields.pricing_note ?? '',
+          tags: fields.tags ?? [],
+          templates: fields.templates ?? [],
+          providerId: actor.principalId,
+          createdAt: now,
+          updatedAt: now,
+        };
+        await repo.insertOffer(offer);
+        return views.offer(offer);
+      }),
+
+    get: async (id) => views.offer(await readable(id)),
+
+    list: async (query) => {
+      const { q, role, industry, status, limit, offset } = parseInput(offerListQuerySchema, query ?? {});
+      const { rows, total } = await repo.searchOffers({ q: q || undefined, role, industry, status }, { limit, offset });
+      return { services: await views.offers(rows), total, limit, offset };
+    },
+
+    update: async (actor, id, body) => {
+      const { expectedVersion, patch } = parseOfferPatch(body);
+      checkTemplates(templates, patch.templates);
+      const offer = await readable(id);
+      if (offer.providerId !== actor.principalId) throw offerErrors.notOwner();
+      const updated = await repo.updateOfferIfVersion(id, expectedVersion, { ...toChanges(patch), updatedAt: clock.now() });
+      if (updated) return views.offer(updated);
+      // Nothing changed: say why, with the offer as it is now.
+      throw offerErrors.versionConflict(await views.offer(await readable(id)));
+    },
+
+    remove: (actor, id) => transition(actor, id, 'remove'),
+    pause: (actor, id) => transition(actor, id, 'pause'),
+    resume: (actor, id) => transition(actor, id, 'resume'),
+
+    activeByProvider: async (principalId, limit = 20) => {
+      const { rows } = await repo.searchOffers({ status: 'active', providerId: principalId }, { limit, offset: 0 });
+      return views.offers(rows);
+    },
+
+    countsFor: async (principalId) => {
+      const { active, paused } = await repo.countOffers(principalId);
+      return { active_services: active, paused_services: paused };
+    },
+  };
+};

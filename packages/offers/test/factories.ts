@@ -1,0 +1,93 @@
+import { SCOPES, newId, type Actor } from '@svc/kernel';
+import type {
+  ExternalTargetKind,
+  PrincipalDirectory,
+  PrincipalSummary,
+  PublicTargets,
+  RelationCheck,
+  TemplateCatalog,
+} from '../src/offers.deps.ts';
+import type { OfferRecord } from '../src/offers.records.ts';
+
+export const BASE_URL = 'https://offers.example.org';
+
+/** People who act in a test, and the directory that knows their display names. */
+export const createPeople = () => {
+  const known = new Map<string, PrincipalSummary>();
+  const directory: PrincipalDirectory = {
+    summaries: async (ids) => new Map(ids.flatMap((id) => (known.has(id) ? [[id, known.get(id)!] as const] : []))),
+  };
+  const actor = (displayName: string, overrides: Partial<Actor> = {}): Actor => {
+    const principalId = overrides.principalId ?? newId('prn');
+    known.set(principalId, { principal_id: principalId, display_name: displayName });
+    return {
+      principalId,
+      displayName,
+      via: 'agent',
+      grantId: newId('grt'),
+      agentName: 'Test agent',
+      scopes: [...SCOPES],
+      isSupport: false,
+      ...overrides,
+    };
+  };
+  return { actor, directory };
+};
+
+/** A stand-in for the templates package: only `birthday-party` exists. */
+export const fakeTemplates: TemplateCatalog = { has: (id) => id === 'birthday-party' };
+
+/** A stand-in for threads: `relate(a, b, offerId)` says the two share a thread linking the offer. */
+export const createRelations = () => {
+  const pairs = new Set<string>();
+  const key = (a: string, b: string, id: string) => [a, b].sort().join('|') + `|${id}`;
+  const check: RelationCheck & { calls: number } = {
+    calls: 0,
+    sharesThreadLinking: async (a, b, _kind, id) => {
+      check.calls++;
+      return pairs.has(key(a, b, id));
+    },
+  };
+  return { check, relate: (a: Actor, b: Actor, offerId: string) => pairs.add(key(a.principalId, b.principalId, offerId)) };
+};
+
+/** A stand-in for jobs and directory: the public ids each knows. */
+export const createPublicTargets = () => {
+  const known = new Set<string>();
+  const targets: PublicTargets = { exists: async (kind: ExternalTargetKind, id) => known.has(`${kind}:${id}`) };
+  return { targets, add: (kind: ExternalTargetKind, id: string) => known.add(`${kind}:${id}`) };
+};
+
+/** A valid offer body for POST; override what a test is about. */
+export const offerInput = (overrides: Record<string, unknown> = {}): Record<string, unknown> => ({
+  title: 'Birthday party planning',
+  summary: 'I plan children’s birthday parties: venue, food and a running order.',
+  role: 'planner',
+  industry: 'events',
+  capabilities: ['venue search', 'running order'],
+  contact_url: 'https://planner.example.org/contact',
+  pricing_note: 'From 40 GBP per plan.',
+  tags: ['party-planning', 'kids'],
+  templates: ['birthday-party'],
+  ...overrides,
+});
+
+/** A stored offer record for pure tests. */
+export const offerRecord = (overrides: Partial<OfferRecord> = {}): OfferRecord => ({
+  id: 'svc_0123456789abcdefghjkmnpqrs',
+  status: 'active',
+  version: 2,
+  title: 'Party planning',
+  summary: 'Plans',
+  role: 'planner',
+  industry: 'events',
+  capabilities: ['venue search'],
+  contactUrl: 'https://planner.example.org/contact',
+  pricingNote: '',
+  tags: ['kids'],
+  templates: [],
+  providerId: 'prn_provider',
+  createdAt: new Date('2026-11-21T12:00:00Z'),
+  updatedAt: new Date('2026-11-21T13:30:00.250Z'),
+  ...overrides,
+});

@@ -1,0 +1,308 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createRateLimiter, dbEntities, dbMigrations } from '@svc/db';
+import { ENGINES, openTestDatabase, type TestDatabase } from '@svc/db/testing';
+import { isDomainError, manualClock, type Actor } from '@svc/kernel';
+import { createOffersModule, offersEntities, offersMigrations, type FeedbackJson, type OffersModule, type ServiceJson } from '../src/index.ts';
+import { BASE_URL, createPeople, createPublicTargets, createRelations, fakeTemplates, offerInput } from './factories.ts';
+
+const failure = async (work: Promise<unknown>) => {
+  try {
+    await work;
+  } catch (error) {
+    if (isDomainError(error)) return { code: error.code, message: error.message, ...error.extras };
+    throw error;
+  }
+  throw new Error('expected the call to fail');
+};
+
+const ids = (list: { feedback: FeedbackJson[] }) => list.feedback.map((item) => item.id);
+
+const setUp = (engine: 'postgresql' | 'pglite') => {
+  const state = {} as { db: TestDatabase; module: OffersModule };
+  const clock = manualClock('2026-11-22T12:00:00.000Z');
+  const people = createPeople();
+  const relations = createRelations();
+  beforeAll(async () => {
+    state.db = await openTestDatabase(engine, {
+      entities: [...dbEntities, ...offersEntities],
+      migrations: [...dbMigrations, ...offersMigrations],
+    });
+    state.module = createOffersModule({
+      db: state.db,
+      clock,
+      limiter: createRateLimiter(state.db, clock),
+      baseUrl: BASE_URL,
+      principals: people.directory,
+      templates: fakeTemplates,
+      relations: relations.check,
+      publicTargets: createPublicTargets().targets,
+    });
+  });
+  afterAll(() => state.db?.dispose());
+  return { state, clock, people, relations };
+};
+
+describe.each(ENGINES)('feedback on %s', (engine) => {
+  const { state, clock, people, relations } = setUp(engine);
+  const provider = people.actor('Pat');
+  const client = people.actor('Cleo');
+  const other = people.actor('Otto');
+  const support = people.actor('Sam', { isSupport: true, via: 'session', grantId: null, agentName: null });
+  const feedback = () => state.module.feedback;
+
+  /** A fresh offer with `clients` related to its provider through a thread. */
+  const offerFor = async (...clients: Actor[]): Promise<ServiceJson> => {
+    const offer = await state.module.offers.create(provider, offerInput());
+    for (const actor of clients) relations.relate(actor, provider, offer.id);
+    return offer;
+  };
+  const stored = async (id: string) =>
+    (await state.db.query<{ version: number; removed_at: unknown; reply_text: string | null; hidden_at: unknown }>(
+      'select version, removed_at, reply_text, hidden_at from offer_feedback where id = ?',
+      [id],
+    ))[0];
+
+  describe('leave', () => {
+    it('a related principal leaves private feedback at version 1: the exact JSON', async () => {
+      const offer = await offerFor(client);
+      const item = await feedback().leave(client, offer.id, {
+        needs_met: 'partly',
+        comment: ' Good plan, late delivery. ',
+        source_links: ['https://example.org/plan'],
+        capability: 'venue search',
+      });
+      expect(item.id).toMatch(/^fbk_[0-9a-z]{26}$/);
+      expect(item).toEqual({
+        id: item.id,
+        service_id: offer.id,
+        version: 1,
+        status: 'active',
+        needs_met: 'partly',
+        comment: 'Good plan, late delivery.',
+        source_links: ['https://example.org/plan'],
+        capability: 'venue search',
+        published: false,
+        hidden: false,
+        hidden_reason: null,
+        author: { principal_id: client.principalId, display_name: 'Cleo' },
+        reply: null,
+        created_at: '2026-11-22T12:00:00.000Z',
+        updated_at: '2026-11-22T12:00:00.000Z',
+      });
+      expect(await stored(item.id)).toMatchObject({ version: 1, removed_at: null });
+    });
+
+    it('the provider and unrelated principals get 403 not_related; nothing is stored', async () => {
+      const offer = await offerFor(client);
+      relations.relate(other, provider, 'svc_another_offer');
+      expect(await failure(feedback().leave(provider, offer.id, { needs_met: 'yes' }))).toMatchObject({ code: 'not_related' });
+      expect(await failure(feedback().leave(other, offer.id, { needs_met: 'yes' }))).toMatchObject({ code: 'not_related' });
+      expect((await feedback().list(provider, offer.id)).total).toBe(0);
+    });
+
+    it('a second active item by the same author is 409 limit_reached; after removing, a new one is allowed', async () => {
+      const offer = await offerFor(client);
+      const first = await feedback().leave(client, offer.id, { needs_met: 'yes' });
+      expect(await failure(feedback().leave(client, offer.id, { needs_met: 'no' }))).toMatchObject({
+        code: 'limit_reached',
+        message: 'You already have feedback on this offer; edit it instead.',
+      });
+      await feedback().removeFeedback(client, first.id);
+      const second = await feedback().leave(client, offer.id, { needs_met: 'no' });
+      expect(second.id).not.toBe(first.id);
+    });
+
+    it.each([
+      ['a capability the offer does not list', { needs_met: 'yes', capability: 'juggling' }, 'capability'],
+      ['an http link', { needs_met: 'yes', source_links: ['http://example.org'] }, 'source_links.0'],
+      ['a rating', { needs_met: 'yes', rating: 5 }, 'rating'],
+      ['no needs_met', { comment: 'x' }, 'needs_met'],
+      ['a long comment', { needs_met: 'yes', comment: 'x'.repeat(2001) }, 'comment'],
+    ])('400 validation_failed for %s', async (_what, body, path) => {
+      const offer = await offerFor(client);
+      expect(await failure(feedback().leave(client, offer.id, body))).toMatchObject({ code: 'validation_failed', details: [{ path }] });
+    });
+
+    it('unknown offer 404, removed offer 410', async () => {
+      const offer = await offerFor(client);
+      expect(await failure(feedback().leave(client, 'svc_unknown', { needs_met: 'yes' }))).toMatchObject({ code: 'not_found' });
+      await state.module.offers.remove(provider, offer.id);
+      expect(await failure(feedback().leave(client, offer.id, { needs_met: 'yes' }))).toMatchObject({ code: 'removed' });
+      expect(await failure(feedback().list(null, offer.id))).toMatchObject({ code: 'removed' });
+    });
+  });
+
+  describe('visibility', () => {
+    let offer: ServiceJson;
+    let privateItem: FeedbackJson;
+    let publishedItem: FeedbackJson;
+    let hiddenItem: FeedbackJson;
+    const writer = people.actor('Wren');
+    const hiddenWriter = people.actor('Hugo');
+
+    beforeAll(async () => {
+      offer = await offerFor(client, writer, hiddenWriter);
+      privateItem = await feedback().leave(client, offer.id, { needs_met: 'no', comment: 'private' });
+      clock.advance(1000);
+      publishedItem = await feedback().leave(writer, offer.id, { needs_met: 'yes', published: true });
+      clock.advance(1000);
+      hiddenItem = await feedback().leave(hiddenWriter, offer.id, { needs_met: 'partly', published: true });
+      hiddenItem = await feedback().hide(support, hiddenItem.id, { reason: 'Personal data in the comment.' });
+    });
+
+    it.each([
+      ['anonymous', ['published'], 'anonymous'],
+      ['a third principal', ['published'], 'other'],
+      ['support', ['hidden', 'published'], 'support'],
+      ['the private item’s author', ['published', 'private'], 'client'],
+      ['the hidden item’s author', ['hidden', 'published'], 'hiddenWriter'],
+      ['the provider', ['hidden', 'published', 'private'], 'provider'],
+    ] as const)('%s sees %j (newest first)', async (_who, expected, reader) => {
+      const readers: Record<string, Actor | null> = { anonymous: null, other, support, client, hiddenWriter, provider };
+      const names = { [privateItem.id]: 'private', [publishedItem.id]: 'published', [hiddenItem.id]: 'hidden' };
+      const list = await feedback().list(readers[reader] ?? null, offer.id);
+      expect(ids(list).map((id) => names[id])).toEqual(expected);
+      expect(list.total).toBe(expected.length);
+    });
+
+    it('a hidden item says so to those who see it', () => {
+      expect(hiddenItem).toMatchObject({ hidden: true, hidden_reason: 'Personal data in the comment.', version: 2 });
+    });
+
+    it('changes to items the caller cannot see answer 404 not_found', async () => {
+      expect(await failure(feedback().edit(other, privateItem.id, { expected_version: 1, comment: 'x' }))).toMatchObject({ code: 'not_found' });
+      expect(await failure(feedback().reply(other, hiddenItem.id, { text: 'x' }))).toMatchObject({ code: 'not_found' });
+      expect(await failure(feedback().hide(support, privateItem.id, { reason: 'x' }))).toMatchObject({ code: 'not_found' });
+      expect(await failure(feedback().removeFeedback(other, 'fbk_unknown'))).toMatchObject({ code: 'not_found' });
+    });
+
+    it('the list pages with limit and offset', async () => {
+      const page = await feedback().list(provider, offer.id, { limit: '1', offset: '1' });
+      expect(page).toMatchObject({ total: 3, limit: 1, offset: 1 });
+      expect(ids(page)).toEqual([publishedItem.id]);
+    });
+  });
+
+  describe('edit and remove', () => {
+    it('the author edits with expected_version; a stale version is 409 with current; nothing changes', async () => {
+      const offer = await offerFor(client);
+      const item = await feedback().leave(client, offer.id, { needs_met: 'no' });
+      clock.advance(1000);
+      const edited = await feedback().edit(client, item.id, { expected_version: 1, needs_met: 'yes', published: true, capability: 'running order' });
+      expect(edited).toMatchObject({ version: 2, needs_met: 'yes', published: true, capability: 'running order' });
+      expect(ids(await feedback().list(null, offer.id))).toEqual([item.id]);
+      const error = await failure(feedback().edit(client, item.id, { expected_version: 1, needs_met: 'no' }));
+      expect(error).toMatchObject({ code: 'version_conflict', current: { id: item.id, version: 2, needs_met: 'yes' } });
+      expect(await stored(item.id)).toMatchObject({ version: 2 });
+    });
+
+    it.each([
+      ['expected_version_required', { comment: 'x' }],
+      ['validation_failed', { expected_version: 1 }],
+      ['validation_failed', { expected_version: 1, capability: 'juggling' }],
+    ])('%s for %j', async (code, body) => {
+      const offer = await offerFor(client);
+      const item = await feedback().leave(client, offer.id, { needs_met: 'no' });
+      expect(await failure(feedback().edit(client, item.id, body))).toMatchObject({ code });
+    });
+
+    it('the provider, who sees the item, gets not_owner when editing or removing it', async () => {
+      const offer = await offerFor(client);
+      const item = await feedback().leave(client, offer.id, { needs_met: 'no' });
+      expect(await failure(feedback().edit(provider, item.id, { expected_version: 1, comment: 'x' }))).toMatchObject({ code: 'not_owner' });
+      expect(await failure(feedback().removeFeedback(provider, item.id))).toMatchObject({ code: 'not_owner' });
+    });
+
+    it('removing hides the item from everyone and adds one to the version; removing again is 404', async () => {
+      const offer = await offerFor(client);
+      const item = await feedback().leave(client, offer.id, { needs_met: 'no', published: true });
+      const removed = await feedback().removeFeedback(client, item.id);
+      expect(removed).toMatchObject({ status: 'removed', version: 2 });
+      expect((await feedback().list(provider, offer.id)).feedback).toEqual([]);
+      expect(await failure(feedback().removeFeedback(client, item.id))).toMatchObject({ code: 'not_found' });
+      expect(await failure(feedback().edit(client, item.id, { expected_version: 2, comment: 'x' }))).toMatchObject({ code: 'not_found' });
+    });
+  });
+
+  describe('reply and moderation', () => {
+    it('the provider replies once; a second reply is 409 invalid_state; others get not_owner', async () => {
+      const offer = await offerFor(client);
+      const item = await feedback().leave(client, offer.id, { needs_met: 'partly', published: true });
+      expect(await failure(feedback().reply(client, item.id, { text: 'Me too' }))).toMatchObject({ code: 'not_owner' });
+      expect(await failure(feedback().reply(other, item.id, { text: 'Hi' }))).toMatchObject({ code: 'not_owner' });
+      clock.advance(5000);
+      const replied = await feedback().reply(provider, item.id, { text: 'Thank you; we changed our schedule.' });
+      expect(replied).toMatchObject({ version: 2, reply: { text: 'Thank you; we changed our schedule.', created_at: clock.now().toISOString() } });
+      expect(await failure(feedback().reply(provider, item.id, { text: 'Again' }))).toMatchObject({ code: 'invalid_state' });
+      expect(await failure(feedback().reply(provider, item.id, { text: '' }))).toMatchObject({ code: 'validation_failed' });
+      expect((await feedback().list(null, offer.id)).feedback[0]!.reply?.text).toBe('Thank you; we changed our schedule.');
+    });
+
+    it('support hides and unhides published feedback; each adds one to the version; wrong states are invalid_state', async () => {
+      const offer = await offerFor(client);
+      const item = await feedback().leave(client, offer.id, { needs_met: 'no', published: true });
+      const hidden = await feedback().hide(support, item.id, { reason: 'Abusive.' });
+      expect(hidden).toMatchObject({ hidden: true, version: 2 });
+      expect((await feedback().list(null, offer.id)).feedback).toEqual([]);
+      expect(await failure(feedback().hide(support, item.id, { reason: 'Again.' }))).toMatchObject({ code: 'invalid_state' });
+      const shown = await feedback().unhide(support, item.id);
+      expect(shown).toMatchObject({ hidden: false, hidden_reason: null, version: 3 });
+      expect(ids(await feedback().list(null, offer.id))).toEqual([item.id]);
+      expect(await failure(feedback().unhide(support, item.id))).toMatchObject({ code: 'invalid_state' });
+      expect(await failure(feedback().hide(support, item.id, {}))).toMatchObject({ code: 'validation_failed' });
+    });
+
+    it('hiding is support only: anyone else, provider included, gets not_found', async () => {
+      const offer = await offerFor(client);
+      const item = await feedback().leave(client, offer.id, { needs_met: 'no', published: true });
+      expect(await failure(feedback().hide(provider, item.id, { reason: 'x' }))).toMatchObject({ code: 'not_found' });
+      expect(await failure(feedback().unhide(client, item.id))).toMatchObject({ code: 'not_found' });
+      expect(await stored(item.id)).toMatchObject({ hidden_at: null, version: 1 });
+    });
+
+    it('a support principal who provides the offer cannot hide a private item: invalid_state', async () => {
+      const supportProvider = people.actor('Sue', { isSupport: true });
+      const offer = await state.module.offers.create(supportProvider, offerInput());
+      relations.relate(client, supportProvider, offer.id);
+      const item = await feedback().leave(client, offer.id, { needs_met: 'no' });
+      expect(await failure(feedback().hide(supportProvider, item.id, { reason: 'x' }))).toMatchObject({ code: 'invalid_state' });
+    });
+  });
+});
+
+describe('feedback under concurrency on postgresql', () => {
+  const { state, people, relations } = setUp('postgresql');
+  const provider = people.actor('Pat');
+  const client = people.actor('Cleo');
+
+  it('20 concurrent creates by one author leave exactly one active item', async () => {
+    const offer = await state.module.offers.create(provider, offerInput());
+    relations.relate(client, provider, offer.id);
+    const results = await Promise.allSettled(
+      Array.from({ length: 20 }, (_, i) => state.module.feedback.leave(client, offer.id, { needs_met: 'yes', comment: `try ${i}` })),
+    );
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
+    const refused = results.flatMap((result) => (result.status === 'rejected' ? [result.reason as { code: string }] : []));
+    expect(refused.map((error) => error.code)).toEqual(Array(19).fill('limit_reached'));
+    const rows = await state.db.query('select id from offer_feedback where offer_id = ? and removed_at is null', [offer.id]);
+    expect(rows).toHaveLength(1);
+  });
+
+  it('20 concurrent replies leave exactly one reply and one version step', async () => {
+    const offer = await state.module.offers.create(provider, offerInput());
+    relations.relate(client, provider, offer.id);
+    const item = await state.module.feedback.leave(client, offer.id, { needs_met: 'yes' });
+    const results = await Promise.allSettled(
+      Array.from({ length: 20 }, (_, i) => state.module.feedback.reply(provider, item.id, { text: `reply ${i}` })),
+    );
+    const won = results.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+    expect(won).toHaveLength(1);
+    const refused = results.flatMap((result) => (result.status === 'rejected' ? [result.reason as { code: string }] : []));
+    expect(refused.map((error) => error.code)).toEqual(Array(19).fill('invalid_state'));
+    const [row] = await state.db.query<{ reply_text: string; version: number }>(
+      'select reply_text, version from offer_feedback where id = ?',
+      [item.id],
+    );
+    expect(row).toEqual({ reply_text: won[0]!.reply!.text, version: 2 });
+  });
+});

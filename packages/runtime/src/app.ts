@@ -1,0 +1,27 @@
+import { createHttpApp, type Logger } from '@svc/http';
+import type Koa from 'koa';
+import { resolveActor } from './http/actor.ts';
+import { createRouter, type AppRouter } from './http/router.ts';
+import { registerHealthRoutes } from './health.routes.ts';
+import type { Services } from './services.ts';
+
+export type RouteRegistrar = (router: AppRouter, services: Services) => void;
+
+/**
+ * One Koa application over the given route sets: the API alone, the website alone, or both in one
+ * process. Each request gets its own entity-manager fork, and its actor resolved before its route runs.
+ */
+export const buildHttpApp = (services: Services, logger: Logger, registrars: RouteRegistrar[], { proxy = false } = {}): Koa => {
+  const router = createRouter();
+  // Inside the router, so the route is already matched: logs and usage name it even when the caller is refused.
+  router.use(resolveActor(services));
+  registerHealthRoutes(router, services);
+  for (const register of registrars) register(router, services);
+  return createHttpApp({
+    router: router as never,
+    logger,
+    usage: services.usage,
+    proxy,
+    middleware: [(_ctx, next) => services.db.withContext(next)],
+  });
+};

@@ -1,0 +1,12 @@
+export { buildHttpApp, type RouteRegistrar } from './app.ts';
+export { runServer, type RunOptions } from './run.ts';
+export { openRuntime, type Runtime } from './runtime.ts';
+export { readConfig, type Config } from './config.ts';
+export { createServices, openServiceDatabase, schema, type Services } from './services.ts';
+export { requireActor, SESSION_COOKIE } from './http/actor.ts';
+export { createOnce, readIdempotencyKey } from './http/idempotency.ts';
+export { authorize, operationHooks } from './http/operation-hooks.ts';
+export { ERROR_CATALOG } from './error-catalog.ts';
+export { isOwnOrigin } from './http/origin.ts';
+export { createRouter, type AppRouter } from './http/router.ts';
+export type { AppState } from './http/state.ts';

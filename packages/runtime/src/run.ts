@@ -1,0 +1,38 @@
+import { closeOnSignals, createLogger, listen, type RunningServer } from '@svc/http';
+import { buildHttpApp, type RouteRegistrar } from './app.ts';
+import { readConfig, type Config } from './config.ts';
+import { openRuntime } from './runtime.ts';
+import type { Services } from './services.ts';
+
+export interface RunOptions {
+  registrars: RouteRegistrar[];
+  config?: Config;
+  /** Extra work for this process (e.g. the cron schedule), stopped on shutdown. */
+  alongside?: (services: Services) => { stop(): Promise<void> | void };
+}
+
+/**
+ * Starts a serving process: opens the runtime, serves the routes, and on SIGTERM finishes
+ * in-flight requests before closing the database.
+ */
+export const runServer = async ({ registrars, config = readConfig(), alongside }: RunOptions): Promise<RunningServer> => {
+  const logger = createLogger();
+  const runtime = await openRuntime(config);
+  const { services } = runtime;
+  if (runtime.applied.length > 0) logger.info({ migrations: runtime.applied }, 'migrations applied');
+  const usage = services.usage.start();
+  const extra = alongside?.(services);
+  const app = buildHttpApp(services, logger, registrars, { proxy: config.proxy });
+  const server = await listen(app, {
+    port: config.port,
+    logger,
+    onClose: async () => {
+      await extra?.stop();
+      await usage.stop();
+      await runtime.close();
+    },
+  });
+  logger.info({ port: server.port, base_url: config.baseUrl, database: services.db.engine }, 'listening');
+  closeOnSignals(server.close, logger);
+  return server;
+};

@@ -1,0 +1,25 @@
+import { systemClock, type Clock } from '@svc/kernel';
+import type { Config } from './config.ts';
+import { createServices, openServiceDatabase, type Services } from './services.ts';
+
+export interface Runtime {
+  services: Services;
+  /** Migrations this start applied (empty when the database was up to date). */
+  applied: string[];
+  close(): Promise<void>;
+}
+
+/**
+ * Opens and migrates the one database and composes every module over it: the single way every
+ * process (API, website, worker, CLI) starts.
+ */
+export const openRuntime = async (config: Config, { clock = systemClock }: { clock?: Clock } = {}): Promise<Runtime> => {
+  const db = await openServiceDatabase(config);
+  try {
+    const applied = await db.migrate();
+    return { services: createServices({ db, clock, baseUrl: config.baseUrl }), applied, close: () => db.close() };
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+};

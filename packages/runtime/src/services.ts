@@ -1,0 +1,93 @@
+import { accessSchema, createAccessModule } from '@svc/access';
+import {
+  createDbCleanupJobs,
+  createIdempotencyStore,
+  createRateLimiter,
+  createUsageCounter,
+  dbSchema,
+  openDatabase,
+  type Database,
+  type DatabaseOptions,
+} from '@svc/db';
+import { createDirectoryModule, directoryCleanupJobs, directorySchema } from '@svc/directory';
+import { createJobsModule, jobsSchema } from '@svc/jobs';
+import { systemClock, type Clock } from '@svc/kernel';
+import { createOffersModule, offersCleanupJobs, offersSchema } from '@svc/offers';
+import { createTemplateRegistry } from '@svc/templates';
+import { createThreadsModule, threadsCleanupJobs, threadsSchema } from '@svc/threads';
+import { createAccountCounts } from './read-models/account-counts.ts';
+import { createPublicRecords } from './read-models/public-records.ts';
+import { createLinkedRecords, createPublicTargets } from './read-models/cross-domain.ts';
+
+const MODULE_SCHEMAS: Pick<DatabaseOptions, 'entities' | 'migrations' | 'routines'>[] = [dbSchema, accessSchema, jobsSchema, offersSchema, directorySchema, threadsSchema];
+
+/** Every table and migration of the service, for opening the one database. */
+export const schema = {
+  entities: MODULE_SCHEMAS.flatMap((module) => module.entities),
+  migrations: MODULE_SCHEMAS.flatMap((module) => module.migrations),
+  routines: MODULE_SCHEMAS.flatMap((module) => module.routines ?? []),
+};
+
+export const openServiceDatabase = (config: { databaseUrl?: string | undefined; dataDir?: string }): Promise<Database> =>
+  openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, ...schema });
+
+/**
+ * Composes the domain modules over one database. Each module composes itself; this is the only
+ * place that knows all of them, and the one place where one module answers another's narrow
+ * interface (jobs asks access for poster names, offers asks threads who is related, …).
+ */
+export const createServices = ({ db, clock = systemClock, baseUrl }: { db: Database; clock?: Clock; baseUrl: string }) => {
+  const limiter = createRateLimiter(db, clock);
+  const idempotency = createIdempotencyStore(db, clock);
+  const access = createAccessModule({ db, clock, limiter, baseUrl });
+  const { principals } = access;
+  const templates = createTemplateRegistry();
+  const jobsModule = createJobsModule({ db, clock, baseUrl, principals, templates });
+  const { jobs, responses } = jobsModule;
+  const { directory, moderation } = createDirectoryModule({ db, clock, baseUrl, grants: access.grants });
+  // Threads snapshot jobs and offers; offers ask threads who is related: each answers through a closure.
+  const threadsModule = createThreadsModule({ db, clock, baseUrl, principals, links: createLinkedRecords({ jobs, offers: () => offersModule.offers }) });
+  const offersModule = createOffersModule({
+    db,
+    clock,
+    limiter,
+    baseUrl,
+    principals,
+    templates: { has: (id) => templates.get(id) !== undefined },
+    relations: threadsModule,
+    publicTargets: createPublicTargets({ jobs, directory }),
+  });
+  const { offers, feedback, reports, siteFeedback } = offersModule;
+  return {
+    db,
+    clock,
+    baseUrl,
+    limiter,
+    idempotency,
+    usage: createUsageCounter(db, clock),
+    access,
+    templates,
+    jobs,
+    responses,
+    offers,
+    feedback,
+    reports,
+    siteFeedback,
+    directory,
+    moderation,
+    threads: threadsModule.threads,
+    counts: createAccountCounts({ jobs, offers }),
+    publicRecords: createPublicRecords({ jobs, offers }),
+    /** Every module's daily cleanup jobs, for the worker. */
+    cleanupJobs: [
+      ...createDbCleanupJobs({ idempotency, limiter }),
+      ...access.cleanupJobs,
+      ...jobsModule.cleanupJobs,
+      ...offersCleanupJobs({ db }),
+      ...directoryCleanupJobs({ db }),
+      ...threadsCleanupJobs({ db }),
+    ],
+  };
+};
+
+export type Services = ReturnType<typeof createServices>;

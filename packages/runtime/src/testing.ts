@@ -1,0 +1,107 @@
+import { openTestDatabase, type TestDatabase } from '@svc/db/testing';
+import type { Engine } from '@svc/db';
+import { manualClock, type ManualClock, type Scope } from '@svc/kernel';
+import { createLogger, listen, type Logger, type RunningServer } from '@svc/http';
+import { buildHttpApp, type RouteRegistrar } from './app.ts';
+import { SESSION_COOKIE } from './http/actor.ts';
+import { createServices, schema, type Services } from './services.ts';
+
+export const TEST_BASE_URL = 'http://tasks.test';
+
+export interface TestResponse<T = any> {
+  status: number;
+  headers: Headers;
+  body: T;
+}
+
+export interface RequestOptions {
+  body?: unknown;
+  /** Sent as is, for bodies that are not JSON. */
+  rawBody?: string;
+  token?: string;
+  session?: string;
+  headers?: Record<string, string>;
+}
+
+export interface Principal {
+  id: string;
+  displayName: string;
+  email: string;
+  session: string;
+}
+
+export interface TestApp {
+  url: string;
+  db: TestDatabase;
+  clock: ManualClock;
+  services: Services;
+  request<T = any>(method: string, path: string, options?: RequestOptions): Promise<TestResponse<T>>;
+  signUp(name?: string): Promise<Principal>;
+  /** Runs the whole device flow for `principal` and returns the bearer token. */
+  agentToken(principal: Principal, scopes: Scope[], days?: number): Promise<{ token: string; grantId: string }>;
+  close(): Promise<void>;
+}
+
+let counter = 0;
+
+/** Starts the service on a scratch database and a free port, with a clock the test moves. */
+export const startTestApp = async ({
+  engine = 'postgresql',
+  registrars,
+  now = '2026-11-21T12:00:00.000Z',
+  logger = createLogger('silent'),
+}: { engine?: Engine; registrars: RouteRegistrar[]; now?: string; logger?: Logger }): Promise<TestApp> => {
+  const db = await openTestDatabase(engine, schema);
+  const clock = manualClock(now);
+  const services = createServices({ db, clock, baseUrl: TEST_BASE_URL });
+  // Trusting X-Forwarded-For lets tests speak as several client addresses.
+  const app = buildHttpApp(services, logger, registrars, { proxy: true });
+  const server: RunningServer = await listen(app, { port: 0, host: '127.0.0.1', logger: createLogger('silent') });
+  const url = `http://127.0.0.1:${server.port}`;
+
+  const request = async (method: string, path: string, options: RequestOptions = {}) => {
+    const headers: Record<string, string> = { ...options.headers };
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    if (options.session) {
+      headers.cookie = `${SESSION_COOKIE}=${options.session}`;
+      headers.origin ??= TEST_BASE_URL;
+    }
+    let body: string | undefined = options.rawBody;
+    if (options.body !== undefined) {
+      body = JSON.stringify(options.body);
+      headers['content-type'] ??= 'application/json';
+    }
+    const response = await fetch(url + path, { method, headers, body, redirect: 'manual' });
+    const text = await response.text();
+    const type = response.headers.get('content-type') ?? '';
+    return { status: response.status, headers: response.headers, body: type.includes('json') && text ? JSON.parse(text) : text };
+  };
+
+  const signUp = async (name = `Person ${++counter}`): Promise<Principal> => {
+    const email = `person${Date.now()}${++counter}@example.test`;
+    const session = await services.access.accounts.signup({ email, password: 'correct horse battery', display_name: name });
+    return { id: session.principal.principal_id, displayName: name, email, session: session.sessionId };
+  };
+
+  const agentToken = async (principal: Principal, scopes: Scope[], days?: number) => {
+    const connect = await services.access.deviceFlow.connect({ agent_name: 'Test agent', scopes, ...(days ? { days } : {}) });
+    const resolved = await services.access.accounts.resolveSession(principal.session);
+    await services.access.deviceFlow.approve(resolved!.actor, { user_code: connect.user_code });
+    const issued = await services.access.deviceFlow.poll({ device_code: connect.device_code });
+    return { token: issued.access_token, grantId: issued.grant_id };
+  };
+
+  return {
+    url,
+    db,
+    clock,
+    services,
+    request,
+    signUp,
+    agentToken,
+    close: async () => {
+      await server.close();
+      await db.dispose();
+    },
+  };
+};

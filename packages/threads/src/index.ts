@@ -1,0 +1,169 @@
+import type { Database } from '@svc/db';
+import { DAY_MS, type Clock } from '@svc/kernel';
+import { createChecklistService, type ChecklistService } from './checklist.service.ts';
+import { createEntriesService, type EntriesService } from './entries.service.ts';
+import { threadsEntities } from './entities.ts';
+import { createInvitesService, type InvitesService } from './invites.service.ts';
+import { threadsMigrations } from './migrations.ts';
+import { createThreadContext } from './thread.context.ts';
+import { newThreadId, type LinkedRecords, type PrincipalDirectory, type ThreadIdGenerator, type ThreadsDeps } from './threads.deps.ts';
+import { createMikroOrmThreadsRepository } from './threads.repository.mikro-orm.ts';
+import type { ThreadsRepository } from './threads.repository.ts';
+import type { LinkKind } from './threads.schemas.ts';
+import { createThreadLifecycleService, type ThreadLifecycleService } from './threads.service.ts';
+
+export interface ThreadsModuleDeps {
+  db: Database;
+  clock: Clock;
+  /** The public origin for thread and invitation links, e.g. `https://example.org`. */
+  baseUrl: string;
+  principals: PrincipalDirectory;
+  links: LinkedRecords;
+  /** Defaults to random prefixed ids (`thr_…`, `ten_…`, `tck_…`, `tin_…`). */
+  ids?: ThreadIdGenerator;
+  /** Another storage; defaults to the MikroORM one on `db`. */
+  repo?: ThreadsRepository;
+}
+
+/**
+ * Every thread operation, one method per endpoint or website action. Each takes the calling
+ * `Actor`; scopes are the HTTP layer's job, `human_only` and ownership are checked here.
+ */
+export interface ThreadsService extends ThreadLifecycleService, EntriesService, ChecklistService, InvitesService {}
+
+export interface ThreadsModule {
+  threads: ThreadsService;
+  /**
+   * For offers' feedback: true when both principals are current participants of one thread that
+   * links this record.
+   */
+  sharesThreadLinking(principalA: string, principalB: string, kind: LinkKind, id: string): Promise<boolean>;
+}
+
+/**
+ * The threads domain: private work threads with entries, a checklist, a versioned summary and
+ * invitations, stored through `db` (so writes join the caller's transaction, e.g. an idempotent create).
+ *
+ * @example
+ * ```ts
+ * const { threads } = createThreadsModule({ db, clock: systemClock, baseUrl, principals, links });
+ * const thread = await threads.create(actor, { title: 'Garden party' });
+ * await threads.addEntry(actor, thread.id, { kind: 'update', text: 'Hall booked.' });
+ * ```
+ */
+export const createThreadsModule = ({
+  db,
+  clock,
+  baseUrl,
+  principals,
+  links,
+  ids = newThreadId,
+  repo = createMikroOrmThreadsRepository(db),
+}: ThreadsModuleDeps): ThreadsModule => {
+  const deps: ThreadsDeps = { repo, clock, ids, principals, links, baseUrl, transaction: (work) => db.transaction(work) };
+  const context = createThreadContext(deps);
+  return {
+    threads: {
+      ...createThreadLifecycleService(deps, context),
+      ...createEntriesService(deps, context),
+      ...createChecklistService(deps, context),
+      ...createInvitesService(deps, context),
+    },
+    sharesThreadLinking: (principalA, principalB, kind, id) => repo.sharesThreadLinking(principalA, principalB, kind, id),
+  };
+};
+
+/** Storage of the threads domain, for the app's database. */
+export const threadsSchema = { entities: threadsEntities, migrations: threadsMigrations };
+
+/** Expired invitations are kept this long (the owner still sees them as expired), then deleted. */
+export const EXPIRED_INVITE_RETENTION_DAYS = 30;
+
+export interface CleanupJob {
+  name: string;
+  lockId: number;
+  run(now: Date): Promise<Record<string, number>>;
+}
+
+/** The daily cleanup: invitations that expired more than 30 days ago are deleted. */
+export const threadsCleanupJobs = ({ db, repo = createMikroOrmThreadsRepository(db) }: Pick<ThreadsModuleDeps, 'db' | 'repo'>): CleanupJob[] => [
+  {
+    name: 'threads-expired-invites',
+    lockId: 7_320_601,
+    run: async (now) => ({
+      deleted_invites: await repo.purgeInvites(new Date(now.getTime() - EXPIRED_INVITE_RETENTION_DAYS * DAY_MS)),
+    }),
+  },
+];
+
+export { threadsEntities } from './entities.ts';
+export { threadsMigrations } from './migrations.ts';
+export type { ThreadLifecycleService } from './threads.service.ts';
+export type { EntriesService } from './entries.service.ts';
+export type { ChecklistService } from './checklist.service.ts';
+export type { InvitesService } from './invites.service.ts';
+export type { ThreadsRepository } from './threads.repository.ts';
+export type { LinkedRecords, PrincipalDirectory, PrincipalSummary, ThreadIdGenerator, ThreadIdPrefix } from './threads.deps.ts';
+export { newThreadId } from './threads.deps.ts';
+export { THREAD_NOTICE, LINK_NOTICE, renderMarkdown } from './threads.presenter.ts';
+export {
+  THREAD_STATUSES,
+  ENTRY_KINDS,
+  LINK_KINDS,
+  INVITE_STATUSES,
+  EXPORT_FORMATS,
+  LIMITS,
+  threadCreateSchema,
+  threadPatchSchema,
+  threadListQuerySchema,
+  invitationListQuerySchema,
+  entryCreateSchema,
+  entryPatchSchema,
+  checklistItemCreateSchema,
+  checklistItemPatchSchema,
+  inviteCreateSchema,
+  exportFormatSchema,
+  principalSummaryJsonSchema,
+  participantJsonSchema,
+  linkedJsonSchema,
+  entryJsonSchema,
+  checklistItemJsonSchema,
+  inviteJsonSchema,
+  threadJsonSchema,
+  threadListItemJsonSchema,
+  threadListJsonSchema,
+  invitationJsonSchema,
+  invitationListJsonSchema,
+  threadExportJsonSchema,
+  deletedThreadJsonSchema,
+  leftThreadJsonSchema,
+  type ThreadStatus,
+  type EntryKind,
+  type LinkKind,
+  type InviteStatus,
+  type ExportFormat,
+  type ThreadCreateInput,
+  type ThreadPatchInput,
+  type ThreadListQuery,
+  type EntryCreateInput,
+  type EntryPatchInput,
+  type ChecklistItemCreateInput,
+  type ChecklistItemPatchInput,
+  type InviteCreateInput,
+  type PrincipalSummaryJson,
+  type ParticipantJson,
+  type LinkedJson,
+  type EntryJson,
+  type ChecklistItemJson,
+  type InviteJson,
+  type ThreadJson,
+  type ThreadListItemJson,
+  type ThreadListJson,
+  type InvitationJson,
+  type InvitationListJson,
+  type ThreadExportJson,
+  type ThreadExport,
+  type DeletedThreadJson,
+  type LeftThreadJson,
+} from './threads.schemas.ts';
+export { THREADS_ERRORS } from './threads.errors.ts';

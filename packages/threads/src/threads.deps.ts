@@ -1,0 +1,50 @@
+import { randomBytes } from 'node:crypto';
+import { base32, type Actor, type Clock } from '@svc/kernel';
+import type { LinkKind } from './threads.schemas.ts';
+import type { ThreadsRepository } from './threads.repository.ts';
+
+/** A principal as other participants may see them: never an e-mail address. */
+export interface PrincipalSummary {
+  principal_id: string;
+  display_name: string;
+  profile?: string;
+}
+
+/**
+ * Public summaries of principals, provided by the app (from the access package). Ids it does not
+ * know are simply missing from the map.
+ */
+export interface PrincipalDirectory {
+  summaries(ids: string[]): Promise<Map<string, PrincipalSummary>>;
+}
+
+/**
+ * The jobs and offers a thread may link, provided by the app (from the jobs and offers packages).
+ * `snapshot` answers the record's public JSON as `reader` may read it now, or null when there is
+ * no such record or `reader` may not read it.
+ */
+export interface LinkedRecords {
+  snapshot(kind: LinkKind, id: string, reader: Actor): Promise<object | null>;
+}
+
+/** The kinds of identifier this package makes: threads, entries, checklist items, invitations. */
+export type ThreadIdPrefix = 'thr' | 'ten' | 'tck' | 'tin';
+
+/** Makes identifiers; injected so tests can predict them (golden exports). */
+export type ThreadIdGenerator = (prefix: ThreadIdPrefix) => string;
+
+/** Kind prefix + 128 random bits in base32, never sequential. */
+export const newThreadId: ThreadIdGenerator = (prefix) => `${prefix}_${base32(randomBytes(16))}`;
+
+/** Everything the thread services may use; each service picks the few it needs. */
+export interface ThreadsDeps {
+  repo: ThreadsRepository;
+  clock: Clock;
+  ids: ThreadIdGenerator;
+  principals: PrincipalDirectory;
+  links: LinkedRecords;
+  /** The public origin, without a trailing slash (`https://example.org`). */
+  baseUrl: string;
+  /** Runs work in one database transaction (nested calls join the caller's, e.g. an idempotent create). */
+  transaction: <T>(work: () => Promise<T>) => Promise<T>;
+}

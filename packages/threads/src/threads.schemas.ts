@@ -1,0 +1,300 @@
+import * as v from 'valibot';
+import { pagingEntries, parseInput, requireExpectedVersion, validationFailed } from '@svc/kernel';
+
+export const THREAD_STATUSES = ['open', 'archived'] as const;
+export type ThreadStatus = (typeof THREAD_STATUSES)[number];
+
+export const ENTRY_KINDS = ['update', 'next_step', 'blocker', 'deliverable', 'completion'] as const;
+export type EntryKind = (typeof ENTRY_KINDS)[number];
+
+export const LINK_KINDS = ['job', 'service'] as const;
+export type LinkKind = (typeof LINK_KINDS)[number];
+
+export const INVITE_STATUSES = ['pending', 'accepted', 'revoked', 'expired'] as const;
+export type InviteStatus = (typeof INVITE_STATUSES)[number];
+
+export const EXPORT_FORMATS = ['md', 'json'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+/** Sizes and counts; the counts are checked in the database transaction (see the repository). */
+export const LIMITS = {
+  title: 200,
+  summary: 20_000,
+  entryText: 10_000,
+  itemText: 500,
+  participantsPerThread: 10,
+  entriesPerThread: 500,
+  itemsPerThread: 30,
+  threadsPerPrincipal: 100,
+  inviteLifetimeDays: 7,
+} as const;
+
+/** PostgreSQL text cannot hold U+0000: refuse it as bad input (400) rather than fail on storing it (500). */
+const noNul = v.check((text: string) => !text.includes('\u0000'), 'must not contain the NUL character (U+0000)');
+
+/** One line of text: a title or a checklist item stays one line in every view and in the Markdown export. */
+const oneLine = v.check(
+  (text: string) => ![...text].some((char) => { const code = char.codePointAt(0)!; return code < 0x20 || code === 0x7f || code === 0x2028 || code === 0x2029; }),
+  'must be one line without control characters',
+);
+
+const requiredLine = (max: number) =>
+  v.pipe(v.string(), v.trim(), oneLine, v.minLength(1, 'must not be empty'), v.maxLength(max, `must be at most ${max} characters`));
+
+const requiredText = (max: number) =>
+  v.pipe(v.string(), v.trim(), noNul, v.minLength(1, 'must not be empty'), v.maxLength(max, `must be at most ${max} characters`));
+
+const title = requiredLine(LIMITS.title);
+const summary = v.pipe(v.string(), v.trim(), noNul, v.maxLength(LIMITS.summary, `must be at most ${LIMITS.summary} characters`));
+const entryText = requiredText(LIMITS.entryText);
+const itemText = requiredLine(LIMITS.itemText);
+
+/** An opaque record identifier as other packages make them (`job_…`, `svc_…`, `prn_…`). */
+const recordId = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,100}$/, 'must be an identifier such as job_…'));
+
+export const threadCreateSchema = v.strictObject({
+  title,
+  summary: v.optional(summary, ''),
+  link: v.optional(
+    v.strictObject({
+      kind: v.picklist(LINK_KINDS, `must be one of ${LINK_KINDS.join(', ')}`),
+      id: recordId,
+    }),
+  ),
+});
+export type ThreadCreateInput = v.InferOutput<typeof threadCreateSchema>;
+
+export const threadPatchSchema = v.strictObject({
+  title: v.optional(title),
+  summary: v.optional(summary),
+  expected_version: v.optional(v.unknown()),
+});
+export type ThreadPatchInput = v.InferOutput<typeof threadPatchSchema>;
+
+export interface ThreadPatch {
+  title?: string;
+  summary?: string;
+  /** Required with `summary`; checked whenever it is sent. */
+  expectedVersion?: number;
+}
+
+/**
+ * Parses a thread PATCH: a summary change must name the summary version it was made against
+ * (428 `expected_version_required` without it). A body that changes nothing is refused.
+ */
+export const parseThreadPatch = (input: unknown): ThreadPatch => {
+  const { title: newTitle, summary: newSummary, expected_version: version } = parseInput(threadPatchSchema, input);
+  if (newTitle === undefined && newSummary === undefined) {
+    throw validationFailed([{ path: '', message: 'send title or summary to change' }]);
+  }
+  const patch: ThreadPatch = {};
+  if (newTitle !== undefined) patch.title = newTitle;
+  if (newSummary !== undefined) patch.summary = newSummary;
+  if (newSummary !== undefined || version !== undefined) patch.expectedVersion = requireExpectedVersion(version);
+  return patch;
+};
+
+/** `GET /api/v1/threads` query strings. */
+export const threadListQuerySchema = v.strictObject({
+  status: v.optional(v.picklist(THREAD_STATUSES, 'must be open or archived')),
+  ...pagingEntries,
+});
+export type ThreadListQuery = v.InferOutput<typeof threadListQuerySchema>;
+
+/** `GET /api/v1/threads/invitations` query strings. */
+export const invitationListQuerySchema = v.strictObject({ ...pagingEntries });
+
+export const entryCreateSchema = v.strictObject({
+  kind: v.picklist(ENTRY_KINDS, `must be one of ${ENTRY_KINDS.join(', ')}`),
+  text: entryText,
+});
+export type EntryCreateInput = v.InferOutput<typeof entryCreateSchema>;
+
+export const entryPatchSchema = v.pipe(
+  v.strictObject({
+    kind: v.optional(v.picklist(ENTRY_KINDS, `must be one of ${ENTRY_KINDS.join(', ')}`)),
+    text: v.optional(entryText),
+  }),
+  v.check((patch) => patch.kind !== undefined || patch.text !== undefined, 'send kind or text to change'),
+);
+export type EntryPatchInput = v.InferOutput<typeof entryPatchSchema>;
+
+export const checklistItemCreateSchema = v.strictObject({
+  text: itemText,
+  done: v.optional(v.boolean('must be true or false'), false),
+});
+export type ChecklistItemCreateInput = v.InferOutput<typeof checklistItemCreateSchema>;
+
+/** PATCH sets an explicit `done` value (never a toggle), so a repeat changes nothing. */
+export const checklistItemPatchSchema = v.pipe(
+  v.strictObject({
+    text: v.optional(itemText),
+    done: v.optional(v.boolean('must be true or false')),
+  }),
+  v.check((patch) => patch.text !== undefined || patch.done !== undefined, 'send done or text to change'),
+);
+export type ChecklistItemPatchInput = v.InferOutput<typeof checklistItemPatchSchema>;
+
+export const inviteCreateSchema = v.strictObject({
+  invitee_principal_id: v.optional(v.nullable(recordId), null),
+});
+export type InviteCreateInput = v.InferOutput<typeof inviteCreateSchema>;
+
+export const exportFormatSchema = v.picklist(EXPORT_FORMATS, 'must be md or json');
+
+// ---------------------------------------------------------------------------------------------
+// Public JSON (what the API answers). The presenter builds these; tests check answers against them.
+
+const isoTimestamp = v.pipe(v.string(), v.isoTimestamp());
+
+export const principalSummaryJsonSchema = v.strictObject({
+  principal_id: v.string(),
+  display_name: v.string(),
+});
+export type PrincipalSummaryJson = v.InferOutput<typeof principalSummaryJsonSchema>;
+
+export const participantJsonSchema = v.strictObject({
+  principal_id: v.string(),
+  display_name: v.string(),
+  role: v.picklist(['owner', 'participant']),
+  joined_at: isoTimestamp,
+});
+export type ParticipantJson = v.InferOutput<typeof participantJsonSchema>;
+
+export const linkedJsonSchema = v.strictObject({
+  kind: v.picklist(LINK_KINDS),
+  id: v.string(),
+  snapshot: v.record(v.string(), v.unknown()),
+  snapshot_taken_at: isoTimestamp,
+  not_a_contract: v.literal(true),
+  notice: v.string(),
+});
+export type LinkedJson = v.InferOutput<typeof linkedJsonSchema>;
+
+export const entryJsonSchema = v.strictObject({
+  id: v.string(),
+  kind: v.picklist(ENTRY_KINDS),
+  text: v.nullable(v.string()),
+  author: principalSummaryJsonSchema,
+  created_at: isoTimestamp,
+  updated_at: isoTimestamp,
+  deleted: v.boolean(),
+});
+export type EntryJson = v.InferOutput<typeof entryJsonSchema>;
+
+export const checklistItemJsonSchema = v.strictObject({
+  id: v.string(),
+  text: v.string(),
+  done: v.boolean(),
+  added_by: principalSummaryJsonSchema,
+  created_at: isoTimestamp,
+  updated_at: isoTimestamp,
+});
+export type ChecklistItemJson = v.InferOutput<typeof checklistItemJsonSchema>;
+
+export const inviteJsonSchema = v.strictObject({
+  id: v.string(),
+  thread_id: v.string(),
+  /** The one-time token: only in the answer that creates the invitation, null afterwards. */
+  token: v.nullable(v.string()),
+  /** The page that accepts it (website only): only with the token, null afterwards. */
+  url: v.nullable(v.string()),
+  invitee_principal_id: v.nullable(v.string()),
+  status: v.picklist(INVITE_STATUSES),
+  created_at: isoTimestamp,
+  expires_at: isoTimestamp,
+});
+export type InviteJson = v.InferOutput<typeof inviteJsonSchema>;
+
+export const threadJsonSchema = v.strictObject({
+  id: v.string(),
+  url: v.string(),
+  title: v.string(),
+  summary: v.string(),
+  summary_version: v.number(),
+  status: v.picklist(THREAD_STATUSES),
+  owner: principalSummaryJsonSchema,
+  participants: v.array(participantJsonSchema),
+  linked: v.nullable(linkedJsonSchema),
+  entries: v.array(entryJsonSchema),
+  checklist: v.array(checklistItemJsonSchema),
+  /** Only the owner sees invitations; null for everyone else. */
+  invites: v.nullable(v.array(inviteJsonSchema)),
+  created_at: isoTimestamp,
+  updated_at: isoTimestamp,
+  notice: v.string(),
+});
+export type ThreadJson = v.InferOutput<typeof threadJsonSchema>;
+
+export const threadListItemJsonSchema = v.strictObject({
+  id: v.string(),
+  url: v.string(),
+  title: v.string(),
+  status: v.picklist(THREAD_STATUSES),
+  owner: principalSummaryJsonSchema,
+  participant_count: v.number(),
+  linked: v.nullable(v.strictObject({ kind: v.picklist(LINK_KINDS), id: v.string() })),
+  created_at: isoTimestamp,
+  updated_at: isoTimestamp,
+});
+export type ThreadListItemJson = v.InferOutput<typeof threadListItemJsonSchema>;
+
+export const threadListJsonSchema = v.strictObject({
+  threads: v.array(threadListItemJsonSchema),
+  total: v.number(),
+  limit: v.number(),
+  offset: v.number(),
+});
+export type ThreadListJson = v.InferOutput<typeof threadListJsonSchema>;
+
+export const invitationJsonSchema = v.strictObject({
+  id: v.string(),
+  thread: v.strictObject({ id: v.string(), title: v.string(), owner: principalSummaryJsonSchema }),
+  created_at: isoTimestamp,
+  expires_at: isoTimestamp,
+});
+export type InvitationJson = v.InferOutput<typeof invitationJsonSchema>;
+
+export const invitationListJsonSchema = v.strictObject({
+  invitations: v.array(invitationJsonSchema),
+  total: v.number(),
+  limit: v.number(),
+  offset: v.number(),
+});
+export type InvitationListJson = v.InferOutput<typeof invitationListJsonSchema>;
+
+/** The JSON export: the thread as its participants read it, without invitations. */
+export const threadExportJsonSchema = v.strictObject({
+  export_version: v.literal(1),
+  exported_at: isoTimestamp,
+  thread: v.strictObject({
+    id: v.string(),
+    url: v.string(),
+    title: v.string(),
+    summary: v.string(),
+    summary_version: v.number(),
+    status: v.picklist(THREAD_STATUSES),
+    owner: principalSummaryJsonSchema,
+    participants: v.array(participantJsonSchema),
+    linked: v.nullable(linkedJsonSchema),
+    entries: v.array(entryJsonSchema),
+    checklist: v.array(checklistItemJsonSchema),
+    created_at: isoTimestamp,
+    updated_at: isoTimestamp,
+  }),
+  notice: v.string(),
+});
+export type ThreadExportJson = v.InferOutput<typeof threadExportJsonSchema>;
+
+/** What `export` answers: the body and how to serve it. */
+export type ThreadExport =
+  | { format: 'md'; content_type: 'text/markdown; charset=utf-8'; filename: string; body: string }
+  | { format: 'json'; content_type: 'application/json'; filename: string; body: ThreadExportJson };
+
+/** What deleting a thread answers. */
+export const deletedThreadJsonSchema = v.strictObject({ id: v.string(), deleted: v.literal(true) });
+export type DeletedThreadJson = v.InferOutput<typeof deletedThreadJsonSchema>;
+
+/** What leaving a thread answers. */
+export const leftThreadJsonSchema = v.strictObject({ id: v.string(), left: v.literal(true) });
+export type LeftThreadJson = v.InferOutput<typeof leftThreadJsonSchema>;
