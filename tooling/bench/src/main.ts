@@ -16,7 +16,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
-import { openServiceDatabase } from '@svc/api';
+import { openServiceDatabase } from '@svc/runtime';
 import { buildApi } from './build.ts';
 import { memoryOf, freePort, startServer, type Server } from './processes.ts';
 import { summariseProfiles } from './profile.ts';
