@@ -25,13 +25,13 @@ const allowed = (name) => {
   if (name === '@svc/runtime') return [...STORAGE, ...DOMAIN, '@svc/http'];
   if (name === '@svc/api' || name === '@svc/web') return PROCESS;
   if (name === '@svc/worker') return [...PROCESS, '@svc/api', '@svc/web'];
-  if (name === '@svc/bench') return [...PROCESS, '@svc/api'];
+  if (name === '@svc/bench') return PROCESS;
   return null;
 };
 
 /** The only files of an app that may import another app: the CLI that serves both, and its tests. */
 const mayImportApps = (pkgName, where) =>
-  pkgName === '@svc/worker' && (where === join('apps', 'worker', 'src', 'cli.ts') || where.startsWith(join('apps', 'worker', 'test') + sep));
+  (pkgName === '@svc/worker' && (where === join('apps', 'worker', 'src', 'cli.ts') || where.startsWith(join('apps', 'worker', 'test') + sep)));
 
 /**
  * The template every domain package follows (docs/architecture.md): `<d>` is the domain's name.

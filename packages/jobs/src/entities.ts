@@ -52,8 +52,14 @@ export const Job = defineEntity({
   indexes: [
     { name: 'jobs_search_index', properties: ['search'], type: 'gin' },
     { name: 'jobs_tags_index', properties: ['tags'], type: 'gin' },
-    { name: 'jobs_status_created_at_index', columns: [{ name: 'status' }, { name: 'created_at', sort: 'desc' }] },
-    { name: 'jobs_posted_by_index', properties: ['postedBy'] },
+    {
+      name: 'jobs_status_created_at_id_index',
+      columns: [{ name: 'status' }, { name: 'created_at', sort: 'desc' }, { name: 'id', sort: 'desc' }],
+    },
+    {
+      name: 'jobs_posted_by_status_created_at_index',
+      columns: [{ name: 'posted_by' }, { name: 'status' }, { name: 'created_at', sort: 'desc' }],
+    },
   ],
 });
 

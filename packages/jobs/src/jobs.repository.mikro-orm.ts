@@ -110,19 +110,27 @@ const setters: { [K in keyof JobChanges]-?: (value: NonNullable<JobChanges[K]> |
   updatedAt: (value) => ['updated_at = ?', [value]],
 };
 
-/** The one SQL text for a page of jobs, shared with the EXPLAIN test so it checks what runs. */
+/**
+ * Relevance is ranked over the newest this-many matches only, and totals stop counting one past it:
+ * a common word matching a fifth of the table then costs the same as a rare one. Deeper pages of a
+ * search come back empty; the total says it is a lower bound.
+ */
+export const SEARCH_CANDIDATES = 1_000;
+
+/**
+ * The SQL texts for a page of jobs and its capped count, shared with the EXPLAIN test so it checks
+ * what runs. A search takes the newest `SEARCH_CANDIDATES` matches (the planner reads a rare word's
+ * matches from the GIN index, and walks the (status, created_at, id) index for a common one, where
+ * a thousand matches come within a few thousand rows), ranks only those with `ts_rank`, and counts
+ * them. A list counts with a cap (`select count(*) from (select 1 … limit n)`), never every row.
+ */
 export const buildSearchQuery = (filter: JobFilter, paging: Paging) => {
   const where = ['status = ?'];
   const params: unknown[] = [filter.status];
-  let from = 'jobs';
-  let order = 'created_at desc, id desc';
   const q = filter.q?.trim();
   if (q) {
-    // One tsquery value joined in, so the match and the rank use the same parsed query.
-    from = "jobs, websearch_to_tsquery('english', ?) as query";
-    params.unshift(q);
-    where.push('search @@ query');
-    order = 'ts_rank(search, query) desc, created_at desc, id desc';
+    where.push("search @@ websearch_to_tsquery('english', ?)");
+    params.push(q);
   }
   if (filter.tag) {
     where.push('tags @> array[?]::text[]');
@@ -133,12 +141,38 @@ export const buildSearchQuery = (filter: JobFilter, paging: Paging) => {
     params.push(filter.postedBy);
   }
   const condition = where.join(' and ');
+  const newest = 'order by created_at desc, id desc';
+  // A list (no q) may be paged as deep as the caller likes: count at least past the page asked for.
+  // A search counts its candidates: SEARCH_CANDIDATES of them means there may be more. A list (no q)
+  // may be paged as deep as the caller likes: count at least past the page asked for.
+  const countCap = q ? SEARCH_CANDIDATES : Math.max(SEARCH_CANDIDATES + 1, paging.offset + paging.limit + 1);
+  const counted = `select count(*) from (select 1 from jobs where ${condition} limit ${countCap}) as capped`;
+  const page = q
+    ? {
+        // Candidates carry only what ranking needs; their count (over the window) is the capped
+        // total; the full columns are read for the one page that is answered.
+        sql: `with ranked as (
+            select id, created_at, ts_rank(search, websearch_to_tsquery('english', ?)) as rank, count(*) over () as capped_total
+            from (select id, created_at, search from jobs where ${condition} ${newest} limit ${SEARCH_CANDIDATES}) as candidates
+            order by rank desc, created_at desc, id desc
+            limit ? offset ?
+          )
+          select ${JOB_COLUMNS.split(', ').map((c) => `jobs.${c}`).join(', ')}, ranked.capped_total
+          from ranked join jobs on jobs.id = ranked.id
+          order by ranked.rank desc, ranked.created_at desc, ranked.id desc`,
+        params: [q, ...params, paging.limit, paging.offset],
+      }
+    : {
+        // The capped count rides along as an uncorrelated subquery (run once, as an InitPlan): one
+        // round trip for the page and its total.
+        sql: `select ${JOB_COLUMNS}, (${counted}) as capped_total from jobs where ${condition} ${newest} limit ? offset ?`,
+        params: [...params, ...params, paging.limit, paging.offset],
+      };
   return {
-    page: {
-      sql: `select ${JOB_COLUMNS} from ${from} where ${condition} order by ${order} limit ? offset ?`,
-      params: [...params, paging.limit, paging.offset],
-    },
-    count: { sql: `select count(*) as total from ${from} where ${condition}`, params },
+    page,
+    /** The count alone, for a page past the end (which has no row to carry it). */
+    count: { sql: `${counted.replace('count(*)', 'count(*) as total')}`, params },
+    countCap,
   };
 };
 
@@ -198,10 +232,15 @@ export const createMikroOrmJobsRepository = (db: Database): JobsRepository => {
     },
 
     search: async (filter, paging) => {
-      const { page, count } = buildSearchQuery(filter, paging);
-      const rows = await db.query<JobRow>(page.sql, page.params);
-      const [counted] = await db.query<{ total: number | string }>(count.sql, count.params);
-      return { rows: rows.map(jobFromRow), total: Number(counted?.total ?? 0) };
+      const { page, count, countCap } = buildSearchQuery(filter, paging);
+      const found = await db.query<JobRow & { capped_total: number | string }>(page.sql, page.params);
+      let total = Number(found[0]?.capped_total ?? 0);
+      if (found.length === 0 && paging.offset > 0) {
+        const [row] = await db.query<{ total: number | string }>(count.sql, count.params);
+        total = Number(row?.total ?? 0);
+      }
+      // `totalIsLowerBound` is not yet part of `JobsRepository`: the service and presenter can pass it on.
+      return { rows: found.map(jobFromRow), total, totalIsLowerBound: total >= countCap };
     },
 
     countsFor: async (principalId) => {

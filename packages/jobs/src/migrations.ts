@@ -51,4 +51,12 @@ export const jobsMigrations: MigrationObject[] = [
     'create index job_responses_job_id_created_at_index on job_responses (job_id, created_at)',
     'create index job_responses_responder_id_index on job_responses (responder_id)',
   ]),
+  // Lists page newest first with `id` as the tie-break: the index carries both, so a page is the
+  // first rows of one index range with no sort. A poster's own open jobs and counts likewise.
+  sqlMigration('202612010100_jobs_list_indexes', [
+    'create index jobs_status_created_at_id_index on jobs (status, created_at desc, id desc)',
+    'drop index jobs_status_created_at_index',
+    'create index jobs_posted_by_status_created_at_index on jobs (posted_by, status, created_at desc)',
+    'drop index jobs_posted_by_index',
+  ]),
 ];

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dbEntities, dbMigrations } from '@svc/db';
 import { ENGINES, openTestDatabase, type TestDatabase } from '@svc/db/testing';
 import { jobsEntities, jobsMigrations } from '../src/index.ts';
-import { buildSearchQuery } from '../src/jobs.repository.mikro-orm.ts';
+import { buildSearchQuery, createMikroOrmJobsRepository, SEARCH_CANDIDATES } from '../src/jobs.repository.mikro-orm.ts';
 
 describe.each(ENGINES)('search query plan on %s', (engine) => {
   let db: TestDatabase;
@@ -27,9 +27,9 @@ describe.each(ENGINES)('search query plan on %s', (engine) => {
   afterAll(() => db?.dispose());
 
   /** The plan of the exact SQL the repository runs (no planner settings changed: 3,000 rows suffice). */
-  const plan = async (filter: Parameters<typeof buildSearchQuery>[0]) => {
-    const { page } = buildSearchQuery(filter, { limit: 20, offset: 0 });
-    const rows = await db.query<Record<string, string>>(`explain ${page.sql}`, page.params);
+  const plan = async (filter: Parameters<typeof buildSearchQuery>[0], which: 'page' | 'count' = 'page') => {
+    const query = buildSearchQuery(filter, { limit: 20, offset: 0 })[which];
+    const rows = await db.query<Record<string, string>>(`explain ${query.sql}`, query.params);
     return rows.map((row) => Object.values(row)[0]).join('\n');
   };
 
@@ -37,8 +37,39 @@ describe.each(ENGINES)('search query plan on %s', (engine) => {
     expect(await plan({ q: 'planning party', status: 'open' })).toContain('Bitmap Index Scan on jobs_search_index');
   });
 
+  it('counts matches from the GIN index too, stopping at the cap', async () => {
+    const counted = await plan({ q: 'planning party', status: 'open' }, 'count');
+    expect(counted).toContain('Bitmap Index Scan on jobs_search_index');
+    expect(counted).toContain('Limit');
+  });
+
+  it('pages the front page straight off the (status, created_at, id) index, with no sort', async () => {
+    const front = await plan({ status: 'open' });
+    expect(front).toContain('jobs_status_created_at_id_index');
+    expect(front).not.toContain('Sort');
+  });
+
   it('answers the tag filter from the GIN index on tags', async () => {
     expect(await plan({ tag: 'tag-7', status: 'open' })).toContain('Bitmap Index Scan on jobs_tags_index');
+  });
+
+  it('says when a total is a lower bound, and counts exactly below the cap', async () => {
+    const repo = createMikroOrmJobsRepository(db);
+    // 2,700 open lawns: more than the cap.
+    const lawns = await repo.search({ q: 'lawn', status: 'open' }, { limit: 20, offset: 0 });
+    expect(lawns).toMatchObject({ total: SEARCH_CANDIDATES, totalIsLowerBound: true });
+    expect(lawns.rows).toHaveLength(20);
+    const front = await repo.search({ status: 'open' }, { limit: 20, offset: 0 });
+    expect(front).toMatchObject({ total: SEARCH_CANDIDATES + 1, totalIsLowerBound: true });
+    // A deep page of a list still has a total at least as large as what the caller has seen.
+    const deep = await repo.search({ status: 'open' }, { limit: 20, offset: 2_000 });
+    expect(deep.rows).toHaveLength(20);
+    expect(deep).toMatchObject({ total: 2_021, totalIsLowerBound: true });
+    // Relevance ranks the newest candidates only: past them a search has no more pages.
+    expect((await repo.search({ q: 'lawn', status: 'open' }, { limit: 20, offset: SEARCH_CANDIDATES })).rows).toEqual([]);
+    // 60 tagged tag-7, all open (n % 50 = 7 is never a multiple of 10): exact, with or without the count query.
+    expect(await repo.search({ tag: 'tag-7', status: 'open' }, { limit: 100, offset: 0 })).toMatchObject({ total: 60, totalIsLowerBound: false });
+    expect(await repo.search({ tag: 'tag-7', status: 'open' }, { limit: 10, offset: 0 })).toMatchObject({ total: 60, totalIsLowerBound: false });
   });
 
   it('finds what the plan promises', async () => {

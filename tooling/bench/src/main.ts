@@ -1,0 +1,258 @@
+#!/usr/bin/env node
+/**
+ * `pnpm bench`: the service's performance instrument. Seeds a scratch PostgreSQL database, builds
+ * and starts the API in production mode beside two Koa baselines, drives every scenario with wrk,
+ * and writes a Markdown report to results/<date>-<commit>.md (see docs/performance.md).
+ *
+ *   pnpm bench                      the full run: 100,000 jobs, 32 connections, 3 s warm-up + 10 s per scenario
+ *   pnpm bench -- --smoke --out DIR  the few-second version CI runs (200 jobs, 2 s per scenario)
+ *   pnpm bench -- --only read,me --cpu-prof   profile the API on some scenarios
+ */
+import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { setTimeout as sleep } from 'node:timers/promises';
+import pg from 'pg';
+import { openServiceDatabase } from '@svc/runtime';
+import { buildApi } from './build.ts';
+import { memoryOf, freePort, startServer, type Server } from './processes.ts';
+import { summariseProfiles } from './profile.ts';
+import { renderReport, type MemoryFigures, type ScenarioResult } from './report.ts';
+import { COMMON_WORD, LIST_TAG, PATCH_JOBS_SQL, RARE_WORD, READ_IDS_SQL, seedPlan } from './seed.ts';
+import { ensureWrk, runWrk } from './wrk.ts';
+
+const { values } = parseArgs({
+  options: {
+    smoke: { type: 'boolean', default: false },
+    jobs: { type: 'string' },
+    seconds: { type: 'string' },
+    warmup: { type: 'string' },
+    connections: { type: 'string', default: '32' },
+    threads: { type: 'string', default: '1' },
+    out: { type: 'string' },
+    only: { type: 'string' },
+    'cpu-prof': { type: 'boolean', default: false },
+    'no-pglite': { type: 'boolean', default: false },
+    'keep-db': { type: 'boolean', default: false },
+    source: { type: 'boolean', default: false },
+  },
+});
+
+const smoke = values.smoke;
+const jobs = Number(values.jobs ?? (smoke ? 200 : 100_000));
+const seconds = Number(values.seconds ?? (smoke ? 2 : 10));
+const warmup = Number(values.warmup ?? (smoke ? 0 : 3));
+const connections = Number(values.connections);
+const threads = Number(values.threads);
+const pgliteJobs = smoke ? 0 : 2_000;
+
+const benchDir = resolve(import.meta.dirname, '..');
+const root = resolve(benchDir, '../..');
+const script = join(benchDir, 'lua/bench.lua');
+const runDir = join(benchDir, '.run', `${Date.now()}`);
+mkdirSync(runDir, { recursive: true });
+const outDir = resolve(values.out ?? join(benchDir, 'results'));
+const git = (...args: string[]) => execFileSync('git', args, { cwd: root, encoding: 'utf8' }).trim();
+
+interface Scenario {
+  key: string;
+  label: string;
+  server: 'api' | 'bare' | 'koa-pg';
+  mode: 'static' | 'ids' | 'create' | 'patch';
+  path: string;
+  auth?: boolean;
+  target?: number;
+  p99Max?: number;
+}
+
+const SCENARIOS: Scenario[] = [
+  { key: 'bare', label: 'baseline: bare Koa, fixed job-sized body', server: 'bare', mode: 'ids', path: '/api/v1/jobs/' },
+  { key: 'koa-pg', label: 'baseline: Koa + one prepared pg query by id', server: 'koa-pg', mode: 'ids', path: '/api/v1/jobs/' },
+  { key: 'read', label: 'GET /api/v1/jobs/:id (1,000 ids)', server: 'api', mode: 'ids', path: '/api/v1/jobs/', target: 0.8 },
+  { key: 'search-common', label: `GET /api/v1/jobs?q=${COMMON_WORD}`, server: 'api', mode: 'static', path: `/api/v1/jobs?q=${COMMON_WORD}`, target: 0.3, p99Max: 100 },
+  { key: 'search-rare', label: `GET /api/v1/jobs?q=${RARE_WORD}`, server: 'api', mode: 'static', path: `/api/v1/jobs?q=${RARE_WORD}`, target: 0.5, p99Max: 100 },
+  { key: 'tag', label: `GET /api/v1/jobs?tag=${LIST_TAG}`, server: 'api', mode: 'static', path: `/api/v1/jobs?tag=${LIST_TAG}`, target: 0.5 },
+  { key: 'front', label: 'GET /api/v1/jobs (front page)', server: 'api', mode: 'static', path: '/api/v1/jobs', target: 0.5 },
+  { key: 'me', label: 'GET /api/v1/me (bearer token)', server: 'api', mode: 'static', path: '/api/v1/me', auth: true, target: 0.5 },
+  { key: 'patch', label: 'PATCH /api/v1/jobs/:id (expected_version)', server: 'api', mode: 'patch', path: '/api/v1/jobs/', auth: true, target: 0.2 },
+  // Last: it grows the table (and the GIN index's pending list) that the reads above measure.
+  { key: 'create', label: 'POST /api/v1/jobs (fresh Idempotency-Key)', server: 'api', mode: 'create', path: '/api/v1/jobs', auth: true, target: 0.2 },
+];
+// The smoke run starts PGlite once on an empty directory (its own migrations) and reads the front
+// page: seeding a second embedded instance would double the slowest step of the run.
+const PGLITE_SCENARIOS = smoke ? ['front'] : ['read', 'search-common', 'front', 'me', 'create'];
+
+const only = values.only ? new Set(['bare', 'koa-pg', ...values.only.split(',')]) : null;
+const scenarios = SCENARIOS.filter((s) => !only || only.has(s.key));
+
+const time = async <T>(label: string, work: () => Promise<T>): Promise<T> => {
+  const started = performance.now();
+  const result = await work();
+  console.log(`${label}: ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  return result;
+};
+
+// 1. The scratch database.
+ensureWrk();
+const serverUrl = new URL(process.env.BENCH_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/');
+const dbName = serverUrl.pathname.length > 1 ? serverUrl.pathname.slice(1) : `svc_bench_${randomBytes(4).toString('hex')}`;
+if (!/^[a-z_][a-z0-9_]*$/.test(dbName)) throw new Error(`BENCH_DATABASE_URL must name a plain database (a-z, 0-9, _), not "${dbName}"`);
+const adminUrl = new URL(serverUrl);
+adminUrl.pathname = '/postgres';
+const databaseUrl = new URL(serverUrl);
+databaseUrl.pathname = `/${dbName}`;
+const admin = new pg.Client({ connectionString: adminUrl.toString() });
+await admin.connect();
+await admin.query(`create database ${dbName}`);
+console.log(`Scratch database ${dbName} on ${serverUrl.host}`);
+
+const servers: Server[] = [];
+let pgliteDir: string | undefined;
+const cleanUp = async () => {
+  for (const server of servers) await server.stop().catch(() => {});
+  if (!values['keep-db']) await admin.query(`drop database if exists ${dbName} with (force)`).catch(() => {});
+  await admin.end().catch(() => {});
+  if (pgliteDir) rmSync(pgliteDir, { recursive: true, force: true });
+};
+
+try {
+  await time('migrate', async () => {
+    const db = await openServiceDatabase({ databaseUrl: databaseUrl.toString() });
+    await db.migrate();
+    await db.close();
+  });
+  const plan = seedPlan(jobs);
+  const client = new pg.Client({ connectionString: databaseUrl.toString() });
+  await client.connect();
+  const seedSeconds = await time(`seed ${jobs.toLocaleString('en')} jobs`, async () => {
+    const started = performance.now();
+    for (const statement of plan.statements) await client.query(statement);
+    // VACUUM also empties the GIN pending lists, as autovacuum would on a live table.
+    await client.query('vacuum analyze');
+    return (performance.now() - started) / 1000;
+  });
+  const readIds = join(runDir, 'read-ids.txt');
+  writeFileSync(readIds, (await client.query<{ id: string }>(READ_IDS_SQL(1_000))).rows.map((r) => r.id).join('\n'));
+  const patchFile = join(runDir, 'patch-jobs.txt');
+  const writePatchJobs = async () => {
+    const { rows } = await client.query<{ id: string; version: number }>(PATCH_JOBS_SQL);
+    writeFileSync(patchFile, rows.map((r) => `${r.id} ${r.version}`).join('\n'));
+  };
+
+  // 2. The API, built, in production mode, logging to a file; then the baselines.
+  const apiEntry = values.source ? join(root, 'apps/api/src/main.ts') : await time('build the API (tsup)', () => buildApi(root, benchDir));
+  const profileDir = join(runDir, 'profile');
+  const apiEnv = { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'info', DATABASE_URL: databaseUrl.toString() };
+  const api = await startServer({
+    name: 'API',
+    args: [...(values['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []), apiEntry],
+    env: apiEnv,
+    logFile: join(runDir, 'api.log'),
+    port: await freePort(),
+  });
+  servers.push(api);
+  await sleep(1_000);
+  const apiIdle = memoryOf(api.pid).rss;
+  const sampleJob = await (await fetch(`${api.url}/api/v1/jobs/${plan.jobs > 0 ? (await client.query<{ id: string }>(READ_IDS_SQL(1))).rows[0]!.id : ''}`)).text();
+  const bodyFile = join(runDir, 'job.json');
+  writeFileSync(bodyFile, sampleJob);
+  const baselineEntry = join(benchDir, 'src/baseline.ts');
+  const bare = await startServer({ name: 'bare Koa', args: [baselineEntry, 'bare'], env: { ...process.env, BODY_FILE: bodyFile }, logFile: join(runDir, 'bare.log'), port: await freePort() });
+  servers.push(bare);
+  const koaPg = await startServer({ name: 'Koa + pg', args: [baselineEntry, 'pg'], env: { ...process.env, DATABASE_URL: databaseUrl.toString() }, logFile: join(runDir, 'koa-pg.log'), port: await freePort() });
+  servers.push(koaPg);
+
+  // 3. The scenarios: a warm-up run (not counted), then the measured one.
+  const urls = { api: api.url, bare: bare.url, 'koa-pg': koaPg.url };
+  const drive = async (url: string, s: Scenario, token: string, ids: string, patch: () => Promise<void>): Promise<ScenarioResult> => {
+    const runOnce = async (runSeconds: number) => {
+      if (s.mode === 'patch') await patch();
+      const file = s.mode === 'ids' ? ids : s.mode === 'patch' ? patchFile : '-';
+      return runWrk({ url, script, args: [s.mode, s.path, file, randomBytes(4).toString('hex')], seconds: runSeconds, connections, threads, token: s.auth ? token : undefined });
+    };
+    // wrk stops with requests in flight; let the server finish them so the next run starts clean
+    // (and reads the versions those PATCHes left).
+    const settle = () => sleep(1_000);
+    if (warmup > 0) {
+      await runOnce(warmup);
+      await settle();
+    }
+    const result = await runOnce(seconds);
+    await settle();
+    console.log(`${s.label}: ${result.rps.toFixed(0)} req/s, p50 ${result.p50Ms.toFixed(2)} ms, p99 ${result.p99Ms.toFixed(2)} ms, non-2xx ${result.non2xx}`);
+    return { key: s.key, label: s.label, result, target: s.target, p99Max: s.p99Max };
+  };
+  const results: ScenarioResult[] = [];
+  for (const s of scenarios) results.push(await drive(urls[s.server], s, plan.token, readIds, writePatchJobs));
+  await sleep(2_000);
+  const apiMemory: MemoryFigures = { idle: apiIdle, peak: memoryOf(api.pid).hwm, after: memoryOf(api.pid).rss };
+  const requestsLogged = Number(execFileSync('wc', ['-l', join(runDir, 'api.log')], { encoding: 'utf8' }).trim().split(' ')[0]);
+  for (const server of servers.splice(0)) await server.stop();
+  await client.end();
+
+  // 4. Embedded PGlite: the same API on a small data set, for its memory.
+  let pglite: { memory: MemoryFigures; results: ScenarioResult[] } | undefined;
+  if (!values['no-pglite']) {
+    pgliteDir = mkdtempSync(join(tmpdir(), 'svc-bench-pglite-'));
+    const small = seedPlan(pgliteJobs);
+    const smallIds = join(runDir, 'pglite-read-ids.txt');
+    if (!smoke) await time(`PGlite: migrate and seed ${pgliteJobs.toLocaleString('en')} jobs`, async () => {
+      const db = await openServiceDatabase({ dataDir: pgliteDir });
+      await db.migrate();
+      for (const statement of small.statements) await db.query(statement);
+      await db.query('vacuum analyze');
+      writeFileSync(smallIds, (await db.query<{ id: string }>(READ_IDS_SQL(1_000))).map((r) => r.id).join('\n'));
+      await db.close();
+    });
+    const embedded = await startServer({
+      name: 'API on PGlite',
+      args: [apiEntry],
+      env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'info', DATABASE_URL: '', SVC_DATA_DIR: pgliteDir },
+      logFile: join(runDir, 'api-pglite.log'),
+      port: await freePort(),
+    });
+    servers.push(embedded);
+    await sleep(1_000);
+    const idle = memoryOf(embedded.pid).rss;
+    const pgliteResults: ScenarioResult[] = [];
+    for (const s of SCENARIOS.filter((x) => PGLITE_SCENARIOS.includes(x.key))) {
+      pgliteResults.push(await drive(embedded.url, s, small.token, smallIds, async () => {}));
+    }
+    await sleep(2_000);
+    pglite = { memory: { idle, peak: memoryOf(embedded.pid).hwm, after: memoryOf(embedded.pid).rss }, results: pgliteResults };
+    for (const server of servers.splice(0)) await server.stop();
+  }
+
+  // 5. The report.
+  const commit = git('rev-parse', '--short', 'HEAD') + (git('status', '--porcelain') ? '-dirty' : '');
+  const date = new Date().toISOString().slice(0, 10);
+  const postgresVersion = (await admin.query<{ server_version: string }>('show server_version')).rows[0]?.server_version ?? '?';
+  const profile = values['cpu-prof'] ? summariseProfiles(profileDir) : '';
+  const markdown = renderReport({
+    title: `Benchmark ${date} at ${commit}${smoke ? ' (smoke)' : ''}`,
+    settings: {
+      machine: `${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, Node ${process.version}, PostgreSQL ${postgresVersion}`,
+      data: `${jobs.toLocaleString('en')} jobs, ${plan.principals.toLocaleString('en')} principals, ${plan.responses.toLocaleString('en')} responses (seeded and analysed in ${seedSeconds.toFixed(1)} s)`,
+      load: `wrk, ${connections} connections, ${threads} thread(s), ${warmup} s warm-up then ${seconds} s per scenario`,
+      api: `${values.source ? 'TypeScript source' : 'built with tsup'}, NODE_ENV=production, LOG_LEVEL=info to a file (${requestsLogged.toLocaleString('en')} lines)${values['cpu-prof'] ? ', under --cpu-prof' : ''}`,
+    },
+    scenarios: results,
+    memory: [
+      { label: `API on PostgreSQL (${jobs.toLocaleString('en')} jobs)`, figures: apiMemory, limits: { peak: 250 } },
+      ...(pglite ? [{ label: `API on PGlite (${pgliteJobs === 0 ? 'empty' : `${pgliteJobs.toLocaleString('en')} jobs`})`, figures: pglite.memory, limits: { idle: 400, peak: 600 } }] : []),
+    ],
+    pglite: pglite?.results,
+    judge: !smoke && !values.only && jobs >= 100_000,
+    notes: ['Ratios compare runs on the same machine in the same few minutes; the absolute numbers move with the load of a shared machine.'],
+  }) + (profile ? `\n${profile}` : '');
+  console.log(`\n${markdown}`);
+  mkdirSync(outDir, { recursive: true });
+  const file = join(outDir, `${date}-${commit}${smoke ? '-smoke' : ''}.md`);
+  writeFileSync(file, markdown);
+  console.log(`Report written to ${file}`);
+} finally {
+  await cleanUp();
+}

@@ -1,0 +1,108 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { openSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+/** A port nobody listens on right now. */
+export const freePort = (): Promise<number> =>
+  new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+
+/** Resident memory of a process in MB: now (VmRSS) and its high-water mark (VmHWM). */
+export const memoryOf = (pid: number): { rss: number; hwm: number } => {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? 0);
+  return { rss: kb('VmRSS') / 1024, hwm: kb('VmHWM') / 1024 };
+};
+
+export interface Server {
+  name: string;
+  url: string;
+  pid: number;
+  child: ChildProcess;
+  /** The highest VmRSS sampled every 100 ms since start (VmHWM is the kernel's own peak). */
+  sampledPeak(): number;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts `node …args` with its output in `logFile`, waits until GET /healthz answers 200, and samples
+ * its memory until it stops. Fails with the log's tail if it exits or is not ready in time.
+ */
+export const startServer = async ({
+  name,
+  args,
+  env,
+  logFile,
+  port,
+  readyTimeoutMs = 90_000,
+}: {
+  name: string;
+  args: string[];
+  env: NodeJS.ProcessEnv;
+  logFile: string;
+  port: number;
+  readyTimeoutMs?: number;
+}): Promise<Server> => {
+  const out = openSync(logFile, 'a');
+  const child = spawn(process.execPath, args, { env: { ...env, PORT: String(port) }, stdio: ['ignore', out, out] });
+  let exited: number | null = null;
+  child.once('exit', (code) => {
+    exited = code ?? -1;
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + readyTimeoutMs;
+  for (;;) {
+    if (exited !== null) throw new Error(`${name} exited (${exited}) before it was ready:\n${tail(logFile)}`);
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`${name} was not ready within ${readyTimeoutMs / 1000} s:\n${tail(logFile)}`);
+    }
+    try {
+      if ((await fetch(`${url}/healthz`)).status === 200) break;
+    } catch {
+      // Not listening yet.
+    }
+    await sleep(100);
+  }
+  const pid = child.pid ?? 0;
+  let peak = 0;
+  const sampler = setInterval(() => {
+    try {
+      peak = Math.max(peak, memoryOf(pid).rss);
+    } catch {
+      // Gone between two samples.
+    }
+  }, 100);
+  return {
+    name,
+    url,
+    pid,
+    child,
+    sampledPeak: () => peak,
+    stop: async () => {
+      clearInterval(sampler);
+      if (exited !== null) return;
+      const gone = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+      await gone;
+      clearTimeout(timer);
+    },
+  };
+};
+
+const tail = (file: string) => {
+  try {
+    return readFileSync(file, 'utf8').split('\n').slice(-30).join('\n');
+  } catch {
+    return '(no log)';
+  }
+};

@@ -1,0 +1,55 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+// The benchmark is not a test, but it must not rot: CI runs it on 200 jobs for 2 s a scenario,
+// with no thresholds, and checks that every scenario answered and none failed.
+const SCENARIO_ROWS = [
+  'baseline: bare Koa',
+  'baseline: Koa + one prepared pg query',
+  'GET /api/v1/jobs/:id',
+  'GET /api/v1/jobs?q=garden',
+  'GET /api/v1/jobs?q=harpsichord',
+  'GET /api/v1/jobs?tag=moving',
+  'GET /api/v1/jobs (front page)',
+  'GET /api/v1/me',
+  'PATCH /api/v1/jobs/:id',
+  'POST /api/v1/jobs',
+];
+
+describe('pnpm bench --smoke', () => {
+  const out = mkdtempSync(join(tmpdir(), 'svc-bench-smoke-'));
+  afterAll(() => rmSync(out, { recursive: true, force: true }));
+
+  it('writes a report with every scenario, each with zero non-2xx answers', async () => {
+    // The scratch database goes on the test server.
+    const server = process.env.TEST_DATABASE_URL?.replace(/\/[^/]*$/, '/');
+    const env = server ? { ...process.env, BENCH_DATABASE_URL: server } : process.env;
+    const main = resolve(import.meta.dirname, '../src/main.ts');
+    const { code, output: log } = await new Promise<{ code: number | null; output: string }>((done) => {
+      const child = spawn(process.execPath, [main, '--smoke', '--out', out], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+      let output = '';
+      child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      child.once('exit', (exitCode) => done({ code: exitCode, output }));
+    });
+    expect(code, log).toBe(0);
+    const [file] = readdirSync(out).filter((name) => name.endsWith('-smoke.md'));
+    expect(file, log).toBeDefined();
+    const report = readFileSync(join(out, file!), 'utf8');
+    const rows = report.split('\n').filter((line) => line.startsWith('| '));
+    for (const name of SCENARIO_ROWS) {
+      const row = rows.find((line) => line.startsWith(`| ${name}`));
+      expect(row, `${name} in\n${report}`).toBeDefined();
+      // Columns: scenario, req/s, p50, p99, non-2xx, socket errors, …
+      const cells = row!.split('|').map((cell) => cell.trim());
+      expect(Number(cells[2]), `${name} req/s`).toBeGreaterThan(0);
+      expect(Number(cells[5]), `${name} non-2xx`).toBe(0);
+      expect(Number(cells[6]), `${name} socket errors`).toBe(0);
+    }
+    expect(report).toMatch(/\| API on PostgreSQL .* \| \d+ \| \d+ \| \d+ \|/);
+    expect(report).toMatch(/\| API on PGlite .* \| \d+ \| \d+ \| \d+ \|/);
+  });
+});
