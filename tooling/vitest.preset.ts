@@ -9,5 +9,6 @@ export const vitestPreset = defineConfig({
     pool: 'forks',
     maxWorkers: 2,
     reporters: ['default'],
+    setupFiles: [new URL('./vitest.setup.ts', import.meta.url).pathname],
   },
 });

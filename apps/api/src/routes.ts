@@ -4,7 +4,7 @@ import { API_OPERATIONS } from './operations/index.ts';
 import { openApiDocumentFor } from './openapi.ts';
 
 /** Checks every answer against its declaration in tests (a mismatch answers 500); off in production. */
-const checkResponses = process.env.NODE_ENV === 'test' || process.env.VITEST === 'true';
+const checkResponses = process.env.NODE_ENV !== 'production' && (process.env.NODE_ENV === 'test' || process.env.VITEST === 'true');
 
 /** Every `/api/v1` route, from the operations table; the OpenAPI document is generated at start. */
 export const registerApiRoutes = (router: AppRouter, services: Services): void => {

@@ -12,9 +12,13 @@ export interface Config {
 
 export const readConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
   const port = Number(env.PORT ?? 3000);
+  const baseUrl = (env.BASE_URL || `http://localhost:${port}`).replace(/\/+$/, '');
+  if (!/^https?:\/\/[^/]+/.test(baseUrl)) {
+    throw new Error(`BASE_URL must be an absolute http(s) URL such as https://tasks.example.org, not "${env.BASE_URL}"`);
+  }
   return {
     port,
-    baseUrl: (env.BASE_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    baseUrl,
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: env.SVC_DATA_DIR ?? '.data/pglite',
     proxy: env.TRUST_PROXY === '1',
