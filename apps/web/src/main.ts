@@ -1,5 +1,5 @@
 import { runServer } from '@svc/runtime';
-import { registerWebRoutes } from './index.ts';
+import { registerWebRoutes, renderWebError } from './index.ts';
 
 // The website alone, for production behind one base URL with the API beside it.
-await runServer({ registrars: [registerWebRoutes] });
+await runServer({ registrars: [registerWebRoutes], renderError: renderWebError });

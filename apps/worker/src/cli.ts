@@ -72,12 +72,13 @@ if (values.help || !command) {
 } else if (command === 'serve') {
   // The one place that mounts the API's and the website's routes together: the one-process default.
   // Loaded only to serve: the pages compile their TSX on import, which the one-shot commands never need.
-  const [{ registerApiRoutes }, { registerWebRoutes }] = await Promise.all([import('@svc/api'), import('@svc/web')]);
+  const [{ registerApiRoutes }, { registerWebRoutes, renderWebError }] = await Promise.all([import('@svc/api'), import('@svc/web')]);
   const parts: Record<string, RouteRegistrar[]> = { api: [registerApiRoutes], web: [registerWebRoutes] };
   const registrars = values.only ? (parts[values.only] ?? fail(`--only takes api or web\n\n${USAGE}`)) : [registerApiRoutes, registerWebRoutes];
   await runServer({
     registrars,
     config,
+    renderError: registrars.includes(registerWebRoutes) ? renderWebError : undefined,
     alongside: values['no-cron'] ? undefined : (services) => startSchedule(services, logger),
   });
 } else if (key === 'worker schedule') {

@@ -2,7 +2,7 @@ import Koa, { type Middleware } from 'koa';
 import type Router from '@koa/router';
 import type { Logger } from 'pino';
 import { DomainError } from '@svc/kernel';
-import { errorHandler } from './error-handler.ts';
+import { errorHandler, type ErrorRenderer } from './error-handler.ts';
 import { checkPath, checkTextValues } from './input-edge.ts';
 import { requestContext } from './request-context.ts';
 import type { KernelState } from './state.ts';
@@ -16,17 +16,22 @@ export interface HttpAppOptions {
   middleware?: Middleware[];
   /** Trust `X-Forwarded-For` from a proxy in front (production behind one base URL). */
   proxy?: boolean;
+  /**
+   * Another form for refused requests (a website's HTML error page for browsers), tried before the
+   * JSON error body; see `ErrorRenderer`. Unset: every error answers the JSON body.
+   */
+  renderError?: ErrorRenderer;
 }
 
 /**
  * The Koa application every process serves: request ids and logs, the one error body,
  * the routes, then 405 with `Allow` for a known path and 404 `not_found` for anything else.
  */
-export const createHttpApp = ({ router, logger, usage = noUsage, middleware = [], proxy = false }: HttpAppOptions): Koa => {
+export const createHttpApp = ({ router, logger, usage = noUsage, middleware = [], proxy = false, renderError }: HttpAppOptions): Koa => {
   const app = new Koa({ proxy });
   app.silent = true;
   app.use(requestContext(logger, usage) as Middleware);
-  app.use(errorHandler() as Middleware);
+  app.use(errorHandler(renderError) as Middleware);
   // Every path and query string is storable text before any route sees it: no NUL (PostgreSQL
   // text cannot hold it), no lone surrogate, valid UTF-8. JSON bodies get the same check when read.
   app.use(async (ctx, next) => {

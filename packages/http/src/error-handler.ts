@@ -1,12 +1,19 @@
-import type { Middleware } from 'koa';
+import type { Context, Middleware } from 'koa';
 import { DomainError, isDomainError } from '@svc/kernel';
 import { statusOf } from './error-status.ts';
 import type { KernelState } from './state.ts';
 
 export const AUTH_REALM = 'task-and-directory';
 
+/**
+ * Answers a refused request in another form than the JSON error body (a website's HTML error page for
+ * a browser). It sets the body and returns true when it answered; false leaves the JSON body.
+ * The status and the error code are already set on `ctx` when it is called.
+ */
+export type ErrorRenderer = (ctx: Context, error: DomainError, status: number) => boolean;
+
 /** Writes the one error body `{error, message, ...extras}` for every failure, and logs what is not a domain error. */
-export const errorHandler = (): Middleware<KernelState> => async (ctx, next) => {
+export const errorHandler = (renderError?: ErrorRenderer): Middleware<KernelState> => async (ctx, next) => {
   try {
     await next();
   } catch (thrown) {
@@ -16,7 +23,9 @@ export const errorHandler = (): Middleware<KernelState> => async (ctx, next) => 
     }
     ctx.status = statusOf(error);
     ctx.state.errorCode = error.code;
-    ctx.body = { error: error.code, message: error.message, ...error.extras };
+    if (!renderedBy(renderError, ctx as unknown as Context, error)) {
+      ctx.body = { error: error.code, message: error.message, ...error.extras };
+    }
     if (ctx.status === 401) {
       // RFC 6750: every 401 names the Bearer scheme; a bad token also says why.
       const reason = error.code === 'invalid_token' ? ', error="invalid_token"' : '';
@@ -25,6 +34,18 @@ export const errorHandler = (): Middleware<KernelState> => async (ctx, next) => 
     if (error.code === 'rate_limited' && typeof error.extras.retry_after === 'number') {
       ctx.set('Retry-After', String(error.extras.retry_after));
     }
+  }
+};
+
+/** Whether the renderer answered; a renderer that fails leaves the JSON body (and is logged). */
+const renderedBy = (renderError: ErrorRenderer | undefined, ctx: Context, error: DomainError): boolean => {
+  if (!renderError) return false;
+  try {
+    return renderError(ctx, error, ctx.status);
+  } catch (thrown) {
+    (ctx.state as KernelState).log?.error({ err: thrown }, 'error renderer failed');
+    ctx.status = statusOf(error);
+    return false;
   }
 };
 

@@ -258,6 +258,17 @@ export const createMikroOrmJobsRepository = (db: Database): JobsRepository => {
       };
     },
 
+    listByPoster: async (principalId, status, paging) => {
+      const where = status === undefined ? "posted_by = ? and status in ('open', 'closed')" : 'posted_by = ? and status = ?';
+      const params = status === undefined ? [principalId] : [principalId, status];
+      const rows = await db.query<JobRow>(
+        `select ${JOB_COLUMNS} from jobs where ${where} order by created_at desc, id desc limit ? offset ?`,
+        [...params, paging.limit, paging.offset],
+      );
+      const [counted] = await db.query<{ total: number | string }>(`select count(*) as total from jobs where ${where}`, params);
+      return { rows: rows.map(jobFromRow), total: Number(counted?.total ?? 0) };
+    },
+
     withJobLocked: (id, work) => db.transaction(async () => work(await selectJob(id, ' for share'))),
 
     insertResponse: async (response) => {
@@ -276,6 +287,24 @@ export const createMikroOrmJobsRepository = (db: Database): JobsRepository => {
         responderId === undefined ? [jobId] : [jobId, responderId],
       );
       return rows.map(responseFromRow);
+    },
+
+    listByResponder: async (responderId, paging) => {
+      const columns = RESPONSE_COLUMNS.split(', ').map((column) => `r.${column}`).join(', ');
+      const rows = await db.query<ResponseRow & { job_title: string; job_status: JobStatus }>(
+        `select ${columns}, j.title as job_title, j.status as job_status
+         from job_responses r join jobs j on j.id = r.job_id
+         where r.responder_id = ? order by r.created_at desc, r.id desc limit ? offset ?`,
+        [responderId, paging.limit, paging.offset],
+      );
+      const [counted] = await db.query<{ total: number | string }>(
+        'select count(*) as total from job_responses where responder_id = ?',
+        [responderId],
+      );
+      return {
+        rows: rows.map((row) => ({ response: responseFromRow(row), job: { id: row.job_id, title: row.job_title, status: row.job_status } })),
+        total: Number(counted?.total ?? 0),
+      };
     },
 
     withdrawResponse: async (id, at) => {

@@ -16,6 +16,12 @@ export interface JobFilter {
   postedBy?: string | undefined;
 }
 
+/** A response with the few facts about its job that its author's own list shows. */
+export interface ResponseWithJob {
+  response: ResponseRecord;
+  job: { id: string; title: string; status: JobStatus };
+}
+
 /** How many records a principal has, for their own account summary. */
 export interface PrincipalJobCounts {
   openJobs: number;
@@ -43,11 +49,19 @@ export interface JobsRepository {
   withJobLocked<T>(id: string, work: (job: JobRecord | null) => Promise<T>): Promise<T>;
 
   countsFor(principalId: string): Promise<PrincipalJobCounts>;
+  /** A poster's own jobs, newest first: open and closed (or only `status`), never removed ones. */
+  listByPoster(
+    principalId: string,
+    status: Exclude<JobStatus, 'removed'> | undefined,
+    paging: Paging,
+  ): Promise<{ rows: JobRecord[]; total: number }>;
 
   insertResponse(response: ResponseRecord): Promise<void>;
   findResponseById(id: string): Promise<ResponseRecord | null>;
   /** Oldest first; only `responderId`'s responses when given. */
   listResponses(jobId: string, responderId?: string): Promise<ResponseRecord[]>;
+  /** A responder's own responses, active and withdrawn, newest first, each with its job. */
+  listByResponder(responderId: string, paging: Paging): Promise<{ rows: ResponseWithJob[]; total: number }>;
   /** Marks an active response withdrawn; null when it was not active (nothing changed). */
   withdrawResponse(id: string, at: Date): Promise<ResponseRecord | null>;
 }

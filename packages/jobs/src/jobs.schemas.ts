@@ -208,6 +208,17 @@ export const jobListQuerySchema = v.strictObject({
 });
 export type JobListQuery = v.InferOutput<typeof jobListQuerySchema>;
 
+/** The caller's own jobs: open and closed ones unless `status` picks one. */
+export const myJobsQuerySchema = v.strictObject({
+  status: v.optional(v.picklist(LISTED_STATUSES, 'must be open or closed')),
+  ...pagingEntries,
+});
+export type MyJobsQuery = v.InferOutput<typeof myJobsQuerySchema>;
+
+/** The caller's own responses: paging only. */
+export const myResponsesQuerySchema = v.strictObject({ ...pagingEntries });
+export type MyResponsesQuery = v.InferOutput<typeof myResponsesQuerySchema>;
+
 /** `POST /api/v1/jobs/{id}/responses` body. */
 export const responseCreateSchema = v.strictObject({
   kind: v.picklist(RESPONSE_KINDS, `must be one of ${RESPONSE_KINDS.join(', ')}`),
@@ -283,6 +294,21 @@ export const jobResponseSchema = v.object({
 export type JobResponseJson = v.InferOutput<typeof jobResponseSchema>;
 
 export const responseListSchema = v.object({ responses: v.array(jobResponseSchema) });
+
+/** One of the caller's own responses, with the job it answers (which may since be closed or removed). */
+export const myResponseSchema = v.object({
+  ...jobResponseSchema.entries,
+  job: v.object({ id: v.string(), title: v.string(), url: v.pipe(v.string(), v.url()), status: v.picklist(JOB_STATUS_VALUES) }),
+});
+export type MyResponseJson = v.InferOutput<typeof myResponseSchema>;
+
+export const myResponseListSchema = v.object({
+  responses: v.array(myResponseSchema),
+  total: v.pipe(v.number(), v.integer()),
+  limit: v.pipe(v.number(), v.integer()),
+  offset: v.pipe(v.number(), v.integer()),
+});
+export type MyResponseList = v.InferOutput<typeof myResponseListSchema>;
 
 /** A job as an RTS 0.2 task (docs/rts.md); not an RTS agreement. */
 export const rtsTaskSchema = v.object({

@@ -3,6 +3,7 @@ import { nextStatus, type JobAction } from './job.state.ts';
 import { jobErrors } from './jobs.errors.ts';
 import {
   jobListQuerySchema,
+  myJobsQuerySchema,
   parseJobCreate,
   parseJobPatch,
   type JobCreateInput,
@@ -52,6 +53,11 @@ export interface JobsService {
   remove(actor: Actor, id: string): Promise<JobJson>;
   /** A principal's open jobs, newest first (public: their profile page lists them). */
   openByPoster(principalId: string, limit?: number): Promise<JobJson[]>;
+  /**
+   * The caller's own jobs, newest first, from query strings (`status` open or closed, else both;
+   * `limit`, `offset`). Removed jobs never appear.
+   */
+  listMine(actor: Actor, query: unknown): Promise<JobList>;
   /** How many open and closed jobs and active responses a principal has (for `/api/v1/me`). */
   countsFor(principalId: string): Promise<{ open_jobs: number; closed_jobs: number; active_responses: number }>;
 }
@@ -165,6 +171,12 @@ export const createJobsService = ({ repo, clock, ids, principals, templates, bas
     openByPoster: async (principalId, limit = 20) => {
       const { rows } = await repo.search({ status: 'open', postedBy: principalId }, { limit, offset: 0 });
       return views.jobs(rows);
+    },
+
+    listMine: async (actor, query) => {
+      const { status, limit, offset } = parseInput(myJobsQuerySchema, query ?? {});
+      const { rows, total } = await repo.listByPoster(actor.principalId, status, { limit, offset });
+      return { jobs: await views.jobs(rows), total, limit, offset };
     },
 
     countsFor: async (principalId) => {

@@ -1,8 +1,8 @@
 import { parseInput, type Actor, type Clock, type IdGenerator } from '@svc/kernel';
 import { jobErrors } from './jobs.errors.ts';
-import { responseCreateSchema } from './jobs.schemas.ts';
+import { myResponsesQuerySchema, responseCreateSchema, type MyResponseJson, type MyResponseList } from './jobs.schemas.ts';
 import type { ResponseRecord } from './jobs.records.ts';
-import type { JobsRepository } from './jobs.repository.ts';
+import type { JobsRepository, ResponseWithJob } from './jobs.repository.ts';
 import type { PrincipalDirectory } from './jobs.deps.ts';
 import type { JobResponseJson } from './jobs.schemas.ts';
 import { createJobViews } from './job.views.ts';
@@ -34,13 +34,25 @@ export interface ResponsesService {
   create(actor: Actor, jobId: string, input: unknown): Promise<JobResponseJson>;
   /** The poster sees every response to the job; anyone else only their own (possibly none). */
   listForJob(actor: Actor, jobId: string): Promise<{ responses: JobResponseJson[] }>;
+  /**
+   * The caller's own responses, newest first, withdrawn ones included (marked by `status`), each
+   * with its job's id, title, address and status. Query strings `limit` and `offset`.
+   */
+  listMine(actor: Actor, query: unknown): Promise<MyResponseList>;
+  /** One of the caller's own responses with its job; anyone else's is 404 `not_found`, as for `withdraw`. */
+  getMine(actor: Actor, responseId: string): Promise<MyResponseJson>;
   /** Author only; withdrawing twice is 409 `invalid_state`. */
   withdraw(actor: Actor, responseId: string): Promise<JobResponseJson>;
 }
 
 export const createResponsesService = ({ repo, clock, ids, principals, baseUrl }: ResponsesServiceDeps): ResponsesService => {
-  const views = createJobViews(principals, baseUrl.replace(/\/+$/, ''));
+  const origin = baseUrl.replace(/\/+$/, '');
+  const views = createJobViews(principals, origin);
   const presentOne = async (record: ResponseRecord) => (await views.responses([record]))[0]!;
+  const withJob = (response: JobResponseJson, job: ResponseWithJob['job']): MyResponseJson => ({
+    ...response,
+    job: { id: job.id, title: job.title, url: `${origin}/jobs/${job.id}`, status: job.status },
+  });
 
   return {
     create: async (actor, jobId, input) => {
@@ -77,6 +89,21 @@ export const createResponsesService = ({ repo, clock, ids, principals, baseUrl }
       const isPoster = job.postedBy === actor.principalId;
       const rows = await repo.listResponses(jobId, isPoster ? undefined : actor.principalId);
       return { responses: await views.responses(rows) };
+    },
+
+    listMine: async (actor, query) => {
+      const { limit, offset } = parseInput(myResponsesQuerySchema, query ?? {});
+      const { rows, total } = await repo.listByResponder(actor.principalId, { limit, offset });
+      const presented = await views.responses(rows.map((row) => row.response));
+      return { responses: presented.map((response, i) => withJob(response, rows[i]!.job)), total, limit, offset };
+    },
+
+    getMine: async (actor, responseId) => {
+      const response = await repo.findResponseById(responseId);
+      if (!response || response.responderId !== actor.principalId) throw jobErrors.responseNotFound();
+      const job = await repo.findById(response.jobId);
+      if (!job) throw jobErrors.responseNotFound();
+      return withJob(await presentOne(response), job);
     },
 
     withdraw: async (actor, responseId) => {

@@ -1,4 +1,4 @@
-import { createHttpApp, type Logger } from '@svc/http';
+import { createHttpApp, type ErrorRenderer, type Logger } from '@svc/http';
 import type Koa from 'koa';
 import { resolveActor } from './http/actor.ts';
 import { createRouter, type AppRouter } from './http/router.ts';
@@ -11,7 +11,13 @@ export type RouteRegistrar = (router: AppRouter, services: Services) => void;
  * One Koa application over the given route sets: the API alone, the website alone, or both in one
  * process. Each request gets its own entity-manager fork, and its actor resolved before its route runs.
  */
-export const buildHttpApp = (services: Services, logger: Logger, registrars: RouteRegistrar[], { proxy = false } = {}): Koa => {
+export const buildHttpApp = (
+  services: Services,
+  logger: Logger,
+  registrars: RouteRegistrar[],
+  // renderError: the website's error page for browsers (none for the API alone).
+  { proxy = false, renderError }: { proxy?: boolean; renderError?: ErrorRenderer | undefined } = {},
+): Koa => {
   const router = createRouter();
   // Inside the router, so the route is already matched: logs and usage name it even when the caller is refused.
   router.use(resolveActor(services));
@@ -22,6 +28,7 @@ export const buildHttpApp = (services: Services, logger: Logger, registrars: Rou
     logger,
     usage: services.usage,
     proxy,
+    renderError,
     middleware: [(_ctx, next) => services.db.withContext(next)],
   });
 };

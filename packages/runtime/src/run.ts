@@ -1,4 +1,4 @@
-import { closeOnSignals, createLogger, listen, type RunningServer } from '@svc/http';
+import { closeOnSignals, createLogger, listen, type ErrorRenderer, type RunningServer } from '@svc/http';
 import { buildHttpApp, type RouteRegistrar } from './app.ts';
 import { readConfig, type Config } from './config.ts';
 import { openRuntime } from './runtime.ts';
@@ -9,20 +9,22 @@ export interface RunOptions {
   config?: Config;
   /** Extra work for this process (e.g. the cron schedule), stopped on shutdown. */
   alongside?: (services: Services) => { stop(): Promise<void> | void };
+  /** The website's error page for browsers, when the website is served. */
+  renderError?: ErrorRenderer | undefined;
 }
 
 /**
  * Starts a serving process: opens the runtime, serves the routes, and on SIGTERM finishes
  * in-flight requests before closing the database.
  */
-export const runServer = async ({ registrars, config = readConfig(), alongside }: RunOptions): Promise<RunningServer> => {
+export const runServer = async ({ registrars, config = readConfig(), alongside, renderError }: RunOptions): Promise<RunningServer> => {
   const logger = createLogger();
   const runtime = await openRuntime(config);
   const { services } = runtime;
   if (runtime.applied.length > 0) logger.info({ migrations: runtime.applied }, 'migrations applied');
   const usage = services.usage.start();
   const extra = alongside?.(services);
-  const app = buildHttpApp(services, logger, registrars, { proxy: config.proxy });
+  const app = buildHttpApp(services, logger, registrars, { proxy: config.proxy, renderError });
   const server = await listen(app, {
     port: config.port,
     logger,

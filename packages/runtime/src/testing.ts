@@ -1,7 +1,7 @@
 import { openTestDatabase, type TestDatabase } from '@svc/db/testing';
 import type { Engine } from '@svc/db';
 import { manualClock, type ManualClock, type Scope } from '@svc/kernel';
-import { createLogger, listen, type Logger, type RunningServer } from '@svc/http';
+import { createLogger, listen, type ErrorRenderer, type Logger, type RunningServer } from '@svc/http';
 import { buildHttpApp, type RouteRegistrar } from './app.ts';
 import { SESSION_COOKIE } from './http/actor.ts';
 import { createServices, schema, type Services } from './services.ts';
@@ -50,12 +50,13 @@ export const startTestApp = async ({
   registrars,
   now = '2026-11-21T12:00:00.000Z',
   logger = createLogger('silent'),
-}: { engine?: Engine; registrars: RouteRegistrar[]; now?: string; logger?: Logger }): Promise<TestApp> => {
+  renderError,
+}: { engine?: Engine; registrars: RouteRegistrar[]; now?: string; logger?: Logger; renderError?: ErrorRenderer }): Promise<TestApp> => {
   const db = await openTestDatabase(engine, schema);
   const clock = manualClock(now);
   const services = createServices({ db, clock, baseUrl: TEST_BASE_URL });
   // Trusting X-Forwarded-For lets tests speak as several client addresses.
-  const app = buildHttpApp(services, logger, registrars, { proxy: true });
+  const app = buildHttpApp(services, logger, registrars, { proxy: true, renderError });
   const server: RunningServer = await listen(app, { port: 0, host: '127.0.0.1', logger: createLogger('silent') });
   const url = `http://127.0.0.1:${server.port}`;
 

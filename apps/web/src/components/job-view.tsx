@@ -146,6 +146,13 @@ export const JobView = ({ job, template, viewer, responses, respond }: JobViewPr
     <p class="muted">
       For agents: <a href={job.rts_url}>this job as a machine-readable task</a> (not an agreement).
     </p>
+    {viewer !== 'owner' ? (
+      <p class="muted">
+        <a href={`/reports/new?target_kind=job&target_id=${encodeURIComponent(job.id)}`} class="report-link">
+          Report this job
+        </a>
+      </p>
+    ) : null}
 
     {viewer === 'owner' ? (
       <section>

@@ -1,10 +1,11 @@
 import type { Context, Next } from 'koa';
 import { createElement } from 'preact';
-import { isDomainError } from '@svc/kernel';
-import { readFormBody, readJsonBody, statusOf } from '@svc/http';
+import { isDomainError, type DomainError } from '@svc/kernel';
+import { readFormBody, readJsonBody, statusOf, type ErrorRenderer } from '@svc/http';
 import { ErrorPage } from '../kit/error-page.tsx';
 import { renderPage } from '../kit/render.tsx';
 import { checkFormCsrf } from './csrf.ts';
+import { setSecurityHeaders } from './security.ts';
 
 /** Whether the caller is a browser form or page (HTML) rather than a script (JSON). */
 export const wantsHtml = (ctx: Context): boolean =>
@@ -23,6 +24,11 @@ export const readInput = async (ctx: Context): Promise<Record<string, string>> =
   return fields;
 };
 
+const showErrorPage = (ctx: Context, error: DomainError, status: number): void => {
+  ctx.state.errorCode = error.code;
+  renderPage(ctx, { title: 'Something is not right', status, body: createElement(ErrorPage, { code: error.code, message: error.message, status }) });
+};
+
 /**
  * Wraps a page handler so a person sees a readable HTML page for a domain error
  * (with the same status and code), while scripts keep the JSON error body.
@@ -34,11 +40,25 @@ export const page =
       await handler(ctx);
     } catch (error) {
       if (!isDomainError(error) || !wantsHtml(ctx)) throw error;
-      const status = statusOf(error);
-      ctx.state.errorCode = error.code;
-      renderPage(ctx, { title: 'Something is not right', status, body: createElement(ErrorPage, { code: error.code, message: error.message, status }) });
+      showErrorPage(ctx, error, statusOf(error));
     }
   };
+
+const isApiPath = (path: string): boolean => path === '/api' || path.startsWith('/api/');
+
+/**
+ * The error page for what no page handler caught: an unknown address, a wrong method, a check made
+ * before the page (a form from another site, `csrf_failed`). Given to `createHttpApp` wherever the
+ * website is served. Browsers get the page with the same status and code; callers asking for JSON,
+ * and every `/api/` path, keep the JSON error body.
+ */
+export const renderWebError: ErrorRenderer = (ctx, error, status) => {
+  if (isApiPath(ctx.path) || !wantsHtml(ctx)) return false;
+  // Outside the routes the website's headers were not set yet.
+  setSecurityHeaders(ctx);
+  showErrorPage(ctx, error, status);
+  return true;
+};
 
 /** Sends a signed-out visitor to sign in, and back here afterwards. */
 export const signInFirst = (ctx: Context): boolean => {

@@ -1,4 +1,4 @@
-import type { Middleware } from 'koa';
+import type { Context, Middleware } from 'koa';
 import type { Services } from '@svc/runtime';
 
 /**
@@ -18,14 +18,19 @@ export const CONTENT_SECURITY_POLICY = [
   "object-src 'none'",
 ].join('; ');
 
+/** The headers every website answer carries, error pages written outside the routes included. */
+export const setSecurityHeaders = (ctx: Context): void => {
+  ctx.set('Content-Security-Policy', CONTENT_SECURITY_POLICY);
+  ctx.set('X-Content-Type-Options', 'nosniff');
+  ctx.set('Referrer-Policy', 'same-origin');
+  ctx.set('X-Frame-Options', 'DENY');
+};
+
 /** Every website answer gets the security headers and the service clock's "now" (for dates in words). */
 export const websiteHeaders =
   (services: Services): Middleware =>
   async (ctx, next) => {
     ctx.state.now = services.clock.now();
-    ctx.set('Content-Security-Policy', CONTENT_SECURITY_POLICY);
-    ctx.set('X-Content-Type-Options', 'nosniff');
-    ctx.set('Referrer-Policy', 'same-origin');
-    ctx.set('X-Frame-Options', 'DENY');
+    setSecurityHeaders(ctx);
     await next();
   };

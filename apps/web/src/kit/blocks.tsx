@@ -26,6 +26,21 @@ export const Pagination = ({ total, limit, offset, href }: { total: number; limi
   );
 };
 
+/** Links between views of one list (open / closed), the current one marked for screen readers too. */
+export const Tabs = ({ label, tabs }: { label: string; tabs: readonly { href: string; text: string; current: boolean }[] }) => (
+  <nav class="tabs" aria-label={label}>
+    <ul>
+      {tabs.map((tab) => (
+        <li>
+          <a href={tab.href} aria-current={tab.current ? 'page' : undefined}>
+            {tab.text}
+          </a>
+        </li>
+      ))}
+    </ul>
+  </nav>
+);
+
 /** The fixed notice: nothing here is an agreement. */
 export const Notice = ({ children }: { children: ComponentChildren }) => (
   <aside class="notice" aria-label="Notice">

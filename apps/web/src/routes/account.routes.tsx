@@ -32,6 +32,7 @@ const AccountPage = ({ account, values = {}, errors = {}, form }: { account: Acc
       <a href={account.profile}>Your public profile</a>
       <a href="/account/agents">My agents</a>
       <a href="/my/jobs">My jobs</a>
+      <a href="/my/responses">My responses</a>
     </p>
     <h2>Change your display name</h2>
     <Form action="/account/name" values={form === 'name' ? values : { display_name: account.display_name }} errors={form === 'name' ? errors : {}}>

@@ -18,6 +18,8 @@ import { registerPrincipalRoutes } from './principals.routes.tsx';
 import { registerTemplatePages } from './templates.routes.tsx';
 import { registerThreadPages } from './threads.routes.tsx';
 
+export { renderWebError } from '../http/respond.ts';
+
 /** Every website route. The headers middleware comes first, so it covers every route after it. */
 export const registerWebRoutes = (router: AppRouter, services: Services): void => {
   router.use(websiteHeaders(services));

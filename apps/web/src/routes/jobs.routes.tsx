@@ -149,13 +149,14 @@ export const registerJobPages = (router: AppRouter, services: Services): void =>
     '/responses/:id/withdraw',
     page(async (ctx) => {
       const actor = requireActor(ctx, baseUrl, 'responses:write');
-      await readInput(ctx);
+      const { next } = await readInput(ctx);
       const response = await responses.withdraw(actor, ctx.params.id!);
       if (!wantsHtml(ctx)) {
         ctx.body = response;
         return;
       }
-      redirectWithFlash(ctx, `/jobs/${response.job_id}`, 'Response withdrawn.');
+      // Back to the list it was withdrawn from; any other value is ignored (no open redirect).
+      redirectWithFlash(ctx, next === '/my/responses' ? next : `/jobs/${response.job_id}`, 'Response withdrawn.');
     }),
   );
 };

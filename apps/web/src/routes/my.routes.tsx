@@ -1,19 +1,80 @@
+import type { Context } from 'koa';
 import { requireActor, type AppRouter, type Services } from '@svc/runtime';
+import type { MyResponseJson } from '@svc/jobs';
 import { JobCards } from '../components/job-card.tsx';
-import { EmptyState } from '../kit/blocks.tsx';
+import { KIND_WORDS, Status } from '../components/words.tsx';
+import { EmptyState, Pagination, Prose, Tabs } from '../kit/blocks.tsx';
+import { ActionButton } from '../kit/form.tsx';
+import { redirectWithFlash } from '../kit/flash.ts';
 import { renderPage } from '../kit/render.tsx';
+import { Time } from '../kit/time.tsx';
 import { page, signInFirst } from '../http/respond.ts';
 
-/** The signed-in person's own records. */
-export const registerMyRoutes = (router: AppRouter, { jobs, baseUrl }: Services): void => {
+const PAGE_SIZE = 20;
+
+const queryText = (ctx: Context, name: string): string => (typeof ctx.query[name] === 'string' ? (ctx.query[name] as string) : '');
+const offsetOf = (ctx: Context): number => Math.max(0, Number.parseInt(queryText(ctx, 'offset') || '0', 10) || 0);
+
+const count = (n: number, one: string, many: string) => (n === 1 ? `1 ${one}` : `${n} ${many}`);
+
+/** Between the person's own jobs and their own responses. */
+const MyTabs = ({ current }: { current: 'jobs' | 'responses' }) => (
+  <Tabs
+    label="My records"
+    tabs={[
+      { href: '/my/jobs', text: 'My jobs', current: current === 'jobs' },
+      { href: '/my/responses', text: 'My responses', current: current === 'responses' },
+    ]}
+  />
+);
+
+const JOB_STATE_WORDS: Record<string, string> = { closed: 'This job is closed.', removed: 'This job has been removed.' };
+
+/** One of the person's responses, with the job it answers. */
+const MyResponseCard = ({ response }: { response: MyResponseJson }) => (
+  <li>
+    <h3 class="card-title">
+      {response.job.status === 'removed' ? response.job.title : <a href={`/jobs/${response.job.id}`}>{response.job.title}</a>}
+    </h3>
+    <p class="meta">
+      <Status value={response.status} />
+      <strong>{KIND_WORDS[response.kind] ?? response.kind}</strong>
+      <span>
+        sent <Time iso={response.created_at} />
+      </span>
+      {response.status === 'withdrawn' ? (
+        <span>
+          withdrawn <Time iso={response.updated_at} />
+        </span>
+      ) : null}
+    </p>
+    {JOB_STATE_WORDS[response.job.status] ? <p class="muted">{JOB_STATE_WORDS[response.job.status]}</p> : null}
+    <Prose text={response.message} />
+    {response.status === 'active' ? (
+      <a href={`/responses/${response.id}/withdraw`} role="button" class="secondary small">
+        Withdraw…
+      </a>
+    ) : null}
+  </li>
+);
+
+/** The signed-in person's own records: their jobs (open and closed) and their responses to other people's jobs. */
+export const registerMyRoutes = (router: AppRouter, { jobs, responses, baseUrl }: Services): void => {
   router.get(
     '/my/jobs',
     page(async (ctx) => {
       if (signInFirst(ctx)) return;
       const actor = requireActor(ctx, baseUrl);
-      const [open, counts] = await Promise.all([jobs.openByPoster(actor.principalId, 100), jobs.countsFor(actor.principalId)]);
+      const status = queryText(ctx, 'status') || 'open';
+      const offset = offsetOf(ctx);
+      // The service refuses a status other than open or closed (400 validation_failed, as the API would).
+      const [list, counts] = await Promise.all([
+        jobs.listMine(actor, { status, limit: String(PAGE_SIZE), offset: String(offset) }),
+        jobs.countsFor(actor.principalId),
+      ]);
+      const href = (to: number) => `/my/jobs?${new URLSearchParams({ status, ...(to ? { offset: String(to) } : {}) })}`;
       renderPage(ctx, {
-        title: 'My jobs',
+        title: status === 'closed' ? 'My closed jobs' : 'My jobs',
         body: (
           <>
             <h1>My jobs</h1>
@@ -25,19 +86,97 @@ export const registerMyRoutes = (router: AppRouter, { jobs, baseUrl }: Services)
                 Plan a birthday party
               </a>
             </p>
-            <h2>Open</h2>
-            {open.length ? (
-              <JobCards jobs={open} />
+            <MyTabs current="jobs" />
+            <Tabs
+              label="Job status"
+              tabs={[
+                { href: '/my/jobs?status=open', text: `Open (${counts.open_jobs})`, current: status === 'open' },
+                { href: '/my/jobs?status=closed', text: `Closed (${counts.closed_jobs})`, current: status === 'closed' },
+              ]}
+            />
+            {list.jobs.length ? (
+              <JobCards jobs={list.jobs} showStatus={status !== 'open'} />
+            ) : status === 'closed' ? (
+              <EmptyState title={offset ? 'No more closed jobs.' : 'You have no closed jobs.'}>
+                <p>A job you close shows here, and you can reopen it from its page.</p>
+              </EmptyState>
             ) : (
-              <EmptyState title="You have no open jobs.">
+              <EmptyState title={offset ? 'No more open jobs.' : 'You have no open jobs.'}>
                 <p>Post one, and it shows here with the responses it gets.</p>
               </EmptyState>
             )}
+            <Pagination total={list.total} limit={list.limit} offset={list.offset} href={href} />
             <p class="muted">
-              {counts.closed_jobs === 1 ? 'You also have 1 closed job' : `You also have ${counts.closed_jobs} closed jobs`}, and{' '}
-              {counts.active_responses === 1 ? '1 active response' : `${counts.active_responses} active responses`} to other people’s jobs.
-              Each job’s page shows its responses.
+              Each job’s page shows its responses. You have {count(counts.active_responses, 'active response', 'active responses')} to other
+              people’s jobs: see <a href="/my/responses">my responses</a>.
             </p>
+          </>
+        ),
+      });
+    }),
+  );
+
+  router.get(
+    '/my/responses',
+    page(async (ctx) => {
+      if (signInFirst(ctx)) return;
+      const actor = requireActor(ctx, baseUrl);
+      const offset = offsetOf(ctx);
+      const list = await responses.listMine(actor, { limit: String(PAGE_SIZE), offset: String(offset) });
+      renderPage(ctx, {
+        title: 'My responses',
+        body: (
+          <>
+            <h1>My responses</h1>
+            <p>Your offers of help and questions to other people’s jobs, newest first. Only each job’s poster and you can read them.</p>
+            <MyTabs current="responses" />
+            <p class="muted" role="status">
+              {count(list.total, 'response', 'responses')}
+            </p>
+            {list.responses.length ? (
+              <ul class="cards">
+                {list.responses.map((response) => (
+                  <MyResponseCard response={response} />
+                ))}
+              </ul>
+            ) : (
+              <EmptyState title={offset ? 'No more responses.' : 'You have not responded to any job yet.'}>
+                <p>
+                  <a href="/jobs">Browse the open jobs</a>, and offer help or ask a question from a job’s page.
+                </p>
+              </EmptyState>
+            )}
+            <Pagination total={list.total} limit={list.limit} offset={list.offset} href={(to) => (to ? `/my/responses?offset=${to}` : '/my/responses')} />
+          </>
+        ),
+      });
+    }),
+  );
+
+  // The confirmation step before withdrawing (the change itself is the POST beside the job pages).
+  router.get(
+    '/responses/:id/withdraw',
+    page(async (ctx) => {
+      if (signInFirst(ctx)) return;
+      const actor = requireActor(ctx, baseUrl);
+      const response = await responses.getMine(actor, ctx.params.id!);
+      if (response.status === 'withdrawn') return redirectWithFlash(ctx, '/my/responses', 'That response is already withdrawn.');
+      renderPage(ctx, {
+        title: 'Withdraw your response?',
+        body: (
+          <>
+            <h1>Withdraw your response to “{response.job.title}”?</h1>
+            <blockquote>
+              <Prose text={response.message} />
+            </blockquote>
+            <p>
+              {response.job.status === 'removed' ? 'The job has been removed.' : 'The poster will see it marked as withdrawn.'} This cannot be
+              undone{response.job.status === 'open' ? ', though you may respond again while the job is open' : ''}.
+            </p>
+            <div class="actions">
+              <ActionButton action={`/responses/${response.id}/withdraw`} fields={{ next: '/my/responses' }} label="Yes, withdraw it" variant="danger" />
+              <a href="/my/responses">Keep it</a>
+            </div>
           </>
         ),
       });

@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Principal, TestApp } from '@svc/runtime/testing';
+import { startWebTestApp } from './app.ts';
+
+/** Refusals made before any page handler (an unknown address, a form from another site) still answer a browser with a page. */
+
+let app: TestApp;
+let alice: Principal;
+
+beforeAll(async () => {
+  app = await startWebTestApp();
+  alice = await app.signUp('Alice Errors');
+});
+afterAll(() => app?.close());
+
+describe('the error page outside the pages', () => {
+  it('answers an unknown address with the HTML error page, status 404 and the code not_found', async () => {
+    const res = await app.request<string>('GET', '/nothing-here', { headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' } });
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(res.body).toContain('<code>not_found</code>');
+    expect(res.body).toContain('Not found');
+    // Written outside the routes, it still carries the website's headers.
+    expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it.each([
+    ['asking for JSON', { accept: 'application/json' }],
+    ['accepting anything', { accept: '*/*' }],
+  ])('keeps the JSON error body for a caller %s', async (_, headers) => {
+    const res = await app.request('GET', '/nothing-here', { headers });
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(res.body).toMatchObject({ error: 'not_found' });
+  });
+
+  it('never answers HTML under /api/, even to a browser', async () => {
+    for (const path of ['/api/v1/nothing', '/api']) {
+      const res = await app.request('GET', path, { headers: { accept: 'text/html' } });
+      expect(res.status).toBe(404);
+      expect(res.body).toMatchObject({ error: 'not_found' });
+    }
+  });
+
+  it('answers a wrong method on a page with the error page and its code', async () => {
+    const res = await app.request<string>('DELETE', '/jobs', { headers: { accept: 'text/html' } });
+    expect(res.status).toBe(405);
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(res.body).toContain('<code>method_not_allowed</code>');
+  });
+
+  it('answers a signed-in form from another site (csrf_failed, refused before the page) with the error page', async () => {
+    const form = { rawBody: 'title=x', session: alice.session };
+    const res = await app.request<string>('POST', '/account/name', {
+      ...form,
+      headers: { origin: 'https://elsewhere.example', 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' },
+    });
+    expect(res.status).toBe(403);
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(res.body).toContain('<code>csrf_failed</code>');
+    expect(res.body).toContain('This form has expired');
+
+    const script = await app.request('POST', '/account/name', {
+      ...form,
+      headers: { origin: 'https://elsewhere.example', 'content-type': 'application/json', accept: 'application/json' },
+    });
+    expect(script.status).toBe(403);
+    expect(script.body).toMatchObject({ error: 'csrf_failed' });
+  });
+});
