@@ -75,6 +75,18 @@ describe('tools/list', () => {
     }
   });
 
+  it('shows a token with every scope one tool per agents\' operation, each with schemas the client accepts', async () => {
+    const all = await app.agentToken(alice, ['jobs:write', 'responses:write', 'services:write', 'account:read', 'directory:write', 'threads:write', 'feedback:write']);
+    const { tools } = await (await connect(all.token)).listTools();
+    const expected = API_OPERATIONS.filter((o) => o.auth !== 'human_only' && !o.websiteOnly && o.id !== 'openapi.get').map((o) => o.id);
+    expect(tools.map((tool) => tool.name).sort()).toEqual(expected.sort());
+    for (const tool of tools) {
+      expect(tool.name).toMatch(/^[A-Za-z0-9_.-]{1,128}$/);
+      expect(tool.inputSchema.type).toBe('object');
+      expect(JSON.stringify(tool)).not.toContain('$ref');
+    }
+  });
+
   it('lists public tools only for a caller without a token', async () => {
     const names = await toolNames(await connect());
     expect(names).toContain('jobs.list');
@@ -122,6 +134,15 @@ describe('tools/call', () => {
     expect(read.structuredContent).toMatchObject({ id: first.structuredContent!.id, title: minimalJob.title });
     expect(JSON.parse(read.content[0]!.text!)).toEqual(read.structuredContent);
     record.mockRestore();
+  });
+
+  it('answers reads of other domains with structured content that matches their output schemas', async () => {
+    const client = await connect(narrowToken);
+    for (const [name, args] of [['jobs.list', { limit: 5 }], ['me.get', {}], ['directory.discover', {}], ['threads.list', {}], ['services.list', {}]] as const) {
+      const answer = await call(client, name, args);
+      expect(answer.isError, `${name}: ${answer.content[0]?.text}`).toBeFalsy();
+      expect(answer.structuredContent).toBeTypeOf('object');
+    }
   });
 
   it('makes a key for a create that sends none and returns it, so a retry can reuse it', async () => {
@@ -178,6 +199,8 @@ describe('tools/call', () => {
     expect(bad.structuredContent).toMatchObject({ error: 'validation_failed', details: [{ path: 'id' }] });
     const stray = await call(client, 'jobs.get', { id: 'job_x', colour: 'red' });
     expect(stray.structuredContent).toMatchObject({ error: 'validation_failed', details: [{ path: 'colour' }] });
+    const huge = await call(await connect(), 'introductions.create', { agent_name: 'x'.repeat(70 * 1024) });
+    expect(huge.structuredContent).toMatchObject({ error: 'body_too_large' });
     const unknown = await call(client, 'jobs.get', { id: 'job_unknown' });
     expect(unknown.structuredContent).toMatchObject({ error: 'not_found' });
   });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Context } from 'koa';
 import { sha256 } from '@svc/db';
-import { checkJsonValue, isAnswer, outcomeOf, statusOf } from '@svc/http';
+import { checkJsonValue, DEFAULT_BODY_LIMIT, isAnswer, outcomeOf, statusOf } from '@svc/http';
 import { DomainError, isDomainError, type Actor } from '@svc/kernel';
 import { authorize, type Services } from '@svc/runtime';
 import { IDEMPOTENCY_ARGUMENT, type Tool } from './mcp.tools.ts';
@@ -64,6 +64,10 @@ export const callTool = async (
       checkJsonValue(args, '');
       const caller = authorize(call, services.baseUrl, operation.auth);
       const { params, query, body, idempotencyKey } = tool.split(args);
+      const bodyLimit = operation.request?.bodyLimit ?? DEFAULT_BODY_LIMIT;
+      if (body !== undefined && Buffer.byteLength(JSON.stringify(body)) > bodyLimit) {
+        throw new DomainError('body_too_large', `The request body is larger than ${Math.round(bodyLimit / 1024)} KiB.`);
+      }
       const request = { actor: caller, params, query, body, services, ctx: call };
       if (!operation.idempotent) {
         const returned = await operation.handler(request);

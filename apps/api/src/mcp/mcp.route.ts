@@ -3,7 +3,7 @@ import type { Context } from 'koa';
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
 import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError } from '@modelcontextprotocol/sdk/types.js';
-import { readJsonBody, type Operation } from '@svc/http';
+import { DEFAULT_BODY_LIMIT, readJsonBody, type Operation } from '@svc/http';
 import { DomainError, type Actor } from '@svc/kernel';
 import { isOwnOrigin, type AppRouter, type Services } from '@svc/runtime';
 import { CONTRACT_VERSION } from '../openapi.ts';
@@ -11,6 +11,8 @@ import { callTool } from './mcp.call.ts';
 import { buildTools, type Tool } from './mcp.tools.ts';
 
 export const MCP_PATH = '/mcp';
+/** Room for the JSON-RPC envelope around the largest body an operation takes (each tool checks its own limit). */
+const MCP_BODY_LIMIT = DEFAULT_BODY_LIMIT + 16 * 1024;
 
 const INSTRUCTIONS =
   'The Task-and-Directory Service: jobs, offers, responses, a directory of contact addresses and private work threads. ' +
@@ -78,7 +80,7 @@ export const registerMcpRoute = (router: AppRouter, services: Services, operatio
   const tools = buildTools(operations);
   router.post(MCP_PATH, async (ctx) => {
     checkHostAndOrigin(ctx, services.baseUrl);
-    const parsedBody = await readJsonBody(ctx);
+    const parsedBody = await readJsonBody(ctx, MCP_BODY_LIMIT);
     if (parsedBody === undefined) throw new DomainError('invalid_json', 'Send one JSON-RPC message as the body.');
     const server = serverFor(ctx, services, tools);
     const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
