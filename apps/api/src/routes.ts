@@ -2,12 +2,15 @@ import { mountOperations } from '@svc/http';
 import { operationHooks, type AppRouter, type Services } from '@svc/runtime';
 import { API_OPERATIONS } from './operations/index.ts';
 import { openApiDocumentFor } from './openapi.ts';
+import { registerMcpRoute } from './mcp/mcp.route.ts';
 
 /** Checks every answer against its declaration in tests (a mismatch answers 500); off in production. */
 const checkResponses = process.env.NODE_ENV !== 'production' && (process.env.NODE_ENV === 'test' || process.env.VITEST === 'true');
 
-/** Every `/api/v1` route, from the operations table; the OpenAPI document is generated at start. */
+/** Every `/api/v1` route and the MCP server at `/mcp`, from the operations table; the OpenAPI document is generated at start. */
 export const registerApiRoutes = (router: AppRouter, services: Services): void => {
   openApiDocumentFor(services.baseUrl);
   mountOperations(router, API_OPERATIONS, operationHooks(services, { checkResponses }));
+  // `POST /mcp`: the same operations as MCP tools, for the token's scopes.
+  registerMcpRoute(router, services, API_OPERATIONS);
 };

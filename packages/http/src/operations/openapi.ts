@@ -35,6 +35,16 @@ const converter = (definitions: Record<string, AnySchema>) => (schema: AnySchema
   return JSON.parse(JSON.stringify(json).replaceAll('"#/$defs/', '"#/components/schemas/')) as Json;
 };
 
+/**
+ * One valibot schema as a self-contained JSON Schema 2020-12 (named schemas inline, no `$ref`), the
+ * form an MCP tool's `inputSchema` and `outputSchema` take.
+ */
+export const jsonSchemaOf = (schema: AnySchema, typeMode: 'input' | 'output'): Json => {
+  const json = toJsonSchema(schema as v.GenericSchema, { target: 'draft-2020-12', errorMode: 'ignore', typeMode }) as Json;
+  delete json.$schema;
+  return json;
+};
+
 const errorBodyRef = { $ref: '#/components/schemas/Error' };
 
 /**

@@ -1,0 +1,97 @@
+import { isIP } from 'node:net';
+import type { Context } from 'koa';
+import { Server } from '@modelcontextprotocol/sdk/server/index.js';
+import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
+import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError } from '@modelcontextprotocol/sdk/types.js';
+import { DEFAULT_BODY_LIMIT, readJsonBody, type Operation } from '@svc/http';
+import { DomainError, type Actor } from '@svc/kernel';
+import { isOwnOrigin, type AppRouter, type Services } from '@svc/runtime';
+import { CONTRACT_VERSION } from '../openapi.ts';
+import { callTool } from './mcp.call.ts';
+import { buildTools, type Tool } from './mcp.tools.ts';
+
+export const MCP_PATH = '/mcp';
+/** Room for the JSON-RPC envelope around the largest body an operation takes (each tool checks its own limit). */
+const MCP_BODY_LIMIT = DEFAULT_BODY_LIMIT + 16 * 1024;
+
+const INSTRUCTIONS =
+  'The Task-and-Directory Service: jobs, offers, responses, a directory of contact addresses and private work threads. ' +
+  'Each tool is one operation of the REST API under /api/v1, with the same rules and error bodies. Public reads need no ' +
+  'token; everything else needs the bearer token a person approved, and you see only the tools its scopes allow.';
+
+/** The host a request reached by address (`127.0.0.1:4000`, `[::1]:4000`): no DNS name, so nothing to rebind. */
+const listeningHost = (ctx: Context): string | null => {
+  const { localAddress, localPort } = ctx.req.socket;
+  if (!localAddress || !localPort) return null;
+  const address = localAddress.startsWith('::ffff:') && isIP(localAddress.slice(7)) === 4 ? localAddress.slice(7) : localAddress;
+  return isIP(address) === 6 ? `[${address}]:${localPort}` : `${address}:${localPort}`;
+};
+
+/**
+ * Against DNS rebinding: the Host must be the public base URL's host (or the address the request
+ * reached, which names no DNS name), and a browser's Origin, when sent, must be this site.
+ */
+const checkHostAndOrigin = (ctx: Context, baseUrl: string): void => {
+  const host = ctx.host.toLowerCase();
+  if (host !== new URL(baseUrl).host && host !== listeningHost(ctx)) {
+    throw new DomainError('origin_not_allowed', 'The Host header does not name this service.');
+  }
+  const origin = ctx.get('origin');
+  if (origin && !isOwnOrigin(ctx, origin, baseUrl)) {
+    throw new DomainError('origin_not_allowed', 'MCP requests from another site are refused.');
+  }
+};
+
+/** The caller of a tool: a bearer token only (a website session is not an MCP caller). */
+const tokenActor = (ctx: Context): Actor | null => {
+  const actor = ctx.state.actor as Actor | null;
+  return ctx.get('authorization') && actor?.via === 'agent' ? actor : null;
+};
+
+const serverFor = (ctx: Context, services: Services, tools: Map<string, Tool>): Server => {
+  const actor = tokenActor(ctx);
+  const server = new Server({ name: 'task-and-directory', version: CONTRACT_VERSION }, { capabilities: { tools: {} }, instructions: INSTRUCTIONS });
+  server.setRequestHandler(ListToolsRequestSchema, async () => ({
+    tools: [...tools.values()].filter((tool) => tool.visibleTo(actor)).map((tool) => tool.listing),
+  }));
+  server.setRequestHandler(CallToolRequestSchema, async (request) => {
+    const tool = tools.get(request.params.name);
+    if (!tool) throw new McpError(ErrorCode.InvalidParams, `Unknown tool: ${request.params.name}`);
+    return callTool(ctx, services, tool, actor, request.params.arguments ?? {});
+  });
+  return server;
+};
+
+const webRequest = (ctx: Context): Request => {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(ctx.req.headers)) {
+    if (value === undefined) continue;
+    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
+  }
+  return new Request(`${ctx.protocol}://${ctx.host}${ctx.url}`, { method: ctx.method, headers });
+};
+
+/**
+ * `POST /mcp`: a stateless Streamable HTTP MCP server, built for each request, whose tools are the
+ * agents' operations of the table. The actor is already resolved (a bad token is 401 with
+ * `WWW-Authenticate`, as on every route); GET and DELETE answer 405 like any stateless server.
+ */
+export const registerMcpRoute = (router: AppRouter, services: Services, operations: readonly Operation[]): void => {
+  const tools = buildTools(operations);
+  router.post(MCP_PATH, async (ctx) => {
+    checkHostAndOrigin(ctx, services.baseUrl);
+    const parsedBody = await readJsonBody(ctx, MCP_BODY_LIMIT);
+    if (parsedBody === undefined) throw new DomainError('invalid_json', 'Send one JSON-RPC message as the body.');
+    const server = serverFor(ctx, services, tools);
+    const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+    try {
+      await server.connect(transport);
+      const response = await transport.handleRequest(webRequest(ctx), { parsedBody });
+      ctx.status = response.status;
+      response.headers.forEach((value, name) => ctx.set(name, value));
+      ctx.body = await response.text();
+    } finally {
+      await server.close();
+    }
+  });
+};

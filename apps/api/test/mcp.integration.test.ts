@@ -1,0 +1,268 @@
+import { request as httpRequest } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import type { Principal, TestApp } from '@svc/runtime/testing';
+import { startApiTestApp } from './app.ts';
+import { API_OPERATIONS } from '../src/operations/index.ts';
+
+/** The MCP server at /mcp, through the SDK's own client, on PostgreSQL: the same rules as the REST operations. */
+
+let app: TestApp;
+let alice: Principal;
+let bob: Principal;
+/** Alice's agent that may post and change jobs and read her account. */
+let wideToken: string;
+/** Alice's agent that may only read her account. */
+let narrowToken: string;
+/** Bob's agent, with jobs:write too: scope alone must never let it change Alice's jobs. */
+let bobToken: string;
+const clients: Client[] = [];
+
+beforeAll(async () => {
+  app = await startApiTestApp();
+  alice = await app.signUp('Alice Poster');
+  bob = await app.signUp('Bob Helper');
+  wideToken = (await app.agentToken(alice, ['jobs:write', 'account:read'])).token;
+  narrowToken = (await app.agentToken(alice, ['account:read'])).token;
+  bobToken = (await app.agentToken(bob, ['jobs:write'])).token;
+});
+afterAll(async () => {
+  await Promise.all(clients.map((client) => client.close()));
+  await app?.close();
+});
+
+const connect = async (token?: string): Promise<Client> => {
+  const client = new Client({ name: 'mcp-test', version: '1.0.0' });
+  const transport = new StreamableHTTPClientTransport(new URL(`${app.url}/mcp`), {
+    requestInit: token ? { headers: { Authorization: `Bearer ${token}` } } : {},
+  });
+  await client.connect(transport);
+  clients.push(client);
+  return client;
+};
+
+const toolNames = async (client: Client): Promise<string[]> => (await client.listTools()).tools.map((tool) => tool.name);
+
+interface ToolAnswer {
+  isError?: boolean;
+  structuredContent?: Record<string, unknown>;
+  content: { type: string; text?: string }[];
+}
+
+const call = async (client: Client, name: string, args: Record<string, unknown> = {}): Promise<ToolAnswer> =>
+  (await client.callTool({ name, arguments: args })) as ToolAnswer;
+
+const minimalJob = { title: 'Plan a garden party', outcome: 'A plan the host can follow.' };
+
+const HUMAN_OR_WEBSITE = API_OPERATIONS.filter((operation) => operation.auth === 'human_only' || operation.websiteOnly).map((operation) => operation.id);
+
+describe('tools/list', () => {
+  it('shows a narrow token fewer tools than a wide one, never a person-only one, and each text as the operation states it', async () => {
+    const narrow = await toolNames(await connect(narrowToken));
+    const wide = await toolNames(await connect(wideToken));
+    expect(narrow).toContain('jobs.get');
+    expect(narrow).toContain('me.get');
+    expect(narrow).not.toContain('jobs.create');
+    expect(narrow).not.toContain('jobs.update');
+    expect(wide).toContain('jobs.create');
+    expect(wide).toContain('jobs.update');
+    expect(wide).not.toContain('services.create');
+    expect(HUMAN_OR_WEBSITE.length).toBeGreaterThan(0);
+    for (const name of [...HUMAN_OR_WEBSITE, 'openapi.get']) {
+      expect(wide).not.toContain(name);
+      expect(narrow).not.toContain(name);
+    }
+  });
+
+  it('shows a token with every scope one tool per agents\' operation, each with schemas the client accepts', async () => {
+    const all = await app.agentToken(alice, ['jobs:write', 'responses:write', 'services:write', 'account:read', 'directory:write', 'threads:write', 'feedback:write']);
+    const { tools } = await (await connect(all.token)).listTools();
+    const expected = API_OPERATIONS.filter((o) => o.auth !== 'human_only' && !o.websiteOnly && o.id !== 'openapi.get').map((o) => o.id);
+    expect(tools.map((tool) => tool.name).sort()).toEqual(expected.sort());
+    for (const tool of tools) {
+      expect(tool.name).toMatch(/^[A-Za-z0-9_.-]{1,128}$/);
+      expect(tool.inputSchema.type).toBe('object');
+      expect(JSON.stringify(tool)).not.toContain('$ref');
+    }
+  });
+
+  it('lists public tools only for a caller without a token', async () => {
+    const names = await toolNames(await connect());
+    expect(names).toContain('jobs.list');
+    expect(names).toContain('jobs.get');
+    expect(names).toContain('directory.resolve');
+    expect(names).not.toContain('jobs.create');
+    expect(names).not.toContain('me.get');
+    const publicIds = API_OPERATIONS.filter((o) => (o.auth === 'public' || o.auth === 'optional') && o.path.startsWith('/api/v1/') && o.id !== 'openapi.get').map((o) => o.id);
+    expect(names.sort()).toEqual(publicIds.sort());
+  });
+
+  it('gives one flat input schema per tool (path, query and body fields side by side) and the record as output', async () => {
+    const { tools } = await (await connect(wideToken)).listTools();
+    const update = tools.find((tool) => tool.name === 'jobs.update')!;
+    expect(update.inputSchema.required).toEqual(expect.arrayContaining(['id', 'expected_version']));
+    expect(Object.keys(update.inputSchema.properties!)).toEqual(expect.arrayContaining(['id', 'title', 'expected_version']));
+    expect(update.description).toMatch(/re-read.*expected_version \+ 1.*Never retry blindly/s);
+    expect(update.outputSchema?.type).toBe('object');
+    const create = tools.find((tool) => tool.name === 'jobs.create')!;
+    expect(Object.keys(create.inputSchema.properties!)).toEqual(expect.arrayContaining(['title', 'outcome', 'idempotency_key']));
+    const list = tools.find((tool) => tool.name === 'jobs.list')!;
+    expect(Object.keys(list.inputSchema.properties!)).toEqual(expect.arrayContaining(['q', 'tag', 'limit']));
+    expect(list.annotations?.readOnlyHint).toBe(true);
+  });
+});
+
+describe('tools/call', () => {
+  it('creates a job once under one idempotency key, replays it, and reads it back', async () => {
+    const client = await connect(wideToken);
+    const record = vi.spyOn(app.services.usage, 'record');
+    const first = await call(client, 'jobs.create', { ...minimalJob, idempotency_key: 'mcp-create-1' });
+    expect(first.isError).toBeFalsy();
+    expect(first.structuredContent).toMatchObject({ title: minimalJob.title, version: 1, idempotency_key: 'mcp-create-1' });
+    expect(first.structuredContent!.replayed).toBeUndefined();
+    const again = await call(client, 'jobs.create', { ...minimalJob, idempotency_key: 'mcp-create-1' });
+    expect(again.structuredContent).toMatchObject({ id: first.structuredContent!.id, replayed: true, idempotency_key: 'mcp-create-1' });
+    const rows = await app.db.query<{ n: number }>('select count(*)::int as n from jobs where id = ?', [first.structuredContent!.id]);
+    expect(rows[0]!.n).toBe(1);
+    const titled = await app.db.query<{ n: number }>('select count(*)::int as n from jobs where title = ?', [minimalJob.title]);
+    expect(titled[0]!.n).toBe(1);
+    expect(record).toHaveBeenCalledWith('MCP jobs.create', '2xx');
+
+    const read = await call(await connect(), 'jobs.get', { id: first.structuredContent!.id });
+    expect(read.isError).toBeFalsy();
+    expect(read.structuredContent).toMatchObject({ id: first.structuredContent!.id, title: minimalJob.title });
+    expect(JSON.parse(read.content[0]!.text!)).toEqual(read.structuredContent);
+    record.mockRestore();
+  });
+
+  it('answers reads of other domains with structured content that matches their output schemas', async () => {
+    const client = await connect(narrowToken);
+    for (const [name, args] of [['jobs.list', { limit: 5 }], ['me.get', {}], ['directory.discover', {}], ['threads.list', {}], ['services.list', {}]] as const) {
+      const answer = await call(client, name, args);
+      expect(answer.isError, `${name}: ${answer.content[0]?.text}`).toBeFalsy();
+      expect(answer.structuredContent).toBeTypeOf('object');
+    }
+  });
+
+  it('makes a key for a create that sends none and returns it, so a retry can reuse it', async () => {
+    const client = await connect(wideToken);
+    const first = await call(client, 'jobs.create', { ...minimalJob, title: 'A keyless create' });
+    const key = first.structuredContent!.idempotency_key as string;
+    expect(key).toMatch(/^[0-9a-f-]{36}$/);
+    const retried = await call(client, 'jobs.create', { ...minimalJob, title: 'A keyless create', idempotency_key: key });
+    expect(retried.structuredContent).toMatchObject({ id: first.structuredContent!.id, replayed: true });
+    const other = await call(client, 'jobs.create', { ...minimalJob, title: 'Another body', idempotency_key: key });
+    expect(other.isError).toBe(true);
+    expect(other.structuredContent).toMatchObject({ error: 'idempotency_conflict' });
+  });
+
+  it('answers a stale versioned edit with version_conflict and the current record, and changes nothing', async () => {
+    const client = await connect(wideToken);
+    const job = (await call(client, 'jobs.create', { ...minimalJob, title: 'Versioned' })).structuredContent!;
+    const edited = await call(client, 'jobs.update', { id: job.id, title: 'Versioned, edited', expected_version: 1 });
+    expect(edited.structuredContent).toMatchObject({ title: 'Versioned, edited', version: 2 });
+    const record = vi.spyOn(app.services.usage, 'record');
+    const stale = await call(client, 'jobs.update', { id: job.id, title: 'Stale', expected_version: 1 });
+    expect(stale.isError).toBe(true);
+    expect(stale.structuredContent).toMatchObject({ error: 'version_conflict', current: { id: job.id, version: 2, title: 'Versioned, edited' } });
+    expect(JSON.parse(stale.content[0]!.text!)).toEqual(stale.structuredContent);
+    expect(record).toHaveBeenCalledWith('MCP jobs.update', '4xx:version_conflict');
+    record.mockRestore();
+    const missing = await call(client, 'jobs.update', { id: job.id, title: 'No version' });
+    expect(missing.structuredContent).toMatchObject({ error: 'expected_version_required' });
+    const stored = await app.db.query<{ version: number; title: string }>('select version, title from jobs where id = ?', [job.id]);
+    expect(stored[0]).toEqual({ version: 2, title: 'Versioned, edited' });
+  });
+
+  it("checks ownership as REST does: another agent's token with the same scope gets not_owner", async () => {
+    const job = (await call(await connect(wideToken), 'jobs.create', { ...minimalJob, title: 'Owned' })).structuredContent!;
+    const foreign = await call(await connect(bobToken), 'jobs.close', { id: job.id });
+    expect(foreign.isError).toBe(true);
+    expect(foreign.structuredContent).toMatchObject({ error: 'not_owner' });
+  });
+
+  it('lets a tool outside the token scopes be called, answering 403 insufficient_scope as REST does (401 without a token)', async () => {
+    const denied = await call(await connect(narrowToken), 'jobs.create', { ...minimalJob, title: 'Not allowed' });
+    expect(denied.isError).toBe(true);
+    expect(denied.structuredContent).toMatchObject({ error: 'insufficient_scope', required_scopes: ['jobs:write'] });
+    const anonymous = await call(await connect(), 'jobs.create', { ...minimalJob, title: 'Not allowed' });
+    expect(anonymous.structuredContent).toMatchObject({ error: 'unauthenticated' });
+    const rows = await app.db.query<{ n: number }>('select count(*)::int as n from jobs where title = ?', ['Not allowed']);
+    expect(rows[0]!.n).toBe(0);
+  });
+
+  it('refuses a person-only operation as an unknown tool, and bad arguments as validation_failed', async () => {
+    const client = await connect(wideToken);
+    await expect(client.callTool({ name: 'directory.lock', arguments: { address: 'x', expected_version: 1 } })).rejects.toThrow(/Unknown tool/);
+    const bad = await call(client, 'jobs.get', {});
+    expect(bad.structuredContent).toMatchObject({ error: 'validation_failed', details: [{ path: 'id' }] });
+    const stray = await call(client, 'jobs.get', { id: 'job_x', colour: 'red' });
+    expect(stray.structuredContent).toMatchObject({ error: 'validation_failed', details: [{ path: 'colour' }] });
+    const huge = await call(await connect(), 'introductions.create', { agent_name: 'x'.repeat(70 * 1024) });
+    expect(huge.structuredContent).toMatchObject({ error: 'body_too_large' });
+    const unknown = await call(client, 'jobs.get', { id: 'job_unknown' });
+    expect(unknown.structuredContent).toMatchObject({ error: 'not_found' });
+  });
+});
+
+describe('the /mcp endpoint', () => {
+  const initialize = {
+    jsonrpc: '2.0',
+    id: 1,
+    method: 'initialize',
+    params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'raw', version: '1' } },
+  };
+  const post = (headers: Record<string, string> = {}) =>
+    fetch(`${app.url}/mcp`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', ...headers },
+      body: JSON.stringify(initialize),
+    });
+
+  it('answers an initialize from this site', async () => {
+    const res = await post({ origin: app.url });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { result: { serverInfo: { name: string } } }).result.serverInfo.name).toBe('task-and-directory');
+  });
+
+  it('refuses another site (DNS rebinding) with 403 origin_not_allowed', async () => {
+    const res = await post({ origin: 'https://attacker.example' });
+    expect(res.status).toBe(403);
+    expect(await res.json()).toMatchObject({ error: 'origin_not_allowed' });
+  });
+
+  it('refuses a Host that is neither the base URL host nor the address the request reached', async () => {
+    const { port } = new URL(app.url);
+    const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const req = httpRequest(
+        { host: '127.0.0.1', port, path: '/mcp', method: 'POST', headers: { host: `rebound.example:${port}`, 'content-type': 'application/json', accept: 'application/json, text/event-stream' } },
+        (res) => {
+          let body = '';
+          res.on('data', (chunk) => (body += chunk));
+          res.on('end', () => resolve({ status: res.statusCode!, body }));
+        },
+      );
+      req.on('error', reject);
+      req.end(JSON.stringify(initialize));
+    });
+    expect(answer.status).toBe(403);
+    expect(JSON.parse(answer.body)).toMatchObject({ error: 'origin_not_allowed' });
+  });
+
+  it('answers a bad token with 401 and the Bearer challenge, as REST does', async () => {
+    const res = await post({ authorization: 'Bearer not-a-token' });
+    expect(res.status).toBe(401);
+    expect(res.headers.get('www-authenticate')).toMatch(/^Bearer realm="[^"]+", error="invalid_token"$/);
+    expect(await res.json()).toMatchObject({ error: 'invalid_token' });
+  });
+
+  it('answers GET and DELETE with 405, as a stateless server does', async () => {
+    for (const method of ['GET', 'DELETE']) {
+      const res = await fetch(`${app.url}/mcp`, { method });
+      expect(res.status).toBe(405);
+      expect(res.headers.get('allow')).toContain('POST');
+      expect(await res.json()).toMatchObject({ error: 'method_not_allowed' });
+    }
+  });
+});
