@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerApiRoutes } from '@svc/api';
-import { startTestApp, TEST_BASE_URL, type TestApp } from '@svc/runtime/testing';
-import { registerWebRoutes } from '@svc/web';
+import { TEST_BASE_URL, type TestApp } from '@svc/runtime/testing';
+import { startServeTestApp } from './serve.ts';
 
 let app: TestApp;
 beforeAll(async () => {
-  app = await startTestApp({ registrars: [registerApiRoutes, registerWebRoutes] });
+  app = await startServeTestApp();
 });
 afterAll(() => app?.close());
 

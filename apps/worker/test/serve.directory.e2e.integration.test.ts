@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { registerApiRoutes } from '@svc/api';
-import { startTestApp, type Principal, type TestApp } from '@svc/runtime/testing';
-import { registerWebRoutes } from '@svc/web';
+import { type Principal, type TestApp } from '@svc/runtime/testing';
+import { startServeTestApp } from './serve.ts';
 import { inspect, launchChromium, type Violation } from './e2e/browser.ts';
 
 /**
@@ -27,7 +26,7 @@ const signedIn = async (principal: Principal): Promise<BrowserContext> => {
 };
 
 beforeAll(async () => {
-  app = await startTestApp({ registrars: [registerApiRoutes, registerWebRoutes] });
+  app = await startServeTestApp();
   browser = await launchChromium();
   ada = await app.signUp('Ada Directory');
   state.token = (await app.agentToken(ada, ['directory:write', 'account:read'])).token;

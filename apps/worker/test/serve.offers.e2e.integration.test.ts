@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { registerApiRoutes } from '@svc/api';
 import type { Actor } from '@svc/kernel';
 import { SESSION_COOKIE } from '@svc/runtime';
-import { startTestApp, type Principal, type TestApp } from '@svc/runtime/testing';
-import { registerWebRoutes } from '@svc/web';
+import { type Principal, type TestApp } from '@svc/runtime/testing';
+import { startServeTestApp } from './serve.ts';
 import { inspect, launchChromium, type Violation } from './e2e/browser.ts';
 
 /**
@@ -40,7 +39,7 @@ const browse = async (person?: Principal): Promise<Page> => {
 };
 
 beforeAll(async () => {
-  app = await startTestApp({ registrars: [registerApiRoutes, registerWebRoutes] });
+  app = await startServeTestApp();
   browser = await launchChromium();
   pat = await app.signUp('Pat Planner');
   cleo = await app.signUp('Cleo Client');

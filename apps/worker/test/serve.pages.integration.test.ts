@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerApiRoutes } from '@svc/api';
-import { startTestApp, TEST_BASE_URL, type Principal, type TestApp } from '@svc/runtime/testing';
+import { TEST_BASE_URL, type Principal, type TestApp } from '@svc/runtime/testing';
+import { startServeTestApp } from './serve.ts';
 import type { JobJson } from '@svc/jobs';
 import type { TemplateDescription } from '@svc/templates';
-import { registerWebRoutes } from '@svc/web';
 
 /** The public pages over HTTP, on PostgreSQL: the job page and its machine forms, template descriptions, and no e-mail anywhere. */
 
@@ -12,7 +11,7 @@ let alice: Principal;
 let aliceToken: string;
 
 beforeAll(async () => {
-  app = await startTestApp({ registrars: [registerApiRoutes, registerWebRoutes] });
+  app = await startServeTestApp();
   alice = await app.signUp('Alice Poster');
   aliceToken = (await app.agentToken(alice, ['jobs:write'])).token;
 });

@@ -1,14 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerApiRoutes } from '@svc/api';
-import { startTestApp, type Principal, type TestApp } from '@svc/runtime/testing';
-import { registerWebRoutes } from '@svc/web';
+import { type Principal, type TestApp } from '@svc/runtime/testing';
+import { startServeTestApp } from './serve.ts';
 
 /** The website's protections over HTTP: headers on every page, a CSRF token on every form, no JSON behind a person's links. */
 
 let app: TestApp;
 let person: Principal;
 beforeAll(async () => {
-  app = await startTestApp({ registrars: [registerApiRoutes, registerWebRoutes] });
+  app = await startServeTestApp();
   person = await app.signUp('Careful Person');
 });
 afterAll(() => app?.close());

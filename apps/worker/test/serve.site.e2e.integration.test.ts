@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { registerApiRoutes } from '@svc/api';
-import { startTestApp, type TestApp } from '@svc/runtime/testing';
-import { registerWebRoutes } from '@svc/web';
+import { type TestApp } from '@svc/runtime/testing';
+import { startServeTestApp } from './serve.ts';
 import { inspect, launchChromium, type Violation } from './e2e/browser.ts';
 
 /**
@@ -20,7 +19,7 @@ const violations: Violation[] = [];
 const state = { token: '', jobId: '', partyJobId: '' };
 
 beforeAll(async () => {
-  app = await startTestApp({ registrars: [registerApiRoutes, registerWebRoutes] });
+  app = await startServeTestApp();
   browser = await launchChromium();
   ada = await browser.newContext();
   page = await ada.newPage();

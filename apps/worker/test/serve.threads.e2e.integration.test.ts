@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { registerApiRoutes } from '@svc/api';
 import { SESSION_COOKIE } from '@svc/runtime';
-import { startTestApp, type Principal, type TestApp } from '@svc/runtime/testing';
-import { registerWebRoutes } from '@svc/web';
+import { type Principal, type TestApp } from '@svc/runtime/testing';
+import { startServeTestApp } from './serve.ts';
 import { inspect, launchChromium, type Violation } from './e2e/browser.ts';
 
 /**
@@ -34,7 +33,7 @@ const signedIn = async (principal: Principal): Promise<[BrowserContext, Page]> =
 };
 
 beforeAll(async () => {
-  app = await startTestApp({ registrars: [registerApiRoutes, registerWebRoutes] });
+  app = await startServeTestApp();
   browser = await launchChromium();
   oliveP = await app.signUp('Olive Owner');
   patP = await app.signUp('Pat Helper');

@@ -1,0 +1,7 @@
+import { registerApiRoutes } from '@svc/api';
+import { startTestApp, type TestApp } from '@svc/runtime/testing';
+import { registerWebRoutes, renderWebError } from '@svc/web';
+
+/** The one-process composition the CLI's `serve` runs (API, website, the website's error pages), on a scratch database. */
+export const startServeTestApp = (options: { now?: string } = {}): Promise<TestApp> =>
+  startTestApp({ ...options, registrars: [registerApiRoutes, registerWebRoutes], renderError: renderWebError });
