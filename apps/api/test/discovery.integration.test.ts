@@ -201,7 +201,7 @@ describe('llms.txt and the agent card', () => {
 describe('WebFinger', () => {
   let owner: Principal;
   const finger = (resource: string, options: { token?: string; session?: string; headers?: Record<string, string>; rel?: string[] } = {}) =>
-    app.request('GET', `/.well-known/webfinger?${new URLSearchParams([['resource', resource], ...(options.rel ?? []).map((rel) => ['rel', rel])])}`, options);
+    app.request('GET', `/.well-known/webfinger?${new URLSearchParams([['resource', resource], ...(options.rel ?? []).map((rel): [string, string] => ['rel', rel])])}`, options);
 
   const register = async (handle: string, extra: Record<string, unknown> = {}) =>
     app.services.directory.register(await actorOf(owner), {
