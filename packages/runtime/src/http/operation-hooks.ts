@@ -54,8 +54,7 @@ export const rateLimitPolicies = (operation: Pick<Operation, 'method' | 'auth' |
  */
 const limitRequest = async (services: Services, ctx: Context, operation: Operation<Services>, { actor, body }: { actor: Actor | null; body: unknown }) => {
   const counted: { policy: string; subject: string }[] = [];
-  const current = (ctx.state.actor as Actor | null) ?? actor;
-  if (operation.method !== 'GET' && current?.via === 'agent' && current.grantId) counted.push({ policy: 'writes', subject: current.grantId });
+  if (operation.method !== 'GET' && actor?.via === 'agent' && actor.grantId) counted.push({ policy: 'writes', subject: actor.grantId });
   const subject = operation.rateLimit?.subject({ body });
   if (operation.rateLimit && subject) counted.push({ policy: operation.rateLimit.policy, subject });
   if (counted.length === 0) return;
