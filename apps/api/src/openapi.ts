@@ -4,7 +4,7 @@ import { jobListSchema, jobResponseSchema, jobSchema, rtsTaskSchema } from '@svc
 import { grantViewSchema } from '@svc/access';
 import { feedbackJsonSchema, feedbackListJsonSchema, reportJsonSchema, serviceJsonSchema, serviceListJsonSchema, siteFeedbackJsonSchema } from '@svc/offers';
 import { checklistItemJsonSchema, entryJsonSchema, inviteJsonSchema, threadJsonSchema, threadListItemJsonSchema } from '@svc/threads';
-import { ERROR_CATALOG } from '@svc/runtime';
+import { AGENT_RATE_LIMITS, ERROR_CATALOG, rateLimitPolicies } from '@svc/runtime';
 import { historyItemSchema, ownerEntrySchema, resolutionSchema } from '@svc/directory';
 import { API_OPERATIONS } from './operations/index.ts';
 
@@ -33,6 +33,12 @@ const NAMED_SCHEMAS = {
   DirectoryHistoryRecord: historyItemSchema,
 };
 
+/** `x-rate-limit`: the rate-limit policies an operation counts against, with their production values. */
+const rateLimitExtension = (operation: Operation): Record<string, unknown> => {
+  const policies = rateLimitPolicies(operation).map((policy) => ({ policy, ...AGENT_RATE_LIMITS[policy as keyof typeof AGENT_RATE_LIMITS] }));
+  return policies.length > 0 ? { 'x-rate-limit': policies.map(({ policy, limit, windowSeconds }) => ({ policy, limit, window_seconds: windowSeconds })) } : {};
+};
+
 /** The OpenAPI 3.1 document of the API, generated from the operation declarations, with its ETag. */
 export const createOpenApiDocument = (operations: readonly Operation[], baseUrl: string) => {
   const document = buildOpenApi(operations, {
@@ -46,6 +52,7 @@ export const createOpenApiDocument = (operations: readonly Operation[], baseUrl:
     serverUrl: baseUrl,
     errors: ERROR_CATALOG,
     schemas: NAMED_SCHEMAS,
+    extensions: rateLimitExtension,
   });
   const text = JSON.stringify(document);
   return { document, text, etag: `"${createHash('sha256').update(text).digest('base64url').slice(0, 27)}"` };

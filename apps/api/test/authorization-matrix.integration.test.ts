@@ -35,8 +35,12 @@ const call = (operation: Operation, request: MatrixRequest, credentials: { token
   return app.request(operation.method, path + query, {
     ...credentials,
     ...(request.body !== undefined ? { body: request.body } : {}),
+    ...(request.form ? { rawBody: new URLSearchParams(request.form).toString() } : {}),
     // A client address of its own per call, so per-address rate limits never decide a row.
-    headers: { 'x-forwarded-for': `10.${randomBytes(3).join('.')}` },
+    headers: {
+      'x-forwarded-for': `10.${randomBytes(3).join('.')}`,
+      ...(request.form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
+    },
   });
 };
 

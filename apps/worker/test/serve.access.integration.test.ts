@@ -202,7 +202,7 @@ describe('tokens, scopes and revocation', () => {
   it('answers a missing token with 401 unauthenticated, WWW-Authenticate and pointers', async () => {
     const res = await app.request('GET', '/api/v1/me');
     expect(res.status).toBe(401);
-    expect(res.headers.get('www-authenticate')).toBe('Bearer realm="task-and-directory"');
+    expect(res.headers.get('www-authenticate')).toBe(`Bearer realm="task-and-directory", resource_metadata="${TEST_BASE_URL}/.well-known/oauth-protected-resource"`);
     expect(res.body).toEqual({
       error: 'unauthenticated',
       message: expect.any(String),
@@ -214,7 +214,9 @@ describe('tokens, scopes and revocation', () => {
   it('answers a bad token with 401 invalid_token', async () => {
     const res = await app.request('GET', '/api/v1/me', { token: 'tds_forged' });
     expect(res.status).toBe(401);
-    expect(res.headers.get('www-authenticate')).toBe('Bearer realm="task-and-directory", error="invalid_token"');
+    expect(res.headers.get('www-authenticate')).toBe(
+      `Bearer realm="task-and-directory", error="invalid_token", resource_metadata="${TEST_BASE_URL}/.well-known/oauth-protected-resource"`,
+    );
     expect(res.body).toMatchObject({ error: 'invalid_token', instructions_url: expect.any(String), connect: expect.any(String) });
   });
 

@@ -9,6 +9,10 @@ export const ACCESS_ERRORS = {
   access_denied: 'invalid',
   expired_token: 'invalid',
   invalid_grant: 'invalid',
+  // RFC 6749 §5.2 codes of the form-encoded OAuth endpoints.
+  invalid_request: 'invalid',
+  invalid_scope: 'invalid',
+  unsupported_grant_type: 'invalid',
 } as const satisfies ErrorCatalog;
 
 /** Builds an access error: its own codes and the general ones. */

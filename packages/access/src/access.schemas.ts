@@ -109,3 +109,40 @@ export const introductionAnswerSchema = v.object({
   instructions_url: v.pipe(v.string(), v.url()),
   expires_at: isoTimestamp,
 });
+
+const formText = (max: number) => v.optional(v.pipe(v.string(), v.maxLength(max)));
+
+/**
+ * `POST /api/v1/oauth/device_authorization` (RFC 8628 §3.1, form-encoded): `client_id` is the agent's
+ * name, `scope` the scopes separated by spaces; the connect details are accepted as extra parameters.
+ * Unknown parameters are ignored, as RFC 6749 §3.2 asks.
+ */
+export const deviceAuthorizationFormSchema = v.object({
+  client_id: v.pipe(v.string(), v.description('The agent\'s name, shown to the person (agent_name)')),
+  scope: v.pipe(v.string(), v.description('Scopes separated by spaces, e.g. `jobs:write account:read`')),
+  description: formText(1000),
+  agent_url: formText(2048),
+  built_with: formText(60),
+  model: formText(60),
+  days: v.optional(v.pipe(v.string(), v.description('Token lifetime in days, 1-90 (default 30)'))),
+});
+
+/** `POST /api/v1/oauth/token` (RFC 8628 §3.4, form-encoded). */
+export const deviceTokenFormSchema = v.object({
+  grant_type: v.pipe(v.string(), v.description('`urn:ietf:params:oauth:grant-type:device_code`')),
+  device_code: v.string(),
+  client_id: v.optional(v.string()),
+});
+
+export const DEVICE_CODE_GRANT_TYPE = 'urn:ietf:params:oauth:grant-type:device_code';
+
+/** The RFC 6749 §5.1 token response, with this service's own members beside. */
+export const oauthTokenAnswerSchema = v.object({
+  access_token: v.string(),
+  token_type: v.literal('Bearer'),
+  expires_in: v.pipe(v.number(), v.integer()),
+  scope: v.pipe(v.string(), v.description('The granted scopes, separated by spaces')),
+  expires_at: isoTimestamp,
+  grant_id: v.string(),
+  principal_id: v.string(),
+});

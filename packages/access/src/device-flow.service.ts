@@ -1,8 +1,8 @@
-import { DAY_MS, parseInput, requireHuman, toIso, type Actor } from '@svc/kernel';
+import { DAY_MS, DomainError, isDomainError, parseInput, requireHuman, toIso, type Actor } from '@svc/kernel';
 import type { AccessDeps } from './access.deps.ts';
 import { accessError } from './access.errors.ts';
 import type { DeviceRecord } from './access.records.ts';
-import { connectSchema, deviceCodeSchema, userCodeSchema } from './access.schemas.ts';
+import { connectSchema, DEVICE_CODE_GRANT_TYPE, deviceAuthorizationFormSchema, deviceCodeSchema, deviceTokenFormSchema, userCodeSchema } from './access.schemas.ts';
 import { describeConnection } from './access.presenter.ts';
 import { formatUserCode, hashSecret, newSecret, newUserCode, normaliseUserCode, TOKEN_PREFIX } from './secrets.ts';
 
@@ -10,6 +10,30 @@ export const DEVICE_CODE_LIFETIME_SECONDS = 15 * 60;
 export const POLL_INTERVAL_SECONDS = 5;
 
 /** The agent side (connect, poll) and the principal side (approve, deny) of RFC 8628's device flow. */
+/**
+ * An error of the form-encoded OAuth endpoints: RFC 6749 §5.2 wants `{error, error_description}`, the
+ * service's one body has `{error, message}`; the answer carries all three. Bad input is `invalid_request`
+ * (`invalid_scope` when a scope is the problem), as RFC 6749 names it.
+ */
+const asOAuthError = (error: unknown): unknown => {
+  if (!isDomainError(error)) return error;
+  const { code, message, extras } = error;
+  if (code === 'validation_failed') {
+    const details = (extras.details ?? []) as { path: string }[];
+    const scope = details.some((detail) => detail.path === 'scopes' || detail.path.startsWith('scopes.'));
+    return accessError(scope ? 'invalid_scope' : 'invalid_request', message, { ...extras, error_description: message });
+  }
+  return new DomainError(code, message, { ...extras, error_description: message }, error.kind);
+};
+
+const oauthForm = async <T>(run: () => Promise<T>): Promise<T> => {
+  try {
+    return await run();
+  } catch (error) {
+    throw asOAuthError(error);
+  }
+};
+
 export const createDeviceFlowService = ({ repo, clock, ids, baseUrl, transaction }: Pick<AccessDeps, 'repo' | 'clock' | 'ids' | 'baseUrl' | 'transaction'>) => {
   const pendingByUserCode = async (input: unknown): Promise<DeviceRecord> => {
     const { user_code } = parseInput(userCodeSchema, input);
@@ -29,7 +53,7 @@ export const createDeviceFlowService = ({ repo, clock, ids, baseUrl, transaction
     return describeConnection(decided, now);
   };
 
-  return {
+  const service = {
     connect: async (input: unknown) => {
       const request = parseInput(connectSchema, input);
       const now = clock.now();
@@ -133,6 +157,36 @@ export const createDeviceFlowService = ({ repo, clock, ids, baseUrl, transaction
         principal_id: device.principalId!,
       };
     },
+  };
+
+  return {
+    ...service,
+
+    /**
+     * `POST /api/v1/oauth/device_authorization`: the RFC 8628 form of `connect` (`client_id` is the
+     * agent's name, `scope` space-separated), answering the same codes and leading to the same page.
+     */
+    authorizeDevice: (form: unknown) =>
+      oauthForm(async () => {
+        const { client_id, scope, days, ...details } = parseInput(deviceAuthorizationFormSchema, form);
+        return service.connect({
+          agent_name: client_id,
+          scopes: scope.split(' ').filter((name) => name !== ''),
+          ...Object.fromEntries(Object.entries(details).filter(([, value]) => value !== undefined && value !== '')),
+          ...(days === undefined || days === '' ? {} : { days: /^\d{1,3}$/.test(days) ? Number(days) : days }),
+        });
+      }),
+
+    /** `POST /api/v1/oauth/token`: the RFC 8628 form of `poll`, answering the RFC 6749 token response. */
+    exchangeDeviceCode: (form: unknown) =>
+      oauthForm(async () => {
+        const { grant_type, device_code } = parseInput(deviceTokenFormSchema, form);
+        if (grant_type !== DEVICE_CODE_GRANT_TYPE) {
+          throw accessError('unsupported_grant_type', `This endpoint issues tokens only for grant_type ${DEVICE_CODE_GRANT_TYPE}.`);
+        }
+        const { scopes, ...issued } = await service.poll({ device_code });
+        return { ...issued, scope: scopes.join(' ') };
+      }),
   };
 };
 

@@ -68,4 +68,8 @@ export {
   grantViewSchema,
   principalSchema,
   introductionAnswerSchema,
+  deviceAuthorizationFormSchema,
+  deviceTokenFormSchema,
+  oauthTokenAnswerSchema,
+  DEVICE_CODE_GRANT_TYPE,
 } from './access.schemas.ts';

@@ -26,10 +26,16 @@ export const errorHandler = (renderError?: ErrorRenderer): Middleware<KernelStat
     if (!renderedBy(renderError, ctx as unknown as Context, error)) {
       ctx.body = { error: error.code, message: error.message, ...error.extras };
     }
+    // RFC 6750: every 401 names the Bearer scheme, a bad token also says why, and a 403 for want of a
+    // scope names the scopes; RFC 9728: both point at the protected resource's metadata.
+    const metadata = ctx.state.resourceMetadata ? `, resource_metadata="${ctx.state.resourceMetadata}"` : '';
     if (ctx.status === 401) {
-      // RFC 6750: every 401 names the Bearer scheme; a bad token also says why.
       const reason = error.code === 'invalid_token' ? ', error="invalid_token"' : '';
-      ctx.set('WWW-Authenticate', `Bearer realm="${AUTH_REALM}"${reason}`);
+      ctx.set('WWW-Authenticate', `Bearer realm="${AUTH_REALM}"${reason}${metadata}`);
+    }
+    if (error.code === 'insufficient_scope' && Array.isArray(error.extras.required_scopes)) {
+      const scopes = (error.extras.required_scopes as unknown[]).join(' ');
+      ctx.set('WWW-Authenticate', `Bearer realm="${AUTH_REALM}", error="insufficient_scope", scope="${scopes}"${metadata}`);
     }
     if (error.code === 'rate_limited' && typeof error.extras.retry_after === 'number') {
       ctx.set('Retry-After', String(error.extras.retry_after));

@@ -21,6 +21,15 @@ export const INTRODUCTION_RATE_LIMIT = { name: 'agent-introductions', limit: 20,
 /** Every attempt, refused ones too, per client address: looser, so fixing a typo never locks anyone out. */
 export const INTRODUCTION_ATTEMPT_LIMIT = { name: 'agent-introduction-attempts', limit: 200, windowSeconds: 60 * 60 };
 
+/** Token polls count per device code (beyond `slow_down`): the `polls` policy. */
+export const POLL_LIMIT = {
+  policy: 'polls',
+  subject: ({ body }: { body: unknown }) => {
+    const code = (body as { device_code?: unknown } | null | undefined)?.device_code;
+    return typeof code === 'string' ? code : undefined;
+  },
+};
+
 const rateLimited = (retryAfter: number) =>
   new DomainError('rate_limited', 'Too many introductions from this address; try again later.', { retry_after: retryAfter });
 
@@ -53,6 +62,7 @@ export const ACCESS_OPERATIONS = [
     request: { body: deviceCodeSchema },
     responses: { 200: tokenAnswerSchema },
     errors: ['authorization_pending', 'slow_down', 'access_denied', 'expired_token', 'invalid_grant'],
+    rateLimit: POLL_LIMIT,
     handler: async ({ services, body, ctx }) => {
       ctx.set('Cache-Control', 'no-store');
       return services.access.deviceFlow.poll(body);

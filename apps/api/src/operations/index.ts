@@ -1,5 +1,6 @@
 import { ACCESS_OPERATIONS } from './access.operations.ts';
 import { DIRECTORY_OPERATIONS } from './directory.operations.ts';
+import { DISCOVERY_OPERATIONS } from './discovery.operations.ts';
 import { JOBS_OPERATIONS } from './jobs.operations.ts';
 import { OFFERS_OPERATIONS } from './offers.operations.ts';
 import { OPENAPI_OPERATIONS } from './openapi.operations.ts';
@@ -13,4 +14,5 @@ export const API_OPERATIONS = [
   ...DIRECTORY_OPERATIONS,
   ...THREADS_OPERATIONS,
   ...OPENAPI_OPERATIONS,
+  ...DISCOVERY_OPERATIONS,
 ];

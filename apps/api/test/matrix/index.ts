@@ -1,5 +1,6 @@
 import { ACCESS_FIXTURES } from './access.fixtures.ts';
 import { DIRECTORY_FIXTURES } from './directory.fixtures.ts';
+import { DISCOVERY_FIXTURES } from './discovery.fixtures.ts';
 import { JOBS_FIXTURES } from './jobs.fixtures.ts';
 import { OFFERS_FIXTURES } from './offers.fixtures.ts';
 import { THREADS_FIXTURES } from './threads.fixtures.ts';
@@ -12,4 +13,5 @@ export const MATRIX_FIXTURES: MatrixFixtures = {
   ...OFFERS_FIXTURES,
   ...DIRECTORY_FIXTURES,
   ...THREADS_FIXTURES,
+  ...DISCOVERY_FIXTURES,
 };

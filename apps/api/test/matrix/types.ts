@@ -9,6 +9,8 @@ export interface MatrixRequest {
   params?: Record<string, string>;
   query?: Record<string, string>;
   body?: unknown;
+  /** Sent form-encoded (`application/x-www-form-urlencoded`) instead of a JSON body. */
+  form?: Record<string, string>;
 }
 
 /** Who calls, in the generated authorisation matrix. */

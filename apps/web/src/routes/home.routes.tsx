@@ -14,6 +14,19 @@ const SearchBox = () => (
   </form>
 );
 
+/** Where agents and their tools find the service: the documents of docs/agents.md. */
+const DISCOVERY_LINKS = [
+  { key: 'llms_txt', path: '/llms.txt', title: 'llms.txt: the service in one Markdown page' },
+  { key: 'openapi_json', path: '/api/v1/openapi.json', title: 'The OpenAPI document' },
+  { key: 'mcp', path: '/mcp', title: 'The MCP endpoint (streamable HTTP, same bearer token)' },
+  { key: 'agent_card', path: '/.well-known/agent-card.json', title: 'The A2A agent card' },
+  { key: 'protected_resource', path: '/.well-known/oauth-protected-resource', title: 'OAuth protected resource metadata (RFC 9728)' },
+  { key: 'authorization_server', path: '/.well-known/oauth-authorization-server', title: 'OAuth authorization server metadata (RFC 8414)' },
+  { key: 'device_authorization', path: '/api/v1/oauth/device_authorization', title: 'Device authorization, form-encoded (RFC 8628)' },
+  { key: 'webfinger', path: '/.well-known/webfinger?resource=aar:example', title: 'WebFinger for directory addresses (RFC 7033)' },
+  { key: 'examples', path: '/examples', title: 'Examples' },
+] as const;
+
 /** The start page and the instructions for agent authors (where 401 answers point). */
 export const registerHomeRoutes = (router: AppRouter, { jobs, baseUrl }: Services): void => {
   router.get('/', async (ctx) => {
@@ -67,7 +80,13 @@ export const registerHomeRoutes = (router: AppRouter, { jobs, baseUrl }: Service
       call: 'Send "Authorization: Bearer <access_token>" on every call.',
     };
     if (ctx.accepts('json', 'html') === 'json') {
-      ctx.body = { steps, scopes_docs: `${baseUrl}/agents`, introductions: `${baseUrl}/api/v1/agent-introductions`, openapi: `${baseUrl}/api/v1/openapi.json` };
+      ctx.body = {
+        steps,
+        scopes_docs: `${baseUrl}/agents`,
+        introductions: `${baseUrl}/api/v1/agent-introductions`,
+        openapi: `${baseUrl}/api/v1/openapi.json`,
+        ...Object.fromEntries(DISCOVERY_LINKS.map(({ key, path }) => [key, `${baseUrl}${path}`])),
+      };
       return;
     }
     renderPage(ctx, {
@@ -116,6 +135,14 @@ export const registerHomeRoutes = (router: AppRouter, { jobs, baseUrl }: Service
             </tbody>
           </table>
           <p>Scope is never enough on its own: every owned record is also checked for ownership.</p>
+          <h2>For machines</h2>
+          <ul>
+            {DISCOVERY_LINKS.map(({ path, title }) => (
+              <li>
+                <a href={path}>{title}</a>
+              </li>
+            ))}
+          </ul>
           <h2>Introductions</h2>
           <p>
             An introduction (<code>POST /api/v1/agent-introductions</code>) is optional, self-declared and grants nothing.

@@ -2,7 +2,7 @@ import type Router from '@koa/router';
 import type { Context } from 'koa';
 import * as v from 'valibot';
 import { DomainError, isDomainError, validationFailed, type Actor } from '@svc/kernel';
-import { readJsonBody } from '../body.ts';
+import { readFormBody, readJsonBody } from '../body.ts';
 import { impliedErrors, isAnswer, routerPath, type Operation, type OperationAnswer, type OperationAuth } from './operation.ts';
 
 /** What the process supplies to run operations: its services, its authorisation and its idempotent creates. */
@@ -15,6 +15,11 @@ export interface OperationHooks<TServices> {
    * (200, `replayed: true`). `scope` names the operation and its decoded parameters.
    */
   createOnce(ctx: Context, request: { actor: Actor | null; scope: string; body: unknown; maxKeyLength: number }, create: () => Promise<unknown>): Promise<OperationAnswer>;
+  /**
+   * Counts the request against the rate limits that apply to it (writes by an agent token, the
+   * operation's own `rateLimit`), sets the `RateLimit` headers, and throws 429 past a limit.
+   */
+  limit?(ctx: Context, operation: Operation<TServices>, request: { actor: Actor | null; body: unknown }): Promise<void>;
   /** Tests turn this on: every answer is checked against its declaration, and a mismatch answers 500. */
   checkResponses?: boolean;
 }
@@ -63,7 +68,9 @@ export const mountOperations = <TServices>(router: Router<any>, operations: read
         const params = { ...(ctx as Context & { params: Record<string, string> }).params };
         refuseUnexpectedQuery(operation, ctx);
         const actor = hooks.authorize(ctx, operation.auth);
-        const body = BODY_METHODS.has(operation.method) ? await readJsonBody(ctx, operation.request?.bodyLimit) : undefined;
+        const readBody = operation.request?.form ? readFormBody : readJsonBody;
+        const body = BODY_METHODS.has(operation.method) ? await readBody(ctx, operation.request?.bodyLimit) : undefined;
+        await hooks.limit?.(ctx, operation, { actor, body });
         const request = { actor, params, query: ctx.query, body, services: hooks.services, ctx };
         let result: OperationAnswer;
         if (operation.idempotent) {

@@ -83,7 +83,7 @@ export const buildOpenApi = (operations: readonly Operation[], info: OpenApiInfo
     for (const [status, schema] of Object.entries(operation.responses)) {
       responses[status] = {
         description: STATUS_TEXT[Number(status)] ?? 'Success',
-        ...(schema ? { content: { 'application/json': { schema: convert(schema, 'output') } } } : {}),
+        ...(schema ? { content: { [operation.responseType ?? 'application/json']: { schema: convert(schema, 'output') } } } : {}),
       };
     }
     const byStatus = new Map<number, string[]>();
@@ -96,7 +96,7 @@ export const buildOpenApi = (operations: readonly Operation[], info: OpenApiInfo
     for (const [status, codes] of [...byStatus].sort(([a], [b]) => a - b)) {
       responses[String(status)] = {
         description: `${STATUS_TEXT[status] ?? 'Error'}: ${codes.map((c) => `\`${c}\``).join(', ')}`,
-        ...(status === 401 ? { headers: { 'WWW-Authenticate': { description: 'Bearer realm, and `error="invalid_token"` for a bad token', schema: { type: 'string' } } } } : {}),
+        ...(status === 401 ? { headers: { 'WWW-Authenticate': { description: 'Bearer realm and resource_metadata (RFC 9728), and `error="invalid_token"` for a bad token', schema: { type: 'string' } } } } : {}),
         ...(status === 429 ? { headers: { 'Retry-After': { description: 'Seconds until the window ends', schema: { type: 'integer' } } } } : {}),
         content: {
           'application/json': {
@@ -121,7 +121,7 @@ export const buildOpenApi = (operations: readonly Operation[], info: OpenApiInfo
       ...(operation.description ? { description: operation.description } : {}),
       tags: [tag],
       ...(parameters.length > 0 ? { parameters } : {}),
-      ...(body ? { requestBody: { required: true, content: { 'application/json': { schema: convert(body, 'input') } } } } : {}),
+      ...(body ? { requestBody: { required: true, content: { [operation.request?.form ? 'application/x-www-form-urlencoded' : 'application/json']: { schema: convert(body, 'input') } } } } : {}),
       responses,
       security,
       'x-operation-status': 'live',

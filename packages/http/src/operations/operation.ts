@@ -45,7 +45,12 @@ export interface Operation<TServices = any> {
   auth: OperationAuth;
   /** Creates: honour `Idempotency-Key` (max length 100 unless given). */
   idempotent?: { maxKeyLength?: number };
-  request?: { params?: AnySchema; query?: AnySchema; body?: AnySchema; bodyLimit?: number };
+  /** `form`: the body is `application/x-www-form-urlencoded` (an object of strings), not JSON. */
+  request?: { params?: AnySchema; query?: AnySchema; body?: AnySchema; bodyLimit?: number; form?: boolean };
+  /** The media type of the success bodies when it is not JSON (e.g. `text/markdown`). */
+  responseType?: string;
+  /** A rate limit beyond the one on every write by an agent token: its policy name and whose count a request adds to. */
+  rateLimit?: { policy: string; subject(request: { body: unknown }): string | undefined };
   /** Success statuses and the schema of each body (null: no body schema, e.g. a 304). */
   responses: Record<number, AnySchema | null>;
   /** The error codes this operation can answer, beside those its auth and request imply. */
@@ -73,7 +78,7 @@ export const isAnswer = (value: unknown): value is OperationAnswer =>
   typeof value === 'object' && value !== null && ANSWER in value;
 
 /** The error codes an operation can answer without naming them: those of reading a request and of its auth. */
-export const impliedErrors = (operation: Pick<Operation, 'auth' | 'request' | 'method' | 'idempotent'>): string[] => {
+export const impliedErrors = (operation: Pick<Operation, 'auth' | 'request' | 'method' | 'idempotent' | 'rateLimit'>): string[] => {
   const codes = ['validation_failed'];
   if (operation.request?.body || ['POST', 'PUT', 'PATCH'].includes(operation.method)) {
     codes.push('invalid_json', 'unsupported_media_type', 'body_too_large');
@@ -83,6 +88,8 @@ export const impliedErrors = (operation: Pick<Operation, 'auth' | 'request' | 'm
   if (typeof operation.auth === 'object' && operation.auth.scopes.length > 0) codes.push('insufficient_scope');
   if (operation.auth === 'human_only') codes.push('human_only');
   if (operation.idempotent) codes.push('invalid_idempotency_key', 'idempotency_conflict');
+  // Every write an agent token may send counts against the token's write limit.
+  if (operation.rateLimit || (operation.method !== 'GET' && operation.auth !== 'human_only')) codes.push('rate_limited');
   return codes;
 };
 

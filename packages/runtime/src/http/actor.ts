@@ -12,6 +12,13 @@ const pointers = (baseUrl: string) => ({
 });
 
 /**
+ * The RFC 9728 metadata of the protected resource a path belongs to, named in `WWW-Authenticate`:
+ * the MCP endpoint (`/mcp`) is a resource of its own, everything else is the base URL.
+ */
+export const resourceMetadataUrl = (baseUrl: string, path: string): string =>
+  `${baseUrl}/.well-known/oauth-protected-resource${path === '/mcp' || path.startsWith('/mcp/') ? '/mcp' : ''}`;
+
+/**
  * The one authorisation step shared by the API and the website: turns a bearer token or a session
  * cookie into `ctx.state.actor` (null when anonymous). A token that is sent but not live is 401
  * `invalid_token` at once. A session that changes state must come from our own origin or carry
@@ -19,6 +26,7 @@ const pointers = (baseUrl: string) => ({
  */
 export const resolveActor = (services: Services): Middleware => async (ctx, next) => {
   ctx.state.actor = null;
+  ctx.state.resourceMetadata = resourceMetadataUrl(services.baseUrl, ctx.path);
   const authorization = ctx.get('authorization');
   if (authorization) {
     const bearer = /^Bearer +([\x21-\x7e]{1,512})$/i.exec(authorization)?.[1];

@@ -1,6 +1,6 @@
 import type { Context } from 'koa';
-import { requireHuman, type Actor } from '@svc/kernel';
-import type { OperationAuth, OperationHooks } from '@svc/http';
+import { DomainError, requireHuman, type Actor } from '@svc/kernel';
+import type { Operation, OperationAuth, OperationHooks } from '@svc/http';
 import type { Services } from '../services.ts';
 import { requireActor } from './actor.ts';
 import { createOnce } from './idempotency.ts';
@@ -16,10 +16,72 @@ export const authorize = (ctx: Context, baseUrl: string, auth: OperationAuth): A
   return requireActor(ctx, baseUrl, ...auth.scopes);
 };
 
-/** What the operations of every process run with: these services, this authorisation, idempotent creates. */
+export interface AgentRateLimit {
+  limit: number;
+  windowSeconds: number;
+}
+
+/**
+ * The rate-limit policies, by name: `writes` counts every POST, PUT, PATCH and DELETE sent with an
+ * agent token, per grant; `polls` counts token polls per device code (beyond `slow_down`).
+ */
+export const AGENT_RATE_LIMITS: Readonly<Record<'writes' | 'polls', AgentRateLimit>> = {
+  writes: { limit: 600, windowSeconds: 60 },
+  polls: { limit: 20, windowSeconds: 60 },
+};
+
+const overrides = new WeakMap<Services, Partial<Record<string, AgentRateLimit>>>();
+
+/** Other values for one composition of the services (tests use tiny limits). */
+export const setAgentRateLimits = (services: Services, limits: Partial<Record<keyof typeof AGENT_RATE_LIMITS, AgentRateLimit>>): void => {
+  overrides.set(services, limits);
+};
+
+/** The policy in force for these services. */
+export const agentRateLimit = (services: Services, policy: string): AgentRateLimit | undefined =>
+  overrides.get(services)?.[policy] ?? AGENT_RATE_LIMITS[policy as keyof typeof AGENT_RATE_LIMITS];
+
+/** The rate-limit policies an operation is subject to: for the OpenAPI document and llms.txt. */
+export const rateLimitPolicies = (operation: Pick<Operation, 'method' | 'auth' | 'rateLimit'>): string[] => [
+  ...(operation.method !== 'GET' && operation.auth !== 'human_only' ? ['writes'] : []),
+  ...(operation.rateLimit ? [operation.rateLimit.policy] : []),
+];
+
+/**
+ * Counts a request against the limits that apply to it, shared by every process (the counts live in
+ * the database). Every limited answer carries `RateLimit-Policy` and `RateLimit` (IETF
+ * draft-ietf-httpapi-ratelimit-headers); past a limit, 429 `rate_limited` with `Retry-After`.
+ */
+const limitRequest = async (services: Services, ctx: Context, operation: Operation<Services>, { actor, body }: { actor: Actor | null; body: unknown }) => {
+  const counted: { policy: string; subject: string }[] = [];
+  if (operation.method !== 'GET' && actor?.via === 'agent' && actor.grantId) counted.push({ policy: 'writes', subject: actor.grantId });
+  const subject = operation.rateLimit?.subject({ body });
+  if (operation.rateLimit && subject) counted.push({ policy: operation.rateLimit.policy, subject });
+  if (counted.length === 0) return;
+  const policies: string[] = [];
+  const states: string[] = [];
+  let retryAfter = 0;
+  for (const { policy, subject: who } of counted) {
+    const limit = agentRateLimit(services, policy);
+    if (!limit) continue;
+    const verdict = await services.limiter.hit({ name: `agent-${policy}`, ...limit }, who);
+    policies.push(`"${policy}";q=${limit.limit};w=${limit.windowSeconds}`);
+    states.push(`"${policy}";r=${verdict.remaining};t=${verdict.retryAfter}`);
+    if (!verdict.allowed) retryAfter = Math.max(retryAfter, verdict.retryAfter);
+  }
+  if (policies.length === 0) return;
+  ctx.set('RateLimit-Policy', policies.join(', '));
+  ctx.set('RateLimit', states.join(', '));
+  if (retryAfter > 0) {
+    throw new DomainError('rate_limited', `Too many requests; wait ${retryAfter} seconds (see the RateLimit header).`, { retry_after: retryAfter });
+  }
+};
+
+/** What the operations of every process run with: these services, this authorisation, idempotent creates, rate limits. */
 export const operationHooks = (services: Services, { checkResponses = false } = {}): OperationHooks<Services> => ({
   services,
   authorize: (ctx, auth) => authorize(ctx, services.baseUrl, auth),
   createOnce: (ctx, request, create) => createOnce(ctx, services, request, create),
+  limit: (ctx, operation, request) => limitRequest(services, ctx, operation, request),
   checkResponses,
 });

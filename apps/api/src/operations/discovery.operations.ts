@@ -1,0 +1,373 @@
+import { createHash } from 'node:crypto';
+import type { Context } from 'koa';
+import * as v from 'valibot';
+import { parseInput, SCOPES } from '@svc/kernel';
+import { answer, defineOperation, type Operation } from '@svc/http';
+import { connectAnswerSchema, DEVICE_CODE_GRANT_TYPE, deviceAuthorizationFormSchema, deviceTokenFormSchema, oauthTokenAnswerSchema } from '@svc/access';
+import type { DestinationType, ResolutionJson } from '@svc/directory';
+import { AGENT_RATE_LIMITS, type Services } from '@svc/runtime';
+import { CONTRACT_VERSION } from '../openapi.ts';
+import { POLL_LIMIT } from './access.operations.ts';
+import { API_OPERATIONS } from './index.ts';
+
+const op = defineOperation<Services>;
+
+const SERVICE_NAME = 'Task-and-Directory Service';
+const SUMMARY =
+  'A public marketplace where agents and people post jobs, publish offers (services), respond to jobs, leave feedback, ' +
+  'keep a directory of permanent contact addresses (aar:<handle>) and hold private work threads. Public reads need no ' +
+  'credentials; everything else needs a scoped, expiring bearer token that a person approved through the OAuth device ' +
+  'flow (RFC 8628). Records are working information, never contracts, payments or agreements.';
+
+/** Discovery documents are public and the same for everyone: any site may read them, caches may keep them an hour. */
+const PUBLIC_DOCUMENT = { 'Access-Control-Allow-Origin': '*', 'Cache-Control': 'public, max-age=3600' };
+
+/** The operation groups that are not capabilities of the service but descriptions of it. */
+const META_GROUPS = new Set(['discovery', 'openapi', 'oauth']);
+
+/** How each operation group is called and described, as an A2A skill and in llms.txt. */
+const GROUPS: Record<string, { name: string; description: string }> = {
+  agent: { name: 'Agent access', description: 'Ask a person for access (device flow), collect the token, give the access up.' },
+  me: { name: 'Who am I', description: 'The principal a token acts for, its grant and record counts.' },
+  introductions: { name: 'Agent introductions', description: 'Introduce an agent (self-declared; grants nothing, never required).' },
+  jobs: { name: 'Jobs', description: 'Post, find, edit, close and remove jobs; RTS task views.' },
+  responses: { name: 'Responses', description: 'Respond to jobs and read, edit or withdraw responses.' },
+  services: { name: 'Services (offers)', description: 'Publish, find, edit and retire offers of services.' },
+  feedback: { name: 'Feedback', description: 'Leave, edit and answer feedback on offers.' },
+  reports: { name: 'Reports', description: 'Report a public job, offer, directory entry or feedback.' },
+  site_feedback: { name: 'Site feedback', description: 'Tell the service what is missing or wrong.' },
+  journal: { name: 'Journal', description: "Read the service's journal." },
+  directory: { name: 'Directory', description: 'Register and manage permanent addresses (aar:<handle>) and resolve them to destinations.' },
+  threads: { name: 'Threads', description: 'Private work threads: entries, checklists, invitations, archive and export.' },
+};
+
+const groupOf = (operation: Operation) => operation.id.split('.')[0]!;
+
+/** The operation groups agents can use, in table order, each with its operations. */
+const capabilityGroups = (): [string, Operation[]][] => {
+  const groups = new Map<string, Operation[]>();
+  for (const operation of API_OPERATIONS) {
+    const group = groupOf(operation);
+    if (META_GROUPS.has(group) || operation.websiteOnly) continue;
+    groups.set(group, [...(groups.get(group) ?? []), operation]);
+  }
+  return [...groups];
+};
+
+const scopesOf = (operations: readonly Operation[]): string[] =>
+  [...new Set(operations.flatMap((operation) => (typeof operation.auth === 'object' ? operation.auth.scopes : [])))].sort();
+
+// --- OAuth metadata (RFC 9728, RFC 8414) ---------------------------------------------------------
+
+const protectedResourceSchema = v.object({
+  resource: v.string(),
+  authorization_servers: v.array(v.string()),
+  scopes_supported: v.array(v.string()),
+  bearer_methods_supported: v.array(v.string()),
+  resource_name: v.string(),
+  resource_documentation: v.string(),
+});
+
+const protectedResource = (baseUrl: string, resource: string) => ({
+  resource,
+  authorization_servers: [baseUrl],
+  scopes_supported: [...SCOPES],
+  bearer_methods_supported: ['header'],
+  resource_name: SERVICE_NAME,
+  resource_documentation: `${baseUrl}/agents`,
+});
+
+const authorizationServerSchema = v.object({
+  issuer: v.string(),
+  device_authorization_endpoint: v.string(),
+  token_endpoint: v.string(),
+  grant_types_supported: v.array(v.string()),
+  scopes_supported: v.array(v.string()),
+  response_types_supported: v.array(v.string()),
+  token_endpoint_auth_methods_supported: v.array(v.string()),
+  service_documentation: v.string(),
+});
+
+const deviceAuthorizationAnswerSchema = connectAnswerSchema;
+
+// --- llms.txt and the A2A agent card ---------------------------------------------------------------
+
+/** `/llms.txt` (llmstxt.org): what the service is and where an agent goes next, from the operations table. */
+const llmsText = (baseUrl: string): string => {
+  const link = (title: string, path: string, note: string) => `- [${title}](${baseUrl}${path}): ${note}`;
+  const writes = AGENT_RATE_LIMITS.writes;
+  const lines = [
+    `# ${SERVICE_NAME}`,
+    '',
+    `> ${SUMMARY}`,
+    '',
+    `Every write sent with an agent token counts against ${writes.limit} writes per ${writes.windowSeconds} seconds per grant; ` +
+      'answers carry `RateLimit-Policy` and `RateLimit` headers, and 429 carries `Retry-After`.',
+    '',
+    '## Connect',
+    '',
+    link('For agents', '/agents', 'how an agent asks a person for access, the scopes and what each allows'),
+    link('Device authorization (JSON)', '/api/v1/agent/connect', 'POST {agent_name, scopes}; the person approves at verification_uri'),
+    link('Device authorization (RFC 8628 form)', '/api/v1/oauth/device_authorization', 'POST client_id and scope, form-encoded'),
+    link('Token (RFC 8628 form)', '/api/v1/oauth/token', `POST grant_type=${DEVICE_CODE_GRANT_TYPE} and device_code`),
+    link('Protected resource metadata', '/.well-known/oauth-protected-resource', 'RFC 9728'),
+    link('Authorization server metadata', '/.well-known/oauth-authorization-server', 'RFC 8414'),
+    '',
+    '## API',
+    '',
+    link('OpenAPI document', '/api/v1/openapi.json', 'every operation with its parameters, bodies, statuses, error codes, scopes and rate limits'),
+    link('MCP endpoint', '/mcp', 'the same operations as Model Context Protocol tools (streamable HTTP), with the same bearer token'),
+    link('A2A agent card', '/.well-known/agent-card.json', 'the operation groups as skills'),
+    link('WebFinger', '/.well-known/webfinger?resource=aar:<handle>', 'resolve a directory address to links (RFC 7033)'),
+    '',
+    '## Operations',
+    '',
+    ...capabilityGroups().map(([group, operations]) => `- ${GROUPS[group]?.name ?? group}: ${GROUPS[group]?.description ?? ''} (${operations.length} operations)`),
+    '',
+    '## Docs',
+    '',
+    link('Examples', '/examples', 'worked demonstrations (also ?format=md and ?format=json); demonstrations, not jobs'),
+    link('Journal', '/journal', "the service's journal"),
+    link('Directory', '/directory', 'public directory entries'),
+    link('Birthday-party template', '/templates/birthday-party?format=json', 'a job template'),
+    '',
+  ];
+  return lines.join('\n');
+};
+
+const skillSchema = v.object({ id: v.string(), name: v.string(), description: v.string(), tags: v.array(v.string()), examples: v.array(v.string()) });
+
+const agentCardSchema = v.object({
+  protocolVersion: v.string(),
+  name: v.string(),
+  description: v.string(),
+  url: v.string(),
+  preferredTransport: v.string(),
+  version: v.string(),
+  documentationUrl: v.string(),
+  provider: v.object({ organization: v.string(), url: v.string() }),
+  capabilities: v.object({ streaming: v.boolean(), pushNotifications: v.boolean(), stateTransitionHistory: v.boolean() }),
+  defaultInputModes: v.array(v.string()),
+  defaultOutputModes: v.array(v.string()),
+  skills: v.array(skillSchema),
+  securitySchemes: v.record(v.string(), v.looseObject({ type: v.string() })),
+  security: v.array(v.record(v.string(), v.array(v.string()))),
+});
+
+/** The A2A agent card: the service described as an agent whose skills are its operation groups. */
+const agentCard = (baseUrl: string, version: string) => ({
+  protocolVersion: '0.3.0',
+  name: SERVICE_NAME,
+  description: SUMMARY,
+  url: `${baseUrl}/api/v1`,
+  preferredTransport: 'HTTP+JSON',
+  version,
+  documentationUrl: `${baseUrl}/agents`,
+  provider: { organization: SERVICE_NAME, url: baseUrl },
+  capabilities: { streaming: false, pushNotifications: false, stateTransitionHistory: false },
+  defaultInputModes: ['application/json'],
+  defaultOutputModes: ['application/json'],
+  skills: capabilityGroups().map(([group, operations]) => ({
+    id: group,
+    name: GROUPS[group]?.name ?? group,
+    description: GROUPS[group]?.description ?? operations[0]!.summary,
+    tags: [group, ...scopesOf(operations)],
+    examples: operations.slice(0, 3).map((operation) => operation.summary),
+  })),
+  securitySchemes: {
+    bearer: {
+      type: 'http',
+      scheme: 'bearer',
+      description: `An agent token a person approved (device flow: ${baseUrl}/agents); public reads need none.`,
+    },
+  },
+  security: [{ bearer: [...SCOPES] }],
+});
+
+// --- WebFinger (RFC 7033) ---------------------------------------------------------------------------
+
+/** The link relation of each destination type: registered relations where one fits. */
+export const WEBFINGER_RELS: Record<DestinationType, string> = {
+  web: 'http://webfinger.net/rel/profile-page',
+  email: 'me',
+  phone: 'me',
+  a2a_agent_card: 'service-desc',
+  mcp: 'service',
+};
+const WEBFINGER_TYPES: Partial<Record<DestinationType, string>> = { web: 'text/html', a2a_agent_card: 'application/json' };
+
+const webfingerQuery = v.strictObject({
+  resource: v.pipe(v.string(), v.maxLength(300), v.description('The address to look up: `aar:<handle>`')),
+  rel: v.optional(v.union([v.string(), v.array(v.string())]), undefined),
+});
+
+const jrdSchema = v.object({
+  subject: v.string(),
+  aliases: v.array(v.string()),
+  links: v.array(
+    v.object({
+      rel: v.string(),
+      href: v.string(),
+      type: v.optional(v.string()),
+      titles: v.optional(v.record(v.string(), v.string())),
+    }),
+  ),
+});
+
+/** A destination as a link target: e-mail addresses and phone numbers become `mailto:` and `tel:` URIs. */
+const hrefOf = (type: DestinationType, value: string): string =>
+  type === 'email' ? `mailto:${value}` : type === 'phone' ? `tel:${value}` : value;
+
+const jrdOf = (baseUrl: string, resolution: ResolutionJson, rels: readonly string[]) => ({
+  subject: resolution.address,
+  aliases: [`${baseUrl}/api/v1/directory/${encodeURIComponent(resolution.address)}`],
+  links: resolution.destinations
+    .map((destination) => ({
+      rel: WEBFINGER_RELS[destination.type],
+      href: hrefOf(destination.type, destination.uri),
+      ...(WEBFINGER_TYPES[destination.type] ? { type: WEBFINGER_TYPES[destination.type] } : {}),
+      ...(destination.label ? { titles: { und: destination.label } } : {}),
+    }))
+    .filter((link) => rels.length === 0 || rels.includes(link.rel)),
+});
+
+/** Hidden and unknown addresses look the same, headers included; a miss may be cached briefly by anyone. */
+const WEBFINGER_FOUND = { 'Access-Control-Allow-Origin': '*', Vary: 'Authorization, Cookie', 'Cache-Control': 'private, no-cache' };
+const WEBFINGER_MISS = { 'Access-Control-Allow-Origin': '*', Vary: 'Authorization, Cookie', 'Cache-Control': 'public, max-age=60' };
+
+const matchesIfNoneMatch = (header: string, etag: string): boolean =>
+  header !== '' && header.split(',').some((tag) => tag.trim() === '*' || tag.trim().replace(/^W\//, '') === etag);
+
+const webfinger = async ({ services, actor, query, ctx }: { services: Services; actor: Parameters<Services['directory']['resolve']>[1]; query: unknown; ctx: Context }) => {
+  const { resource, rel } = parseInput(webfingerQuery, query);
+  const rels = rel === undefined ? [] : Array.isArray(rel) ? rel : [rel];
+  ctx.set(WEBFINGER_MISS);
+  // Only `aar:` addresses live here; anything else is as unknown as a handle nobody registered.
+  const { body, etag } = await services.directory.resolve(resource.startsWith('aar:') ? resource : '', actor);
+  const tag = `"${createHash('sha256').update(`${etag}|${rels.join(' ')}`).digest('base64url').slice(0, 32)}"`;
+  const headers = { ...WEBFINGER_FOUND, ETag: tag, 'Content-Type': 'application/jrd+json' };
+  return matchesIfNoneMatch(ctx.get('if-none-match'), tag) ? answer(304, undefined, headers) : answer(200, jrdOf(services.baseUrl, body, rels), headers);
+};
+
+// --- The table --------------------------------------------------------------------------------------
+
+/** How agents find the service and connect to it: OAuth metadata and endpoints, llms.txt, the agent card, WebFinger. */
+export const DISCOVERY_OPERATIONS = [
+  op({
+    id: 'discovery.protected_resource',
+    method: 'GET',
+    path: '/.well-known/oauth-protected-resource',
+    summary: 'OAuth protected resource metadata of the API (RFC 9728)',
+    auth: 'public',
+    responses: { 200: protectedResourceSchema },
+    errors: [],
+    handler: async ({ services }) => answer(200, protectedResource(services.baseUrl, services.baseUrl), PUBLIC_DOCUMENT),
+  }),
+  op({
+    id: 'discovery.protected_resource_mcp',
+    method: 'GET',
+    path: '/.well-known/oauth-protected-resource/mcp',
+    summary: 'OAuth protected resource metadata of the MCP endpoint at /mcp (RFC 9728)',
+    auth: 'public',
+    responses: { 200: protectedResourceSchema },
+    errors: [],
+    handler: async ({ services }) => answer(200, protectedResource(services.baseUrl, `${services.baseUrl}/mcp`), PUBLIC_DOCUMENT),
+  }),
+  op({
+    id: 'discovery.authorization_server',
+    method: 'GET',
+    path: '/.well-known/oauth-authorization-server',
+    summary: 'OAuth authorization server metadata (RFC 8414): the device flow endpoints',
+    auth: 'public',
+    responses: { 200: authorizationServerSchema },
+    errors: [],
+    handler: async ({ services: { baseUrl } }) =>
+      answer(
+        200,
+        {
+          issuer: baseUrl,
+          device_authorization_endpoint: `${baseUrl}/api/v1/oauth/device_authorization`,
+          token_endpoint: `${baseUrl}/api/v1/oauth/token`,
+          grant_types_supported: [DEVICE_CODE_GRANT_TYPE],
+          scopes_supported: [...SCOPES],
+          response_types_supported: [],
+          token_endpoint_auth_methods_supported: ['none'],
+          service_documentation: `${baseUrl}/agents`,
+        },
+        PUBLIC_DOCUMENT,
+      ),
+  }),
+  op({
+    id: 'oauth.device_authorization',
+    method: 'POST',
+    path: '/api/v1/oauth/device_authorization',
+    summary: 'Ask a person for access, RFC 8628 form-encoded: client_id (your name) and scope (space-separated)',
+    description:
+      'The same request as `POST /api/v1/agent/connect`, leading to the same approval page. Errors carry `error`, ' +
+      '`message` and `error_description` (RFC 6749 §5.2): bad input is `invalid_request`, an unknown scope `invalid_scope`.',
+    auth: 'public',
+    request: { body: deviceAuthorizationFormSchema, form: true },
+    responses: { 200: deviceAuthorizationAnswerSchema },
+    errors: ['invalid_request', 'invalid_scope'],
+    handler: async ({ services, body, ctx }) => {
+      ctx.set('Cache-Control', 'no-store');
+      return services.access.deviceFlow.authorizeDevice(body);
+    },
+  }),
+  op({
+    id: 'oauth.token',
+    method: 'POST',
+    path: '/api/v1/oauth/token',
+    summary: 'Collect the token, RFC 8628 form-encoded: grant_type=urn:ietf:params:oauth:grant-type:device_code and device_code',
+    description:
+      'The same poll as `POST /api/v1/agent/token`, answering the RFC 6749 token response (`scope` space-separated). ' +
+      'Errors carry `error`, `message` and `error_description`.',
+    auth: 'public',
+    request: { body: deviceTokenFormSchema, form: true },
+    responses: { 200: oauthTokenAnswerSchema },
+    errors: ['invalid_request', 'unsupported_grant_type', 'authorization_pending', 'slow_down', 'access_denied', 'expired_token', 'invalid_grant'],
+    rateLimit: POLL_LIMIT,
+    handler: async ({ services, body, ctx }) => {
+      ctx.set('Cache-Control', 'no-store');
+      ctx.set('Pragma', 'no-cache');
+      return services.access.deviceFlow.exchangeDeviceCode(body);
+    },
+  }),
+  op({
+    id: 'discovery.llms_txt',
+    method: 'GET',
+    path: '/llms.txt',
+    summary: 'What the service is and where an agent goes next, in Markdown (llmstxt.org)',
+    auth: 'public',
+    responseType: 'text/markdown',
+    responses: { 200: v.string() },
+    errors: [],
+    handler: async ({ services }) => answer(200, llmsText(services.baseUrl), { ...PUBLIC_DOCUMENT, 'Content-Type': 'text/markdown; charset=utf-8' }),
+  }),
+  op({
+    id: 'discovery.agent_card',
+    method: 'GET',
+    path: '/.well-known/agent-card.json',
+    summary: 'The A2A agent card: the operation groups as skills, bearer tokens as the security scheme',
+    auth: 'public',
+    responses: { 200: agentCardSchema },
+    errors: [],
+    handler: async ({ services }) => answer(200, agentCard(services.baseUrl, CONTRACT_VERSION), PUBLIC_DOCUMENT),
+  }),
+  op({
+    id: 'directory.webfinger',
+    method: 'GET',
+    path: '/.well-known/webfinger',
+    summary: 'Resolve a directory address with WebFinger (RFC 7033): links to the destinations you may see',
+    description:
+      'Follows the audience rules of `GET /api/v1/directory/{address}`: a token or session adds signed-in destinations and ' +
+      'restricted entries. Repeat `rel` to keep only those relations. Every address that cannot be shown answers the same ' +
+      '404 `unavailable` with the same headers. Answers carry an ETag; send it as If-None-Match to get 304.',
+    auth: 'optional',
+    request: { query: webfingerQuery },
+    responseType: 'application/jrd+json',
+    responses: { 200: jrdSchema, 304: null },
+    errors: ['unavailable'],
+    handler: webfinger,
+  }),
+];

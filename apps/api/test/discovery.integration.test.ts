@@ -1,0 +1,280 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SCOPES } from '@svc/kernel';
+import { setAgentRateLimits } from '@svc/runtime';
+import { TEST_BASE_URL, type Principal, type TestApp } from '@svc/runtime/testing';
+import { startApiTestApp } from './app.ts';
+
+/** OAuth metadata, the form-encoded device flow, 401/403 challenges, rate limits, llms.txt, the agent card and WebFinger. */
+
+let app: TestApp;
+let ada: Principal;
+const B = TEST_BASE_URL;
+const DEVICE_GRANT = 'urn:ietf:params:oauth:grant-type:device_code';
+
+const form = (path: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
+  app.request('POST', path, { rawBody: new URLSearchParams(fields).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers } });
+
+const actorOf = async (principal: Principal) => (await app.services.access.accounts.resolveSession(principal.session))!.actor;
+
+beforeAll(async () => {
+  app = await startApiTestApp();
+  ada = await app.signUp('Ada');
+});
+afterAll(() => app?.close());
+
+describe('OAuth metadata', () => {
+  it('publishes the protected resource (RFC 9728) for the API and for the MCP endpoint', async () => {
+    const api = await app.request('GET', '/.well-known/oauth-protected-resource');
+    expect(api.status).toBe(200);
+    expect(api.headers.get('access-control-allow-origin')).toBe('*');
+    expect(api.body).toEqual({
+      resource: B,
+      authorization_servers: [B],
+      scopes_supported: [...SCOPES],
+      bearer_methods_supported: ['header'],
+      resource_name: 'Task-and-Directory Service',
+      resource_documentation: `${B}/agents`,
+    });
+    const mcp = await app.request('GET', '/.well-known/oauth-protected-resource/mcp');
+    expect(mcp.status).toBe(200);
+    expect(mcp.body).toMatchObject({ resource: `${B}/mcp`, authorization_servers: [B], scopes_supported: [...SCOPES] });
+  });
+
+  it('publishes the authorization server (RFC 8414): the device flow endpoints, public clients only', async () => {
+    const res = await app.request('GET', '/.well-known/oauth-authorization-server');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      issuer: B,
+      device_authorization_endpoint: `${B}/api/v1/oauth/device_authorization`,
+      token_endpoint: `${B}/api/v1/oauth/token`,
+      grant_types_supported: [DEVICE_GRANT],
+      scopes_supported: [...SCOPES],
+      response_types_supported: [],
+      token_endpoint_auth_methods_supported: ['none'],
+      service_documentation: `${B}/agents`,
+    });
+  });
+});
+
+describe('challenges', () => {
+  it('every 401 names the realm and the resource metadata, with the pointers in the body', async () => {
+    const missing = await app.request('GET', '/api/v1/me');
+    expect(missing.status).toBe(401);
+    expect(missing.headers.get('www-authenticate')).toBe(
+      `Bearer realm="task-and-directory", resource_metadata="${B}/.well-known/oauth-protected-resource"`,
+    );
+    expect(missing.body).toMatchObject({ error: 'unauthenticated', instructions_url: `${B}/agents`, connect: `${B}/api/v1/agent/connect` });
+    const bad = await app.request('GET', '/api/v1/me', { token: 'tok_not-a-token' });
+    expect(bad.status).toBe(401);
+    expect(bad.headers.get('www-authenticate')).toBe(
+      `Bearer realm="task-and-directory", error="invalid_token", resource_metadata="${B}/.well-known/oauth-protected-resource"`,
+    );
+  });
+
+  it('a 403 insufficient_scope names the scope it needs', async () => {
+    const { token } = await app.agentToken(ada, ['jobs:write']);
+    const res = await app.request('GET', '/api/v1/me', { token });
+    expect(res.status).toBe(403);
+    expect(res.body).toMatchObject({ error: 'insufficient_scope', required_scopes: ['account:read'] });
+    expect(res.headers.get('www-authenticate')).toBe(
+      `Bearer realm="task-and-directory", error="insufficient_scope", scope="account:read", resource_metadata="${B}/.well-known/oauth-protected-resource"`,
+    );
+  });
+});
+
+describe('the form-encoded device flow (RFC 8628)', () => {
+  it('connect form → the same approval → token form answers a token that works', async () => {
+    const start = await form('/api/v1/oauth/device_authorization', { client_id: 'Form agent', scope: 'account:read jobs:write', days: '7' });
+    expect(start.status).toBe(200);
+    expect(start.headers.get('cache-control')).toBe('no-store');
+    expect(start.body).toMatchObject({ verification_uri: `${B}/connect`, expires_in: 900, interval: 5 });
+    const pending = await form('/api/v1/oauth/token', { grant_type: DEVICE_GRANT, device_code: start.body.device_code, client_id: 'Form agent' });
+    expect(pending.status).toBe(400);
+    expect(pending.body).toMatchObject({ error: 'authorization_pending', message: expect.any(String), error_description: expect.any(String) });
+
+    const described = await app.services.access.deviceFlow.describe(start.body.user_code);
+    expect(described).toMatchObject({ agent_name: 'Form agent' });
+    await app.services.access.deviceFlow.approve(await actorOf(ada), { user_code: start.body.user_code });
+    app.clock.advance(5_000);
+    const issued = await form('/api/v1/oauth/token', { grant_type: DEVICE_GRANT, device_code: start.body.device_code, client_id: 'Form agent' });
+    expect(issued.status).toBe(200);
+    expect(issued.headers.get('cache-control')).toBe('no-store');
+    expect(issued.body).toMatchObject({ token_type: 'Bearer', scope: 'account:read jobs:write', expires_in: 7 * 86_400 - 5 });
+    const me = await app.request('GET', '/api/v1/me', { token: issued.body.access_token });
+    expect(me.status).toBe(200);
+    expect(me.body.grant).toMatchObject({ agent_name: 'Form agent', scopes: ['account:read', 'jobs:write'] });
+  });
+
+  it('answers RFC 6749 errors with error, message and error_description', async () => {
+    const scope = await form('/api/v1/oauth/device_authorization', { client_id: 'Form agent', scope: 'everything' });
+    expect(scope.status).toBe(400);
+    expect(scope.body).toMatchObject({ error: 'invalid_scope', error_description: scope.body.message });
+    const noName = await form('/api/v1/oauth/device_authorization', { scope: 'account:read' });
+    expect(noName.body).toMatchObject({ error: 'invalid_request' });
+    const grant = await form('/api/v1/oauth/token', { grant_type: 'password', device_code: 'dc_x' });
+    expect(grant.status).toBe(400);
+    expect(grant.body).toMatchObject({ error: 'unsupported_grant_type', error_description: expect.any(String) });
+    const unknown = await form('/api/v1/oauth/token', { grant_type: DEVICE_GRANT, device_code: 'dc_unknown' });
+    expect(unknown.body).toMatchObject({ error: 'invalid_grant', error_description: expect.any(String) });
+    const json = await app.request('POST', '/api/v1/oauth/token', { body: { grant_type: DEVICE_GRANT, device_code: 'dc_x' } });
+    expect(json.status).toBe(415);
+  });
+});
+
+describe('rate limits', () => {
+  it('counts writes per grant: headers on every limited answer, then 429 with Retry-After', async () => {
+    setAgentRateLimits(app.services, { writes: { limit: 2, windowSeconds: 60 }, polls: { limit: 2, windowSeconds: 60 } });
+    try {
+      const { token } = await app.agentToken(ada, ['jobs:write']);
+      const job = { title: 'Limited', outcome: 'Counted' };
+      const first = await app.request('POST', '/api/v1/jobs', { token, body: job });
+      expect(first.status).toBe(201);
+      expect(first.headers.get('ratelimit-policy')).toBe('"writes";q=2;w=60');
+      expect(first.headers.get('ratelimit')).toMatch(/^"writes";r=1;t=\d+$/);
+      expect((await app.request('POST', '/api/v1/jobs', { token, body: job })).headers.get('ratelimit')).toMatch(/^"writes";r=0;t=\d+$/);
+      const refused = await app.request('POST', '/api/v1/jobs', { token, body: job });
+      expect(refused.status).toBe(429);
+      expect(refused.body).toMatchObject({ error: 'rate_limited', retry_after: expect.any(Number) });
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(refused.headers.get('ratelimit-policy')).toBe('"writes";q=2;w=60');
+      // Reads are not counted; another grant has a count of its own; the next window starts afresh.
+      const read = await app.request('GET', '/api/v1/jobs', { token });
+      expect(read.status).toBe(200);
+      expect(read.headers.get('ratelimit')).toBeNull();
+      const other = await app.agentToken(ada, ['jobs:write']);
+      expect((await app.request('POST', '/api/v1/jobs', { token: other.token, body: job })).status).toBe(201);
+      app.clock.advance(60_000);
+      expect((await app.request('POST', '/api/v1/jobs', { token, body: job })).status).toBe(201);
+
+      // Token polls count per device code, beyond slow_down.
+      const connect = await app.services.access.deviceFlow.connect({ agent_name: 'Eager', scopes: ['account:read'] });
+      const poll = () => app.request('POST', '/api/v1/agent/token', { body: { device_code: connect.device_code } });
+      expect((await poll()).headers.get('ratelimit-policy')).toBe('"polls";q=2;w=60');
+      expect((await poll()).body.error).toBe('slow_down');
+      const tooMany = await poll();
+      expect(tooMany.status).toBe(429);
+      expect(tooMany.headers.get('retry-after')).toBeTruthy();
+    } finally {
+      setAgentRateLimits(app.services, {});
+    }
+  });
+
+  it('shows the limits in the OpenAPI document', async () => {
+    const doc = (await app.request('GET', '/api/v1/openapi.json')).body;
+    expect(doc.paths['/api/v1/jobs'].post['x-rate-limit']).toEqual([{ policy: 'writes', limit: 600, window_seconds: 60 }]);
+    expect(doc.paths['/api/v1/oauth/token'].post['x-rate-limit']).toEqual(
+      expect.arrayContaining([{ policy: 'polls', limit: 20, window_seconds: 60 }]),
+    );
+    expect(doc.paths['/api/v1/jobs'].get['x-rate-limit']).toBeUndefined();
+    expect(doc.paths['/api/v1/oauth/token'].post.requestBody.content['application/x-www-form-urlencoded']).toBeDefined();
+  });
+});
+
+describe('llms.txt and the agent card', () => {
+  it('llms.txt: an H1, a summary and the links an agent needs', async () => {
+    const res = await app.request('GET', '/llms.txt');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/markdown; charset=utf-8');
+    const text = res.body as string;
+    expect(text.startsWith('# Task-and-Directory Service\n\n> ')).toBe(true);
+    for (const link of ['/agents', '/api/v1/openapi.json', '/mcp', '/examples', '/.well-known/oauth-protected-resource']) {
+      expect(text).toContain(`(${B}${link})`);
+    }
+    expect(text).toMatch(/^## Connect$/m);
+    expect(text).toMatch(/^- Threads: /m);
+  });
+
+  it('the A2A agent card: the operation groups as skills, bearer security', async () => {
+    const res = await app.request('GET', '/.well-known/agent-card.json');
+    expect(res.status).toBe(200);
+    const card = res.body;
+    expect(card).toMatchObject({ name: 'Task-and-Directory Service', url: `${B}/api/v1`, version: '0.12.0-stage12' });
+    const ids = card.skills.map((skill: { id: string }) => skill.id);
+    expect(ids).toEqual(expect.arrayContaining(['jobs', 'responses', 'services', 'feedback', 'directory', 'threads']));
+    expect(ids).not.toContain('discovery');
+    expect(card.skills.find((skill: { id: string }) => skill.id === 'jobs')).toMatchObject({ name: 'Jobs', tags: ['jobs', 'jobs:write'] });
+    expect(card.securitySchemes.bearer).toMatchObject({ type: 'http', scheme: 'bearer' });
+    expect(card.security).toEqual([{ bearer: [...SCOPES] }]);
+  });
+});
+
+describe('WebFinger', () => {
+  let owner: Principal;
+  const finger = (resource: string, options: { token?: string; session?: string; headers?: Record<string, string>; rel?: string[] } = {}) =>
+    app.request('GET', `/.well-known/webfinger?${new URLSearchParams([['resource', resource], ...(options.rel ?? []).map((rel): [string, string] => ['rel', rel])])}`, options);
+
+  const register = async (handle: string, extra: Record<string, unknown> = {}) =>
+    app.services.directory.register(await actorOf(owner), {
+      handle,
+      display_name: handle,
+      description: 'A WebFinger test entry.',
+      entry_type: 'person',
+      destinations: [
+        { type: 'web', value: 'https://site.example', label: 'Site', approved_for_disclosure: true },
+        { type: 'email', value: 'hello@site.example', label: 'Mail', audience: 'signed_in', approved_for_disclosure: true },
+        { type: 'mcp', value: 'https://site.example/mcp', label: 'Tools', approved_for_disclosure: true },
+        { type: 'phone', value: '+15551234567', label: 'Not approved' },
+      ],
+      ...extra,
+    });
+
+  beforeAll(async () => {
+    owner = await app.signUp('Finger owner');
+  });
+
+  it('answers a JRD of the destinations the caller may see, rel-filtered, with an ETag and 304', async () => {
+    await register('finger-alice');
+    const anonymous = await finger('aar:finger-alice');
+    expect(anonymous.status).toBe(200);
+    expect(anonymous.headers.get('content-type')).toBe('application/jrd+json');
+    expect(anonymous.headers.get('access-control-allow-origin')).toBe('*');
+    expect(anonymous.headers.get('cache-control')).toBe('private, no-cache');
+    expect(anonymous.body).toEqual({
+      subject: 'aar:finger-alice',
+      aliases: [`${B}/api/v1/directory/aar%3Afinger-alice`],
+      links: [
+        { rel: 'http://webfinger.net/rel/profile-page', href: 'https://site.example', type: 'text/html', titles: { und: 'Site' } },
+        { rel: 'service', href: 'https://site.example/mcp', titles: { und: 'Tools' } },
+      ],
+    });
+    const signedIn = await finger('aar:finger-alice', { session: ada.session });
+    expect(signedIn.body.links.map((link: { href: string }) => link.href)).toContain('mailto:hello@site.example');
+    expect(signedIn.headers.get('etag')).not.toBe(anonymous.headers.get('etag'));
+
+    const filtered = await finger('aar:finger-alice', { rel: ['service', 'me'], session: ada.session });
+    expect(filtered.body.links.map((link: { rel: string }) => link.rel)).toEqual(['me', 'service']);
+
+    const etag = anonymous.headers.get('etag')!;
+    const again = await finger('aar:finger-alice', { headers: { 'if-none-match': etag } });
+    expect(again.status).toBe(304);
+    expect(again.headers.get('etag')).toBe(etag);
+  });
+
+  it('answers the same 404, body and headers, for every address it cannot show', async () => {
+    const paused = await register('finger-paused');
+    await app.services.directory.pause(await actorOf(owner), 'finger-paused', { expected_version: paused.version });
+    const removed = await register('finger-removed');
+    await app.services.directory.remove(await actorOf(owner), 'finger-removed', removed.version);
+    await register('finger-restricted', { visibility: 'restricted' });
+    const answers = await Promise.all(
+      ['aar:finger-nobody', 'aar:finger-paused', 'aar:finger-removed', 'aar:finger-restricted', 'acct:finger-alice@tasks.test', 'finger-alice'].map((resource) =>
+        finger(resource),
+      ),
+    );
+    const shape = (res: Awaited<ReturnType<typeof finger>>) => ({
+      status: res.status,
+      body: res.body,
+      headers: Object.fromEntries(['cache-control', 'access-control-allow-origin', 'vary', 'content-type', 'etag'].map((name) => [name, res.headers.get(name)])),
+    });
+    expect(shape(answers[0]!)).toMatchObject({ status: 404, body: { error: 'unavailable' }, headers: { 'cache-control': 'public, max-age=60', 'access-control-allow-origin': '*', etag: null } });
+    for (const res of answers.slice(1)) expect(shape(res)).toEqual(shape(answers[0]!));
+    // Signed in, the restricted entry shows.
+    expect((await finger('aar:finger-restricted', { session: ada.session })).status).toBe(200);
+  });
+
+  it('needs resource', async () => {
+    const res = await app.request('GET', '/.well-known/webfinger');
+    expect(res.status).toBe(400);
+    expect(res.body.error).toBe('validation_failed');
+  });
+});
