@@ -879,7 +879,7 @@ describe('the OpenAPI document', () => {
         'directory.add_destination', 'directory.delete', 'directory.discover', 'directory.history', 'directory.lock', 'directory.manage',
         'directory.mine', 'directory.pause', 'directory.reactivate', 'directory.register', 'directory.remove', 'directory.remove_destination',
         'directory.renew', 'directory.resolve', 'directory.restore', 'directory.restore_history', 'directory.set_agents', 'directory.unlock',
-        'directory.update', 'directory.update_destination',
+        'directory.update', 'directory.update_destination', 'directory.webfinger',
       ].sort(),
     );
     expect(Object.keys(res.body.components.schemas)).toEqual(expect.arrayContaining(['DirectoryResolution', 'DirectoryEntry', 'DirectoryHistoryRecord']));

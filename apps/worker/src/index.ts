@@ -1,2 +1,2 @@
 export { runCleanup, type CleanupReport } from './cleanup.ts';
-export { startSchedule, CLEANUP_CRON } from './schedule.ts';
+export { startSchedule, cleanupCron, CLEANUP_CRON } from './schedule.ts';

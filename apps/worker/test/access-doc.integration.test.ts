@@ -165,7 +165,7 @@ describe('docs/access.md, run as written', () => {
     ]);
     const anonymous = outputOf('curl -s -i $B/api/v1/me\n');
     expect(anonymous).toMatch(/^HTTP\/1\.1 401 Unauthorized/);
-    expect(anonymous).toMatch(/^WWW-Authenticate: Bearer realm="task-and-directory"\r?$/m);
+    expect(anonymous).toMatch(/^WWW-Authenticate: Bearer realm="task-and-directory", resource_metadata="http:\/\/[^"]+\/\.well-known\/oauth-protected-resource"\r?$/m);
     expect(jsonValues(anonymous)).toEqual([expect.objectContaining({ error: 'unauthenticated' })]);
   });
 

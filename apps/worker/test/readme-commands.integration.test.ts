@@ -85,6 +85,9 @@ describe('the README process commands, as written', { timeout: 120_000 }, () => 
       'svc usage --day 2026-11-21',
       'run db:migrate',
       'svc admin grant-support ada@example.com',
+      'svc reports list',
+      'svc directory suspend aar:ada-demo --reason spam',
+      'svc directory unsuspend aar:ada-demo',
     ]);
   });
 
@@ -117,5 +120,23 @@ describe('the README process commands, as written', { timeout: 120_000 }, () => 
     expect(run.code).toBe(0);
     const [row] = await app.db.query<{ is_support: boolean }>("select is_support from principals where email = 'ada@example.com'");
     expect(row!.is_support).toBe(true);
+  });
+
+  it('`svc reports list` says how many reports wait for support', async () => {
+    const run = await runCommand('svc reports list', await freePort());
+    expect(run.output).toMatch(/\b0 open reports\b/);
+    expect(run.code).toBe(0);
+  });
+
+  it('`svc directory suspend` and `unsuspend` stop and restore an address, as support', async () => {
+    const owner = await app.signUp('Ada Demo');
+    const actor = (await app.services.access.accounts.resolveSession(owner.session))!.actor;
+    await app.services.directory.register(actor, { handle: 'ada-demo', display_name: 'Ada', description: 'Demo', entry_type: 'person', visibility: 'public', term: 'ongoing', destinations: [] });
+    const suspended = await runCommand('svc directory suspend aar:ada-demo --reason spam', await freePort());
+    expect(suspended.output).toContain('aar:ada-demo is now suspended');
+    await expect(app.services.directory.resolve('aar:ada-demo', null)).rejects.toMatchObject({ code: 'unavailable' });
+    const lifted = await runCommand('svc directory unsuspend aar:ada-demo', await freePort());
+    expect(lifted.output).toContain('aar:ada-demo is now active');
+    await expect(app.services.directory.resolve('aar:ada-demo', null)).resolves.toMatchObject({ body: { address: 'aar:ada-demo' } });
   });
 });

@@ -221,7 +221,7 @@ describe('the website in a browser', { timeout: 120_000 }, () => {
 
   it('shows the agents page and an error page with the API’s code', async () => {
     await page.goto(at('/agents'));
-    await expect(page.getByRole('link', { name: 'the OpenAPI document' }).getAttribute('href')).resolves.toBe('/api/v1/openapi.json');
+    await expect(page.getByRole('link', { name: 'the OpenAPI document', exact: true }).getAttribute('href')).resolves.toBe('/api/v1/openapi.json');
     await inspect(page, 'agents', violations);
     const missing = await page.goto(at('/jobs/job_unknown00000000000000000000'));
     expect(missing?.status()).toBe(404);

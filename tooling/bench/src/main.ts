@@ -145,7 +145,8 @@ try {
   // 2. The API, built, in production mode, logging to a file; then the baselines.
   const apiEntry = values.source ? join(root, 'apps/api/src/main.ts') : await time('build the API (tsup)', () => buildApi(root, benchDir));
   const profileDir = join(runDir, 'profile');
-  const apiEnv = { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'info', DATABASE_URL: databaseUrl.toString() };
+  // The per-token write limit (600 a minute) would throttle the write scenarios; they measure the pipeline.
+  const apiEnv = { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'info', DATABASE_URL: databaseUrl.toString(), AGENT_WRITES_PER_MINUTE: '100000000' };
   const api = await startServer({
     name: 'API',
     args: [...(values['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []), apiEntry],
@@ -210,7 +211,7 @@ try {
     const embedded = await startServer({
       name: 'API on PGlite',
       args: [apiEntry],
-      env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'info', DATABASE_URL: '', SVC_DATA_DIR: pgliteDir },
+      env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'info', DATABASE_URL: '', SVC_DATA_DIR: pgliteDir, AGENT_WRITES_PER_MINUTE: '100000000' },
       logFile: join(runDir, 'api-pglite.log'),
       port: await freePort(),
     });

@@ -26,7 +26,8 @@ export interface AgentRateLimit {
  * agent token, per grant; `polls` counts token polls per device code (beyond `slow_down`).
  */
 export const AGENT_RATE_LIMITS: Readonly<Record<'writes' | 'polls', AgentRateLimit>> = {
-  writes: { limit: 600, windowSeconds: 60 },
+  // A deployment may set its own (the benchmark lifts it to measure the pipeline itself).
+  writes: { limit: Number(process.env.AGENT_WRITES_PER_MINUTE) || 600, windowSeconds: 60 },
   polls: { limit: 20, windowSeconds: 60 },
 };
 
