@@ -26,12 +26,14 @@ const allowed = (name) => {
   if (name === '@svc/api' || name === '@svc/web') return PROCESS;
   if (name === '@svc/worker') return [...PROCESS, '@svc/api', '@svc/web'];
   if (name === '@svc/bench') return PROCESS;
+  if (name === '@svc/client') return ['@svc/api', '@svc/runtime']; // devDependencies only: its generator and tests read the API; at run time it needs no workspace
   return null;
 };
 
 /** The only files of an app that may import another app: the CLI that serves both, and its tests. */
 const mayImportApps = (pkgName, where) =>
-  (pkgName === '@svc/worker' && (where === join('apps', 'worker', 'src', 'cli.ts') || where.startsWith(join('apps', 'worker', 'test') + sep)));
+  (pkgName === '@svc/worker' && (where === join('apps', 'worker', 'src', 'cli.ts') || where.startsWith(join('apps', 'worker', 'test') + sep))) ||
+  (pkgName === '@svc/client' && !where.startsWith(join('packages', 'client', 'src') + sep));
 
 /**
  * The template every domain package follows (docs/architecture.md): `<d>` is the domain's name.

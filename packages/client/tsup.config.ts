@@ -1,0 +1,3 @@
+import { libraryBuild } from '../../tooling/tsup.preset.ts';
+
+export default libraryBuild();

@@ -1,0 +1,3 @@
+import { vitestPreset } from '../../tooling/vitest.preset.ts';
+
+export default vitestPreset;
