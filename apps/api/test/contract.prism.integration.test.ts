@@ -24,6 +24,14 @@ let prism: ChildProcess;
 let prismUrl = '';
 let prismLog = '';
 let workDir = '';
+/** The OpenAPI document the API serves. */
+let served: OpenApiDocument;
+
+interface OpenApiDocument {
+  paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, { schema: { $ref?: string } }> }> }>>;
+  components: { schemas: Record<string, { required?: string[] }> };
+}
+
 let ada: Principal;
 let bob: Principal;
 /** Ada's agent with every scope it needs below. */
@@ -43,10 +51,36 @@ const freePort = () =>
     });
   });
 
-const waitForPrism = async (url: string) => {
+/** Starts `prism proxy <document> <the API> --errors` on a free port and waits until it listens. */
+const startPrism = async (document: string, onLog: (chunk: string) => void): Promise<{ process: ChildProcess; url: string }> => {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  let log = '';
+  const child = spawn(PRISM, ['proxy', document, app.url, '--errors', '--port', String(port), '--host', '127.0.0.1', '--cors=false'], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const keep = (chunk: Buffer) => {
+    log += chunk.toString();
+    onLog(chunk.toString());
+  };
+  child.stdout!.on('data', keep);
+  child.stderr!.on('data', keep);
+  await waitForPrism(url, child, () => log);
+  return { process: child, url };
+};
+
+const stopPrism = async (child: ChildProcess | undefined) => {
+  if (child && child.exitCode === null) {
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+  }
+};
+
+const waitForPrism = async (url: string, child: ChildProcess, log: () => string) => {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
-    if (prism.exitCode !== null) throw new Error(`Prism exited (${prism.exitCode}):\n${prismLog}`);
+    if (child.exitCode !== null) throw new Error(`Prism exited (${child.exitCode}):\n${log()}`);
     try {
       // Any answer at all means it listens; the health check is not in the document.
       await fetch(`${url}/api/v1/openapi.json`);
@@ -56,7 +90,7 @@ const waitForPrism = async (url: string) => {
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`Prism did not start in time:\n${prismLog}`);
+  throw new Error(`Prism did not start in time:\n${log()}`);
 };
 
 beforeAll(async () => {
@@ -70,25 +104,15 @@ beforeAll(async () => {
   const document = await app.request('GET', '/api/v1/openapi.json');
   expect(document.status).toBe(200);
   workDir = await mkdtemp(join(tmpdir(), 'svc-prism-'));
+  served = document.body as OpenApiDocument;
   const file = join(workDir, 'openapi.json');
-  await writeFile(file, JSON.stringify(document.body));
+  await writeFile(file, JSON.stringify(served));
 
-  const port = await freePort();
-  prismUrl = `http://127.0.0.1:${port}`;
-  prism = spawn(PRISM, ['proxy', file, app.url, '--errors', '--port', String(port), '--host', '127.0.0.1', '--cors=false'], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  prism.stdout!.on('data', (chunk: Buffer) => (prismLog += chunk.toString()));
-  prism.stderr!.on('data', (chunk: Buffer) => (prismLog += chunk.toString()));
-  await waitForPrism(prismUrl);
+  ({ process: prism, url: prismUrl } = await startPrism(file, (chunk) => (prismLog += chunk)));
 }, 120_000);
 
 afterAll(async () => {
-  if (prism && prism.exitCode === null) {
-    const exited = new Promise((resolve) => prism.once('exit', resolve));
-    prism.kill('SIGTERM');
-    await exited;
-  }
+  await stopPrism(prism);
   await app?.close();
   if (workDir) await rm(workDir, { recursive: true, force: true });
 });
@@ -265,5 +289,27 @@ describe('the API through Prism (validating proxy, --errors)', { timeout: 30_000
     const res = await through('PATCH', `/api/v1/threads/${state.threadId}`, { token, body: { summary: 'A new plan.' } });
     expect(res.status).toBe(428);
     expect(res.body.error).toBe('expected_version_required');
+  });
+});
+
+describe('the proxy itself', { timeout: 90_000 }, () => {
+  it('reports a violation when the document and the answer disagree', async () => {
+    // The same document, except that a job must carry a member the API never sends.
+    const wrong = structuredClone(served);
+    const ref = wrong.paths['/api/v1/jobs/{id}']!.get!.responses['200']!.content!['application/json']!.schema.$ref!;
+    const jobSchema = wrong.components.schemas[ref.split('/').pop()!]!;
+    jobSchema.required = [...(jobSchema.required ?? []), 'never_sent'];
+    const file = join(workDir, 'openapi.wrong.json');
+    await writeFile(file, JSON.stringify(wrong));
+    const created = await app.request('POST', '/api/v1/jobs', { token, body: job });
+    const control = await startPrism(file, () => {});
+    try {
+      const res = await fetch(`${control.url}/api/v1/jobs/${created.body.id}`);
+      expect(res.status).toBe(500);
+      expect(res.headers.get('content-type')).toContain('application/problem+json');
+      expect(res.headers.get('sl-violations')).toContain('never_sent');
+    } finally {
+      await stopPrism(control.process);
+    }
   });
 });
