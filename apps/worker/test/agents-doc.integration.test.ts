@@ -1,0 +1,227 @@
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dbEntities, dbMigrations } from '@svc/db';
+import { openTestDatabase, TEST_DATABASE_URL, type TestDatabase } from '@svc/db/testing';
+
+/**
+ * docs/agents.md promises that its shell blocks run as written, in order, in one shell: an agent that
+ * knows only the base URL discovers the OAuth metadata, runs the form-encoded device flow (the person's
+ * approval with a session cookie), writes with its token and resolves an address through WebFinger.
+ * The test starts the real service (the `svc serve` command behind `pnpm start`) on a free port over a
+ * scratch PostgreSQL database, runs the blocks with bash and checks what they print.
+ */
+
+const run = promisify(execFile);
+const docPath = fileURLToPath(new URL('../../../docs/agents.md', import.meta.url));
+const cli = fileURLToPath(new URL('../src/cli.ts', import.meta.url));
+const DOC_BASE = 'http://localhost:3000';
+
+interface Block {
+  info: string;
+  code: string;
+}
+
+/** The fenced blocks of a Markdown text, with their info strings (`sh`, `sh server`, `json`…). */
+const fencedBlocks = (markdown: string): Block[] =>
+  [...markdown.matchAll(/^```([^\n]*)\n([\s\S]*?)^```$/gm)].map((match) => ({ info: match[1]!.trim(), code: match[2]! }));
+
+const MARK = '@@doc-block@@';
+
+/** Runs `blocks` in one bash (variables carry over), stopping at the first failing command; one output a block. */
+const runShellBlocks = async (blocks: string[], cwd: string): Promise<string[]> => {
+  const script = ['set -eo pipefail', ...blocks.flatMap((code, i) => [`printf '\\n${MARK}%s\\n' ${i}`, code])].join('\n');
+  try {
+    const { stdout } = await run('bash', ['-c', script], { cwd, timeout: 120_000, maxBuffer: 4 * 1024 * 1024 });
+    return stdout.split(new RegExp(`\\n${MARK}\\d+\\n`)).slice(1);
+  } catch (error) {
+    const { stdout, stderr } = error as { stdout?: string; stderr?: string };
+    throw new Error(`A block of docs/agents.md failed.\n--- stdout\n${stdout}\n--- stderr\n${stderr}`, { cause: error });
+  }
+};
+
+/** The JSON values a block printed (one or more, one after another). */
+const jsonValues = (output: string): Record<string, unknown>[] =>
+  output
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line.startsWith('{'))
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+
+const waitUntilHealthy = async (url: string, server: ChildProcess, log: () => string) => {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`The service exited (${server.exitCode}):\n${log()}`);
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`The service did not answer /healthz in time:\n${log()}`);
+};
+
+describe('docs/agents.md, run as written', () => {
+  let db: TestDatabase;
+  let server: ChildProcess;
+  let workDir: string;
+  let outputs: string[] = [];
+  let blocks: string[] = [];
+  let serverLog = '';
+  let base = '';
+
+  beforeAll(async () => {
+    await run('jq', ['--version']).catch((error: unknown) => {
+      throw new Error('docs/agents.md uses jq; install it (apt-get install jq) to run this test.', { cause: error });
+    });
+    const doc = await readFile(docPath, 'utf8');
+    const all = fencedBlocks(doc);
+    // The block that starts the service stays in its own terminal; the test starts the service itself.
+    expect(all.filter((block) => block.info === 'sh server').map((block) => block.code.trim())).toEqual([
+      'npx -y pnpm@12.21.0 install && npx -y pnpm@12.21.0 start',
+    ]);
+    expect(doc).toContain(`B=${DOC_BASE}\n`);
+
+    // A scratch database of its own; the service applies the rest of the migrations at start, as `pnpm start` does.
+    db = await openTestDatabase('postgresql', { entities: dbEntities, migrations: dbMigrations });
+    const [row] = await db.query<{ name: string }>('select current_database() as name');
+    const databaseUrl = new URL(TEST_DATABASE_URL);
+    databaseUrl.pathname = `/${row!.name}`;
+    const port = await freePort();
+    base = `http://localhost:${port}`;
+    // BASE_URL left to its default, http://localhost:$PORT, as for a reader who runs `pnpm start`;
+    // the write limit at its default too, as the doc shows it.
+    const { BASE_URL: _unused, AGENT_WRITES_PER_MINUTE: _default, ...env } = process.env;
+    server = spawn(process.execPath, [cli, 'serve', '--no-cron'], {
+      env: { ...env, PORT: String(port), DATABASE_URL: databaseUrl.toString(), LOG_LEVEL: 'warn' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    server.stdout!.on('data', (chunk: Buffer) => (serverLog += chunk.toString()));
+    server.stderr!.on('data', (chunk: Buffer) => (serverLog += chunk.toString()));
+    await waitUntilHealthy(`http://127.0.0.1:${port}`, server, () => serverLog);
+
+    blocks = all.filter((block) => block.info === 'sh').map((block) => block.code.replaceAll(DOC_BASE, base));
+    workDir = await mkdtemp(join(tmpdir(), 'svc-agents-doc-'));
+    outputs = await runShellBlocks(blocks, workDir);
+  }, 240_000);
+
+  afterAll(async () => {
+    if (server && server.exitCode === null) {
+      const exited = new Promise((resolve) => server.once('exit', resolve));
+      server.kill('SIGTERM');
+      await exited;
+    }
+    await db?.dispose();
+    if (workDir) await rm(workDir, { recursive: true, force: true });
+  });
+
+  /** What the block containing `command` printed. */
+  const outputOf = (command: string): string => {
+    const index = blocks.findIndex((code) => code.includes(command));
+    expect(index, `no sh block in docs/agents.md runs ${command}`).toBeGreaterThanOrEqual(0);
+    return outputs[index]!;
+  };
+  const lines = (output: string) => output.split('\n').map((line) => line.trimEnd()).filter(Boolean);
+
+  it('runs every block', () => {
+    expect(outputs).toHaveLength(blocks.length);
+    expect(blocks.length).toBeGreaterThanOrEqual(12);
+  });
+
+  it('starts from llms.txt and follows the metadata to the device flow endpoints', () => {
+    expect(lines(outputOf('/llms.txt'))).toEqual([
+      '# Task-and-Directory Service',
+      `- [Protected resource metadata](${base}/.well-known/oauth-protected-resource): RFC 9728`,
+    ]);
+    expect(jsonValues(outputOf('AS_METADATA='))).toEqual([
+      {
+        issuer: base,
+        device_authorization_endpoint: `${base}/api/v1/oauth/device_authorization`,
+        token_endpoint: `${base}/api/v1/oauth/token`,
+        grant_types_supported: ['urn:ietf:params:oauth:grant-type:device_code'],
+      },
+    ]);
+  });
+
+  it('shows the challenge without a token', () => {
+    const block = blocks.findIndex((code) => code.trim() === "curl -s -i $B/api/v1/me | grep -i '^www-authenticate'");
+    expect(lines(outputs[block]!)).toEqual([
+      `WWW-Authenticate: Bearer realm="task-and-directory", resource_metadata="${base}/.well-known/oauth-protected-resource"`,
+    ]);
+  });
+
+  it('asks for access form-encoded, waits, is approved with the cookie and collects a token', async () => {
+    const [device] = jsonValues(outputOf('$DEVICE_ENDPOINT'));
+    expect(device).toEqual({
+      device_code: expect.stringMatching(/^dc_/),
+      user_code: expect.any(String),
+      verification_uri: `${base}/connect`,
+      verification_uri_complete: `${base}/connect?user_code=${device!.user_code}`,
+      expires_in: 900,
+      interval: 5,
+    });
+    const pendingBlock = blocks.findIndex((code) => code.includes('$TOKEN_ENDPOINT') && !code.includes('while'));
+    expect(jsonValues(outputs[pendingBlock]!)).toEqual([
+      expect.objectContaining({ error: 'authorization_pending', error_description: expect.any(String), interval: 5 }),
+    ]);
+    expect(jsonValues(outputOf('/connect/approve'))).toEqual([
+      { principal_id: expect.stringMatching(/^prn_/), display_name: 'Grace' },
+      { status: 'approved' },
+    ]);
+    expect(await readFile(join(workDir, 'cookies'), 'utf8')).toContain('svc_session');
+    expect(jsonValues(outputOf('while :'))).toEqual([{ token_type: 'Bearer', scope: 'jobs:write account:read directory:write' }]);
+  });
+
+  it('is refused a scope the person did not grant, with the scope named', () => {
+    expect(lines(outputOf('/api/v1/services -H'))).toEqual([
+      `WWW-Authenticate: Bearer realm="task-and-directory", error="insufficient_scope", scope="services:write", resource_metadata="${base}/.well-known/oauth-protected-resource"`,
+    ]);
+  });
+
+  it('writes with the token and reads the rate limit headers and the x-rate-limit declaration', () => {
+    const output = lines(outputOf('grep -i \'^ratelimit\''));
+    expect(JSON.parse(output[0]!)).toEqual({ id: expect.stringMatching(/^job_/), title: 'Plan a garden party', version: 1 });
+    expect(output[1]).toBe('RateLimit-Policy: "writes";q=600;w=60');
+    expect(output[2]).toMatch(/^RateLimit: "writes";r=59\d;t=\d+$/);
+    expect(JSON.parse(output[3]!)).toEqual([{ policy: 'writes', limit: 600, window_seconds: 60 }]);
+  });
+
+  it('reads the agent card', () => {
+    expect(jsonValues(outputOf('agent-card.json'))).toEqual([
+      {
+        protocolVersion: '0.3.0',
+        url: `${base}/api/v1`,
+        preferredTransport: 'HTTP+JSON',
+        skills: ['agent', 'me', 'introductions', 'jobs', 'responses', 'services', 'feedback', 'reports', 'site_feedback', 'journal', 'directory', 'threads'],
+      },
+    ]);
+  });
+
+  it('registers an address, resolves it through WebFinger and revalidates it with a 304', () => {
+    expect(jsonValues(outputOf('-X POST $B/api/v1/directory'))).toEqual([
+      { address: 'aar:grace-bakes', display_name: 'Grace bakes' },
+      {
+        subject: 'aar:grace-bakes',
+        aliases: [`${base}/api/v1/directory/aar%3Agrace-bakes`],
+        links: [{ rel: 'http://webfinger.net/rel/profile-page', href: 'https://grace.example', type: 'text/html', titles: { und: 'Site' } }],
+      },
+    ]);
+    expect(lines(outputOf('If-None-Match'))).toEqual(['304', '{"error":"unavailable"}']);
+  });
+});
