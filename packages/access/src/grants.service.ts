@@ -3,54 +3,75 @@ import type { AccessDeps } from './access.deps.ts';
 import { accessError } from './access.errors.ts';
 import { agentActor } from './actor.ts';
 import { grantView, type GrantView } from './access.presenter.ts';
+import type { GrantRecord } from './access.records.ts';
 import { hashSecret } from './secrets.ts';
 
+/** `last_used_at` is noted at most once a minute, so a busy agent does not write on every request. */
+const TOUCH_EVERY_MS = 60_000;
+
 /** Bearer tokens and the grants behind them. Every request looks the token up again: no cache outlives a revocation. */
-export const createGrantsService = ({ repo, clock }: Pick<AccessDeps, 'repo' | 'clock'>) => ({
-  /** The actor behind a bearer token; null when it is unknown, expired or revoked. */
-  resolveToken: async (token: string): Promise<Actor | null> => {
-    const now = clock.now();
-    const found = await repo.findLiveGrantByTokenHash(hashSecret(token), now);
-    if (!found) return null;
-    await repo.touchGrant(found.grant.id, now);
-    return agentActor(found.principal, found.grant);
-  },
+export const createGrantsService = ({ repo, clock }: Pick<AccessDeps, 'repo' | 'clock'>) => {
+  /**
+   * The grant each actor was resolved from, as read with the token (and touched). Keyed by the actor
+   * object, which lives for one request: `current` answers from it without reading the grant again.
+   * Nothing here outlives the request, so a revocation still takes effect on the next one.
+   */
+  const grantOfActor = new WeakMap<Actor, GrantRecord>();
 
-  /** The grants a principal gave, newest first, for the website's list. */
-  list: async (actor: Actor): Promise<GrantView[]> => {
-    const now = clock.now();
-    return (await repo.listGrants(actor.principalId)).map((grant) => grantView(grant, now));
-  },
+  return {
+    /** The actor behind a bearer token; null when it is unknown, expired or revoked. */
+    resolveToken: async (token: string): Promise<Actor | null> => {
+      const now = clock.now();
+      const found = await repo.findLiveGrantByTokenHash(hashSecret(token), now);
+      if (!found) return null;
+      let grant = found.grant;
+      // The row just read says when the grant was last noted: skip the UPDATE when that was within the minute.
+      if (!grant.lastUsedAt || grant.lastUsedAt.getTime() < now.getTime() - TOUCH_EVERY_MS) {
+        await repo.touchGrant(grant.id, now);
+        grant = { ...grant, lastUsedAt: now };
+      }
+      const actor = agentActor(found.principal, grant);
+      grantOfActor.set(actor, grant);
+      return actor;
+    },
 
-  /** The calling agent's own grant (for `/api/v1/me`). */
-  /** Which of `ids` are live grants (not revoked, not expired) of the principal: for limiting a record to chosen agents. */
-  liveGrantIdsOf: async (principalId: string, ids: string[]): Promise<string[]> => {
-    const now = clock.now();
-    const wanted = new Set(ids);
-    return (await repo.listGrants(principalId)).filter((g) => wanted.has(g.id) && !g.revokedAt && g.expiresAt > now).map((g) => g.id);
-  },
-  current: async (actor: Actor): Promise<GrantView | null> => {
-    if (!actor.grantId) return null;
-    const grant = await repo.findGrant(actor.grantId);
-    return grant ? grantView(grant, clock.now()) : null;
-  },
+    /** The grants a principal gave, newest first, for the website's list. */
+    list: async (actor: Actor): Promise<GrantView[]> => {
+      const now = clock.now();
+      return (await repo.listGrants(actor.principalId)).map((grant) => grantView(grant, now));
+    },
 
-  /** A principal revokes one of their grants; someone else's grant is `not_found`. */
-  revoke: async (actor: Actor, grantId: string): Promise<GrantView> => {
-    const grant = await repo.revokeGrant(grantId, actor.principalId, clock.now());
-    if (!grant) throw notFound('grant');
-    return grantView(grant, clock.now());
-  },
+    /** Which of `ids` are live grants (not revoked, not expired) of the principal: for limiting a record to chosen agents. */
+    liveGrantIdsOf: async (principalId: string, ids: string[]): Promise<string[]> => {
+      const now = clock.now();
+      const wanted = new Set(ids);
+      return (await repo.listGrants(principalId)).filter((g) => wanted.has(g.id) && !g.revokedAt && g.expiresAt > now).map((g) => g.id);
+    },
+    /** The calling agent's own grant (for `/api/v1/me`): the one read with the token, else read again. */
+    current: async (actor: Actor): Promise<GrantView | null> => {
+      if (!actor.grantId) return null;
+      const resolved = grantOfActor.get(actor);
+      const grant = resolved?.id === actor.grantId ? resolved : await repo.findGrant(actor.grantId);
+      return grant ? grantView(grant, clock.now()) : null;
+    },
 
-  /** `DELETE /api/v1/agent/grant`: an agent gives up its own access. */
-  revokeOwn: async (actor: Actor): Promise<GrantView> => {
-    if (!actor.grantId) {
-      throw accessError('invalid_state', 'A website session has no grant to give up; sign out instead.');
-    }
-    const grant = await repo.revokeGrant(actor.grantId, actor.principalId, clock.now());
-    if (!grant) throw notFound('grant');
-    return grantView(grant, clock.now());
-  },
-});
+    /** A principal revokes one of their grants; someone else's grant is `not_found`. */
+    revoke: async (actor: Actor, grantId: string): Promise<GrantView> => {
+      const grant = await repo.revokeGrant(grantId, actor.principalId, clock.now());
+      if (!grant) throw notFound('grant');
+      return grantView(grant, clock.now());
+    },
+
+    /** `DELETE /api/v1/agent/grant`: an agent gives up its own access. */
+    revokeOwn: async (actor: Actor): Promise<GrantView> => {
+      if (!actor.grantId) {
+        throw accessError('invalid_state', 'A website session has no grant to give up; sign out instead.');
+      }
+      const grant = await repo.revokeGrant(actor.grantId, actor.principalId, clock.now());
+      if (!grant) throw notFound('grant');
+      return grantView(grant, clock.now());
+    },
+  };
+};
 
 export type GrantsService = ReturnType<typeof createGrantsService>;

@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type Koa from 'koa';
 import type { Logger } from 'pino';
+import { flushLogger } from './logger.ts';
 
 export interface RunningServer {
   server: Server;
@@ -31,6 +32,8 @@ export const listen = async (
       });
       await onClose();
       logger.info('server closed');
+      // The access log is written asynchronously: nothing may be lost when the process exits next.
+      await flushLogger(logger);
     })());
   return { server, port: actualPort, close };
 };
@@ -41,8 +44,9 @@ export const closeOnSignals = (close: () => Promise<void>, logger: Logger): void
     logger.info({ signal }, 'shutting down');
     close().then(
       () => process.exit(0),
-      (err: unknown) => {
+      async (err: unknown) => {
         logger.error({ err }, 'shutdown failed');
+        await flushLogger(logger);
         process.exit(1);
       },
     );

@@ -114,8 +114,13 @@ const setters: { [K in keyof JobChanges]-?: (value: NonNullable<JobChanges[K]> |
  * Relevance is ranked over the newest this-many matches only, and totals stop counting one past it:
  * a common word matching a fifth of the table then costs the same as a rare one. Deeper pages of a
  * search come back empty; the total says it is a lower bound.
+ *
+ * The cost of a common word (and of a list's capped count) is linear in this number: the planner
+ * walks the (status, created_at, id) index until it has found this many matches. 300 is fifteen
+ * pages of twenty; 1,000 cost about three times as much for pages few callers reach (see
+ * docs/performance.md, "What changed").
  */
-export const SEARCH_CANDIDATES = 1_000;
+export const SEARCH_CANDIDATES = 300;
 
 /**
  * The SQL texts for a page of jobs and its capped count, shared with the EXPLAIN test so it checks
@@ -142,7 +147,6 @@ export const buildSearchQuery = (filter: JobFilter, paging: Paging) => {
   }
   const condition = where.join(' and ');
   const newest = 'order by created_at desc, id desc';
-  // A list (no q) may be paged as deep as the caller likes: count at least past the page asked for.
   // A search counts its candidates: SEARCH_CANDIDATES of them means there may be more. A list (no q)
   // may be paged as deep as the caller likes: count at least past the page asked for.
   const countCap = q ? SEARCH_CANDIDATES : Math.max(SEARCH_CANDIDATES + 1, paging.offset + paging.limit + 1);
