@@ -8,7 +8,7 @@ import { build } from 'tsup';
  * lands in its `.build/`), so each is also a dependency in its package.json.
  */
 const EXTERNAL = [
-  'koa', '@koa/router', 'pino', 'valibot', '@valibot/to-json-schema', 'pg', 'marked', 'yaml',
+  'koa', '@koa/router', 'pino', 'valibot', '@valibot/to-json-schema', 'pg', 'marked', 'yaml', '@modelcontextprotocol/sdk',
   '@mikro-orm/core', '@mikro-orm/migrations', '@mikro-orm/sql', '@mikro-orm/postgresql', '@mikro-orm/pglite',
 ];
 
