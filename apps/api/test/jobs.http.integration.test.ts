@@ -446,7 +446,7 @@ describe('GET /api/v1/jobs', () => {
 
     const first = await listJobs('tag=paging-check');
     expect(first.status).toBe(200);
-    expect(first.body).toMatchObject({ total: 22, limit: 20, offset: 0 });
+    expect(first.body).toMatchObject({ total: 22, total_is_lower_bound: false, limit: 20, offset: 0 });
     expect(idsOf(first.body)).toEqual(newestFirst.slice(0, 20));
     expect(first.body.jobs.every((job) => job.status === 'open')).toBe(true);
 

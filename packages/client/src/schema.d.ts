@@ -1182,7 +1182,10 @@ export interface components {
         };
         JobList: {
             jobs: components["schemas"]["Job"][];
+            /** @description Counted up to a cap (see total_is_lower_bound) */
             total: number;
+            /** @description True when there are at least `total` matches, possibly more */
+            total_is_lower_bound: boolean;
             limit: number;
             offset: number;
         };

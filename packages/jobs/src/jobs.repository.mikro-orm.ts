@@ -243,7 +243,6 @@ export const createMikroOrmJobsRepository = (db: Database): JobsRepository => {
         const [row] = await db.query<{ total: number | string }>(count.sql, count.params);
         total = Number(row?.total ?? 0);
       }
-      // `totalIsLowerBound` is not yet part of `JobsRepository`: the service and presenter can pass it on.
       return { rows: found.map(jobFromRow), total, totalIsLowerBound: total >= countCap };
     },
 

@@ -41,7 +41,8 @@ export interface JobsRepository {
    */
   updateIfVersion(id: string, expectedVersion: number, changes: JobChanges): Promise<JobRecord | null>;
   /** Jobs with the filter's status (never removed ones): by relevance when `q` is given, else newest first. */
-  search(filter: JobFilter, paging: Paging): Promise<{ rows: JobRecord[]; total: number }>;
+  /** `total` counts to a cap; `totalIsLowerBound` says the real number may be higher. */
+  search(filter: JobFilter, paging: Paging): Promise<{ rows: JobRecord[]; total: number; totalIsLowerBound: boolean }>;
   /**
    * Runs `work` in one transaction with the job's row locked against changes (`FOR SHARE`), so a
    * response is never stored against a job that is being closed at the same moment.

@@ -273,7 +273,9 @@ export type JobJson = v.InferOutput<typeof jobSchema>;
 
 export const jobListSchema = v.object({
   jobs: v.array(jobSchema),
-  total: v.pipe(v.number(), v.integer()),
+  total: v.pipe(v.number(), v.integer(), v.description('Counted up to a cap (see total_is_lower_bound)')),
+  /** Counting every match would grow with the table: past the cap, `total` says "at least". */
+  total_is_lower_bound: v.pipe(v.boolean(), v.description('True when there are at least `total` matches, possibly more')),
   limit: v.pipe(v.number(), v.integer()),
   offset: v.pipe(v.number(), v.integer()),
 });

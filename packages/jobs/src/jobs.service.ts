@@ -176,7 +176,8 @@ export const createJobsService = ({ repo, clock, ids, principals, templates, bas
     listMine: async (actor, query) => {
       const { status, limit, offset } = parseInput(myJobsQuerySchema, query ?? {});
       const { rows, total } = await repo.listByPoster(actor.principalId, status, { limit, offset });
-      return { jobs: await views.jobs(rows), total, limit, offset };
+      // One person's jobs are few: their count is exact.
+      return { jobs: await views.jobs(rows), total, total_is_lower_bound: false, limit, offset };
     },
 
     countsFor: async (principalId) => {
@@ -188,8 +189,8 @@ export const createJobsService = ({ repo, clock, ids, principals, templates, bas
 
     list: async (query) => {
       const { q, tag, status, limit, offset } = parseInput(jobListQuerySchema, query ?? {});
-      const { rows, total } = await repo.search({ q: q || undefined, tag, status }, { limit, offset });
-      return { jobs: await views.jobs(rows), total, limit, offset };
+      const { rows, total, totalIsLowerBound } = await repo.search({ q: q || undefined, tag, status }, { limit, offset });
+      return { jobs: await views.jobs(rows), total, total_is_lower_bound: totalIsLowerBound, limit, offset };
     },
 
     update: async (actor, id, body) => {
