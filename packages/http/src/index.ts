@@ -8,4 +8,4 @@ export { noUsage, outcomeOf, type UsageRecorder } from './usage.ts';
 export { routeTemplate } from './request-context.ts';
 export type { KernelState } from './state.ts';
 export * from './operations/index.ts';
-export { checkJsonValue, checkTextValues, unstorableText, MAX_JSON_DEPTH } from './input-edge.ts';
+export { checkJsonValue, checkTextValues } from './input-edge.ts';

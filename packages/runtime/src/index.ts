@@ -4,7 +4,7 @@ export { openRuntime, type Runtime } from './runtime.ts';
 export { readConfig, type Config } from './config.ts';
 export { createServices, openServiceDatabase, schema, type Services } from './services.ts';
 export { requireActor, resourceMetadataUrl, SESSION_COOKIE } from './http/actor.ts';
-export { createOnce, readIdempotencyKey } from './http/idempotency.ts';
+export { createOnce } from './http/idempotency.ts';
 export { authorize, operationHooks, AGENT_RATE_LIMITS, setAgentRateLimits, agentRateLimit, rateLimitPolicies, type AgentRateLimit } from './http/operation-hooks.ts';
 export { ERROR_CATALOG } from './error-catalog.ts';
 export { isOwnOrigin } from './http/origin.ts';
