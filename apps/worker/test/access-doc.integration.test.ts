@@ -1,11 +1,11 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fencedBlocks, freePort, jsonValues, runShellBlocks, waitUntilHealthy } from './doc-blocks.ts';
 import { dbEntities, dbMigrations } from '@svc/db';
 import { openTestDatabase, TEST_DATABASE_URL, type TestDatabase } from '@svc/db/testing';
 
@@ -19,61 +19,6 @@ const run = promisify(execFile);
 const docPath = fileURLToPath(new URL('../../../docs/access.md', import.meta.url));
 const cli = fileURLToPath(new URL('../src/cli.ts', import.meta.url));
 const DOC_BASE = 'http://localhost:3000';
-
-interface Block {
-  info: string;
-  code: string;
-}
-
-/** The fenced blocks of a Markdown text, with their info strings (`sh`, `sh server`, `json`…). */
-const fencedBlocks = (markdown: string): Block[] =>
-  [...markdown.matchAll(/^```([^\n]*)\n([\s\S]*?)^```$/gm)].map((match) => ({ info: match[1]!.trim(), code: match[2]! }));
-
-const MARK = '@@doc-block@@';
-
-/** Runs `blocks` in one bash (variables carry over), stopping at the first failing command; one output a block. */
-const runShellBlocks = async (blocks: string[], cwd: string): Promise<string[]> => {
-  const script = ['set -eo pipefail', ...blocks.flatMap((code, i) => [`printf '\\n${MARK}%s\\n' ${i}`, code])].join('\n');
-  try {
-    const { stdout } = await run('bash', ['-c', script], { cwd, timeout: 90_000, maxBuffer: 4 * 1024 * 1024 });
-    return stdout.split(new RegExp(`\\n${MARK}\\d+\\n`)).slice(1);
-  } catch (error) {
-    const { stdout, stderr } = error as { stdout?: string; stderr?: string };
-    throw new Error(`A block of docs/access.md failed.\n--- stdout\n${stdout}\n--- stderr\n${stderr}`, { cause: error });
-  }
-};
-
-/** The JSON values a block printed (one or more, one after another). */
-const jsonValues = (output: string): Record<string, unknown>[] =>
-  output
-    .split('\n')
-    .map((line) => line.trim())
-    .filter((line) => line.startsWith('{'))
-    .map((line) => JSON.parse(line) as Record<string, unknown>);
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-
-const waitUntilHealthy = async (url: string, server: ChildProcess, log: () => string) => {
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`The service exited (${server.exitCode}):\n${log()}`);
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`The service did not answer /healthz in time:\n${log()}`);
-};
 
 describe('docs/access.md, run as written', () => {
   let db: TestDatabase;
@@ -113,7 +58,7 @@ describe('docs/access.md, run as written', () => {
 
     blocks = all.filter((block) => block.info === 'sh').map((block) => block.code.replaceAll(DOC_BASE, `http://localhost:${port}`));
     workDir = await mkdtemp(join(tmpdir(), 'svc-access-doc-'));
-    outputs = await runShellBlocks(blocks, workDir);
+    outputs = await runShellBlocks(blocks, workDir, { doc: 'docs/access.md', timeoutMs: 90_000 });
   }, 240_000);
 
   afterAll(async () => {
