@@ -213,3 +213,14 @@ export const ActionButton = ({
     </button>
   </form>
 );
+
+/** The problems of a refused filter or form, in one line above the results (`field: message; …`). */
+export const ErrorSummary = ({ errors }: { errors: FieldErrors }) => {
+  if (Object.keys(errors).length === 0) return null;
+  const named = Object.entries(errors).filter(([field]) => field).map(([field, message]) => `${field}: ${message}`);
+  return (
+    <p class="form-error" role="alert">
+      {named.join('; ') || errors['']}
+    </p>
+  );
+};

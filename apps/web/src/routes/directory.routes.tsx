@@ -4,7 +4,7 @@ import type { DiscoveryPage } from '@svc/directory';
 import { isDomainError } from '@svc/kernel';
 import { EntryCards, ENTRY_TYPE_WORDS, ResolutionView, UnavailablePage } from '../components/directory-views.tsx';
 import { EmptyState, Pagination } from '../kit/blocks.tsx';
-import { fieldErrorsOf, type FieldErrors } from '../kit/form.tsx';
+import { fieldErrorsOf, type FieldErrors, ErrorSummary } from '../kit/form.tsx';
 import { renderPage } from '../kit/render.tsx';
 import { page } from '../http/respond.ts';
 
@@ -64,14 +64,7 @@ export const registerDirectoryPages = (router: AppRouter, { directory }: Service
               </div>
               <button type="submit">Search</button>
             </form>
-            {failed ? (
-              <p class="form-error" role="alert">
-                {Object.entries(errors)
-                  .filter(([field]) => field)
-                  .map(([field, message]) => `${field}: ${message}`)
-                  .join('; ') || errors['']}
-              </p>
-            ) : null}
+            <ErrorSummary errors={errors} />
             <p class="muted" role="status">
               {list.total === 1 ? '1 entry' : `${list.total} entries`}
             </p>

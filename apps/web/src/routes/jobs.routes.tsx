@@ -6,7 +6,7 @@ import { statusOf } from '@svc/http';
 import { JobCards } from '../components/job-card.tsx';
 import { JobView, type JobViewProps } from '../components/job-view.tsx';
 import { EmptyState, Pagination } from '../kit/blocks.tsx';
-import { fieldErrorsOf, type FieldErrors } from '../kit/form.tsx';
+import { fieldErrorsOf, type FieldErrors, ErrorSummary } from '../kit/form.tsx';
 import { redirectWithFlash } from '../kit/flash.ts';
 import { renderPage } from '../kit/render.tsx';
 import { page, readInput, wantsHtml } from '../http/respond.ts';
@@ -67,14 +67,7 @@ export const registerJobPages = (router: AppRouter, services: Services): void =>
               </div>
               <button type="submit">Search</button>
             </form>
-            {Object.keys(errors).length ? (
-              <p class="form-error" role="alert">
-                {Object.entries(errors)
-                  .filter(([field]) => field)
-                  .map(([field, message]) => `${field}: ${message}`)
-                  .join('; ') || errors['']}
-              </p>
-            ) : null}
+            <ErrorSummary errors={errors} />
             <p class="muted" role="status">
               {list.total === 1 ? '1 job' : `${list.total} jobs`}
               {q ? ` matching “${q}”` : ''}

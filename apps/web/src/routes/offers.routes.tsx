@@ -13,7 +13,7 @@ import {
   type ServiceJson,
 } from '../components/offers-view.tsx';
 import { EmptyState, Pagination } from '../kit/blocks.tsx';
-import { fieldErrorsOf, type FieldErrors, type FormValues } from '../kit/form.tsx';
+import { fieldErrorsOf, type FieldErrors, type FormValues, ErrorSummary } from '../kit/form.tsx';
 import { redirectWithFlash } from '../kit/flash.ts';
 import { renderPage } from '../kit/render.tsx';
 import { page, readInput } from '../http/respond.ts';
@@ -129,14 +129,7 @@ export const registerOfferPages = (router: AppRouter, services: Services): void 
               </div>
               <button type="submit">Search</button>
             </form>
-            {Object.keys(errors).length ? (
-              <p class="form-error" role="alert">
-                {Object.entries(errors)
-                  .filter(([field]) => field)
-                  .map(([field, message]) => `${field}: ${message}`)
-                  .join('; ') || errors['']}
-              </p>
-            ) : null}
+            <ErrorSummary errors={errors} />
             <p class="muted" role="status">
               {list.total === 1 ? '1 offer' : `${list.total} offers`}
               {q ? ` matching “${q}”` : ''}
