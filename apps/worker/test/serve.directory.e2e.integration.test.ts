@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { type Principal, type TestApp } from '@svc/runtime/testing';
 import { startServeTestApp } from './serve.ts';
-import { inspect, launchChromium, type Violation } from './e2e/browser.ts';
+import { inspect, launchChromium, type Violation, callApi, flash } from './e2e/browser.ts';
 
 /**
  * The directory end to end in a real browser against the real server (API and website) on
@@ -40,15 +40,7 @@ afterAll(async () => {
 });
 
 const at = (path: string) => `${app.url}${path}`;
-const api = async (method: string, path: string, body?: unknown, token?: string) => {
-  const res = await fetch(at(path), {
-    method,
-    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  return { status: res.status, body: await res.json() };
-};
-const flash = (p: Page) => p.locator('.flash').innerText();
+const api = (method: string, path: string, body?: unknown, token?: string) => callApi(at(path), method, body, token);
 
 describe('the directory in a browser', { timeout: 120_000 }, () => {
   it('registers an entry from the form', async () => {

@@ -4,7 +4,7 @@ import type { Actor } from '@svc/kernel';
 import { SESSION_COOKIE } from '@svc/runtime';
 import { type Principal, type TestApp } from '@svc/runtime/testing';
 import { startServeTestApp } from './serve.ts';
-import { inspect, launchChromium, type Violation } from './e2e/browser.ts';
+import { inspect, launchChromium, type Violation, flash } from './e2e/browser.ts';
 
 /**
  * Offers end to end in Debian's Chromium against the real server on PostgreSQL: a provider
@@ -57,7 +57,6 @@ afterAll(async () => {
 });
 
 const at = (path: string) => `${app.url}${path}`;
-const flash = (page: Page) => page.locator('.flash').innerText();
 const contactLinks = (page: Page) => page.locator('a.contact-link').count();
 
 describe('offers in a browser', { timeout: 120_000 }, () => {

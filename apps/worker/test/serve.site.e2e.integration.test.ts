@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { type TestApp } from '@svc/runtime/testing';
 import { startServeTestApp } from './serve.ts';
-import { inspect, launchChromium, type Violation } from './e2e/browser.ts';
+import { inspect, launchChromium, type Violation, callApi, flash } from './e2e/browser.ts';
 
 /**
  * The website end to end in a real browser (Debian's Chromium) against the real server on
@@ -31,15 +31,7 @@ afterAll(async () => {
 });
 
 const at = (path: string) => `${app.url}${path}`;
-const api = async (method: string, path: string, body?: unknown, token?: string) => {
-  const res = await fetch(at(path), {
-    method,
-    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  return { status: res.status, body: await res.json() };
-};
-const flash = (p: Page) => p.locator('.flash').innerText();
+const api = (method: string, path: string, body?: unknown, token?: string) => callApi(at(path), method, body, token);
 
 describe('the website in a browser', { timeout: 120_000 }, () => {
   it('shows the home page with a search box and an HTML job list behind its main link', async () => {

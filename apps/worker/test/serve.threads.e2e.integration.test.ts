@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { SESSION_COOKIE } from '@svc/runtime';
 import { type Principal, type TestApp } from '@svc/runtime/testing';
 import { startServeTestApp } from './serve.ts';
-import { inspect, launchChromium, type Violation } from './e2e/browser.ts';
+import { inspect, launchChromium, type Violation, flash } from './e2e/browser.ts';
 
 /**
  * Private work threads end to end in a real browser against the real server on PostgreSQL: a person
@@ -52,7 +52,6 @@ const at = (path: string) => `${app.url}${path}`;
 const press = async (p: Page, name: string) => {
   await Promise.all([p.waitForNavigation(), p.getByRole('button', { name }).click()]);
 };
-const flash = (p: Page) => p.locator('.flash').innerText();
 const threadOf = async () => {
   const actor = (await app.services.access.accounts.resolveSession(oliveP.session))!.actor;
   return app.services.threads.get(actor, state.threadId);

@@ -49,3 +49,16 @@ export const inspect = async (page: Page, name: string, found: Violation[]): Pro
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 };
+
+/** The flash message a page shows after a change. */
+export const flash = (page: Page): Promise<string> => page.locator('.flash').innerText();
+
+/** A JSON call to the API beside the pages, as an agent makes it (bearer token optional). */
+export const callApi = async (url: string, method: string, body?: unknown, token?: string) => {
+  const res = await fetch(url, {
+    method,
+    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  return { status: res.status, body: await res.json() };
+};
