@@ -24,7 +24,9 @@ import { renderReport, type MemoryFigures, type ScenarioResult } from './report.
 import { COMMON_WORD, LIST_TAG, PATCH_JOBS_SQL, RARE_WORD, READ_IDS_SQL, seedPlan } from './seed.ts';
 import { ensureWrk, runWrk } from './wrk.ts';
 
+// `pnpm bench -- --smoke`: pnpm passes the `--` separator through; it is not an argument.
 const { values } = parseArgs({
+  args: process.argv.slice(2).filter((arg, i) => !(i === 0 && arg === '--')),
   options: {
     smoke: { type: 'boolean', default: false },
     jobs: { type: 'string' },
