@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { announceChangesTrigger } from '@svc/db';
 
 // This mapping describes the tables `accessMigrations` creates, constraint names included; the
 // schema-drift test (test/schema-drift.integration.test.ts) fails when the two disagree.
@@ -16,6 +17,8 @@ export const Principal = defineEntity({
     createdAt: p.datetime(),
   },
   checks: [{ name: 'principals_email_lower', expression: 'email = lower(email)' }],
+  // Display names appear in cached answers (a job's poster): a change is announced to every process.
+  triggers: [announceChangesTrigger('principals')],
 });
 
 /** A website session; only the SHA-256 of the cookie value is stored. */

@@ -13,3 +13,4 @@ export { sqlDate, sqlDateOrNull, textArray } from './sql-values.ts';
 export type { MigrationObject } from '@mikro-orm/core';
 
 export { dbSchema } from './schema.ts';
+export { announceChangesTrigger, CHANGES_CHANNEL, openChangeFeed, silentChangeFeed, type ChangeFeed } from './change-feed.ts';

@@ -1,4 +1,5 @@
 import { defineEntity, p, Routine } from '@mikro-orm/core';
+import { announceChangesTrigger } from '@svc/db';
 import { JOB_STATUSES } from './job.state.ts';
 import { FEE_TREATMENTS, RESPONSE_KINDS, RESPONSE_STATUSES } from './jobs.schemas.ts';
 import type { JobTemplateRef } from './jobs.records.ts';
@@ -61,6 +62,8 @@ export const Job = defineEntity({
       columns: [{ name: 'posted_by' }, { name: 'status' }, { name: 'created_at', sort: 'desc' }],
     },
   ],
+  // Public job answers are cached per process: every change is announced to every process.
+  triggers: [announceChangesTrigger('jobs')],
 });
 
 /** A response (an offer of help or a question) to a job. */

@@ -59,4 +59,11 @@ export const jobsMigrations: MigrationObject[] = [
     'create index jobs_posted_by_status_created_at_index on jobs (posted_by, status, created_at desc)',
     'drop index jobs_posted_by_index',
   ]),
+  // Every committed change to jobs is announced on the `svc_changes` channel, so that processes caching
+  // answers built from it drop them (see docs/scaling.md, "Answer cache"). The same trigger is declared
+  // on the entity (`announceChangesTrigger`), in MikroORM's form: the function is named after table and trigger.
+  sqlMigration('202612050100_jobs_announce_changes', [
+    `create or replace function "jobs_announce_changes_fn"() returns trigger as $$ begin perform pg_notify('svc_changes', 'jobs'); return null; end; $$ language plpgsql`,
+    'create trigger "announce_changes" after insert or update or delete on "jobs" for each statement execute function "jobs_announce_changes_fn"()',
+  ]),
 ];

@@ -1,5 +1,6 @@
 import { createHttpApp, type ErrorRenderer, type Logger } from '@svc/http';
 import type Koa from 'koa';
+import type { Middleware } from 'koa';
 import { resolveActor } from './http/actor.ts';
 import { createRouter, type AppRouter } from './http/router.ts';
 import { registerHealthRoutes } from './health.routes.ts';
@@ -29,6 +30,21 @@ export const buildHttpApp = (
     usage: services.usage,
     proxy,
     renderError,
-    middleware: [(_ctx, next) => services.db.withContext(next)],
+    middleware: [(_ctx, next) => services.db.withContext(next), announceOwnWrites(services)],
   });
+};
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * A request that may have written (any unsafe method, whatever its outcome) makes every cached answer
+ * of this process stale before its own answer leaves: the database's notice of the change reaches
+ * this process a moment later, and a caller reading its own write must not be served the old answer.
+ */
+const announceOwnWrites = (services: Services): Middleware => async (ctx, next) => {
+  try {
+    await next();
+  } finally {
+    if (!SAFE_METHODS.has(ctx.method)) services.changes.bumpAll();
+  }
 };

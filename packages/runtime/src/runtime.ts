@@ -1,5 +1,6 @@
 import { systemClock, type Clock } from '@svc/kernel';
 import type { Config } from './config.ts';
+import { openChangeFeed } from '@svc/db';
 import { createServices, openServiceDatabase, type Services } from './services.ts';
 
 export interface Runtime {
@@ -17,7 +18,12 @@ export const openRuntime = async (config: Config, { clock = systemClock }: { clo
   const db = await openServiceDatabase(config);
   try {
     const applied = await db.migrate();
-    return { services: createServices({ db, clock, baseUrl: config.baseUrl }), applied, close: () => db.close() };
+    const changes = await openChangeFeed(db);
+    const close = async () => {
+      await changes.close();
+      await db.close();
+    };
+    return { services: createServices({ db, clock, baseUrl: config.baseUrl, changes }), applied, close };
   } catch (error) {
     await db.close();
     throw error;

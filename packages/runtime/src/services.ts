@@ -6,11 +6,14 @@ import {
   createUsageCounter,
   dbSchema,
   openDatabase,
+  silentChangeFeed,
+  type ChangeFeed,
   type Database,
   type DatabaseOptions,
 } from '@svc/db';
 import { createDirectoryModule, directoryCleanupJobs, directorySchema } from '@svc/directory';
 import { createJobsModule, jobsSchema } from '@svc/jobs';
+import { createAnswerCache } from '@svc/http';
 import { systemClock, type Clock } from '@svc/kernel';
 import { createOffersModule, offersCleanupJobs, offersSchema } from '@svc/offers';
 import { createTemplateRegistry } from '@svc/templates';
@@ -38,7 +41,11 @@ export const openServiceDatabase = (config: { databaseUrl?: string | undefined; 
  * place that knows all of them, and the one place where one module answers another's narrow
  * interface (jobs asks access for poster names, offers asks threads who is related, …).
  */
-export const createServices = ({ db, clock = systemClock, baseUrl }: { db: Database; clock?: Clock; baseUrl: string }) => {
+/**
+ * Every module over one database. `changes` follows other processes' writes so that public answers
+ * can be cached (`answers`); without it nothing is cached.
+ */
+export const createServices = ({ db, clock = systemClock, baseUrl, changes = silentChangeFeed }: { db: Database; clock?: Clock; baseUrl: string; changes?: ChangeFeed }) => {
   const limiter = createRateLimiter(db, clock);
   const idempotency = createIdempotencyStore(db, clock);
   const access = createAccessModule({ db, clock, limiter, baseUrl });
@@ -67,6 +74,8 @@ export const createServices = ({ db, clock = systemClock, baseUrl }: { db: Datab
     limiter,
     idempotency,
     usage: createUsageCounter(db, clock),
+    changes,
+    answers: createAnswerCache({ stamp: changes.stamp }),
     access,
     templates,
     jobs,

@@ -1,5 +1,5 @@
 import { openTestDatabase, type TestDatabase } from '@svc/db/testing';
-import type { Engine } from '@svc/db';
+import { openChangeFeed, type Engine } from '@svc/db';
 import { manualClock, type ManualClock, type Scope } from '@svc/kernel';
 import { createLogger, listen, type ErrorRenderer, type Logger, type RunningServer } from '@svc/http';
 import { buildHttpApp, type RouteRegistrar } from './app.ts';
@@ -54,7 +54,9 @@ export const startTestApp = async ({
 }: { engine?: Engine; registrars: RouteRegistrar[]; now?: string; logger?: Logger; renderError?: ErrorRenderer }): Promise<TestApp> => {
   const db = await openTestDatabase(engine, schema);
   const clock = manualClock(now);
-  const services = createServices({ db, clock, baseUrl: TEST_BASE_URL });
+  // The change feed as in production, so public answers are cached and must stay right.
+  const changes = await openChangeFeed(db);
+  const services = createServices({ db, clock, baseUrl: TEST_BASE_URL, changes });
   // Trusting X-Forwarded-For lets tests speak as several client addresses.
   const app = buildHttpApp(services, logger, registrars, { proxy: true, renderError });
   const server: RunningServer = await listen(app, { port: 0, host: '127.0.0.1', logger: createLogger('silent') });
@@ -102,6 +104,7 @@ export const startTestApp = async ({
     agentToken,
     close: async () => {
       await server.close();
+      await changes.close();
       await db.dispose();
     },
   };

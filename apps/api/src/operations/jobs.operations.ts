@@ -17,6 +17,8 @@ const op = defineOperation<Services>;
 const id = v.object({ id: v.pipe(v.string(), v.description('The job id (`job_…`)')) });
 const responseId = v.object({ id: v.pipe(v.string(), v.description('The response id (`rsp_…`)')) });
 const write = { scopes: ['jobs:write'] } as const;
+/** What a public job answer is built from: the jobs and their posters' display names. */
+const JOB_TABLES = ['jobs', 'principals'];
 
 /** Jobs and responses: public reads; posting and changing by the owner; responses seen only by their participants. */
 export const JOBS_OPERATIONS = [
@@ -29,6 +31,7 @@ export const JOBS_OPERATIONS = [
     request: { query: jobListQuerySchema },
     responses: { 200: jobListSchema },
     errors: [],
+    cache: { tables: JOB_TABLES },
     handler: ({ services, query }) => services.jobs.list(query),
   }),
   op({
@@ -52,6 +55,7 @@ export const JOBS_OPERATIONS = [
     request: { params: id },
     responses: { 200: jobSchema },
     errors: ['not_found', 'removed'],
+    cache: { tables: JOB_TABLES },
     handler: ({ services, params }) => services.jobs.get(params.id!),
   }),
   op({

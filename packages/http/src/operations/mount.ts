@@ -3,6 +3,7 @@ import type { Context } from 'koa';
 import * as v from 'valibot';
 import { DomainError, isDomainError, validationFailed, type Actor } from '@svc/kernel';
 import { readFormBody, readJsonBody } from '../body.ts';
+import type { AnswerCache, CachedAnswer } from './answer-cache.ts';
 import { impliedErrors, isAnswer, routerPath, type Operation, type OperationAnswer, type OperationAuth } from './operation.ts';
 
 /** What the process supplies to run operations: its services, its authorisation and its idempotent creates. */
@@ -20,6 +21,8 @@ export interface OperationHooks<TServices> {
    * operation's own `rateLimit`), sets the `RateLimit` headers, and throws 429 past a limit.
    */
   limit?(ctx: Context, operation: Operation<TServices>, request: { actor: Actor | null; body: unknown }): Promise<void>;
+  /** Where operations that declare `cache` keep their answers; none: every answer is built afresh. */
+  cache?: AnswerCache;
   /** Tests turn this on: every answer is checked against its declaration, and a mismatch answers 500. */
   checkResponses?: boolean;
 }
@@ -62,6 +65,10 @@ const checkError = (operation: Operation, error: DomainError): void => {
 export const mountOperations = <TServices>(router: Router<any>, operations: readonly Operation<TServices>[], hooks: OperationHooks<TServices>): void => {
   for (const operation of operations) {
     const firstSuccess = Number(Object.keys(operation.responses)[0]);
+    const cache = operation.cache ? hooks.cache : undefined;
+    if (operation.cache && (operation.method !== 'GET' || operation.auth !== 'public' || operation.responseType)) {
+      throw new Error(`${operation.id}: only a public GET operation answering JSON may declare cache`);
+    }
     router.register(routerPath(operation.path), [operation.method], async (ctx: Context) => {
       try {
         await operation.before?.({ services: hooks.services, ctx });
@@ -72,6 +79,20 @@ export const mountOperations = <TServices>(router: Router<any>, operations: read
         const body = BODY_METHODS.has(operation.method) ? await readBody(ctx, operation.request?.bodyLimit) : undefined;
         await hooks.limit?.(ctx, operation, { actor, body });
         const request = { actor, params, query: ctx.query, body, services: hooks.services, ctx };
+        if (cache) {
+          // After every check a request gets (auth, limits): only building the answer is saved.
+          const tables = operation.cache!.tables;
+          const key = ctx.querystring ? `${ctx.path}?${ctx.querystring}` : ctx.path;
+          const kept = cache.get(key, tables);
+          if (kept) return sendCached(ctx, kept);
+          const stamp = cache.stamp(tables);
+          const returned = await operation.handler(request);
+          const result = isAnswer(returned) ? returned : { status: firstSuccess, body: returned };
+          if (hooks.checkResponses) checkSuccess(operation, result);
+          const built = { status: result.status, headers: result.headers, json: JSON.stringify(result.body ?? null) };
+          cache.set(key, tables, stamp, built);
+          return sendCached(ctx, built);
+        }
         let result: OperationAnswer;
         if (operation.idempotent) {
           const scope = `${operation.id} ${JSON.stringify(params)}`;
@@ -91,4 +112,12 @@ export const mountOperations = <TServices>(router: Router<any>, operations: read
       }
     }, { name: operation.id });
   }
+};
+
+/** Sends an answer kept as JSON text, byte for byte what a fresh one would send. */
+const sendCached = (ctx: Context, { status, headers, json }: CachedAnswer): void => {
+  ctx.status = status;
+  for (const [name, value] of Object.entries(headers ?? {})) ctx.set(name, value);
+  ctx.type = 'application/json';
+  ctx.body = json;
 };

@@ -57,6 +57,12 @@ export interface Operation<TServices = any> {
   errors: readonly string[];
   /** Runs before anything reads the request (e.g. a per-address limit that counts every attempt). */
   before?(request: { services: TServices; ctx: Context }): Promise<void>;
+  /**
+   * A public read whose answer depends only on its path, its query and these tables: the answer is
+   * kept per process and served again until a change to one of the tables is committed (see
+   * `AnswerCache`). Only for `public` GET operations whose handler ignores the caller.
+   */
+  cache?: { tables: readonly string[] };
   /** Not an API operation for agents (a website-only action served as JSON too): never a tool. */
   websiteOnly?: boolean;
   handler(request: OperationRequest<TServices>): Promise<unknown>;

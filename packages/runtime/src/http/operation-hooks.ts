@@ -84,5 +84,6 @@ export const operationHooks = (services: Services, { checkResponses = false } = 
   authorize: (ctx, auth) => authorize(ctx, services.baseUrl, auth),
   createOnce: (ctx, request, create) => createOnce(ctx, services, request, create),
   limit: (ctx, operation, request) => limitRequest(services, ctx, operation, request),
+  cache: services.answers,
   checkResponses,
 });

@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { dbEntities, dbMigrations, openChangeFeed, type ChangeFeed } from '../src/index.ts';
+import { ENGINES, openTestDatabase, type TestDatabase } from '../src/testing.ts';
+
+// A table announcing its changes as the domain tables do (their migrations create the same trigger).
+const ANNOUNCING_TABLE = [
+  'create table notes (id text primary key, body text not null)',
+  `create or replace function "notes_announce_changes_fn"() returns trigger as $$ begin perform pg_notify('svc_changes', 'notes'); return null; end; $$ language plpgsql`,
+  'create trigger "announce_changes" after insert or update or delete on "notes" for each statement execute function "notes_announce_changes_fn"()',
+];
+
+describe.each(ENGINES)('the change feed on %s', (engine) => {
+  let db: TestDatabase;
+  let feed: ChangeFeed;
+
+  beforeAll(async () => {
+    db = await openTestDatabase(engine, { entities: dbEntities, migrations: dbMigrations });
+    for (const statement of ANNOUNCING_TABLE) await db.query(statement);
+    feed = await openChangeFeed(db);
+  });
+  afterAll(async () => {
+    await feed?.close();
+    await db?.dispose();
+  });
+
+  it('gives a new stamp once a change to the table is committed, and only for that table', async () => {
+    const before = feed.stamp(['notes']);
+    const other = feed.stamp(['elsewhere']);
+    expect(before).not.toBeNull();
+    await db.query("insert into notes (id, body) values ('n1', 'first')");
+    await vi.waitFor(() => expect(feed.stamp(['notes'])).not.toBe(before), { timeout: 2_000, interval: 5 });
+    expect(feed.stamp(['elsewhere'])).toBe(other);
+  });
+
+  it('announces nothing for a transaction that rolls back', async () => {
+    const before = feed.stamp(['notes']);
+    await expect(
+      db.transaction(async () => {
+        await db.query("update notes set body = 'changed' where id = 'n1'");
+        throw new Error('changed my mind');
+      }),
+    ).rejects.toThrow('changed my mind');
+    // A committed change afterwards is heard; the rolled-back one before it was not.
+    await db.query("insert into notes (id, body) values ('n2', 'second')");
+    await vi.waitFor(() => expect(feed.stamp(['notes'])).not.toBe(before), { timeout: 2_000, interval: 5 });
+    const [stampBefore, stampAfter] = [before!.split('.'), feed.stamp(['notes'])!.split('.')];
+    expect(Number(stampAfter[1]) - Number(stampBefore[1])).toBe(1);
+  });
+
+  it('changes every stamp when this process says it wrote', () => {
+    const before = feed.stamp(['notes', 'elsewhere']);
+    feed.bumpAll();
+    expect(feed.stamp(['notes', 'elsewhere'])).not.toBe(before);
+  });
+
+  it('answers null stamps once closed', async () => {
+    const second = await openChangeFeed(db);
+    expect(second.stamp(['notes'])).not.toBeNull();
+    await second.close();
+    expect(second.stamp(['notes'])).toBeNull();
+  });
+});

@@ -1,0 +1,68 @@
+/** A public answer kept as sent: status, the operation's own headers and the JSON text. */
+export interface CachedAnswer {
+  status: number;
+  headers: Record<string, string> | undefined;
+  json: string;
+}
+
+/**
+ * Answers of public reads kept in this process, each valid while nothing it was built from has
+ * changed. `stamp` comes from the database's change feed (`@svc/db` `ChangeFeed`): it changes when
+ * any process commits a change to one of the tables, and is null when changes cannot be followed.
+ */
+export interface AnswerCache {
+  /** The kept answer for `key`, if none of `tables` has changed since it was built. */
+  get(key: string, tables: readonly string[]): CachedAnswer | undefined;
+  /** Where the tables stand now: read before building an answer, handed to `set` after. */
+  stamp(tables: readonly string[]): string | null;
+  /** Keeps `answer` when the tables have not changed since `stamp` (a change during the build makes it stale). */
+  set(key: string, tables: readonly string[], stamp: string | null, answer: CachedAnswer): void;
+}
+
+interface Entry {
+  stamp: string;
+  answer: CachedAnswer;
+}
+
+/**
+ * An in-memory cache bounded by the size of the JSON it holds (`maxBytes`, counted as UTF-16 code
+ * units); the least recently used answer leaves first.
+ */
+export const createAnswerCache = ({ stamp, maxBytes = 8 * 1024 * 1024 }: { stamp(tables: readonly string[]): string | null; maxBytes?: number }): AnswerCache => {
+  const entries = new Map<string, Entry>();
+  let size = 0;
+  const drop = (key: string, entry: Entry) => {
+    entries.delete(key);
+    size -= entry.answer.json.length;
+  };
+  return {
+    stamp,
+    get: (key, tables) => {
+      const entry = entries.get(key);
+      if (!entry) return undefined;
+      const now = stamp(tables);
+      if (now === null || entry.stamp !== now) {
+        drop(key, entry);
+        return undefined;
+      }
+      // Most recently used last, so eviction takes the first.
+      entries.delete(key);
+      entries.set(key, entry);
+      return entry.answer;
+    },
+    set: (key, tables, before, answer) => {
+      if (before === null || stamp(tables) !== before || answer.json.length > maxBytes / 8) return;
+      const old = entries.get(key);
+      if (old) drop(key, old);
+      entries.set(key, { stamp: before, answer });
+      size += answer.json.length;
+      for (const [oldest, entry] of entries) {
+        if (size <= maxBytes) break;
+        drop(oldest, entry);
+      }
+    },
+  };
+};
+
+/** No cache: every answer is built afresh. */
+export const noAnswerCache: AnswerCache = { get: () => undefined, stamp: () => null, set: () => {} };

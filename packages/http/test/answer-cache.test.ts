@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { createAnswerCache, type CachedAnswer } from '../src/index.ts';
+
+const answer = (json: string): CachedAnswer => ({ status: 200, headers: undefined, json });
+
+/** A stand-in for the change feed: one generation per table, or not listening at all. */
+const feed = () => {
+  const generations = new Map<string, number>();
+  const state = { listening: true };
+  return {
+    state,
+    change: (table: string) => generations.set(table, (generations.get(table) ?? 0) + 1),
+    stamp: (tables: readonly string[]) => (state.listening ? tables.map((t) => generations.get(t) ?? 0).join('.') : null),
+  };
+};
+
+describe('the answer cache', () => {
+  it('answers what was kept until one of its tables changes', () => {
+    const f = feed();
+    const cache = createAnswerCache({ stamp: f.stamp });
+    cache.set('/jobs', ['jobs'], cache.stamp(['jobs']), answer('[1]'));
+    expect(cache.get('/jobs', ['jobs'])?.json).toBe('[1]');
+    f.change('offers');
+    expect(cache.get('/jobs', ['jobs'])?.json).toBe('[1]');
+    f.change('jobs');
+    expect(cache.get('/jobs', ['jobs'])).toBeUndefined();
+  });
+
+  it('does not keep an answer whose tables changed while it was being built', () => {
+    const f = feed();
+    const cache = createAnswerCache({ stamp: f.stamp });
+    const before = cache.stamp(['jobs']);
+    f.change('jobs');
+    cache.set('/jobs', ['jobs'], before, answer('[old]'));
+    expect(cache.get('/jobs', ['jobs'])).toBeUndefined();
+  });
+
+  it('keeps and serves nothing while changes cannot be followed', () => {
+    const f = feed();
+    const cache = createAnswerCache({ stamp: f.stamp });
+    cache.set('/jobs', ['jobs'], cache.stamp(['jobs']), answer('[1]'));
+    f.state.listening = false;
+    expect(cache.get('/jobs', ['jobs'])).toBeUndefined();
+    expect(cache.stamp(['jobs'])).toBeNull();
+    cache.set('/jobs', ['jobs'], cache.stamp(['jobs']), answer('[2]'));
+    f.state.listening = true;
+    expect(cache.get('/jobs', ['jobs'])).toBeUndefined();
+  });
+
+  it('holds at most maxBytes of JSON, dropping the least recently used first', () => {
+    const f = feed();
+    const cache = createAnswerCache({ stamp: f.stamp, maxBytes: 80 });
+    const ten = (c: string) => answer(c.repeat(10));
+    for (const key of ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h']) cache.set(key, ['jobs'], cache.stamp(['jobs']), ten(key));
+    expect(cache.get('a', ['jobs'])?.json).toBe('aaaaaaaaaa');
+    cache.set('i', ['jobs'], cache.stamp(['jobs']), ten('i'));
+    expect(cache.get('b', ['jobs'])).toBeUndefined();
+    expect(cache.get('a', ['jobs'])?.json).toBe('aaaaaaaaaa');
+    expect(cache.get('i', ['jobs'])?.json).toBe('iiiiiiiiii');
+  });
+});
