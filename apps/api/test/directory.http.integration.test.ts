@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { HistoryItemJson, OwnerEntryJson, ResolutionJson } from '@svc/directory';
 import type { Actor } from '@svc/kernel';
+import { textArray } from '@svc/db';
 import type { Principal, TestApp, TestResponse } from '@svc/runtime/testing';
 import { startApiTestApp } from './app.ts';
 
@@ -57,8 +58,8 @@ const keep = (entry: OwnerEntryJson): OwnerEntryJson => {
 };
 afterEach(async () => {
   await app.db.query(
-    `update directory_entries set status = 'retired', retired_at = updated_at where owner_id = ? and status <> 'retired' and handle not in (?)`,
-    [alice.id, ['', ...kept]],
+    `update directory_entries set status = 'retired', retired_at = updated_at where owner_id = ? and status <> 'retired' and handle <> all(?::text[])`,
+    [alice.id, textArray(['', ...kept])],
   );
 });
 

@@ -4,6 +4,7 @@ import { Migrator } from '@mikro-orm/migrations';
 import type { MikroORM } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { lockDataDirectory } from './data-dir-lock.ts';
+import { createDriverQuery } from './driver-query.ts';
 
 export type Engine = 'postgresql' | 'pglite';
 
@@ -36,7 +37,11 @@ export interface Database {
   readonly engine: Engine;
   readonly orm: MikroORM;
   readonly em: SqlEntityManager;
-  /** Raw SQL with `?` placeholders, in the current transaction when there is one. */
+  /**
+   * Raw SQL with `?` placeholders, sent with bind parameters, in the current transaction when there
+   * is one. Cast what PostgreSQL cannot infer (`?::text is null`, `select ?::int`); pass arrays as
+   * `textArray(…)` with `?::text[]` and JSON as a string with `?::jsonb`.
+   */
   query<T extends object = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<T[]>;
   /** Runs `work` in one transaction; nested calls join the outer one. */
   transaction<T>(work: () => Promise<T>): Promise<T>;
@@ -66,7 +71,16 @@ export const openDatabase = async (options: DatabaseOptions): Promise<Database> 
   let unlock = async () => {};
   if (options.url) {
     const { MikroORM: PostgresOrm } = await import('@mikro-orm/postgresql');
-    orm = await PostgresOrm.init({ ...common, clientUrl: options.url, pool: { max: options.poolMax ?? 10 } } as never);
+    orm = await PostgresOrm.init({
+      ...common,
+      clientUrl: options.url,
+      pool: { max: options.poolMax ?? 10 },
+      // `db.query` prepares its common statements by name (driver-query.ts). PostgreSQL may then
+      // switch a statement to one generic plan; for search that plan cannot tell a rare word (read
+      // from the GIN index) from a common one (walk the newest jobs), so every statement keeps
+      // being planned for its values, as when they were inlined.
+      driverOptions: { options: '-c plan_cache_mode=force_custom_plan' },
+    } as never);
   } else {
     const { MikroORM: PgliteOrm } = await import('@mikro-orm/pglite');
     const dataDir = options.dataDir ?? 'memory://';
@@ -89,8 +103,7 @@ export const openDatabase = async (options: DatabaseOptions): Promise<Database> 
     engine,
     orm,
     em,
-    query: async <T extends object>(sql: string, params: readonly unknown[] = []) =>
-      (await em.execute(sql, [...params], 'all')) as unknown as T[],
+    query: createDriverQuery(orm, engine),
     transaction: <T>(work: () => Promise<T>) => em.transactional(() => work()),
     withContext: <T>(work: () => Promise<T>) => RequestContext.create(em, work),
     migrate: async () => {

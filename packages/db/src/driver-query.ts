@@ -1,0 +1,128 @@
+import { CompiledQuery, type Transaction } from 'kysely';
+import type { Pool, QueryResult } from 'pg';
+import type { MikroORM } from '@mikro-orm/core';
+import type { AbstractSqlConnection, SqlEntityManager } from '@mikro-orm/sql';
+import type { Engine } from './database.ts';
+import { numberPlaceholders, type NumberedStatement } from './placeholders.ts';
+
+/**
+ * Statements kept rewritten. Raw SQL is a fixed set of texts plus a few built from parts (updates of
+ * the fields a patch names, multi-row inserts), so this is never reached in practice; past it a text
+ * is rewritten on every call and sent unnamed.
+ */
+const MAX_CACHED = 1_000;
+/**
+ * Statements prepared by name on each pooled connection (PostgreSQL keeps them until the connection
+ * closes). A text gets a name on its third use, so one-off statements stay unnamed.
+ */
+const MAX_NAMED = 200;
+const NAME_AFTER_USES = 3;
+
+interface Statement extends NumberedStatement {
+  uses: number;
+  name: string | undefined;
+}
+
+/**
+ * `db.query` straight on the driver: the statement goes to PostgreSQL with bind parameters instead
+ * of MikroORM's `em.execute`, which inlines every value into the SQL text (so PostgreSQL parses and
+ * plans each call afresh) and runs it through its logging and kysely's plugins.
+ *
+ * - In a transaction (`db.transaction`, `em.transactional`): on the transaction's own connection,
+ *   through the kysely `Transaction` MikroORM keeps as the transaction context.
+ * - Outside one, on PostgreSQL: on MikroORM's `pg` pool, as a named prepared statement once a text
+ *   is in common use.
+ * - Outside one, on PGlite: through MikroORM's kysely client, as `em.execute` did (PGlite has one
+ *   connection; kysely's driver routes a query into an open transaction, as before).
+ *
+ * Rows come back from the same clients with the same type parsers as before (timestamps as text).
+ * Driver errors propagate as the driver's own errors (nobody catches MikroORM's exception classes):
+ * a request answers 500 and a transaction rolls back, as before.
+ */
+export const createDriverQuery = (orm: MikroORM, engine: Engine) => {
+  const statements = new Map<string, Statement>();
+  let named = 0;
+  let generation = 0;
+  let pool: Pool | undefined;
+  const connection = () => orm.em.getConnection() as unknown as AbstractSqlConnection;
+
+  const statementFor = (sql: string): Statement => {
+    const known = statements.get(sql);
+    if (known) return known;
+    const statement: Statement = { ...numberPlaceholders(sql), uses: 0, name: undefined };
+    if (statements.size < MAX_CACHED) statements.set(sql, statement);
+    return statement;
+  };
+
+  const nameOf = (statement: Statement): string | undefined => {
+    if (statement.name || engine !== 'postgresql') return statement.name;
+    statement.uses += 1;
+    if (statement.uses >= NAME_AFTER_USES && named < MAX_NAMED) {
+      named += 1;
+      statement.name = `svc_${generation}_${named}`;
+    }
+    return statement.name;
+  };
+
+  const poolOf = async (): Promise<Pool> => {
+    if (!pool || (pool as Pool & { ending?: boolean }).ending) {
+      pool = await (connection() as unknown as { getNativeClient(): Promise<Pool> }).getNativeClient();
+    }
+    return pool;
+  };
+
+  const onPool = async (text: string, values: unknown[], statement: Statement | undefined): Promise<QueryResult> => {
+    const db = await poolOf();
+    const name = statement && values.length > 0 ? nameOf(statement) : undefined;
+    if (!name) return db.query({ text, values });
+    try {
+      return await db.query({ name, text, values });
+    } catch (error) {
+      // A migration that changed a table under a prepared `select *` / `returning *`: PostgreSQL
+      // refuses the old plan before running anything. Retire the name (connections prepare the
+      // text afresh under a new one) and run this call unnamed.
+      if ((error as { code?: string }).code !== '0A000') throw error;
+      generation += 1;
+      statement!.name = undefined;
+      statement!.uses = 0;
+      return db.query({ text, values });
+    }
+  };
+
+  return async <T extends object>(sql: string, params: readonly unknown[] = []): Promise<T[]> => {
+    let text = sql;
+    let statement: Statement | undefined;
+    let values: unknown[] = [];
+    // Without parameters the text goes as written (as MikroORM sent it: `?` stays, several
+    // statements separated by `;` still run).
+    if (params.length > 0) {
+      statement = statementFor(sql);
+      if (statement.count !== params.length) {
+        throw new Error(`The SQL has ${statement.count} placeholders but ${params.length} parameters were given: ${sql}`);
+      }
+      text = statement.text;
+      values = params.map(toDriverValue);
+    }
+    const em = orm.em.getContext(false) as unknown as SqlEntityManager;
+    const transaction = em.getTransactionContext<Transaction<unknown>>();
+    if (transaction) return (await transaction.executeQuery<T>(CompiledQuery.raw(text, values))).rows as T[];
+    if (engine === 'pglite') return (await connection().getClient().executeQuery<T>(CompiledQuery.raw(text, values))).rows as T[];
+    return ((await onPool(text, values, statement)).rows ?? []) as T[];
+  };
+};
+
+/**
+ * A parameter as MikroORM inlined it: dates as UTC ISO timestamps (`forceUtcTimezone`), plain
+ * objects as JSON text; strings, numbers, booleans, null and bytes as they are. Arrays were spread
+ * into a list (`in (?)`); with bind parameters they must be a `textArray(…)` literal with `?::text[]`.
+ */
+const toDriverValue = (value: unknown): unknown => {
+  if (value === undefined || value === null) return null;
+  if (value instanceof Date) return value.toISOString();
+  if (typeof value === 'bigint') return value.toString();
+  if (Array.isArray(value)) {
+    throw new Error('An array parameter: pass textArray(values) and write ?::text[] in the SQL.');
+  }
+  if (typeof value === 'object' && !ArrayBuffer.isView(value)) return JSON.stringify(value);
+  return value;
+};
