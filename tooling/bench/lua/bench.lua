@@ -1,8 +1,10 @@
 -- One wrk script for every scenario. Arguments (after `--`): mode, path, file, run id.
 --   static  GET path                                  (front page, search, tag list, /me)
---   ids     GET path .. <random id from file>         (job read, both baselines)
+--   ids     GET path .. <random id from file>         (job, offer and address reads, both baselines)
 --   create  POST path, a job body, a fresh Idempotency-Key per request
 --   patch   PATCH path .. <id>, expected_version tracked per job from each answer
+--   entry   POST path .. <id> .. /entries, a thread entry, a fresh Idempotency-Key per request; the
+--           threads in the file taken in turn, so writes spread evenly under the per-thread limit
 -- BENCH_TOKEN (environment), when set, goes in `Authorization: Bearer …`.
 -- Every answer that is not 2xx is counted; done() prints one line: BENCH_RESULT {json}.
 
@@ -52,7 +54,7 @@ function init(args)
   math.randomseed(os.time() * 1000 + index * 7919)
   local token = os.getenv("BENCH_TOKEN")
   if token and token ~= "" then headers["Authorization"] = "Bearer " .. token end
-  if mode == "ids" then
+  if mode == "ids" or mode == "entry" then
     ids = read_lines(args[3])
   elseif mode == "patch" then
     -- Each thread takes every threads_total-th job, so threads never share one either.
@@ -63,7 +65,7 @@ function init(args)
       end
     end
   end
-  if mode == "create" or mode == "patch" then headers["Content-Type"] = "application/json" end
+  if mode == "create" or mode == "patch" or mode == "entry" then headers["Content-Type"] = "application/json" end
 end
 
 function request()
@@ -77,6 +79,15 @@ function request()
       '"deliverables":"Photos of the planted beds","tags":["gardening","outdoor"],' ..
       '"budget":{"amount":' .. (40 + sent % 60) .. ',"currency":"GBP"},"completion_checklist":["Dig","Plant","Water"]}'
     return wrk.format("POST", path, headers, body)
+  elseif mode == "entry" then
+    headers["Idempotency-Key"] = "bench-" .. run_id .. "-" .. index .. "-" .. sent
+    -- Each thread of wrk starts at its own place in the list.
+    local thread_id = ids[1 + (sent + (index - 1) * 37) % #ids]
+    local kinds = { "update", "next_step", "blocker", "deliverable" }
+    -- The text starts with the prefix the bench clears between runs (seed.ts BENCH_ENTRY_PREFIX).
+    local body = '{"kind":"' .. kinds[1 + sent % #kinds] .. '","text":"Bench update ' .. sent ..
+      ': the hall is booked for Saturday and the invitations went out this morning."}'
+    return wrk.format("POST", path .. thread_id .. "/entries", headers, body)
   elseif mode == "patch" then
     local job = pop()
     if job == nil then error("patch: more connections than jobs in the pool") end

@@ -21,7 +21,18 @@ import { buildApi } from './build.ts';
 import { memoryOf, freePort, startServer, type Server } from './processes.ts';
 import { summariseProfiles } from './profile.ts';
 import { renderReport, type MemoryFigures, type ScenarioResult } from './report.ts';
-import { COMMON_WORD, LIST_TAG, PATCH_JOBS_SQL, RARE_WORD, READ_IDS_SQL, seedPlan } from './seed.ts';
+import {
+  ADDRESSES_SQL,
+  BENCH_THREAD_IDS_SQL,
+  CLEAR_BENCH_ENTRIES_SQL,
+  COMMON_WORD,
+  LIST_TAG,
+  OFFER_IDS_SQL,
+  PATCH_JOBS_SQL,
+  RARE_WORD,
+  READ_IDS_SQL,
+  seedPlan,
+} from './seed.ts';
 import { ensureWrk, runWrk } from './wrk.ts';
 
 // `pnpm bench -- --smoke`: pnpm passes the `--` separator through; it is not an argument.
@@ -63,8 +74,10 @@ interface Scenario {
   key: string;
   label: string;
   server: 'api' | 'bare' | 'koa-pg';
-  mode: 'static' | 'ids' | 'create' | 'patch';
+  mode: 'static' | 'ids' | 'create' | 'patch' | 'entry';
   path: string;
+  /** The list an `ids` or `entry` scenario draws from; the job ids when not set. */
+  ids?: 'offers' | 'addresses' | 'threads';
   auth?: boolean;
   target?: number;
   p99Max?: number;
@@ -79,7 +92,12 @@ const SCENARIOS: Scenario[] = [
   { key: 'tag', label: `GET /api/v1/jobs?tag=${LIST_TAG}`, server: 'api', mode: 'static', path: `/api/v1/jobs?tag=${LIST_TAG}`, target: 0.5 },
   { key: 'front', label: 'GET /api/v1/jobs (front page)', server: 'api', mode: 'static', path: '/api/v1/jobs', target: 0.5 },
   { key: 'me', label: 'GET /api/v1/me (bearer token)', server: 'api', mode: 'static', path: '/api/v1/me', auth: true, target: 0.5 },
+  // Offers, the directory and threads: measured, with no target yet.
+  { key: 'offer', label: 'GET /api/v1/services/:id (1,000 offer ids)', server: 'api', mode: 'ids', ids: 'offers', path: '/api/v1/services/' },
+  { key: 'resolve', label: 'GET /api/v1/directory/:address (1,000 addresses, anonymous)', server: 'api', mode: 'ids', ids: 'addresses', path: '/api/v1/directory/' },
+  { key: 'resolve-auth', label: 'GET /api/v1/directory/:address (1,000 addresses, bearer token)', server: 'api', mode: 'ids', ids: 'addresses', path: '/api/v1/directory/', auth: true },
   { key: 'patch', label: 'PATCH /api/v1/jobs/:id (expected_version)', server: 'api', mode: 'patch', path: '/api/v1/jobs/', auth: true, target: 0.2 },
+  { key: 'entry', label: 'POST /api/v1/threads/:id/entries (100 threads, fresh Idempotency-Key)', server: 'api', mode: 'entry', ids: 'threads', path: '/api/v1/threads/', auth: true },
   // Last: it grows the table (and the GIN index's pending list) that the reads above measure.
   { key: 'create', label: 'POST /api/v1/jobs (fresh Idempotency-Key)', server: 'api', mode: 'create', path: '/api/v1/jobs', auth: true, target: 0.2 },
 ];
@@ -138,6 +156,11 @@ try {
   });
   const readIds = join(runDir, 'read-ids.txt');
   writeFileSync(readIds, (await client.query<{ id: string }>(READ_IDS_SQL(1_000))).rows.map((r) => r.id).join('\n'));
+  const idFiles = { offers: join(runDir, 'offer-ids.txt'), addresses: join(runDir, 'addresses.txt'), threads: join(runDir, 'thread-ids.txt') };
+  for (const [list, sql] of [['offers', OFFER_IDS_SQL(1_000)], ['addresses', ADDRESSES_SQL(1_000)], ['threads', BENCH_THREAD_IDS_SQL]] as const) {
+    writeFileSync(idFiles[list], (await client.query<{ id: string }>(sql)).rows.map((r) => r.id).join('\n'));
+  }
+  const clearBenchEntries = () => client.query(CLEAR_BENCH_ENTRIES_SQL);
   const patchFile = join(runDir, 'patch-jobs.txt');
   const writePatchJobs = async () => {
     const { rows } = await client.query<{ id: string; version: number }>(PATCH_JOBS_SQL);
@@ -173,7 +196,8 @@ try {
   const drive = async (url: string, s: Scenario, token: string, ids: string, patch: () => Promise<void>): Promise<ScenarioResult> => {
     const runOnce = async (runSeconds: number) => {
       if (s.mode === 'patch') await patch();
-      const file = s.mode === 'ids' ? ids : s.mode === 'patch' ? patchFile : '-';
+      if (s.mode === 'entry') await clearBenchEntries();
+      const file = s.ids ? idFiles[s.ids] : s.mode === 'ids' ? ids : s.mode === 'patch' ? patchFile : '-';
       return runWrk({ url, script, args: [s.mode, s.path, file, randomBytes(4).toString('hex')], seconds: runSeconds, connections, threads, token: s.auth ? token : undefined });
     };
     // wrk stops with requests in flight; let the server finish them so the next run starts clean
@@ -238,7 +262,7 @@ try {
     title: `Benchmark ${date} at ${commit}${smoke ? ' (smoke)' : ''}`,
     settings: {
       machine: `${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, Node ${process.version}, PostgreSQL ${postgresVersion}`,
-      data: `${jobs.toLocaleString('en')} jobs, ${plan.principals.toLocaleString('en')} principals, ${plan.responses.toLocaleString('en')} responses (seeded and analysed in ${seedSeconds.toFixed(1)} s)`,
+      data: `${jobs.toLocaleString('en')} jobs, ${plan.principals.toLocaleString('en')} principals, ${plan.responses.toLocaleString('en')} responses, ${plan.offers.toLocaleString('en')} offers, ${plan.directoryEntries.toLocaleString('en')} directory entries, ${plan.threads} threads of the bench principal (seeded and analysed in ${seedSeconds.toFixed(1)} s)`,
       load: `wrk, ${connections} connections, ${threads} thread(s), ${warmup} s warm-up then ${seconds} s per scenario`,
       api: `${values.source ? 'TypeScript source' : 'built with tsup'}, NODE_ENV=production, LOG_LEVEL=info to a file (${requestsLogged.toLocaleString('en')} lines)${values['cpu-prof'] ? ', under --cpu-prof' : ''}`,
     },
