@@ -1,4 +1,4 @@
-import { sqlDate, sqlDateOrNull, textArray, type Database } from '@svc/db';
+import { selectColumns, sqlDate, sqlDateOrNull, textArray, type Database, type SelectColumns } from '@svc/db';
 import type { Paging } from '@svc/kernel';
 import { Report, SiteFeedback } from './entities.ts';
 import type {
@@ -242,6 +242,14 @@ const feedbackVisibility = (viewer: FeedbackViewer): { sql: string; params: unkn
  * Offers storage on MikroORM: simple inserts go through the entity manager; versioned updates,
  * conditional inserts and search are single SQL statements.
  */
+/** A provider's offer counts as columns of a shared select (`/api/v1/me` runs them with other domains'). */
+const countOffersColumns = (providerId: string): SelectColumns<{ active: number; paused: number }> => ({
+  sql: `(select count(*) from offers where provider_id = ? and status = 'active') as offers_active,
+    (select count(*) from offers where provider_id = ? and status = 'paused') as offers_paused`,
+  params: [providerId, providerId],
+  read: (row) => ({ active: Number(row.offers_active ?? 0), paused: Number(row.offers_paused ?? 0) }),
+});
+
 export const createMikroOrmOffersRepository = (db: Database): OffersRepository => {
   const one = async <R extends object, T>(sql: string, params: unknown[], map: (row: R) => T): Promise<T | null> => {
     const [row] = await db.query<R>(sql, params);
@@ -291,14 +299,8 @@ export const createMikroOrmOffersRepository = (db: Database): OffersRepository =
       return { rows: rows.map(offerFromRow), total: await count(counting.sql, counting.params) };
     },
 
-    countOffers: async (providerId) => {
-      const [row] = await db.query<{ active: string | number; paused: string | number }>(
-        `select count(*) filter (where status = 'active') as active, count(*) filter (where status = 'paused') as paused
-         from offers where provider_id = ?`,
-        [providerId],
-      );
-      return { active: Number(row?.active ?? 0), paused: Number(row?.paused ?? 0) };
-    },
+    countOffersColumns,
+    countOffers: async (providerId) => (await selectColumns(db, [countOffersColumns(providerId)]))[0],
 
     insertFeedbackIfFirst: async (item) => {
       const rows = await db.query(
