@@ -21,7 +21,7 @@ beforeAll(async () => {
   app = await startApiTestApp();
   alice = await app.signUp('Alice Counted');
   bob = await app.signUp('Bob Counted');
-  aliceToken = (await app.agentToken(alice, ['jobs:write', 'account:read'])).token;
+  aliceToken = (await app.agentToken(alice, ['jobs:write', 'services:write', 'account:read'])).token;
   bobToken = (await app.agentToken(bob, ['responses:write', 'account:read'])).token;
   // Both tokens used once: a token's first use in a minute also records when it was used.
   await app.request('GET', '/api/v1/me', { token: aliceToken });
@@ -64,6 +64,22 @@ describe('statements per request on PostgreSQL', () => {
     expect(statements.length, statements.join('\n')).toBeLessThanOrEqual(1);
   });
 
+  it('reads an offer and its provider in one statement, and lists offers with their total in two', async () => {
+    const offer = await app.request('POST', '/api/v1/services', {
+      token: aliceToken,
+      body: { title: 'Counted party planning', role: 'planner', industry: 'events' },
+      headers: { 'idempotency-key': `round-trip-${++key}` },
+    });
+    expect(offer.status).toBe(201);
+    expect(offer.body.provider.display_name).toBe('Alice Counted');
+    const read = await counted(() => app.request('GET', `/api/v1/services/${offer.body.id}`));
+    expect(read.response.body.provider).toMatchObject({ principal_id: alice.id, display_name: 'Alice Counted' });
+    expect(read.statements.length, read.statements.join('\n')).toBeLessThanOrEqual(1);
+    const list = await counted(() => app.request('GET', '/api/v1/services'));
+    expect(list.response.body.services.map((s: { provider: { display_name: string } }) => s.provider.display_name)).toContain('Alice Counted');
+    expect(list.statements.length, list.statements.join('\n')).toBeLessThanOrEqual(2);
+  });
+
   it('answers /me with the token lookup and one statement for every count', async () => {
     const { response, statements } = await counted(() => app.request('GET', '/api/v1/me', { token: aliceToken }));
     expect(response.status).toBe(200);
@@ -71,7 +87,7 @@ describe('statements per request on PostgreSQL', () => {
       open_jobs: expect.any(Number),
       closed_jobs: 0,
       active_responses: 0,
-      active_services: 0,
+      active_services: expect.any(Number),
       paused_services: 0,
     });
     expect(response.body.counts.open_jobs).toBeGreaterThan(0);

@@ -65,7 +65,8 @@ export const createOffersModule = ({
   relations,
   publicTargets,
   ids = newId,
-  repo = createMikroOrmOffersRepository(db),
+  // Provider names come with the rows when the directory can say how to read them in SQL.
+  repo = createMikroOrmOffersRepository(db, { displayNameSql: principals.displayNameSql }),
 }: OffersModuleDeps): OffersModule => {
   const deps = { repo, clock, ids, limiter, baseUrl, transaction: db.transaction, principals, templates, relations, publicTargets };
   return {

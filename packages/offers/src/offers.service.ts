@@ -151,7 +151,8 @@ export const createOffersService = ({
           updatedAt: now,
         };
         await repo.insertOffer(offer);
-        return views.offer(offer);
+        // The provider is the caller, whose display name was read with their token or session.
+        return views.offer({ ...offer, providerName: actor.displayName });
       }),
 
     get: async (id) => views.offer(await readable(id)),
