@@ -56,6 +56,13 @@ const PRINCIPAL_AS_P = `p.id as p_id, p.email as p_email, p.password_hash as p_p
 const GRANT_COLUMNS = `id, principal_id, agent_name, description, agent_url, built_with, model, scopes,
   created_at, expires_at, revoked_at, last_used_at`;
 
+/**
+ * The display name of the principal whose id is in `column`, as a scalar subquery (one primary-key
+ * lookup per row). `column` is a column reference written by the calling repository, never input.
+ */
+export const principalNameSql = (column: string): string =>
+  `(select principal_names.display_name from principals as principal_names where principal_names.id = ${column})`;
+
 export const createMikroOrmAccessRepository = (db: Database): AccessRepository => {
   const one = async (sql: string, params: unknown[]) => (await db.query<Row>(sql, params))[0] ?? null;
 
@@ -72,6 +79,7 @@ export const createMikroOrmAccessRepository = (db: Database): AccessRepository =
       const row = await one('select * from principals where email = ?', [email]);
       return row ? toPrincipal(row) : null;
     },
+    displayNameSql: principalNameSql,
     findPrincipals: async (ids) =>
       ids.length === 0 ? [] : (await db.query<Row>('select * from principals where id = any(?::text[])', [textArray(ids)])).map((row) => toPrincipal(row)),
     setSupport: async (email, isSupport) => {

@@ -6,6 +6,12 @@ export interface AccessRepository {
   insertPrincipal(principal: PrincipalRecord): Promise<boolean>;
   findPrincipalByEmail(email: string): Promise<PrincipalRecord | null>;
   findPrincipals(ids: readonly string[]): Promise<PrincipalRecord[]>;
+  /**
+   * A SQL expression for the display name of the principal whose id is in `column` (null when there
+   * is none), for other domains to put in their own select lists so that presenting a record needs
+   * no second query. Only a SQL storage sharing the other domains' database has one.
+   */
+  displayNameSql?(column: string): string;
   setSupport(email: string, isSupport: boolean): Promise<PrincipalRecord | null>;
   /** Changes a principal's public name; null when the principal does not exist. */
   setDisplayName(id: string, displayName: string): Promise<PrincipalRecord | null>;

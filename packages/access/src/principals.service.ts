@@ -12,6 +12,12 @@ export const createPrincipalsService = ({ repo, baseUrl }: Pick<AccessDeps, 'rep
     summaries: async (ids: readonly string[]): Promise<Map<string, PrincipalSummary>> =>
       new Map((await repo.findPrincipals([...new Set(ids)])).map((p) => [p.id, summary(p)])),
 
+    /**
+     * The display name of the principal whose id is in `column`, as a SQL expression other domains
+     * put in their own queries (see `AccessRepository.displayNameSql`); absent for a storage without SQL.
+     */
+    displayNameSql: repo.displayNameSql,
+
     /** The public profile head; 404 for an unknown id. */
     profile: async (id: string) => {
       const [principal] = await repo.findPrincipals([id]);

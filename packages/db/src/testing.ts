@@ -70,3 +70,25 @@ export const schemaDrift = async (db: Database): Promise<string[]> => {
     .map((statement) => statement.trim().replace(/;$/, ''))
     .filter((statement) => statement.length > 0);
 };
+
+/**
+ * The SQL of every statement the PostgreSQL driver sends while `work` runs, in order: each is one
+ * round trip. For tests that pin how many statements a request costs, whichever layer sends them
+ * (raw queries, the entity manager, transactions). PGlite has no socket and no driver to watch.
+ */
+export const recordStatements = async (work: () => Promise<unknown>): Promise<string[]> => {
+  const statements: string[] = [];
+  const prototype = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
+  const query = prototype.query;
+  prototype.query = function (this: unknown, ...args: unknown[]) {
+    const [first] = args;
+    statements.push(typeof first === 'string' ? first : String((first as { text?: unknown } | undefined)?.text));
+    return query.apply(this, args);
+  };
+  try {
+    await work();
+  } finally {
+    prototype.query = query;
+  }
+  return statements;
+};

@@ -1,10 +1,10 @@
-import type { CleanupJob, Database } from '@svc/db';
+import type { CleanupJob, Database, SelectColumns } from '@svc/db';
 import { newId, type Clock, type IdGenerator } from '@svc/kernel';
 import { jobsEntities, jobsRoutines } from './entities.ts';
 import { jobsMigrations } from './migrations.ts';
 import type { JobsRepository } from './jobs.repository.ts';
 import { createMikroOrmJobsRepository } from './jobs.repository.mikro-orm.ts';
-import { createJobsService, type JobsService } from './jobs.service.ts';
+import { accountCounts, createJobsService, type JobsService } from './jobs.service.ts';
 import { createResponsesService, type ResponsesService } from './responses.service.ts';
 import type { PrincipalDirectory, TemplateExpander } from './jobs.deps.ts';
 
@@ -24,6 +24,11 @@ export interface JobsModuleDeps {
 export interface JobsModule {
   jobs: JobsService;
   responses: ResponsesService;
+  /**
+   * `jobs.countsFor` as columns of a shared select, so `/api/v1/me` reads every domain's counts in
+   * one statement.
+   */
+  accountCounts(principalId: string): SelectColumns<ReturnType<typeof accountCounts>>;
   /** Jobs keep everything they hold, so there is nothing to clean daily. */
   cleanupJobs: CleanupJob[];
 }
@@ -38,9 +43,22 @@ export interface JobsModule {
  * const job = await jobs.create(actor, { title: 'Plan a party', outcome: 'A plan' });
  * ```
  */
-export const createJobsModule = ({ db, clock, principals, templates, baseUrl, ids = newId, repo = createMikroOrmJobsRepository(db) }: JobsModuleDeps): JobsModule => ({
+export const createJobsModule = ({
+  db,
+  clock,
+  principals,
+  templates,
+  baseUrl,
+  ids = newId,
+  // Display names come with the rows when the directory can say how to read them in SQL.
+  repo = createMikroOrmJobsRepository(db, { displayNameSql: principals.displayNameSql }),
+}: JobsModuleDeps): JobsModule => ({
   jobs: createJobsService({ repo, clock, ids, principals, templates, baseUrl }),
   responses: createResponsesService({ repo, clock, ids, principals, baseUrl }),
+  accountCounts: (principalId) => {
+    const columns = repo.countsColumns(principalId);
+    return { ...columns, read: (row) => accountCounts(columns.read(row)) };
+  },
   cleanupJobs: [],
 });
 

@@ -7,6 +7,12 @@ import type { PrincipalSummary } from './jobs.presenter.ts';
  */
 export interface PrincipalDirectory {
   summaries(ids: string[]): Promise<Map<string, PrincipalSummary>>;
+  /**
+   * A SQL expression (null when unknown) for the display name of the principal whose id is in
+   * `column`, which the jobs repository puts in its own select lists so that presenting a job or a
+   * response needs no second query. Without it, names are looked up with `summaries`.
+   */
+  displayNameSql?(column: string): string;
 }
 
 /** What a template makes of a job's details; see `TemplateExpander`. */

@@ -33,6 +33,11 @@ export interface JobRecord {
   postedBy: string;
   createdAt: Date;
   updatedAt: Date;
+  /**
+   * The poster's display name when it was read with the job (null: no such principal). Not
+   * stored: absent means it was not read, and presenting the job looks it up.
+   */
+  posterName?: string | null;
 }
 
 /** A response to a job, as stored. */
@@ -47,4 +52,6 @@ export interface ResponseRecord {
   jobVersionSeen: number;
   createdAt: Date;
   updatedAt: Date;
+  /** The responder's display name when it was read with the response; see `JobRecord.posterName`. */
+  responderName?: string | null;
 }

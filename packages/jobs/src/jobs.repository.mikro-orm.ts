@@ -1,10 +1,10 @@
-import { sqlDate, sqlDateOrNull, textArray, type Database } from '@svc/db';
+import { selectColumns, sqlDate, sqlDateOrNull, textArray, type Database, type SelectColumns } from '@svc/db';
 import type { Paging } from '@svc/kernel';
 import { Job, JobResponse } from './entities.ts';
 import type { JobStatus } from './job.state.ts';
 import type { FeeTreatment, ResponseKind, ResponseStatus } from './jobs.schemas.ts';
 import type { JobRecord, JobTemplateRef, ResponseRecord } from './jobs.records.ts';
-import type { JobChanges, JobFilter, JobsRepository } from './jobs.repository.ts';
+import type { JobChanges, JobFilter, JobsRepository, PrincipalJobCounts } from './jobs.repository.ts';
 
 /** Every column a job answer needs; never the search vector. */
 const JOB_COLUMNS = [
@@ -37,6 +37,8 @@ interface JobRow {
   posted_by: string;
   created_at: Date | string;
   updated_at: Date | string;
+  /** Only when the app supplies `displayNameSql`. */
+  poster_name?: string | null;
 }
 
 interface ResponseRow {
@@ -49,6 +51,8 @@ interface ResponseRow {
   job_version_seen: number | string;
   created_at: Date | string;
   updated_at: Date | string;
+  /** Only when the app supplies `displayNameSql`. */
+  responder_name?: string | null;
 }
 
 // Drivers differ in what they hand back for numeric, json and timestamp columns; normalise once here.
@@ -77,6 +81,7 @@ const jobFromRow = (row: JobRow): JobRecord => ({
   postedBy: row.posted_by,
   createdAt: sqlDate(row.created_at),
   updatedAt: sqlDate(row.updated_at),
+  ...(row.poster_name === undefined ? {} : { posterName: row.poster_name }),
 });
 
 const responseFromRow = (row: ResponseRow): ResponseRecord => ({
@@ -89,7 +94,18 @@ const responseFromRow = (row: ResponseRow): ResponseRecord => ({
   jobVersionSeen: Number(row.job_version_seen),
   createdAt: sqlDate(row.created_at),
   updatedAt: sqlDate(row.updated_at),
+  ...(row.responder_name === undefined ? {} : { responderName: row.responder_name }),
 });
+
+/** The display name of the principal in a column, as SQL; supplied by the app (see `PrincipalDirectory`). */
+export type DisplayNameSql = (column: string) => string;
+
+/**
+ * Extra select-list entries naming the principal in `column` (`, … as <alias>`), or nothing when
+ * the app supplied no `displayNameSql`: the views then look names up in a second query.
+ */
+const nameColumn = (displayNameSql: DisplayNameSql | undefined, column: string, alias: string): string =>
+  displayNameSql ? `, ${displayNameSql(column)} as ${alias}` : '';
 
 /** `SET` fragments for each changeable field. Parameters are bound by `db.query` (`?`). */
 const setters: { [K in keyof JobChanges]-?: (value: NonNullable<JobChanges[K]> | null) => [string, unknown[]] } = {
@@ -129,7 +145,7 @@ export const SEARCH_CANDIDATES = 300;
  * a thousand matches come within a few thousand rows), ranks only those with `ts_rank`, and counts
  * them. A list counts with a cap (`select count(*) from (select 1 … limit n)`), never every row.
  */
-export const buildSearchQuery = (filter: JobFilter, paging: Paging) => {
+export const buildSearchQuery = (filter: JobFilter, paging: Paging, displayNameSql?: DisplayNameSql) => {
   const where = ['status = ?'];
   const params: unknown[] = [filter.status];
   const q = filter.q?.trim();
@@ -161,7 +177,7 @@ export const buildSearchQuery = (filter: JobFilter, paging: Paging) => {
             order by rank desc, created_at desc, id desc
             limit ? offset ?
           )
-          select ${JOB_COLUMNS.split(', ').map((c) => `jobs.${c}`).join(', ')}, ranked.capped_total
+          select ${JOB_COLUMNS.split(', ').map((c) => `jobs.${c}`).join(', ')}, ranked.capped_total${nameColumn(displayNameSql, 'jobs.posted_by', 'poster_name')}
           from ranked join jobs on jobs.id = ranked.id
           order by ranked.rank desc, ranked.created_at desc, ranked.id desc`,
         params: [q, ...params, paging.limit, paging.offset],
@@ -169,7 +185,7 @@ export const buildSearchQuery = (filter: JobFilter, paging: Paging) => {
     : {
         // The capped count rides along as an uncorrelated subquery (run once, as an InitPlan): one
         // round trip for the page and its total.
-        sql: `select ${JOB_COLUMNS}, (${counted}) as capped_total from jobs where ${condition} ${newest} limit ? offset ?`,
+        sql: `select ${JOB_COLUMNS}, (${counted}) as capped_total${nameColumn(displayNameSql, 'jobs.posted_by', 'poster_name')} from jobs where ${condition} ${newest} limit ? offset ?`,
         params: [...params, ...params, paging.limit, paging.offset],
       };
   return {
@@ -183,10 +199,30 @@ export const buildSearchQuery = (filter: JobFilter, paging: Paging) => {
 /**
  * Jobs storage on MikroORM: plain inserts go through the entity manager (no unit of work, so nothing
  * is tracked); the versioned update, the locked read and search are single SQL statements.
+ *
+ * With `displayNameSql` every job and response it reads carries its poster's or responder's display
+ * name from the same statement (`posterName`, `responderName`): one round trip per read, not two.
  */
-export const createMikroOrmJobsRepository = (db: Database): JobsRepository => {
+/** A principal's job counts as columns of a shared select (`/api/v1/me` runs them with other domains'). */
+const countsColumns = (principalId: string): SelectColumns<PrincipalJobCounts> => ({
+  sql: `(select count(*) from jobs where posted_by = ? and status = 'open') as jobs_open,
+    (select count(*) from jobs where posted_by = ? and status = 'closed') as jobs_closed,
+    (select count(*) from job_responses where responder_id = ? and status = 'active') as jobs_active_responses`,
+  params: [principalId, principalId, principalId],
+  read: (row) => ({
+    openJobs: Number(row.jobs_open ?? 0),
+    closedJobs: Number(row.jobs_closed ?? 0),
+    activeResponses: Number(row.jobs_active_responses ?? 0),
+  }),
+});
+
+export const createMikroOrmJobsRepository = (db: Database, { displayNameSql }: { displayNameSql?: DisplayNameSql | undefined } = {}): JobsRepository => {
+  const jobColumns = `${JOB_COLUMNS}${nameColumn(displayNameSql, 'jobs.posted_by', 'poster_name')}`;
+  const responseColumns = (table: string) =>
+    `${RESPONSE_COLUMNS.split(', ').map((column) => `${table}.${column}`).join(', ')}${nameColumn(displayNameSql, `${table}.responder_id`, 'responder_name')}`;
+
   const selectJob = async (id: string, lock = ''): Promise<JobRecord | null> => {
-    const [row] = await db.query<JobRow>(`select ${JOB_COLUMNS} from jobs where id = ?${lock}`, [id]);
+    const [row] = await db.query<JobRow>(`select ${jobColumns} from jobs where id = ?${lock}`, [id]);
     return row ? jobFromRow(row) : null;
   };
 
@@ -218,7 +254,7 @@ export const createMikroOrmJobsRepository = (db: Database): JobsRepository => {
 
     findById: (id) => selectJob(id),
 
-    updateIfVersion: async (id, expectedVersion, changes) => {
+    updateIfVersion: async (id, expectedVersion, changes, guard) => {
       const sets: string[] = [];
       const params: unknown[] = [];
       for (const [field, value] of Object.entries(changes) as [keyof JobChanges, never][]) {
@@ -227,16 +263,17 @@ export const createMikroOrmJobsRepository = (db: Database): JobsRepository => {
         sets.push(fragment);
         params.push(...values);
       }
+      const owned = guard ? " and posted_by = ? and status <> 'removed'" : '';
       const [row] = await db.query<JobRow>(
         `update jobs set ${[...sets, 'version = version + 1', 'updated_at = ?'].join(', ')}
-         where id = ? and version = ? returning ${JOB_COLUMNS}`,
-        [...params, changes.updatedAt, id, expectedVersion],
+         where id = ? and version = ?${owned} returning ${jobColumns}`,
+        [...params, changes.updatedAt, id, expectedVersion, ...(guard ? [guard.postedBy] : [])],
       );
       return row ? jobFromRow(row) : null;
     },
 
     search: async (filter, paging) => {
-      const { page, count, countCap } = buildSearchQuery(filter, paging);
+      const { page, count, countCap } = buildSearchQuery(filter, paging, displayNameSql);
       const found = await db.query<JobRow & { capped_total: number | string }>(page.sql, page.params);
       let total = Number(found[0]?.capped_total ?? 0);
       if (found.length === 0 && paging.offset > 0) {
@@ -246,26 +283,15 @@ export const createMikroOrmJobsRepository = (db: Database): JobsRepository => {
       return { rows: found.map(jobFromRow), total, totalIsLowerBound: total >= countCap };
     },
 
-    countsFor: async (principalId) => {
-      const [row] = await db.query<{ open_jobs: string; closed_jobs: string; active_responses: string }>(
-        `select
-           (select count(*) from jobs where posted_by = ? and status = 'open') as open_jobs,
-           (select count(*) from jobs where posted_by = ? and status = 'closed') as closed_jobs,
-           (select count(*) from job_responses where responder_id = ? and status = 'active') as active_responses`,
-        [principalId, principalId, principalId],
-      );
-      return {
-        openJobs: Number(row?.open_jobs ?? 0),
-        closedJobs: Number(row?.closed_jobs ?? 0),
-        activeResponses: Number(row?.active_responses ?? 0),
-      };
-    },
+    countsColumns,
+
+    countsFor: async (principalId) => (await selectColumns(db, [countsColumns(principalId)]))[0],
 
     listByPoster: async (principalId, status, paging) => {
       const where = status === undefined ? "posted_by = ? and status in ('open', 'closed')" : 'posted_by = ? and status = ?';
       const params = status === undefined ? [principalId] : [principalId, status];
       const rows = await db.query<JobRow>(
-        `select ${JOB_COLUMNS} from jobs where ${where} order by created_at desc, id desc limit ? offset ?`,
+        `select ${jobColumns} from jobs where ${where} order by created_at desc, id desc limit ? offset ?`,
         [...params, paging.limit, paging.offset],
       );
       const [counted] = await db.query<{ total: number | string }>(`select count(*) as total from jobs where ${where}`, params);
@@ -279,13 +305,13 @@ export const createMikroOrmJobsRepository = (db: Database): JobsRepository => {
     },
 
     findResponseById: async (id) => {
-        const [row] = await db.query<ResponseRow>(`select ${RESPONSE_COLUMNS} from job_responses where id = ?`, [id]);
+      const [row] = await db.query<ResponseRow>(`select ${responseColumns('job_responses')} from job_responses where id = ?`, [id]);
       return row ? responseFromRow(row) : null;
     },
 
     listResponses: async (jobId, responderId) => {
       const rows = await db.query<ResponseRow>(
-        `select ${RESPONSE_COLUMNS} from job_responses where job_id = ?${responderId === undefined ? '' : ' and responder_id = ?'}
+        `select ${responseColumns('job_responses')} from job_responses where job_id = ?${responderId === undefined ? '' : ' and responder_id = ?'}
          order by created_at, id`,
         responderId === undefined ? [jobId] : [jobId, responderId],
       );
@@ -293,7 +319,7 @@ export const createMikroOrmJobsRepository = (db: Database): JobsRepository => {
     },
 
     listByResponder: async (responderId, paging) => {
-      const columns = RESPONSE_COLUMNS.split(', ').map((column) => `r.${column}`).join(', ');
+      const columns = responseColumns('r');
       const rows = await db.query<ResponseRow & { job_title: string; job_status: JobStatus }>(
         `select ${columns}, j.title as job_title, j.status as job_status
          from job_responses r join jobs j on j.id = r.job_id
@@ -313,7 +339,7 @@ export const createMikroOrmJobsRepository = (db: Database): JobsRepository => {
     withdrawResponse: async (id, at) => {
       const [row] = await db.query<ResponseRow>(
         `update job_responses set status = 'withdrawn', updated_at = ? where id = ? and status = 'active'
-         returning ${RESPONSE_COLUMNS}`,
+         returning ${responseColumns('job_responses')}`,
         [at, id],
       );
       return row ? responseFromRow(row) : null;

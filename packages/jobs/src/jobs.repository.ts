@@ -1,9 +1,10 @@
+import type { SelectColumns } from '@svc/db';
 import type { Paging } from '@svc/kernel';
 import type { JobStatus } from './job.state.ts';
 import type { JobRecord, ResponseRecord } from './jobs.records.ts';
 
 /** What a versioned change may set; the repository adds `version = version + 1` itself. */
-export type JobChanges = Partial<Omit<JobRecord, 'id' | 'version' | 'postedBy' | 'createdAt' | 'updatedAt'>> & {
+export type JobChanges = Partial<Omit<JobRecord, 'id' | 'version' | 'postedBy' | 'createdAt' | 'updatedAt' | 'posterName'>> & {
   updatedAt: Date;
 };
 
@@ -38,8 +39,10 @@ export interface JobsRepository {
   /**
    * Applies `changes` and adds 1 to the version in one conditional statement, only if the stored
    * version is still `expectedVersion`. Null when it was not (or the job does not exist): nothing changed.
+   * With `guard`, also only if the job is `guard.postedBy`'s and not removed, so an edit needs no
+   * read before it (the caller reads only to explain a null).
    */
-  updateIfVersion(id: string, expectedVersion: number, changes: JobChanges): Promise<JobRecord | null>;
+  updateIfVersion(id: string, expectedVersion: number, changes: JobChanges, guard?: { postedBy: string }): Promise<JobRecord | null>;
   /** Jobs with the filter's status (never removed ones): by relevance when `q` is given, else newest first. */
   /** `total` counts to a cap; `totalIsLowerBound` says the real number may be higher. */
   search(filter: JobFilter, paging: Paging): Promise<{ rows: JobRecord[]; total: number; totalIsLowerBound: boolean }>;
@@ -50,6 +53,8 @@ export interface JobsRepository {
   withJobLocked<T>(id: string, work: (job: JobRecord | null) => Promise<T>): Promise<T>;
 
   countsFor(principalId: string): Promise<PrincipalJobCounts>;
+  /** The same counts as columns another read may run in its own statement (see `SelectColumns`). */
+  countsColumns(principalId: string): SelectColumns<PrincipalJobCounts>;
   /** A poster's own jobs, newest first: open and closed (or only `status`), never removed ones. */
   listByPoster(
     principalId: string,

@@ -10,7 +10,7 @@ import {
   type JobFields,
 } from './jobs.schemas.ts';
 import type { JobRecord, JobTemplateRef } from './jobs.records.ts';
-import type { JobChanges, JobsRepository } from './jobs.repository.ts';
+import type { JobChanges, JobsRepository, PrincipalJobCounts } from './jobs.repository.ts';
 import type { PrincipalDirectory, TemplateExpander } from './jobs.deps.ts';
 import type { JobJson, JobList, RtsTask } from './jobs.schemas.ts';
 import { createJobViews } from './job.views.ts';
@@ -61,6 +61,13 @@ export interface JobsService {
   /** How many open and closed jobs and active responses a principal has (for `/api/v1/me`). */
   countsFor(principalId: string): Promise<{ open_jobs: number; closed_jobs: number; active_responses: number }>;
 }
+
+/** A principal's job counts as `/api/v1/me` shows them. */
+export const accountCounts = (counts: PrincipalJobCounts) => ({
+  open_jobs: counts.openJobs,
+  closed_jobs: counts.closedJobs,
+  active_responses: counts.activeResponses,
+});
 
 /** A lost race on a status change is retried from a fresh read this many times before giving up. */
 const TRANSITION_ATTEMPTS = 5;
@@ -163,7 +170,8 @@ export const createJobsService = ({ repo, clock, ids, principals, templates, bas
         updatedAt: now,
       };
       await repo.insert(job);
-      return views.job(job);
+      // The poster is the caller, whose display name was read with their token or session.
+      return views.job({ ...job, posterName: actor.displayName });
     },
 
     get: async (id) => views.job(await readable(id)),
@@ -180,10 +188,7 @@ export const createJobsService = ({ repo, clock, ids, principals, templates, bas
       return { jobs: await views.jobs(rows), total, total_is_lower_bound: false, limit, offset };
     },
 
-    countsFor: async (principalId) => {
-      const counts = await repo.countsFor(principalId);
-      return { open_jobs: counts.openJobs, closed_jobs: counts.closedJobs, active_responses: counts.activeResponses };
-    },
+    countsFor: async (principalId) => accountCounts(await repo.countsFor(principalId)),
 
     getRts: async (id) => toRtsTask(await views.job(await readable(id))),
 
@@ -195,17 +200,22 @@ export const createJobsService = ({ repo, clock, ids, principals, templates, bas
 
     update: async (actor, id, body) => {
       const { expectedVersion, patch } = parseJobPatch(body);
-      const job = await readable(id);
-      if (job.postedBy !== actor.principalId) throw jobErrors.notOwner();
       const fields: Partial<JobFields> = { ...patch };
-      if (fields.constraints !== undefined && job.template) {
-        const { constraintsClause } = templates.expand(job.template.id, job.template.details);
-        fields.constraints = withClause(fields.constraints, constraintsClause);
+      if (fields.constraints !== undefined) {
+        // New constraints keep a template's clause: only then is the job read before the change.
+        const job = await readable(id);
+        if (job.postedBy !== actor.principalId) throw jobErrors.notOwner();
+        if (job.template) {
+          const { constraintsClause } = templates.expand(job.template.id, job.template.details);
+          fields.constraints = withClause(fields.constraints, constraintsClause);
+        }
       }
-      const updated = await repo.updateIfVersion(id, expectedVersion, { ...toChanges(fields), updatedAt: clock.now() });
+      // One conditional statement checks version, owner and removal together.
+      const updated = await repo.updateIfVersion(id, expectedVersion, { ...toChanges(fields), updatedAt: clock.now() }, { postedBy: actor.principalId });
       if (updated) return views.job(updated);
-      // Nothing changed: say why, with the job as it is now.
+      // Nothing changed: say why (unknown, removed, someone else's, or stale), with the job as it is now.
       const current = await readable(id);
+      if (current.postedBy !== actor.principalId) throw jobErrors.notOwner();
       throw versionConflict(await views.job(current));
     },
 

@@ -1,7 +1,7 @@
-import type { Database, RateLimiter } from '@svc/db';
+import type { Database, RateLimiter, SelectColumns } from '@svc/db';
 import { DAY_MS, newId, type Clock, type IdGenerator } from '@svc/kernel';
 import { createMikroOrmOffersRepository } from './offers.repository.mikro-orm.ts';
-import { createOffersService, type OffersService } from './offers.service.ts';
+import { accountCounts, createOffersService, type OffersService } from './offers.service.ts';
 import { createFeedbackService, type FeedbackService } from './feedback.service.ts';
 import { createReportsService, type ReportsService } from './reports.service.ts';
 import { createSiteFeedbackService, type SiteFeedbackService } from './site-feedback.service.ts';
@@ -33,6 +33,11 @@ export interface OffersModuleDeps {
 
 export interface OffersModule {
   offers: OffersService;
+  /**
+   * `offers.countsFor` as columns of a shared select, so `/api/v1/me` reads every domain's counts in
+   * one statement.
+   */
+  accountCounts(principalId: string): SelectColumns<ReturnType<typeof accountCounts>>;
   feedback: FeedbackService;
   reports: ReportsService;
   siteFeedback: SiteFeedbackService;
@@ -60,11 +65,16 @@ export const createOffersModule = ({
   relations,
   publicTargets,
   ids = newId,
-  repo = createMikroOrmOffersRepository(db),
+  // Provider names come with the rows when the directory can say how to read them in SQL.
+  repo = createMikroOrmOffersRepository(db, { displayNameSql: principals.displayNameSql }),
 }: OffersModuleDeps): OffersModule => {
   const deps = { repo, clock, ids, limiter, baseUrl, transaction: db.transaction, principals, templates, relations, publicTargets };
   return {
     offers: createOffersService(deps),
+    accountCounts: (principalId) => {
+      const columns = repo.countOffersColumns(principalId);
+      return { ...columns, read: (row) => accountCounts(columns.read(row)) };
+    },
     feedback: createFeedbackService(deps),
     reports: createReportsService(deps),
     siteFeedback: createSiteFeedbackService(deps),

@@ -15,6 +15,12 @@ export interface PrincipalSummary {
  */
 export interface PrincipalDirectory {
   summaries(ids: string[]): Promise<Map<string, PrincipalSummary>>;
+  /**
+   * A SQL expression (null when unknown) for the display name of the principal whose id is in
+   * `column`, which the offers repository puts in its select lists so that presenting an offer
+   * needs no second query. Without it, names are looked up with `summaries`.
+   */
+  displayNameSql?(column: string): string;
 }
 
 /** The template ids that exist, provided by the app (from the templates package). */

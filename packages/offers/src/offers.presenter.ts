@@ -74,20 +74,30 @@ export const presentSiteFeedback = (item: SiteFeedbackRecord): SiteFeedbackJson 
 /** Shown when a principal can no longer be found (for example a closed account). */
 const unknownPrincipal = (id: string): PrincipalSummary => ({ principal_id: id, display_name: 'Unknown principal' });
 
-/** Presents records with live display names, looking every principal up once per answer. */
+/**
+ * Presents records with live display names, looking every principal up once per answer; an offer
+ * that came with its provider's name (`providerName`, read in the same statement) needs no lookup.
+ */
 export const createOfferViews = (principals: PrincipalDirectory, baseUrl: string) => {
   const lookup = async (ids: string[]) => {
     const found = ids.length === 0 ? new Map<string, PrincipalSummary>() : await principals.summaries([...new Set(ids)]);
     return (id: string) => found.get(id) ?? unknownPrincipal(id);
   };
+  const provider = async (records: OfferRecord[]) => {
+    const summary = await lookup(records.filter((offer) => offer.providerName === undefined).map((offer) => offer.providerId));
+    return (offer: OfferRecord): PrincipalSummary => {
+      if (offer.providerName === undefined) return summary(offer.providerId);
+      return offer.providerName === null ? unknownPrincipal(offer.providerId) : { principal_id: offer.providerId, display_name: offer.providerName };
+    };
+  };
   return {
     offers: async (records: OfferRecord[]): Promise<ServiceJson[]> => {
-      const summary = await lookup(records.map((offer) => offer.providerId));
-      return records.map((offer) => presentOffer(offer, summary(offer.providerId), baseUrl));
+      const summary = await provider(records);
+      return records.map((offer) => presentOffer(offer, summary(offer), baseUrl));
     },
     offer: async (record: OfferRecord): Promise<ServiceJson> => {
-      const summary = await lookup([record.providerId]);
-      return presentOffer(record, summary(record.providerId), baseUrl);
+      const summary = await provider([record]);
+      return presentOffer(record, summary(record), baseUrl);
     },
     feedback: async (records: FeedbackRecord[]): Promise<FeedbackJson[]> => {
       const summary = await lookup(records.map((item) => item.authorId));

@@ -35,12 +35,17 @@ export interface OfferRecord {
   templates: string[];
   /** The provider's principal id. */
   providerId: string;
+  /**
+   * The provider's display name when it was read with the offer (null: no such principal). Not
+   * stored: absent means it was not read, and presenting the offer looks it up.
+   */
+  providerName?: string | null;
   createdAt: Date;
   updatedAt: Date;
 }
 
 /** What a versioned change of an offer may set; the repository adds `version = version + 1` itself. */
-export type OfferChanges = Partial<Omit<OfferRecord, 'id' | 'version' | 'providerId' | 'createdAt' | 'updatedAt'>> & {
+export type OfferChanges = Partial<Omit<OfferRecord, 'id' | 'version' | 'providerId' | 'createdAt' | 'updatedAt' | 'providerName'>> & {
   updatedAt: Date;
 };
 

@@ -1,4 +1,4 @@
-import { sqlDate, sqlDateOrNull, textArray, type Database } from '@svc/db';
+import { selectColumns, sqlDate, sqlDateOrNull, textArray, type Database, type SelectColumns } from '@svc/db';
 import type { Paging } from '@svc/kernel';
 import { Report, SiteFeedback } from './entities.ts';
 import type {
@@ -48,6 +48,8 @@ interface OfferRow {
   provider_id: string;
   created_at: Date | string;
   updated_at: Date | string;
+  /** Only when the app supplies `displayNameSql`. */
+  provider_name?: string | null;
 }
 
 interface FeedbackRow {
@@ -109,7 +111,15 @@ const offerFromRow = (row: OfferRow): OfferRecord => ({
   providerId: row.provider_id,
   createdAt: sqlDate(row.created_at),
   updatedAt: sqlDate(row.updated_at),
+  ...(row.provider_name === undefined ? {} : { providerName: row.provider_name }),
 });
+
+/** The display name of the principal in a column, as SQL; supplied by the app (see `PrincipalDirectory`). */
+export type DisplayNameSql = (column: string) => string;
+
+/** `, <name> as provider_name` when the app supplied `displayNameSql`; else the views look names up. */
+const providerNameColumn = (displayNameSql: DisplayNameSql | undefined): string =>
+  displayNameSql ? `, ${displayNameSql('offers.provider_id')} as provider_name` : '';
 
 const feedbackFromRow = (row: FeedbackRow): FeedbackRecord => ({
   id: row.id,
@@ -195,7 +205,7 @@ const setClause = <C extends { updatedAt: Date }>(
 };
 
 /** The one SQL text for a page of offers. */
-export const buildOfferSearchQuery = (filter: OfferFilter, paging: Paging) => {
+export const buildOfferSearchQuery = (filter: OfferFilter, paging: Paging, displayNameSql?: DisplayNameSql) => {
   const where = ['status = ?'];
   const params: unknown[] = [filter.status];
   let from = 'offers';
@@ -223,7 +233,7 @@ export const buildOfferSearchQuery = (filter: OfferFilter, paging: Paging) => {
   const condition = where.join(' and ');
   return {
     page: {
-      sql: `select ${OFFER_COLUMNS} from ${from} where ${condition} order by ${order} limit ? offset ?`,
+      sql: `select ${OFFER_COLUMNS}${providerNameColumn(displayNameSql)} from ${from} where ${condition} order by ${order} limit ? offset ?`,
       params: [...params, paging.limit, paging.offset],
     },
     count: { sql: `select count(*) as total from ${from} where ${condition}`, params },
@@ -238,11 +248,21 @@ const feedbackVisibility = (viewer: FeedbackViewer): { sql: string; params: unkn
   return { sql: `removed_at is null and (${anyone} or author_id = ?)`, params: [viewer.principalId] };
 };
 
+/** A provider's offer counts as columns of a shared select (`/api/v1/me` runs them with other domains'). */
+const countOffersColumns = (providerId: string): SelectColumns<{ active: number; paused: number }> => ({
+  sql: `(select count(*) from offers where provider_id = ? and status = 'active') as offers_active,
+    (select count(*) from offers where provider_id = ? and status = 'paused') as offers_paused`,
+  params: [providerId, providerId],
+  read: (row) => ({ active: Number(row.offers_active ?? 0), paused: Number(row.offers_paused ?? 0) }),
+});
+
 /**
  * Offers storage on MikroORM: simple inserts go through the entity manager; versioned updates,
  * conditional inserts and search are single SQL statements.
  */
-export const createMikroOrmOffersRepository = (db: Database): OffersRepository => {
+export const createMikroOrmOffersRepository = (db: Database, { displayNameSql }: { displayNameSql?: DisplayNameSql | undefined } = {}): OffersRepository => {
+  // With `displayNameSql` every offer read carries its provider's name from the same statement.
+  const offerColumns = `${OFFER_COLUMNS}${providerNameColumn(displayNameSql)}`;
   const one = async <R extends object, T>(sql: string, params: unknown[], map: (row: R) => T): Promise<T | null> => {
     const [row] = await db.query<R>(sql, params);
     return row ? map(row) : null;
@@ -273,32 +293,26 @@ export const createMikroOrmOffersRepository = (db: Database): OffersRepository =
       );
     },
 
-    findOffer: (id) => one(`select ${OFFER_COLUMNS} from offers where id = ?`, [id], offerFromRow),
+    findOffer: (id) => one(`select ${offerColumns} from offers where id = ?`, [id], offerFromRow),
 
     updateOfferIfVersion: (id, expectedVersion, changes) => {
       const { sets, params } = setClause(changes, offerSetters);
       return one(
         `update offers set ${[...sets, 'version = version + 1', 'updated_at = ?'].join(', ')}
-         where id = ? and version = ? returning ${OFFER_COLUMNS}`,
+         where id = ? and version = ? returning ${offerColumns}`,
         [...params, changes.updatedAt, id, expectedVersion],
         offerFromRow,
       );
     },
 
     searchOffers: async (filter, paging) => {
-      const { page, count: counting } = buildOfferSearchQuery(filter, paging);
+      const { page, count: counting } = buildOfferSearchQuery(filter, paging, displayNameSql);
       const rows = await db.query<OfferRow>(page.sql, page.params);
       return { rows: rows.map(offerFromRow), total: await count(counting.sql, counting.params) };
     },
 
-    countOffers: async (providerId) => {
-      const [row] = await db.query<{ active: string | number; paused: string | number }>(
-        `select count(*) filter (where status = 'active') as active, count(*) filter (where status = 'paused') as paused
-         from offers where provider_id = ?`,
-        [providerId],
-      );
-      return { active: Number(row?.active ?? 0), paused: Number(row?.paused ?? 0) };
-    },
+    countOffersColumns,
+    countOffers: async (providerId) => (await selectColumns(db, [countOffersColumns(providerId)]))[0],
 
     insertFeedbackIfFirst: async (item) => {
       const rows = await db.query(

@@ -1,3 +1,4 @@
+import type { SelectColumns } from '@svc/db';
 import type { Paging } from '@svc/kernel';
 import type {
   FeedbackChanges,
@@ -50,6 +51,8 @@ export interface OffersRepository {
   /** Offers with the filter's status (never removed ones): by relevance when `q` is given, else newest first. */
   searchOffers(filter: OfferFilter, paging: Paging): Promise<Rows<OfferRecord>>;
   countOffers(providerId: string): Promise<{ active: number; paused: number }>;
+  /** The same counts as columns another read may run in its own statement (see `SelectColumns`). */
+  countOffersColumns(providerId: string): SelectColumns<{ active: number; paused: number }>;
 
   /**
    * Stores the item unless its author already has an active item on the offer (a partial unique

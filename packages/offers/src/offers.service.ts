@@ -47,6 +47,9 @@ export interface OffersService {
   countsFor(principalId: string): Promise<{ active_services: number; paused_services: number }>;
 }
 
+/** A provider's offer counts as `/api/v1/me` shows them. */
+export const accountCounts = ({ active, paused }: { active: number; paused: number }) => ({ active_services: active, paused_services: paused });
+
 /** A lost race on a status change is retried from a fresh read this many times before giving up. */
 const TRANSITION_ATTEMPTS = 5;
 
@@ -148,7 +151,8 @@ export const createOffersService = ({
           updatedAt: now,
         };
         await repo.insertOffer(offer);
-        return views.offer(offer);
+        // The provider is the caller, whose display name was read with their token or session.
+        return views.offer({ ...offer, providerName: actor.displayName });
       }),
 
     get: async (id) => views.offer(await readable(id)),
@@ -186,9 +190,6 @@ export const createOffersService = ({
       return { active: await views.offers(active.rows), paused: await views.offers(paused.rows) };
     },
 
-    countsFor: async (principalId) => {
-      const { active, paused } = await repo.countOffers(principalId);
-      return { active_services: active, paused_services: paused };
-    },
+    countsFor: async (principalId) => accountCounts(await repo.countOffers(principalId)),
   };
 };

@@ -87,7 +87,7 @@ export const createServices = ({ db, clock = systemClock, baseUrl, changes = sil
     directory,
     moderation,
     threads: threadsModule.threads,
-    counts: createAccountCounts({ jobs, offers }),
+    counts: createAccountCounts({ db, sources: [jobsModule.accountCounts, offersModule.accountCounts] }),
     publicRecords: createPublicRecords({ jobs, offers }),
     /** The journal and examples: Markdown files of the repository, read once at start. */
     content: createContentService(siteContent(), baseUrl),
