@@ -155,4 +155,34 @@ describe('the answer cache across two API processes', () => {
     expect((await app.request('GET', path)).body.title).toBe('Fix the garden gate');
     expect(built.get).toBe(builtBefore + 1);
   });
+
+  it('refuses a token at once when the other process revoked it, though this one had it resolved', async () => {
+    const owner = await app.signUp('Rev Oker');
+    const { token: revoked } = await app.agentToken(owner, ['jobs:write', 'account:read']);
+    expect((await app.request('GET', '/api/v1/me', { token: revoked })).status).toBe(200);
+    expect((await app.request('GET', '/api/v1/me', { token: revoked })).status).toBe(200);
+    const given = await fetch(`${otherUrl}/api/v1/agent/grant`, { method: 'DELETE', headers: { authorization: `Bearer ${revoked}` } });
+    expect(given.status).toBe(200);
+    const refused = await app.request('GET', '/api/v1/me', { token: revoked });
+    expect(refused.status).toBe(401);
+    expect(refused.body.error).toBe('invalid_token');
+  });
+
+  it('refuses a token at once when this process revoked it', async () => {
+    const owner = await app.signUp('Self Revoker');
+    const { token: own } = await app.agentToken(owner, ['jobs:write', 'account:read']);
+    expect((await app.request('GET', '/api/v1/me', { token: own })).status).toBe(200);
+    expect((await app.request('DELETE', '/api/v1/agent/grant', { token: own })).status).toBe(200);
+    expect((await app.request('GET', '/api/v1/me', { token: own })).status).toBe(401);
+  });
+
+  it('refuses a kept token once its grant has expired, with no change in the database', async () => {
+    const owner = await app.signUp('Short Lived');
+    const { token: brief } = await app.agentToken(owner, ['account:read'], 1);
+    expect((await app.request('GET', '/api/v1/me', { token: brief })).status).toBe(200);
+    expect((await app.request('GET', '/api/v1/me', { token: brief })).status).toBe(200);
+    app.clock.advance(25 * 60 * 60 * 1000);
+    expect((await app.request('GET', '/api/v1/me', { token: brief })).status).toBe(401);
+    app.clock.advance(-25 * 60 * 60 * 1000);
+  });
 });
