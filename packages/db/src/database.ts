@@ -5,6 +5,7 @@ import type { MikroORM } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { lockDataDirectory } from './data-dir-lock.ts';
 import { createDriverQuery } from './driver-query.ts';
+import { PGLITE_START_PARAMS } from './pglite-settings.ts';
 
 export type Engine = 'postgresql' | 'pglite';
 
@@ -90,7 +91,8 @@ export const openDatabase = async (options: DatabaseOptions): Promise<Database> 
       unlock = await lockDataDirectory(dataDir);
     }
     try {
-      orm = await PgliteOrm.init({ ...common, dbName: dataDir } as never);
+      // PGlite's settings, chosen for memory: see pglite-settings.ts.
+      orm = await PgliteOrm.init({ ...common, dbName: dataDir, driverOptions: { startParams: PGLITE_START_PARAMS } } as never);
     } catch (error) {
       await unlock();
       throw error;

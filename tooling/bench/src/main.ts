@@ -7,6 +7,10 @@
  *   pnpm bench                      the full run: 100,000 jobs, 32 connections, 3 s warm-up + 10 s per scenario
  *   pnpm bench -- --smoke --out DIR  the few-second version CI runs (200 jobs, 2 s per scenario)
  *   pnpm bench -- --only read,me --cpu-prof   profile the API on some scenarios
+ *   pnpm bench -- --pglite-only     only the API on embedded PGlite (its memory), no PostgreSQL scenarios
+ *
+ * The API starts with the environment and node flags of the `start:api` script in package.json, so
+ * its memory is the memory of a production start.
  */
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -18,7 +22,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { openServiceDatabase } from '@svc/runtime';
 import { buildApi } from './build.ts';
-import { memoryOf, freePort, startServer, type Server } from './processes.ts';
+import { memoryOf, freePort, productionStart, startServer, type Server } from './processes.ts';
 import { summariseProfiles } from './profile.ts';
 import { renderReport, type MemoryFigures, type ScenarioResult } from './report.ts';
 import {
@@ -49,6 +53,7 @@ const { values } = parseArgs({
     only: { type: 'string' },
     'cpu-prof': { type: 'boolean', default: false },
     'no-pglite': { type: 'boolean', default: false },
+    'pglite-only': { type: 'boolean', default: false },
     'keep-db': { type: 'boolean', default: false },
     source: { type: 'boolean', default: false },
   },
@@ -61,6 +66,8 @@ const warmup = Number(values.warmup ?? (smoke ? 0 : 3));
 const connections = Number(values.connections);
 const threads = Number(values.threads);
 const pgliteJobs = smoke ? 0 : 2_000;
+const pgliteOnly = values['pglite-only'];
+if (pgliteOnly && values['no-pglite']) throw new Error('--pglite-only and --no-pglite exclude each other');
 
 const benchDir = resolve(import.meta.dirname, '..');
 const root = resolve(benchDir, '../..');
@@ -139,60 +146,19 @@ const cleanUp = async () => {
 };
 
 try {
-  await time('migrate', async () => {
-    const db = await openServiceDatabase({ databaseUrl: databaseUrl.toString() });
-    await db.migrate();
-    await db.close();
-  });
-  const plan = seedPlan(jobs);
-  const client = new pg.Client({ connectionString: databaseUrl.toString() });
-  await client.connect();
-  const seedSeconds = await time(`seed ${jobs.toLocaleString('en')} jobs`, async () => {
-    const started = performance.now();
-    for (const statement of plan.statements) await client.query(statement);
-    // VACUUM also empties the GIN pending lists, as autovacuum would on a live table.
-    await client.query('vacuum analyze');
-    return (performance.now() - started) / 1000;
-  });
-  const readIds = join(runDir, 'read-ids.txt');
-  writeFileSync(readIds, (await client.query<{ id: string }>(READ_IDS_SQL(1_000))).rows.map((r) => r.id).join('\n'));
-  const idFiles = { offers: join(runDir, 'offer-ids.txt'), addresses: join(runDir, 'addresses.txt'), threads: join(runDir, 'thread-ids.txt') };
-  for (const [list, sql] of [['offers', OFFER_IDS_SQL(1_000)], ['addresses', ADDRESSES_SQL(1_000)], ['threads', BENCH_THREAD_IDS_SQL]] as const) {
-    writeFileSync(idFiles[list], (await client.query<{ id: string }>(sql)).rows.map((r) => r.id).join('\n'));
-  }
-  const clearBenchEntries = () => client.query(CLEAR_BENCH_ENTRIES_SQL);
-  const patchFile = join(runDir, 'patch-jobs.txt');
-  const writePatchJobs = async () => {
-    const { rows } = await client.query<{ id: string; version: number }>(PATCH_JOBS_SQL);
-    writeFileSync(patchFile, rows.map((r) => `${r.id} ${r.version}`).join('\n'));
-  };
-
-  // 2. The API, built, in production mode, logging to a file; then the baselines.
+  // The API's entry (built, or the TypeScript source with --source) and how production starts it.
   const apiEntry = values.source ? join(root, 'apps/api/src/main.ts') : await time('build the API (tsup)', () => buildApi(root, benchDir));
+  const start = productionStart(root);
   const profileDir = join(runDir, 'profile');
+  const apiArgs = [...start.nodeArgs, ...(values['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []), apiEntry];
   // The per-token write limit (600 a minute) would throttle the write scenarios; they measure the pipeline.
-  const apiEnv = { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'info', DATABASE_URL: databaseUrl.toString(), AGENT_WRITES_PER_MINUTE: '100000000' };
-  const api = await startServer({
-    name: 'API',
-    args: [...(values['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []), apiEntry],
-    env: apiEnv,
-    logFile: join(runDir, 'api.log'),
-    port: await freePort(),
-  });
-  servers.push(api);
-  await sleep(1_000);
-  const apiIdle = memoryOf(api.pid).rss;
-  const sampleJob = await (await fetch(`${api.url}/api/v1/jobs/${plan.jobs > 0 ? (await client.query<{ id: string }>(READ_IDS_SQL(1))).rows[0]!.id : ''}`)).text();
-  const bodyFile = join(runDir, 'job.json');
-  writeFileSync(bodyFile, sampleJob);
-  const baselineEntry = join(benchDir, 'src/baseline.ts');
-  const bare = await startServer({ name: 'bare Koa', args: [baselineEntry, 'bare'], env: { ...process.env, BODY_FILE: bodyFile }, logFile: join(runDir, 'bare.log'), port: await freePort() });
-  servers.push(bare);
-  const koaPg = await startServer({ name: 'Koa + pg', args: [baselineEntry, 'pg'], env: { ...process.env, DATABASE_URL: databaseUrl.toString() }, logFile: join(runDir, 'koa-pg.log'), port: await freePort() });
-  servers.push(koaPg);
+  const apiEnv = { ...process.env, ...start.env, NODE_ENV: 'production', LOG_LEVEL: 'info', AGENT_WRITES_PER_MINUTE: '100000000' };
+  const patchFile = join(runDir, 'patch-jobs.txt');
+  const idFiles = { offers: join(runDir, 'offer-ids.txt'), addresses: join(runDir, 'addresses.txt'), threads: join(runDir, 'thread-ids.txt') };
+  // Set once the PostgreSQL data is seeded: the entries earlier runs added, removed before each entry run.
+  let clearBenchEntries: () => Promise<unknown> = async () => {};
 
-  // 3. The scenarios: a warm-up run (not counted), then the measured one.
-  const urls = { api: api.url, bare: bare.url, 'koa-pg': koaPg.url };
+  // The scenarios: a warm-up run (not counted), then the measured one.
   const drive = async (url: string, s: Scenario, token: string, ids: string, patch: () => Promise<void>): Promise<ScenarioResult> => {
     const runOnce = async (runSeconds: number) => {
       if (s.mode === 'patch') await patch();
@@ -212,15 +178,69 @@ try {
     console.log(`${s.label}: ${result.rps.toFixed(0)} req/s, p50 ${result.p50Ms.toFixed(2)} ms, p99 ${result.p99Ms.toFixed(2)} ms, non-2xx ${result.non2xx}`);
     return { key: s.key, label: s.label, result, target: s.target, p99Max: s.p99Max };
   };
-  const results: ScenarioResult[] = [];
-  for (const s of scenarios) results.push(await drive(urls[s.server], s, plan.token, readIds, writePatchJobs));
-  await sleep(2_000);
-  const apiMemory: MemoryFigures = { idle: apiIdle, peak: memoryOf(api.pid).hwm, after: memoryOf(api.pid).rss };
-  const requestsLogged = Number(execFileSync('wc', ['-l', join(runDir, 'api.log')], { encoding: 'utf8' }).trim().split(' ')[0]);
-  for (const server of servers.splice(0)) await server.stop();
-  await client.end();
 
-  // 4. Embedded PGlite: the same API on a small data set, for its memory.
+  // 2-3. The API on PostgreSQL, in production mode, logging to a file; the baselines; the scenarios.
+  const plan = seedPlan(pgliteOnly ? 0 : jobs);
+  let seedSeconds = 0;
+  let requestsLogged = 0;
+  let apiMemory: MemoryFigures | undefined;
+  const results: ScenarioResult[] = [];
+  if (!pgliteOnly) {
+    await time('migrate', async () => {
+      const db = await openServiceDatabase({ databaseUrl: databaseUrl.toString() });
+      await db.migrate();
+      await db.close();
+    });
+    const client = new pg.Client({ connectionString: databaseUrl.toString() });
+    await client.connect();
+    seedSeconds = await time(`seed ${jobs.toLocaleString('en')} jobs`, async () => {
+      const started = performance.now();
+      for (const statement of plan.statements) await client.query(statement);
+      // VACUUM also empties the GIN pending lists, as autovacuum would on a live table.
+      await client.query('vacuum analyze');
+      return (performance.now() - started) / 1000;
+    });
+    const readIds = join(runDir, 'read-ids.txt');
+    writeFileSync(readIds, (await client.query<{ id: string }>(READ_IDS_SQL(1_000))).rows.map((r) => r.id).join('\n'));
+    for (const [list, sql] of [['offers', OFFER_IDS_SQL(1_000)], ['addresses', ADDRESSES_SQL(1_000)], ['threads', BENCH_THREAD_IDS_SQL]] as const) {
+      writeFileSync(idFiles[list], (await client.query<{ id: string }>(sql)).rows.map((r) => r.id).join('\n'));
+    }
+    clearBenchEntries = () => client.query(CLEAR_BENCH_ENTRIES_SQL);
+    const writePatchJobs = async () => {
+      const { rows } = await client.query<{ id: string; version: number }>(PATCH_JOBS_SQL);
+      writeFileSync(patchFile, rows.map((r) => `${r.id} ${r.version}`).join('\n'));
+    };
+
+    const api = await startServer({
+      name: 'API',
+      args: apiArgs,
+      env: { ...apiEnv, DATABASE_URL: databaseUrl.toString() },
+      logFile: join(runDir, 'api.log'),
+      port: await freePort(),
+    });
+    servers.push(api);
+    await sleep(1_000);
+    const apiIdle = memoryOf(api.pid).rss;
+    const sampleJob = await (await fetch(`${api.url}/api/v1/jobs/${plan.jobs > 0 ? (await client.query<{ id: string }>(READ_IDS_SQL(1))).rows[0]!.id : ''}`)).text();
+    const bodyFile = join(runDir, 'job.json');
+    writeFileSync(bodyFile, sampleJob);
+    const baselineEntry = join(benchDir, 'src/baseline.ts');
+    const bare = await startServer({ name: 'bare Koa', args: [baselineEntry, 'bare'], env: { ...process.env, BODY_FILE: bodyFile }, logFile: join(runDir, 'bare.log'), port: await freePort() });
+    servers.push(bare);
+    const koaPg = await startServer({ name: 'Koa + pg', args: [baselineEntry, 'pg'], env: { ...process.env, DATABASE_URL: databaseUrl.toString() }, logFile: join(runDir, 'koa-pg.log'), port: await freePort() });
+    servers.push(koaPg);
+
+    const urls = { api: api.url, bare: bare.url, 'koa-pg': koaPg.url };
+    for (const s of scenarios) results.push(await drive(urls[s.server], s, plan.token, readIds, writePatchJobs));
+    await sleep(2_000);
+    apiMemory = { idle: apiIdle, peak: memoryOf(api.pid).hwm, after: memoryOf(api.pid).rss };
+    requestsLogged = Number(execFileSync('wc', ['-l', join(runDir, 'api.log')], { encoding: 'utf8' }).trim().split(' ')[0]);
+    for (const server of servers.splice(0)) await server.stop();
+    await client.end();
+  }
+
+  // 4. Embedded PGlite: the same API on a small data set, for its memory. The bench seeds it in its
+  // own process, so the API's figures are those of a production start on an existing database.
   let pglite: { memory: MemoryFigures; results: ScenarioResult[] } | undefined;
   if (!values['no-pglite']) {
     pgliteDir = mkdtempSync(join(tmpdir(), 'svc-bench-pglite-'));
@@ -236,8 +256,8 @@ try {
     });
     const embedded = await startServer({
       name: 'API on PGlite',
-      args: [apiEntry],
-      env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'info', DATABASE_URL: '', SVC_DATA_DIR: pgliteDir, AGENT_WRITES_PER_MINUTE: '100000000' },
+      args: [...start.nodeArgs, apiEntry],
+      env: { ...apiEnv, DATABASE_URL: '', SVC_DATA_DIR: pgliteDir },
       logFile: join(runDir, 'api-pglite.log'),
       port: await freePort(),
     });
@@ -262,17 +282,17 @@ try {
     title: `Benchmark ${date} at ${commit}${smoke ? ' (smoke)' : ''}`,
     settings: {
       machine: `${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, Node ${process.version}, PostgreSQL ${postgresVersion}`,
-      data: `${jobs.toLocaleString('en')} jobs, ${plan.principals.toLocaleString('en')} principals, ${plan.responses.toLocaleString('en')} responses, ${plan.offers.toLocaleString('en')} offers, ${plan.directoryEntries.toLocaleString('en')} directory entries, ${plan.threads} threads of the bench principal (seeded and analysed in ${seedSeconds.toFixed(1)} s)`,
+      data: pgliteOnly ? 'PostgreSQL scenarios skipped (--pglite-only)' : `${jobs.toLocaleString('en')} jobs, ${plan.principals.toLocaleString('en')} principals, ${plan.responses.toLocaleString('en')} responses, ${plan.offers.toLocaleString('en')} offers, ${plan.directoryEntries.toLocaleString('en')} directory entries, ${plan.threads} threads of the bench principal (seeded and analysed in ${seedSeconds.toFixed(1)} s)`,
       load: `wrk, ${connections} connections, ${threads} thread(s), ${warmup} s warm-up then ${seconds} s per scenario`,
-      api: `${values.source ? 'TypeScript source' : 'built with tsup'}, NODE_ENV=production, LOG_LEVEL=info to a file (${requestsLogged.toLocaleString('en')} lines)${values['cpu-prof'] ? ', under --cpu-prof' : ''}`,
+      api: `${values.source ? 'TypeScript source' : 'built with tsup'}, started as \`${start.script}\` starts it (${[...Object.entries(start.env).map(([k, v]) => `${k}=${v}`), 'node', ...start.nodeArgs].join(' ')}), NODE_ENV=production, LOG_LEVEL=info to a file (${requestsLogged.toLocaleString('en')} lines)${values['cpu-prof'] ? ', under --cpu-prof' : ''}`,
     },
     scenarios: results,
     memory: [
-      { label: `API on PostgreSQL (${jobs.toLocaleString('en')} jobs)`, figures: apiMemory, limits: { peak: 250 } },
+      ...(apiMemory ? [{ label: `API on PostgreSQL (${jobs.toLocaleString('en')} jobs)`, figures: apiMemory, limits: { peak: 250 } }] : []),
       ...(pglite ? [{ label: `API on PGlite (${pgliteJobs === 0 ? 'empty' : `${pgliteJobs.toLocaleString('en')} jobs`})`, figures: pglite.memory, limits: { idle: 400, peak: 600 } }] : []),
     ],
     pglite: pglite?.results,
-    judge: !smoke && !values.only && jobs >= 100_000,
+    judge: !smoke && !values.only && !pgliteOnly && jobs >= 100_000,
     notes: ['Ratios compare runs on the same machine in the same few minutes; the absolute numbers move with the load of a shared machine.'],
   }) + (profile ? `\n${profile}` : '');
   console.log(`\n${markdown}`);

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { openSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { createServer } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 
@@ -14,6 +15,41 @@ export const freePort = (): Promise<number> =>
       server.close(() => resolve(port));
     });
   });
+
+/** How production starts a Node process: the environment it sets and the flags it gives `node`. */
+export interface StartCommand {
+  /** The package.json script it was read from, e.g. `start:api`. */
+  script: string;
+  env: Record<string, string>;
+  nodeArgs: string[];
+}
+
+/**
+ * Reads the production start command from the workspace's package.json (`start:api` by default), so
+ * the bench starts the API with the same memory settings `pnpm start:api` does: the `NAME=value`
+ * assignments before `node` and the `--flags` after it, up to the entry file.
+ */
+export const productionStart = (root: string, script = 'start:api'): StartCommand => {
+  const scripts = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts?: Record<string, string> }).scripts ?? {};
+  const command = scripts[script];
+  if (!command) throw new Error(`package.json has no "${script}" script`);
+  return { script, ...parseStartCommand(command) };
+};
+
+/** Splits `NAME=value … node --flag … entry args` into its environment and its node flags. */
+export const parseStartCommand = (command: string): { env: Record<string, string>; nodeArgs: string[] } => {
+  const words = command.trim().split(/\s+/);
+  const env: Record<string, string> = {};
+  let i = 0;
+  for (; i < words.length && /^[A-Z_][A-Z0-9_]*=/.test(words[i]!); i++) {
+    const [name, ...value] = words[i]!.split('=');
+    env[name!] = value.join('=');
+  }
+  if (words[i] !== 'node') throw new Error(`A start command runs node, not "${command}"`);
+  const nodeArgs: string[] = [];
+  for (i++; i < words.length && words[i]!.startsWith('-'); i++) nodeArgs.push(words[i]!);
+  return { env, nodeArgs };
+};
 
 /** Resident memory of a process in MB: now (VmRSS) and its high-water mark (VmHWM). */
 export const memoryOf = (pid: number): { rss: number; hwm: number } => {
