@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TEST_DATABASE_URL } from '@svc/db/testing';
 import type { TestApp } from '@svc/runtime/testing';
+import { API_OPERATIONS } from '../src/operations/index.ts';
 import { startApiTestApp } from './app.ts';
 
 // Public job answers are cached per process (docs/scaling.md, "Answer cache"). Two API processes on
@@ -184,5 +185,16 @@ describe('the answer cache across two API processes', () => {
     app.clock.advance(25 * 60 * 60 * 1000);
     expect((await app.request('GET', '/api/v1/me', { token: brief })).status).toBe(401);
     app.clock.advance(-25 * 60 * 60 * 1000);
+  });
+
+  it('keeps only answers built from tables that announce their changes', async () => {
+    const tables = [...new Set(API_OPERATIONS.flatMap((operation) => operation.cache?.tables ?? []))].sort();
+    expect(tables.length).toBeGreaterThan(0);
+    const rows = await app.db.query<{ table: string }>(
+      `select distinct event_object_table as table from information_schema.triggers
+       where trigger_name = 'announce_changes' and action_timing = 'AFTER' and action_orientation = 'STATEMENT'`,
+    );
+    const announcing = new Set(rows.map((row) => row.table));
+    expect(tables.filter((table) => !announcing.has(table))).toEqual([]);
   });
 });
