@@ -38,7 +38,7 @@ const otherCall = async (method: string, path: string, body?: unknown) => {
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'idempotency-key': `k${Math.random()}` },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
-  return { status: response.status, body: (await response.json()) as Record<string, any> };
+  return { status: response.status, body: (await response.json()) as { id: string; version: number; posted_by: { principal_id: string } } };
 };
 
 const listedTitles = async () => ((await app.request('GET', '/api/v1/jobs')).body.jobs as { title: string }[]).map((job) => job.title);
