@@ -1,7 +1,7 @@
 import { createHttpApp, type ErrorRenderer, type Logger } from '@svc/http';
 import type Koa from 'koa';
 import type { Middleware } from 'koa';
-import { resolveActor } from './http/actor.ts';
+import { resolveActor, SAFE_METHODS } from './http/actor.ts';
 import { createRouter, type AppRouter } from './http/router.ts';
 import { registerHealthRoutes } from './health.routes.ts';
 import type { Services } from './services.ts';
@@ -33,8 +33,6 @@ export const buildHttpApp = (
     middleware: [(_ctx, next) => services.db.withContext(next), announceOwnWrites(services)],
   });
 };
-
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * A request that may have written (any unsafe method, whatever its outcome) makes every cached answer

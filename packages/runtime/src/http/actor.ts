@@ -4,7 +4,8 @@ import type { Services } from '../services.ts';
 import { isOwnOrigin } from './origin.ts';
 
 export const SESSION_COOKIE = 'svc_session';
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Methods that change nothing: no CSRF check for a session, no cached answer made stale. */
+export const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 const pointers = (baseUrl: string) => ({
   instructions_url: `${baseUrl}/agents`,
