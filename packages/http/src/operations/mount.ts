@@ -79,20 +79,11 @@ export const mountOperations = <TServices>(router: Router<any>, operations: read
         const body = BODY_METHODS.has(operation.method) ? await readBody(ctx, operation.request?.bodyLimit) : undefined;
         await hooks.limit?.(ctx, operation, { actor, body });
         const request = { actor, params, query: ctx.query, body, services: hooks.services, ctx };
-        if (cache) {
-          // After every check a request gets (auth, limits): only building the answer is saved.
-          const tables = operation.cache!.tables;
-          const key = ctx.querystring ? `${ctx.path}?${ctx.querystring}` : ctx.path;
-          const kept = cache.get(key, tables);
-          if (kept) return sendCached(ctx, kept);
-          const stamp = cache.stamp(tables);
-          const returned = await operation.handler(request);
-          const result = isAnswer(returned) ? returned : { status: firstSuccess, body: returned };
-          if (hooks.checkResponses) checkSuccess(operation, result);
-          const built = { status: result.status, headers: result.headers, json: JSON.stringify(result.body ?? null) };
-          cache.set(key, tables, stamp, built);
-          return sendCached(ctx, built);
-        }
+        // After every check a request gets (auth, limits): a cached operation saves only building the answer.
+        const cacheKey = !cache ? '' : ctx.querystring ? `${ctx.path}?${ctx.querystring}` : ctx.path;
+        const kept = cache?.get(cacheKey, operation.cache!.tables);
+        if (kept) return sendCached(ctx, kept);
+        const stamp = cache?.stamp(operation.cache!.tables) ?? null;
         let result: OperationAnswer;
         if (operation.idempotent) {
           const scope = `${operation.id} ${JSON.stringify(params)}`;
@@ -103,6 +94,11 @@ export const mountOperations = <TServices>(router: Router<any>, operations: read
           result = isAnswer(returned) ? returned : { status: firstSuccess, body: returned };
         }
         if (hooks.checkResponses) checkSuccess(operation, result);
+        if (cache) {
+          const built = { status: result.status, headers: result.headers, json: JSON.stringify(result.body ?? null) };
+          cache.set(cacheKey, operation.cache!.tables, stamp, built);
+          return sendCached(ctx, built);
+        }
         ctx.status = result.status;
         for (const [name, value] of Object.entries(result.headers ?? {})) ctx.set(name, value);
         if (result.body !== undefined) ctx.body = result.body;
