@@ -1,9 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TEST_DATABASE_URL } from '@svc/db/testing';
-import type { TestApp } from '@svc/runtime/testing';
+import { freePort, type TestApp } from '@svc/runtime/testing';
 import { API_OPERATIONS } from '../src/operations/index.ts';
 import { startApiTestApp } from './app.ts';
 
@@ -12,16 +11,6 @@ import { startApiTestApp } from './app.ts';
 // Whatever one process changes, the other must never answer the old version of.
 
 const main = fileURLToPath(new URL('../src/main.ts', import.meta.url));
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 
 let app: TestApp;
 let other: ChildProcess;

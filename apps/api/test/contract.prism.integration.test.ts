@@ -1,11 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Principal, TestApp } from '@svc/runtime/testing';
+import { freePort, type Principal, type TestApp } from '@svc/runtime/testing';
 import { startApiTestApp } from './app.ts';
 
 /**
@@ -40,16 +39,6 @@ let token = '';
 let narrowToken = '';
 /** Bob's agent, for calls that need another principal. */
 let bobToken = '';
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 
 /** Starts `prism proxy <document> <the API> --errors` on a free port and waits until it listens. */
 const startPrism = async (document: string, onLog: (chunk: string) => void): Promise<{ process: ChildProcess; url: string }> => {

@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fencedBlocks, freePort, jsonValues, runShellBlocks, waitUntilHealthy } from './doc-blocks.ts';
+import { freePort } from '@svc/runtime/testing';
+import { fencedBlocks, jsonValues, runShellBlocks, waitUntilHealthy } from './doc-blocks.ts';
 import { dbEntities, dbMigrations } from '@svc/db';
 import { openTestDatabase, TEST_DATABASE_URL, type TestDatabase } from '@svc/db/testing';
 

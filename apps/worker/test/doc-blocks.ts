@@ -1,5 +1,4 @@
 import { execFile, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { promisify } from 'node:util';
 
 /** What the tests that run a guide's shell blocks as written share: reading the blocks, running them, reading what they print. */
@@ -36,16 +35,6 @@ export const jsonValues = (output: string): Record<string, unknown>[] =>
     .map((line) => line.trim())
     .filter((line) => line.startsWith('{'))
     .map((line) => JSON.parse(line) as Record<string, unknown>);
-
-export const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 
 export const waitUntilHealthy = async (url: string, server: ChildProcess, log: () => string) => {
   const deadline = Date.now() + 90_000;

@@ -1,10 +1,9 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerApiRoutes } from '@svc/api';
-import { startTestApp, type TestApp } from '@svc/runtime/testing';
+import { freePort, startTestApp, type TestApp } from '@svc/runtime/testing';
 
 /**
  * Every process command the README documents, run exactly as written (through the pinned pnpm and
@@ -26,14 +25,6 @@ beforeAll(async () => {
   databaseUrl = url.toString();
 }, 120_000);
 afterAll(() => app?.close());
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 
 interface Finished {
   code: number | null;

@@ -1,3 +1,4 @@
+import { createServer } from 'node:net';
 import { openTestDatabase, type TestDatabase } from '@svc/db/testing';
 import { openChangeFeed, type Engine } from '@svc/db';
 import { manualClock, type ManualClock, type Scope } from '@svc/kernel';
@@ -7,6 +8,17 @@ import { SESSION_COOKIE } from './http/actor.ts';
 import { createServices, schema, type Services } from './services.ts';
 
 export const TEST_BASE_URL = 'http://tasks.test';
+
+/** A port nothing listens on now, for a server a test starts in another process. */
+export const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
 
 export interface TestResponse<T = any> {
   status: number;
