@@ -12,9 +12,4 @@ export interface AccessDeps {
   baseUrl: string;
   /** Runs work in one database transaction (nested calls join it). */
   transaction: <T>(work: () => Promise<T>) => Promise<T>;
-  /**
-   * Where the tables stand (`@svc/db` `ChangeFeed.heard`): a value that changes whenever any process
-   * commits a change to one of them, null when that cannot be followed. Without it nothing is kept.
-   */
-  changes?: { heard(tables: readonly string[]): string | null };
 }

@@ -72,8 +72,6 @@ export const Grant = defineEntity({
   },
   // Written as PostgreSQL prints it back (`between` and `interval '…'` are rewritten), so the two compare equal.
   checks: [{ name: 'grants_lifetime', expression: "expires_at <= created_at + '90 days'::interval" }],
-  // Resolved tokens are kept per process: a revocation is announced to every process.
-  triggers: [announceChangesTrigger('grants')],
 });
 
 /** One agent connect request (RFC 8628 device authorization), from connect to the one token it yields. */

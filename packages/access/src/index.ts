@@ -9,7 +9,6 @@ import { createGrantsService } from './grants.service.ts';
 import { createIntroductionsService } from './introductions.service.ts';
 import { createPrincipalsService } from './principals.service.ts';
 import type { AccessRepository } from './access.repository.ts';
-import type { AccessDeps } from './access.deps.ts';
 
 export interface AccessModuleDeps {
   db: Database;
@@ -19,8 +18,6 @@ export interface AccessModuleDeps {
   ids?: IdGenerator;
   /** Another storage; defaults to the MikroORM one on `db`. */
   repo?: AccessRepository;
-  /** Follows other processes' writes so resolved tokens can be reused (see `AccessDeps.changes`). */
-  changes?: AccessDeps['changes'];
 }
 
 /**
@@ -31,8 +28,8 @@ export interface AccessModuleDeps {
  * const access = createAccessModule({ db, clock: systemClock, limiter, baseUrl: 'https://tasks.example' });
  * const actor = await access.grants.resolveToken(bearer);
  */
-export const createAccessModule = ({ db, clock, limiter, baseUrl, ids = newId, repo = createMikroOrmAccessRepository(db), changes }: AccessModuleDeps) => {
-  const deps = { repo, clock, ids, limiter, baseUrl, transaction: db.transaction, ...(changes ? { changes } : {}) };
+export const createAccessModule = ({ db, clock, limiter, baseUrl, ids = newId, repo = createMikroOrmAccessRepository(db) }: AccessModuleDeps) => {
+  const deps = { repo, clock, ids, limiter, baseUrl, transaction: db.transaction };
   return {
     accounts: createAccountsService(deps),
     deviceFlow: createDeviceFlowService(deps),

@@ -68,14 +68,11 @@ export const accessMigrations: MigrationObject[] = [
     )`,
     'create index agent_introductions_expires_at_index on agent_introductions (expires_at)',
   ]),
-  // Every committed change to principals and grants is announced on the `svc_changes` channel, so that
-  // processes caching answers or resolved tokens built from them drop them (see docs/scaling.md,
-  // "Answer cache"). The same triggers are declared on the entities (`announceChangesTrigger`), in
-  // MikroORM's form: the function is named after table and trigger.
+  // Every committed change to principals is announced on the `svc_changes` channel, so that processes caching
+  // answers built from it drop them (see docs/scaling.md, "Answer cache"). The same trigger is declared
+  // on the entity (`announceChangesTrigger`), in MikroORM's form: the function is named after table and trigger.
   sqlMigration('202612050100_access_announce_changes', [
     `create or replace function "principals_announce_changes_fn"() returns trigger as $$ begin perform pg_notify('svc_changes', 'principals'); return null; end; $$ language plpgsql`,
     'create trigger "announce_changes" after insert or update or delete on "principals" for each statement execute function "principals_announce_changes_fn"()',
-    `create or replace function "grants_announce_changes_fn"() returns trigger as $$ begin perform pg_notify('svc_changes', 'grants'); return null; end; $$ language plpgsql`,
-    'create trigger "announce_changes" after insert or update or delete on "grants" for each statement execute function "grants_announce_changes_fn"()',
   ]),
 ];

@@ -29,18 +29,13 @@ export interface ChangeFeed {
    * null while the feed is not listening, when nothing may be cached or served from a cache.
    */
   stamp(tables: readonly string[]): string | null;
-  /**
-   * Like `stamp`, but unmoved by `bumpAll`: for a cache whose owner drops what its own process
-   * changes itself (resolved tokens: the grants service forgets a grant it revokes).
-   */
-  heard(tables: readonly string[]): string | null;
   /** This process has just written: every stamp changes now, before its answer leaves. */
   bumpAll(): void;
   close(): Promise<void>;
 }
 
 /** A feed that never listens: nothing is ever cached (tests that need no cache, tools). */
-export const silentChangeFeed: ChangeFeed = { stamp: () => null, heard: () => null, bumpAll: () => {}, close: async () => {} };
+export const silentChangeFeed: ChangeFeed = { stamp: () => null, bumpAll: () => {}, close: async () => {} };
 
 const RECONNECT_MS = 1_000;
 
@@ -51,26 +46,19 @@ const RECONNECT_MS = 1_000;
  * because notifications sent in between are lost. On PGlite it listens on the embedded instance.
  */
 export const openChangeFeed = async (db: Database): Promise<ChangeFeed> => {
-  // `epoch` moves when listening starts again (notifications were lost), `ownWrites` on `bumpAll`.
   let epoch = 0;
-  let ownWrites = 0;
   let listening = false;
   const generations = new Map<string, number>();
   const onNotice = (table: string) => generations.set(table, (generations.get(table) ?? 0) + 1);
-  const heard = (tables: readonly string[]) => {
-    if (!listening) return null;
-    let stamp = String(epoch);
-    for (const table of tables) stamp += `.${generations.get(table) ?? 0}`;
-    return stamp;
-  };
   const feed = {
-    heard,
     stamp: (tables: readonly string[]) => {
-      const stamp = heard(tables);
-      return stamp === null ? null : `${ownWrites}:${stamp}`;
+      if (!listening) return null;
+      let stamp = String(epoch);
+      for (const table of tables) stamp += `.${generations.get(table) ?? 0}`;
+      return stamp;
     },
     bumpAll: () => {
-      ownWrites++;
+      epoch++;
     },
   };
 

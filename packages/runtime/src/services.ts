@@ -48,7 +48,7 @@ export const openServiceDatabase = (config: { databaseUrl?: string | undefined; 
 export const createServices = ({ db, clock = systemClock, baseUrl, changes = silentChangeFeed }: { db: Database; clock?: Clock; baseUrl: string; changes?: ChangeFeed }) => {
   const limiter = createRateLimiter(db, clock);
   const idempotency = createIdempotencyStore(db, clock);
-  const access = createAccessModule({ db, clock, limiter, baseUrl, changes });
+  const access = createAccessModule({ db, clock, limiter, baseUrl });
   const { principals } = access;
   const templates = createTemplateRegistry();
   const jobsModule = createJobsModule({ db, clock, baseUrl, principals, templates });
