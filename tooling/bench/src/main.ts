@@ -22,7 +22,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { openServiceDatabase } from '@svc/runtime';
 import { buildApi } from './build.ts';
-import { memoryOf, freePort, productionStart, startServer, type Server } from './processes.ts';
+import { cpuMsOf, memoryOf, freePort, productionStart, startServer, type Server } from './processes.ts';
 import { summariseProfiles } from './profile.ts';
 import { renderReport, type MemoryFigures, type ScenarioResult } from './report.ts';
 import {
@@ -75,6 +75,8 @@ const script = join(benchDir, 'lua/bench.lua');
 const runDir = join(benchDir, '.run', `${Date.now()}`);
 mkdirSync(runDir, { recursive: true });
 const outDir = resolve(values.out ?? join(benchDir, 'results'));
+/** The application name of the bench's own connection to the scratch database. */
+const BENCH_CLIENT = 'svc-bench';
 const git = (...args: string[]) => execFileSync('git', args, { cwd: root, encoding: 'utf8' }).trim();
 
 interface Scenario {
@@ -158,13 +160,37 @@ try {
   // Set once the PostgreSQL data is seeded: the entries earlier runs added, removed before each entry run.
   let clearBenchEntries: () => Promise<unknown> = async () => {};
 
+  /**
+   * CPU used so far by each PostgreSQL backend serving the scratch database, by pid (none on PGlite,
+   * which runs inside the API process). Pools open and close backends between runs, so a run's
+   * figure is taken per backend; one that ends during a run takes its CPU with it (the pools keep
+   * theirs open while they are busy, so this undercounts by little).
+   */
+  const databaseCpu = async (): Promise<Map<number, number>> => {
+    const { rows } = await admin.query<{ pid: number }>(
+      'select pid from pg_stat_activity where datname = $1 and application_name is distinct from $2',
+      [dbName, BENCH_CLIENT],
+    );
+    const cpu = new Map<number, number>();
+    for (const { pid } of rows) {
+      try {
+        cpu.set(pid, cpuMsOf(pid));
+      } catch {
+        // Ended between the query and the read.
+      }
+    }
+    return cpu;
+  };
+  const databaseCpuSince = async (before: Map<number, number>): Promise<number> =>
+    [...(await databaseCpu())].reduce((sum, [pid, ms]) => sum + ms - (before.get(pid) ?? 0), 0);
+
   // The scenarios: a warm-up run (not counted), then the measured one.
-  const drive = async (url: string, s: Scenario, token: string, ids: string, patch: () => Promise<void>): Promise<ScenarioResult> => {
+  const drive = async (server: Server, s: Scenario, token: string, ids: string, patch: () => Promise<void>): Promise<ScenarioResult> => {
     const runOnce = async (runSeconds: number) => {
       if (s.mode === 'patch') await patch();
       if (s.mode === 'entry') await clearBenchEntries();
       const file = s.ids ? idFiles[s.ids] : s.mode === 'ids' ? ids : s.mode === 'patch' ? patchFile : '-';
-      return runWrk({ url, script, args: [s.mode, s.path, file, randomBytes(4).toString('hex')], seconds: runSeconds, connections, threads, token: s.auth ? token : undefined });
+      return runWrk({ url: server.url, script, args: [s.mode, s.path, file, randomBytes(4).toString('hex')], seconds: runSeconds, connections, threads, token: s.auth ? token : undefined });
     };
     // wrk stops with requests in flight; let the server finish them so the next run starts clean
     // (and reads the versions those PATCHes left).
@@ -173,10 +199,16 @@ try {
       await runOnce(warmup);
       await settle();
     }
+    const cpuBefore = cpuMsOf(server.pid);
+    const databaseBefore = await databaseCpu();
     const result = await runOnce(seconds);
     await settle();
-    console.log(`${s.label}: ${result.rps.toFixed(0)} req/s, p50 ${result.p50Ms.toFixed(2)} ms, p99 ${result.p99Ms.toFixed(2)} ms, non-2xx ${result.non2xx}`);
-    return { key: s.key, label: s.label, result, target: s.target, p99Max: s.p99Max };
+    const databaseCpuUsPerRequest = server.name.includes('PGlite') ? undefined : ((await databaseCpuSince(databaseBefore)) * 1000) / result.requests;
+    // Read after the settle second: the CPU of the few requests still in flight when wrk stopped (one
+    // per connection at most, not in wrk's count) is in the figure, well under 1 % of a run.
+    const cpuUsPerRequest = ((cpuMsOf(server.pid) - cpuBefore) * 1000) / result.requests;
+    console.log(`${s.label}: ${result.rps.toFixed(0)} req/s, p50 ${result.p50Ms.toFixed(2)} ms, p99 ${result.p99Ms.toFixed(2)} ms, non-2xx ${result.non2xx}, server CPU ${cpuUsPerRequest.toFixed(0)} µs/req, database CPU ${databaseCpuUsPerRequest?.toFixed(0) ?? '–'} µs/req`);
+    return { key: s.key, label: s.label, result, target: s.target, p99Max: s.p99Max, cpuUsPerRequest, databaseCpuUsPerRequest };
   };
 
   // 2-3. The API on PostgreSQL, in production mode, logging to a file; the baselines; the scenarios.
@@ -191,7 +223,8 @@ try {
       await db.migrate();
       await db.close();
     });
-    const client = new pg.Client({ connectionString: databaseUrl.toString() });
+    // Named, so that its work between runs (the PATCH list, clearing entries) is not counted as the API's.
+    const client = new pg.Client({ connectionString: databaseUrl.toString(), application_name: BENCH_CLIENT });
     await client.connect();
     seedSeconds = await time(`seed ${jobs.toLocaleString('en')} jobs`, async () => {
       const started = performance.now();
@@ -230,8 +263,8 @@ try {
     const koaPg = await startServer({ name: 'Koa + pg', args: [baselineEntry, 'pg'], env: { ...process.env, DATABASE_URL: databaseUrl.toString() }, logFile: join(runDir, 'koa-pg.log'), port: await freePort() });
     servers.push(koaPg);
 
-    const urls = { api: api.url, bare: bare.url, 'koa-pg': koaPg.url };
-    for (const s of scenarios) results.push(await drive(urls[s.server], s, plan.token, readIds, writePatchJobs));
+    const byName = { api, bare, 'koa-pg': koaPg };
+    for (const s of scenarios) results.push(await drive(byName[s.server], s, plan.token, readIds, writePatchJobs));
     await sleep(2_000);
     apiMemory = { idle: apiIdle, peak: memoryOf(api.pid).hwm, after: memoryOf(api.pid).rss };
     requestsLogged = Number(execFileSync('wc', ['-l', join(runDir, 'api.log')], { encoding: 'utf8' }).trim().split(' ')[0]);
@@ -266,7 +299,7 @@ try {
     const idle = memoryOf(embedded.pid).rss;
     const pgliteResults: ScenarioResult[] = [];
     for (const s of SCENARIOS.filter((x) => PGLITE_SCENARIOS.includes(x.key))) {
-      pgliteResults.push(await drive(embedded.url, s, small.token, smallIds, async () => {}));
+      pgliteResults.push(await drive(embedded, s, small.token, smallIds, async () => {}));
     }
     await sleep(2_000);
     pglite = { memory: { idle, peak: memoryOf(embedded.pid).hwm, after: memoryOf(embedded.pid).rss }, results: pgliteResults };

@@ -58,6 +58,14 @@ export const memoryOf = (pid: number): { rss: number; hwm: number } => {
   return { rss: kb('VmRSS') / 1024, hwm: kb('VmHWM') / 1024 };
 };
 
+/** CPU time a process has used so far, user and system, in ms (/proc/<pid>/stat, clock ticks of 10 ms). */
+export const cpuMsOf = (pid: number): number => {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // Fields after the command name, which is in parentheses and may hold spaces: utime is the 14th field, stime the 15th.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+};
+
 export interface Server {
   name: string;
   url: string;

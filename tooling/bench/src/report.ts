@@ -4,6 +4,13 @@ export interface ScenarioResult {
   key: string;
   label: string;
   result: WrkResult;
+  /**
+   * CPU the server process used per request in the measured run, in µs: what one request costs the
+   * process itself, which moves less than req/s when other work on a shared machine takes the CPU.
+   */
+  cpuUsPerRequest?: number | undefined;
+  /** CPU the PostgreSQL backends of the scratch database used per request, in µs (none on PGlite). */
+  databaseCpuUsPerRequest?: number | undefined;
   /** Target ratio of the Koa + pg baseline, when the issue sets one. */
   target?: number | undefined;
   /** Target p99 in ms, when set. */
@@ -41,8 +48,8 @@ export const renderReport = (report: Report): string => {
   const lines = [`# ${report.title}`, ''];
   lines.push(...Object.entries(report.settings).map(([key, value]) => `- ${key}: ${value}`), '');
   lines.push(
-    row(['scenario', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'socket errors', '× Koa+pg', '× bare Koa', 'target']),
-    row(['---', '---:', '---:', '---:', '---:', '---:', '---:', '---:', '---']),
+    row(['scenario', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'socket errors', 'server CPU µs/req', 'database CPU µs/req', '× Koa+pg', '× bare Koa', 'target']),
+    row(['---', '---:', '---:', '---:', '---:', '---:', '---:', '---:', '---:', '---:', '---']),
   );
   for (const s of report.scenarios) {
     const r = s.result;
@@ -64,6 +71,8 @@ export const renderReport = (report: Report): string => {
         fixed(r.p99Ms, 2),
         r.non2xx,
         r.socketErrors + r.timeouts,
+        fixed(s.cpuUsPerRequest ?? Number.NaN, 0),
+        fixed(s.databaseCpuUsPerRequest ?? Number.NaN, 0),
         fixed(ratio, 2),
         fixed(r.rps / bare, 2),
         `${targets}${verdict}`,
@@ -86,8 +95,11 @@ export const renderReport = (report: Report): string => {
   }
 
   if (report.pglite && report.pglite.length > 0) {
-    lines.push('', '## Embedded PGlite (small data set, same pipeline)', '', row(['scenario', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx']), row(['---', '---:', '---:', '---:', '---:']));
-    for (const s of report.pglite) lines.push(row([s.label, fixed(s.result.rps, 0), fixed(s.result.p50Ms, 2), fixed(s.result.p99Ms, 2), s.result.non2xx + s.result.socketErrors + s.result.timeouts]));
+    lines.push('', '## Embedded PGlite (small data set, same pipeline)', '', row(['scenario', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'server CPU µs/req (database included)']), row(['---', '---:', '---:', '---:', '---:', '---:']));
+    for (const s of report.pglite) {
+      const r = s.result;
+      lines.push(row([s.label, fixed(r.rps, 0), fixed(r.p50Ms, 2), fixed(r.p99Ms, 2), r.non2xx + r.socketErrors + r.timeouts, fixed(s.cpuUsPerRequest ?? Number.NaN, 0)]));
+    }
   }
 
   lines.push('', '## Targets', '');

@@ -49,11 +49,12 @@ describe('pnpm bench --smoke', () => {
     for (const name of SCENARIO_ROWS) {
       const row = rows.find((line) => line.startsWith(`| ${name}`));
       expect(row, `${name} in\n${report}`).toBeDefined();
-      // Columns: scenario, req/s, p50, p99, non-2xx, socket errors, …
+      // Columns: scenario, req/s, p50, p99, non-2xx, socket errors, server CPU µs/req, database CPU µs/req, …
       const cells = row!.split('|').map((cell) => cell.trim());
       expect(Number(cells[2]), `${name} req/s`).toBeGreaterThan(0);
       expect(Number(cells[5]), `${name} non-2xx`).toBe(0);
       expect(Number(cells[6]), `${name} socket errors`).toBe(0);
+      expect(Number(cells[7]), `${name} server CPU per request`).toBeGreaterThan(0);
     }
     expect(report).toMatch(/\| API on PostgreSQL .* \| \d+ \| \d+ \| \d+ \|/);
     expect(report).toMatch(/\| API on PGlite .* \| \d+ \| \d+ \| \d+ \|/);
