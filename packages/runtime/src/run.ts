@@ -35,6 +35,8 @@ export const runServer = async ({ registrars, config = readConfig(), alongside, 
     },
   });
   logger.info({ port: server.port, base_url: config.baseUrl, database: services.db.engine }, 'listening');
+  // Whoever started the process waits for this line: it must not sit in the log buffer.
+  logger.flush();
   closeOnSignals(server.close, logger);
   return server;
 };
