@@ -34,6 +34,15 @@ export interface DatabaseOptions {
  * transaction, so repositories can hold it for their whole life. Outside both, anything that
  * needs an identity map (`find`, `persist`, `flush`…) throws; `insert` and raw SQL still work.
  */
+export interface QueryOptions {
+  /**
+   * Plan this statement for the values of each call. A statement in common use is otherwise prepared
+   * once per connection, and PostgreSQL may then run it on one generic plan; for search that plan
+   * cannot tell a rare word (read from the GIN index) from a common one (walk the newest rows).
+   */
+  planForValues?: boolean;
+}
+
 export interface Database {
   readonly engine: Engine;
   readonly orm: MikroORM;
@@ -43,7 +52,7 @@ export interface Database {
    * is one. Cast what PostgreSQL cannot infer (`?::text is null`, `select ?::int`); pass arrays as
    * `textArray(…)` with `?::text[]` and JSON as a string with `?::jsonb`.
    */
-  query<T extends object = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<T[]>;
+  query<T extends object = Record<string, unknown>>(sql: string, params?: readonly unknown[], options?: QueryOptions): Promise<T[]>;
   /** Runs `work` in one transaction; nested calls join the outer one. */
   transaction<T>(work: () => Promise<T>): Promise<T>;
   /** Runs `work` with a fresh entity-manager fork (one per request and per worker run). */
@@ -76,11 +85,6 @@ export const openDatabase = async (options: DatabaseOptions): Promise<Database> 
       ...common,
       clientUrl: options.url,
       pool: { max: options.poolMax ?? 10 },
-      // `db.query` prepares its common statements by name (driver-query.ts). PostgreSQL may then
-      // switch a statement to one generic plan; for search that plan cannot tell a rare word (read
-      // from the GIN index) from a common one (walk the newest jobs), so every statement keeps
-      // being planned for its values, as when they were inlined.
-      driverOptions: { options: '-c plan_cache_mode=force_custom_plan' },
     } as never);
   } else {
     const { MikroORM: PgliteOrm } = await import('@mikro-orm/pglite');

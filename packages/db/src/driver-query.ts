@@ -2,7 +2,7 @@ import { CompiledQuery, type Transaction } from 'kysely';
 import type { Pool, QueryResult } from 'pg';
 import type { MikroORM } from '@mikro-orm/core';
 import type { AbstractSqlConnection, SqlEntityManager } from '@mikro-orm/sql';
-import type { Engine } from './database.ts';
+import type { Engine, QueryOptions } from './database.ts';
 import { numberPlaceholders, type NumberedStatement } from './placeholders.ts';
 
 /**
@@ -31,7 +31,9 @@ interface Statement extends NumberedStatement {
  * - In a transaction (`db.transaction`, `em.transactional`): on the transaction's own connection,
  *   through the kysely `Transaction` MikroORM keeps as the transaction context.
  * - Outside one, on PostgreSQL: on MikroORM's `pg` pool, as a named prepared statement once a text
- *   is in common use.
+ *   is in common use, so PostgreSQL parses it once per connection and, after five runs, may keep
+ *   one generic plan for it; with `planForValues` always unnamed, so each call is planned for its
+ *   values (search).
  * - Outside one, on PGlite: through MikroORM's kysely client, as `em.execute` did (PGlite has one
  *   connection; kysely's driver routes a query into an open transaction, as before).
  *
@@ -89,7 +91,7 @@ export const createDriverQuery = (orm: MikroORM, engine: Engine) => {
     }
   };
 
-  return async <T extends object>(sql: string, params: readonly unknown[] = []): Promise<T[]> => {
+  return async <T extends object>(sql: string, params: readonly unknown[] = [], options: QueryOptions = {}): Promise<T[]> => {
     let text = sql;
     let statement: Statement | undefined;
     let values: unknown[] = [];
@@ -107,7 +109,8 @@ export const createDriverQuery = (orm: MikroORM, engine: Engine) => {
     const transaction = em.getTransactionContext<Transaction<unknown>>();
     if (transaction) return (await transaction.executeQuery<T>(CompiledQuery.raw(text, values))).rows as T[];
     if (engine === 'pglite') return (await connection().getClient().executeQuery<T>(CompiledQuery.raw(text, values))).rows as T[];
-    return ((await onPool(text, values, statement)).rows ?? []) as T[];
+    // Unnamed, a statement is planned for the values of its call.
+    return ((await onPool(text, values, options.planForValues ? undefined : statement)).rows ?? []) as T[];
   };
 };
 

@@ -1,4 +1,4 @@
-export { openDatabase, type Database, type DatabaseOptions, type Engine } from './database.ts';
+export { openDatabase, type Database, type DatabaseOptions, type Engine, type QueryOptions } from './database.ts';
 export { DataDirectoryInUseError } from './data-dir-lock.ts';
 export { createIdempotencyStore, type IdempotencyStore, type IdempotentRequest, type StoredAnswer } from './idempotency.ts';
 export { createRateLimiter, type RateLimiter, type RateLimit, type RateLimitVerdict } from './rate-limit.ts';

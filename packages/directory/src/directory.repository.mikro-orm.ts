@@ -337,14 +337,15 @@ export const createMikroOrmDirectoryRepository = (db: Database): DirectoryReposi
       params.push(filter.entryType);
     }
     const condition = where.join(' and ');
+    // Planned per call: how many entries a word matches decides between the GIN index and a scan.
     const rows = await db.query<ResolvedSqlRow>(
       `${RESOLVED_SELECT} from ${from} where ${condition} order by ${order} limit ? offset ?`,
       [false, ...fromParams, ...params, paging.limit, paging.offset],
+      { planForValues: true },
     );
-    const [counted] = await db.query<{ n: number | string }>(`select count(*) as n from ${from} where ${condition}`, [
-      ...fromParams,
-      ...params,
-    ]);
+    const [counted] = await db.query<{ n: number | string }>(`select count(*) as n from ${from} where ${condition}`, [...fromParams, ...params], {
+      planForValues: true,
+    });
     return { rows: rows.map(resolvedFromRow), total: Number(counted?.n ?? 0) };
   },
 

@@ -1,4 +1,4 @@
-import { selectColumns, sqlDate, sqlDateOrNull, textArray, type Database, type SelectColumns } from '@svc/db';
+import { selectColumns, sqlDate, sqlDateOrNull, textArray, type Database, type QueryOptions, type SelectColumns } from '@svc/db';
 import type { Paging } from '@svc/kernel';
 import { Report, SiteFeedback } from './entities.ts';
 import type {
@@ -267,8 +267,8 @@ export const createMikroOrmOffersRepository = (db: Database, { displayNameSql }:
     const [row] = await db.query<R>(sql, params);
     return row ? map(row) : null;
   };
-  const count = async (sql: string, params: unknown[]): Promise<number> => {
-    const [row] = await db.query<{ total: number | string }>(sql, params);
+  const count = async (sql: string, params: unknown[], options?: QueryOptions): Promise<number> => {
+    const [row] = await db.query<{ total: number | string }>(sql, params, options);
     return Number(row?.total ?? 0);
   };
   const updateFeedback = (id: string, sets: string[], params: unknown[], at: Date, condition: string, extra: unknown[] = []) =>
@@ -307,8 +307,9 @@ export const createMikroOrmOffersRepository = (db: Database, { displayNameSql }:
 
     searchOffers: async (filter, paging) => {
       const { page, count: counting } = buildOfferSearchQuery(filter, paging, displayNameSql);
-      const rows = await db.query<OfferRow>(page.sql, page.params);
-      return { rows: rows.map(offerFromRow), total: await count(counting.sql, counting.params) };
+      // Planned per call: how many offers a word or tag matches decides between index and scan.
+      const rows = await db.query<OfferRow>(page.sql, page.params, { planForValues: true });
+      return { rows: rows.map(offerFromRow), total: await count(counting.sql, counting.params, { planForValues: true }) };
     },
 
     countOffersColumns,
