@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Principal, TestApp } from '@svc/runtime/testing';
 import { startApiTestApp } from './app.ts';
@@ -138,5 +139,25 @@ describe('validation messages in the caller’s words', () => {
     const messages = res.body.details.map((d: { message: string }) => d.message).join(' | ');
     expect(messages).not.toMatch(/Invalid|Expected/);
     expect(res.body.details).toEqual(expect.arrayContaining([{ path: 'title', message: 'must be text' }]));
+  });
+});
+
+describe('requests the HTTP parser refuses', () => {
+  it('answers a URL longer than 16 KiB with 400 validation_failed and the error body, not an empty answer', async () => {
+    const res = await app.request('GET', `/api/v1/jobs?q=${'%F0%9F%98%80'.repeat(2000)}`, { token });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ error: 'validation_failed', message: expect.stringContaining('16 KiB') });
+  });
+
+  it('answers bytes that are not HTTP with 400 validation_failed', async () => {
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = connect(Number(new URL(app.url).port), '127.0.0.1', () => socket.write('NOT HTTP AT ALL\r\n\r\n'));
+      let text = '';
+      socket.on('data', (chunk) => (text += chunk.toString()));
+      socket.on('end', () => resolve(text));
+      socket.on('error', reject);
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+    expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toMatchObject({ error: 'validation_failed' });
   });
 });

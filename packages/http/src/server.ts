@@ -1,4 +1,5 @@
 import { createServer, type Server } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type Koa from 'koa';
 import type { Logger } from 'pino';
 import { flushLogger } from './logger.ts';
@@ -10,12 +11,41 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
+/**
+ * Requests Node's HTTP parser refuses before any middleware sees them (a URL and headers over its
+ * 16 KiB limit, bytes that are not HTTP) get the error body every other refusal has, instead of
+ * Node's empty 431 or 400: 400 `validation_failed`, and the connection is closed.
+ */
+const answerUnparsableRequests = (server: Server): void => {
+  server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
+    if (!socket.writable) {
+      socket.destroy();
+      return;
+    }
+    if (!error.code?.startsWith('HPE_')) {
+      // As Node does by default: a request that took too long gets 408, anything else is dropped.
+      if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') socket.end('HTTP/1.1 408 Request Timeout\r\nConnection: close\r\n\r\n');
+      else socket.destroy();
+      return;
+    }
+    const message =
+      error.code === 'HPE_HEADER_OVERFLOW'
+        ? 'The request line and headers are larger than 16 KiB; send long input in a request body.'
+        : 'The request is not well-formed HTTP/1.1.';
+    const body = JSON.stringify({ error: 'validation_failed', message });
+    socket.end(
+      `HTTP/1.1 400 Bad Request\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  });
+};
+
 export const listen = async (
   app: Koa,
   { port, host = '0.0.0.0', logger, onClose = async () => {} }: { port: number; host?: string; logger: Logger; onClose?: () => Promise<void> },
 ): Promise<RunningServer> => {
   const server = createServer(app.callback());
   server.keepAliveTimeout = 5_000;
+  answerUnparsableRequests(server);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => resolve());
