@@ -41,6 +41,14 @@ export interface QueryOptions {
    * cannot tell a rare word (read from the GIN index) from a common one (walk the newest rows).
    */
   planForValues?: boolean;
+  /**
+   * Outside a transaction on PostgreSQL, commit without waiting for the WAL flush
+   * (`synchronous_commit = off`): for counters a crash may set back by a fraction of a second, such
+   * as rate limits, whose hot rows would otherwise hold their lock through every flush. The values
+   * go into the text as literals (the statement may hold no quotes); inside a transaction, and on
+   * PGlite, the statement runs as any other.
+   */
+  asyncCommit?: boolean;
 }
 
 export interface Database {
