@@ -1,6 +1,6 @@
 import { mountOperations } from '@svc/http';
 import { operationHooks, type AppRouter, type Services } from '@svc/runtime';
-import { API_OPERATIONS } from './operations/index.ts';
+import { API_OPERATIONS, READS_WITH_TOKEN } from './operations/index.ts';
 import { openApiDocumentFor } from './openapi.ts';
 import { registerMcpRoute } from './mcp/mcp.route.ts';
 
@@ -10,6 +10,7 @@ const checkResponses = process.env.NODE_ENV !== 'production' && (process.env.NOD
 /** Every `/api/v1` route and the MCP server at `/mcp`, from the operations table; the OpenAPI document is generated at start. */
 export const registerApiRoutes = (router: AppRouter, services: Services): void => {
   openApiDocumentFor(services.baseUrl);
+  for (const [route, alongside] of READS_WITH_TOKEN(services)) services.readsWithToken.set(route, alongside);
   mountOperations(router, API_OPERATIONS, operationHooks(services, { checkResponses }));
   // `POST /mcp`: the same operations as MCP tools, for the token's scopes.
   registerMcpRoute(router, services, API_OPERATIONS);

@@ -167,14 +167,15 @@ export const createMikroOrmAccessRepository = (db: Database): AccessRepository =
         [g.id, g.principalId, g.agentName, g.description, g.agentUrl, g.builtWith, g.model, textArray(g.scopes), g.tokenHash, g.createdAt, g.expiresAt],
       );
     },
-    findLiveGrantByTokenHash: async (tokenHash, now) => {
+    findLiveGrantByTokenHash: async (tokenHash, now, alongside) => {
+      const extra = alongside?.({ sql: 'g.principal_id', params: [] });
       const row = await one(
-        `select g.*, ${PRINCIPAL_AS_P}
+        `select g.*, ${PRINCIPAL_AS_P}${extra ? `, ${extra.sql}` : ''}
          from grants g join principals p on p.id = g.principal_id
          where g.token_hash = ? and g.revoked_at is null and g.expires_at > ?`,
-        [tokenHash, now],
+        [...(extra?.params ?? []), tokenHash, now],
       );
-      return row ? { grant: toGrant(row), principal: toPrincipal(row, 'p_') } : null;
+      return row ? { grant: toGrant(row), principal: toPrincipal(row, 'p_'), alongside: extra?.read(row) } : null;
     },
     findGrant: async (id) => {
       const row = await one(`select ${GRANT_COLUMNS} from grants where id = ?`, [id]);

@@ -1,3 +1,4 @@
+import type { SelectColumns, SqlOperand } from '@svc/db';
 import type { AgentDetails, DeviceRecord, GrantRecord, IntroductionRecord, PrincipalRecord, SessionRecord } from './access.records.ts';
 
 /** Storage for everything @svc/access knows. Secrets arrive here already hashed. */
@@ -34,8 +35,15 @@ export interface AccessRepository {
   consumeDevice(id: string, grantId: string): Promise<boolean>;
 
   insertGrant(grant: GrantRecord & { tokenHash: string }): Promise<void>;
-  /** The grant of a live token (not revoked, not expired at `now`) with its principal, in one indexed query. */
-  findLiveGrantByTokenHash(tokenHash: string, now: Date): Promise<{ grant: GrantRecord; principal: PrincipalRecord } | null>;
+  /**
+   * The grant of a live token (not revoked, not expired at `now`) with its principal, in one indexed
+   * query; with `alongside`, that query also reads another domain's columns for the token's principal.
+   */
+  findLiveGrantByTokenHash<T = undefined>(
+    tokenHash: string,
+    now: Date,
+    alongside?: TokenAlongside<T>,
+  ): Promise<{ grant: GrantRecord; principal: PrincipalRecord; alongside: T | undefined } | null>;
   findGrant(id: string): Promise<GrantRecord | null>;
   listGrants(principalId: string): Promise<GrantRecord[]>;
   /** Sets revoked_at if the grant belongs to the principal and is not yet revoked. */
@@ -50,3 +58,6 @@ export interface AccessRepository {
 }
 
 export type { AgentDetails };
+
+/** Columns another domain reads in the token lookup's statement, for the principal the token names. */
+export type TokenAlongside<T> = (principal: SqlOperand) => SelectColumns<T>;

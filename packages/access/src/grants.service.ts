@@ -4,6 +4,7 @@ import { accessError } from './access.errors.ts';
 import { agentActor } from './actor.ts';
 import { grantView, type GrantView } from './access.presenter.ts';
 import type { GrantRecord } from './access.records.ts';
+import type { TokenAlongside } from './access.repository.ts';
 import { hashSecret } from './secrets.ts';
 
 /** `last_used_at` is noted at most once a minute, so a busy agent does not write on every request. */
@@ -18,22 +19,30 @@ export const createGrantsService = ({ repo, clock }: Pick<AccessDeps, 'repo' | '
    */
   const grantOfActor = new WeakMap<Actor, GrantRecord>();
 
+  const resolve = async <T = undefined>(token: string, alongside?: TokenAlongside<T>) => {
+    const now = clock.now();
+    const found = await repo.findLiveGrantByTokenHash(hashSecret(token), now, alongside);
+    if (!found) return null;
+    let grant = found.grant;
+    // The row just read says when the grant was last noted: skip the UPDATE when that was within the minute.
+    if (!grant.lastUsedAt || grant.lastUsedAt.getTime() < now.getTime() - TOUCH_EVERY_MS) {
+      await repo.touchGrant(grant.id, now);
+      grant = { ...grant, lastUsedAt: now };
+    }
+    const actor = agentActor(found.principal, grant);
+    grantOfActor.set(actor, grant);
+    return { actor, alongside: found.alongside as T | undefined };
+  };
+
   return {
     /** The actor behind a bearer token; null when it is unknown, expired or revoked. */
-    resolveToken: async (token: string): Promise<Actor | null> => {
-      const now = clock.now();
-      const found = await repo.findLiveGrantByTokenHash(hashSecret(token), now);
-      if (!found) return null;
-      let grant = found.grant;
-      // The row just read says when the grant was last noted: skip the UPDATE when that was within the minute.
-      if (!grant.lastUsedAt || grant.lastUsedAt.getTime() < now.getTime() - TOUCH_EVERY_MS) {
-        await repo.touchGrant(grant.id, now);
-        grant = { ...grant, lastUsedAt: now };
-      }
-      const actor = agentActor(found.principal, grant);
-      grantOfActor.set(actor, grant);
-      return actor;
-    },
+    resolveToken: async (token: string): Promise<Actor | null> => (await resolve(token))?.actor ?? null,
+
+    /**
+     * `resolveToken`, reading `alongside` (another domain's columns for the token's principal) in
+     * the same statement: a request that needs both costs one round trip.
+     */
+    resolveTokenWith: <T>(token: string, alongside?: TokenAlongside<T>) => resolve(token, alongside),
 
     /** The grants a principal gave, newest first, for the website's list. */
     list: async (actor: Actor): Promise<GrantView[]> => {

@@ -57,7 +57,7 @@ export type { GrantsService } from './grants.service.ts';
 export type { PrincipalsService } from './principals.service.ts';
 export type { AgentDetailsJson, GrantView, PendingConnection, PrincipalSummary } from './access.presenter.ts';
 export type { IntroductionsService } from './introductions.service.ts';
-export type { AccessRepository } from './access.repository.ts';
+export type { AccessRepository, TokenAlongside } from './access.repository.ts';
 export { TOKEN_PREFIX } from './secrets.ts';
 export {
   connectSchema,

@@ -66,6 +66,23 @@ describe.each(ENGINES)('device flow and tokens on %s', (engine) => {
     expect(revoked.status).toBe('revoked');
   });
 
+  it('reads another domain\'s columns for the token\'s principal in the token\'s statement, and nothing for a revoked token', async () => {
+    const started = await access.deviceFlow.connect({ agent_name: 'Alongside', scopes: ['account:read'] });
+    await access.deviceFlow.approve(person, { user_code: started.user_code });
+    const issued = await access.deviceFlow.poll({ device_code: started.device_code });
+    // Columns as a domain writes them: keyed on the principal operand (here the grant's own column), read back by name.
+    const agentGrants = (principal: { sql: string; params: readonly unknown[] }) => ({
+      sql: `(select count(*) from grants where principal_id = ${principal.sql} and agent_name = ?) as alongside_grants`,
+      params: [...principal.params, 'Alongside'],
+      read: (row: Record<string, unknown>) => Number(row.alongside_grants),
+    });
+    const resolved = await access.grants.resolveTokenWith(issued.access_token, agentGrants);
+    expect(resolved?.actor).toMatchObject({ principalId: person.principalId, grantId: issued.grant_id });
+    expect(resolved?.alongside).toBe(1);
+    await access.grants.revoke(person, issued.grant_id);
+    expect(await access.grants.resolveTokenWith(issued.access_token, agentGrants)).toBeNull();
+  });
+
   it('returns public summaries without e-mail addresses', async () => {
     const summaries = await access.principals.summaries([person.principalId, 'prn_unknown']);
     expect([...summaries.values()]).toEqual([

@@ -14,6 +14,25 @@ export interface SelectColumns<T> {
   read(row: Row): T;
 }
 
+/**
+ * What a part's columns compare with: a bound value (`boundValue(id)`, sent as `?`) or a column of
+ * the statement the part joins (`{ sql: 'g.principal_id', params: [] }`), so the same count can be
+ * read for a known principal or for the one a token names, in the token's own statement.
+ */
+export interface SqlOperand {
+  sql: string;
+  params: readonly unknown[];
+}
+
+export const boundValue = (value: unknown): SqlOperand => ({ sql: '?', params: [value] });
+
+/** Several parts as one: their columns side by side, each read back into one object. */
+export const mergeColumns = <T extends object>(parts: readonly SelectColumns<T>[]): SelectColumns<T> => ({
+  sql: parts.map((part) => part.sql).join(', '),
+  params: parts.flatMap((part) => part.params),
+  read: (row) => Object.assign({}, ...parts.map((part) => part.read(row))) as T,
+});
+
 /** Runs the parts' columns as one statement and reads each part back from its one row, in order. */
 export const selectColumns = async <const T extends readonly SelectColumns<unknown>[]>(
   db: Pick<Database, 'query'>,

@@ -1,4 +1,4 @@
-import type { CleanupJob, Database, SelectColumns } from '@svc/db';
+import type { CleanupJob, Database, SelectColumns, SqlOperand } from '@svc/db';
 import { newId, type Clock, type IdGenerator } from '@svc/kernel';
 import { jobsEntities, jobsRoutines } from './entities.ts';
 import { jobsMigrations } from './migrations.ts';
@@ -28,7 +28,7 @@ export interface JobsModule {
    * `jobs.countsFor` as columns of a shared select, so `/api/v1/me` reads every domain's counts in
    * one statement.
    */
-  accountCounts(principalId: string): SelectColumns<ReturnType<typeof accountCounts>>;
+  accountCounts(principal: SqlOperand): SelectColumns<ReturnType<typeof accountCounts>>;
   /** Jobs keep everything they hold, so there is nothing to clean daily. */
   cleanupJobs: CleanupJob[];
 }
@@ -55,8 +55,8 @@ export const createJobsModule = ({
 }: JobsModuleDeps): JobsModule => ({
   jobs: createJobsService({ repo, clock, ids, principals, templates, baseUrl }),
   responses: createResponsesService({ repo, clock, ids, principals, baseUrl }),
-  accountCounts: (principalId) => {
-    const columns = repo.countsColumns(principalId);
+  accountCounts: (principal) => {
+    const columns = repo.countsColumns(principal);
     return { ...columns, read: (row) => accountCounts(columns.read(row)) };
   },
   cleanupJobs: [],

@@ -1,4 +1,4 @@
-import { selectColumns, sqlDate, sqlDateOrNull, textArray, type Database, type SelectColumns } from '@svc/db';
+import { boundValue, selectColumns, sqlDate, sqlDateOrNull, textArray, type Database, type SelectColumns, type SqlOperand } from '@svc/db';
 import type { Paging } from '@svc/kernel';
 import { Job, JobResponse } from './entities.ts';
 import type { JobStatus } from './job.state.ts';
@@ -204,11 +204,11 @@ export const buildSearchQuery = (filter: JobFilter, paging: Paging, displayNameS
  * name from the same statement (`posterName`, `responderName`): one round trip per read, not two.
  */
 /** A principal's job counts as columns of a shared select (`/api/v1/me` runs them with other domains'). */
-const countsColumns = (principalId: string): SelectColumns<PrincipalJobCounts> => ({
-  sql: `(select count(*) from jobs where posted_by = ? and status = 'open') as jobs_open,
-    (select count(*) from jobs where posted_by = ? and status = 'closed') as jobs_closed,
-    (select count(*) from job_responses where responder_id = ? and status = 'active') as jobs_active_responses`,
-  params: [principalId, principalId, principalId],
+const countsColumns = (principal: SqlOperand): SelectColumns<PrincipalJobCounts> => ({
+  sql: `(select count(*) from jobs where posted_by = ${principal.sql} and status = 'open') as jobs_open,
+    (select count(*) from jobs where posted_by = ${principal.sql} and status = 'closed') as jobs_closed,
+    (select count(*) from job_responses where responder_id = ${principal.sql} and status = 'active') as jobs_active_responses`,
+  params: [...principal.params, ...principal.params, ...principal.params],
   read: (row) => ({
     openJobs: Number(row.jobs_open ?? 0),
     closedJobs: Number(row.jobs_closed ?? 0),
@@ -286,7 +286,7 @@ export const createMikroOrmJobsRepository = (db: Database, { displayNameSql }: {
 
     countsColumns,
 
-    countsFor: async (principalId) => (await selectColumns(db, [countsColumns(principalId)]))[0],
+    countsFor: async (principalId) => (await selectColumns(db, [countsColumns(boundValue(principalId))]))[0],
 
     listByPoster: async (principalId, status, paging) => {
       const where = status === undefined ? "posted_by = ? and status in ('open', 'closed')" : 'posted_by = ? and status = ?';

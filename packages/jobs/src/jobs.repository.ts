@@ -1,4 +1,4 @@
-import type { SelectColumns } from '@svc/db';
+import type { SelectColumns, SqlOperand } from '@svc/db';
 import type { Paging } from '@svc/kernel';
 import type { JobStatus } from './job.state.ts';
 import type { JobRecord, ResponseRecord } from './jobs.records.ts';
@@ -54,7 +54,7 @@ export interface JobsRepository {
 
   countsFor(principalId: string): Promise<PrincipalJobCounts>;
   /** The same counts as columns another read may run in its own statement (see `SelectColumns`). */
-  countsColumns(principalId: string): SelectColumns<PrincipalJobCounts>;
+  countsColumns(principal: SqlOperand): SelectColumns<PrincipalJobCounts>;
   /** A poster's own jobs, newest first: open and closed (or only `status`), never removed ones. */
   listByPoster(
     principalId: string,

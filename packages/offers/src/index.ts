@@ -1,4 +1,4 @@
-import type { Database, RateLimiter, SelectColumns } from '@svc/db';
+import type { Database, RateLimiter, SelectColumns, SqlOperand } from '@svc/db';
 import { DAY_MS, newId, type Clock, type IdGenerator } from '@svc/kernel';
 import { createMikroOrmOffersRepository } from './offers.repository.mikro-orm.ts';
 import { accountCounts, createOffersService, type OffersService } from './offers.service.ts';
@@ -37,7 +37,7 @@ export interface OffersModule {
    * `offers.countsFor` as columns of a shared select, so `/api/v1/me` reads every domain's counts in
    * one statement.
    */
-  accountCounts(principalId: string): SelectColumns<ReturnType<typeof accountCounts>>;
+  accountCounts(principal: SqlOperand): SelectColumns<ReturnType<typeof accountCounts>>;
   feedback: FeedbackService;
   reports: ReportsService;
   siteFeedback: SiteFeedbackService;
@@ -71,8 +71,8 @@ export const createOffersModule = ({
   const deps = { repo, clock, ids, limiter, baseUrl, transaction: db.transaction, principals, templates, relations, publicTargets };
   return {
     offers: createOffersService(deps),
-    accountCounts: (principalId) => {
-      const columns = repo.countOffersColumns(principalId);
+    accountCounts: (principal) => {
+      const columns = repo.countOffersColumns(principal);
       return { ...columns, read: (row) => accountCounts(columns.read(row)) };
     },
     feedback: createFeedbackService(deps),

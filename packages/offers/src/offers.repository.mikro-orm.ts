@@ -1,4 +1,4 @@
-import { selectColumns, sqlDate, sqlDateOrNull, textArray, type Database, type QueryOptions, type SelectColumns } from '@svc/db';
+import { boundValue, selectColumns, sqlDate, sqlDateOrNull, textArray, type Database, type QueryOptions, type SelectColumns, type SqlOperand } from '@svc/db';
 import type { Paging } from '@svc/kernel';
 import { Report, SiteFeedback } from './entities.ts';
 import type {
@@ -249,10 +249,10 @@ const feedbackVisibility = (viewer: FeedbackViewer): { sql: string; params: unkn
 };
 
 /** A provider's offer counts as columns of a shared select (`/api/v1/me` runs them with other domains'). */
-const countOffersColumns = (providerId: string): SelectColumns<{ active: number; paused: number }> => ({
-  sql: `(select count(*) from offers where provider_id = ? and status = 'active') as offers_active,
-    (select count(*) from offers where provider_id = ? and status = 'paused') as offers_paused`,
-  params: [providerId, providerId],
+const countOffersColumns = (provider: SqlOperand): SelectColumns<{ active: number; paused: number }> => ({
+  sql: `(select count(*) from offers where provider_id = ${provider.sql} and status = 'active') as offers_active,
+    (select count(*) from offers where provider_id = ${provider.sql} and status = 'paused') as offers_paused`,
+  params: [...provider.params, ...provider.params],
   read: (row) => ({ active: Number(row.offers_active ?? 0), paused: Number(row.offers_paused ?? 0) }),
 });
 
@@ -313,7 +313,7 @@ export const createMikroOrmOffersRepository = (db: Database, { displayNameSql }:
     },
 
     countOffersColumns,
-    countOffers: async (providerId) => (await selectColumns(db, [countOffersColumns(providerId)]))[0],
+    countOffers: async (providerId) => (await selectColumns(db, [countOffersColumns(boundValue(providerId))]))[0],
 
     insertFeedbackIfFirst: async (item) => {
       const rows = await db.query(

@@ -1,4 +1,4 @@
-import type { SelectColumns } from '@svc/db';
+import type { SelectColumns, SqlOperand } from '@svc/db';
 import type { Paging } from '@svc/kernel';
 import type {
   FeedbackChanges,
@@ -52,7 +52,7 @@ export interface OffersRepository {
   searchOffers(filter: OfferFilter, paging: Paging): Promise<Rows<OfferRecord>>;
   countOffers(providerId: string): Promise<{ active: number; paused: number }>;
   /** The same counts as columns another read may run in its own statement (see `SelectColumns`). */
-  countOffersColumns(providerId: string): SelectColumns<{ active: number; paused: number }>;
+  countOffersColumns(provider: SqlOperand): SelectColumns<{ active: number; paused: number }>;
 
   /**
    * Stores the item unless its author already has an active item on the offer (a partial unique

@@ -1,4 +1,4 @@
-import { accessSchema, createAccessModule } from '@svc/access';
+import { accessSchema, createAccessModule, type TokenAlongside } from '@svc/access';
 import {
   createDbCleanupJobs,
   createIdempotencyStore,
@@ -88,6 +88,12 @@ export const createServices = ({ db, clock = systemClock, baseUrl, changes = sil
     moderation,
     threads: threadsModule.threads,
     counts: createAccountCounts({ db, sources: [jobsModule.accountCounts, offersModule.accountCounts] }),
+    /**
+     * Columns a route reads in its bearer token's own statement, by `METHOD /path` (exact paths):
+     * the routes register them, `resolveActor` runs them, the handler finds the row's values in
+     * `ctx.state.readWithToken` (absent for a session, which then reads them itself).
+     */
+    readsWithToken: new Map<string, TokenAlongside<unknown>>(),
     publicRecords: createPublicRecords({ jobs, offers }),
     /** The journal and examples: Markdown files of the repository, read once at start. */
     content: createContentService(siteContent(), baseUrl),

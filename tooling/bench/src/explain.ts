@@ -74,7 +74,7 @@ try {
     [`List by tag (tag=${LIST_TAG})`, () => services.jobs.list({ tag: LIST_TAG })],
     ['Front page (no filter)', () => services.jobs.list({})],
     ['Token resolution (grants.resolveToken)', () => services.access.grants.resolveToken(token)],
-    ['/me counts (every domain, one statement)', () => services.counts(BENCH_PRINCIPAL)],
+    ['/me: the token with every domain\'s counts (grants.resolveTokenWith)', () => services.access.grants.resolveTokenWith(token, services.counts.columns)],
     ['PATCH (jobs.update: one conditional UPDATE)', edit, { write: true }],
   ];
 

@@ -10,6 +10,7 @@ import {
   introductionSchema,
   principalSchema,
   tokenAnswerSchema,
+  type TokenAlongside,
 } from '@svc/access';
 import { isOwnOrigin, type Services } from '@svc/runtime';
 
@@ -86,12 +87,14 @@ export const ACCESS_OPERATIONS = [
     auth: { scopes: ['account:read'] },
     responses: { 200: meSchema },
     errors: [],
-    handler: async ({ services, actor }) => {
+    handler: async ({ services, actor, ctx }) => {
       const grant = await services.access.grants.current(actor!);
+      // With a bearer token the counts came in the token's statement (READS_WITH_TOKEN); a session reads them now.
+      const counts = (ctx.state.readWithToken as Record<string, number> | undefined) ?? (await services.counts.of(actor!.principalId));
       return {
         principal: services.access.principals.summary({ id: actor!.principalId, displayName: actor!.displayName }),
         grant: grant && { grant_id: grant.grant_id, agent_name: grant.agent_name, scopes: grant.scopes, expires_at: grant.expires_at },
-        counts: await services.counts(actor!.principalId),
+        counts,
       };
     },
   }),
@@ -122,3 +125,9 @@ export const ACCESS_OPERATIONS = [
     },
   }),
 ];
+
+/**
+ * Routes whose answer reads other domains' columns in the bearer token's own statement: `/me`'s
+ * counts, so that its whole answer costs one round trip.
+ */
+export const ACCESS_READS_WITH_TOKEN = (services: Services): [string, TokenAlongside<unknown>][] => [['GET /api/v1/me', services.counts.columns]];

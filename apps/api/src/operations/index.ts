@@ -1,4 +1,6 @@
-import { ACCESS_OPERATIONS } from './access.operations.ts';
+import type { Services } from '@svc/runtime';
+import type { TokenAlongside } from '@svc/access';
+import { ACCESS_OPERATIONS, ACCESS_READS_WITH_TOKEN } from './access.operations.ts';
 import { DIRECTORY_OPERATIONS } from './directory.operations.ts';
 import { DISCOVERY_OPERATIONS } from './discovery.operations.ts';
 import { JOBS_OPERATIONS } from './jobs.operations.ts';
@@ -16,3 +18,6 @@ export const API_OPERATIONS = [
   ...OPENAPI_OPERATIONS,
   ...DISCOVERY_OPERATIONS,
 ];
+
+/** What routes read in their bearer token's statement, by `METHOD /path` (see `services.readsWithToken`). */
+export const READS_WITH_TOKEN = (services: Services): [string, TokenAlongside<unknown>][] => [...ACCESS_READS_WITH_TOKEN(services)];

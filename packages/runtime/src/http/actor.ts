@@ -31,11 +31,14 @@ export const resolveActor = (services: Services): Middleware => async (ctx, next
   const authorization = ctx.get('authorization');
   if (authorization) {
     const bearer = /^Bearer +([\x21-\x7e]{1,512})$/i.exec(authorization)?.[1];
-    const actor = bearer ? await services.access.grants.resolveToken(bearer) : null;
+    const alongside = services.readsWithToken.get(`${ctx.method} ${ctx.path}`);
+    const resolved = bearer ? await services.access.grants.resolveTokenWith(bearer, alongside) : null;
+    const actor = resolved?.actor;
     if (!actor) {
       throw new DomainError('invalid_token', 'The bearer token is unknown, expired or revoked. Connect again to get a new one.', pointers(services.baseUrl));
     }
     ctx.state.actor = actor;
+    if (alongside) ctx.state.readWithToken = resolved.alongside;
     return next();
   }
   const sessionId = ctx.cookies.get(SESSION_COOKIE);

@@ -1,15 +1,21 @@
-import { selectColumns, type Database, type SelectColumns } from '@svc/db';
+import { boundValue, mergeColumns, selectColumns, type Database, type SelectColumns, type SqlOperand } from '@svc/db';
 
 type Counts = Record<string, number>;
 
 /** Each domain's counts for `/api/v1/me`, as columns of one shared select (their names do not collide). */
-export type AccountCountSource = (principalId: string) => SelectColumns<Counts>;
+export type AccountCountSource = (principal: SqlOperand) => SelectColumns<Counts>;
 
 /**
  * How many records of each kind a principal has, for `/api/v1/me`: every domain's count columns in
- * one statement, so the answer costs one round trip however many domains count.
+ * one statement, so the answer costs one round trip however many domains count. `columns` are the
+ * same counts for a principal named by a column, to be read in another statement (the token's).
  */
-export const createAccountCounts =
-  ({ db, sources }: { db: Pick<Database, 'query'>; sources: AccountCountSource[] }) =>
-  async (principalId: string): Promise<Counts> =>
-    Object.assign({}, ...(await selectColumns(db, sources.map((source) => source(principalId)))));
+export const createAccountCounts = ({ db, sources }: { db: Pick<Database, 'query'>; sources: AccountCountSource[] }) => {
+  const columns = (principal: SqlOperand): SelectColumns<Counts> => mergeColumns(sources.map((source) => source(principal)));
+  return {
+    columns,
+    of: async (principalId: string): Promise<Counts> => (await selectColumns(db, [columns(boundValue(principalId))]))[0],
+  };
+};
+
+export type AccountCounts = ReturnType<typeof createAccountCounts>;
