@@ -17,5 +17,3 @@ export const createAccountCounts = ({ db, sources }: { db: Pick<Database, 'query
     of: async (principalId: string): Promise<Counts> => (await selectColumns(db, [columns(boundValue(principalId))]))[0],
   };
 };
-
-export type AccountCounts = ReturnType<typeof createAccountCounts>;
