@@ -71,18 +71,28 @@ export const schemaDrift = async (db: Database): Promise<string[]> => {
     .filter((statement) => statement.length > 0);
 };
 
+/** A statement as the PostgreSQL driver sent it: its text and its bound values. */
+export interface SentStatement {
+  text: string;
+  values: unknown[];
+}
+
 /**
- * The SQL of every statement the PostgreSQL driver sends while `work` runs, in order: each is one
- * round trip. For tests that pin how many statements a request costs, whichever layer sends them
- * (raw queries, the entity manager, transactions). PGlite has no socket and no driver to watch.
+ * Every statement the PostgreSQL driver sends while `work` runs, in order, with its values: each is
+ * one round trip, whichever layer sends it (raw queries, the entity manager, transactions). PGlite
+ * has no socket and no driver to watch.
  */
-export const recordStatements = async (work: () => Promise<unknown>): Promise<string[]> => {
-  const statements: string[] = [];
+export const recordQueries = async (work: () => Promise<unknown>): Promise<SentStatement[]> => {
+  const sent: SentStatement[] = [];
   const prototype = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
   const query = prototype.query;
   prototype.query = function (this: unknown, ...args: unknown[]) {
-    const [first] = args;
-    statements.push(typeof first === 'string' ? first : String((first as { text?: unknown } | undefined)?.text));
+    const [first, second] = args as [string | { text?: unknown; values?: unknown[] } | undefined, unknown];
+    sent.push(
+      typeof first === 'string'
+        ? { text: first, values: Array.isArray(second) ? second : [] }
+        : { text: String(first?.text), values: first?.values ?? [] },
+    );
     return query.apply(this, args);
   };
   try {
@@ -90,5 +100,9 @@ export const recordStatements = async (work: () => Promise<unknown>): Promise<st
   } finally {
     prototype.query = query;
   }
-  return statements;
+  return sent;
 };
+
+/** The SQL of every statement sent while `work` runs: for tests that pin how many a request costs. */
+export const recordStatements = async (work: () => Promise<unknown>): Promise<string[]> =>
+  (await recordQueries(work)).map((statement) => statement.text);

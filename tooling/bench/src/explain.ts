@@ -9,35 +9,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { silentChangeFeed } from '@svc/db';
+import { recordQueries } from '@svc/db/testing';
 import { systemClock } from '@svc/kernel';
 import { createServices, openServiceDatabase } from '@svc/runtime';
 import { BENCH_PRINCIPAL, COMMON_WORD, LIST_TAG, RARE_WORD, READ_IDS_SQL } from './seed.ts';
 
 const databaseUrl = process.argv.slice(2).find((arg) => arg !== '--');
 if (!databaseUrl) throw new Error('Usage: explain <database url of a database the bench kept with --keep-db>');
-
-interface Sent {
-  text: string;
-  values: unknown[];
-}
-
-/** The statements the driver sends while `work` runs, with their values. */
-const record = async (work: () => Promise<unknown>): Promise<Sent[]> => {
-  const sent: Sent[] = [];
-  const prototype = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
-  const query = prototype.query;
-  prototype.query = function (this: unknown, ...args: unknown[]) {
-    const [first, second] = args as [string | { text: string; values?: unknown[] }, unknown[] | undefined];
-    sent.push(typeof first === 'string' ? { text: first, values: second ?? [] } : { text: first.text, values: first.values ?? [] });
-    return query.apply(this, args);
-  };
-  try {
-    await work();
-  } finally {
-    prototype.query = query;
-  }
-  return sent;
-};
 
 const db = await openServiceDatabase({ databaseUrl });
 const services = createServices({ db, clock: systemClock, baseUrl: 'http://localhost', changes: silentChangeFeed });
@@ -80,7 +58,7 @@ try {
 
   for (const [name, run, { write = false } = {}] of paths) {
     await run(); // Warm: caches, prepared statements, the statistics the planner reads.
-    const sent = await record(run);
+    const sent = await recordQueries(run);
     for (const [i, statement] of sent.entries()) {
       // The recorded edit has committed: its values now name a version one behind, so the explained
       // UPDATE finds the row and changes nothing, which shows the plan all the same.
