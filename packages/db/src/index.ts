@@ -10,7 +10,7 @@ export { dbMigrations } from './migrations/index.ts';
 export { createDbCleanupJobs, IDEMPOTENCY_RETENTION_MS, type CleanupJob } from './cleanup-job.ts';
 export { sqlMigration } from './sql-migration.ts';
 export { sqlDate, sqlDateOrNull, textArray } from './sql-values.ts';
-export { boundValue, mergeColumns, selectColumns, type SelectColumns, type SqlOperand } from './select-columns.ts';
+export { boundValue, mapColumns, mergeColumns, selectColumns, type SelectColumns, type SqlOperand } from './select-columns.ts';
 export type { MigrationObject } from '@mikro-orm/core';
 
 export { dbSchema } from './schema.ts';

@@ -26,6 +26,12 @@ export interface SqlOperand {
 
 export const boundValue = (value: unknown): SqlOperand => ({ sql: '?', params: [value] });
 
+/** The same columns, read back through `map` (a domain's row values into the shape its callers want). */
+export const mapColumns = <T, U>(columns: SelectColumns<T>, map: (value: T) => U): SelectColumns<U> => ({
+  ...columns,
+  read: (row) => map(columns.read(row)),
+});
+
 /** Several parts as one: their columns side by side, each read back into one object. */
 export const mergeColumns = <T extends object>(parts: readonly SelectColumns<T>[]): SelectColumns<T> => ({
   sql: parts.map((part) => part.sql).join(', '),

@@ -1,4 +1,4 @@
-import type { CleanupJob, Database, SelectColumns, SqlOperand } from '@svc/db';
+import { mapColumns, type CleanupJob, type Database, type SelectColumns, type SqlOperand } from '@svc/db';
 import { newId, type Clock, type IdGenerator } from '@svc/kernel';
 import { jobsEntities, jobsRoutines } from './entities.ts';
 import { jobsMigrations } from './migrations.ts';
@@ -55,10 +55,7 @@ export const createJobsModule = ({
 }: JobsModuleDeps): JobsModule => ({
   jobs: createJobsService({ repo, clock, ids, principals, templates, baseUrl }),
   responses: createResponsesService({ repo, clock, ids, principals, baseUrl }),
-  accountCounts: (principal) => {
-    const columns = repo.countsColumns(principal);
-    return { ...columns, read: (row) => accountCounts(columns.read(row)) };
-  },
+  accountCounts: (principal) => mapColumns(repo.countsColumns(principal), accountCounts),
   cleanupJobs: [],
 });
 

@@ -1,4 +1,4 @@
-import type { Database, RateLimiter, SelectColumns, SqlOperand } from '@svc/db';
+import { mapColumns, type Database, type RateLimiter, type SelectColumns, type SqlOperand } from '@svc/db';
 import { DAY_MS, newId, type Clock, type IdGenerator } from '@svc/kernel';
 import { createMikroOrmOffersRepository } from './offers.repository.mikro-orm.ts';
 import { accountCounts, createOffersService, type OffersService } from './offers.service.ts';
@@ -71,10 +71,7 @@ export const createOffersModule = ({
   const deps = { repo, clock, ids, limiter, baseUrl, transaction: db.transaction, principals, templates, relations, publicTargets };
   return {
     offers: createOffersService(deps),
-    accountCounts: (principal) => {
-      const columns = repo.countOffersColumns(principal);
-      return { ...columns, read: (row) => accountCounts(columns.read(row)) };
-    },
+    accountCounts: (principal) => mapColumns(repo.countOffersColumns(principal), accountCounts),
     feedback: createFeedbackService(deps),
     reports: createReportsService(deps),
     siteFeedback: createSiteFeedbackService(deps),
