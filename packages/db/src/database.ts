@@ -1,10 +1,12 @@
 import { mkdir } from 'node:fs/promises';
-import type { EntitySchema, MigrationObject, Routine } from '@mikro-orm/core';
+import type { EntityName, EntitySchema, MigrationObject, Routine } from '@mikro-orm/core';
 import { Migrator } from '@mikro-orm/migrations';
 import type { MikroORM } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { lockDataDirectory } from './data-dir-lock.ts';
 import { createDriverQuery } from './driver-query.ts';
+import { createEntityInsert } from './entity-insert.ts';
+import { currentPgTransaction, runPgTransaction } from './pg-transaction.ts';
 import { PGLITE_START_PARAMS } from './pglite-settings.ts';
 
 export type Engine = 'postgresql' | 'pglite';
@@ -61,7 +63,22 @@ export interface Database {
    * `textArray(…)` with `?::text[]` and JSON as a string with `?::jsonb`.
    */
   query<T extends object = Record<string, unknown>>(sql: string, params?: readonly unknown[], options?: QueryOptions): Promise<T[]>;
-  /** Runs `work` in one transaction; nested calls join the outer one. */
+  /**
+   * A write whose rows nobody reads, to run as the transaction's last statement: on PostgreSQL it
+   * goes out with the `commit` (one round trip for both; a failure fails the commit). Outside a
+   * transaction, for statements holding quotes, and on PGlite it runs at once, as `query` would.
+   */
+  queryAtCommit(sql: string, params?: readonly unknown[]): Promise<void>;
+  /**
+   * Inserts rows of an entity as `em.insert` would (property names, JSON and `text[]` values),
+   * through `query`: in the current transaction on either engine, as a prepared statement. Several
+   * rows go in one statement and take the properties of the first.
+   */
+  insert<T extends object>(entity: EntityName<T>, rows: Partial<T> | readonly Partial<T>[]): Promise<void>;
+  /**
+   * Runs `work` in one transaction; nested calls join the outer one. On PostgreSQL the transaction
+   * is the driver's, not the entity manager's: use `query`, `queryAtCommit` and `insert` in it.
+   */
   transaction<T>(work: () => Promise<T>): Promise<T>;
   /** Runs `work` with a fresh entity-manager fork (one per request and per worker run). */
   withContext<T>(work: () => Promise<T>): Promise<T>;
@@ -112,13 +129,21 @@ export const openDatabase = async (options: DatabaseOptions): Promise<Database> 
   }
   const em = orm.em as unknown as SqlEntityManager;
   const { RequestContext } = await import('@mikro-orm/core');
+  const driver = createDriverQuery(orm, engine);
 
   return {
     engine,
     orm,
     em,
-    query: createDriverQuery(orm, engine),
-    transaction: <T>(work: () => Promise<T>) => em.transactional(() => work()),
+    query: driver.query,
+    queryAtCommit: driver.queryAtCommit,
+    insert: createEntityInsert(orm, driver.query),
+    transaction: async <T>(work: () => Promise<T>): Promise<T> => {
+      if (currentPgTransaction()) return work();
+      // PGlite has one connection, and a transaction the entity manager opened is joined as it is.
+      if (engine === 'pglite' || em.getContext(false).getTransactionContext()) return em.transactional(() => work());
+      return runPgTransaction(await driver.pool(), work);
+    },
     withContext: <T>(work: () => Promise<T>) => RequestContext.create(em, work),
     migrate: async () => {
       const up = async () => (await orm.migrator.up()).map((m) => m.name);

@@ -1,8 +1,9 @@
 import { CompiledQuery, type Transaction } from 'kysely';
-import pg, { type Pool, type QueryResult } from 'pg';
+import type { Pool, QueryResult } from 'pg';
 import type { MikroORM } from '@mikro-orm/core';
 import type { AbstractSqlConnection, SqlEntityManager } from '@mikro-orm/sql';
 import type { Engine, QueryOptions } from './database.ts';
+import { currentPgTransaction, inlineValues, queryInPgTransaction, queueAtCommit } from './pg-transaction.ts';
 import { numberPlaceholders, type NumberedStatement } from './placeholders.ts';
 
 /**
@@ -28,8 +29,10 @@ interface Statement extends NumberedStatement {
  * of MikroORM's `em.execute`, which inlines every value into the SQL text (so PostgreSQL parses and
  * plans each call afresh) and runs it through its logging and kysely's plugins.
  *
- * - In a transaction (`db.transaction`, `em.transactional`): on the transaction's own connection,
- *   through the kysely `Transaction` MikroORM keeps as the transaction context.
+ * - In a transaction `db.transaction` opened on PostgreSQL: on its pooled connection, the first
+ *   statement with the `begin` (pg-transaction.ts).
+ * - In one MikroORM opened (`em.transactional`; every `db.transaction` on PGlite): on the
+ *   transaction's own connection, through the kysely `Transaction` it keeps as the context.
  * - Outside one, on PostgreSQL: on MikroORM's `pg` pool, as a named prepared statement once a text
  *   is in common use, so PostgreSQL parses it once per connection and, after five runs, may keep
  *   one generic plan for it; with `planForValues` always unnamed, so each call is planned for its
@@ -91,30 +94,62 @@ export const createDriverQuery = (orm: MikroORM, engine: Engine) => {
     }
   };
 
-  return async <T extends object>(sql: string, params: readonly unknown[] = [], options: QueryOptions = {}): Promise<T[]> => {
-    let text = sql;
-    let statement: Statement | undefined;
-    let values: unknown[] = [];
+  /** The statement as the driver takes it: placeholders numbered, values converted. */
+  const prepare = (sql: string, params: readonly unknown[]) => {
     // Without parameters the text goes as written (as MikroORM sent it: `?` stays, several
     // statements separated by `;` still run).
-    if (params.length > 0) {
-      statement = statementFor(sql);
-      if (statement.count !== params.length) {
-        throw new Error(`The SQL has ${statement.count} placeholders but ${params.length} parameters were given: ${sql}`);
-      }
-      text = statement.text;
-      values = params.map(toDriverValue);
+    if (params.length === 0) return { text: sql, values: [] as unknown[], statement: undefined };
+    const statement = statementFor(sql);
+    if (statement.count !== params.length) {
+      throw new Error(`The SQL has ${statement.count} placeholders but ${params.length} parameters were given: ${sql}`);
     }
+    return { text: statement.text, values: params.map(toDriverValue), statement };
+  };
+
+  /** The statement with its values as literals, where the text leaves no doubt where they go. */
+  const inlined = (sql: string, text: string, values: unknown[]): string | undefined =>
+    QUOTES.test(sql) ? undefined : inlineValues(text, values);
+
+  const query = async <T extends object>(sql: string, params: readonly unknown[] = [], options: QueryOptions = {}): Promise<T[]> => {
+    const { text, values, statement } = prepare(sql, params);
     // Refused on every engine and path alike, so that a statement that works in a test works on the pool.
-    if (options.asyncCommit && /['"]|\$\$/.test(sql)) throw new Error(`A statement run with asyncCommit may not hold quotes: ${sql}`);
+    if (options.asyncCommit && QUOTES.test(sql)) throw new Error(`A statement run with asyncCommit may not hold quotes: ${sql}`);
     const em = orm.em.getContext(false) as unknown as SqlEntityManager;
     const transaction = em.getTransactionContext<Transaction<unknown>>();
     if (transaction) return (await transaction.executeQuery<T>(CompiledQuery.raw(text, values))).rows as T[];
     if (engine === 'pglite') return (await connection().getClient().executeQuery<T>(CompiledQuery.raw(text, values))).rows as T[];
-    if (options.asyncCommit) return runWithAsyncCommit<T>(await poolOf(), text, values);
+    const own = currentPgTransaction();
+    if (own) {
+      const name = statement && values.length > 0 && !options.planForValues ? nameOf(statement) : undefined;
+      const first = own.begun ? undefined : inlined(sql, text, values);
+      return ((await queryInPgTransaction(own, { name, text, values }, first)).rows ?? []) as T[];
+    }
+    if (options.asyncCommit) return runWithAsyncCommit<T>(await poolOf(), inlineValues(text, values) ?? refuseBytes(sql));
     // Unnamed, a statement is planned for the values of its call.
     return ((await onPool(text, values, options.planForValues ? undefined : statement)).rows ?? []) as T[];
   };
+
+  /**
+   * Sends the statement with the transaction's `commit` (one round trip for both) when there is a
+   * transaction of our own and its values can be inlined; otherwise runs it now. Its rows are not
+   * returned; if it fails, the transaction fails and nothing of it is kept.
+   */
+  const queryAtCommit = async (sql: string, params: readonly unknown[] = []): Promise<void> => {
+    const own = currentPgTransaction();
+    const { text, values } = prepare(sql, params);
+    const late = own ? inlined(sql, text, values) : undefined;
+    if (own && late !== undefined) queueAtCommit(own, late);
+    else await query(sql, params);
+  };
+
+  return { query, queryAtCommit, pool: poolOf };
+};
+
+/** Quotes, or dollar quoting: where a `$n` could stand inside a literal, values are never inlined. */
+const QUOTES = /['"]|\$\$/;
+
+const refuseBytes = (sql: string): never => {
+  throw new Error(`A statement run with asyncCommit takes no bytes: ${sql}`);
 };
 
 /**
@@ -136,19 +171,9 @@ const toDriverValue = (value: unknown): unknown => {
 /**
  * One statement in a transaction that commits without waiting for the WAL flush, sent as one simple
  * query (one round trip): `begin; set local synchronous_commit = off; <statement>; commit`. The
- * simple protocol takes no parameters, so each value goes in as a literal (the caller refused
- * statements holding quotes, where a `$n` inside a quoted text would be taken for a parameter).
+ * simple protocol takes no parameters, so the values come inlined (see `inlineValues`).
  */
-const runWithAsyncCommit = async <T>(pool: Pool, text: string, values: unknown[]): Promise<T[]> => {
-  const inlined = text.replace(/\$(\d+)/g, (_, n: string) => literal(values[Number(n) - 1]));
+const runWithAsyncCommit = async <T>(pool: Pool, inlined: string): Promise<T[]> => {
   const results = (await pool.query(`begin; set local synchronous_commit = off; ${inlined}; commit`)) as unknown as QueryResult[];
   return (results[2]?.rows ?? []) as T[];
-};
-
-const literal = (value: unknown): string => {
-  if (value === null) return 'null';
-  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
-  if (typeof value === 'boolean') return String(value);
-  if (typeof value === 'string') return pg.escapeLiteral(value);
-  throw new Error(`A value of type ${typeof value} cannot be written as a literal`);
 };

@@ -53,7 +53,8 @@ export const createIdempotencyStore = (db: Database, clock: Clock): IdempotencyS
         return { status: row.status, body: row.body, replayed: true };
       }
       const answer = await create();
-      await db.query('update idempotency_keys set status = ?, body = ? where scope = ? and route = ? and key = ?', [
+      // Sent with the commit: the claim goes out with the `begin`, the answer with the `commit`.
+      await db.queryAtCommit('update idempotency_keys set status = ?, body = ? where scope = ? and route = ? and key = ?', [
         answer.status,
         JSON.stringify(answer.body),
         request.scope,

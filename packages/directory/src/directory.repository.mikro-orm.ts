@@ -230,7 +230,7 @@ export const createMikroOrmDirectoryRepository = (db: Database): DirectoryReposi
   replaceDestinations: async (entryId, destinations) => {
     await db.query('delete from directory_destinations where entry_id = ?', [entryId]);
     if (destinations.length === 0) return;
-    await db.em.insertMany(
+    await db.insert(
       DirectoryDestination,
       destinations.map((destination, position) => ({
         id: destination.id,
@@ -278,7 +278,7 @@ export const createMikroOrmDirectoryRepository = (db: Database): DirectoryReposi
   },
 
   insertHistory: async (record) => {
-    await db.em.insert(DirectoryHistory, {
+    await db.insert(DirectoryHistory, {
       id: record.id,
       entryId: record.entryId,
       actor: record.actor,

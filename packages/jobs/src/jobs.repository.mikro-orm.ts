@@ -228,7 +228,7 @@ export const createMikroOrmJobsRepository = (db: Database, { displayNameSql }: {
 
   return {
     insert: async (job) => {
-      await db.em.insert(Job, {
+      await db.insert(Job, {
         id: job.id,
         status: job.status,
         version: job.version,
@@ -302,7 +302,7 @@ export const createMikroOrmJobsRepository = (db: Database, { displayNameSql }: {
     withJobLocked: (id, work) => db.transaction(async () => work(await selectJob(id, ' for share'))),
 
     insertResponse: async (response) => {
-      await db.em.insert(JobResponse, { ...response });
+      await db.insert(JobResponse, { ...response });
     },
 
     findResponseById: async (id) => {

@@ -378,7 +378,7 @@ export const createMikroOrmOffersRepository = (db: Database, { displayNameSql }:
     },
 
     insertReport: async (report) => {
-      await db.em.insert(Report, { ...report });
+      await db.insert(Report, { ...report });
     },
 
     findReport: (id) => one(`select ${REPORT_COLUMNS} from reports where id = ?`, [id], reportFromRow),
@@ -405,7 +405,7 @@ export const createMikroOrmOffersRepository = (db: Database, { displayNameSql }:
     },
 
     insertSiteFeedback: async (item) => {
-      await db.em.insert(SiteFeedback, { ...item });
+      await db.insert(SiteFeedback, { ...item });
     },
 
     listSiteFeedback: async (kind, paging) => {

@@ -157,7 +157,7 @@ export const createMikroOrmThreadsRepository = (db: Database): ThreadsRepository
 
   return {
     insertThread: async (thread) => {
-      await db.em.insert(Thread, {
+      await db.insert(Thread, {
         id: thread.id,
         title: thread.title,
         summary: thread.summary,
@@ -172,7 +172,7 @@ export const createMikroOrmThreadsRepository = (db: Database): ThreadsRepository
         createdAt: thread.createdAt,
         updatedAt: thread.updatedAt,
       });
-      await db.em.insert(ThreadParticipant, { threadId: thread.id, principalId: thread.ownerId, joinedAt: thread.createdAt });
+      await db.insert(ThreadParticipant, { threadId: thread.id, principalId: thread.ownerId, joinedAt: thread.createdAt });
     },
 
     findThread: (id) => selectThread(id),
@@ -295,7 +295,7 @@ export const createMikroOrmThreadsRepository = (db: Database): ThreadsRepository
       ),
 
     insertParticipant: async (participant) => {
-      await db.em.insert(ThreadParticipant, { ...participant });
+      await db.insert(ThreadParticipant, { ...participant });
     },
 
     deleteParticipant: async (threadId, principalId) =>
@@ -307,7 +307,7 @@ export const createMikroOrmThreadsRepository = (db: Database): ThreadsRepository
       ).length > 0,
 
     insertEntry: async (entry) => {
-      await db.em.insert(ThreadEntry, { ...entry });
+      await db.insert(ThreadEntry, { ...entry });
     },
 
     findEntry: async (threadId, entryId) =>
@@ -342,7 +342,7 @@ export const createMikroOrmThreadsRepository = (db: Database): ThreadsRepository
       ),
 
     insertItem: async (item) => {
-      await db.em.insert(ThreadChecklistItem, { ...item });
+      await db.insert(ThreadChecklistItem, { ...item });
     },
 
     findItem: async (threadId, itemId) =>
@@ -371,7 +371,7 @@ export const createMikroOrmThreadsRepository = (db: Database): ThreadsRepository
     },
 
     insertInvite: async (invite) => {
-      await db.em.insert(ThreadInvite, { ...invite });
+      await db.insert(ThreadInvite, { ...invite });
     },
 
     findInvite: async (threadId, inviteId) =>

@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dbEntities, dbMigrations } from '../src/index.ts';
+import { IdempotencyKey } from '../src/entities.ts';
+import { ENGINES, openTestDatabase, recordQueries, type TestDatabase } from '../src/testing.ts';
+
+/**
+ * `db.transaction`, `db.queryAtCommit` and `db.insert`: the same outcome on both engines; on
+ * PostgreSQL the `begin` travels with the first statement and the `commit` with the last.
+ */
+describe.each(ENGINES)('transactions on %s', (engine) => {
+  let db: TestDatabase;
+  const at = new Date('2026-11-22T12:00:00.000Z');
+
+  beforeAll(async () => {
+    db = await openTestDatabase(engine, { entities: dbEntities, migrations: dbMigrations });
+  });
+  afterAll(() => db?.dispose());
+
+  const claim = (scope: string, key: string) =>
+    db.query<{ key: string }>(
+      'insert into idempotency_keys (scope, route, key, fingerprint, created_at) values (?, ?, ?, ?, ?) on conflict do nothing returning key',
+      [scope, 'POST /tx', key, 'f', at],
+    );
+  const answer = (scope: string, key: string, body: unknown) =>
+    db.queryAtCommit('update idempotency_keys set status = ?, body = ? where scope = ? and route = ? and key = ?', [
+      201,
+      JSON.stringify(body),
+      scope,
+      'POST /tx',
+      key,
+    ]);
+  const stored = (scope: string) =>
+    db.query<{ key: string; status: number | null; body: unknown }>('select key, status, body from idempotency_keys where scope = ? order by key', [
+      scope,
+    ]);
+
+  it('commits the claim, the record and the answer sent with the commit, in three round trips on PostgreSQL', async () => {
+    const body = { title: "O'Brien's \\ \"party\" $1 ?", n: 12 };
+    const sent = await recordQueries(() =>
+      db.transaction(async () => {
+        // The key is the caller's: quotes, backslashes and placeholders in it stay text.
+        expect(await claim('tx-three', "k'1 $1 \\")).toEqual([{ key: "k'1 $1 \\" }]);
+        await db.insert(IdempotencyKey, { scope: 'tx-three', route: 'POST /tx', key: 'record', fingerprint: 'r', createdAt: at });
+        await answer('tx-three', "k'1 $1 \\", body);
+      }),
+    );
+    expect(await stored('tx-three')).toEqual([
+      { key: "k'1 $1 \\", status: 201, body },
+      { key: 'record', status: null, body: null },
+    ]);
+    if (engine === 'postgresql') {
+      expect(sent).toHaveLength(3);
+      expect(sent[0]!.text).toMatch(/^begin; insert into idempotency_keys/);
+      expect(sent[2]!.text).toMatch(/^update idempotency_keys .*; commit$/s);
+    }
+  });
+
+  it('keeps nothing when the statement sent with the commit fails, and the connection goes on working', async () => {
+    await expect(
+      db.transaction(async () => {
+        await claim('tx-late-failure', 'a');
+        // A second row with the same key: the unique index refuses it at commit time.
+        await db.queryAtCommit('insert into idempotency_keys (scope, route, key, fingerprint, created_at) values (?, ?, ?, ?, ?)', [
+          'tx-late-failure',
+          'POST /tx',
+          'a',
+          'f',
+          at,
+        ]);
+      }),
+    ).rejects.toMatchObject({ code: '23505' });
+    expect(await stored('tx-late-failure')).toEqual([]);
+    // Every connection of the pool still works (none was left inside the failed transaction).
+    const again = await Promise.all(Array.from({ length: 12 }, (_, i) => db.transaction(() => claim('tx-late-failure', `after-${i}`))));
+    expect(again.flat()).toHaveLength(12);
+  });
+
+  it('rolls back what ran before work threw, and sends nothing for a transaction that ran nothing', async () => {
+    await expect(
+      db.transaction(async () => {
+        await claim('tx-thrown', 'a');
+        await answer('tx-thrown', 'a', { queued: true });
+        throw new Error('refused after the claim');
+      }),
+    ).rejects.toThrow('refused after the claim');
+    expect(await stored('tx-thrown')).toEqual([]);
+
+    const sent = await recordQueries(async () => expect(await db.transaction(async () => 'nothing to write')).toBe('nothing to write'));
+    if (engine === 'postgresql') expect(sent).toEqual([]);
+  });
+
+  it('joins an outer transaction, which commits the answer of the inner one', async () => {
+    await expect(
+      db.transaction(async () => {
+        await db.transaction(async () => {
+          await claim('tx-nested', 'a');
+          await answer('tx-nested', 'a', { inner: true });
+        });
+        // The inner transaction's claim is the outer one's: visible here, gone with it.
+        expect((await stored('tx-nested')).map((row) => row.key)).toEqual(['a']);
+        throw new Error('the outer one fails');
+      }),
+    ).rejects.toThrow('the outer one fails');
+    expect(await stored('tx-nested')).toEqual([]);
+  });
+
+  it('inserts several rows of an entity in one statement, JSON included', async () => {
+    const rows = ['b', 'a'].map((key) => ({ scope: 'tx-many', route: 'POST /tx', key, fingerprint: key, createdAt: at, status: 200, body: { key, list: [1, "it's"] } }));
+    const sent = await recordQueries(() => db.insert(IdempotencyKey, rows));
+    expect(await stored('tx-many')).toEqual([
+      { key: 'a', status: 200, body: { key: 'a', list: [1, "it's"] } },
+      { key: 'b', status: 200, body: { key: 'b', list: [1, "it's"] } },
+    ]);
+    if (engine === 'postgresql') expect(sent).toHaveLength(1);
+  });
+});
