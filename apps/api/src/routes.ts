@@ -11,6 +11,8 @@ const checkResponses = process.env.NODE_ENV !== 'production' && (process.env.NOD
 export const registerApiRoutes = (router: AppRouter, services: Services): void => {
   openApiDocumentFor(services.baseUrl);
   for (const [route, alongside] of READS_WITH_TOKEN(services)) services.readsWithToken.set(route, alongside);
+  // Its REST writes count against the token's limit in the token's statement; MCP tool calls do not.
+  services.writesCountedUnder.push('/api/');
   mountOperations(router, API_OPERATIONS, operationHooks(services, { checkResponses }));
   // `POST /mcp`: the same operations as MCP tools, for the token's scopes.
   registerMcpRoute(router, services, API_OPERATIONS);

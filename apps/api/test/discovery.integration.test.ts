@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SCOPES } from '@svc/kernel';
+import { sha256 } from '@svc/db';
 import { setAgentRateLimits } from '@svc/runtime';
 import { TEST_BASE_URL, type Principal, type TestApp } from '@svc/runtime/testing';
 import { startApiTestApp } from './app.ts';
@@ -154,6 +155,32 @@ describe('rate limits', () => {
       const tooMany = await poll();
       expect(tooMany.status).toBe(429);
       expect(tooMany.headers.get('retry-after')).toBeTruthy();
+    } finally {
+      setAgentRateLimits(app.services, {});
+    }
+  });
+
+  it('counts every REST write a token sends, also one refused afterwards, and no MCP request', async () => {
+    setAgentRateLimits(app.services, { writes: { limit: 3, windowSeconds: 60 } });
+    try {
+      const { token } = await app.agentToken(ada, ['account:read']);
+      // Counted with the token, before the operation refuses it for its scope or its body.
+      const forbidden = await app.request('POST', '/api/v1/jobs', { token, body: { title: 'No scope', outcome: 'Refused' } });
+      expect(forbidden.status).toBe(403);
+      expect(forbidden.headers.get('ratelimit')).toBeNull();
+      const mcp = await app.request('POST', '/mcp', { token, body: { jsonrpc: '2.0', id: 1, method: 'tools/list' } });
+      expect(mcp.status).toBeLessThan(500);
+      const { token: writer } = await app.agentToken(ada, ['jobs:write']);
+      const unreadable = await app.request('POST', '/api/v1/jobs', { token: writer, body: '{"title": ' });
+      expect(unreadable.status).toBe(400);
+      const countOf = async (of: string) =>
+        (
+          await app.services.db.query<{ count: number }>('select count from rate_limit_windows where bucket = ?', [
+            sha256(`agent-writes:${(await app.services.access.grants.resolveToken(of))!.grantId}`),
+          ])
+        )[0]?.count;
+      expect(await countOf(token)).toBe(1);
+      expect(await countOf(writer)).toBe(1);
     } finally {
       setAgentRateLimits(app.services, {});
     }

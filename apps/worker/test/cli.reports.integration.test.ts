@@ -40,7 +40,8 @@ describe('svc reports', () => {
     expect((await svc('reports', 'list')).stdout).toContain('0 open reports');
     expect((await svc('reports', 'list', 'resolved')).stdout).toContain('[resolved: Checked, nothing wrong]');
     await expect(svc('reports', 'resolve', report.id, 'Again')).rejects.toMatchObject({ code: 1 });
-  });
+    // Five processes start from source here: on a loaded machine each takes seconds.
+  }, 120_000);
 
   it('refuses a resolve without a resolution and an unknown status with the usage', async () => {
     await expect(svc('reports', 'resolve', 'rep_x')).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('svc reports resolve') });

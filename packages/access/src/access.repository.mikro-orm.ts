@@ -168,7 +168,7 @@ export const createMikroOrmAccessRepository = (db: Database): AccessRepository =
       );
     },
     findLiveGrantByTokenHash: async (tokenHash, now, alongside) => {
-      const extra = alongside?.({ sql: 'g.principal_id', params: [] });
+      const extra = alongside?.({ principal: { sql: 'g.principal_id', params: [] }, grant: { sql: 'g.id', params: [] } });
       const row = await one(
         `select g.*, ${PRINCIPAL_AS_P}${extra ? `, ${extra.sql}` : ''}
          from grants g join principals p on p.id = g.principal_id

@@ -37,7 +37,8 @@ export interface AccessRepository {
   insertGrant(grant: GrantRecord & { tokenHash: string }): Promise<void>;
   /**
    * The grant of a live token (not revoked, not expired at `now`) with its principal, in one indexed
-   * query; with `alongside`, that query also reads another domain's columns for the token's principal.
+   * query; with `alongside`, that query also reads another domain's columns for the token's principal
+   * or grant.
    */
   findLiveGrantByTokenHash<T = undefined>(
     tokenHash: string,
@@ -59,5 +60,8 @@ export interface AccessRepository {
 
 export type { AgentDetails };
 
-/** Columns another domain reads in the token lookup's statement, for the principal the token names. */
-export type TokenAlongside<T> = (principal: SqlOperand) => SelectColumns<T>;
+/**
+ * Columns another domain reads in the token lookup's statement, for the principal the token names
+ * or for its grant (each given as a column of that statement).
+ */
+export type TokenAlongside<T> = (token: { principal: SqlOperand; grant: SqlOperand }) => SelectColumns<T>;

@@ -70,10 +70,11 @@ describe.each(ENGINES)('device flow and tokens on %s', (engine) => {
     const started = await access.deviceFlow.connect({ agent_name: 'Alongside', scopes: ['account:read'] });
     await access.deviceFlow.approve(person, { user_code: started.user_code });
     const issued = await access.deviceFlow.poll({ device_code: started.device_code });
-    // Columns as a domain writes them: keyed on the principal operand (here the grant's own column), read back by name.
-    const agentGrants = (principal: { sql: string; params: readonly unknown[] }) => ({
-      sql: `(select count(*) from grants where principal_id = ${principal.sql} and agent_name = ?) as alongside_grants`,
-      params: [...principal.params, 'Alongside'],
+    // Columns as a domain writes them: keyed on the operands (here the grant's own columns), read back by name.
+    type Operand = { sql: string; params: readonly unknown[] };
+    const agentGrants = ({ principal, grant }: { principal: Operand; grant: Operand }) => ({
+      sql: `(select count(*) from grants where principal_id = ${principal.sql} and agent_name = ? and id = ${grant.sql}) as alongside_grants`,
+      params: [...principal.params, 'Alongside', ...grant.params],
       read: (row: Record<string, unknown>) => Number(row.alongside_grants),
     });
     const resolved = await access.grants.resolveTokenWith(issued.access_token, agentGrants);

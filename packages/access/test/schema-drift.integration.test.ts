@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dbEntities, dbMigrations } from '@svc/db';
+import { dbSchema } from '@svc/db';
 import { ENGINES, openTestDatabase, schemaDrift, type TestDatabase } from '@svc/db/testing';
 import { accessEntities, accessMigrations } from '../src/index.ts';
 
@@ -8,8 +8,9 @@ describe.each(ENGINES)('access schema on %s', (engine) => {
 
   beforeAll(async () => {
     db = await openTestDatabase(engine, {
-      entities: [...dbEntities, ...accessEntities],
-      migrations: [...dbMigrations, ...accessMigrations],
+      entities: [...dbSchema.entities, ...accessEntities],
+      migrations: [...dbSchema.migrations, ...accessMigrations],
+      routines: dbSchema.routines,
     });
   });
   afterAll(() => db?.dispose());

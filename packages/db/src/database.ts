@@ -43,14 +43,6 @@ export interface QueryOptions {
    * cannot tell a rare word (read from the GIN index) from a common one (walk the newest rows).
    */
   planForValues?: boolean;
-  /**
-   * Outside a transaction on PostgreSQL, commit without waiting for the WAL flush
-   * (`synchronous_commit = off`): for counters a crash may set back by a fraction of a second, such
-   * as rate limits, whose hot rows would otherwise hold their lock through every flush. The values
-   * go into the text as literals (the statement may hold no quotes); inside a transaction, and on
-   * PGlite, the statement runs as any other.
-   */
-  asyncCommit?: boolean;
 }
 
 export interface Database {
@@ -80,6 +72,8 @@ export interface Database {
    * is the driver's, not the entity manager's: use `query`, `queryAtCommit` and `insert` in it.
    */
   transaction<T>(work: () => Promise<T>): Promise<T>;
+  /** Whether this async context runs in a transaction (`transaction`, or one the entity manager opened). */
+  inTransaction(): boolean;
   /** Runs `work` with a fresh entity-manager fork (one per request and per worker run). */
   withContext<T>(work: () => Promise<T>): Promise<T>;
   migrate(): Promise<string[]>;
@@ -144,6 +138,7 @@ export const openDatabase = async (options: DatabaseOptions): Promise<Database> 
       if (engine === 'pglite' || em.getContext(false).getTransactionContext()) return em.transactional(() => work());
       return runPgTransaction(await driver.pool(), work);
     },
+    inTransaction: () => currentPgTransaction() !== undefined || em.getContext(false).getTransactionContext() !== undefined,
     withContext: <T>(work: () => Promise<T>) => RequestContext.create(em, work),
     migrate: async () => {
       const up = async () => (await orm.migrator.up()).map((m) => m.name);

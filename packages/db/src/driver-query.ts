@@ -112,8 +112,6 @@ export const createDriverQuery = (orm: MikroORM, engine: Engine) => {
 
   const query = async <T extends object>(sql: string, params: readonly unknown[] = [], options: QueryOptions = {}): Promise<T[]> => {
     const { text, values, statement } = prepare(sql, params);
-    // Refused on every engine and path alike, so that a statement that works in a test works on the pool.
-    if (options.asyncCommit && QUOTES.test(sql)) throw new Error(`A statement run with asyncCommit may not hold quotes: ${sql}`);
     const em = orm.em.getContext(false) as unknown as SqlEntityManager;
     const transaction = em.getTransactionContext<Transaction<unknown>>();
     if (transaction) return (await transaction.executeQuery<T>(CompiledQuery.raw(text, values))).rows as T[];
@@ -124,7 +122,6 @@ export const createDriverQuery = (orm: MikroORM, engine: Engine) => {
       const first = own.begun ? undefined : inlined(sql, text, values);
       return ((await queryInPgTransaction(own, { name, text, values }, first)).rows ?? []) as T[];
     }
-    if (options.asyncCommit) return runWithAsyncCommit<T>(await poolOf(), inlineValues(text, values) ?? refuseBytes(sql));
     // Unnamed, a statement is planned for the values of its call.
     return ((await onPool(text, values, options.planForValues ? undefined : statement)).rows ?? []) as T[];
   };
@@ -148,10 +145,6 @@ export const createDriverQuery = (orm: MikroORM, engine: Engine) => {
 /** Quotes, or dollar quoting: where a `$n` could stand inside a literal, values are never inlined. */
 const QUOTES = /['"]|\$\$/;
 
-const refuseBytes = (sql: string): never => {
-  throw new Error(`A statement run with asyncCommit takes no bytes: ${sql}`);
-};
-
 /**
  * A parameter as MikroORM inlined it: dates as UTC ISO timestamps (`forceUtcTimezone`), plain
  * objects as JSON text; strings, numbers, booleans, null and bytes as they are. Arrays were spread
@@ -166,14 +159,4 @@ const toDriverValue = (value: unknown): unknown => {
   }
   if (typeof value === 'object' && !ArrayBuffer.isView(value)) return JSON.stringify(value);
   return value;
-};
-
-/**
- * One statement in a transaction that commits without waiting for the WAL flush, sent as one simple
- * query (one round trip): `begin; set local synchronous_commit = off; <statement>; commit`. The
- * simple protocol takes no parameters, so the values come inlined (see `inlineValues`).
- */
-const runWithAsyncCommit = async <T>(pool: Pool, inlined: string): Promise<T[]> => {
-  const results = (await pool.query(`begin; set local synchronous_commit = off; ${inlined}; commit`)) as unknown as QueryResult[];
-  return (results[2]?.rows ?? []) as T[];
 };

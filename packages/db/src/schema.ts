@@ -1,5 +1,6 @@
 import { dbEntities } from './entities.ts';
 import { dbMigrations } from './migrations/index.ts';
+import { rateLimitHit } from './rate-limit.routine.ts';
 
-/** The shared tables' entities and migrations (idempotency keys, rate limits, usage counts). */
-export const dbSchema = { entities: dbEntities, migrations: dbMigrations };
+/** The shared tables' entities, functions and migrations (idempotency keys, rate limits, usage counts). */
+export const dbSchema = { entities: dbEntities, migrations: dbMigrations, routines: [rateLimitHit] };

@@ -97,29 +97,6 @@ describe.each(ENGINES)('raw queries on the driver, %s', (engine) => {
     expect(await prepared('select count(*) from raw_values where ratio = $1')).toEqual([]);
   });
 
-  it('commits an asyncCommit statement without waiting for the flush, outside a transaction only', async () => {
-    const mode = async () => (await db.query<{ mode: string }>('select current_setting(?) as mode', ['synchronous_commit'], { asyncCommit: true }))[0]!.mode;
-    // On PostgreSQL the statement runs in its own transaction with synchronous_commit off; PGlite runs it as it is.
-    expect(await mode()).toBe(engine === 'postgresql' ? 'off' : 'on');
-    await db.query('insert into raw_values (id, amount) values (?, ?)', ['async-1', 1], { asyncCommit: true });
-    expect(await db.query('select amount from raw_values where id = ?', ['async-1'])).toEqual([{ amount: 1 }]);
-    // Inside a transaction it belongs to that transaction: nothing of it is committed when the transaction fails.
-    await expect(
-      db.transaction(async () => {
-        expect(await mode()).toBe('on');
-        await db.query('insert into raw_values (id, amount) values (?, ?)', ['async-2', 2], { asyncCommit: true });
-        throw new Error('roll back');
-      }),
-    ).rejects.toThrow('roll back');
-    expect(await db.query('select id from raw_values where id = ?', ['async-2'])).toEqual([]);
-  });
-
-  it('refuses an asyncCommit statement holding quotes, and passes values with quotes intact', async () => {
-    await expect(db.query("select ? || 'x'", ['a'], { asyncCommit: true })).rejects.toThrow(/may not hold quotes/);
-    const [row] = await db.query<{ v: string }>('select ?::text as v', ["O'Brien; drop table raw_values"], { asyncCommit: true });
-    expect(row?.v).toBe("O'Brien; drop table raw_values");
-  });
-
   it('keeps answering when a table changes under a prepared statement', async () => {
     await db.query('create table raw_shape (id text primary key)');
     await db.query('insert into raw_shape (id) values (?)', ['a']);

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dbEntities, dbMigrations } from '../src/index.ts';
+import { dbSchema } from '../src/index.ts';
 import { ENGINES, openTestDatabase, schemaDrift, type TestDatabase } from '../src/testing.ts';
 
 describe.each(ENGINES)('db schema on %s', (engine) => {
   let db: TestDatabase;
 
   beforeAll(async () => {
-    db = await openTestDatabase(engine, { entities: dbEntities, migrations: dbMigrations });
+    db = await openTestDatabase(engine, dbSchema);
   });
   afterAll(() => db?.dispose());
 

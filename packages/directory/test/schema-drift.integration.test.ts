@@ -12,6 +12,7 @@ describe.each(ENGINES)('directory schema drift on %s', (engine) => {
     db = await openTestDatabase(engine, {
       entities: [...dbSchema.entities, ...directorySchema.entities],
       migrations: [...dbSchema.migrations, ...directorySchema.migrations],
+      routines: dbSchema.routines,
     });
   });
   afterAll(() => db?.dispose());

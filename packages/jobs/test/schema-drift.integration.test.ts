@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dbEntities, dbMigrations } from '@svc/db';
+import { dbSchema } from '@svc/db';
 import { ENGINES, openTestDatabase, schemaDrift, type TestDatabase } from '@svc/db/testing';
 import { jobsSchema } from '../src/index.ts';
 
@@ -8,9 +8,9 @@ describe.each(ENGINES)('jobs schema drift on %s', (engine) => {
 
   beforeAll(async () => {
     db = await openTestDatabase(engine, {
-      entities: [...dbEntities, ...jobsSchema.entities],
-      migrations: [...dbMigrations, ...jobsSchema.migrations],
-      routines: jobsSchema.routines,
+      entities: [...dbSchema.entities, ...jobsSchema.entities],
+      migrations: [...dbSchema.migrations, ...jobsSchema.migrations],
+      routines: [...dbSchema.routines, ...jobsSchema.routines],
     });
   });
   afterAll(() => db?.dispose());

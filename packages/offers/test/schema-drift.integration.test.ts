@@ -10,7 +10,7 @@ describe.each(ENGINES)('offers schema drift on %s', (engine) => {
     db = await openTestDatabase(engine, {
       entities: [...dbSchema.entities, ...offersSchema.entities],
       migrations: [...dbSchema.migrations, ...offersSchema.migrations],
-      routines: offersSchema.routines,
+      routines: [...dbSchema.routines, ...offersSchema.routines],
     });
   });
   afterAll(() => db?.dispose());

@@ -94,6 +94,12 @@ export const createServices = ({ db, clock = systemClock, baseUrl, changes = sil
      * `ctx.state.readWithToken` (absent for a session, which then reads them itself).
      */
     readsWithToken: new Map<string, TokenAlongside<unknown>>(),
+    /**
+     * Path prefixes under which a POST, PUT, PATCH or DELETE with a bearer token is counted against
+     * the token's `writes` limit in the token's own statement (the API registers its REST routes);
+     * elsewhere an operation counts it when it runs.
+     */
+    writesCountedUnder: [] as string[],
     publicRecords: createPublicRecords({ jobs, offers }),
     /** The journal and examples: Markdown files of the repository, read once at start. */
     content: createContentService(siteContent(), baseUrl),

@@ -10,6 +10,7 @@ describe.each(ENGINES)('threads schema drift on %s', (engine) => {
     db = await openTestDatabase(engine, {
       entities: [...dbSchema.entities, ...threadsSchema.entities],
       migrations: [...dbSchema.migrations, ...threadsSchema.migrations],
+      routines: dbSchema.routines,
     });
   });
   afterAll(() => db?.dispose());

@@ -52,7 +52,7 @@ try {
     [`List by tag (tag=${LIST_TAG})`, () => services.jobs.list({ tag: LIST_TAG })],
     ['Front page (no filter)', () => services.jobs.list({})],
     ['Token resolution (grants.resolveToken)', () => services.access.grants.resolveToken(token)],
-    ['/me: the token with every domain\'s counts (grants.resolveTokenWith)', () => services.access.grants.resolveTokenWith(token, services.counts.columns)],
+    ['/me: the token with every domain\'s counts (grants.resolveTokenWith)', () => services.access.grants.resolveTokenWith(token, ({ principal }) => services.counts.columns(principal))],
     ['PATCH (jobs.update: one conditional UPDATE)', edit, { write: true }],
   ];
 

@@ -130,4 +130,6 @@ export const ACCESS_OPERATIONS = [
  * Routes whose answer reads other domains' columns in the bearer token's own statement: `/me`'s
  * counts, so that its whole answer costs one round trip.
  */
-export const ACCESS_READS_WITH_TOKEN = (services: Services): [string, TokenAlongside<unknown>][] => [['GET /api/v1/me', services.counts.columns]];
+export const ACCESS_READS_WITH_TOKEN = (services: Services): [string, TokenAlongside<unknown>][] => [
+  ['GET /api/v1/me', ({ principal }) => services.counts.columns(principal)],
+];

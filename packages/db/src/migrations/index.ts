@@ -1,5 +1,6 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { sqlMigration } from '../sql-migration.ts';
+import { RATE_LIMIT_HIT_SQL } from '../rate-limit.routine.ts';
 
 export const dbMigrations: MigrationObject[] = [
   sqlMigration('202611210000_db_core', [
@@ -29,4 +30,5 @@ export const dbMigrations: MigrationObject[] = [
       primary key (day, route, outcome)
     )`,
   ]),
+  sqlMigration('202611230000_db_rate_limit_hit', [RATE_LIMIT_HIT_SQL]),
 ];

@@ -1,6 +1,7 @@
 import type { Context, Middleware } from 'koa';
 import { DomainError, requireScope, type Actor, type Scope } from '@svc/kernel';
 import type { Services } from '../services.ts';
+import { writesCountedWithToken } from './rate-limits.ts';
 import { isOwnOrigin } from './origin.ts';
 
 export const SESSION_COOKIE = 'svc_session';
@@ -31,7 +32,11 @@ export const resolveActor = (services: Services): Middleware => async (ctx, next
   const authorization = ctx.get('authorization');
   if (authorization) {
     const bearer = /^Bearer +([\x21-\x7e]{1,512})$/i.exec(authorization)?.[1];
-    const alongside = services.readsWithToken.get(`${ctx.method} ${ctx.path}`);
+    const alongside =
+      services.readsWithToken.get(`${ctx.method} ${ctx.path}`) ??
+      (!SAFE_METHODS.has(ctx.method) && services.writesCountedUnder.some((prefix) => ctx.path.startsWith(prefix))
+        ? writesCountedWithToken(services)
+        : undefined);
     const resolved = bearer ? await services.access.grants.resolveTokenWith(bearer, alongside) : null;
     const actor = resolved?.actor;
     if (!actor) {

@@ -1,9 +1,11 @@
 import type { Context } from 'koa';
+import type { RateLimitVerdict } from '@svc/db';
 import { DomainError, requireHuman, type Actor } from '@svc/kernel';
 import type { Operation, OperationAuth, OperationHooks } from '@svc/http';
 import type { Services } from '../services.ts';
 import { requireActor } from './actor.ts';
 import { createOnce } from './idempotency.ts';
+import { agentRateLimit } from './rate-limits.ts';
 
 /** The caller an operation's auth rule admits: the same check for the API and the website. */
 export const authorize = (ctx: Context, baseUrl: string, auth: OperationAuth): Actor | null => {
@@ -15,32 +17,6 @@ export const authorize = (ctx: Context, baseUrl: string, auth: OperationAuth): A
   }
   return requireActor(ctx, baseUrl, ...auth.scopes);
 };
-
-export interface AgentRateLimit {
-  limit: number;
-  windowSeconds: number;
-}
-
-/**
- * The rate-limit policies, by name: `writes` counts every POST, PUT, PATCH and DELETE sent with an
- * agent token, per grant; `polls` counts token polls per device code (beyond `slow_down`).
- */
-export const AGENT_RATE_LIMITS: Readonly<Record<'writes' | 'polls', AgentRateLimit>> = {
-  // A deployment may set its own (the benchmark lifts it to measure the pipeline itself).
-  writes: { limit: Number(process.env.AGENT_WRITES_PER_MINUTE) || 600, windowSeconds: 60 },
-  polls: { limit: 20, windowSeconds: 60 },
-};
-
-const overrides = new WeakMap<Services, Partial<Record<string, AgentRateLimit>>>();
-
-/** Other values for one composition of the services (tests use tiny limits). */
-export const setAgentRateLimits = (services: Services, limits: Partial<Record<keyof typeof AGENT_RATE_LIMITS, AgentRateLimit>>): void => {
-  overrides.set(services, limits);
-};
-
-/** The policy in force for these services. */
-export const agentRateLimit = (services: Services, policy: string): AgentRateLimit | undefined =>
-  overrides.get(services)?.[policy] ?? AGENT_RATE_LIMITS[policy as keyof typeof AGENT_RATE_LIMITS];
 
 /** The rate-limit policies an operation is subject to: for the OpenAPI document and llms.txt. */
 export const rateLimitPolicies = (operation: Pick<Operation, 'method' | 'auth' | 'rateLimit'>): string[] => [
@@ -65,7 +41,9 @@ const limitRequest = async (services: Services, ctx: Context, operation: Operati
   for (const { policy, subject: who } of counted) {
     const limit = agentRateLimit(services, policy);
     if (!limit) continue;
-    const verdict = await services.limiter.hit({ name: `agent-${policy}`, ...limit }, who);
+    const verdict =
+      (policy === 'writes' ? (ctx.state.readWithToken as { writes?: RateLimitVerdict } | undefined)?.writes : undefined) ??
+      (await services.limiter.hit({ name: `agent-${policy}`, ...limit }, who));
     policies.push(`"${policy}";q=${limit.limit};w=${limit.windowSeconds}`);
     states.push(`"${policy}";r=${verdict.remaining};t=${verdict.retryAfter}`);
     if (!verdict.allowed) retryAfter = Math.max(retryAfter, verdict.retryAfter);

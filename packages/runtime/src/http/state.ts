@@ -6,6 +6,6 @@ export interface AppState extends KernelState {
   actor: Actor | null;
   /** The session's CSRF token, for forms the website renders. */
   csrfToken?: string;
-  /** What the route's entry in `services.readsWithToken` read in the bearer token's statement. */
+  /** What the bearer token's statement read besides the token: the route's `services.readsWithToken` entry, or the `writes` count. */
   readWithToken?: unknown;
 }

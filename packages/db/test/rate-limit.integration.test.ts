@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { manualClock } from '@svc/kernel';
+import { createRateLimiter, dbSchema, type RateLimiter } from '../src/index.ts';
+import { ENGINES, openTestDatabase, type TestDatabase } from '../src/testing.ts';
+
+describe.each(ENGINES)('rate limits on %s', (engine) => {
+  let db: TestDatabase;
+  let limiter: RateLimiter;
+  const clock = manualClock('2026-11-22T12:00:10.000Z');
+  const limit = { name: 'tests', limit: 2, windowSeconds: 60 };
+
+  beforeAll(async () => {
+    db = await openTestDatabase(engine, dbSchema);
+    limiter = createRateLimiter(db, clock);
+  });
+  afterAll(() => db?.dispose());
+
+  it('counts each event in its window, refuses past the limit, and peeks at the same count', async () => {
+    expect(await limiter.peek(limit, 'alice')).toEqual({ allowed: true, retryAfter: 50, remaining: 2 });
+    expect(await limiter.hit(limit, 'alice')).toEqual({ allowed: true, retryAfter: 50, remaining: 1 });
+    expect(await limiter.hit(limit, 'alice')).toEqual({ allowed: true, retryAfter: 50, remaining: 0 });
+    expect(await limiter.peek(limit, 'alice')).toEqual({ allowed: false, retryAfter: 50, remaining: 0 });
+    expect(await limiter.hit(limit, 'alice')).toEqual({ allowed: false, retryAfter: 50, remaining: 0 });
+    // Another subject, and the next window, start from nothing.
+    expect(await limiter.hit(limit, "bob's")).toEqual({ allowed: true, retryAfter: 50, remaining: 1 });
+    clock.advance(60_000);
+    expect(await limiter.hit(limit, 'alice')).toEqual({ allowed: true, retryAfter: 50, remaining: 1 });
+  });
+
+  it('counts as a column of another statement, once for each row it returns', async () => {
+    const column = limiter.hitColumn({ ...limit, name: 'tests-column' }, { sql: 'subjects.name', params: [] });
+    const rows = await db.query<Record<string, unknown>>(
+      `select subjects.name, ${column.sql} from (values ('carol'), ('carol'), ('dave')) as subjects (name) where subjects.name <> ?`,
+      [...column.params, 'dave'],
+    );
+    expect(rows.map(column.read)).toEqual([
+      { allowed: true, retryAfter: 50, remaining: 1 },
+      { allowed: true, retryAfter: 50, remaining: 0 },
+    ]);
+    expect(await limiter.peek({ ...limit, name: 'tests-column' }, 'dave')).toMatchObject({ remaining: 2 });
+  });
+
+  it('commits its own statement asynchronously, never a transaction it joins', async () => {
+    const column = limiter.hitColumn({ ...limit, name: 'tests-async' }, { sql: '?', params: ['erin'] });
+    const [alone] = await db.query<{ mode: string }>(`select ${column.sql}, current_setting('synchronous_commit') as mode`, column.params);
+    expect(alone!.mode).toBe('off');
+    await db.transaction(async () => {
+      await limiter.hit({ ...limit, name: 'tests-async' }, 'erin');
+      const [joined] = await db.query<{ mode: string }>("select current_setting('synchronous_commit') as mode");
+      expect(joined!.mode).toBe('on');
+    });
+    expect(await limiter.peek({ ...limit, name: 'tests-async' }, 'erin')).toMatchObject({ allowed: false, remaining: 0 });
+  });
+});

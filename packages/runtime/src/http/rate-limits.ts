@@ -1,0 +1,40 @@
+import type { TokenAlongside } from '@svc/access';
+import { mapColumns, type RateLimitVerdict } from '@svc/db';
+import type { Services } from '../services.ts';
+
+export interface AgentRateLimit {
+  limit: number;
+  windowSeconds: number;
+}
+
+/**
+ * The rate-limit policies, by name: `writes` counts every POST, PUT, PATCH and DELETE sent with an
+ * agent token, per grant; `polls` counts token polls per device code (beyond `slow_down`).
+ */
+export const AGENT_RATE_LIMITS: Readonly<Record<'writes' | 'polls', AgentRateLimit>> = {
+  // A deployment may set its own (the benchmark lifts it to measure the pipeline itself).
+  writes: { limit: Number(process.env.AGENT_WRITES_PER_MINUTE) || 600, windowSeconds: 60 },
+  polls: { limit: 20, windowSeconds: 60 },
+};
+
+const overrides = new WeakMap<Services, Partial<Record<string, AgentRateLimit>>>();
+
+/** Other values for one composition of the services (tests use tiny limits). */
+export const setAgentRateLimits = (services: Services, limits: Partial<Record<keyof typeof AGENT_RATE_LIMITS, AgentRateLimit>>): void => {
+  overrides.set(services, limits);
+};
+
+/** The policy in force for these services. */
+export const agentRateLimit = (services: Services, policy: string): AgentRateLimit | undefined =>
+  overrides.get(services)?.[policy] ?? AGENT_RATE_LIMITS[policy as keyof typeof AGENT_RATE_LIMITS];
+
+/**
+ * The `writes` count of a request, taken in its bearer token's own statement (`resolveActor`): one
+ * round trip fewer for every write. It counts every write sent with the token, also one refused
+ * afterwards (a missing scope, an invalid body); `limitRequest` enforces it.
+ */
+export const writesCountedWithToken = (services: Services): TokenAlongside<{ writes: RateLimitVerdict }> | undefined => {
+  const limit = agentRateLimit(services, 'writes');
+  if (!limit) return undefined;
+  return ({ grant }) => mapColumns(services.limiter.hitColumn({ name: 'agent-writes', ...limit }, grant), (writes) => ({ writes }));
+};
