@@ -4,7 +4,7 @@ import { Migrator } from '@mikro-orm/migrations';
 import type { MikroORM } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { lockDataDirectory } from './data-dir-lock.ts';
-import { createDriverQuery } from './driver-query.ts';
+import { createDriverQuery, withDeferredSettled } from './driver-query.ts';
 import { createEntityInsert } from './entity-insert.ts';
 import { currentPgTransaction, runPgTransaction } from './pg-transaction.ts';
 import { PGLITE_START_PARAMS } from './pglite-settings.ts';
@@ -45,6 +45,11 @@ export interface QueryOptions {
   planForValues?: boolean;
 }
 
+/** A statement `queryDeferred` will send: its rows once it has gone out. */
+export interface DeferredQuery<T> {
+  rows(): Promise<T[]>;
+}
+
 export interface Database {
   readonly engine: Engine;
   readonly orm: MikroORM;
@@ -56,11 +61,13 @@ export interface Database {
    */
   query<T extends object = Record<string, unknown>>(sql: string, params?: readonly unknown[], options?: QueryOptions): Promise<T[]>;
   /**
-   * A write whose rows nobody reads, to run as the transaction's last statement: on PostgreSQL it
-   * goes out with the `commit` (one round trip for both; a failure fails the commit). Outside a
-   * transaction, for statements holding quotes, and on PGlite it runs at once, as `query` would.
+   * A statement sent with the transaction's next statement, or with its `commit` (on PostgreSQL,
+   * one round trip for both): for a write whose rows are not needed before the next statement.
+   * In a transaction the entity manager opened (always on PGlite) it is sent at once and awaited
+   * before the transaction ends. Only in a transaction. Its text may hold no quotes (its values go
+   * in as literals). If it fails, the transaction fails; `rows()` gives its rows.
    */
-  queryAtCommit(sql: string, params?: readonly unknown[]): Promise<void>;
+  queryDeferred<T extends object = Record<string, unknown>>(sql: string, params?: readonly unknown[]): DeferredQuery<T>;
   /**
    * Inserts rows of an entity as `em.insert` would (property names, JSON and `text[]` values),
    * through `query`: in the current transaction on either engine, as a prepared statement. Several
@@ -69,7 +76,7 @@ export interface Database {
   insert<T extends object>(entity: EntityName<T>, rows: Partial<T> | readonly Partial<T>[]): Promise<void>;
   /**
    * Runs `work` in one transaction; nested calls join the outer one. On PostgreSQL the transaction
-   * is the driver's, not the entity manager's: use `query`, `queryAtCommit` and `insert` in it.
+   * is the driver's, not the entity manager's: use `query`, `queryDeferred` and `insert` in it.
    */
   transaction<T>(work: () => Promise<T>): Promise<T>;
   /** Whether this async context runs in a transaction (`transaction`, or one the entity manager opened). */
@@ -130,12 +137,12 @@ export const openDatabase = async (options: DatabaseOptions): Promise<Database> 
     orm,
     em,
     query: driver.query,
-    queryAtCommit: driver.queryAtCommit,
+    queryDeferred: driver.queryDeferred,
     insert: createEntityInsert(orm, driver.query),
     transaction: async <T>(work: () => Promise<T>): Promise<T> => {
       if (currentPgTransaction()) return work();
       // PGlite has one connection, and a transaction the entity manager opened is joined as it is.
-      if (engine === 'pglite' || em.getContext(false).getTransactionContext()) return em.transactional(() => work());
+      if (engine === 'pglite' || em.getContext(false).getTransactionContext()) return em.transactional(() => withDeferredSettled(work));
       return runPgTransaction(await driver.pool(), work);
     },
     inTransaction: () => currentPgTransaction() !== undefined || em.getContext(false).getTransactionContext() !== undefined,

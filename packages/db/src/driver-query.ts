@@ -1,9 +1,10 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { CompiledQuery, type Transaction } from 'kysely';
 import type { Pool, QueryResult } from 'pg';
 import type { MikroORM } from '@mikro-orm/core';
 import type { AbstractSqlConnection, SqlEntityManager } from '@mikro-orm/sql';
-import type { Engine, QueryOptions } from './database.ts';
-import { currentPgTransaction, inlineValues, queryInPgTransaction, queueAtCommit } from './pg-transaction.ts';
+import type { DeferredQuery, Engine, QueryOptions } from './database.ts';
+import { currentPgTransaction, deferInPgTransaction, inlineValues, queryInPgTransaction } from './pg-transaction.ts';
 import { numberPlaceholders, type NumberedStatement } from './placeholders.ts';
 
 /**
@@ -127,19 +128,48 @@ export const createDriverQuery = (orm: MikroORM, engine: Engine) => {
   };
 
   /**
-   * Sends the statement with the transaction's `commit` (one round trip for both) when there is a
-   * transaction of our own and its values can be inlined; otherwise runs it now. Its rows are not
-   * returned; if it fails, the transaction fails and nothing of it is kept.
+   * A statement to send with the transaction's next statement or its `commit` (one round trip for
+   * both), in our own transaction on PostgreSQL; elsewhere it is sent at once. Its values are
+   * inlined, so its text may hold no quotes (refused on every engine alike). Its failure fails the
+   * transaction; `rows()` gives its rows, sending it now if it still waits.
    */
-  const queryAtCommit = async (sql: string, params: readonly unknown[] = []): Promise<void> => {
+  const queryDeferred = <T extends object>(sql: string, params: readonly unknown[] = []): DeferredQuery<T> => {
+    if (QUOTES.test(sql)) throw new Error(`A deferred statement may not hold quotes: ${sql}`);
     const own = currentPgTransaction();
+    if (!own) {
+      const awaited = settledWithTransaction.getStore();
+      if (!awaited) throw new Error(`A deferred statement needs a transaction (db.transaction): ${sql}`);
+      const running = query<T>(sql, params);
+      // The transaction waits for it before it ends, so its failure fails the transaction.
+      awaited.push(running);
+      running.catch(() => {});
+      return { rows: () => running };
+    }
     const { text, values } = prepare(sql, params);
-    const late = own ? inlined(sql, text, values) : undefined;
-    if (own && late !== undefined) queueAtCommit(own, late);
-    else await query(sql, params);
+    const inlined = inlineValues(text, values);
+    if (inlined === undefined) throw new Error(`A deferred statement takes no bytes: ${sql}`);
+    const deferred = deferInPgTransaction(own, inlined);
+    deferred.sent.catch(() => {});
+    return { rows: async () => ((await deferred.now()).rows ?? []) as T[] };
   };
 
-  return { query, queryAtCommit, pool: poolOf };
+  return { query, queryDeferred, pool: poolOf };
+};
+
+const settledWithTransaction = new AsyncLocalStorage<Promise<unknown>[]>();
+
+/**
+ * Runs `work` as the body of a transaction the entity manager opened (PGlite, or inside
+ * `em.transactional`), where deferred statements run at once: they are all awaited before the
+ * transaction ends, so one that failed fails it.
+ */
+export const withDeferredSettled = <T>(work: () => Promise<T>): Promise<T> => {
+  const deferred: Promise<unknown>[] = [];
+  return settledWithTransaction.run(deferred, async () => {
+    const result = await work();
+    await Promise.all(deferred);
+    return result;
+  });
 };
 
 /** Quotes, or dollar quoting: where a `$n` could stand inside a literal, values are never inlined. */

@@ -1,17 +1,24 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import pg, { type Pool, type PoolClient, type QueryResult } from 'pg';
 
+/** A statement waiting to go out with the next one; its rows go to whoever asks for them. */
+interface Deferred {
+  readonly inlined: string;
+  readonly resolve: (result: QueryResult) => void;
+  readonly reject: (error: unknown) => void;
+}
+
 /**
  * A transaction on one pooled PostgreSQL connection that costs no round trip of its own: `begin`
- * goes out with its first statement, and `commit` with the statements queued for it
- * (`db.queryAtCommit`), each pair as one simple query. An idempotent create (key, record, stored
- * answer) so takes three round trips instead of five.
+ * goes out with its first statement, deferred statements (`db.queryDeferred`) with the statement
+ * after them or with the `commit`, all as one simple query each time. An idempotent create (key,
+ * record, stored answer) so takes two round trips instead of five.
  */
 interface PgTransaction {
   readonly client: PoolClient;
   begun: boolean;
-  /** Statements to send with the `commit`, inlined, in order. */
-  readonly atCommit: string[];
+  /** Deferred statements, inlined, in the order they were made. */
+  pending: Deferred[];
 }
 
 const current = new AsyncLocalStorage<PgTransaction>();
@@ -25,25 +32,28 @@ export const currentPgTransaction = (): PgTransaction | undefined => current.get
  * returned to the pool.
  */
 export const runPgTransaction = async <T>(pool: Pool, work: () => Promise<T>): Promise<T> => {
-  const transaction: PgTransaction = { client: await pool.connect(), begun: false, atCommit: [] };
+  const transaction: PgTransaction = { client: await pool.connect(), begun: false, pending: [] };
   let result: T;
   try {
     result = await current.run(transaction, work);
   } catch (error) {
-    await finish(transaction, 'rollback');
+    await finish(transaction, 'rollback', error);
     throw error;
   }
   await finish(transaction, 'commit');
   return result;
 };
 
-const finish = async ({ client, begun, atCommit }: PgTransaction, outcome: 'commit' | 'rollback'): Promise<void> => {
+const finish = async (transaction: PgTransaction, outcome: 'commit' | 'rollback', cause?: unknown): Promise<void> => {
+  const { client } = transaction;
   let broken: Error | undefined;
   try {
-    if (outcome === 'commit' && (begun || atCommit.length > 0)) {
-      await client.query([...(begun ? [] : ['begin']), ...atCommit, 'commit'].join('; '));
-    } else if (begun) {
-      await client.query('rollback');
+    if (outcome === 'commit') {
+      if (transaction.begun || transaction.pending.length > 0) await send(transaction, 'commit');
+    } else {
+      // Deferred statements never sent: nobody gets rows for them.
+      for (const deferred of transaction.pending.splice(0)) deferred.reject(cause);
+      if (transaction.begun) await client.query('rollback');
     }
   } catch (error) {
     // A statement sent with the commit failed (the commit was not run), or the commit itself: end
@@ -61,29 +71,60 @@ const finish = async ({ client, begun, atCommit }: PgTransaction, outcome: 'comm
 };
 
 /**
- * Runs one statement (placeholders `$1…`) in `transaction`; its first statement carries the
- * `begin`. `inlined` is the same statement with its values as literals, when it can be written so.
+ * Sends `last` (inlined) with whatever must go before it: `begin` if the transaction has not begun,
+ * and the deferred statements. One simple query: PostgreSQL stops at the first failure, which then
+ * fails every statement of it.
+ */
+const send = async (transaction: PgTransaction, last: string): Promise<QueryResult> => {
+  const head = transaction.begun ? [] : ['begin'];
+  const deferred = transaction.pending.splice(0);
+  transaction.begun = true;
+  try {
+    const sent = await transaction.client.query([...head, ...deferred.map((item) => item.inlined), last].join('; '));
+    const results = (Array.isArray(sent) ? sent : [sent]) as QueryResult[];
+    deferred.forEach((item, i) => item.resolve(results[head.length + i]!));
+    return results.at(-1)!;
+  } catch (error) {
+    for (const item of deferred) item.reject(error);
+    throw error;
+  }
+};
+
+/**
+ * Runs one statement (placeholders `$1…`) in `transaction`. `inlined` is the same statement with its
+ * values as literals, when it can be written so: then it carries the `begin` and the deferred
+ * statements; otherwise they go first, on their own.
  */
 export const queryInPgTransaction = async (
   transaction: PgTransaction,
   statement: { text: string; values: unknown[]; name?: string | undefined },
   inlined: string | undefined,
 ): Promise<QueryResult> => {
-  const { client } = transaction;
-  if (!transaction.begun) {
-    transaction.begun = true;
-    if (inlined !== undefined) {
-      const [, result] = (await client.query(`begin; ${inlined}`)) as unknown as QueryResult[];
-      return result!;
-    }
-    await client.query('begin');
-  }
-  return client.query(statement);
+  if (inlined !== undefined && (!transaction.begun || transaction.pending.length > 0)) return send(transaction, inlined);
+  if (!transaction.begun || transaction.pending.length > 0) await send(transaction, 'select 1');
+  return transaction.client.query(statement);
 };
 
-/** Queues an inlined statement to go out with the transaction's `commit`. */
-export const queueAtCommit = (transaction: PgTransaction, inlined: string): void => {
-  transaction.atCommit.push(inlined);
+/**
+ * Queues an inlined statement to go out with the transaction's next statement or its `commit`.
+ * `sent` resolves with its result then; `now` sends it at once if it is still waiting.
+ */
+export const deferInPgTransaction = (transaction: PgTransaction, inlined: string) => {
+  let deferred!: Deferred;
+  const sent = new Promise<QueryResult>((resolve, reject) => {
+    deferred = { inlined, resolve, reject };
+  });
+  transaction.pending.push(deferred);
+  const now = async (): Promise<QueryResult> => {
+    const waiting = transaction.pending.indexOf(deferred);
+    if (waiting >= 0) {
+      transaction.pending.splice(waiting, 1);
+      const result = send(transaction, inlined);
+      result.then(deferred.resolve, deferred.reject);
+    }
+    return sent;
+  };
+  return { sent, now };
 };
 
 /**

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '@svc/kernel';
-import { ENGINES, openTestDatabase, type TestDatabase } from '../src/testing.ts';
+import { ENGINES, openTestDatabase, recordQueries, type TestDatabase } from '../src/testing.ts';
 import { createIdempotencyStore, dbEntities, dbMigrations, type IdempotencyStore } from '../src/index.ts';
 import { sqlMigration } from '../src/index.ts';
 
@@ -63,6 +63,26 @@ describe.each(ENGINES)('idempotency store on %s', (engine) => {
     const retried = await store.run(request, createWidget('retry'));
     expect(retried.replayed).toBe(false);
     expect(await widgets('retry')).toBe(1);
+  });
+
+  it('replays the first answer when a retry\'s create can no longer run, and rolls back what it wrote', async () => {
+    const request = { scope: 'prn_a', route: 'POST /w', key: 'k-once', body: { name: 'once' } };
+    const first = await store.run(request, createWidget('once'));
+    const again = await store.run(request, async () => {
+      await createWidget('once')();
+      throw new Error('a second one is refused');
+    });
+    expect(again).toEqual({ status: 201, body: first.body, replayed: true });
+    expect(await widgets('once')).toBe(1);
+  });
+
+  it('costs a fresh key two round trips on PostgreSQL, and runs only in a transaction of its own', async () => {
+    const sent = await recordQueries(() => store.run({ scope: 'prn_a', route: 'POST /w', key: 'k-cheap', body: { name: 'cheap' } }, createWidget('cheap')));
+    if (engine === 'postgresql') expect(sent).toHaveLength(2);
+    expect(await widgets('cheap')).toBe(1);
+    await expect(db.transaction(() => store.run({ scope: 'prn_a', route: 'POST /w', key: 'k-inner', body: {} }, createWidget('inner')))).rejects.toThrow(
+      /transaction of its own/,
+    );
   });
 
   it('creates exactly one record for 20 concurrent identical requests', async () => {

@@ -4,8 +4,8 @@ import { IdempotencyKey } from '../src/entities.ts';
 import { ENGINES, openTestDatabase, recordQueries, type TestDatabase } from '../src/testing.ts';
 
 /**
- * `db.transaction`, `db.queryAtCommit` and `db.insert`: the same outcome on both engines; on
- * PostgreSQL the `begin` travels with the first statement and the `commit` with the last.
+ * `db.transaction`, `db.queryDeferred` and `db.insert`: the same outcome on both engines; on
+ * PostgreSQL the `begin` and deferred statements travel with the next statement, or the `commit`.
  */
 describe.each(ENGINES)('transactions on %s', (engine) => {
   let db: TestDatabase;
@@ -17,12 +17,12 @@ describe.each(ENGINES)('transactions on %s', (engine) => {
   afterAll(() => db?.dispose());
 
   const claim = (scope: string, key: string) =>
-    db.query<{ key: string }>(
+    db.queryDeferred<{ key: string }>(
       'insert into idempotency_keys (scope, route, key, fingerprint, created_at) values (?, ?, ?, ?, ?) on conflict do nothing returning key',
       [scope, 'POST /tx', key, 'f', at],
     );
   const answer = (scope: string, key: string, body: unknown) =>
-    db.queryAtCommit('update idempotency_keys set status = ?, body = ? where scope = ? and route = ? and key = ?', [
+    db.queryDeferred('update idempotency_keys set status = ?, body = ? where scope = ? and route = ? and key = ?', [
       201,
       JSON.stringify(body),
       scope,
@@ -34,14 +34,15 @@ describe.each(ENGINES)('transactions on %s', (engine) => {
       scope,
     ]);
 
-  it('commits the claim, the record and the answer sent with the commit, in three round trips on PostgreSQL', async () => {
+  it('commits the claim, the record and the answer in two round trips on PostgreSQL', async () => {
     const body = { title: "O'Brien's \\ \"party\" $1 ?", n: 12 };
     const sent = await recordQueries(() =>
       db.transaction(async () => {
         // The key is the caller's: quotes, backslashes and placeholders in it stay text.
-        expect(await claim('tx-three', "k'1 $1 \\")).toEqual([{ key: "k'1 $1 \\" }]);
+        const claimed = claim('tx-three', "k'1 $1 \\");
         await db.insert(IdempotencyKey, { scope: 'tx-three', route: 'POST /tx', key: 'record', fingerprint: 'r', createdAt: at });
-        await answer('tx-three', "k'1 $1 \\", body);
+        expect(await claimed.rows()).toEqual([{ key: "k'1 $1 \\" }]);
+        answer('tx-three', "k'1 $1 \\", body);
       }),
     );
     expect(await stored('tx-three')).toEqual([
@@ -49,18 +50,39 @@ describe.each(ENGINES)('transactions on %s', (engine) => {
       { key: 'record', status: null, body: null },
     ]);
     if (engine === 'postgresql') {
-      expect(sent).toHaveLength(3);
-      expect(sent[0]!.text).toMatch(/^begin; insert into idempotency_keys/);
-      expect(sent[2]!.text).toMatch(/^update idempotency_keys .*; commit$/s);
+      expect(sent).toHaveLength(2);
+      expect(sent[0]!.text).toMatch(/^begin; insert into idempotency_keys .* returning key; insert into idempotency_keys/s);
+      expect(sent[1]!.text).toMatch(/^update idempotency_keys .*; commit$/s);
     }
+  });
+
+  it('sends a deferred statement at once when its rows are wanted before anything else goes out', async () => {
+    const sent = await recordQueries(() =>
+      db.transaction(async () => {
+        expect(await claim('tx-now', 'a').rows()).toEqual([{ key: 'a' }]);
+        expect(await claim('tx-now', 'a').rows()).toEqual([]);
+      }),
+    );
+    expect((await stored('tx-now')).map((row) => row.key)).toEqual(['a']);
+    if (engine === 'postgresql') expect(sent.map((statement) => statement.text.slice(0, 30))).toEqual([
+      'begin; insert into idempotency',
+      'insert into idempotency_keys (',
+      'commit',
+    ]);
+  });
+
+  it('refuses a deferred statement holding quotes, on every engine', async () => {
+    await db.transaction(async () => {
+      expect(() => db.queryDeferred("select 'quoted'")).toThrow(/may not hold quotes/);
+    });
   });
 
   it('keeps nothing when the statement sent with the commit fails, and the connection goes on working', async () => {
     await expect(
       db.transaction(async () => {
-        await claim('tx-late-failure', 'a');
+        await claim('tx-late-failure', 'a').rows();
         // A second row with the same key: the unique index refuses it at commit time.
-        await db.queryAtCommit('insert into idempotency_keys (scope, route, key, fingerprint, created_at) values (?, ?, ?, ?, ?)', [
+        db.queryDeferred('insert into idempotency_keys (scope, route, key, fingerprint, created_at) values (?, ?, ?, ?, ?)', [
           'tx-late-failure',
           'POST /tx',
           'a',
@@ -71,15 +93,15 @@ describe.each(ENGINES)('transactions on %s', (engine) => {
     ).rejects.toMatchObject({ code: '23505' });
     expect(await stored('tx-late-failure')).toEqual([]);
     // Every connection of the pool still works (none was left inside the failed transaction).
-    const again = await Promise.all(Array.from({ length: 12 }, (_, i) => db.transaction(() => claim('tx-late-failure', `after-${i}`))));
+    const again = await Promise.all(Array.from({ length: 12 }, (_, i) => db.transaction(() => claim('tx-late-failure', `after-${i}`).rows())));
     expect(again.flat()).toHaveLength(12);
   });
 
   it('rolls back what ran before work threw, and sends nothing for a transaction that ran nothing', async () => {
     await expect(
       db.transaction(async () => {
-        await claim('tx-thrown', 'a');
-        await answer('tx-thrown', 'a', { queued: true });
+        await claim('tx-thrown', 'a').rows();
+        answer('tx-thrown', 'a', { queued: true });
         throw new Error('refused after the claim');
       }),
     ).rejects.toThrow('refused after the claim');
@@ -93,8 +115,8 @@ describe.each(ENGINES)('transactions on %s', (engine) => {
     await expect(
       db.transaction(async () => {
         await db.transaction(async () => {
-          await claim('tx-nested', 'a');
-          await answer('tx-nested', 'a', { inner: true });
+          await claim('tx-nested', 'a').rows();
+          answer('tx-nested', 'a', { inner: true });
         });
         // The inner transaction's claim is the outer one's: visible here, gone with it.
         expect((await stored('tx-nested')).map((row) => row.key)).toEqual(['a']);

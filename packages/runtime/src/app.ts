@@ -30,7 +30,9 @@ export const buildHttpApp = (
     usage: services.usage,
     proxy,
     renderError,
-    middleware: [(_ctx, next) => services.db.withContext(next), announceOwnWrites(services)],
+    // No entity-manager fork per request: requests reach the database through `db.query`,
+    // `db.insert` and `db.transaction`, which keep no identity map.
+    middleware: [announceOwnWrites(services)],
   });
 };
 
