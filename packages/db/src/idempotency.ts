@@ -34,40 +34,32 @@ interface KeyRow {
   body: unknown;
 }
 
-/** The key was already there: this transaction's record must not stay. */
-const ALREADY_CLAIMED = Symbol('already claimed');
-
 export const createIdempotencyStore = (db: Database, clock: Clock): IdempotencyStore => ({
   run: async (request, create) => {
-    // Our own transaction: a replay rolls back what `create` wrote before the key was known taken.
+    // Our own transaction: a replay rolls back what `create` wrote.
     if (db.inTransaction()) throw new Error('An idempotent create runs in a transaction of its own, not inside another');
     const key = [request.scope, request.route, request.key];
     const print = fingerprint(request.body);
     try {
       return await db.transaction(async () => {
-        // The claim goes out with the first statement of `create` (and the transaction's `begin`), the
-        // answer with the `commit`: a fresh key costs no round trip of its own.
-        const claim = db.queryDeferred<{ key: string }>(
-          'insert into idempotency_keys (scope, route, key, fingerprint, created_at) values (?, ?, ?, ?, ?) on conflict do nothing returning key',
-          [...key, print, clock.now()],
-        );
         const answer = await create();
-        if ((await claim.rows()).length === 0) throw ALREADY_CLAIMED;
-        db.queryDeferred('update idempotency_keys set status = ?, body = ? where scope = ? and route = ? and key = ?', [
+        // The key, with the answer, goes out with the `commit`: a fresh key costs no round trip of its
+        // own. A key already there fails the INSERT (unique), and with it the whole transaction; a
+        // concurrent duplicate's INSERT waits for the first to commit, then fails the same way.
+        db.queryDeferred('insert into idempotency_keys (scope, route, key, fingerprint, created_at, status, body) values (?, ?, ?, ?, ?, ?, ?)', [
+          ...key,
+          print,
+          clock.now(),
           answer.status,
           JSON.stringify(answer.body),
-          ...key,
         ]);
         return { ...answer, replayed: false };
       });
     } catch (error) {
-      // The key was taken (a concurrent duplicate waited for the first to commit), or `create` failed,
-      // perhaps because it cannot run twice (a second response to one job): a stored answer wins.
+      // The key was taken, or `create` failed, perhaps because it cannot run twice (a second
+      // response to one job): whatever it wrote is rolled back, and a stored answer wins.
       const [row] = await db.query<KeyRow>('select fingerprint, status, body from idempotency_keys where scope = ? and route = ? and key = ?', key);
-      if (!row) {
-        if (error === ALREADY_CLAIMED) throw new Error('An idempotency key was taken and then gone', { cause: error });
-        throw error;
-      }
+      if (!row) throw error;
       if (row.fingerprint !== print) {
         throw new DomainError('idempotency_conflict', 'This Idempotency-Key was used with a different request body.');
       }
