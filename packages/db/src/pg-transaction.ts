@@ -118,8 +118,11 @@ export const deferInPgTransaction = (transaction: PgTransaction, inlined: string
   const now = async (): Promise<QueryResult> => {
     const waiting = transaction.pending.indexOf(deferred);
     if (waiting >= 0) {
-      transaction.pending.splice(waiting, 1);
+      // Those deferred before it go with it, in order; those deferred after it keep waiting.
+      const later = transaction.pending.splice(waiting);
+      later.shift();
       const result = send(transaction, inlined);
+      transaction.pending.push(...later);
       result.then(deferred.resolve, deferred.reject);
     }
     return sent;

@@ -71,6 +71,19 @@ describe.each(ENGINES)('transactions on %s', (engine) => {
     ]);
   });
 
+  it('keeps deferred statements in the order they were made when one is read early', async () => {
+    await db.transaction(async () => {
+      const first = claim('tx-order', 'a');
+      const second = claim('tx-order', 'b');
+      const third = claim('tx-order', 'b');
+      // Reading the second sends the first with it, before it; the third waits, and finds b taken.
+      expect(await second.rows()).toEqual([{ key: 'b' }]);
+      expect(await first.rows()).toEqual([{ key: 'a' }]);
+      expect(await third.rows()).toEqual([]);
+    });
+    expect((await stored('tx-order')).map((row) => row.key)).toEqual(['a', 'b']);
+  });
+
   it('refuses a deferred statement holding quotes, on every engine', async () => {
     await db.transaction(async () => {
       expect(() => db.queryDeferred("select 'quoted'")).toThrow(/may not hold quotes/);
