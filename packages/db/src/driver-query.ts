@@ -146,9 +146,9 @@ export const createDriverQuery = (orm: MikroORM, engine: Engine) => {
       return { rows: () => running };
     }
     const { text, values } = prepare(sql, params);
-    const inlined = inlineValues(text, values);
-    if (inlined === undefined) throw new Error(`A deferred statement takes no bytes: ${sql}`);
-    const deferred = deferInPgTransaction(own, inlined);
+    const written = inlineValues(text, values);
+    if (written === undefined) throw new Error(`A deferred statement takes no bytes: ${sql}`);
+    const deferred = deferInPgTransaction(own, written);
     deferred.sent.catch(() => {});
     return { rows: async () => ((await deferred.now()).rows ?? []) as T[] };
   };
