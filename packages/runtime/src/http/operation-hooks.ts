@@ -5,7 +5,7 @@ import type { Operation, OperationAuth, OperationHooks } from '@svc/http';
 import type { Services } from '../services.ts';
 import { requireActor } from './actor.ts';
 import { createOnce } from './idempotency.ts';
-import { agentRateLimit } from './rate-limits.ts';
+import { agentCounter } from './rate-limits.ts';
 
 /** The caller an operation's auth rule admits: the same check for the API and the website. */
 export const authorize = (ctx: Context, baseUrl: string, auth: OperationAuth): Actor | null => {
@@ -39,11 +39,11 @@ const limitRequest = async (services: Services, ctx: Context, operation: Operati
   const states: string[] = [];
   let retryAfter = 0;
   for (const { policy, subject: who } of counted) {
-    const limit = agentRateLimit(services, policy);
+    const limit = agentCounter(services, policy);
     if (!limit) continue;
     const verdict =
       (policy === 'writes' ? (ctx.state.readWithToken as { writes?: RateLimitVerdict } | undefined)?.writes : undefined) ??
-      (await services.limiter.hit({ name: `agent-${policy}`, ...limit }, who));
+      (await services.limiter.hit(limit, who));
     policies.push(`"${policy}";q=${limit.limit};w=${limit.windowSeconds}`);
     states.push(`"${policy}";r=${verdict.remaining};t=${verdict.retryAfter}`);
     if (!verdict.allowed) retryAfter = Math.max(retryAfter, verdict.retryAfter);

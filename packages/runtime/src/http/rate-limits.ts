@@ -1,5 +1,5 @@
 import type { TokenAlongside } from '@svc/access';
-import { mapColumns, type RateLimitVerdict } from '@svc/db';
+import { mapColumns, type RateLimit, type RateLimitVerdict } from '@svc/db';
 import type { Services } from '../services.ts';
 
 export interface AgentRateLimit {
@@ -28,13 +28,19 @@ export const setAgentRateLimits = (services: Services, limits: Partial<Record<ke
 export const agentRateLimit = (services: Services, policy: string): AgentRateLimit | undefined =>
   overrides.get(services)?.[policy] ?? AGENT_RATE_LIMITS[policy as keyof typeof AGENT_RATE_LIMITS];
 
+/** The counter a policy keeps in the rate limiter, with its limit in force: one name for every caller. */
+export const agentCounter = (services: Services, policy: string): RateLimit | undefined => {
+  const limit = agentRateLimit(services, policy);
+  return limit && { name: `agent-${policy}`, ...limit };
+};
+
 /**
  * The `writes` count of a request, taken in its bearer token's own statement (`resolveActor`): one
  * round trip fewer for every write. It counts every write sent with the token, also one refused
  * afterwards (a missing scope, an invalid body); `limitRequest` enforces it.
  */
 export const writesCountedWithToken = (services: Services): TokenAlongside<{ writes: RateLimitVerdict }> | undefined => {
-  const limit = agentRateLimit(services, 'writes');
-  if (!limit) return undefined;
-  return ({ grant }) => mapColumns(services.limiter.hitColumn({ name: 'agent-writes', ...limit }, grant), (writes) => ({ writes }));
+  const counter = agentCounter(services, 'writes');
+  if (!counter) return undefined;
+  return ({ grant }) => mapColumns(services.limiter.hitColumn(counter, grant), (writes) => ({ writes }));
 };
