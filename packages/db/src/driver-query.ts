@@ -120,8 +120,7 @@ export const createDriverQuery = (orm: MikroORM, engine: Engine) => {
     const own = currentPgTransaction();
     if (own) {
       const name = statement && values.length > 0 && !options.planForValues ? nameOf(statement) : undefined;
-      const first = own.begun ? undefined : inlined(sql, text, values);
-      return ((await queryInPgTransaction(own, { name, text, values }, first)).rows ?? []) as T[];
+      return ((await queryInPgTransaction(own, { name, text, values }, () => inlined(sql, text, values))).rows ?? []) as T[];
     }
     // Unnamed, a statement is planned for the values of its call.
     return ((await onPool(text, values, options.planForValues ? undefined : statement)).rows ?? []) as T[];

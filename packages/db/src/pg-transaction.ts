@@ -91,17 +91,20 @@ const send = async (transaction: PgTransaction, last: string): Promise<QueryResu
 };
 
 /**
- * Runs one statement (placeholders `$1…`) in `transaction`. `inlined` is the same statement with its
- * values as literals, when it can be written so: then it carries the `begin` and the deferred
- * statements; otherwise they go first, on their own.
+ * Runs one statement (placeholders `$1…`) in `transaction`. When `begin` or deferred statements must
+ * go first, `inline` writes the statement with its values as literals so that it goes with them; if
+ * it cannot be written so, they go first, on their own.
  */
 export const queryInPgTransaction = async (
   transaction: PgTransaction,
   statement: { text: string; values: unknown[]; name?: string | undefined },
-  inlined: string | undefined,
+  inline: () => string | undefined,
 ): Promise<QueryResult> => {
-  if (inlined !== undefined && (!transaction.begun || transaction.pending.length > 0)) return send(transaction, inlined);
-  if (!transaction.begun || transaction.pending.length > 0) await send(transaction, 'select 1');
+  if (!transaction.begun || transaction.pending.length > 0) {
+    const inlined = inline();
+    if (inlined !== undefined) return send(transaction, inlined);
+    await send(transaction, 'select 1');
+  }
   return transaction.client.query(statement);
 };
 

@@ -84,6 +84,22 @@ describe.each(ENGINES)('transactions on %s', (engine) => {
     expect((await stored('tx-order')).map((row) => row.key)).toEqual(['a', 'b']);
   });
 
+  it('sends a deferred statement with the next one after the transaction has begun', async () => {
+    const sent = await recordQueries(() =>
+      db.transaction(async () => {
+        expect(await claim('tx-later', 'a').rows()).toEqual([{ key: 'a' }]);
+        const second = claim('tx-later', 'b');
+        await db.insert(IdempotencyKey, { scope: 'tx-later', route: 'POST /tx', key: 'c', fingerprint: 'c', createdAt: at });
+        expect(await second.rows()).toEqual([{ key: 'b' }]);
+      }),
+    );
+    expect((await stored('tx-later')).map((row) => row.key)).toEqual(['a', 'b', 'c']);
+    if (engine === 'postgresql') {
+      expect(sent).toHaveLength(3);
+      expect(sent[1]!.text).toMatch(/^insert into idempotency_keys .* returning key; insert into idempotency_keys /s);
+    }
+  });
+
   it('refuses a deferred statement holding quotes, on every engine', async () => {
     await db.transaction(async () => {
       expect(() => db.queryDeferred("select 'quoted'")).toThrow(/may not hold quotes/);
