@@ -69,9 +69,11 @@ export interface Database {
    */
   queryDeferred<T extends object = Record<string, unknown>>(sql: string, params?: readonly unknown[]): DeferredQuery<T>;
   /**
-   * Inserts rows of an entity as `em.insert` would (property names, JSON and `text[]` values),
-   * through `query`: in the current transaction on either engine, as a prepared statement. Several
-   * rows go in one statement and take the properties of the first.
+   * Inserts rows of an entity as `em.insert` would (property names, JSON and `text[]` values), in
+   * the current transaction on either engine. Several rows go in one statement and take the
+   * properties of the first. Outside a transaction it is a prepared statement, awaited. In
+   * `transaction` on PostgreSQL it is deferred (`queryDeferred`): it goes out with the next
+   * statement or the `commit`, and if it fails, that statement and the transaction fail.
    */
   insert<T extends object>(entity: EntityName<T>, rows: Partial<T> | readonly Partial<T>[]): Promise<void>;
   /**
@@ -138,7 +140,12 @@ export const openDatabase = async (options: DatabaseOptions): Promise<Database> 
     em,
     query: driver.query,
     queryDeferred: driver.queryDeferred,
-    insert: createEntityInsert(orm, driver.query),
+    // In our own transaction on PostgreSQL an INSERT's rows are never read: it goes out with the
+    // next statement or the `commit` instead of costing a round trip of its own.
+    insert: createEntityInsert(orm, (sql, params) => {
+      if (!currentPgTransaction() || params.some((value) => ArrayBuffer.isView(value))) return driver.query(sql, params);
+      driver.queryDeferred(sql, params);
+    }),
     transaction: async <T>(work: () => Promise<T>): Promise<T> => {
       if (currentPgTransaction()) return work();
       // PGlite has one connection, and a transaction the entity manager opened is joined as it is.

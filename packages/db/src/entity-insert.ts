@@ -1,7 +1,8 @@
 import type { EntityName, EntityProperty, MikroORM } from '@mikro-orm/core';
 import { textArray } from './sql-values.ts';
 
-type Query = (sql: string, params: readonly unknown[]) => Promise<unknown>;
+/** Sends the INSERT: awaited outside a transaction, deferred to the next statement inside one. */
+type Write = (sql: string, params: readonly unknown[]) => Promise<unknown> | void;
 
 interface InsertPlan {
   /** `insert into … values`, the row's placeholders to repeat after it. */
@@ -21,11 +22,11 @@ const writerOf = (prop: EntityProperty): ((value: unknown) => unknown) => {
 
 /**
  * `db.insert(Entity, row)`: one row as `em.insert` writes it (property names mapped to the entity's
- * columns, JSON and `text[]` properties converted), sent through `db.query`, so it runs in the
- * current transaction whichever engine opened it, as a prepared statement, without the entity
- * manager's query builder. Several rows take the properties of the first.
+ * columns, JSON and `text[]` properties converted), without the entity manager's query builder,
+ * handed to `write` (see `Database.insert` for when it goes out). Several rows take the properties
+ * of the first.
  */
-export const createEntityInsert = (orm: MikroORM, query: Query) => {
+export const createEntityInsert = (orm: MikroORM, write: Write) => {
   const plans = new Map<EntityName<object>, Map<string, InsertPlan>>();
 
   const planFor = (entity: EntityName<object>, keys: string[]): InsertPlan => {
@@ -59,6 +60,6 @@ export const createEntityInsert = (orm: MikroORM, query: Query) => {
     const keys = Object.keys(list[0]!).filter((key) => list[0]![key] !== undefined);
     const plan = planFor(entity as EntityName<object>, keys);
     const params = list.flatMap((row) => plan.keys.map((key, i) => plan.values[i]!(row[key])));
-    await query(`${plan.head}${Array.from(list, () => plan.row).join(', ')}`, params);
+    await write(`${plan.head}${Array.from(list, () => plan.row).join(', ')}`, params);
   };
 };

@@ -51,8 +51,9 @@ describe.each(ENGINES)('transactions on %s', (engine) => {
     ]);
     if (engine === 'postgresql') {
       expect(sent).toHaveLength(2);
-      expect(sent[0]!.text).toMatch(/^begin; insert into idempotency_keys .* returning key; insert into idempotency_keys/s);
-      expect(sent[1]!.text).toMatch(/^update idempotency_keys .*; commit$/s);
+      // The claim's rows were read, so it went at once; the record (an insert) waited for the commit.
+      expect(sent[0]!.text).toMatch(/^begin; insert into idempotency_keys .* returning key$/s);
+      expect(sent[1]!.text).toMatch(/^insert into idempotency_keys .*; update idempotency_keys .*; commit$/s);
     }
   });
 
@@ -89,7 +90,13 @@ describe.each(ENGINES)('transactions on %s', (engine) => {
       db.transaction(async () => {
         expect(await claim('tx-later', 'a').rows()).toEqual([{ key: 'a' }]);
         const second = claim('tx-later', 'b');
-        await db.insert(IdempotencyKey, { scope: 'tx-later', route: 'POST /tx', key: 'c', fingerprint: 'c', createdAt: at });
+        await db.query('insert into idempotency_keys (scope, route, key, fingerprint, created_at) values (?, ?, ?, ?, ?)', [
+          'tx-later',
+          'POST /tx',
+          'c',
+          'c',
+          at,
+        ]);
         expect(await second.rows()).toEqual([{ key: 'b' }]);
       }),
     );
@@ -98,6 +105,26 @@ describe.each(ENGINES)('transactions on %s', (engine) => {
       expect(sent).toHaveLength(3);
       expect(sent[1]!.text).toMatch(/^insert into idempotency_keys .* returning key; insert into idempotency_keys /s);
     }
+  });
+
+  it('sends an insert with the commit, and fails the transaction when the insert fails', async () => {
+    const record = (key: string) => ({ scope: 'tx-insert', route: 'POST /tx', key, fingerprint: "it's", createdAt: at });
+    const sent = await recordQueries(() => db.transaction(() => db.insert(IdempotencyKey, [record('a'), record('b')])));
+    expect((await stored('tx-insert')).map((row) => row.key)).toEqual(['a', 'b']);
+    if (engine === 'postgresql') expect(sent.map((statement) => statement.text)).toEqual([expect.stringMatching(/^begin; insert into idempotency_keys .*'it''s'.*; commit$/s)]);
+
+    // A key already there: the unique index refuses the insert, and nothing of the transaction is kept.
+    await expect(
+      db.transaction(async () => {
+        await db.insert(IdempotencyKey, record('c'));
+        await db.insert(IdempotencyKey, record('a'));
+      }),
+    ).rejects.toMatchObject({ code: '23505' });
+    expect((await stored('tx-insert')).map((row) => row.key)).toEqual(['a', 'b']);
+
+    // Outside a transaction an insert is sent and awaited on its own.
+    await db.insert(IdempotencyKey, record('d'));
+    expect((await stored('tx-insert')).map((row) => row.key)).toEqual(['a', 'b', 'd']);
   });
 
   it('refuses a deferred statement holding quotes, on every engine', async () => {
