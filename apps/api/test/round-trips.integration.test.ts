@@ -108,7 +108,7 @@ describe('statements per request on PostgreSQL', () => {
     // The token with the write counted; then begin, the job, the idempotency key with its answer and the commit, in one.
     expect(statements.length, statements.join('\n')).toBeLessThanOrEqual(2);
     expect(statements[0]).toMatch(/rate_limit_hit\(.*from grants/s);
-    expect(statements[1]).toMatch(/^begin; insert into jobs .*; insert into idempotency_keys .*; commit$/s);
+    expect(statements[1]).toMatch(/^begin; set local svc\.announce = 'after_commit'; insert into jobs .*; insert into idempotency_keys .*; commit; select pg_notify\(/s);
     const [stored] = await app.db.query<{ title: string }>('select title from jobs where id = ?', [response.body.id]);
     expect(stored?.title).toBe('Posted in few round trips');
   });

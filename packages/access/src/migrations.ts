@@ -75,4 +75,10 @@ export const accessMigrations: MigrationObject[] = [
     `create or replace function "principals_announce_changes_fn"() returns trigger as $$ begin perform pg_notify('svc_changes', 'principals'); return null; end; $$ language plpgsql`,
     'create trigger "announce_changes" after insert or update or delete on "principals" for each statement execute function "principals_announce_changes_fn"()',
   ]),
+  // Our own transactions announce their changes to principals right after their commit, from a transaction
+  // that waits for no disk; the trigger only notes the table for them (see @svc/db change-feed.ts: a
+  // notifying transaction holds a database-wide lock until its commit is on disk).
+  sqlMigration('202612060100_access_announce_after_commit', [
+    `create or replace function "principals_announce_changes_fn"() returns trigger as $$ begin if current_setting('svc.announce', true) = 'after_commit' then perform set_config('svc.changed', concat_ws(',', nullif(current_setting('svc.changed', true), ''), 'principals'), false); else perform pg_notify('svc_changes', 'principals'); end if; return null; end; $$ language plpgsql`,
+  ]),
 ];

@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import pg, { type Pool, type PoolClient, type QueryResult } from 'pg';
+import { ANNOUNCE_AFTER_COMMIT, ANNOUNCED_CHANGES } from './change-feed.ts';
 
 /** A statement waiting to go out with the next one; its rows go to whoever asks for them. */
 interface Deferred {
@@ -10,9 +11,10 @@ interface Deferred {
 
 /**
  * A transaction on one pooled PostgreSQL connection that costs no round trip of its own: `begin`
- * goes out with its first statement, deferred statements (`db.queryDeferred`) with the statement
- * after them or with the `commit`, all as one simple query each time. An idempotent create (key,
- * record, stored answer) so takes two round trips instead of five.
+ * goes out with its first statement, deferred statements (`db.queryDeferred`, `db.insert`) with the
+ * statement after them or with the `commit`, all as one simple query each time. An idempotent create
+ * (record, key and stored answer) so takes one round trip. Changes to tables that announce them are
+ * announced right after the `commit`, in the same message (change-feed.ts).
  */
 interface PgTransaction {
   readonly client: PoolClient;
@@ -49,7 +51,7 @@ const finish = async (transaction: PgTransaction, outcome: 'commit' | 'rollback'
   let broken: Error | undefined;
   try {
     if (outcome === 'commit') {
-      if (transaction.begun || transaction.pending.length > 0) await send(transaction, 'commit');
+      if (transaction.begun || transaction.pending.length > 0) await send(transaction, `commit; ${ANNOUNCED_CHANGES}`);
     } else {
       // Deferred statements never sent: nobody gets rows for them.
       for (const deferred of transaction.pending.splice(0)) deferred.reject(cause);
@@ -73,17 +75,17 @@ const finish = async (transaction: PgTransaction, outcome: 'commit' | 'rollback'
 /**
  * Sends `last` (inlined) with whatever must go before it: `begin` if the transaction has not begun,
  * and the deferred statements. One simple query: PostgreSQL stops at the first failure, which then
- * fails every statement of it.
+ * fails every statement of it. The result is `last`'s first statement's.
  */
 const send = async (transaction: PgTransaction, last: string): Promise<QueryResult> => {
-  const head = transaction.begun ? [] : ['begin'];
+  const head = transaction.begun ? [] : ['begin', ANNOUNCE_AFTER_COMMIT];
   const deferred = transaction.pending.splice(0);
   transaction.begun = true;
   try {
     const sent = await transaction.client.query([...head, ...deferred.map((item) => item.inlined), last].join('; '));
     const results = (Array.isArray(sent) ? sent : [sent]) as QueryResult[];
     deferred.forEach((item, i) => item.resolve(results[head.length + i]!));
-    return results.at(-1)!;
+    return results[head.length + deferred.length]!;
   } catch (error) {
     for (const item of deferred) item.reject(error);
     throw error;

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { dbEntities, dbMigrations, openChangeFeed, type ChangeFeed } from '../src/index.ts';
-import { ENGINES, openTestDatabase, type TestDatabase } from '../src/testing.ts';
+import { announceChangesBody } from '../src/change-feed.ts';
+import { ENGINES, openTestDatabase, recordQueries, type TestDatabase } from '../src/testing.ts';
 
 // A table announcing its changes as the domain tables do (their migrations create the same trigger).
 const ANNOUNCING_TABLE = [
   'create table notes (id text primary key, body text not null)',
-  `create or replace function "notes_announce_changes_fn"() returns trigger as $$ begin perform pg_notify('svc_changes', 'notes'); return null; end; $$ language plpgsql`,
+  `create or replace function "notes_announce_changes_fn"() returns trigger as $$ begin ${announceChangesBody('notes')} end; $$ language plpgsql`,
   'create trigger "announce_changes" after insert or update or delete on "notes" for each statement execute function "notes_announce_changes_fn"()',
 ];
 
@@ -45,6 +46,35 @@ describe.each(ENGINES)('the change feed on %s', (engine) => {
     await vi.waitFor(() => expect(feed.stamp(['notes'])).not.toBe(before), { timeout: 2_000, interval: 5 });
     const [stampBefore, stampAfter] = [before!.split('.'), feed.stamp(['notes'])!.split('.')];
     expect(Number(stampAfter[1]) - Number(stampBefore[1])).toBe(1);
+  });
+
+  it('announces a transaction\'s changes once it has committed, from the same message on PostgreSQL', async () => {
+    const before = feed.stamp(['notes']);
+    const sent = await recordQueries(() =>
+      db.transaction(async () => {
+        await db.query("insert into notes (id, body) values ('n3', 'third')");
+        await db.query("update notes set body = 'third, changed' where id = 'n3'");
+        if (engine === 'postgresql') {
+          // The trigger noted the table instead of notifying inside the transaction.
+          const [noted] = await db.query<{ changed: string }>("select current_setting('svc.changed', true) as changed");
+          expect(noted?.changed).toBe('notes,notes');
+        }
+      }),
+    );
+    await vi.waitFor(() => expect(feed.stamp(['notes'])).not.toBe(before), { timeout: 2_000, interval: 5 });
+    const [stampBefore, stampAfter] = [before!.split('.'), feed.stamp(['notes'])!.split('.')];
+    // One notification for the transaction, however many statements it ran.
+    expect(Number(stampAfter[1]) - Number(stampBefore[1])).toBe(1);
+    if (engine === 'postgresql') {
+      expect(sent[0]?.text).toMatch(/^begin; set local svc\.announce = 'after_commit'; /);
+      expect(sent.at(-1)?.text).toMatch(/^commit; select pg_notify\('svc_changes', changed\)/);
+    }
+
+    // The note went with the announcement: a later transaction that changes nothing announces nothing.
+    await db.transaction(() => db.query("select body from notes where id = 'n3'"));
+    await db.query("insert into notes (id, body) values ('n4', 'fourth')");
+    await vi.waitFor(() => expect(Number(feed.stamp(['notes'])!.split('.')[1])).toBeGreaterThan(Number(stampAfter[1])), { timeout: 2_000, interval: 5 });
+    expect(Number(feed.stamp(['notes'])!.split('.')[1]) - Number(stampAfter[1])).toBe(1);
   });
 
   it('changes every stamp when this process says it wrote', () => {
