@@ -27,8 +27,9 @@ describe('pnpm bench --smoke', () => {
   const out = mkdtempSync(join(tmpdir(), 'svc-bench-smoke-'));
   afterAll(() => rmSync(out, { recursive: true, force: true }));
 
-  // Fourteen scenarios of about 3 s each, plus seeding, building and PGlite: about 95 s on a busy
-  // 2-core machine, so more room than the package's two-minute default.
+  // Fourteen scenarios, twelve of them after a Koa + pg run of their own: 26 runs of about 3 s each,
+  // plus seeding, building and PGlite: about 100 s on a busy 2-core machine, so more room than the
+  // package's two-minute default.
   it('writes a report with every scenario, each with zero non-2xx answers', async () => {
     // The scratch database goes on the test server.
     const server = process.env.TEST_DATABASE_URL?.replace(/\/[^/]*$/, '/');
@@ -46,16 +47,33 @@ describe('pnpm bench --smoke', () => {
     expect(file, log).toBeDefined();
     const report = readFileSync(join(out, file!), 'utf8');
     const rows = report.split('\n').filter((line) => line.startsWith('| '));
+    // The first table's header names the columns checked by name below.
+    const header = rows[0]!.split('|').map((cell) => cell.trim());
+    const besideColumn = header.indexOf('Koa+pg beside it (req/s)');
+    const ratioColumn = header.indexOf('× Koa+pg');
+    expect(besideColumn, rows[0]).toBeGreaterThan(0);
+    expect(ratioColumn, rows[0]).toBeGreaterThan(0);
     for (const name of SCENARIO_ROWS) {
       const row = rows.find((line) => line.startsWith(`| ${name}`));
       expect(row, `${name} in\n${report}`).toBeDefined();
-      // Columns: scenario, req/s, p50, p99, non-2xx, socket errors, server CPU µs/req, database CPU µs/req, …
+      // Columns: scenario, req/s, p50, p99, non-2xx, socket errors, server CPU µs/req, database CPU µs/req,
+      // Koa+pg beside it, × Koa+pg, × bare Koa, target.
       const cells = row!.split('|').map((cell) => cell.trim());
       expect(Number(cells[2]), `${name} req/s`).toBeGreaterThan(0);
       expect(Number(cells[5]), `${name} non-2xx`).toBe(0);
       expect(Number(cells[6]), `${name} socket errors`).toBe(0);
       expect(Number(cells[7]), `${name} server CPU per request`).toBeGreaterThan(0);
+      // Each API scenario is compared with the Koa + pg run made right before it; the baselines are
+      // not. The ratio is printed to two decimals from unrounded figures, hence the tolerance.
+      if (name.startsWith('baseline:')) {
+        expect(cells[besideColumn], `${name} has no baseline beside it`).toBe('');
+      } else {
+        const beside = Number(cells[besideColumn]);
+        expect(beside, `${name} Koa+pg beside it`).toBeGreaterThan(0);
+        expect(Math.abs(Number(cells[ratioColumn]) - Number(cells[2]) / beside), `${name} × Koa+pg against ${beside} req/s`).toBeLessThan(0.01);
+      }
     }
+    expect(report).toContain('compared with a Koa + pg run made right before it');
     expect(report).toMatch(/\| API on PostgreSQL .* \| \d+ \| \d+ \| \d+ \|/);
     expect(report).toMatch(/\| API on PGlite .* \| \d+ \| \d+ \| \d+ \|/);
   }, 180_000);
