@@ -2,7 +2,7 @@
 /**
  * `pnpm bench`: the service's performance instrument. Seeds a scratch PostgreSQL database, builds
  * and starts the API in production mode beside two Koa baselines, drives every scenario with wrk
- * (each API scenario right after a Koa + pg run of its own, which its ratio is taken against), and
+ * (each API scenario in slices interleaved with Koa + pg runs, which its ratio is taken against), and
  * writes a Markdown report to results/<date>-<commit>.md (see docs/performance.md).
  *
  *   pnpm bench                      the full run: 100,000 jobs, 32 connections, 3 s warm-up + 10 s per scenario
@@ -38,7 +38,7 @@ import {
   READ_IDS_SQL,
   seedPlan,
 } from './seed.ts';
-import { ensureWrk, runWrk } from './wrk.ts';
+import { combineWrk, ensureWrk, runWrk, type WrkResult } from './wrk.ts';
 
 // `pnpm bench -- --smoke`: pnpm passes the `--` separator through; it is not an argument.
 const { values } = parseArgs({
@@ -117,9 +117,10 @@ const PGLITE_SCENARIOS = smoke ? ['front'] : ['read', 'search-common', 'front', 
 
 const only = values.only ? new Set(['bare', 'koa-pg', ...values.only.split(',')]) : null;
 const scenarios = SCENARIOS.filter((s) => !only || only.has(s.key));
-// Run again right before every API scenario on PostgreSQL: the shared machine's speed drifts by up
-// to ±30 % within minutes, so a ratio is only fair against a baseline measured under the same load.
+// Interleaved with every API scenario on PostgreSQL, slice by slice: the shared machine's speed drifts
+// by up to ±30 % within minutes, so a ratio is only fair against a baseline measured under the same load.
 const KOA_PG = SCENARIOS.find((s) => s.key === 'koa-pg')!;
+const SLICES = smoke ? 1 : 5;
 
 const time = async <T>(label: string, work: () => Promise<T>): Promise<T> => {
   const started = performance.now();
@@ -188,31 +189,52 @@ try {
   const databaseCpuSince = async (before: Map<number, number>): Promise<number> =>
     [...(await databaseCpu())].reduce((sum, [pid, ms]) => sum + ms - (before.get(pid) ?? 0), 0);
 
-  // The scenarios: a warm-up run (not counted), then the measured one.
-  const drive = async (server: Server, s: Scenario, token: string, ids: string, patch: () => Promise<void>): Promise<ScenarioResult> => {
-    const runOnce = async (runSeconds: number) => {
-      if (s.mode === 'patch') await patch();
-      if (s.mode === 'entry') await clearBenchEntries();
-      const file = s.ids ? idFiles[s.ids] : s.mode === 'ids' ? ids : s.mode === 'patch' ? patchFile : '-';
-      return runWrk({ url: server.url, script, args: [s.mode, s.path, file, randomBytes(4).toString('hex')], seconds: runSeconds, connections, threads, token: s.auth ? token : undefined });
-    };
-    // wrk stops with requests in flight; let the server finish them so the next run starts clean
-    // (and reads the versions those PATCHes left).
-    const settle = () => sleep(1_000);
-    if (warmup > 0) {
-      await runOnce(warmup);
-      await settle();
-    }
+  /** One run of a scenario for `runSeconds`, and the CPU it cost the server and the database. */
+  const runScenario = async (server: Server, s: Scenario, token: string, ids: string, patch: () => Promise<void>, runSeconds: number) => {
+    if (s.mode === 'patch') await patch();
+    if (s.mode === 'entry') await clearBenchEntries();
+    const file = s.ids ? idFiles[s.ids] : s.mode === 'ids' ? ids : s.mode === 'patch' ? patchFile : '-';
     const cpuBefore = cpuMsOf(server.pid);
     const databaseBefore = await databaseCpu();
-    const result = await runOnce(seconds);
-    await settle();
-    const databaseCpuUsPerRequest = server.name.includes('PGlite') ? undefined : ((await databaseCpuSince(databaseBefore)) * 1000) / result.requests;
-    // Read after the settle second: the CPU of the few requests still in flight when wrk stopped (one
-    // per connection at most, not in wrk's count) is in the figure, well under 1 % of a run.
-    const cpuUsPerRequest = ((cpuMsOf(server.pid) - cpuBefore) * 1000) / result.requests;
-    console.log(`${s.label}: ${result.rps.toFixed(0)} req/s, p50 ${result.p50Ms.toFixed(2)} ms, p99 ${result.p99Ms.toFixed(2)} ms, non-2xx ${result.non2xx}, server CPU ${cpuUsPerRequest.toFixed(0)} µs/req, database CPU ${databaseCpuUsPerRequest?.toFixed(0) ?? '–'} µs/req`);
-    return { key: s.key, label: s.label, result, target: s.target, p99Max: s.p99Max, cpuUsPerRequest, databaseCpuUsPerRequest };
+    const result = await runWrk({ url: server.url, script, args: [s.mode, s.path, file, randomBytes(4).toString('hex')], seconds: runSeconds, connections, threads, token: s.auth ? token : undefined });
+    // wrk stops with requests in flight; let the server finish them so the next run starts clean
+    // (and reads the versions those PATCHes left). CPU is read after it: the few requests still in
+    // flight when wrk stopped (one per connection at most, not in wrk's count) are well under 1 %.
+    await sleep(1_000);
+    const databaseMs = server.name.includes('PGlite') ? undefined : await databaseCpuSince(databaseBefore);
+    return { result, cpuMs: cpuMsOf(server.pid) - cpuBefore, databaseMs };
+  };
+
+  /**
+   * A scenario's measured time, in `slices` runs after a warm-up run (not counted). With `beside`,
+   * a run of that baseline goes before each slice, the same length: the machine's speed drifts within
+   * seconds to minutes, and interleaved slices put the scenario and its baseline under the same load.
+   */
+  const drive = async (
+    server: Server,
+    s: Scenario,
+    token: string,
+    ids: string,
+    patch: () => Promise<void>,
+    { slices = 1, beside }: { slices?: number; beside?: { server: Server; scenario: Scenario } } = {},
+  ): Promise<ScenarioResult> => {
+    const sliceSeconds = Math.max(1, Math.round(seconds / slices));
+    if (warmup > 0) {
+      if (beside) await runScenario(beside.server, beside.scenario, token, ids, patch, warmup);
+      await runScenario(server, s, token, ids, patch, warmup);
+    }
+    const runs: Awaited<ReturnType<typeof runScenario>>[] = [];
+    const baselineRuns: WrkResult[] = [];
+    for (let slice = 0; slice < slices; slice++) {
+      if (beside) baselineRuns.push((await runScenario(beside.server, beside.scenario, token, ids, patch, sliceSeconds)).result);
+      runs.push(await runScenario(server, s, token, ids, patch, sliceSeconds));
+    }
+    const result = combineWrk(runs.map((run) => run.result));
+    const cpuUsPerRequest = (runs.reduce((sum, run) => sum + run.cpuMs, 0) * 1000) / result.requests;
+    const databaseCpuUsPerRequest = runs[0]!.databaseMs === undefined ? undefined : (runs.reduce((sum, run) => sum + run.databaseMs!, 0) * 1000) / result.requests;
+    const baselineRps = beside ? combineWrk(baselineRuns).rps : undefined;
+    console.log(`${s.label}: ${result.rps.toFixed(0)} req/s, p50 ${result.p50Ms.toFixed(2)} ms, p99 ${result.p99Ms.toFixed(2)} ms, non-2xx ${result.non2xx}, server CPU ${cpuUsPerRequest.toFixed(0)} µs/req, database CPU ${databaseCpuUsPerRequest?.toFixed(0) ?? '–'} µs/req${baselineRps === undefined ? '' : `, Koa + pg beside it ${baselineRps.toFixed(0)} req/s`}`);
+    return { key: s.key, label: s.label, result, target: s.target, p99Max: s.p99Max, cpuUsPerRequest, databaseCpuUsPerRequest, baselineRps };
   };
 
   // 2-3. The API on PostgreSQL, in production mode, logging to a file; the baselines; the scenarios.
@@ -268,12 +290,9 @@ try {
     servers.push(koaPg);
 
     const byName = { api, bare, 'koa-pg': koaPg };
-    // The Koa + pg run beside an API scenario, under its own label in the log (not in the table).
-    const adjacentBaseline = async (s: Scenario): Promise<number> =>
-      (await drive(koaPg, { ...KOA_PG, label: `${KOA_PG.label}, beside ${s.key}` }, plan.token, readIds, writePatchJobs)).result.rps;
     for (const s of scenarios) {
-      const baselineRps = s.server === 'api' ? await adjacentBaseline(s) : undefined;
-      results.push({ ...(await drive(byName[s.server], s, plan.token, readIds, writePatchJobs)), baselineRps });
+      const paired = s.server === 'api' ? { slices: SLICES, beside: { server: koaPg, scenario: KOA_PG } } : {};
+      results.push(await drive(byName[s.server], s, plan.token, readIds, writePatchJobs, paired));
     }
     await sleep(2_000);
     apiMemory = { idle: apiIdle, peak: memoryOf(api.pid).hwm, after: memoryOf(api.pid).rss };
@@ -341,7 +360,7 @@ try {
       ...(pgliteOnly
         ? []
         : [
-            'Each API scenario is compared with a Koa + pg run made right before it (column "Koa+pg beside it"), because the machine\'s speed drifts during a run (by up to ±30 % within minutes); × bare Koa is against the single bare Koa run at the start.',
+            'Each API scenario is compared with Koa + pg runs interleaved with it, slice by slice (column "Koa+pg beside it"), because the machine\'s speed drifts during a run (by up to ±30 % within minutes); × bare Koa is against the single bare Koa run at the start.',
           ]),
     ],
   }) + (profile ? `\n${profile}` : '');

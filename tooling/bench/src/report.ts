@@ -12,7 +12,7 @@ export interface ScenarioResult {
   /** CPU the PostgreSQL backends of the scratch database used per request, in µs (none on PGlite). */
   databaseCpuUsPerRequest?: number | undefined;
   /**
-   * req/s of the Koa + pg baseline run right before this scenario (API scenarios only): the machine's
+   * req/s of the Koa + pg runs interleaved with this scenario (API scenarios only): the machine's
    * speed drifts within minutes, so the ratio and its target are taken against this run.
    */
   baselineRps?: number | undefined;

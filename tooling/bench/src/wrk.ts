@@ -31,6 +31,26 @@ export interface WrkResult {
   maxMs: number;
 }
 
+/**
+ * Several runs of one scenario as one: counts added, req/s over their total time, p50 weighted by
+ * requests (an estimate: percentiles do not add), p99 and max the worst run's (never better than the truth).
+ */
+export const combineWrk = (runs: readonly WrkResult[]): WrkResult => {
+  const requests = runs.reduce((sum, run) => sum + run.requests, 0);
+  const seconds = runs.reduce((sum, run) => sum + (run.rps > 0 ? run.requests / run.rps : 0), 0);
+  const add = (field: 'non2xx' | 'socketErrors' | 'timeouts') => runs.reduce((sum, run) => sum + run[field], 0);
+  return {
+    requests,
+    rps: seconds > 0 ? requests / seconds : 0,
+    non2xx: add('non2xx'),
+    socketErrors: add('socketErrors'),
+    timeouts: add('timeouts'),
+    p50Ms: requests > 0 ? runs.reduce((sum, run) => sum + run.p50Ms * run.requests, 0) / requests : 0,
+    p99Ms: Math.max(...runs.map((run) => run.p99Ms)),
+    maxMs: Math.max(...runs.map((run) => run.maxMs)),
+  };
+};
+
 export interface WrkRun {
   url: string;
   script: string;

@@ -63,7 +63,7 @@ describe('pnpm bench --smoke', () => {
       expect(Number(cells[5]), `${name} non-2xx`).toBe(0);
       expect(Number(cells[6]), `${name} socket errors`).toBe(0);
       expect(Number(cells[7]), `${name} server CPU per request`).toBeGreaterThan(0);
-      // Each API scenario is compared with the Koa + pg run made right before it; the baselines are
+      // Each API scenario is compared with the Koa + pg runs interleaved with it; the baselines are
       // not. The ratio is printed to two decimals from unrounded figures, hence the tolerance.
       if (name.startsWith('baseline:')) {
         expect(cells[besideColumn], `${name} has no baseline beside it`).toBe('');
@@ -73,7 +73,7 @@ describe('pnpm bench --smoke', () => {
         expect(Math.abs(Number(cells[ratioColumn]) - Number(cells[2]) / beside), `${name} × Koa+pg against ${beside} req/s`).toBeLessThan(0.01);
       }
     }
-    expect(report).toContain('compared with a Koa + pg run made right before it');
+    expect(report).toContain('compared with Koa + pg runs interleaved with it');
     expect(report).toMatch(/\| API on PostgreSQL .* \| \d+ \| \d+ \| \d+ \|/);
     expect(report).toMatch(/\| API on PGlite .* \| \d+ \| \d+ \| \d+ \|/);
   }, 180_000);
