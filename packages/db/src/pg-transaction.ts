@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import pg, { type Pool, type PoolClient, type QueryResult } from 'pg';
+import type { Pool, PoolClient, QueryResult } from 'pg';
 import { ANNOUNCE_AFTER_COMMIT, ANNOUNCED_CHANGES } from './change-feed.ts';
 
 /** A statement waiting to go out with the next one; its rows go to whoever asks for them. */
@@ -136,6 +136,15 @@ export const deferInPgTransaction = (transaction: PgTransaction, inlined: string
 };
 
 /**
+ * `pg.escapeLiteral`'s result, written with `replaceAll` instead of its loop that appends one
+ * character at a time (a stored answer of a few KB took tens of µs per create): quotes doubled,
+ * and with a backslash, backslashes doubled inside an `E'…'` string, so the literal means the same
+ * whatever `standard_conforming_strings` says.
+ */
+export const quoteLiteral = (value: string): string =>
+  value.includes('\\') ? ` E'${value.replaceAll('\\', '\\\\').replaceAll("'", "''")}'` : `'${value.replaceAll("'", "''")}'`;
+
+/**
  * `text` (placeholders `$1…`, no quotes in it) with each value written as a literal, for the simple
  * protocol, which takes no parameters. Every value goes in quoted, as an untyped literal, so
  * PostgreSQL infers its type from where it stands exactly as it does for a bind parameter.
@@ -145,7 +154,7 @@ export const inlineValues = (text: string, values: readonly unknown[]): string |
   const literals: string[] = [];
   for (const value of values) {
     if (value === null) literals.push('null');
-    else if (typeof value === 'string') literals.push(pg.escapeLiteral(value));
+    else if (typeof value === 'string') literals.push(quoteLiteral(value));
     else if ((typeof value === 'number' && Number.isFinite(value)) || typeof value === 'boolean') literals.push(`'${String(value)}'`);
     else return undefined;
   }
