@@ -121,6 +121,8 @@ const scenarios = SCENARIOS.filter((s) => !only || only.has(s.key));
 // by up to ±30 % within minutes, so a ratio is only fair against a baseline measured under the same load.
 const KOA_PG = SCENARIOS.find((s) => s.key === 'koa-pg')!;
 const SLICES = smoke ? 1 : 5;
+/** How long each of `slices` runs lasts, together the scenario's measured time. */
+const sliceSecondsOf = (slices: number) => Math.max(1, Math.round(seconds / slices));
 
 const time = async <T>(label: string, work: () => Promise<T>): Promise<T> => {
   const started = performance.now();
@@ -218,7 +220,7 @@ try {
     patch: () => Promise<void>,
     { slices = 1, beside }: { slices?: number; beside?: { server: Server; scenario: Scenario } } = {},
   ): Promise<ScenarioResult> => {
-    const sliceSeconds = Math.max(1, Math.round(seconds / slices));
+    const sliceSeconds = sliceSecondsOf(slices);
     if (warmup > 0) {
       if (beside) await runScenario(beside.server, beside.scenario, token, ids, patch, warmup);
       await runScenario(server, s, token, ids, patch, warmup);
@@ -345,7 +347,7 @@ try {
     settings: {
       machine: `${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, Node ${process.version}, PostgreSQL ${postgresVersion}`,
       data: pgliteOnly ? 'PostgreSQL scenarios skipped (--pglite-only)' : `${jobs.toLocaleString('en')} jobs, ${plan.principals.toLocaleString('en')} principals, ${plan.responses.toLocaleString('en')} responses, ${plan.offers.toLocaleString('en')} offers, ${plan.directoryEntries.toLocaleString('en')} directory entries, ${plan.threads} threads of the bench principal (seeded and analysed in ${seedSeconds.toFixed(1)} s)`,
-      load: `wrk, ${connections} connections, ${threads} thread(s), ${warmup} s warm-up then ${seconds} s per scenario`,
+      load: `wrk, ${connections} connections, ${threads} thread(s), ${warmup} s warm-up then ${seconds} s per scenario; API scenarios on PostgreSQL in ${SLICES} slice(s) of ${sliceSecondsOf(SLICES)} s, each after a Koa + pg slice of the same length`,
       api: `${values.source ? 'TypeScript source' : 'built with tsup'}, started as \`${start.script}\` starts it (${[...Object.entries(start.env).map(([k, v]) => `${k}=${v}`), 'node', ...start.nodeArgs].join(' ')}), NODE_ENV=production, LOG_LEVEL=info to a file (${requestsLogged.toLocaleString('en')} lines)${values['cpu-prof'] ? ', under --cpu-prof' : ''}`,
     },
     scenarios: results,
