@@ -13,7 +13,7 @@ export interface ScenarioResult {
   databaseCpuUsPerRequest?: number | undefined;
   /**
    * req/s of the Koa + pg runs interleaved with this scenario (API scenarios only): the machine's
-   * speed drifts within minutes, so the ratio and its target are taken against this run.
+   * speed drifts within minutes, so the ratio and its target are taken against these runs.
    */
   baselineRps?: number | undefined;
   /** Target ratio of the Koa + pg baseline, when the issue sets one. */
@@ -44,7 +44,7 @@ const fixed = (value: number, digits = 1) => (Number.isFinite(value) ? value.toF
 
 const row = (cells: (string | number)[]) => `| ${cells.join(' | ')} |`;
 
-/** The Koa + pg req/s a scenario is compared with: the run beside it, else the run's single baseline. */
+/** The Koa + pg req/s a scenario is compared with: the runs beside it, else the run's single baseline. */
 const koaPgFor = (s: ScenarioResult, single: number): number => s.baselineRps ?? single;
 
 /** The Markdown report: one table of scenarios, one of memory, then the verdicts. */
