@@ -69,6 +69,13 @@ export interface Database {
    */
   queryDeferred<T extends object = Record<string, unknown>>(sql: string, params?: readonly unknown[]): DeferredQuery<T>;
   /**
+   * One statement that changes rows, as a transaction of its own; its rows come after its commit.
+   * On PostgreSQL it is committed with whatever other transactions commit at the same moment
+   * (group-commit.ts), so concurrent edits share a round trip and a WAL flush. Its text may hold no
+   * quotes (its values go in as literals). Inside `transaction` it runs as `query` would.
+   */
+  write<T extends object = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<T[]>;
+  /**
    * Inserts rows of an entity as `em.insert` would (property names, JSON and `text[]` values), in
    * the current transaction on either engine. Several rows go in one statement and take the
    * properties of the first. Outside a transaction it is a prepared statement, awaited. In
@@ -133,6 +140,12 @@ export const openDatabase = async (options: DatabaseOptions): Promise<Database> 
   const em = orm.em as unknown as SqlEntityManager;
   const { RequestContext } = await import('@mikro-orm/core');
   const driver = createDriverQuery(orm, engine);
+  const transaction = async <T>(work: () => Promise<T>): Promise<T> => {
+    if (currentPgTransaction()) return work();
+    // PGlite has one connection, and a transaction the entity manager opened is joined as it is.
+    if (engine === 'pglite' || em.getContext(false).getTransactionContext()) return em.transactional(() => withDeferredSettled(work));
+    return runPgTransaction(await driver.pool(), work);
+  };
 
   return {
     engine,
@@ -140,18 +153,17 @@ export const openDatabase = async (options: DatabaseOptions): Promise<Database> 
     em,
     query: driver.query,
     queryDeferred: driver.queryDeferred,
+    write: async <T extends object>(sql: string, params: readonly unknown[] = []) => {
+      const statement = await transaction(async () => driver.queryDeferred<T>(sql, params));
+      return statement.rows();
+    },
     // In our own transaction on PostgreSQL an INSERT's rows are never read: it goes out with the
     // next statement or the `commit` instead of costing a round trip of its own.
     insert: createEntityInsert(orm, (sql, params) => {
       if (!currentPgTransaction() || params.some((value) => ArrayBuffer.isView(value))) return driver.query(sql, params);
       driver.queryDeferred(sql, params);
     }),
-    transaction: async <T>(work: () => Promise<T>): Promise<T> => {
-      if (currentPgTransaction()) return work();
-      // PGlite has one connection, and a transaction the entity manager opened is joined as it is.
-      if (engine === 'pglite' || em.getContext(false).getTransactionContext()) return em.transactional(() => withDeferredSettled(work));
-      return runPgTransaction(await driver.pool(), work);
-    },
+    transaction,
     inTransaction: () => currentPgTransaction() !== undefined || em.getContext(false).getTransactionContext() !== undefined,
     withContext: <T>(work: () => Promise<T>) => RequestContext.create(em, work),
     migrate: async () => {

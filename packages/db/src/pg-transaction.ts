@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Pool, PoolClient, QueryResult } from 'pg';
 import { ANNOUNCE_AFTER_COMMIT, ANNOUNCED_CHANGES } from './change-feed.ts';
+import { commitDeferred } from './group-commit.ts';
 
 /** A statement waiting to go out with the next one; its rows go to whoever asks for them. */
 interface Deferred {
@@ -15,9 +16,15 @@ interface Deferred {
  * statement after them or with the `commit`, all as one simple query each time. An idempotent create
  * (record, key and stored answer) so takes one round trip. Changes to tables that announce them are
  * announced right after the `commit`, in the same message (change-feed.ts).
+ *
+ * The connection is taken when the first statement must go out. A transaction that sent nothing
+ * before its `commit` never takes one of its own: it is committed by group-commit.ts, together with
+ * others that reach their commit at the same time.
  */
 interface PgTransaction {
-  readonly client: PoolClient;
+  readonly pool: Pool;
+  /** Its connection, once a statement had to go out. */
+  connection: Promise<PoolClient> | undefined;
   begun: boolean;
   /** Deferred statements, inlined, in the order they were made. */
   pending: Deferred[];
@@ -34,7 +41,7 @@ export const currentPgTransaction = (): PgTransaction | undefined => current.get
  * returned to the pool.
  */
 export const runPgTransaction = async <T>(pool: Pool, work: () => Promise<T>): Promise<T> => {
-  const transaction: PgTransaction = { client: await pool.connect(), begun: false, pending: [] };
+  const transaction: PgTransaction = { pool, connection: undefined, begun: false, pending: [] };
   let result: T;
   try {
     result = await current.run(transaction, work);
@@ -47,7 +54,30 @@ export const runPgTransaction = async <T>(pool: Pool, work: () => Promise<T>): P
 };
 
 const finish = async (transaction: PgTransaction, outcome: 'commit' | 'rollback', cause?: unknown): Promise<void> => {
-  const { client } = transaction;
+  if (!transaction.connection) {
+    const deferred = transaction.pending.splice(0);
+    if (outcome === 'rollback' || deferred.length === 0) {
+      for (const item of deferred) item.reject(cause);
+      return;
+    }
+    try {
+      const results = await commitDeferred(transaction.pool, deferred.map((item) => item.inlined));
+      deferred.forEach((item, i) => item.resolve(results[i]!));
+    } catch (error) {
+      for (const item of deferred) item.reject(error);
+      throw error;
+    }
+    return;
+  }
+  let client: PoolClient;
+  try {
+    client = await transaction.connection;
+  } catch (error) {
+    // No connection, so nothing was sent: the statement that asked for one failed with this.
+    for (const item of transaction.pending.splice(0)) item.reject(cause ?? error);
+    if (outcome === 'commit') throw error;
+    return;
+  }
   let broken: Error | undefined;
   try {
     if (outcome === 'commit') {
@@ -72,6 +102,8 @@ const finish = async (transaction: PgTransaction, outcome: 'commit' | 'rollback'
   }
 };
 
+const connectionOf = (transaction: PgTransaction): Promise<PoolClient> => (transaction.connection ??= transaction.pool.connect());
+
 /**
  * Sends `last` (inlined) with whatever must go before it: `begin` if the transaction has not begun,
  * and the deferred statements. One simple query: PostgreSQL stops at the first failure, which then
@@ -82,7 +114,7 @@ const send = async (transaction: PgTransaction, last: string): Promise<QueryResu
   const deferred = transaction.pending.splice(0);
   transaction.begun = true;
   try {
-    const sent = await transaction.client.query([...head, ...deferred.map((item) => item.inlined), last].join('; '));
+    const sent = await (await connectionOf(transaction)).query([...head, ...deferred.map((item) => item.inlined), last].join('; '));
     const results = (Array.isArray(sent) ? sent : [sent]) as QueryResult[];
     deferred.forEach((item, i) => item.resolve(results[head.length + i]!));
     return results[head.length + deferred.length]!;
@@ -107,7 +139,7 @@ export const queryInPgTransaction = async (
     if (inlined !== undefined) return send(transaction, inlined);
     await send(transaction, 'select 1');
   }
-  return transaction.client.query(statement);
+  return (await connectionOf(transaction)).query(statement);
 };
 
 /**

@@ -263,11 +263,12 @@ export const createMikroOrmJobsRepository = (db: Database, { displayNameSql }: {
         sets.push(fragment);
         params.push(...values);
       }
-      const owned = guard ? " and posted_by = ? and status <> 'removed'" : '';
-      const [row] = await db.query<JobRow>(
+      const owned = guard ? ' and posted_by = ? and status <> ?' : '';
+      // A transaction of its own, committed with other writes of the moment (db.write).
+      const [row] = await db.write<JobRow>(
         `update jobs set ${[...sets, 'version = version + 1', 'updated_at = ?'].join(', ')}
          where id = ? and version = ?${owned} returning ${jobColumns}`,
-        [...params, changes.updatedAt, id, expectedVersion, ...(guard ? [guard.postedBy] : [])],
+        [...params, changes.updatedAt, id, expectedVersion, ...(guard ? [guard.postedBy, 'removed'] : [])],
       );
       return row ? jobFromRow(row) : null;
     },
