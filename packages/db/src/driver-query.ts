@@ -4,7 +4,7 @@ import type { Pool, QueryResult } from 'pg';
 import type { MikroORM } from '@mikro-orm/core';
 import type { AbstractSqlConnection, SqlEntityManager } from '@mikro-orm/sql';
 import type { DeferredQuery, Engine, QueryOptions } from './database.ts';
-import { currentPgTransaction, deferInPgTransaction, inlineValues, queryInPgTransaction } from './pg-transaction.ts';
+import { currentPgTransaction, deferInPgTransaction, inlineValues, literalsOf, queryInPgTransaction } from './pg-transaction.ts';
 import { numberPlaceholders, type NumberedStatement } from './placeholders.ts';
 
 /**
@@ -145,9 +145,9 @@ export const createDriverQuery = (orm: MikroORM, engine: Engine) => {
       return { rows: () => running };
     }
     const { text, values } = prepare(sql, params);
-    const written = inlineValues(text, values);
-    if (written === undefined) throw new Error(`A deferred statement takes no bytes: ${sql}`);
-    const deferred = deferInPgTransaction(own, written);
+    const literals = literalsOf(values);
+    if (literals === undefined) throw new Error(`A deferred statement takes no bytes: ${sql}`);
+    const deferred = deferInPgTransaction(own, { text, literals });
     deferred.sent.catch(() => {});
     return { rows: async () => ((await deferred.now()).rows ?? []) as T[] };
   };

@@ -3,9 +3,19 @@ import type { Pool, PoolClient, QueryResult } from 'pg';
 import { ANNOUNCE_AFTER_COMMIT, ANNOUNCED_CHANGES } from './change-feed.ts';
 import { commitDeferred } from './group-commit.ts';
 
+/**
+ * A statement for the simple protocol, which takes no parameters: its text (placeholders `$1…`, no
+ * quotes in it) and its values written as literals. Sent inlined, or as `execute` of the text
+ * prepared on the connection (group-commit.ts).
+ */
+export interface WrittenStatement {
+  readonly text: string;
+  readonly literals: readonly string[];
+}
+
 /** A statement waiting to go out with the next one; its rows go to whoever asks for them. */
 interface Deferred {
-  readonly inlined: string;
+  readonly statement: WrittenStatement;
   readonly resolve: (result: QueryResult) => void;
   readonly reject: (error: unknown) => void;
 }
@@ -26,7 +36,7 @@ interface PgTransaction {
   /** Its connection, once a statement had to go out. */
   connection: Promise<PoolClient> | undefined;
   begun: boolean;
-  /** Deferred statements, inlined, in the order they were made. */
+  /** Deferred statements, in the order they were made. */
   pending: Deferred[];
 }
 
@@ -61,7 +71,7 @@ const finish = async (transaction: PgTransaction, outcome: 'commit' | 'rollback'
       return;
     }
     try {
-      const results = await commitDeferred(transaction.pool, deferred.map((item) => item.inlined));
+      const results = await commitDeferred(transaction.pool, deferred.map((item) => item.statement));
       deferred.forEach((item, i) => item.resolve(results[i]!));
     } catch (error) {
       for (const item of deferred) item.reject(error);
@@ -114,7 +124,7 @@ const send = async (transaction: PgTransaction, last: string): Promise<QueryResu
   const deferred = transaction.pending.splice(0);
   transaction.begun = true;
   try {
-    const sent = await (await connectionOf(transaction)).query([...head, ...deferred.map((item) => item.inlined), last].join('; '));
+    const sent = await (await connectionOf(transaction)).query([...head, ...deferred.map((item) => inlineLiterals(item.statement)), last].join('; '));
     const results = (Array.isArray(sent) ? sent : [sent]) as QueryResult[];
     deferred.forEach((item, i) => item.resolve(results[head.length + i]!));
     return results[head.length + deferred.length]!;
@@ -143,13 +153,13 @@ export const queryInPgTransaction = async (
 };
 
 /**
- * Queues an inlined statement to go out with the transaction's next statement or its `commit`.
+ * Queues a statement to go out with the transaction's next statement or its `commit`.
  * `sent` resolves with its result then; `now` sends it at once if it is still waiting.
  */
-export const deferInPgTransaction = (transaction: PgTransaction, inlined: string) => {
+export const deferInPgTransaction = (transaction: PgTransaction, statement: WrittenStatement) => {
   let deferred!: Deferred;
   const sent = new Promise<QueryResult>((resolve, reject) => {
-    deferred = { inlined, resolve, reject };
+    deferred = { statement, resolve, reject };
   });
   transaction.pending.push(deferred);
   const now = async (): Promise<QueryResult> => {
@@ -158,7 +168,7 @@ export const deferInPgTransaction = (transaction: PgTransaction, inlined: string
       // Those deferred before it go with it, in order; those deferred after it keep waiting.
       const later = transaction.pending.splice(waiting);
       later.shift();
-      const result = send(transaction, inlined);
+      const result = send(transaction, inlineLiterals(statement));
       transaction.pending.push(...later);
       result.then(deferred.resolve, deferred.reject);
     }
@@ -177,12 +187,11 @@ export const quoteLiteral = (value: string): string =>
   value.includes('\\') ? ` E'${value.replaceAll('\\', '\\\\').replaceAll("'", "''")}'` : `'${value.replaceAll("'", "''")}'`;
 
 /**
- * `text` (placeholders `$1…`, no quotes in it) with each value written as a literal, for the simple
- * protocol, which takes no parameters. Every value goes in quoted, as an untyped literal, so
- * PostgreSQL infers its type from where it stands exactly as it does for a bind parameter.
- * Undefined when a value cannot be written so (bytes).
+ * Values written as literals for the simple protocol. Every value goes in quoted, as an untyped
+ * literal, so PostgreSQL infers its type from where it stands exactly as it does for a bind
+ * parameter. Undefined when a value cannot be written so (bytes).
  */
-export const inlineValues = (text: string, values: readonly unknown[]): string | undefined => {
+export const literalsOf = (values: readonly unknown[]): string[] | undefined => {
   const literals: string[] = [];
   for (const value of values) {
     if (value === null) literals.push('null');
@@ -190,5 +199,15 @@ export const inlineValues = (text: string, values: readonly unknown[]): string |
     else if ((typeof value === 'number' && Number.isFinite(value)) || typeof value === 'boolean') literals.push(`'${String(value)}'`);
     else return undefined;
   }
-  return text.replace(/\$(\d+)/g, (_, n: string) => literals[Number(n) - 1]!);
+  return literals;
+};
+
+/** The statement's text with its literals in place of its placeholders. */
+export const inlineLiterals = ({ text, literals }: WrittenStatement): string =>
+  literals.length === 0 ? text : text.replace(/\$(\d+)/g, (_, n: string) => literals[Number(n) - 1]!);
+
+/** `text` (placeholders `$1…`, no quotes in it) with each value written as a literal; undefined for bytes. */
+export const inlineValues = (text: string, values: readonly unknown[]): string | undefined => {
+  const literals = literalsOf(values);
+  return literals && inlineLiterals({ text, literals });
 };

@@ -44,7 +44,8 @@ describe('group commit on PostgreSQL', () => {
     expect(await stored('group-many')).toEqual(wanted.flatMap((key) => [`POST /a ${key}`, `POST /b ${key}`]));
     const commits = sent.filter((statement) => statement.text.includes('; commit;'));
     expect(commits.length).toBeLessThan(wanted.length);
-    expect(commits.some((statement) => statement.text.match(/insert into idempotency_keys/g)!.length > 2)).toBe(true);
+    // Two statements a member, inlined or as `execute` of their prepared text.
+    expect(commits.some((statement) => (statement.text.match(/insert into idempotency_keys|execute svc_group_/g) ?? []).length > 2)).toBe(true);
   });
 
   it('fails only the member whose statement fails, and keeps nothing of it', async () => {
@@ -64,5 +65,51 @@ describe('group commit on PostgreSQL', () => {
     expect(await stored('group-half')).toEqual(
       keys(6).flatMap((key) => (key === 'k03' ? ['POST /b k03'] : [`POST /a ${key}`, `POST /b ${key}`])),
     );
+  });
+
+  it('sends a text in common use as execute of a statement prepared once per connection, with the same rows', async () => {
+    // A text of its own (columns in another order), so that it starts unprepared.
+    const insert = (key: string) =>
+      db.transaction(async () =>
+        db.queryDeferred<{ key: string }>('insert into idempotency_keys (route, scope, key, fingerprint, created_at) values (?, ?, ?, ?, ?) returning key', [
+          'POST /p',
+          'group-prepared',
+          key,
+          'f',
+          at,
+        ]),
+      );
+    const sent = await recordQueries(async () => {
+      for (const key of keys(8)) {
+        const inserted = await insert(key);
+        expect((await inserted.rows())[0]?.key).toBe(key);
+      }
+    });
+    const texts = sent.map((statement) => statement.text);
+    const commits = texts.filter((text) => text.startsWith('begin;'));
+    // The first commits go inlined; once the text is in common use, as execute of its prepared name.
+    expect(commits[0]).toMatch(/insert into idempotency_keys \(route, scope/);
+    expect(commits.at(-1)).toMatch(/^begin; .*; execute svc_group_\d+_\d+\('POST \/p', 'group-prepared', 'k07', 'f', '[^']+'\); commit;/);
+    // Each name is prepared at most once on each of the pool's connections.
+    const prepares = texts.filter((text) => text.startsWith('prepare '));
+    expect(prepares.length).toBeGreaterThan(0);
+    expect(new Set(prepares).size).toBe(prepares.length);
+    expect(await stored('group-prepared')).toEqual(keys(8).map((key) => `POST /p ${key}`));
+  });
+
+  it('prepares afresh when a table changed under a prepared statement, and loses no commit', async () => {
+    await db.query('create table group_stale (id text primary key, note text)');
+    const insert = (id: string) => db.transaction(async () => db.queryDeferred<Record<string, unknown>>('insert into group_stale (id, note) values (?, ?) returning *', [id, 'n']));
+    for (const id of ['s1', 's2', 's3', 's4']) await insert(id);
+    // `returning *` now answers another row type: PostgreSQL refuses the prepared plan (0A000).
+    await db.query('alter table group_stale add column extra text');
+    let after!: Awaited<ReturnType<typeof insert>>;
+    const sent = await recordQueries(async () => {
+      after = await insert('s5');
+    });
+    expect(await after.rows()).toEqual([{ id: 's5', note: 'n', extra: null }]);
+    // Refused as prepared, then committed again on its own, inlined (its text counts from zero again).
+    expect(sent.filter((statement) => statement.text.startsWith('begin;')).map((statement) => /execute svc_group_/.test(statement.text))).toEqual([true, false]);
+    expect((await db.query<{ id: string }>('select id from group_stale order by id')).map((row) => row.id)).toEqual(['s1', 's2', 's3', 's4', 's5']);
   });
 });
