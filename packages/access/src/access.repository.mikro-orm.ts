@@ -1,4 +1,5 @@
-import { sqlDate, sqlDateOrNull, textArray, type Database } from '@svc/db';
+import DataLoader from 'dataloader';
+import { sqlDate, sqlDateOrNull, textArray, type Database, type SqlOperand } from '@svc/db';
 import type { Scope } from '@svc/kernel';
 import type { AccessRepository } from './access.repository.ts';
 import type { DeviceRecord, GrantRecord, PrincipalRecord } from './access.records.ts';
@@ -63,8 +64,95 @@ const GRANT_COLUMNS = `id, principal_id, agent_name, description, agent_url, bui
 export const principalNameSql = (column: string): string =>
   `(select principal_names.display_name from principals as principal_names where principal_names.id = ${column})`;
 
+/** One bearer-token lookup: the hash of the token, and the moment it must be live at. */
+interface TokenLookup {
+  tokenHash: string;
+  now: Date;
+}
+
+/**
+ * The live grant (with its principal and `alongside` columns) of every lookup in `t`, one row per
+ * lookup that found one, numbered by its position (`lookup_n`, from 1). The text depends only on the
+ * alongside columns, never on how many lookups it carries, so the driver keeps it prepared. Each
+ * lookup brings its own `now`. The planner puts the short array outside and probes
+ * `grants_token_hash_unique` once per element (a grants table of a few thousand rows or fewer may be
+ * hashed whole instead, which costs about as much). `grants` comes first in the text only so that
+ * the statement still reads as the grants lookup; the planner orders the joins itself.
+ */
+const liveGrantsSql = (alongsideSql: string | undefined): string =>
+  `select t.n as lookup_n, g.*, ${PRINCIPAL_AS_P}${alongsideSql ? `, ${alongsideSql}` : ''}
+   from grants g
+   join unnest(?::text[], ?::timestamptz[]) with ordinality as t(hash, at, n) on g.token_hash = t.hash
+   join principals p on p.id = g.principal_id
+   where g.revoked_at is null and g.expires_at > t.at`;
+
+/**
+ * The parameters of a statement as a key: equal keys must mean equal values at the driver. Dates go
+ * in as ISO text (as the driver sends them); bigints and non-finite numbers as the text the driver
+ * sends for them, which JSON would otherwise refuse or write as null.
+ */
+const paramsKey = (params: readonly unknown[]): string =>
+  JSON.stringify(params, (_key, value: unknown) =>
+    typeof value === 'bigint' || (typeof value === 'number' && !Number.isFinite(value)) ? String(value) : value,
+  );
+
+/**
+ * Token lookups of one turn of the event loop as one statement per distinct text: every request
+ * whose socket was read in the same poll phase waits for `setImmediate` and goes in one round trip
+ * (one socket write and read, one wake-up of a backend) instead of one each.
+ */
+const createLiveGrantLookups = (db: Database) => {
+  /** The batch still gathering lookups, by statement text and alongside values. */
+  const gathering = new Map<string, DataLoader<TokenLookup, Row | null>>();
+
+  const run = async (sql: string, params: readonly unknown[], lookups: readonly TokenLookup[]): Promise<(Row | null)[]> => {
+    const rows = await db.query<Row>(sql, [
+      ...params,
+      textArray(lookups.map((lookup) => lookup.tokenHash)),
+      textArray(lookups.map((lookup) => lookup.now.toISOString())),
+    ]);
+    const found: (Row | null)[] = lookups.map(() => null);
+    for (const row of rows) {
+      const at = Number(row.lookup_n) - 1;
+      // Each row is the authorisation of one request: one that names no waiting lookup, a second one
+      // for a lookup, or one for another token fails the whole batch rather than be handed on.
+      if (!Number.isInteger(at) || at < 0 || at >= lookups.length || found[at] !== null || row.token_hash !== lookups[at]!.tokenHash) {
+        throw new Error(`The batched token lookup returned a row that answers none of its ${lookups.length} lookups`);
+      }
+      found[at] = row;
+    }
+    return found;
+  };
+
+  return (lookup: TokenLookup, alongside: SqlOperand | undefined): Promise<Row | null> => {
+    const sql = liveGrantsSql(alongside?.sql);
+    const params = alongside?.params ?? [];
+    // A batch runs in the async context of the lookup that opened it: one made in a transaction would
+    // take the others into that transaction, and must itself see what its transaction wrote.
+    if (db.inTransaction()) return run(sql, params, [lookup]).then(([row]) => row ?? null);
+    const key = `${sql}\n${paramsKey(params)}`;
+    let loader = gathering.get(key);
+    if (!loader) {
+      const opened: DataLoader<TokenLookup, Row | null> = new DataLoader(
+        (lookups) => {
+          // Dispatched: later lookups open a new batch, and keys of past minutes do not pile up.
+          if (gathering.get(key) === opened) gathering.delete(key);
+          return run(sql, params, lookups);
+        },
+        // No cache (the same token twice is two lookups: a write counted twice); setImmediate so
+        // that the batch takes the whole poll phase rather than one callback's nextTick.
+        { cache: false, batchScheduleFn: (callback) => setImmediate(callback) },
+      );
+      gathering.set(key, opened);
+      loader = opened;
+    }
+    return loader.load(lookup);
+  };
+};
+
 export const createMikroOrmAccessRepository = (db: Database): AccessRepository => {
   const one = async (sql: string, params: unknown[]) => (await db.query<Row>(sql, params))[0] ?? null;
+  const liveGrant = createLiveGrantLookups(db);
 
   return {
     insertPrincipal: async (principal) => {
@@ -169,12 +257,8 @@ export const createMikroOrmAccessRepository = (db: Database): AccessRepository =
     },
     findLiveGrantByTokenHash: async (tokenHash, now, alongside) => {
       const extra = alongside?.({ principal: { sql: 'g.principal_id', params: [] }, grant: { sql: 'g.id', params: [] } });
-      const row = await one(
-        `select g.*, ${PRINCIPAL_AS_P}${extra ? `, ${extra.sql}` : ''}
-         from grants g join principals p on p.id = g.principal_id
-         where g.token_hash = ? and g.revoked_at is null and g.expires_at > ?`,
-        [...(extra?.params ?? []), tokenHash, now],
-      );
+      // Batched with the other lookups of this turn; `extra.read` is this lookup's own.
+      const row = await liveGrant({ tokenHash, now }, extra);
       return row ? { grant: toGrant(row), principal: toPrincipal(row, 'p_'), alongside: extra?.read(row) } : null;
     },
     findGrant: async (id) => {
