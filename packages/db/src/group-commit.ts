@@ -3,11 +3,14 @@ import { ANNOUNCE_AFTER_COMMIT, ANNOUNCED_CHANGES } from './change-feed.ts';
 import { inlineLiterals, type WrittenStatement } from './pg-transaction.ts';
 
 /**
- * Transaction messages of one pool in flight at once. While they run, transactions that come to
- * their commit wait and then go together; one is enough to keep the server busy (its commit is
- * flushed while the next group is built), two let a group be executed while another is flushed.
+ * Group messages of one pool in flight at once. While one runs, transactions that come to their
+ * commit wait and then go together as the next group. One, because the fewer groups, the fewer
+ * messages, transactions and WAL flushes a write pays its share of: at 32 connections of edits, one
+ * in flight instead of two took PostgreSQL's CPU per edit from about 240 to 170 µs and the API's
+ * from 190 to 160 µs. The cost: a group waiting on a lock holds back the commits of this process
+ * behind it until the lock is released.
  */
-const IN_FLIGHT = 2;
+const IN_FLIGHT = 1;
 /** At most this many transactions in one message, so that no group holds its locks for long. */
 const MAX_GROUP = 32;
 /**
