@@ -40,6 +40,11 @@ interface Committer {
   named: number;
   /** Bumped when a prepared statement went stale: every text is then prepared afresh under a new name. */
   generation: number;
+  /**
+   * False once a name prepared on a connection was unknown to it: a pooler in transaction mode
+   * (PgBouncer) lends another server connection for each transaction, so texts stay inlined.
+   */
+  preparing: boolean;
 }
 
 const committers = new WeakMap<Pool, Committer>();
@@ -61,7 +66,7 @@ const preparedOn = new WeakMap<PoolClient, Set<string>>();
  */
 export const commitDeferred = (pool: Pool, statements: readonly WrittenStatement[]): Promise<QueryResult[]> => {
   let committer = committers.get(pool);
-  if (!committer) committers.set(pool, (committer = { waiting: [], running: 0, texts: new Map(), named: 0, generation: 0 }));
+  if (!committer) committers.set(pool, (committer = { waiting: [], running: 0, texts: new Map(), named: 0, generation: 0, preparing: true }));
   const queued = committer;
   return new Promise<QueryResult[]>((resolve, reject) => {
     queued.waiting.push({ statements, resolve, reject });
@@ -82,7 +87,7 @@ const startGroups = (pool: Pool, committer: Committer): void => {
 
 /** The name `statement`'s text is prepared under, once it is in common use; undefined while it is not. */
 const nameFor = (committer: Committer, { text, literals }: WrittenStatement): string | undefined => {
-  if (literals.length === 0) return undefined;
+  if (literals.length === 0 || !committer.preparing) return undefined;
   let entry = committer.texts.get(text);
   if (!entry) {
     if (committer.texts.size >= MAX_PREPARED) return undefined;
@@ -124,6 +129,8 @@ const writeGroup = async (client: PoolClient, committer: Committer, group: reado
 
 /** PostgreSQL refused a prepared plan because a table changed under it (a migration of another process). */
 const STALE_PLAN = '0A000';
+/** A prepared name the connection does not know: the server connection is not the one it was prepared on. */
+const UNKNOWN_NAME = '26000';
 
 const commitGroup = async (pool: Pool, committer: Committer, group: Member[]): Promise<void> => {
   let client;
@@ -146,8 +153,11 @@ const commitGroup = async (pool: Pool, committer: Committer, group: Member[]): P
       next += member.statements.length;
     }
   } catch (error) {
-    // A stale prepared plan: retire every name, so that the retry prepares the texts afresh.
-    const stale = (error as { code?: string }).code === STALE_PLAN;
+    // A stale prepared plan: retire every name, so that the retry prepares the texts afresh. A name
+    // the connection does not know: stop preparing; the retry goes inlined.
+    const code = (error as { code?: string }).code;
+    if (code === UNKNOWN_NAME) committer.preparing = false;
+    const stale = code === STALE_PLAN || code === UNKNOWN_NAME;
     if (stale) {
       committer.generation += 1;
       committer.texts.clear();

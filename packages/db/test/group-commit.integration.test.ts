@@ -112,4 +112,19 @@ describe('group commit on PostgreSQL', () => {
     expect(sent.filter((statement) => statement.text.startsWith('begin;')).map((statement) => /execute svc_group_/.test(statement.text))).toEqual([true, false]);
     expect((await db.query<{ id: string }>('select id from group_stale order by id')).map((row) => row.id)).toEqual(['s1', 's2', 's3', 's4', 's5']);
   });
+
+  // Last: it turns preparing off for this pool.
+  it('commits inlined from then on when a prepared name is unknown to the connection, as behind a pooler in transaction mode', async () => {
+    await db.query('create table group_pooled (id text primary key)');
+    const insert = (id: string) => db.transaction(async () => db.queryDeferred<{ id: string }>('insert into group_pooled (id) values (?) returning id', [id]));
+    for (const id of ['p1', 'p2', 'p3', 'p4']) await insert(id);
+    // What a pooler does: the next transaction runs on a server connection that never saw the name.
+    await db.transaction(async () => db.queryDeferred('deallocate all'));
+    const sent = await recordQueries(async () => {
+      for (const id of ['p5', 'p6']) expect(await (await insert(id)).rows()).toEqual([{ id }]);
+    });
+    // Refused once as `execute`, then committed inlined, and inlined afterwards.
+    expect(sent.filter((statement) => statement.text.startsWith('begin;')).map((statement) => /execute svc_group_/.test(statement.text))).toEqual([true, false, false]);
+    expect((await db.query<{ id: string }>('select id from group_pooled order by id')).map((row) => row.id)).toEqual(['p1', 'p2', 'p3', 'p4', 'p5', 'p6']);
+  });
 });
