@@ -5,6 +5,7 @@ import { manualClock } from '@svc/kernel';
 import { accessEntities, accessMigrations, type AccessRepository, type TokenAlongside } from '../src/index.ts';
 import { createMikroOrmAccessRepository } from '../src/access.repository.mikro-orm.ts';
 import { hashSecret, newSecret } from '../src/secrets.ts';
+import type { GrantRecord } from '../src/access.records.ts';
 
 /**
  * Bearer-token lookups requested in the same turn of the event loop go to the database as one
@@ -21,6 +22,20 @@ describe.each(ENGINES)('token lookups batched per turn on %s', (engine) => {
   const limiterCounter: RateLimit = { name: 'agent-writes', limit: 100, windowSeconds: 60 };
   let serial = 0;
 
+  /** A live grant with `account:read` and nothing optional filled in. */
+  type StoredGrant = GrantRecord & { tokenHash: string };
+  const grantRecord = (grant: Pick<StoredGrant, 'id' | 'principalId' | 'agentName' | 'expiresAt' | 'tokenHash'>): StoredGrant => ({
+    description: null,
+    agentUrl: null,
+    builtWith: null,
+    model: null,
+    scopes: ['account:read'],
+    createdAt: now(),
+    revokedAt: null,
+    lastUsedAt: null,
+    ...grant,
+  });
+
   /** A principal with one grant whose token is returned (live unless `expiresAt` or `revoke` says otherwise). */
   const tokenOf = async (name: string, { expiresAt = new Date(now().getTime() + 86_400_000), revoke = false } = {}) => {
     serial += 1;
@@ -35,21 +50,7 @@ describe.each(ENGINES)('token lookups batched per turn on %s', (engine) => {
       isSupport: false,
       createdAt: now(),
     });
-    await repo.insertGrant({
-      id: grantId,
-      principalId,
-      agentName: `${name}'s agent`,
-      description: null,
-      agentUrl: null,
-      builtWith: null,
-      model: null,
-      scopes: ['account:read'],
-      createdAt: now(),
-      expiresAt,
-      revokedAt: null,
-      lastUsedAt: null,
-      tokenHash: hashSecret(token),
-    });
+    await repo.insertGrant(grantRecord({ id: grantId, principalId, agentName: `${name}'s agent`, expiresAt, tokenHash: hashSecret(token) }));
     if (revoke) await repo.revokeGrant(grantId, principalId, now());
     return { token, hash: hashSecret(token), principalId, grantId, name };
   };
@@ -205,21 +206,15 @@ describe.each(ENGINES)('token lookups batched per turn on %s', (engine) => {
     let insideAsked!: () => void;
     const asked = new Promise<void>((resolve) => (insideAsked = resolve));
     const transaction = db.transaction(async () => {
-      await repo.insertGrant({
-        id: 'grt_batch_uncommitted',
-        principalId: principal.principalId,
-        agentName: 'Uncommitted',
-        description: null,
-        agentUrl: null,
-        builtWith: null,
-        model: null,
-        scopes: ['account:read'],
-        createdAt: now(),
-        expiresAt: new Date(now().getTime() + 60_000),
-        revokedAt: null,
-        lastUsedAt: null,
-        tokenHash: hashSecret(token),
-      });
+      await repo.insertGrant(
+        grantRecord({
+          id: 'grt_batch_uncommitted',
+          principalId: principal.principalId,
+          agentName: 'Uncommitted',
+          expiresAt: new Date(now().getTime() + 60_000),
+          tokenHash: hashSecret(token),
+        }),
+      );
       const inside = repo.findLiveGrantByTokenHash(hashSecret(token), now());
       insideAsked();
       expect(await inside).toMatchObject({ grant: { id: 'grt_batch_uncommitted' }, principal: { id: principal.principalId } });
