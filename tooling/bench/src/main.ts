@@ -41,8 +41,11 @@ import {
 import { combineWrk, ensureWrk, runWrk, type WrkResult } from './wrk.ts';
 
 // `pnpm bench -- --smoke`: pnpm passes the `--` separator through; it is not an argument.
+const argv = process.argv.slice(2).filter((arg, i) => !(i === 0 && arg === '--'));
+/** The command that produced the report, as the README gives it, with this run's arguments. */
+const command = ['npx -y pnpm@12.21.0 bench', ...(argv.length > 0 ? ['--', ...argv] : [])].join(' ');
 const { values } = parseArgs({
-  args: process.argv.slice(2).filter((arg, i) => !(i === 0 && arg === '--')),
+  args: argv,
   options: {
     smoke: { type: 'boolean', default: false },
     jobs: { type: 'string' },
@@ -345,6 +348,7 @@ try {
   const markdown = renderReport({
     title: `Benchmark ${date} at ${commit}${smoke ? ' (smoke)' : ''}`,
     settings: {
+      command: `\`${command}\``,
       machine: `${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, Node ${process.version}, PostgreSQL ${postgresVersion}`,
       data: pgliteOnly ? 'PostgreSQL scenarios skipped (--pglite-only)' : `${jobs.toLocaleString('en')} jobs, ${plan.principals.toLocaleString('en')} principals, ${plan.responses.toLocaleString('en')} responses, ${plan.offers.toLocaleString('en')} offers, ${plan.directoryEntries.toLocaleString('en')} directory entries, ${plan.threads} threads of the bench principal (seeded and analysed in ${seedSeconds.toFixed(1)} s)`,
       load: `wrk, ${connections} connections, ${threads} thread(s), ${warmup} s warm-up then ${seconds} s per scenario; API scenarios on PostgreSQL in ${SLICES} slice(s) of ${sliceSecondsOf(SLICES)} s, each after a Koa + pg slice of the same length`,

@@ -73,6 +73,8 @@ describe('pnpm bench --smoke', () => {
         expect(Math.abs(Number(cells[ratioColumn]) - Number(cells[2]) / beside), `${name} × Koa+pg against ${beside} req/s`).toBeLessThan(0.01);
       }
     }
+    // The report says which command produced it.
+    expect(report).toContain(`- command: \`npx -y pnpm@12.21.0 bench -- --smoke --out ${out}\``);
     expect(report).toContain('compared with Koa + pg runs interleaved with it');
     expect(report).toMatch(/\| API on PostgreSQL .* \| \d+ \| \d+ \| \d+ \|/);
     expect(report).toMatch(/\| API on PGlite .* \| \d+ \| \d+ \| \d+ \|/);
