@@ -4,7 +4,8 @@ import type { Pool, QueryResult } from 'pg';
 import type { MikroORM } from '@mikro-orm/core';
 import type { AbstractSqlConnection, SqlEntityManager } from '@mikro-orm/sql';
 import type { DeferredQuery, Engine, QueryOptions } from './database.ts';
-import { currentPgTransaction, deferInPgTransaction, inlineValues, literalsOf, queryInPgTransaction } from './pg-transaction.ts';
+import { inlineValues, literalsOf } from './literals.ts';
+import { currentPgTransaction, deferInPgTransaction, queryInPgTransaction } from './pg-transaction.ts';
 import { numberPlaceholders, type NumberedStatement } from './placeholders.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { Pool, PoolClient, QueryResult } from 'pg';
 import { ANNOUNCE_AFTER_COMMIT, ANNOUNCED_CHANGES } from './change-feed.ts';
-import { inlineLiterals, type WrittenStatement } from './pg-transaction.ts';
+import { inlineLiterals, type WrittenStatement } from './literals.ts';
 
 /**
  * Group messages of one pool in flight at once. While one runs, transactions that come to their
@@ -144,10 +144,10 @@ const commitGroup = async (pool: Pool, committer: Committer, group: Member[]): P
   let retry = false;
   try {
     const statements = await writeGroup(client, committer, group);
-    const text = ['begin', ANNOUNCE_AFTER_COMMIT, ...statements, `commit; ${ANNOUNCED_CHANGES}`].join('; ');
-    const sent = await client.query(text);
+    const head = ['begin', ANNOUNCE_AFTER_COMMIT];
+    const sent = await client.query([...head, ...statements, `commit; ${ANNOUNCED_CHANGES}`].join('; '));
     const results = (Array.isArray(sent) ? sent : [sent]) as QueryResult[];
-    let next = 2;
+    let next = head.length;
     for (const member of group) {
       member.resolve(results.slice(next, next + member.statements.length));
       next += member.statements.length;

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { inlineValues, quoteLiteral } from '../src/pg-transaction.ts';
+import { inlineValues, quoteLiteral } from '../src/literals.ts';
 
 describe('quoteLiteral', () => {
   it('writes every string as pg.escapeLiteral does', () => {
