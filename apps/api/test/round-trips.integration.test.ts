@@ -113,7 +113,7 @@ describe('statements per request on PostgreSQL', () => {
     expect(statements[0]).toMatch(/rate_limit_hit\(.*from grants/s);
     // Each insert inlined, or as `execute` of its text prepared once on the connection (group-commit.ts).
     const member = String.raw`(?:insert into|execute svc_group_\w+\().*?`;
-    expect(statements[1]).toMatch(new RegExp(`^begin; set local svc\\.announce = 'after_commit'; ${member}; ${member}; commit; select pg_notify\\(`, 's'));
+    expect(statements[1]).toMatch(new RegExp(`^begin; set local svc\\.announce = 'after_commit'; set local lock_timeout = '50ms'; ${member}; ${member}; commit; select pg_notify\\(`, 's'));
     const [stored] = await app.db.query<{ title: string }>('select title from jobs where id = ?', [response.body.id]);
     expect(stored?.title).toBe('Posted in few round trips');
     const [kept] = await app.db.query<{ status: number }>('select status from idempotency_keys where scope = ? and key = ?', [alice.id, `round-trip-${key}`]);

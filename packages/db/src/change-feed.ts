@@ -48,64 +48,152 @@ export const ANNOUNCED_CHANGES = `select pg_notify('${CHANGES_CHANNEL}', changed
 export interface ChangeFeed {
   /**
    * A value that changes whenever one of `tables` changes (in any process) or this process writes;
-   * null while the feed is not listening, when nothing may be cached or served from a cache.
+   * null while the feed cannot show that it hears every change, when nothing may be cached or served
+   * from a cache.
    */
   stamp(tables: readonly string[]): string | null;
   /** This process has just written: every stamp changes now, before its answer leaves. */
   bumpAll(): void;
+  /**
+   * Whether the feed hears changes, and why not when it does not. `settled` waits (at most `waitMs`)
+   * for the first evidence, so that a process can say at start whether its answers are cached.
+   */
+  state(): FeedState;
+  settled(waitMs: number): Promise<FeedState>;
   close(): Promise<void>;
 }
 
+export interface FeedState {
+  hearing: boolean;
+  /** Why the feed does not hear, when it does not. */
+  reason?: string | undefined;
+}
+
 /** A feed that never listens: nothing is ever cached (tests that need no cache, tools). */
-export const silentChangeFeed: ChangeFeed = { stamp: () => null, bumpAll: () => {}, close: async () => {} };
+export const silentChangeFeed: ChangeFeed = {
+  stamp: () => null,
+  bumpAll: () => {},
+  state: () => ({ hearing: false, reason: 'no change feed in this process' }),
+  settled: async () => ({ hearing: false, reason: 'no change feed in this process' }),
+  close: async () => {},
+};
+
+export interface ChangeFeedOptions {
+  /**
+   * A URL that reaches PostgreSQL directly (`DATABASE_LISTEN_URL`), for the listening session.
+   * Unset: the database's own URL, unless that goes through a pooler in transaction mode, which
+   * keeps no session for `LISTEN`: then the feed does not listen and nothing is cached.
+   */
+  listenUrl?: string | undefined;
+  /** How often the feed sends itself a heartbeat notice through the writers' pool. */
+  heartbeatMs?: number;
+  /** How long the feed may go without hearing its own heartbeat before it counts as deaf. */
+  silenceMs?: number;
+}
 
 const RECONNECT_MS = 1_000;
+/** Defaults: a notice every 500 ms, deaf after 2 s without one (docs/scaling.md, "Answer cache"). */
+export const HEARTBEAT_MS = 500;
+export const SILENCE_MS = 2_000;
+const HEARTBEAT = '~heartbeat:';
 
 /**
  * Listens on `CHANGES_CHANNEL`. On PostgreSQL it holds one connection of its own outside the pool
- * (LISTEN is per session, so not through a transaction-mode pooler) and reconnects after a loss;
- * while it is not listening every stamp is null and, once it listens again, every stamp is new,
- * because notifications sent in between are lost. On PGlite it listens on the embedded instance.
+ * (LISTEN is per session) and reconnects after a loss. A connected listener is not proof of hearing
+ * (a pooler between, a stalled notification queue): the feed sends itself a heartbeat notice through
+ * the pool the writers announce through, and hears every change only while its own heartbeat comes
+ * back within `silenceMs`. Notices of one listener arrive in commit order, so a heartbeat heard
+ * means every change committed before it was heard too. While the feed is deaf every stamp is null;
+ * once it hears again every stamp is new, because notices sent in between may be lost. On PGlite it
+ * listens on the embedded instance, in the same process, and always hears.
  */
-export const openChangeFeed = async (db: Database): Promise<ChangeFeed> => {
+export const openChangeFeed = async (db: Database, options: ChangeFeedOptions = {}): Promise<ChangeFeed> => {
   let epoch = 0;
-  let listening = false;
+  let hearing: () => boolean = () => false;
   const generations = new Map<string, number>();
   const onNotice = (table: string) => generations.set(table, (generations.get(table) ?? 0) + 1);
-  const feed = {
-    stamp: (tables: readonly string[]) => {
-      if (!listening) return null;
-      let stamp = String(epoch);
-      for (const table of tables) stamp += `.${generations.get(table) ?? 0}`;
-      return stamp;
-    },
-    bumpAll: () => {
-      epoch++;
-    },
+  const stamp = (tables: readonly string[]) => {
+    if (!hearing()) return null;
+    let stamp = String(epoch);
+    for (const table of tables) stamp += `.${generations.get(table) ?? 0}`;
+    return stamp;
+  };
+  const bumpAll = () => {
+    epoch++;
   };
 
   if (db.engine === 'pglite') {
     const pglite = (await (db.em.getConnection() as unknown as { getNativeClient(): Promise<PgliteListener> }).getNativeClient());
     const unlisten = await pglite.listen(CHANGES_CHANNEL, onNotice);
-    listening = true;
+    let open = true;
+    hearing = () => open;
+    const state = () => (open ? { hearing: true } : { hearing: false, reason: 'closed' });
     return {
-      ...feed,
+      stamp,
+      bumpAll,
+      state,
+      settled: async () => state(),
       close: async () => {
-        listening = false;
+        open = false;
         await unlisten();
       },
     };
   }
 
   const pool = await (db.em.getConnection() as unknown as { getNativeClient(): Promise<pg.Pool> }).getNativeClient();
+  if (!options.listenUrl && db.pool.mode === 'transaction') {
+    const state = {
+      hearing: false,
+      reason: 'the database is reached through a pooler in transaction mode, which keeps no session for LISTEN, and DATABASE_LISTEN_URL is not set: public answers are not cached',
+    };
+    return { stamp, bumpAll, state: () => state, settled: async () => state, close: async () => {} };
+  }
+
+  const heartbeatMs = options.heartbeatMs ?? HEARTBEAT_MS;
+  const silenceMs = options.silenceMs ?? SILENCE_MS;
+  const self = `${HEARTBEAT}${process.pid}.${Math.random().toString(36).slice(2)}:`;
+  /** When each heartbeat not yet heard was sent, by its number. */
+  const unheard = new Map<number, number>();
+  let beats = 0;
+  /** When the newest heartbeat heard was sent. */
+  let heardSentAt: number | undefined;
   let client: pg.Client | undefined;
+  let listening = false;
   let closed = false;
   let retry: NodeJS.Timeout | undefined;
+  let reason = 'not listening yet';
+  const waiters = new Set<() => void>();
 
-  const lost = (stale: pg.Client) => {
+  hearing = () => listening && heardSentAt !== undefined && Date.now() - heardSentAt <= silenceMs;
+
+  const onHeartbeat = (payload: string) => {
+    if (!payload.startsWith(self)) return;
+    const sentAt = unheard.get(Number(payload.slice(self.length)));
+    if (sentAt === undefined) return;
+    for (const [beat, at] of unheard) if (at <= sentAt) unheard.delete(beat);
+    // Heard again after a silence: notices may have been lost meanwhile, so every stamp changes.
+    if (heardSentAt === undefined || sentAt - heardSentAt > silenceMs) epoch++;
+    heardSentAt = Math.max(heardSentAt ?? 0, sentAt);
+    for (const wake of waiters) wake();
+  };
+
+  const beat = () => {
+    if (!listening) return;
+    const number = ++beats;
+    unheard.set(number, Date.now());
+    // Unheard beats are forgotten after a while, so a deaf feed holds no growing list.
+    for (const [old, at] of unheard) if (Date.now() - at > silenceMs * 4) unheard.delete(old);
+    // Through the pool, as the writers' announcements go: what they cannot deliver, it cannot either.
+    pool.query(`select pg_notify('${CHANGES_CHANNEL}', '${self}${number}')`).catch(() => {});
+  };
+  const heartbeat = setInterval(beat, heartbeatMs);
+  heartbeat.unref();
+
+  const lost = (stale: pg.Client, why: string) => {
     if (client !== stale) return;
     client = undefined;
     listening = false;
+    reason = why;
     epoch++;
     stale.removeAllListeners('notification');
     void stale.end().catch(() => {});
@@ -113,22 +201,35 @@ export const openChangeFeed = async (db: Database): Promise<ChangeFeed> => {
   };
 
   const connect = async () => {
+    const settings = options.listenUrl ? { connectionString: options.listenUrl } : pool.options;
     // Named, so an operator (or a test) can tell each process's listening session apart.
-    const next = new pg.Client({ ...pool.options, application_name: `svc-changes ${process.pid}` });
-    next.on('notification', (message) => onNotice(message.payload ?? ''));
-    next.on('error', () => lost(next));
-    next.on('end', () => lost(next));
+    const next = new pg.Client({ ...settings, application_name: `svc-changes ${process.pid}` });
+    next.on('notification', (message) => {
+      const payload = message.payload ?? '';
+      if (payload.startsWith(HEARTBEAT)) onHeartbeat(payload);
+      else onNotice(payload);
+    });
+    next.on('error', (error) => lost(next, `the listening connection failed: ${error.message}`));
+    next.on('end', () => lost(next, 'the listening connection ended'));
     client = next;
     try {
       await next.connect();
       await next.query(`listen ${CHANGES_CHANNEL}`);
     } catch (error) {
-      lost(next);
+      lost(next, `cannot listen: ${(error as Error).message}`);
       throw error;
     }
     if (client !== next || closed) return;
     epoch++;
     listening = true;
+    reason = 'no heartbeat heard yet';
+    beat();
+  };
+
+  const state = (): FeedState => {
+    if (hearing()) return { hearing: true };
+    if (listening && heardSentAt !== undefined) return { hearing: false, reason: `its own heartbeat was not heard for over ${silenceMs} ms` };
+    return { hearing: false, reason };
   };
 
   try {
@@ -137,14 +238,30 @@ export const openChangeFeed = async (db: Database): Promise<ChangeFeed> => {
     // Failing at start is the caller's to handle (the process does not start): no retries behind its back.
     closed = true;
     clearTimeout(retry);
+    clearInterval(heartbeat);
     throw error;
   }
   return {
-    ...feed,
+    stamp,
+    bumpAll,
+    state,
+    settled: async (waitMs) => {
+      if (!hearing()) {
+        let wake!: () => void;
+        const heard = new Promise<void>((resolve) => waiters.add((wake = resolve)));
+        let timer: NodeJS.Timeout | undefined;
+        await Promise.race([heard, new Promise<void>((resolve) => (timer = setTimeout(resolve, waitMs)))]);
+        clearTimeout(timer);
+        waiters.delete(wake);
+      }
+      return state();
+    },
     close: async () => {
       closed = true;
       listening = false;
       clearTimeout(retry);
+      clearInterval(heartbeat);
+      for (const wake of waiters) wake();
       const last = client;
       client = undefined;
       await last?.end().catch(() => {});

@@ -8,6 +8,7 @@ import { createDriverQuery, withDeferredSettled } from './driver-query.ts';
 import { createEntityInsert } from './entity-insert.ts';
 import { currentPgTransaction, runPgTransaction } from './pg-transaction.ts';
 import { PGLITE_START_PARAMS } from './pglite-settings.ts';
+import { detectPoolMode, type PoolMode } from './pool-mode.ts';
 
 export type Engine = 'postgresql' | 'pglite';
 
@@ -28,6 +29,11 @@ export interface DatabaseOptions {
    */
   routines?: Routine[];
   poolMax?: number;
+  /**
+   * Whether `url` reaches PostgreSQL through a pooler in transaction mode (pool-mode.ts); unset, it
+   * is found out at open. PGlite has one session of its own: `session`.
+   */
+  poolMode?: PoolMode | undefined;
 }
 
 /**
@@ -52,6 +58,8 @@ export interface DeferredQuery<T> {
 
 export interface Database {
   readonly engine: Engine;
+  /** How connections reach the server, and whether that was configured or found out at open. */
+  readonly pool: { readonly mode: PoolMode; readonly source: 'configured' | 'detected' };
   readonly orm: MikroORM;
   readonly em: SqlEntityManager;
   /**
@@ -139,16 +147,30 @@ export const openDatabase = async (options: DatabaseOptions): Promise<Database> 
   }
   const em = orm.em as unknown as SqlEntityManager;
   const { RequestContext } = await import('@mikro-orm/core');
-  const driver = createDriverQuery(orm, engine);
+  // Nothing is prepared by name until the pool's mode is known.
+  const naming = { named: false };
+  const driver = createDriverQuery(orm, engine, naming);
+  let mode = options.poolMode ?? 'session';
+  if (options.poolMode === undefined && engine === 'postgresql') {
+    try {
+      mode = await detectPoolMode(await driver.pool());
+    } catch (error) {
+      await orm.close(true);
+      throw error;
+    }
+  }
+  const pool = { mode, source: options.poolMode === undefined && engine === 'postgresql' ? 'detected' : 'configured' } as const;
+  naming.named = pool.mode === 'session';
   const transaction = async <T>(work: () => Promise<T>): Promise<T> => {
     if (currentPgTransaction()) return work();
     // PGlite has one connection, and a transaction the entity manager opened is joined as it is.
     if (engine === 'pglite' || em.getContext(false).getTransactionContext()) return em.transactional(() => withDeferredSettled(work));
-    return runPgTransaction(await driver.pool(), work);
+    return runPgTransaction(await driver.pool(), work, naming);
   };
 
   return {
     engine,
+    pool,
     orm,
     em,
     query: driver.query,

@@ -7,6 +7,7 @@ import type { DeferredQuery, Engine, QueryOptions } from './database.ts';
 import { inlineValues, literalsOf } from './literals.ts';
 import { currentPgTransaction, deferInPgTransaction, queryInPgTransaction } from './pg-transaction.ts';
 import { numberPlaceholders, type NumberedStatement } from './placeholders.ts';
+import type { Naming } from './pool-mode.ts';
 
 /**
  * Statements kept rewritten. Raw SQL is a fixed set of texts plus a few built from parts (updates of
@@ -46,7 +47,7 @@ interface Statement extends NumberedStatement {
  * Driver errors propagate as the driver's own errors (nobody catches MikroORM's exception classes):
  * a request answers 500 and a transaction rolls back, as before.
  */
-export const createDriverQuery = (orm: MikroORM, engine: Engine) => {
+export const createDriverQuery = (orm: MikroORM, engine: Engine, naming: Naming) => {
   const statements = new Map<string, Statement>();
   let named = 0;
   let generation = 0;
@@ -62,7 +63,9 @@ export const createDriverQuery = (orm: MikroORM, engine: Engine) => {
   };
 
   const nameOf = (statement: Statement): string | undefined => {
-    if (statement.name || engine !== 'postgresql') return statement.name;
+    // Behind a pooler in transaction mode a name would reach another server session (pool-mode.ts).
+    if (!naming.named || engine !== 'postgresql') return undefined;
+    if (statement.name) return statement.name;
     statement.uses += 1;
     if (statement.uses >= NAME_AFTER_USES && named < MAX_NAMED) {
       named += 1;

@@ -1,16 +1,24 @@
 import type { Pool, PoolClient, QueryResult } from 'pg';
 import { ANNOUNCE_AFTER_COMMIT, ANNOUNCED_CHANGES } from './change-feed.ts';
 import { inlineLiterals, type WrittenStatement } from './literals.ts';
+import type { Naming } from './pool-mode.ts';
 
 /**
  * Group messages of one pool in flight at once. While one runs, transactions that come to their
  * commit wait and then go together as the next group. One, because the fewer groups, the fewer
  * messages, transactions and WAL flushes a write pays its share of: at 32 connections of edits, one
  * in flight instead of two took PostgreSQL's CPU per edit from about 240 to 170 µs and the API's
- * from 190 to 160 µs. The cost: a group waiting on a lock holds back the commits of this process
- * behind it until the lock is released.
+ * from 190 to 160 µs. A group never waits long on a lock (`GROUP_LOCK_TIMEOUT`), so it never holds
+ * back the commits behind it for longer than that.
  */
 const IN_FLIGHT = 1;
+/**
+ * How long a group waits for a row lock another transaction holds. Past it the group fails before
+ * its commit, and its members are committed again each on its own connection, outside the group
+ * slot, without this bound: the member that needs the lock waits for it alone, and the writes behind
+ * it go on in the next group. So one held lock costs unrelated writes at most this much.
+ */
+const GROUP_LOCK_TIMEOUT = "set local lock_timeout = '50ms'";
 /** At most this many transactions in one message, so that no group holds its locks for long. */
 const MAX_GROUP = 32;
 /**
@@ -45,6 +53,8 @@ interface Committer {
    * (PgBouncer) lends another server connection for each transaction, so texts stay inlined.
    */
   preparing: boolean;
+  /** Off behind a pooler in transaction mode: nothing is prepared by name there (pool-mode.ts). */
+  readonly naming: Naming;
 }
 
 const committers = new WeakMap<Pool, Committer>();
@@ -64,9 +74,9 @@ const preparedOn = new WeakMap<PoolClient, Set<string>>();
  * and each member is committed again on its own, so the failure is the failing member's alone.
  * Resolves with the results of the transaction's statements, in order.
  */
-export const commitDeferred = (pool: Pool, statements: readonly WrittenStatement[]): Promise<QueryResult[]> => {
+export const commitDeferred = (pool: Pool, statements: readonly WrittenStatement[], naming: Naming): Promise<QueryResult[]> => {
   let committer = committers.get(pool);
-  if (!committer) committers.set(pool, (committer = { waiting: [], running: 0, texts: new Map(), named: 0, generation: 0, preparing: true }));
+  if (!committer) committers.set(pool, (committer = { waiting: [], running: 0, texts: new Map(), named: 0, generation: 0, naming, preparing: true }));
   const queued = committer;
   return new Promise<QueryResult[]>((resolve, reject) => {
     queued.waiting.push({ statements, resolve, reject });
@@ -78,16 +88,18 @@ const startGroups = (pool: Pool, committer: Committer): void => {
   while (committer.running < IN_FLIGHT && committer.waiting.length > 0) {
     const group = committer.waiting.splice(0, MAX_GROUP);
     committer.running += 1;
-    void commitGroup(pool, committer, group).finally(() => {
+    void commitGroup(pool, committer, group, 'grouped').then((retry) => {
       committer.running -= 1;
       startGroups(pool, committer);
+      // Outside the slot: a member waiting on a lock holds a connection of its own, not the next group.
+      for (const member of retry) void commitGroup(pool, committer, [member], 'alone');
     });
   }
 };
 
 /** The name `statement`'s text is prepared under, once it is in common use; undefined while it is not. */
 const nameFor = (committer: Committer, { text, literals }: WrittenStatement): string | undefined => {
-  if (literals.length === 0 || !committer.preparing) return undefined;
+  if (literals.length === 0 || !committer.preparing || !committer.naming.named) return undefined;
   let entry = committer.texts.get(text);
   if (!entry) {
     if (committer.texts.size >= MAX_PREPARED) return undefined;
@@ -131,20 +143,27 @@ const writeGroup = async (client: PoolClient, committer: Committer, group: reado
 const STALE_PLAN = '0A000';
 /** A prepared name the connection does not know: the server connection is not the one it was prepared on. */
 const UNKNOWN_NAME = '26000';
+/** The group's `lock_timeout` passed while it waited for a lock. */
+const LOCK_NOT_AVAILABLE = '55P03';
 
-const commitGroup = async (pool: Pool, committer: Committer, group: Member[]): Promise<void> => {
+/**
+ * Commits `group` in one message. Resolves with the members to commit again, each alone: those of a
+ * group that failed before its commit (one member's statement failed, a lock was not granted in
+ * time, a prepared name was unknown); none when it committed or failed at or after its commit.
+ */
+const commitGroup = async (pool: Pool, committer: Committer, group: Member[], how: 'grouped' | 'alone'): Promise<Member[]> => {
   let client;
   try {
     client = await pool.connect();
   } catch (error) {
     for (const member of group) member.reject(error);
-    return;
+    return [];
   }
   let broken: Error | undefined;
   let retry = false;
   try {
     const statements = await writeGroup(client, committer, group);
-    const head = ['begin', ANNOUNCE_AFTER_COMMIT];
+    const head = how === 'grouped' ? ['begin', ANNOUNCE_AFTER_COMMIT, GROUP_LOCK_TIMEOUT] : ['begin', ANNOUNCE_AFTER_COMMIT];
     const sent = await client.query([...head, ...statements, `commit; ${ANNOUNCED_CHANGES}`].join('; '));
     const results = (Array.isArray(sent) ? sent : [sent]) as QueryResult[];
     let next = head.length;
@@ -168,7 +187,9 @@ const commitGroup = async (pool: Pool, committer: Committer, group: Member[]): P
     // or after the `commit`, and every member fails with it, as it would have alone.
     try {
       const ended = await client.query('commit');
-      retry = ended.command === 'ROLLBACK' && (group.length > 1 || stale);
+      // A lone member that failed on its own statement fails as it would have alone; one that met
+      // the group's lock bound is tried again without it.
+      retry = ended.command === 'ROLLBACK' && ((how === 'grouped' && (group.length > 1 || code === LOCK_NOT_AVAILABLE)) || stale);
     } catch (lost) {
       broken = lost as Error;
     }
@@ -176,5 +197,8 @@ const commitGroup = async (pool: Pool, committer: Committer, group: Member[]): P
   } finally {
     client.release(broken);
   }
-  if (retry) await Promise.all(group.map((member) => commitGroup(pool, committer, [member])));
+  if (!retry) return [];
+  if (how === 'grouped') return group;
+  // A member alone whose prepared name went stale: once more, now inlined or prepared afresh.
+  return commitGroup(pool, committer, group, 'alone');
 };

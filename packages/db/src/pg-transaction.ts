@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Pool, PoolClient, QueryResult } from 'pg';
 import { ANNOUNCE_AFTER_COMMIT, ANNOUNCED_CHANGES } from './change-feed.ts';
 import { commitDeferred } from './group-commit.ts';
+import type { Naming } from './pool-mode.ts';
 import { inlineLiterals, type WrittenStatement } from './literals.ts';
 
 /** A statement waiting to go out with the next one; its rows go to whoever asks for them. */
@@ -24,6 +25,7 @@ interface Deferred {
  */
 interface PgTransaction {
   readonly pool: Pool;
+  readonly naming: Naming;
   /** Its connection, once a statement had to go out. */
   connection: Promise<PoolClient> | undefined;
   begun: boolean;
@@ -41,8 +43,8 @@ export const currentPgTransaction = (): PgTransaction | undefined => current.get
  * back when it throws. A connection whose state is unknown after a failure is destroyed, not
  * returned to the pool.
  */
-export const runPgTransaction = async <T>(pool: Pool, work: () => Promise<T>): Promise<T> => {
-  const transaction: PgTransaction = { pool, connection: undefined, begun: false, pending: [] };
+export const runPgTransaction = async <T>(pool: Pool, work: () => Promise<T>, naming: Naming): Promise<T> => {
+  const transaction: PgTransaction = { pool, naming, connection: undefined, begun: false, pending: [] };
   let result: T;
   try {
     result = await current.run(transaction, work);
@@ -62,7 +64,7 @@ const finish = async (transaction: PgTransaction, outcome: 'commit' | 'rollback'
       return;
     }
     try {
-      const results = await commitDeferred(transaction.pool, deferred.map((item) => item.statement));
+      const results = await commitDeferred(transaction.pool, deferred.map((item) => item.statement), transaction.naming);
       deferred.forEach((item, i) => item.resolve(results[i]!));
     } catch (error) {
       for (const item of deferred) item.reject(error);

@@ -18,6 +18,8 @@ describe.each(ENGINES)('the change feed on %s', (engine) => {
     db = await openTestDatabase(engine, { entities: dbEntities, migrations: dbMigrations });
     for (const statement of ANNOUNCING_TABLE) await db.query(statement);
     feed = await openChangeFeed(db);
+    // Stamps are given once the feed has heard its own heartbeat.
+    expect(await feed.settled(5_000)).toEqual({ hearing: true });
   });
   afterAll(async () => {
     await feed?.close();
@@ -85,8 +87,50 @@ describe.each(ENGINES)('the change feed on %s', (engine) => {
 
   it('answers null stamps once closed', async () => {
     const second = await openChangeFeed(db);
+    await second.settled(5_000);
     expect(second.stamp(['notes'])).not.toBeNull();
     await second.close();
     expect(second.stamp(['notes'])).toBeNull();
+  });
+});
+
+describe("the change feed's evidence on PostgreSQL", () => {
+  let db: TestDatabase;
+
+  beforeAll(async () => {
+    db = await openTestDatabase('postgresql', { entities: dbEntities, migrations: dbMigrations });
+  });
+  afterAll(() => db?.dispose());
+
+  it('hears its own heartbeat through the pool, and steps aside (no stamps) once it goes unheard past the bound', async () => {
+    // One heartbeat at connect, then none for a minute: the evidence runs out after 300 ms.
+    const feed = await openChangeFeed(db, { heartbeatMs: 60_000, silenceMs: 300 });
+    try {
+      expect(await feed.settled(5_000)).toEqual({ hearing: true });
+      expect(feed.stamp(['notes'])).not.toBeNull();
+      await vi.waitFor(() => expect(feed.stamp(['notes'])).toBeNull(), { timeout: 5_000, interval: 20 });
+      expect(feed.state()).toMatchObject({ hearing: false, reason: expect.stringContaining('heartbeat') });
+    } finally {
+      await feed.close();
+    }
+  });
+
+  it('steps aside while its listening connection is gone, and hears again with every stamp new', async () => {
+    const feed = await openChangeFeed(db, { heartbeatMs: 50 });
+    try {
+      await feed.settled(5_000);
+      const before = feed.stamp(['notes']);
+      expect(before).not.toBeNull();
+      await db.query("select pg_terminate_backend(pid) from pg_stat_activity where application_name = ? and datname = current_database()", [`svc-changes ${process.pid}`]);
+      await vi.waitFor(() => expect(feed.stamp(['notes'])).toBeNull(), { timeout: 5_000, interval: 5 });
+      await vi.waitFor(() => expect(feed.stamp(['notes'])).not.toBeNull(), { timeout: 10_000, interval: 20 });
+      expect(feed.stamp(['notes'])).not.toBe(before);
+    } finally {
+      await feed.close();
+    }
+  });
+
+  it('knows a direct connection keeps its session', () => {
+    expect(db.pool).toEqual({ mode: 'session', source: 'detected' });
   });
 });

@@ -1,3 +1,4 @@
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dbEntities, dbMigrations } from '../src/index.ts';
 import { openTestDatabase, recordQueries, type TestDatabase } from '../src/testing.ts';
@@ -111,6 +112,32 @@ describe('group commit on PostgreSQL', () => {
     // Refused as prepared, then committed again on its own, inlined (its text counts from zero again).
     expect(sent.filter((statement) => statement.text.startsWith('begin;')).map((statement) => /execute svc_group_/.test(statement.text))).toEqual([true, false]);
     expect((await db.query<{ id: string }>('select id from group_stale order by id')).map((row) => row.id)).toEqual(['s1', 's2', 's3', 's4', 's5']);
+  });
+
+  it('lets unrelated writes commit while one member waits on a row lock held elsewhere, and commits that member once the lock goes', async () => {
+    await db.query('create table group_locked (id text primary key, n int not null)');
+    await db.query("insert into group_locked (id, n) values ('held', 0), ('free', 0)");
+    const bump = (id: string) => db.write<{ n: number }>('update group_locked set n = n + 1 where id = ? returning n', [id]);
+    const holder = new pg.Client({ connectionString: (db.orm.config.get('clientUrl') as string) });
+    await holder.connect();
+    try {
+      await holder.query('begin');
+      await holder.query("select n from group_locked where id = 'held' for update");
+      const waiting = bump('held');
+      let waitingDone = false;
+      void waiting.then(() => (waitingDone = true));
+      // Twenty unrelated edits, one after another, each through a group while the lock is held.
+      for (let i = 1; i <= 20; i++) expect(await bump('free')).toEqual([{ n: i }]);
+      expect(waitingDone).toBe(false);
+      await holder.query('commit');
+      expect(await waiting).toEqual([{ n: 1 }]);
+    } finally {
+      await holder.end();
+    }
+    expect(await db.query('select id, n from group_locked order by id')).toEqual([
+      { id: 'free', n: 20 },
+      { id: 'held', n: 1 },
+    ]);
   });
 
   // Last: it turns preparing off for this pool.

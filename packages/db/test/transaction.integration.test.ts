@@ -4,7 +4,8 @@ import { IdempotencyKey } from '../src/entities.ts';
 import { ENGINES, openTestDatabase, recordQueries, type TestDatabase } from '../src/testing.ts';
 
 /** A statement's text without what every transaction sends to announce its changes (change-feed.integration.test.ts). */
-const shape = (text: string) => text.replace("begin; set local svc.announce = 'after_commit'; ", 'begin; ').replace(/; select pg_notify\(.*$/s, '');
+const shape = (text: string) =>
+  text.replace("begin; set local svc.announce = 'after_commit'; ", 'begin; ').replace("set local lock_timeout = '50ms'; ", '').replace(/; select pg_notify\(.*$/s, '');
 
 /**
  * `db.transaction`, `db.queryDeferred` and `db.insert`: the same outcome on both engines; on

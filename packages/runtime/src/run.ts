@@ -13,6 +13,9 @@ export interface RunOptions {
   renderError?: ErrorRenderer | undefined;
 }
 
+/** How long a start waits for the change feed's first heartbeat before saying it does not hear. */
+const FEED_SETTLE_MS = 2_000;
+
 /**
  * Starts a serving process: opens the runtime, serves the routes, and on SIGTERM finishes
  * in-flight requests before closing the database.
@@ -34,7 +37,13 @@ export const runServer = async ({ registrars, config = readConfig(), alongside, 
       await runtime.close();
     },
   });
-  logger.info({ port: server.port, base_url: config.baseUrl, database: services.db.engine }, 'listening');
+  // Whether public answers are cached, and why not: the operator's first clue behind a pooler.
+  const feed = await services.changes.settled(FEED_SETTLE_MS);
+  if (!feed.hearing) logger.warn({ reason: feed.reason }, 'change feed not hearing: public answers are not cached until it does');
+  logger.info(
+    { port: server.port, base_url: config.baseUrl, database: services.db.engine, pool_mode: services.db.pool.mode, pool_mode_source: services.db.pool.source, answer_cache: feed.hearing },
+    'listening',
+  );
   // Whoever started the process waits for this line: it must not sit in the log buffer.
   logger.flush();
   closeOnSignals(server.close, logger);

@@ -18,7 +18,7 @@ export const openRuntime = async (config: Config, { clock = systemClock }: { clo
   const db = await openServiceDatabase(config);
   try {
     const applied = await db.migrate();
-    const changes = await openChangeFeed(db);
+    const changes = await openChangeFeed(db, { listenUrl: config.databaseListenUrl });
     const close = async () => {
       await changes.close();
       await db.close();

@@ -10,6 +10,7 @@ import {
   type ChangeFeed,
   type Database,
   type DatabaseOptions,
+  type PoolMode,
 } from '@svc/db';
 import { createDirectoryModule, directoryCleanupJobs, directorySchema } from '@svc/directory';
 import { createJobsModule, jobsSchema } from '@svc/jobs';
@@ -33,8 +34,8 @@ export const schema = {
   routines: MODULE_SCHEMAS.flatMap((module) => module.routines ?? []),
 };
 
-export const openServiceDatabase = (config: { databaseUrl?: string | undefined; dataDir?: string }): Promise<Database> =>
-  openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, ...schema });
+export const openServiceDatabase = (config: { databaseUrl?: string | undefined; dataDir?: string; databasePoolMode?: PoolMode | undefined }): Promise<Database> =>
+  openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, poolMode: config.databasePoolMode, ...schema });
 
 /**
  * Composes the domain modules over one database. Each module composes itself; this is the only

@@ -22,13 +22,31 @@ export interface AnswerCache {
 interface Entry {
   stamp: string;
   answer: CachedAnswer;
+  /** When it was kept (ms since the epoch). */
+  keptAt: number;
 }
+
+/**
+ * The last line of defence: no kept answer is served once it is this old, even while the change feed
+ * says nothing changed, so a failure the feed cannot see heals by itself (docs/scaling.md).
+ */
+export const ANSWER_MAX_AGE_MS = 30_000;
 
 /**
  * An in-memory cache bounded by the size of the JSON it holds (`maxBytes`, counted as UTF-16 code
  * units); the least recently used answer leaves first.
  */
-export const createAnswerCache = ({ stamp, maxBytes = 8 * 1024 * 1024 }: { stamp(tables: readonly string[]): string | null; maxBytes?: number }): AnswerCache => {
+export const createAnswerCache = ({
+  stamp,
+  maxBytes = 8 * 1024 * 1024,
+  maxAgeMs = ANSWER_MAX_AGE_MS,
+  now = Date.now,
+}: {
+  stamp(tables: readonly string[]): string | null;
+  maxBytes?: number;
+  maxAgeMs?: number;
+  now?: () => number;
+}): AnswerCache => {
   const entries = new Map<string, Entry>();
   let size = 0;
   const drop = (key: string, entry: Entry) => {
@@ -40,8 +58,8 @@ export const createAnswerCache = ({ stamp, maxBytes = 8 * 1024 * 1024 }: { stamp
     get: (key, tables) => {
       const entry = entries.get(key);
       if (!entry) return undefined;
-      const now = stamp(tables);
-      if (now === null || entry.stamp !== now) {
+      const current = stamp(tables);
+      if (current === null || entry.stamp !== current || now() - entry.keptAt > maxAgeMs) {
         drop(key, entry);
         return undefined;
       }
@@ -54,7 +72,7 @@ export const createAnswerCache = ({ stamp, maxBytes = 8 * 1024 * 1024 }: { stamp
       if (before === null || stamp(tables) !== before || answer.json.length > maxBytes / 8) return;
       const old = entries.get(key);
       if (old) drop(key, old);
-      entries.set(key, { stamp: before, answer });
+      entries.set(key, { stamp: before, answer, keptAt: now() });
       size += answer.json.length;
       for (const [oldest, entry] of entries) {
         if (size <= maxBytes) break;
