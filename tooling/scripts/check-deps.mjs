@@ -26,6 +26,7 @@ const allowed = (name) => {
   if (name === '@svc/api' || name === '@svc/web') return PROCESS;
   if (name === '@svc/worker') return [...PROCESS, '@svc/api', '@svc/web'];
   if (name === '@svc/bench') return PROCESS;
+  if (name === '@svc/stack') return PROCESS; // starts the apps as processes, never imports them
   if (name === '@svc/client') return ['@svc/api', '@svc/runtime']; // devDependencies only: its generator and tests read the API; at run time it needs no workspace
   return null;
 };
@@ -58,6 +59,13 @@ const workspaces = ['packages', 'apps', 'tooling'].flatMap((dir) =>
 
 const problems = [];
 const graph = new Map();
+/** Relative imports between source files, file → files it imports. */
+const fileGraph = new Map();
+const resolveFile = (from, spec) => {
+  const target = resolve(from, '..', spec);
+  const candidates = [target, `${target}.ts`, `${target}.tsx`, join(target, 'index.ts')];
+  return candidates.find((path) => statSync(path, { throwIfNoEntry: false })?.isFile());
+};
 
 const sourceFiles = (dir) =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -97,6 +105,8 @@ for (const dir of workspaces) {
           problems.push(`${where} imports the app ${name}; apps never import each other (only the CLI's serve mounts both)`);
         }
       } else if (spec.startsWith('.')) {
+        const imported = resolveFile(file, spec);
+        if (imported) fileGraph.set(file, [...(fileGraph.get(file) ?? []), imported]);
         const target = resolve(file, '..', spec);
         if (!(target + sep).startsWith(dir + sep) && !target.startsWith(join(root, 'tooling'))) {
           problems.push(`${where} reaches outside its workspace with ${spec}`);
@@ -121,6 +131,23 @@ const visit = (name, path) => {
   done.add(name);
 };
 for (const name of graph.keys()) visit(name, []);
+
+// No file imports itself through others (type-only imports included): a cycle of files is one
+// module spread over several, and its load order depends on who imports it first.
+const fileState = new Map();
+const visitFile = (file, path) => {
+  const state = fileState.get(file);
+  if (state === 'done') return;
+  if (state === 'visiting') {
+    const cycle = [...path.slice(path.indexOf(file)), file].map((f) => relative(root, f));
+    problems.push(`import cycle between files: ${cycle.join(' → ')}`);
+    return;
+  }
+  fileState.set(file, 'visiting');
+  for (const next of fileGraph.get(file) ?? []) visitFile(next, [...path, file]);
+  fileState.set(file, 'done');
+};
+for (const file of fileGraph.keys()) visitFile(file, []);
 
 if (problems.length > 0) {
   console.error(`Dependency direction check failed:\n${problems.map((p) => `  - ${p}`).join('\n')}`);

@@ -6,9 +6,9 @@ import { feedbackJsonSchema, feedbackListJsonSchema, reportJsonSchema, serviceJs
 import { checklistItemJsonSchema, entryJsonSchema, inviteJsonSchema, threadJsonSchema, threadListItemJsonSchema } from '@svc/threads';
 import { AGENT_RATE_LIMITS, ERROR_CATALOG, rateLimitPolicies } from '@svc/runtime';
 import { historyItemSchema, ownerEntrySchema, resolutionSchema } from '@svc/directory';
-import { API_OPERATIONS } from './operations/index.ts';
+import { CONTRACT_VERSION } from './contract-version.ts';
 
-export const CONTRACT_VERSION = '0.12.0-stage12';
+export { CONTRACT_VERSION };
 
 /** The shapes published once by name, so viewers and generated clients call them Job, Response, …. */
 const NAMED_SCHEMAS = {
@@ -58,11 +58,13 @@ export const createOpenApiDocument = (operations: readonly Operation[], baseUrl:
   return { document, text, etag: `"${createHash('sha256').update(text).digest('base64url').slice(0, 27)}"` };
 };
 
-const built = new Map<string, ReturnType<typeof createOpenApiDocument>>();
+const built = new WeakMap<readonly Operation[], Map<string, ReturnType<typeof createOpenApiDocument>>>();
 
-/** The document of every API operation for one base URL, built once (the table never changes while running). */
-export const openApiDocumentFor = (baseUrl: string) => {
-  let entry = built.get(baseUrl);
-  if (!entry) built.set(baseUrl, (entry = createOpenApiDocument(API_OPERATIONS, baseUrl)));
+/** The document of the API's operations for one base URL, built once (the table never changes while running). */
+export const openApiDocumentFor = (operations: readonly Operation[], baseUrl: string) => {
+  let byUrl = built.get(operations);
+  if (!byUrl) built.set(operations, (byUrl = new Map()));
+  let entry = byUrl.get(baseUrl);
+  if (!entry) byUrl.set(baseUrl, (entry = createOpenApiDocument(operations, baseUrl)));
   return entry;
 };

@@ -9,7 +9,7 @@ const checkResponses = process.env.NODE_ENV !== 'production' && (process.env.NOD
 
 /** Every `/api/v1` route and the MCP server at `/mcp`, from the operations table; the OpenAPI document is generated at start. */
 export const registerApiRoutes = (router: AppRouter, services: Services): void => {
-  openApiDocumentFor(services.baseUrl);
+  openApiDocumentFor(API_OPERATIONS, services.baseUrl);
   for (const [route, alongside] of READS_WITH_TOKEN(services)) services.readsWithToken.set(route, alongside);
   // Its REST writes count against the token's limit in the token's statement; MCP tool calls do not.
   services.writesCountedUnder.push('/api/');

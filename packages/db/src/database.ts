@@ -9,8 +9,9 @@ import { createEntityInsert } from './entity-insert.ts';
 import { currentPgTransaction, runPgTransaction } from './pg-transaction.ts';
 import { PGLITE_START_PARAMS } from './pglite-settings.ts';
 import { detectPoolMode, type PoolMode } from './pool-mode.ts';
+import type { DeferredQuery, Engine, QueryOptions } from './query-types.ts';
 
-export type Engine = 'postgresql' | 'pglite';
+export type { DeferredQuery, Engine, QueryOptions };
 
 export interface DatabaseOptions {
   /** `postgresql://…`: the real server. Unset: embedded PGlite kept in `dataDir`. */
@@ -42,20 +43,6 @@ export interface DatabaseOptions {
  * transaction, so repositories can hold it for their whole life. Outside both, anything that
  * needs an identity map (`find`, `persist`, `flush`…) throws; `insert` and raw SQL still work.
  */
-export interface QueryOptions {
-  /**
-   * Plan this statement for the values of each call. A statement in common use is otherwise prepared
-   * once per connection, and PostgreSQL may then run it on one generic plan; for search that plan
-   * cannot tell a rare word (read from the GIN index) from a common one (walk the newest rows).
-   */
-  planForValues?: boolean;
-}
-
-/** A statement `queryDeferred` will send: its rows once it has gone out. */
-export interface DeferredQuery<T> {
-  rows(): Promise<T[]>;
-}
-
 export interface Database {
   readonly engine: Engine;
   /** How connections reach the server, and whether that was configured or found out at open. */

@@ -3,7 +3,7 @@ import { CompiledQuery, type Transaction } from 'kysely';
 import type { Pool, QueryResult } from 'pg';
 import type { MikroORM } from '@mikro-orm/core';
 import type { AbstractSqlConnection, SqlEntityManager } from '@mikro-orm/sql';
-import type { DeferredQuery, Engine, QueryOptions } from './database.ts';
+import type { DeferredQuery, Engine, QueryOptions } from './query-types.ts';
 import { inlineValues, literalsOf } from './literals.ts';
 import { currentPgTransaction, deferInPgTransaction, queryInPgTransaction } from './pg-transaction.ts';
 import { numberPlaceholders, type NumberedStatement } from './placeholders.ts';

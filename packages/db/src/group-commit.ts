@@ -1,5 +1,5 @@
 import type { Pool, PoolClient, QueryResult } from 'pg';
-import { ANNOUNCE_AFTER_COMMIT, ANNOUNCED_CHANGES } from './change-feed.ts';
+import { ANNOUNCE_AFTER_COMMIT, ANNOUNCED_CHANGES } from './announce.ts';
 import { inlineLiterals, type WrittenStatement } from './literals.ts';
 import type { Naming } from './pool-mode.ts';
 

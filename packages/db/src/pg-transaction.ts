@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Pool, PoolClient, QueryResult } from 'pg';
-import { ANNOUNCE_AFTER_COMMIT, ANNOUNCED_CHANGES } from './change-feed.ts';
+import { ANNOUNCE_AFTER_COMMIT, ANNOUNCED_CHANGES } from './announce.ts';
 import { commitDeferred } from './group-commit.ts';
 import type { Naming } from './pool-mode.ts';
 import { inlineLiterals, type WrittenStatement } from './literals.ts';

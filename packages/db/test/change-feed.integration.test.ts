@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { dbEntities, dbMigrations, openChangeFeed, type ChangeFeed } from '../src/index.ts';
-import { announceChangesBody } from '../src/change-feed.ts';
+import { announceChangesBody } from '../src/announce.ts';
 import { ENGINES, openTestDatabase, recordQueries, type TestDatabase } from '../src/testing.ts';
 
 // A table announcing its changes as the domain tables do (their migrations create the same trigger).

@@ -6,9 +6,9 @@ import { answer, defineOperation, type Operation } from '@svc/http';
 import { connectAnswerSchema, DEVICE_CODE_GRANT_TYPE, deviceAuthorizationFormSchema, deviceTokenFormSchema, oauthTokenAnswerSchema } from '@svc/access';
 import type { DestinationType, ResolutionJson } from '@svc/directory';
 import { AGENT_RATE_LIMITS, type Services } from '@svc/runtime';
-import { CONTRACT_VERSION } from '../openapi.ts';
+import { CONTRACT_VERSION } from '../contract-version.ts';
 import { POLL_LIMIT } from './access.operations.ts';
-import { API_OPERATIONS } from './index.ts';
+import { DOMAIN_OPERATIONS } from './domain.operations.ts';
 
 const op = defineOperation<Services>;
 
@@ -46,7 +46,7 @@ const groupOf = (operation: Operation) => operation.id.split('.')[0]!;
 /** The operation groups agents can use, in table order, each with its operations. */
 const capabilityGroups = (): [string, Operation[]][] => {
   const groups = new Map<string, Operation[]>();
-  for (const operation of API_OPERATIONS) {
+  for (const operation of DOMAIN_OPERATIONS) {
     const group = groupOf(operation);
     if (META_GROUPS.has(group) || operation.websiteOnly) continue;
     groups.set(group, [...(groups.get(group) ?? []), operation]);

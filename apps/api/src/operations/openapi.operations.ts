@@ -1,10 +1,13 @@
 import * as v from 'valibot';
-import { answer, defineOperation } from '@svc/http';
+import { answer, defineOperation, type Operation } from '@svc/http';
 import type { Services } from '@svc/runtime';
 import { openApiDocumentFor } from '../openapi.ts';
 
-/** The published contract: generated from the operations table at start, revalidated by its ETag. */
-export const OPENAPI_OPERATIONS = [
+/**
+ * The published contract: generated from the operations table at start, revalidated by its ETag.
+ * `all` hands over the whole table, this operation included, once it exists.
+ */
+export const openApiOperations = (all: () => readonly Operation[]) => [
   defineOperation<Services>({
     id: 'openapi.get',
     method: 'GET',
@@ -14,7 +17,7 @@ export const OPENAPI_OPERATIONS = [
     responses: { 200: v.looseObject({ openapi: v.literal('3.1.0'), paths: v.record(v.string(), v.unknown()) }), 304: null },
     errors: [],
     handler: async ({ services, ctx }) => {
-      const { document, etag } = openApiDocumentFor(services.baseUrl);
+      const { document, etag } = openApiDocumentFor(all(), services.baseUrl);
       const headers = { ETag: etag, 'Cache-Control': 'public, max-age=300, must-revalidate' };
       const known = ctx.get('if-none-match').split(',').map((tag) => tag.trim());
       return known.includes(etag) ? answer(304, undefined, headers) : answer(200, document, headers);
