@@ -1,4 +1,4 @@
-import { sqlMigration, type MigrationObject } from '@svc/db';
+import { attachAnnounceChangesSql, sqlMigration, type MigrationObject } from '@svc/db';
 
 export const accessMigrations: MigrationObject[] = [
   sqlMigration('202611210100_access_core', [
@@ -80,5 +80,11 @@ export const accessMigrations: MigrationObject[] = [
   // notifying transaction holds a database-wide lock until its commit is on disk).
   sqlMigration('202612060100_access_announce_after_commit', [
     `create or replace function "principals_announce_changes_fn"() returns trigger as $$ begin if current_setting('svc.announce', true) = 'after_commit' then perform set_config('svc.changed', concat_ws(',', nullif(current_setting('svc.changed', true), ''), 'principals'), false); else perform pg_notify('svc_changes', 'principals'); end if; return null; end; $$ language plpgsql`,
+  ]),
+  // The trigger now calls the one function @svc/db defines for every announcing table (svc_announce_changes).
+  sqlMigration('202612070100_access_announce_changes_shared', [
+    'drop trigger "announce_changes" on "principals"',
+    'drop function "principals_announce_changes_fn"()',
+    attachAnnounceChangesSql('principals'),
   ]),
 ];

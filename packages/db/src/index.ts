@@ -14,6 +14,6 @@ export { boundValue, mapColumns, mergeColumns, selectColumns, type SelectColumns
 export type { MigrationObject } from '@mikro-orm/core';
 
 export { dbSchema } from './schema.ts';
-export { announceChangesTrigger, CHANGES_CHANNEL } from './announce.ts';
+export { announceChangesTrigger, attachAnnounceChangesSql, CHANGES_CHANNEL } from './announce.ts';
 export { openChangeFeed, silentChangeFeed, type ChangeFeed, type ChangeFeedOptions, type FeedState } from './change-feed.ts';
 export { detectPoolMode, parsePoolMode, type PoolMode } from './pool-mode.ts';

@@ -1,14 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { dbEntities, dbMigrations, openChangeFeed, type ChangeFeed } from '../src/index.ts';
-import { announceChangesBody } from '../src/announce.ts';
+import { attachAnnounceChangesSql } from '../src/announce.ts';
 import { ENGINES, openTestDatabase, recordQueries, type TestDatabase } from '../src/testing.ts';
 
-// A table announcing its changes as the domain tables do (their migrations create the same trigger).
-const ANNOUNCING_TABLE = [
-  'create table notes (id text primary key, body text not null)',
-  `create or replace function "notes_announce_changes_fn"() returns trigger as $$ begin ${announceChangesBody('notes')} end; $$ language plpgsql`,
-  'create trigger "announce_changes" after insert or update or delete on "notes" for each statement execute function "notes_announce_changes_fn"()',
-];
+// A table announcing its changes as the domain tables do (their migrations attach the same function).
+const ANNOUNCING_TABLE = ['create table notes (id text primary key, body text not null)', attachAnnounceChangesSql('notes')];
 
 describe.each(ENGINES)('the change feed on %s', (engine) => {
   let db: TestDatabase;

@@ -1,4 +1,4 @@
-import { sqlMigration, type MigrationObject } from '@svc/db';
+import { attachAnnounceChangesSql, sqlMigration, type MigrationObject } from '@svc/db';
 import { JOB_SEARCH_EXPRESSION } from './entities.ts';
 
 export const jobsMigrations: MigrationObject[] = [
@@ -71,5 +71,11 @@ export const jobsMigrations: MigrationObject[] = [
   // notifying transaction holds a database-wide lock until its commit is on disk).
   sqlMigration('202612060100_jobs_announce_after_commit', [
     `create or replace function "jobs_announce_changes_fn"() returns trigger as $$ begin if current_setting('svc.announce', true) = 'after_commit' then perform set_config('svc.changed', concat_ws(',', nullif(current_setting('svc.changed', true), ''), 'jobs'), false); else perform pg_notify('svc_changes', 'jobs'); end if; return null; end; $$ language plpgsql`,
+  ]),
+  // The trigger now calls the one function @svc/db defines for every announcing table (svc_announce_changes).
+  sqlMigration('202612070100_jobs_announce_changes_shared', [
+    'drop trigger "announce_changes" on "jobs"',
+    'drop function "jobs_announce_changes_fn"()',
+    attachAnnounceChangesSql('jobs'),
   ]),
 ];

@@ -1,5 +1,6 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { sqlMigration } from '../sql-migration.ts';
+import { ANNOUNCE_CHANGES_FUNCTION_SQL } from '../announce.ts';
 import { RATE_LIMIT_HIT_SQL } from '../rate-limit.routine.ts';
 
 export const dbMigrations: MigrationObject[] = [
@@ -31,4 +32,6 @@ export const dbMigrations: MigrationObject[] = [
     )`,
   ]),
   sqlMigration('202611230000_db_rate_limit_hit', [RATE_LIMIT_HIT_SQL]),
+  // The one function every announcing table attaches (announce.ts); tables' migrations, named later, attach it.
+  sqlMigration('202612070000_db_announce_changes', [ANNOUNCE_CHANGES_FUNCTION_SQL]),
 ];
