@@ -35,6 +35,17 @@ describe('the answer cache', () => {
     expect(cache.get('/jobs', ['jobs'])).toBeUndefined();
   });
 
+  it('serves no kept answer older than its age limit, even while nothing changed', () => {
+    const f = feed();
+    let now = 1_000_000;
+    const cache = createAnswerCache({ stamp: f.stamp, maxAgeMs: 30_000, now: () => now });
+    cache.set('/jobs', ['jobs'], cache.stamp(['jobs']), answer('[1]'));
+    now += 30_000;
+    expect(cache.get('/jobs', ['jobs'])?.json).toBe('[1]');
+    now += 1;
+    expect(cache.get('/jobs', ['jobs'])).toBeUndefined();
+  });
+
   it('keeps and serves nothing while changes cannot be followed', () => {
     const f = feed();
     const cache = createAnswerCache({ stamp: f.stamp });
