@@ -1,8 +1,38 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type Koa from 'koa';
 import type { Logger } from 'pino';
 import { flushLogger } from './logger.ts';
+
+/**
+ * How long the server waits on a client (docs/operations.md, "Behind a load balancer"). Each
+ * is a timeout in milliseconds; none may be turned off, since each one is what stops some slow or
+ * hostile client from holding a connection open for ever.
+ */
+export interface HttpTimeouts {
+  /**
+   * How long a connection may sit idle between requests. It must outlast the time a load balancer
+   * in front keeps an idle connection for reuse: a balancer that sends a request on a connection
+   * the server has just closed answers its client 502.
+   */
+  keepAliveMs: number;
+  /**
+   * How long a client may take to send a request's headers, from the moment it connects (or, on a
+   * reused connection, from the request's first byte): a client that dribbles headers is cut
+   * with 408. The idle time between requests does not count.
+   */
+  headersMs: number;
+  /** How long a client may take to send a whole request, headers and body; at least `headersMs`. */
+  requestMs: number;
+}
+
+/**
+ * 65 s keep-alive outlasts the 60 s most balancers keep idle connections (nginx's upstream
+ * `keepalive_timeout`, AWS ALB's idle timeout). Behind a balancer the headers arrive at once; a
+ * client facing the server directly gets 20 s for its headers and 30 s for the whole request,
+ * enough to send the largest body the service reads (256 KiB) at 9 KB/s.
+ */
+export const DEFAULT_HTTP_TIMEOUTS: HttpTimeouts = { keepAliveMs: 65_000, headersMs: 20_000, requestMs: 30_000 };
 
 export interface RunningServer {
   server: Server;
@@ -11,6 +41,21 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
+/** How long a refused client gets to read the answer and close its side before the server drops the connection. */
+const REFUSAL_GRACE_MS = 1_000;
+
+/**
+ * Answers and closes. Ending only half-closes: a client that neither reads the answer nor closes
+ * its own side would keep the connection (and a file descriptor) for ever, so it is dropped after
+ * a short grace. A client that does read gets the whole answer, which a plain destroy could lose.
+ */
+const refuse = (socket: Duplex, answer: string): void => {
+  socket.end(answer);
+  const drop = setTimeout(() => socket.destroy(), REFUSAL_GRACE_MS);
+  drop.unref();
+  socket.once('close', () => clearTimeout(drop));
+};
+
 /**
  * Requests Node's HTTP parser refuses before any middleware sees them (a URL and headers over its
  * 16 KiB limit, bytes that are not HTTP) get the error body every other refusal has, instead of
@@ -18,13 +63,17 @@ export interface RunningServer {
  */
 const answerUnparsableRequests = (server: Server): void => {
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
-    if (!socket.writable) {
+    // An answer already under way (sent before the request's body finished arriving) must not be
+    // followed by a second one on the same connection: the client would read it as garbage. Node's
+    // own handling of this event makes the same check, on the same field.
+    const answering = (socket as Duplex & { _httpMessage?: { headersSent?: boolean } })._httpMessage?.headersSent;
+    if (!socket.writable || answering) {
       socket.destroy();
       return;
     }
     if (!error.code?.startsWith('HPE_')) {
       // As Node does by default: a request that took too long gets 408, anything else is dropped.
-      if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') socket.end('HTTP/1.1 408 Request Timeout\r\nConnection: close\r\n\r\n');
+      if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') refuse(socket, 'HTTP/1.1 408 Request Timeout\r\nConnection: close\r\n\r\n');
       else socket.destroy();
       return;
     }
@@ -33,7 +82,8 @@ const answerUnparsableRequests = (server: Server): void => {
         ? 'The request line and headers are larger than 16 KiB; send long input in a request body.'
         : 'The request is not well-formed HTTP/1.1.';
     const body = JSON.stringify({ error: 'validation_failed', message });
-    socket.end(
+    refuse(
+      socket,
       `HTTP/1.1 400 Bad Request\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
     );
   });
@@ -41,10 +91,36 @@ const answerUnparsableRequests = (server: Server): void => {
 
 export const listen = async (
   app: Koa,
-  { port, host = '0.0.0.0', logger, onClose = async () => {} }: { port: number; host?: string; logger: Logger; onClose?: () => Promise<void> },
+  {
+    port,
+    host = '0.0.0.0',
+    logger,
+    onClose = async () => {},
+    timeouts = DEFAULT_HTTP_TIMEOUTS,
+  }: { port: number; host?: string; logger: Logger; onClose?: () => Promise<void>; timeouts?: HttpTimeouts },
 ): Promise<RunningServer> => {
-  const server = createServer(app.callback());
-  server.keepAliveTimeout = 5_000;
+  const handle = app.callback();
+  // A shutdown waits for the answers under way; each then closes its connection rather than keep
+  // it for the keep-alive timeout, which would hold the shutdown that long.
+  const inFlight = new Set<ServerResponse>();
+  let stopping = false;
+  const server = createServer(
+    {
+      keepAliveTimeout: timeouts.keepAliveMs,
+      headersTimeout: timeouts.headersMs,
+      requestTimeout: timeouts.requestMs,
+      // Node looks for requests past their headers or request timeout only this often (30 s by
+      // default), so a slow client could hold on that much longer than the timeout says; a tenth
+      // of the headers timeout keeps the overrun small and the sweep cheap.
+      connectionsCheckingInterval: Math.min(30_000, Math.max(10, Math.floor(timeouts.headersMs / 10))),
+    },
+    (req, res) => {
+      inFlight.add(res);
+      res.once('close', () => inFlight.delete(res));
+      if (stopping) res.setHeader('Connection', 'close');
+      return handle(req, res);
+    },
+  );
   answerUnparsableRequests(server);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -55,9 +131,16 @@ export const listen = async (
   let closing: Promise<void> | undefined;
   const close = () =>
     (closing ??= (async () => {
+      stopping = true;
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
-        // Idle keep-alive sockets would hold close() open; busy ones finish their request first.
+        // Busy connections finish their request first, and close after it: an answer not yet
+        // begun says `Connection: close`, one already on its way is followed by closing the
+        // connection once it is idle. Idle connections would hold close() open: they go now.
+        for (const res of inFlight) {
+          if (!res.headersSent) res.setHeader('Connection', 'close');
+          else res.once('finish', () => server.closeIdleConnections());
+        }
         server.closeIdleConnections();
       });
       await onClose();

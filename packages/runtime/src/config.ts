@@ -1,4 +1,5 @@
 import { parsePoolMode, type PoolMode } from '@svc/db';
+import { DEFAULT_HTTP_TIMEOUTS, type HttpTimeouts } from '@svc/http';
 /** Process settings, all from the environment (every variable is also declared in turbo.json). */
 export interface Config {
   port: number;
@@ -13,7 +14,39 @@ export interface Config {
   dataDir: string;
   /** Trust X-Forwarded-For from the proxy in front. */
   proxy: boolean;
+  /** How long the HTTP server waits on clients (docs/operations.md, "Behind a load balancer"). */
+  http: HttpTimeouts;
 }
+
+/** setTimeout's largest delay: Node turns anything longer into 1 ms. */
+const MAX_TIMEOUT_MS = 2 ** 31 - 1;
+
+/** A timeout in whole milliseconds from `name`, or `fallback` when unset; anything else stops the start. */
+const milliseconds = (env: NodeJS.ProcessEnv, name: string, fallback: number): number => {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const value = /^\d+$/.test(raw) ? Number(raw) : NaN;
+  if (!(value >= 1 && value <= MAX_TIMEOUT_MS)) {
+    throw new Error(`${name} must be a whole number of milliseconds from 1 to ${MAX_TIMEOUT_MS}, such as ${fallback}, not "${env[name]}"`);
+  }
+  return value;
+};
+
+const readHttpTimeouts = (env: NodeJS.ProcessEnv): HttpTimeouts => {
+  const timeouts: HttpTimeouts = {
+    keepAliveMs: milliseconds(env, 'HTTP_KEEP_ALIVE_TIMEOUT_MS', DEFAULT_HTTP_TIMEOUTS.keepAliveMs),
+    headersMs: milliseconds(env, 'HTTP_HEADERS_TIMEOUT_MS', DEFAULT_HTTP_TIMEOUTS.headersMs),
+    requestMs: milliseconds(env, 'HTTP_REQUEST_TIMEOUT_MS', DEFAULT_HTTP_TIMEOUTS.requestMs),
+  };
+  // The request timeout runs from the same moment and covers the headers too: a longer headers
+  // timeout could never fire (Node refuses the pair).
+  if (timeouts.headersMs > timeouts.requestMs) {
+    throw new Error(
+      `HTTP_HEADERS_TIMEOUT_MS (${timeouts.headersMs}) must not be longer than HTTP_REQUEST_TIMEOUT_MS (${timeouts.requestMs}): the request timeout includes the headers`,
+    );
+  }
+  return timeouts;
+};
 
 export const readConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
   const port = Number(env.PORT ?? 3000);
@@ -29,5 +62,6 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     databasePoolMode: parsePoolMode(env.DATABASE_POOL_MODE),
     dataDir: env.SVC_DATA_DIR ?? '.data/pglite',
     proxy: env.TRUST_PROXY === '1',
+    http: readHttpTimeouts(env),
   };
 };

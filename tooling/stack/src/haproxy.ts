@@ -9,9 +9,10 @@ import { startProcess, waitUntil, type RunningProcess } from './processes.ts';
  * every 500 ms (down after two failures, back after one success), `X-Forwarded-For` added for
  * `TRUST_PROXY=1`.
  *
- * `timeout http-keep-alive` must stay shorter than the API's keep-alive timeout: otherwise the
- * server may close an idle connection at the moment the balancer sends the next request on it, and
- * the client gets a 502 for a request the API never saw.
+ * HAProxy keeps an idle connection to a process for reuse until its purge of idle connections
+ * (`pool-purge-delay`, 5 s by default), well within the API's keep-alive timeout (65 s): otherwise
+ * the server could close an idle connection at the moment the balancer sends the next request on
+ * it, and the client would get a 502 for a request the API never saw (docs/operations.md).
  *
  * `retries` with `option redispatch`: a request whose connection to a process fails (the process
  * just died, before the health checks took it out) goes to another process instead of answering 503.

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { readConfig } from '../src/config.ts';
+
+// Every process reads its settings with readConfig before it opens the database or a port, so a
+// value refused here stops the start with this message.
+
+describe('the HTTP timeouts from the environment', () => {
+  it('defaults to a keep-alive longer than a load balancer’s 60 s idle timeout', () => {
+    expect(readConfig({}).http).toEqual({ keepAliveMs: 65_000, headersMs: 20_000, requestMs: 30_000 });
+  });
+
+  it('takes each from its variable', () => {
+    const config = readConfig({ HTTP_KEEP_ALIVE_TIMEOUT_MS: '125000', HTTP_HEADERS_TIMEOUT_MS: '10000', HTTP_REQUEST_TIMEOUT_MS: ' 60000 ' });
+    expect(config.http).toEqual({ keepAliveMs: 125_000, headersMs: 10_000, requestMs: 60_000 });
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(readConfig({ HTTP_KEEP_ALIVE_TIMEOUT_MS: '' }).http.keepAliveMs).toBe(65_000);
+  });
+
+  it.each([
+    ['HTTP_KEEP_ALIVE_TIMEOUT_MS', '65s'],
+    ['HTTP_KEEP_ALIVE_TIMEOUT_MS', '0'],
+    ['HTTP_HEADERS_TIMEOUT_MS', '-1'],
+    ['HTTP_REQUEST_TIMEOUT_MS', '1.5'],
+    ['HTTP_REQUEST_TIMEOUT_MS', '3000000000'],
+  ])('refuses %s=%s, naming the variable, the value and what it takes', (name, value) => {
+    expect(() => readConfig({ [name]: value })).toThrow(
+      `${name} must be a whole number of milliseconds from 1 to 2147483647, such as`,
+    );
+    expect(() => readConfig({ [name]: value })).toThrow(`not "${value}"`);
+  });
+
+  it('refuses a headers timeout longer than the request timeout, which includes the headers', () => {
+    expect(() => readConfig({ HTTP_HEADERS_TIMEOUT_MS: '40000' })).toThrow(
+      'HTTP_HEADERS_TIMEOUT_MS (40000) must not be longer than HTTP_REQUEST_TIMEOUT_MS (30000)',
+    );
+  });
+});
