@@ -88,13 +88,26 @@ const startGroups = (pool: Pool, committer: Committer): void => {
   while (committer.running < IN_FLIGHT && committer.waiting.length > 0) {
     const group = committer.waiting.splice(0, MAX_GROUP);
     committer.running += 1;
-    void commitGroup(pool, committer, group, 'grouped').then((retry) => {
+    void commitGroup(pool, committer, group, 'grouped').then((retries) => {
       committer.running -= 1;
       startGroups(pool, committer);
-      // Outside the slot: a member waiting on a lock holds a connection of its own, not the next group.
-      for (const member of retry) void commitGroup(pool, committer, [member], 'alone');
+      retryOutsideSlot(pool, committer, retries);
     });
   }
+};
+
+/** Members to commit again, together, and whether under the group's lock bound. */
+interface Retry {
+  members: Member[];
+  how: 'grouped' | 'alone';
+}
+
+/**
+ * Outside the slot: a part that waits on a lock or fails again holds a connection of its own, not
+ * the next group.
+ */
+const retryOutsideSlot = (pool: Pool, committer: Committer, retries: Retry[]): void => {
+  for (const { members, how } of retries) void commitGroup(pool, committer, members, how).then((more) => retryOutsideSlot(pool, committer, more));
 };
 
 /** The name `statement`'s text is prepared under, once it is in common use; undefined while it is not. */
@@ -147,11 +160,13 @@ const UNKNOWN_NAME = '26000';
 const LOCK_NOT_AVAILABLE = '55P03';
 
 /**
- * Commits `group` in one message. Resolves with the members to commit again, each alone: those of a
- * group that failed before its commit (one member's statement failed, a lock was not granted in
- * time, a prepared name was unknown); none when it committed or failed at or after its commit.
+ * Commits `group` in one message. Resolves with what to commit again: when the group failed before
+ * its commit (PostgreSQL ran none of it), its two halves, each a group again, so a failing member is
+ * found in a few rounds while the others commit in two; a lone member that met the lock bound, alone
+ * without it; a member whose prepared name went stale, once more. None when it committed, or failed
+ * at or after its commit, or a lone member's own statement failed (that failure is its answer).
  */
-const commitGroup = async (pool: Pool, committer: Committer, group: Member[], how: 'grouped' | 'alone'): Promise<Member[]> => {
+const commitGroup = async (pool: Pool, committer: Committer, group: Member[], how: 'grouped' | 'alone'): Promise<Retry[]> => {
   let client;
   try {
     client = await pool.connect();
@@ -183,13 +198,13 @@ const commitGroup = async (pool: Pool, committer: Committer, group: Member[], ho
       committer.named = 0;
     }
     // End what is left. A failed transaction block answers `commit` with ROLLBACK: nothing of the
-    // group was committed, and it is tried again member by member. Otherwise the failure came at
-    // or after the `commit`, and every member fails with it, as it would have alone.
+    // group was committed, and it is tried again in halves. Otherwise the failure came at or after
+    // the `commit`, and every member fails with it, as it would have alone.
     try {
       const ended = await client.query('commit');
       // A lone member that failed on its own statement fails as it would have alone; one that met
       // the group's lock bound is tried again without it.
-      retry = ended.command === 'ROLLBACK' && ((how === 'grouped' && (group.length > 1 || code === LOCK_NOT_AVAILABLE)) || stale);
+      retry = ended.command === 'ROLLBACK' && (group.length > 1 || (how === 'grouped' && code === LOCK_NOT_AVAILABLE) || stale);
     } catch (lost) {
       broken = lost as Error;
     }
@@ -198,7 +213,13 @@ const commitGroup = async (pool: Pool, committer: Committer, group: Member[], ho
     client.release(broken);
   }
   if (!retry) return [];
-  if (how === 'grouped') return group;
-  // A member alone whose prepared name went stale: once more, now inlined or prepared afresh.
-  return commitGroup(pool, committer, group, 'alone');
+  if (group.length > 1) {
+    const half = Math.ceil(group.length / 2);
+    return [
+      { members: group.slice(0, half), how },
+      { members: group.slice(half), how },
+    ];
+  }
+  // A lone member: past the lock bound it waits for the lock alone; a stale name is tried again.
+  return [{ members: group, how: 'alone' }];
 };
