@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SCOPES, type Scope } from '@svc/kernel';
-import type { Operation } from '@svc/http';
+import { isOpen, type Operation } from '@svc/http';
 import type { TestApp, TestResponse } from '@svc/runtime/testing';
 import { API_OPERATIONS } from '../src/index.ts';
 import { startApiTestApp } from './app.ts';
@@ -48,7 +48,7 @@ const call = (operation: Operation, request: MatrixRequest, credentials: { token
 const expectations = (operation: Operation): [MatrixCaller, string][] => {
   const fixture = MATRIX_FIXTURES[operation.id]!;
   const { auth } = operation;
-  const open = auth === 'public' || auth === 'optional';
+  const open = isOpen(auth);
   const rows: [MatrixCaller, string][] = [['anonymous', open ? 'success' : 'unauthenticated']];
   if (typeof auth === 'object' && auth.scopes.length > 0) rows.push(['lacking_scope', 'insufficient_scope']);
   if (auth === 'human_only') rows.push(['agent_on_human_only', 'human_only']);

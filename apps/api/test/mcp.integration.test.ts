@@ -2,6 +2,7 @@ import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { isOpen } from '@svc/http';
 import type { Principal, TestApp } from '@svc/runtime/testing';
 import { startApiTestApp } from './app.ts';
 import { API_OPERATIONS } from '../src/operations/index.ts';
@@ -94,7 +95,7 @@ describe('tools/list', () => {
     expect(names).toContain('directory.resolve');
     expect(names).not.toContain('jobs.create');
     expect(names).not.toContain('me.get');
-    const publicIds = API_OPERATIONS.filter((o) => (o.auth === 'public' || o.auth === 'optional') && o.path.startsWith('/api/v1/') && o.id !== 'openapi.get').map((o) => o.id);
+    const publicIds = API_OPERATIONS.filter((o) => isOpen(o.auth) && o.path.startsWith('/api/v1/') && o.id !== 'openapi.get').map((o) => o.id);
     expect(names.sort()).toEqual(publicIds.sort());
   });
 

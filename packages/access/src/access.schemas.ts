@@ -1,5 +1,8 @@
 import * as v from 'valibot';
-import { SCOPES } from '@svc/kernel';
+import { boundedInteger, boundedIntegerText, SCOPES, wholeNumberRange } from '@svc/kernel';
+
+/** A token lives at most 90 days (the contract); `days` is checked against it wherever it is sent. */
+const MAX_TOKEN_DAYS = 90;
 
 const text = (min: number, max: number) => v.pipe(v.string(), v.trim(), v.minLength(min), v.maxLength(max));
 const optionalText = (max: number) => v.optional(v.pipe(v.string(), v.maxLength(max)));
@@ -35,7 +38,7 @@ export const connectSchema = v.strictObject({
   agent_url: v.optional(uri(2048)),
   built_with: optionalText(60),
   model: optionalText(60),
-  days: v.optional(v.pipe(v.number(), v.integer('must be a whole number'), v.minValue(1), v.maxValue(90)), 30),
+  days: v.optional(boundedInteger(1, MAX_TOKEN_DAYS), 30),
 });
 export type ConnectInput = v.InferOutput<typeof connectSchema>;
 
@@ -124,7 +127,13 @@ export const deviceAuthorizationFormSchema = v.object({
   agent_url: formText(2048),
   built_with: formText(60),
   model: formText(60),
-  days: v.optional(v.pipe(v.string(), v.description('Token lifetime in days, 1-90 (default 30)'))),
+  // RFC 6749 §3.1: a parameter sent without a value is as if it were not sent.
+  days: v.optional(
+    v.pipe(
+      v.union([v.literal(''), boundedIntegerText(1, MAX_TOKEN_DAYS)], wholeNumberRange(1, MAX_TOKEN_DAYS)),
+      v.description('Token lifetime in days, 1-90 (default 30)'),
+    ),
+  ),
 });
 
 /** `POST /api/v1/oauth/token` (RFC 8628 §3.4, form-encoded). */

@@ -173,7 +173,7 @@ export const createDeviceFlowService = ({ repo, clock, ids, baseUrl, transaction
           agent_name: client_id,
           scopes: scope.split(' ').filter((name) => name !== ''),
           ...Object.fromEntries(Object.entries(details).filter(([, value]) => value !== undefined && value !== '')),
-          ...(days === undefined || days === '' ? {} : { days: /^\d{1,3}$/.test(days) ? Number(days) : days }),
+          ...(days === undefined || days === '' ? {} : { days }),
         });
       }),
 

@@ -1663,7 +1663,7 @@ export interface operations {
             /** @description Unauthenticated: `invalid_token` */
             401: {
                 headers: {
-                    /** @description Bearer realm and resource_metadata (RFC 9728), and `error="invalid_token"` for a bad token */
+                    /** @description Bearer realm and resource_metadata (RFC 9728), and `error="invalid_token"` for a bad token or one sent in the query string */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -1695,20 +1695,6 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         error?: "unsupported_media_type";
-                    };
-                };
-            };
-            /** @description Too many requests: `rate_limited` */
-            429: {
-                headers: {
-                    /** @description Seconds until the window ends */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        error?: "rate_limited";
                     };
                 };
             };
@@ -1766,7 +1752,7 @@ export interface operations {
             /** @description Unauthenticated: `invalid_token` */
             401: {
                 headers: {
-                    /** @description Bearer realm and resource_metadata (RFC 9728), and `error="invalid_token"` for a bad token */
+                    /** @description Bearer realm and resource_metadata (RFC 9728), and `error="invalid_token"` for a bad token or one sent in the query string */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -1854,7 +1840,7 @@ export interface operations {
             /** @description Unauthenticated: `invalid_token`, `unauthenticated` */
             401: {
                 headers: {
-                    /** @description Bearer realm and resource_metadata (RFC 9728), and `error="invalid_token"` for a bad token */
+                    /** @description Bearer realm and resource_metadata (RFC 9728), and `error="invalid_token"` for a bad token or one sent in the query string */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -1966,7 +1952,7 @@ export interface operations {
             /** @description Unauthenticated: `invalid_token`, `unauthenticated` */
             401: {
                 headers: {
-                    /** @description Bearer realm and resource_metadata (RFC 9728), and `error="invalid_token"` for a bad token */
+                    /** @description Bearer realm and resource_metadata (RFC 9728), and `error="invalid_token"` for a bad token or one sent in the query string */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -2079,7 +2065,7 @@ export interface operations {
             /** @description Unauthenticated: `invalid_token` */
             401: {
                 headers: {
-                    /** @description Bearer realm and resource_metadata (RFC 9728), and `error="invalid_token"` for a bad token */
+                    /** @description Bearer realm and resource_metadata (RFC 9728), and `error="invalid_token"` for a bad token or one sent in the query string */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -2160,8 +2146,8 @@ export interface operations {
                 q?: string;
                 tag?: string;
                 status?: "open" | "closed";
-                limit?: string;
-                offset?: string;
+                limit?: number;
+                offset?: number;
             };
             header?: never;
             path?: never;
@@ -2193,7 +2179,7 @@ export interface operations {
             /** @description Unauthenticated: `invalid_token` */
             401: {
                 headers: {
-                    /** @description Bearer realm and resource_metadata (RFC 9728), and `error="invalid_token"` for a bad token */
+                    /** @description Bearer realm and resource_metadata (RFC 9728), and `error="invalid_token"` for a bad token or one sent in the query string */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -2274,7 +2260,7 @@ export interface operations {
             /** @description Unauthenticated: `invalid_token`, `unauthenticated` */
             401: {
                 headers: {
-                    /** @description Bearer realm and resource_metadata (RFC 9728), and `error="invalid_token"` for a bad token */
+                    /** @description Bearer realm and resource_metadata (RFC 9728), and `error="invalid_token"` for a bad token or one sent in the query string */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -2384,7 +2370,7 @@ export interface operations {
             /** @description Unauthenticated: `invalid_token` */
             401: {
                 headers: {
-                    /** @description Bearer realm and resource_metadata (RFC 9728), and `error="invalid_token"` for a bad token */
+                    /** @description Bearer realm and resource_metadata (RFC 9728), and `error="invalid_token"` for a bad token or one sent in the query string */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -2456,7 +2442,7 @@ export interface operations {
             /** @description Unauthenticated: `invalid_token`, `unauthenticated` */
             401: {
                 headers: {
-                    /** @description Bearer realm and resource_metadata (RFC 9728), and `error="invalid_token"` for a bad token */
+                    /** @description Bearer realm and resource_metadata (RFC 9728), and `error="invalid_token"` for a bad token or one sent in the query string */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -2559,7 +2545,8 @@ export interface operations {
                     timezone?: string | null;
                     completion_checklist?: string[];
                     tags?: string[];
-                    expected_version: unknown;
+                    /** @description The version you last read */
+                    expected_version: number;
                 };
             };
         };
@@ -2588,7 +2575,7 @@ export interface operations {
             /** @description Unauthenticated: `invalid_token`, `unauthenticated` */
             401: {
                 headers: {
-                    /** @description Bearer realm and resource_metadata (RFC 9728), and `error="invalid_token"` for a bad token */
+                    /** @description Bearer realm and resource_metadata (RFC 9728), and `error="invalid_token"` for a bad token or one sent in the query string */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -2734,7 +2721,7 @@ export interface operations {
             /** @description Unauthenticated: `invalid_token`, `unauthenticated` */
             401: {
                 headers: {
-                    /** @description Bearer realm and resource_metadata (RFC 9728), and `error="invalid_token"` for a bad token */
+                    /** @description Bearer realm and resource_metadata (RFC 9728), and `error="invalid_token"` for a bad token or one sent in the query string */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -2868,7 +2855,7 @@ export interface operations {
             /** @description Unauthenticated: `invalid_token`, `unauthenticated` */
             401: {
                 headers: {
-                    /** @description Bearer realm and resource_metadata (RFC 9728), and `error="invalid_token"` for a bad token */
+                    /** @description Bearer realm and resource_metadata (RFC 9728), and `error="invalid_token"` for a bad token or one sent in the query string */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -3002,7 +2989,7 @@ export interface operations {
             /** @description Unauthenticated: `invalid_token` */
             401: {
                 headers: {
-                    /** @description Bearer realm and resource_metadata (RFC 9728), and `error="invalid_token"` for a bad token */
+                    /** @description Bearer realm and resource_metadata (RFC 9728), and `error="invalid_token"` for a bad token or one sent in the query string */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -3076,7 +3063,7 @@ export interface operations {
             /** @description Unauthenticated: `invalid_token`, `unauthenticated` */
             401: {
                 headers: {
-                    /** @description Bearer realm and resource_metadata (RFC 9728), and `error="invalid_token"` for a bad token */
+                    /** @description Bearer realm and resource_metadata (RFC 9728), and `error="invalid_token"` for a bad token or one sent in the query string */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -3131,6 +3118,7 @@ export interface operations {
                     /** @enum {string} */
                     kind: "offer" | "question";
                     message: string;
+                    /** @description The version you last read */
                     expected_version?: number;
                 };
             };
@@ -3169,7 +3157,7 @@ export interface operations {
             /** @description Unauthenticated: `invalid_token`, `unauthenticated` */
             401: {
                 headers: {
-                    /** @description Bearer realm and resource_metadata (RFC 9728), and `error="invalid_token"` for a bad token */
+                    /** @description Bearer realm and resource_metadata (RFC 9728), and `error="invalid_token"` for a bad token or one sent in the query string */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -3303,7 +3291,7 @@ export interface operations {
             /** @description Unauthenticated: `invalid_token`, `unauthenticated` */
             401: {
                 headers: {
-                    /** @description Bearer realm and resource_metadata (RFC 9728), and `error="invalid_token"` for a bad token */
+                    /** @description Bearer realm and resource_metadata (RFC 9728), and `error="invalid_token"` for a bad token or one sent in the query string */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -3397,8 +3385,8 @@ export interface operations {
                 role?: string;
                 industry?: string;
                 status?: "active" | "paused";
-                limit?: string;
-                offset?: string;
+                limit?: number;
+                offset?: number;
             };
             header?: never;
             path?: never;
@@ -3430,7 +3418,7 @@ export interface operations {
             /** @description Unauthenticated: `invalid_token` */
             401: {
                 headers: {
-                    /** @description Bearer realm and resource_metadata (RFC 9728), and `error="invalid_token"` for a bad token */
+                    /** @description Bearer realm and resource_metadata (RFC 9728), and `error="invalid_token"` for a bad token or one sent in the query string */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -3502,7 +3490,7 @@ export interface operations {
             /** @description Unauthenticated: `invalid_token`, `unauthenticated` */
             401: {
                 headers: {
-                    /** @description Bearer realm and resource_metadata (RFC 9728), and `error="invalid_token"` for a bad token */
+                    /** @description Bearer realm and resource_metadata (RFC 9728), and `error="invalid_token"` for a bad token or one sent in the query string */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -3612,7 +3600,7 @@ export interface operations {
             /** @description Unauthenticated: `invalid_token` */
             401: {
                 headers: {
-                    /** @description Bearer realm and resource_metadata (RFC 9728), and `error="invalid_token"` for a bad token */
+                    /** @description Bearer realm and resource_metadata (RFC 9728), and `error="invalid_token"` for a bad token or one sent in the query string */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -3684,7 +3672,7 @@ export interface operations {
             /** @description Unauthenticated: `invalid_token`, `unauthenticated` */
             401: {
                 headers: {
-                    /** @description Bearer realm and resource_metadata (RFC 9728), and `error="invalid_token"` for a bad token */
+                    /** @description Bearer realm and resource_metadata (RFC 9728), and `error="invalid_token"` for a bad token or one sent in the query string */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -3780,7 +3768,8 @@ export interface operations {
                     pricing_note?: string;
                     tags?: string[];
                     templates?: string[];
-                    expected_version: unknown;
+                    /** @description The version you last read */
+                    expected_version: number;
                 };
             };
         };
@@ -3809,7 +3798,7 @@ export interface operations {
             /** @description Unauthenticated: `invalid_token`, `unauthenticated` */
             401: {
                 headers: {
-                    /** @description Bearer realm and resource_metadata (RFC 9728), and `error="invalid_token"` for a bad token */
+                    /** @description Bearer realm and resource_metadata (RFC 9728), and `error="invalid_token"` for a bad token or one sent in the query string */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -3955,7 +3944,7 @@ export interface operations {
             /** @description Unauthenticated: `invalid_token`, `unauthenticated` */
             401: {
                 headers: {
-                    /** @description Bearer realm and resource_metadata (RFC 9728), and `error="invalid_token"` for a bad token */
+                    /** @description Bearer realm and resource_metadata (RFC 9728), and `error="invalid_token"` for a bad token or one sent in the query string */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -4089,7 +4078,7 @@ export interface operations {
             /** @description Unauthenticated: `invalid_token`, `unauthenticated` */
             401: {
                 headers: {
-                    /** @description Bearer realm and resource_metadata (RFC 9728), and `error="invalid_token"` for a bad token */
+                    /** @description Bearer realm and resource_metadata (RFC 9728), and `error="invalid_token"` for a bad token or one sent in the query string */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -4191,8 +4180,8 @@ export interface operations {
     "feedback.list": {
         parameters: {
             query?: {
-                limit?: string;
-                offset?: string;
+                limit?: number;
+                offset?: number;
             };
             header?: never;
             path: {
@@ -4226,7 +4215,7 @@ export interface operations {
             /** @description Unauthenticated: `invalid_token` */
             401: {
                 headers: {
-                    /** @description Bearer realm and resource_metadata (RFC 9728), and `error="invalid_token"` for a bad token */
+                    /** @description Bearer realm and resource_metadata (RFC 9728), and `error="invalid_token"` for a bad token or one sent in the query string */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -4309,7 +4298,7 @@ export interface operations {
             /** @description Unauthenticated: `invalid_token`, `unauthenticated` */
             401: {
                 headers: {
-                    /** @description Bearer realm and resource_metadata (RFC 9728), and `error="invalid_token"` for a bad token */
+                    /** @description Bearer realm and resource_metadata (RFC 9728), and `error="invalid_token"` for a bad token or one sent in the query string */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -4443,7 +4432,7 @@ export interface operations {
             /** @description Unauthenticated: `invalid_token`, `unauthenticated` */
             401: {
                 headers: {
-                    /** @description Bearer realm and resource_metadata (RFC 9728), and `error="invalid_token"` for a bad token */
+                    /** @description Bearer realm and resource_metadata (RFC 9728), and `error="invalid_token"` for a bad token or one sent in the query string */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -4524,7 +4513,8 @@ export interface operations {
                     source_links?: string[];
                     capability?: string | null;
                     published?: boolean;
-                    expected_version: unknown;
+                    /** @description The version you last read */
+                    expected_version: number;
                 };
             };
         };
@@ -4553,7 +4543,7 @@ export interface operations {
             /** @description Unauthenticated: `invalid_token`, `unauthenticated` */
             401: {
                 headers: {
-                    /** @description Bearer realm and resource_metadata (RFC 9728), and `error="invalid_token"` for a bad token */
+                    /** @description Bearer realm and resource_metadata (RFC 9728), and `error="invalid_token"` for a bad token or one sent in the query string */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -4705,7 +4695,7 @@ export interface operations {
             /** @description Unauthenticated: `invalid_token`, `unauthenticated` */
             401: {
                 headers: {
-                    /** @description Bearer realm and resource_metadata (RFC 9728), and `error="invalid_token"` for a bad token */
+                    /** @description Bearer realm and resource_metadata (RFC 9728), and `error="invalid_token"` for a bad token or one sent in the query string */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -4847,7 +4837,7 @@ export interface operations {
             /** @description Unauthenticated: `invalid_token` */
             401: {
                 headers: {
-                    /** @description Bearer realm and resource_metadata (RFC 9728), and `error="invalid_token"` for a bad token */
+                    /** @description Bearer realm and resource_metadata (RFC 9728), and `error="invalid_token"` for a bad token or one sent in the query string */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -4965,7 +4955,7 @@ export interface operations {
             /** @description Unauthenticated: `invalid_token` */
             401: {
                 headers: {
-                    /** @description Bearer realm and resource_metadata (RFC 9728), and `error="invalid_token"` for a bad token */
+                    /** @description Bearer realm and resource_metadata (RFC 9728), and `error="invalid_token"` for a bad token or one sent in the query string */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -5031,8 +5021,8 @@ export interface operations {
     "journal.list": {
         parameters: {
             query?: {
-                limit?: string;
-                offset?: string;
+                limit?: number;
+                offset?: number;
             };
             header?: never;
             path?: never;
@@ -5077,7 +5067,7 @@ export interface operations {
             /** @description Unauthenticated: `invalid_token` */
             401: {
                 headers: {
-                    /** @description Bearer realm and resource_metadata (RFC 9728), and `error="invalid_token"` for a bad token */
+                    /** @description Bearer realm and resource_metadata (RFC 9728), and `error="invalid_token"` for a bad token or one sent in the query string */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -5095,8 +5085,8 @@ export interface operations {
             query?: {
                 q?: string;
                 type?: "agent" | "person" | "organisation";
-                limit?: string;
-                offset?: string;
+                limit?: number;
+                offset?: number;
             };
             header?: never;
             path?: never;
@@ -5133,7 +5123,7 @@ export interface operations {
             /** @description Unauthenticated: `invalid_token` */
             401: {
                 headers: {
-                    /** @description Bearer realm and resource_metadata (RFC 9728), and `error="invalid_token"` for a bad token */
+                    /** @description Bearer realm and resource_metadata (RFC 9728), and `error="invalid_token"` for a bad token or one sent in the query string */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -5231,7 +5221,7 @@ export interface operations {
             /** @description Unauthenticated: `invalid_token`, `unauthenticated` */
             401: {
                 headers: {
-                    /** @description Bearer realm and resource_metadata (RFC 9728), and `error="invalid_token"` for a bad token */
+                    /** @description Bearer realm and resource_metadata (RFC 9728), and `error="invalid_token"` for a bad token or one sent in the query string */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -5341,7 +5331,7 @@ export interface operations {
             /** @description Unauthenticated: `invalid_token`, `unauthenticated` */
             401: {
                 headers: {
-                    /** @description Bearer realm and resource_metadata (RFC 9728), and `error="invalid_token"` for a bad token */
+                    /** @description Bearer realm and resource_metadata (RFC 9728), and `error="invalid_token"` for a bad token or one sent in the query string */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -5408,7 +5398,7 @@ export interface operations {
             /** @description Unauthenticated: `invalid_token` */
             401: {
                 headers: {
-                    /** @description Bearer realm and resource_metadata (RFC 9728), and `error="invalid_token"` for a bad token */
+                    /** @description Bearer realm and resource_metadata (RFC 9728), and `error="invalid_token"` for a bad token or one sent in the query string */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -5436,7 +5426,7 @@ export interface operations {
     "directory.delete": {
         parameters: {
             query: {
-                expected_version: string;
+                expected_version: number;
             };
             header?: never;
             path: {
@@ -5470,7 +5460,7 @@ export interface operations {
             /** @description Unauthenticated: `invalid_token`, `unauthenticated` */
             401: {
                 headers: {
-                    /** @description Bearer realm and resource_metadata (RFC 9728), and `error="invalid_token"` for a bad token */
+                    /** @description Bearer realm and resource_metadata (RFC 9728), and `error="invalid_token"` for a bad token or one sent in the query string */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -5557,7 +5547,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    expected_version: unknown;
+                    /** @description The version you last read */
+                    expected_version: number;
                     display_name?: string;
                     description?: string;
                     /** @enum {string} */
@@ -5594,7 +5585,7 @@ export interface operations {
             /** @description Unauthenticated: `invalid_token`, `unauthenticated` */
             401: {
                 headers: {
-                    /** @description Bearer realm and resource_metadata (RFC 9728), and `error="invalid_token"` for a bad token */
+                    /** @description Bearer realm and resource_metadata (RFC 9728), and `error="invalid_token"` for a bad token or one sent in the query string */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -5728,7 +5719,7 @@ export interface operations {
             /** @description Unauthenticated: `invalid_token`, `unauthenticated` */
             401: {
                 headers: {
-                    /** @description Bearer realm and resource_metadata (RFC 9728), and `error="invalid_token"` for a bad token */
+                    /** @description Bearer realm and resource_metadata (RFC 9728), and `error="invalid_token"` for a bad token or one sent in the query string */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -5768,8 +5759,8 @@ export interface operations {
     "directory.history": {
         parameters: {
             query?: {
-                limit?: string;
-                offset?: string;
+                limit?: number;
+                offset?: number;
             };
             header?: never;
             path: {
@@ -5808,7 +5799,7 @@ export interface operations {
             /** @description Unauthenticated: `invalid_token`, `unauthenticated` */
             401: {
                 headers: {
-                    /** @description Bearer realm and resource_metadata (RFC 9728), and `error="invalid_token"` for a bad token */
+                    /** @description Bearer realm and resource_metadata (RFC 9728), and `error="invalid_token"` for a bad token or one sent in the query string */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -5857,7 +5848,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    expected_version: unknown;
+                    /** @description The version you last read */
+                    expected_version: number;
                     destination: {
                         /** @enum {string} */
                         type: "web" | "email" | "a2a_agent_card" | "mcp" | "phone";
@@ -5902,7 +5894,7 @@ export interface operations {
             /** @description Unauthenticated: `invalid_token`, `unauthenticated` */
             401: {
                 headers: {
-                    /** @description Bearer realm and resource_metadata (RFC 9728), and `error="invalid_token"` for a bad token */
+                    /** @description Bearer realm and resource_metadata (RFC 9728), and `error="invalid_token"` for a bad token or one sent in the query string */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -6004,7 +5996,7 @@ export interface operations {
     "directory.remove_destination": {
         parameters: {
             query: {
-                expected_version: string;
+                expected_version: number;
             };
             header?: never;
             path: {
@@ -6039,7 +6031,7 @@ export interface operations {
             /** @description Unauthenticated: `invalid_token`, `unauthenticated` */
             401: {
                 headers: {
-                    /** @description Bearer realm and resource_metadata (RFC 9728), and `error="invalid_token"` for a bad token */
+                    /** @description Bearer realm and resource_metadata (RFC 9728), and `error="invalid_token"` for a bad token or one sent in the query string */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -6127,7 +6119,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    expected_version: unknown;
+                    /** @description The version you last read */
+                    expected_version: number;
                     value?: string;
                     label?: string;
                     /** @enum {string} */
@@ -6162,7 +6155,7 @@ export interface operations {
             /** @description Unauthenticated: `invalid_token`, `unauthenticated` */
             401: {
                 headers: {
-                    /** @description Bearer realm and resource_metadata (RFC 9728), and `error="invalid_token"` for a bad token */
+                    /** @description Bearer realm and resource_metadata (RFC 9728), and `error="invalid_token"` for a bad token or one sent in the query string */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -6273,7 +6266,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    expected_version: unknown;
+                    /** @description The version you last read */
+                    expected_version: number;
                 };
             };
         };
@@ -6302,7 +6296,7 @@ export interface operations {
             /** @description Unauthenticated: `invalid_token`, `unauthenticated` */
             401: {
                 headers: {
-                    /** @description Bearer realm and resource_metadata (RFC 9728), and `error="invalid_token"` for a bad token */
+                    /** @description Bearer realm and resource_metadata (RFC 9728), and `error="invalid_token"` for a bad token or one sent in the query string */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -6413,7 +6407,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    expected_version: unknown;
+                    /** @description The version you last read */
+                    expected_version: number;
                 };
             };
         };
@@ -6442,7 +6437,7 @@ export interface operations {
             /** @description Unauthenticated: `invalid_token`, `unauthenticated` */
             401: {
                 headers: {
-                    /** @description Bearer realm and resource_metadata (RFC 9728), and `error="invalid_token"` for a bad token */
+                    /** @description Bearer realm and resource_metadata (RFC 9728), and `error="invalid_token"` for a bad token or one sent in the query string */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -6553,7 +6548,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    expected_version: unknown;
+                    /** @description The version you last read */
+                    expected_version: number;
                 };
             };
         };
@@ -6582,7 +6578,7 @@ export interface operations {
             /** @description Unauthenticated: `invalid_token`, `unauthenticated` */
             401: {
                 headers: {
-                    /** @description Bearer realm and resource_metadata (RFC 9728), and `error="invalid_token"` for a bad token */
+                    /** @description Bearer realm and resource_metadata (RFC 9728), and `error="invalid_token"` for a bad token or one sent in the query string */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -6693,7 +6689,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    expected_version: unknown;
+                    /** @description The version you last read */
+                    expected_version: number;
                 };
             };
         };
@@ -6722,7 +6719,7 @@ export interface operations {
             /** @description Unauthenticated: `invalid_token`, `unauthenticated` */
             401: {
                 headers: {
-                    /** @description Bearer realm and resource_metadata (RFC 9728), and `error="invalid_token"` for a bad token */
+                    /** @description Bearer realm and resource_metadata (RFC 9728), and `error="invalid_token"` for a bad token or one sent in the query string */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -6833,7 +6830,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    expected_version: unknown;
+                    /** @description The version you last read */
+                    expected_version: number;
                 };
             };
         };
@@ -6862,7 +6860,7 @@ export interface operations {
             /** @description Unauthenticated: `invalid_token`, `unauthenticated` */
             401: {
                 headers: {
-                    /** @description Bearer realm and resource_metadata (RFC 9728), and `error="invalid_token"` for a bad token */
+                    /** @description Bearer realm and resource_metadata (RFC 9728), and `error="invalid_token"` for a bad token or one sent in the query string */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -6973,7 +6971,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    expected_version: unknown;
+                    /** @description The version you last read */
+                    expected_version: number;
                 };
             };
         };
@@ -7002,7 +7001,7 @@ export interface operations {
             /** @description Unauthenticated: `invalid_token`, `unauthenticated` */
             401: {
                 headers: {
-                    /** @description Bearer realm and resource_metadata (RFC 9728), and `error="invalid_token"` for a bad token */
+                    /** @description Bearer realm and resource_metadata (RFC 9728), and `error="invalid_token"` for a bad token or one sent in the query string */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -7099,7 +7098,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    expected_version: unknown;
+                    /** @description The version you last read */
+                    expected_version: number;
                 };
             };
         };
@@ -7128,7 +7128,7 @@ export interface operations {
             /** @description Unauthenticated: `invalid_token`, `unauthenticated` */
             401: {
                 headers: {
-                    /** @description Bearer realm and resource_metadata (RFC 9728), and `error="invalid_token"` for a bad token */
+                    /** @description Bearer realm and resource_metadata (RFC 9728), and `error="invalid_token"` for a bad token or one sent in the query string */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -7225,7 +7225,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    expected_version?: unknown;
+                    /** @description The version you last read */
+                    expected_version?: number;
                     grant_ids: string[];
                 };
             };
@@ -7255,7 +7256,7 @@ export interface operations {
             /** @description Unauthenticated: `invalid_token`, `unauthenticated` */
             401: {
                 headers: {
-                    /** @description Bearer realm and resource_metadata (RFC 9728), and `error="invalid_token"` for a bad token */
+                    /** @description Bearer realm and resource_metadata (RFC 9728), and `error="invalid_token"` for a bad token or one sent in the query string */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -7353,7 +7354,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    expected_version: unknown;
+                    /** @description The version you last read */
+                    expected_version: number;
                 };
             };
         };
@@ -7382,7 +7384,7 @@ export interface operations {
             /** @description Unauthenticated: `invalid_token`, `unauthenticated` */
             401: {
                 headers: {
-                    /** @description Bearer realm and resource_metadata (RFC 9728), and `error="invalid_token"` for a bad token */
+                    /** @description Bearer realm and resource_metadata (RFC 9728), and `error="invalid_token"` for a bad token or one sent in the query string */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -7471,8 +7473,8 @@ export interface operations {
         parameters: {
             query?: {
                 status?: "open" | "archived";
-                limit?: string;
-                offset?: string;
+                limit?: number;
+                offset?: number;
             };
             header?: never;
             path?: never;
@@ -7509,7 +7511,7 @@ export interface operations {
             /** @description Unauthenticated: `invalid_token`, `unauthenticated` */
             401: {
                 headers: {
-                    /** @description Bearer realm and resource_metadata (RFC 9728), and `error="invalid_token"` for a bad token */
+                    /** @description Bearer realm and resource_metadata (RFC 9728), and `error="invalid_token"` for a bad token or one sent in the query string */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -7592,7 +7594,7 @@ export interface operations {
             /** @description Unauthenticated: `invalid_token`, `unauthenticated` */
             401: {
                 headers: {
-                    /** @description Bearer realm and resource_metadata (RFC 9728), and `error="invalid_token"` for a bad token */
+                    /** @description Bearer realm and resource_metadata (RFC 9728), and `error="invalid_token"` for a bad token or one sent in the query string */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -7670,8 +7672,8 @@ export interface operations {
     "threads.invitations": {
         parameters: {
             query?: {
-                limit?: string;
-                offset?: string;
+                limit?: number;
+                offset?: number;
             };
             header?: never;
             path?: never;
@@ -7722,7 +7724,7 @@ export interface operations {
             /** @description Unauthenticated: `invalid_token`, `unauthenticated` */
             401: {
                 headers: {
-                    /** @description Bearer realm and resource_metadata (RFC 9728), and `error="invalid_token"` for a bad token */
+                    /** @description Bearer realm and resource_metadata (RFC 9728), and `error="invalid_token"` for a bad token or one sent in the query string */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -7787,7 +7789,7 @@ export interface operations {
             /** @description Unauthenticated: `invalid_token`, `unauthenticated` */
             401: {
                 headers: {
-                    /** @description Bearer realm and resource_metadata (RFC 9728), and `error="invalid_token"` for a bad token */
+                    /** @description Bearer realm and resource_metadata (RFC 9728), and `error="invalid_token"` for a bad token or one sent in the query string */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -7895,7 +7897,7 @@ export interface operations {
             /** @description Unauthenticated: `invalid_token`, `unauthenticated` */
             401: {
                 headers: {
-                    /** @description Bearer realm and resource_metadata (RFC 9728), and `error="invalid_token"` for a bad token */
+                    /** @description Bearer realm and resource_metadata (RFC 9728), and `error="invalid_token"` for a bad token or one sent in the query string */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -8003,7 +8005,7 @@ export interface operations {
             /** @description Unauthenticated: `invalid_token`, `unauthenticated` */
             401: {
                 headers: {
-                    /** @description Bearer realm and resource_metadata (RFC 9728), and `error="invalid_token"` for a bad token */
+                    /** @description Bearer realm and resource_metadata (RFC 9728), and `error="invalid_token"` for a bad token or one sent in the query string */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -8079,7 +8081,7 @@ export interface operations {
             /** @description Unauthenticated: `invalid_token`, `unauthenticated` */
             401: {
                 headers: {
-                    /** @description Bearer realm and resource_metadata (RFC 9728), and `error="invalid_token"` for a bad token */
+                    /** @description Bearer realm and resource_metadata (RFC 9728), and `error="invalid_token"` for a bad token or one sent in the query string */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -8142,7 +8144,8 @@ export interface operations {
                 "application/json": {
                     title?: string;
                     summary?: string;
-                    expected_version?: unknown;
+                    /** @description The version you last read */
+                    expected_version?: number;
                 };
             };
         };
@@ -8171,7 +8174,7 @@ export interface operations {
             /** @description Unauthenticated: `invalid_token`, `unauthenticated` */
             401: {
                 headers: {
-                    /** @description Bearer realm and resource_metadata (RFC 9728), and `error="invalid_token"` for a bad token */
+                    /** @description Bearer realm and resource_metadata (RFC 9728), and `error="invalid_token"` for a bad token or one sent in the query string */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -8353,7 +8356,7 @@ export interface operations {
             /** @description Unauthenticated: `invalid_token`, `unauthenticated` */
             401: {
                 headers: {
-                    /** @description Bearer realm and resource_metadata (RFC 9728), and `error="invalid_token"` for a bad token */
+                    /** @description Bearer realm and resource_metadata (RFC 9728), and `error="invalid_token"` for a bad token or one sent in the query string */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -8445,7 +8448,7 @@ export interface operations {
             /** @description Unauthenticated: `invalid_token`, `unauthenticated` */
             401: {
                 headers: {
-                    /** @description Bearer realm and resource_metadata (RFC 9728), and `error="invalid_token"` for a bad token */
+                    /** @description Bearer realm and resource_metadata (RFC 9728), and `error="invalid_token"` for a bad token or one sent in the query string */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -8568,7 +8571,7 @@ export interface operations {
             /** @description Unauthenticated: `invalid_token`, `unauthenticated` */
             401: {
                 headers: {
-                    /** @description Bearer realm and resource_metadata (RFC 9728), and `error="invalid_token"` for a bad token */
+                    /** @description Bearer realm and resource_metadata (RFC 9728), and `error="invalid_token"` for a bad token or one sent in the query string */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -8675,7 +8678,7 @@ export interface operations {
             /** @description Unauthenticated: `invalid_token`, `unauthenticated` */
             401: {
                 headers: {
-                    /** @description Bearer realm and resource_metadata (RFC 9728), and `error="invalid_token"` for a bad token */
+                    /** @description Bearer realm and resource_metadata (RFC 9728), and `error="invalid_token"` for a bad token or one sent in the query string */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -8805,7 +8808,7 @@ export interface operations {
             /** @description Unauthenticated: `invalid_token`, `unauthenticated` */
             401: {
                 headers: {
-                    /** @description Bearer realm and resource_metadata (RFC 9728), and `error="invalid_token"` for a bad token */
+                    /** @description Bearer realm and resource_metadata (RFC 9728), and `error="invalid_token"` for a bad token or one sent in the query string */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -8928,7 +8931,7 @@ export interface operations {
             /** @description Unauthenticated: `invalid_token`, `unauthenticated` */
             401: {
                 headers: {
-                    /** @description Bearer realm and resource_metadata (RFC 9728), and `error="invalid_token"` for a bad token */
+                    /** @description Bearer realm and resource_metadata (RFC 9728), and `error="invalid_token"` for a bad token or one sent in the query string */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -9034,7 +9037,7 @@ export interface operations {
             /** @description Unauthenticated: `invalid_token`, `unauthenticated` */
             401: {
                 headers: {
-                    /** @description Bearer realm and resource_metadata (RFC 9728), and `error="invalid_token"` for a bad token */
+                    /** @description Bearer realm and resource_metadata (RFC 9728), and `error="invalid_token"` for a bad token or one sent in the query string */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -9163,7 +9166,7 @@ export interface operations {
             /** @description Unauthenticated: `invalid_token`, `unauthenticated` */
             401: {
                 headers: {
-                    /** @description Bearer realm and resource_metadata (RFC 9728), and `error="invalid_token"` for a bad token */
+                    /** @description Bearer realm and resource_metadata (RFC 9728), and `error="invalid_token"` for a bad token or one sent in the query string */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -9286,7 +9289,7 @@ export interface operations {
             /** @description Unauthenticated: `invalid_token`, `unauthenticated` */
             401: {
                 headers: {
-                    /** @description Bearer realm and resource_metadata (RFC 9728), and `error="invalid_token"` for a bad token */
+                    /** @description Bearer realm and resource_metadata (RFC 9728), and `error="invalid_token"` for a bad token or one sent in the query string */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -9385,7 +9388,7 @@ export interface operations {
             /** @description Unauthenticated: `invalid_token`, `unauthenticated` */
             401: {
                 headers: {
-                    /** @description Bearer realm and resource_metadata (RFC 9728), and `error="invalid_token"` for a bad token */
+                    /** @description Bearer realm and resource_metadata (RFC 9728), and `error="invalid_token"` for a bad token or one sent in the query string */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -9473,7 +9476,7 @@ export interface operations {
             /** @description Unauthenticated: `invalid_token`, `unauthenticated` */
             401: {
                 headers: {
-                    /** @description Bearer realm and resource_metadata (RFC 9728), and `error="invalid_token"` for a bad token */
+                    /** @description Bearer realm and resource_metadata (RFC 9728), and `error="invalid_token"` for a bad token or one sent in the query string */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -9581,7 +9584,7 @@ export interface operations {
             /** @description Unauthenticated: `invalid_token`, `unauthenticated` */
             401: {
                 headers: {
-                    /** @description Bearer realm and resource_metadata (RFC 9728), and `error="invalid_token"` for a bad token */
+                    /** @description Bearer realm and resource_metadata (RFC 9728), and `error="invalid_token"` for a bad token or one sent in the query string */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -9703,7 +9706,7 @@ export interface operations {
             /** @description Unauthenticated: `invalid_token`, `unauthenticated` */
             401: {
                 headers: {
-                    /** @description Bearer realm and resource_metadata (RFC 9728), and `error="invalid_token"` for a bad token */
+                    /** @description Bearer realm and resource_metadata (RFC 9728), and `error="invalid_token"` for a bad token or one sent in the query string */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -9836,7 +9839,7 @@ export interface operations {
             /** @description Unauthenticated: `invalid_token` */
             401: {
                 headers: {
-                    /** @description Bearer realm and resource_metadata (RFC 9728), and `error="invalid_token"` for a bad token */
+                    /** @description Bearer realm and resource_metadata (RFC 9728), and `error="invalid_token"` for a bad token or one sent in the query string */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -9889,7 +9892,7 @@ export interface operations {
             /** @description Unauthenticated: `invalid_token` */
             401: {
                 headers: {
-                    /** @description Bearer realm and resource_metadata (RFC 9728), and `error="invalid_token"` for a bad token */
+                    /** @description Bearer realm and resource_metadata (RFC 9728), and `error="invalid_token"` for a bad token or one sent in the query string */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -9942,7 +9945,7 @@ export interface operations {
             /** @description Unauthenticated: `invalid_token` */
             401: {
                 headers: {
-                    /** @description Bearer realm and resource_metadata (RFC 9728), and `error="invalid_token"` for a bad token */
+                    /** @description Bearer realm and resource_metadata (RFC 9728), and `error="invalid_token"` for a bad token or one sent in the query string */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -9997,7 +10000,7 @@ export interface operations {
             /** @description Unauthenticated: `invalid_token` */
             401: {
                 headers: {
-                    /** @description Bearer realm and resource_metadata (RFC 9728), and `error="invalid_token"` for a bad token */
+                    /** @description Bearer realm and resource_metadata (RFC 9728), and `error="invalid_token"` for a bad token or one sent in the query string */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -10029,7 +10032,7 @@ export interface operations {
                     built_with?: string;
                     model?: string;
                     /** @description Token lifetime in days, 1-90 (default 30) */
-                    days?: string;
+                    days?: "" | number;
                 };
             };
         };
@@ -10067,7 +10070,7 @@ export interface operations {
             /** @description Unauthenticated: `invalid_token` */
             401: {
                 headers: {
-                    /** @description Bearer realm and resource_metadata (RFC 9728), and `error="invalid_token"` for a bad token */
+                    /** @description Bearer realm and resource_metadata (RFC 9728), and `error="invalid_token"` for a bad token or one sent in the query string */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -10099,20 +10102,6 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         error?: "unsupported_media_type";
-                    };
-                };
-            };
-            /** @description Too many requests: `rate_limited` */
-            429: {
-                headers: {
-                    /** @description Seconds until the window ends */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        error?: "rate_limited";
                     };
                 };
             };
@@ -10174,7 +10163,7 @@ export interface operations {
             /** @description Unauthenticated: `invalid_token` */
             401: {
                 headers: {
-                    /** @description Bearer realm and resource_metadata (RFC 9728), and `error="invalid_token"` for a bad token */
+                    /** @description Bearer realm and resource_metadata (RFC 9728), and `error="invalid_token"` for a bad token or one sent in the query string */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -10258,7 +10247,7 @@ export interface operations {
             /** @description Unauthenticated: `invalid_token` */
             401: {
                 headers: {
-                    /** @description Bearer realm and resource_metadata (RFC 9728), and `error="invalid_token"` for a bad token */
+                    /** @description Bearer realm and resource_metadata (RFC 9728), and `error="invalid_token"` for a bad token or one sent in the query string */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -10338,7 +10327,7 @@ export interface operations {
             /** @description Unauthenticated: `invalid_token` */
             401: {
                 headers: {
-                    /** @description Bearer realm and resource_metadata (RFC 9728), and `error="invalid_token"` for a bad token */
+                    /** @description Bearer realm and resource_metadata (RFC 9728), and `error="invalid_token"` for a bad token or one sent in the query string */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
@@ -10405,7 +10394,7 @@ export interface operations {
             /** @description Unauthenticated: `invalid_token` */
             401: {
                 headers: {
-                    /** @description Bearer realm and resource_metadata (RFC 9728), and `error="invalid_token"` for a bad token */
+                    /** @description Bearer realm and resource_metadata (RFC 9728), and `error="invalid_token"` for a bad token or one sent in the query string */
                     "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };

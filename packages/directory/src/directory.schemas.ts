@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { pagingEntries, parseInput, requireExpectedVersion, validationFailed, type ValidationIssue } from '@svc/kernel';
+import { pagingEntries, parseInput, requireExpectedVersion, validationFailed, versionSchema, type ValidationIssue } from '@svc/kernel';
 import {
   AUDIENCES,
   DESTINATION_TYPES,
@@ -103,7 +103,7 @@ export type RegisterInput = v.InferOutput<typeof registerSchema>;
 
 /** `PATCH /api/v1/directory/{address}` body. */
 export const entryPatchSchema = v.strictObject({
-  expected_version: v.unknown(),
+  expected_version: versionSchema,
   display_name: v.optional(displayName),
   description: v.optional(description),
   visibility: v.optional(visibility),
@@ -114,13 +114,13 @@ export type EntryPatch = Omit<v.InferOutput<typeof entryPatchSchema>, 'expected_
 
 /** `POST …/destinations` body. */
 export const destinationAddSchema = v.strictObject({
-  expected_version: v.unknown(),
+  expected_version: versionSchema,
   destination: destinationInputSchema,
 });
 
 /** `PATCH …/destinations/{dest_id}` body. */
 export const destinationPatchSchema = v.strictObject({
-  expected_version: v.unknown(),
+  expected_version: versionSchema,
   value: v.optional(destinationValue),
   label: v.optional(text(FIELD_LIMITS.label)),
   audience: v.optional(audience),
@@ -130,11 +130,11 @@ export const destinationPatchSchema = v.strictObject({
 export type DestinationPatch = Omit<v.InferOutput<typeof destinationPatchSchema>, 'expected_version'>;
 
 /** The body of the operations that carry nothing but the version (pause, renew, lock, …). */
-export const versionedBodySchema = v.strictObject({ expected_version: v.unknown() });
+export const versionedBodySchema = v.strictObject({ expected_version: versionSchema });
 
 /** `PUT …/agents` body; `expected_version` is optional here (the contract shows only `grant_ids`). */
 export const setAgentsSchema = v.strictObject({
-  expected_version: v.optional(v.unknown()),
+  expected_version: v.optional(versionSchema),
   grant_ids: v.pipe(
     v.array(v.pipe(v.string(), v.minLength(1), v.maxLength(100), noNul)),
     v.maxLength(100, 'must have at most 100 grant ids'),
@@ -172,14 +172,17 @@ export const parseVersioned = <S extends v.GenericSchema>(
   return { expectedVersion, body: parseInput(schema, input) };
 };
 
-/** Like `parseVersioned`, for a body where the version is optional. */
+/**
+ * Like `parseVersioned`, for a body where the version is optional: a version that is sent is
+ * checked first all the same (428 when empty, 400 when no version a record can have).
+ */
 export const parseOptionallyVersioned = <S extends v.GenericSchema>(
   schema: S,
   input: unknown,
 ): { expectedVersion: number | null; body: v.InferOutput<S> } => {
-  const body = parseInput(schema, input);
-  const given = (input as Record<string, unknown>).expected_version;
-  return { expectedVersion: given === undefined ? null : requireExpectedVersion(given), body };
+  const given = isObject(input) ? input.expected_version : undefined;
+  const expectedVersion = given === undefined ? null : requireExpectedVersion(given);
+  return { expectedVersion, body: parseInput(schema, input) };
 };
 
 /** Refuses a change that would change nothing (it would still count as a new version). */

@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import * as v from 'valibot';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DomainError } from '@svc/kernel';
-import { answer, createHttpApp, createLogger, defineOperation, listen, mountOperations, type Operation, type RunningServer } from '../src/index.ts';
+import { answer, createHttpApp, createLogger, defineOperation, impliedErrors, isOpen, listen, mountOperations, type Operation, type RunningServer } from '../src/index.ts';
 
 const thing = v.object({ id: v.string(), version: v.number() });
 
@@ -55,5 +55,38 @@ describe('the response check (on in tests, off in production)', () => {
     const get = await serve(false);
     expect(await get('/wrong-shape')).toEqual({ status: 200, body: { id: 'a', version: 'one' } });
     expect((await get('/wrong-error')).status).toBe(409);
+  });
+});
+
+describe('anonymous operations (the way back to a token)', () => {
+  const connect = defineOperation<null>({
+    id: 'agent.connect',
+    method: 'POST',
+    path: '/connect/{kind}',
+    summary: 'Ask for access',
+    auth: 'anonymous',
+    responses: { 201: thing },
+    errors: [],
+    handler: async () => answer(201, { id: 'a', version: 1 }),
+  });
+
+  it('imply no write limit and no unauthenticated, but still a refused token (one sent in the query string)', () => {
+    const codes = impliedErrors(connect);
+    expect(codes).toContain('invalid_token');
+    expect(codes).not.toContain('rate_limited');
+    expect(codes).not.toContain('unauthenticated');
+    expect(codes).not.toContain('csrf_failed');
+    expect(isOpen(connect.auth)).toBe(true);
+  });
+
+  it('are announced as they are mounted, by the route template the router matches, so the process can skip their credentials', () => {
+    const mounted: string[] = [];
+    mountOperations(new Router(), [connect, operations[0]!], {
+      services: null,
+      authorize: () => null,
+      createOnce: async () => ({ status: 201, body: {} }),
+      mounted: (operation, route) => mounted.push(`${operation.auth} ${operation.method} ${route}`),
+    });
+    expect(mounted).toEqual(['anonymous POST /connect/:kind', 'public GET /good']);
   });
 });

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { pagingEntries, parseInput, requireExpectedVersion, validationFailed } from '@svc/kernel';
+import { boundedNumber, pagingEntries, parseInput, requireExpectedVersion, validationFailed, versionSchema } from '@svc/kernel';
 import type { JobStatus } from './job.state.ts';
 
 export const FEE_TREATMENTS = ['no_fee', 'fee_included', 'fee_extra'] as const;
@@ -50,11 +50,7 @@ const title = v.pipe(
 
 const budget = v.nullable(
   v.strictObject({
-    amount: v.pipe(
-      v.number('must be a number'),
-      v.minValue(0, 'must be at least 0'),
-      v.maxValue(LIMITS.budgetAmount, `must be at most ${LIMITS.budgetAmount}`),
-    ),
+    amount: boundedNumber(0, LIMITS.budgetAmount),
     currency: v.pipe(
       v.string(),
       v.regex(/^[A-Z]{3}$/, 'must be a three-letter ISO 4217 code in upper case, such as GBP'),
@@ -144,10 +140,10 @@ export const jobCreateSchema = v.strictObject({
   details: v.optional(v.unknown()),
 });
 
-/** PATCH body: any job fields plus the version the caller read (checked by the kernel's `requireExpectedVersion`). */
+/** PATCH body: any job fields plus the version the caller read (checked first by the kernel's `requireExpectedVersion`). */
 export const jobPatchSchema = v.strictObject({
   ...jobFieldEntries,
-  expected_version: v.unknown(),
+  expected_version: versionSchema,
 });
 
 export type JobCreateInput = v.InferOutput<typeof jobCreateSchema>;
@@ -229,7 +225,7 @@ export const responseCreateSchema = v.strictObject({
     v.minLength(1, 'must not be empty'),
     v.maxLength(LIMITS.message, `must be at most ${LIMITS.message} characters`),
   ),
-  expected_version: v.optional(v.pipe(v.number(), v.integer('must be a whole number'), v.minValue(1))),
+  expected_version: v.optional(versionSchema),
 });
 export type ResponseCreateInput = v.InferOutput<typeof responseCreateSchema>;
 

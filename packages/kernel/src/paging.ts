@@ -1,25 +1,19 @@
 import * as v from 'valibot';
+import { boundedIntegerText } from './numbers.ts';
 
 export const DEFAULT_LIMIT = 20;
 export const MAX_LIMIT = 100;
+/** The furthest a list may be paged; `offset` is sent to PostgreSQL, and no list is near this long. */
+export const MAX_OFFSET = 1_000_000_000;
 
-/** A query-string integer: digits only, then a range check. */
+/** A query-string integer in its range, `fallback` when absent (shown as the document's default). */
 const queryInt = (min: number, max: number, fallback: number) =>
-  v.optional(
-    v.pipe(
-      v.string(),
-      v.regex(/^\d{1,9}$/, 'must be a whole number'),
-      v.transform(Number),
-      v.minValue(min, `must be at least ${min}`),
-      v.maxValue(max, `must be at most ${max}`),
-    ),
-    String(fallback),
-  );
+  v.pipe(v.optional(boundedIntegerText(min, max), String(fallback)), v.metadata({ default: fallback }));
 
-/** `limit` (1-100, default 20) and `offset` (≥ 0, default 0) of every list. */
+/** `limit` (1-100, default 20) and `offset` (0 to 1,000,000,000, default 0) of every list. */
 export const pagingEntries = {
   limit: queryInt(1, MAX_LIMIT, DEFAULT_LIMIT),
-  offset: queryInt(0, 1_000_000_000, 0),
+  offset: queryInt(0, MAX_OFFSET, 0),
 };
 
 export interface Paging {

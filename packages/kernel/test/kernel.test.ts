@@ -2,7 +2,11 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import {
   DomainError,
+  INT4_MAX,
   base32,
+  boundedInteger,
+  boundedIntegerText,
+  boundedNumber,
   manualClock,
   newId,
   pagingEntries,
@@ -11,6 +15,7 @@ import {
   requireHuman,
   requireScope,
   versionConflict,
+  versionSchema,
   type Actor,
 } from '../src/index.ts';
 
@@ -57,16 +62,71 @@ describe('paging parameters', () => {
   });
 });
 
+describe('bounded numbers', () => {
+  const refusal = (schema: v.GenericSchema, value: unknown) => {
+    try {
+      parseInput(v.strictObject({ n: schema }), { n: value });
+    } catch (error) {
+      return (error as DomainError).extras.details;
+    }
+    return undefined;
+  };
+
+  it('an integer outside its range, or no integer at all, is refused naming the range', () => {
+    const days = boundedInteger(1, 90);
+    for (const value of [0, 91, 1.5, 2147483648, 9007199254740992, 1e308, -1e308, '30', null]) {
+      expect(refusal(days, value), String(value)).toEqual([{ path: 'n', message: 'must be a whole number from 1 to 90' }]);
+    }
+    expect(parseInput(v.object({ n: days }), { n: 90 })).toEqual({ n: 90 });
+  });
+
+  it('a whole number in text is digits only, parsed, then held to its range', () => {
+    const limit = boundedIntegerText(1, 100);
+    for (const value of ['0', '101', '-1', '1.5', '1e2', ' 5', '', '99999999999999999999', '9'.repeat(400), 5]) {
+      expect(refusal(limit, value), String(value)).toEqual([{ path: 'n', message: 'must be a whole number from 1 to 100' }]);
+    }
+    expect(parseInput(v.object({ n: limit }), { n: '0100' })).toEqual({ n: 100 });
+  });
+
+  it('an amount may have a fraction but not leave its range', () => {
+    const amount = boundedNumber(0, 1000);
+    expect(parseInput(v.object({ n: amount }), { n: 12.5 })).toEqual({ n: 12.5 });
+    expect(refusal(amount, 1000.01)).toEqual([{ path: 'n', message: 'must be a number from 0 to 1000' }]);
+  });
+
+  it('a range that an integer column cannot hold is a mistake in the declaration', () => {
+    expect(() => boundedInteger(0, INT4_MAX + 1)).toThrow();
+    expect(() => boundedIntegerText(-1, 10)).toThrow();
+    expect(() => boundedInteger(5, 1)).toThrow();
+  });
+});
+
 describe('expected_version', () => {
   it('is required (428 expected_version_required)', () => {
     expect(codeOf(() => requireExpectedVersion(undefined))).toBe('expected_version_required');
     expect(codeOf(() => requireExpectedVersion(''))).toBe('expected_version_required');
+    expect(codeOf(() => requireExpectedVersion(null))).toBe('expected_version_required');
   });
-  it('must be a positive integer, from a body number or a query string', () => {
+  it('must be a whole number from 1 to the largest integer a column holds, from a body number or a query string', () => {
     expect(requireExpectedVersion(3)).toBe(3);
     expect(requireExpectedVersion('7')).toBe(7);
-    expect(codeOf(() => requireExpectedVersion(0))).toBe('validation_failed');
-    expect(codeOf(() => requireExpectedVersion('1.5'))).toBe('validation_failed');
+    expect(requireExpectedVersion(INT4_MAX)).toBe(INT4_MAX);
+    expect(requireExpectedVersion(String(INT4_MAX))).toBe(INT4_MAX);
+    for (const value of [0, '1.5', 2147483648, 9007199254740992, 1e308, '99999999999999999999', -1, true, [1]]) {
+      try {
+        requireExpectedVersion(value);
+        expect.unreachable(String(value));
+      } catch (error) {
+        expect(error).toMatchObject({
+          code: 'validation_failed',
+          extras: { details: [{ path: 'expected_version', message: 'must be a whole number from 1 to 2147483647' }] },
+        });
+      }
+    }
+  });
+  it('is one rule for bodies too: the schema field parses and refuses alike', () => {
+    expect(v.parse(versionSchema, '12')).toBe(12);
+    expect(v.safeParse(versionSchema, 2147483648).success).toBe(false);
   });
   it('conflicts carry the current record', () => {
     expect(versionConflict({ id: 'job_1', version: 4 })).toMatchObject({ code: 'version_conflict', extras: { current: { version: 4 } } });

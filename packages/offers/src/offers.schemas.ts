@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { pagingEntries, parseInput, requireExpectedVersion, validationFailed } from '@svc/kernel';
+import { pagingEntries, parseInput, requireExpectedVersion, validationFailed, versionSchema } from '@svc/kernel';
 import {
   NEEDS_MET,
   OFFER_STATUSES,
@@ -114,7 +114,7 @@ export type OfferCreateInput = v.InferOutput<typeof offerCreateSchema>;
 /** `PATCH /api/v1/services/{id}` body: any offer fields plus the version the caller read. */
 export const offerPatchSchema = v.strictObject({
   ...offerFieldEntries,
-  expected_version: v.unknown(),
+  expected_version: versionSchema,
 });
 export type OfferPatchInput = Omit<v.InferOutput<typeof offerPatchSchema>, 'expected_version'>;
 
@@ -172,7 +172,7 @@ export type FeedbackCreateInput = v.InferOutput<typeof feedbackCreateSchema>;
 export const feedbackPatchSchema = v.strictObject({
   ...feedbackFieldEntries,
   needs_met: v.optional(feedbackFieldEntries.needs_met),
-  expected_version: v.unknown(),
+  expected_version: versionSchema,
 });
 export type FeedbackPatchInput = Omit<v.InferOutput<typeof feedbackPatchSchema>, 'expected_version'>;
 export const parseFeedbackPatch = (input: unknown) => parseVersioned(feedbackPatchSchema, input);

@@ -101,6 +101,13 @@ export const createServices = ({ db, clock = systemClock, baseUrl, changes = sil
      * elsewhere an operation counts it when it runs.
      */
     writesCountedUnder: [] as string[],
+    /**
+     * Routes that read no credentials, by `METHOD /route/template` as the router matches them
+     * (`POST /api/v1/agent/connect`): `resolveActor` reads neither the Authorization header nor the
+     * session there, so a stale token cannot block the way to a new one. Operations declared
+     * `anonymous` register themselves when mounted.
+     */
+    credentialsIgnored: new Set<string>(),
     publicRecords: createPublicRecords({ jobs, offers }),
     /** The journal and examples: Markdown files of the repository, read once at start. */
     content: createContentService(siteContent(), baseUrl),

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { boundedInteger, boundedNumber } from '@svc/kernel';
 import { defineTemplate, type JobFill } from './template.ts';
 import { GENERAL_AREA_MESSAGE, looksLikeStreetAddress } from './general-area.ts';
 
@@ -16,9 +17,7 @@ const isCalendarDate = (value: string): boolean => {
 
 const detailsSchema = v.strictObject({
   child_name: v.optional(text(80, 'Who the party is for; a first name is enough.')),
-  age: v.optional(
-    v.pipe(v.number(), v.integer('must be a whole number'), v.minValue(0), v.maxValue(120), v.description('The age they are turning.')),
-  ),
+  age: v.optional(v.pipe(boundedInteger(0, 120), v.description('The age they are turning.'))),
   date: v.pipe(
     v.string(),
     v.isoDate('must be a date as YYYY-MM-DD'),
@@ -26,13 +25,7 @@ const detailsSchema = v.strictObject({
     v.description('The day of the party.'),
   ),
   start_time: v.optional(v.pipe(v.string(), v.isoTime('must be a time as HH:MM'), v.description('Local start time.'))),
-  guest_count: v.pipe(
-    v.number(),
-    v.integer('must be a whole number'),
-    v.minValue(1, 'must be at least 1'),
-    v.maxValue(500, 'must be at most 500'),
-    v.description('How many guests, children and adults together.'),
-  ),
+  guest_count: v.pipe(boundedInteger(1, 500), v.description('How many guests, children and adults together.')),
   general_area: v.pipe(
     v.string(),
     v.trim(),
@@ -45,7 +38,7 @@ const detailsSchema = v.strictObject({
   budget: v.optional(
     v.pipe(
       v.strictObject({
-        amount: v.pipe(v.number(), v.minValue(0, 'must be at least 0'), v.maxValue(10_000_000)),
+        amount: boundedNumber(0, 10_000_000),
         currency: v.pipe(v.string(), v.regex(/^[A-Z]{3}$/, 'must be a three-letter currency code such as GBP')),
       }),
       v.description('What the party itself may cost (not the planner’s fee).'),

@@ -77,13 +77,21 @@ const applyAction = (out: FieldDescription, action: Node, isList: boolean): void
   }
 };
 
+/** A schema's pipe with nested pipes spread out (a shared kernel type with a description added): its base schema and every action, in order. */
+const flatPipe = (node: Node): { base: Node; actions: readonly Node[] } => {
+  const first = node.pipe?.[0];
+  if (!first || first === node) return { base: node, actions: [] };
+  const inner = flatPipe(first);
+  return { base: inner.base, actions: [...inner.actions, ...node.pipe!.slice(1)] };
+};
+
 const describeNode = (node: Node): FieldDescription => {
   if (WRAPPERS.has(node.type) && node.wrapped) {
     const inner: FieldDescription = { ...describeNode(node.wrapped), required: false };
     if (node.default !== undefined && typeof node.default !== 'function') inner.default = node.default;
     return inner;
   }
-  const base = node.pipe?.[0] ?? node;
+  const { base, actions } = flatPipe(node);
   const out: FieldDescription = { type: base.type === 'strict_object' ? 'object' : base.type };
   if (base.type === 'object' || base.type === 'strict_object') {
     out.fields = describeEntries(base.entries ?? {});
@@ -94,7 +102,7 @@ const describeNode = (node: Node): FieldDescription => {
     out.type = 'string';
     out.one_of = base.options ?? [];
   }
-  for (const action of node.pipe?.slice(1) ?? []) applyAction(out, action, base.type === 'array');
+  for (const action of actions) applyAction(out, action, base.type === 'array');
   return out;
 };
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { pagingEntries, parseInput, requireExpectedVersion, validationFailed } from '@svc/kernel';
+import { pagingEntries, parseInput, requireExpectedVersion, validationFailed, versionSchema } from '@svc/kernel';
 
 export const THREAD_STATUSES = ['open', 'archived'] as const;
 export type ThreadStatus = (typeof THREAD_STATUSES)[number];
@@ -67,7 +67,7 @@ export type ThreadCreateInput = v.InferOutput<typeof threadCreateSchema>;
 export const threadPatchSchema = v.strictObject({
   title: v.optional(title),
   summary: v.optional(summary),
-  expected_version: v.optional(v.unknown()),
+  expected_version: v.optional(versionSchema),
 });
 export type ThreadPatchInput = v.InferOutput<typeof threadPatchSchema>;
 
@@ -83,14 +83,17 @@ export interface ThreadPatch {
  * (428 `expected_version_required` without it). A body that changes nothing is refused.
  */
 export const parseThreadPatch = (input: unknown): ThreadPatch => {
-  const { title: newTitle, summary: newSummary, expected_version: version } = parseInput(threadPatchSchema, input);
+  // A version that is sent is checked first, as on every versioned change: 428 when it is empty.
+  const given = typeof input === 'object' && input !== null && !Array.isArray(input) ? (input as Record<string, unknown>).expected_version : undefined;
+  const version = given === undefined ? undefined : requireExpectedVersion(given);
+  const { title: newTitle, summary: newSummary } = parseInput(threadPatchSchema, input);
   if (newTitle === undefined && newSummary === undefined) {
     throw validationFailed([{ path: '', message: 'send title or summary to change' }]);
   }
   const patch: ThreadPatch = {};
   if (newTitle !== undefined) patch.title = newTitle;
   if (newSummary !== undefined) patch.summary = newSummary;
-  if (newSummary !== undefined || version !== undefined) patch.expectedVersion = requireExpectedVersion(version);
+  if (newSummary !== undefined || version !== undefined) patch.expectedVersion = version ?? requireExpectedVersion(undefined);
   return patch;
 };
 

@@ -1,4 +1,4 @@
-import { jsonSchemaOf, type Operation } from '@svc/http';
+import { isOpen, jsonSchemaOf, type Operation } from '@svc/http';
 import { hasScope, validationFailed, type Actor } from '@svc/kernel';
 
 type Json = Record<string, unknown>;
@@ -163,7 +163,7 @@ export const toolFor = (operation: Operation): Tool => {
     },
     visibleTo: (actor) => {
       const auth = operation.auth;
-      if (auth === 'public' || auth === 'optional') return true;
+      if (isOpen(auth)) return true;
       if (auth === 'human_only' || !actor) return false;
       return auth.scopes.length === 0 || auth.scopes.some((scope) => hasScope(actor, scope));
     },

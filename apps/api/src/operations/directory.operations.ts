@@ -13,7 +13,7 @@ import {
   setAgentsSchema,
   versionedBodySchema,
 } from '@svc/directory';
-import { parseInput } from '@svc/kernel';
+import { parseInput, requireExpectedVersion, versionField } from '@svc/kernel';
 import type { Services } from '@svc/runtime';
 
 const op = defineOperation<Services>;
@@ -23,7 +23,7 @@ const entry = v.object({ address });
 const destination = v.object({ address, dest_id: v.pipe(v.string(), v.description('The destination id (`dst_…`)')) });
 const historyRecord = v.object({ address, id: v.pipe(v.string(), v.description('The history record id (`dhi_…`)')) });
 const versionQuery = v.strictObject({
-  expected_version: v.pipe(v.string(), v.regex(/^\d+$/), v.description('The version you last read (required; 428 without it)')),
+  expected_version: versionField('The version you last read (required; 428 without it)'),
 });
 
 /** `GET /api/v1/directory`: active public entries in the resolution shape. */
@@ -67,7 +67,11 @@ const matchesIfNoneMatch = (header: string, etag: string): boolean => {
  * body that is not an object or has other fields is refused, a missing version is 428 (the service's order).
  */
 const versionInBody = (body: unknown): unknown => {
-  if (typeof body === 'object' && body !== null && !Array.isArray(body) && !('expected_version' in body)) return undefined;
+  if (typeof body === 'object' && body !== null && !Array.isArray(body)) {
+    if (!('expected_version' in body)) return undefined;
+    // An empty version is a missing one (428), as the service would answer, before the body's other fields.
+    requireExpectedVersion((body as { expected_version: unknown }).expected_version);
+  }
   return parseInput(versionedBodySchema, body).expected_version;
 };
 

@@ -258,7 +258,7 @@ export const DISCOVERY_OPERATIONS = [
     method: 'GET',
     path: '/.well-known/oauth-protected-resource',
     summary: 'OAuth protected resource metadata of the API (RFC 9728)',
-    auth: 'public',
+    auth: 'anonymous',
     responses: { 200: protectedResourceSchema },
     errors: [],
     handler: async ({ services }) => answer(200, protectedResource(services.baseUrl, services.baseUrl), PUBLIC_DOCUMENT),
@@ -268,7 +268,7 @@ export const DISCOVERY_OPERATIONS = [
     method: 'GET',
     path: '/.well-known/oauth-protected-resource/mcp',
     summary: 'OAuth protected resource metadata of the MCP endpoint at /mcp (RFC 9728)',
-    auth: 'public',
+    auth: 'anonymous',
     responses: { 200: protectedResourceSchema },
     errors: [],
     handler: async ({ services }) => answer(200, protectedResource(services.baseUrl, `${services.baseUrl}/mcp`), PUBLIC_DOCUMENT),
@@ -278,7 +278,7 @@ export const DISCOVERY_OPERATIONS = [
     method: 'GET',
     path: '/.well-known/oauth-authorization-server',
     summary: 'OAuth authorization server metadata (RFC 8414): the device flow endpoints',
-    auth: 'public',
+    auth: 'anonymous',
     responses: { 200: authorizationServerSchema },
     errors: [],
     handler: async ({ services: { baseUrl } }) =>
@@ -305,7 +305,7 @@ export const DISCOVERY_OPERATIONS = [
     description:
       'The same request as `POST /api/v1/agent/connect`, leading to the same approval page. Errors carry `error`, ' +
       '`message` and `error_description` (RFC 6749 §5.2): bad input is `invalid_request`, an unknown scope `invalid_scope`.',
-    auth: 'public',
+    auth: 'anonymous',
     request: { body: deviceAuthorizationFormSchema, form: true },
     responses: { 200: deviceAuthorizationAnswerSchema },
     errors: ['invalid_request', 'invalid_scope'],
@@ -322,7 +322,7 @@ export const DISCOVERY_OPERATIONS = [
     description:
       'The same poll as `POST /api/v1/agent/token`, answering the RFC 6749 token response (`scope` space-separated). ' +
       'Errors carry `error`, `message` and `error_description`.',
-    auth: 'public',
+    auth: 'anonymous',
     request: { body: deviceTokenFormSchema, form: true },
     responses: { 200: oauthTokenAnswerSchema },
     errors: ['invalid_request', 'unsupported_grant_type', 'authorization_pending', 'slow_down', 'access_denied', 'expired_token', 'invalid_grant'],

@@ -25,6 +25,12 @@ export interface OperationHooks<TServices> {
   cache?: AnswerCache;
   /** Tests turn this on: every answer is checked against its declaration, and a mismatch answers 500. */
   checkResponses?: boolean;
+  /**
+   * Told of each operation as it is mounted, with the route template the router matches
+   * (`/api/v1/jobs/:id`): e.g. the process notes the routes of `anonymous` operations, whose
+   * credentials it must not read.
+   */
+  mounted?(operation: Operation<TServices>, route: string): void;
 }
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -66,9 +72,10 @@ export const mountOperations = <TServices>(router: Router<any>, operations: read
   for (const operation of operations) {
     const firstSuccess = Number(Object.keys(operation.responses)[0]);
     const cache = operation.cache ? hooks.cache : undefined;
-    if (operation.cache && (operation.method !== 'GET' || operation.auth !== 'public' || operation.responseType)) {
+    if (operation.cache && (operation.method !== 'GET' || (operation.auth !== 'public' && operation.auth !== 'anonymous') || operation.responseType)) {
       throw new Error(`${operation.id}: only a public GET operation answering JSON may declare cache`);
     }
+    hooks.mounted?.(operation, routerPath(operation.path));
     router.register(routerPath(operation.path), [operation.method], async (ctx: Context) => {
       try {
         await operation.before?.({ services: hooks.services, ctx });

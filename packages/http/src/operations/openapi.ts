@@ -96,7 +96,7 @@ export const buildOpenApi = (operations: readonly Operation[], info: OpenApiInfo
     for (const [status, codes] of [...byStatus].sort(([a], [b]) => a - b)) {
       responses[String(status)] = {
         description: `${STATUS_TEXT[status] ?? 'Error'}: ${codes.map((c) => `\`${c}\``).join(', ')}`,
-        ...(status === 401 ? { headers: { 'WWW-Authenticate': { description: 'Bearer realm and resource_metadata (RFC 9728), and `error="invalid_token"` for a bad token', schema: { type: 'string' } } } } : {}),
+        ...(status === 401 ? { headers: { 'WWW-Authenticate': { description: 'Bearer realm and resource_metadata (RFC 9728), and `error="invalid_token"` for a bad token or one sent in the query string', schema: { type: 'string' } } } } : {}),
         ...(status === 429 ? { headers: { 'Retry-After': { description: 'Seconds until the window ends', schema: { type: 'integer' } } } } : {}),
         content: {
           'application/json': {
@@ -107,7 +107,7 @@ export const buildOpenApi = (operations: readonly Operation[], info: OpenApiInfo
     }
     const auth = operation.auth;
     const security =
-      auth === 'public'
+      auth === 'public' || auth === 'anonymous'
         ? []
         : auth === 'optional'
           ? [{}, { bearer: [] }, { session: [] }]

@@ -7,11 +7,18 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /**
  * Who may call an operation:
  * - `public`: anyone; a token or session is ignored (a bad token is still refused).
+ * - `anonymous`: anyone, always as nobody: the Authorization header and the session are not even
+ *   read, so a token that expired or was revoked cannot refuse the call. For the way back to a token
+ *   (connect, collect the token, the metadata a 401 points at), which a stale token must not block.
  * - `optional`: anyone; a token or session adds to what the caller sees.
  * - `{ scopes }`: a token holding one of the scopes, or a signed-in session (`scopes: []` = any token).
  * - `human_only`: a signed-in session only; an agent token gets 403 `human_only`.
  */
-export type OperationAuth = 'public' | 'optional' | 'human_only' | { scopes: readonly Scope[] };
+export type OperationAuth = 'public' | 'anonymous' | 'optional' | 'human_only' | { scopes: readonly Scope[] };
+
+/** Whether anyone may call an operation without credentials. */
+export const isOpen = (auth: OperationAuth): auth is 'public' | 'anonymous' | 'optional' =>
+  auth === 'public' || auth === 'anonymous' || auth === 'optional';
 
 export type AnySchema = v.GenericSchema;
 
@@ -89,13 +96,14 @@ export const impliedErrors = (operation: Pick<Operation, 'auth' | 'request' | 'm
   if (operation.request?.body || ['POST', 'PUT', 'PATCH'].includes(operation.method)) {
     codes.push('invalid_json', 'unsupported_media_type', 'body_too_large');
   }
+  // Every operation refuses a token sent in the query string, an anonymous one too (it ignores only the header).
   codes.push('invalid_token');
-  if (operation.auth !== 'public' && operation.auth !== 'optional') codes.push('unauthenticated', 'csrf_failed');
+  if (!isOpen(operation.auth)) codes.push('unauthenticated', 'csrf_failed');
   if (typeof operation.auth === 'object' && operation.auth.scopes.length > 0) codes.push('insufficient_scope');
   if (operation.auth === 'human_only') codes.push('human_only');
   if (operation.idempotent) codes.push('invalid_idempotency_key', 'idempotency_conflict');
-  // Every write an agent token may send counts against the token's write limit.
-  if (operation.rateLimit || (operation.method !== 'GET' && operation.auth !== 'human_only')) codes.push('rate_limited');
+  // Every write an agent token may send counts against the token's write limit (an anonymous operation reads no token).
+  if (operation.rateLimit || (operation.method !== 'GET' && operation.auth !== 'human_only' && operation.auth !== 'anonymous')) codes.push('rate_limited');
   return codes;
 };
 

@@ -1,4 +1,5 @@
 import type { Context, Middleware } from 'koa';
+import { routeTemplate } from '@svc/http';
 import { DomainError, requireScope, type Actor, type Scope } from '@svc/kernel';
 import type { Services } from '../services.ts';
 import { writesCountedWithToken } from './rate-limits.ts';
@@ -13,6 +14,14 @@ const pointers = (baseUrl: string) => ({
   connect: `${baseUrl}/api/v1/agent/connect`,
 });
 
+/** What a caller whose token no longer works does next; connect and the token poll read no token, so a stale one cannot block them. */
+const RECOVERY =
+  'Get a new token: POST the `connect` URL (it ignores any Authorization header), have the person approve it, ' +
+  'then poll POST /api/v1/agent/token. Public reads answer without an Authorization header; see `instructions_url`.';
+
+/** `METHOD /route/template` of the route this request matched (`GET /api/v1/jobs/:id`); a HEAD is its GET route's. */
+const matchedRoute = (ctx: Context): string => `${ctx.method === 'HEAD' ? 'GET' : ctx.method} ${routeTemplate(ctx as never)}`;
+
 /**
  * The RFC 9728 metadata of the protected resource a path belongs to, named in `WWW-Authenticate`:
  * the MCP endpoint (`/mcp`) is a resource of its own, everything else is the base URL.
@@ -22,13 +31,25 @@ export const resourceMetadataUrl = (baseUrl: string, path: string): string =>
 
 /**
  * The one authorisation step shared by the API and the website: turns a bearer token or a session
- * cookie into `ctx.state.actor` (null when anonymous). A token that is sent but not live is 401
- * `invalid_token` at once. A session that changes state must come from our own origin or carry
- * the session's CSRF token, so another site cannot act with a visitor's cookie.
+ * cookie into `ctx.state.actor` (null when anonymous). A token in the query string is refused on
+ * every route, and a token that is sent but not live is 401 `invalid_token` at once, both saying
+ * how to recover. Routes in `services.credentialsIgnored` (connect, the token poll, the metadata a
+ * 401 points at) read neither header nor cookie, so a stale token never locks an agent out. A
+ * session that changes state must come from our own origin or carry the session's CSRF token, so
+ * another site cannot act with a visitor's cookie.
  */
 export const resolveActor = (services: Services): Middleware => async (ctx, next) => {
   ctx.state.actor = null;
   ctx.state.resourceMetadata = resourceMetadataUrl(services.baseUrl, ctx.path);
+  // RFC 6750 §2.3 is refused on purpose: a URL ends up in access logs, proxies and browser history.
+  if (Object.hasOwn(ctx.query, 'access_token')) {
+    throw new DomainError(
+      'invalid_token',
+      'A token in the query string (access_token) is not accepted: URLs end up in logs. Send it in the Authorization header instead: `Authorization: Bearer <token>`.',
+      pointers(services.baseUrl),
+    );
+  }
+  if (services.credentialsIgnored.has(matchedRoute(ctx))) return next();
   const authorization = ctx.get('authorization');
   if (authorization) {
     const bearer = /^Bearer +([\x21-\x7e]{1,512})$/i.exec(authorization)?.[1];
@@ -40,7 +61,7 @@ export const resolveActor = (services: Services): Middleware => async (ctx, next
     const resolved = bearer ? await services.access.grants.resolveTokenWith(bearer, alongside) : null;
     const actor = resolved?.actor;
     if (!actor) {
-      throw new DomainError('invalid_token', 'The bearer token is unknown, expired or revoked. Connect again to get a new one.', pointers(services.baseUrl));
+      throw new DomainError('invalid_token', `The bearer token is unknown, expired or revoked. ${RECOVERY}`, pointers(services.baseUrl));
     }
     ctx.state.actor = actor;
     if (alongside) ctx.state.readWithToken = resolved.alongside;

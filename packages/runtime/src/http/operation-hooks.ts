@@ -9,6 +9,7 @@ import { agentCounter } from './rate-limits.ts';
 
 /** The caller an operation's auth rule admits: the same check for the API and the website. */
 export const authorize = (ctx: Context, baseUrl: string, auth: OperationAuth): Actor | null => {
+  if (auth === 'anonymous') return null;
   if (auth === 'public' || auth === 'optional') return (ctx.state.actor as Actor | null) ?? null;
   if (auth === 'human_only') {
     const actor = requireActor(ctx, baseUrl);
@@ -20,7 +21,8 @@ export const authorize = (ctx: Context, baseUrl: string, auth: OperationAuth): A
 
 /** The rate-limit policies an operation is subject to: for the OpenAPI document and llms.txt. */
 export const rateLimitPolicies = (operation: Pick<Operation, 'method' | 'auth' | 'rateLimit'>): string[] => [
-  ...(operation.method !== 'GET' && operation.auth !== 'human_only' ? ['writes'] : []),
+  // An anonymous operation reads no token, so no token's writes are counted.
+  ...(operation.method !== 'GET' && operation.auth !== 'human_only' && operation.auth !== 'anonymous' ? ['writes'] : []),
   ...(operation.rateLimit ? [operation.rateLimit.policy] : []),
 ];
 
@@ -64,4 +66,7 @@ export const operationHooks = (services: Services, { checkResponses = false } = 
   limit: (ctx, operation, request) => limitRequest(services, ctx, operation, request),
   cache: services.answers,
   checkResponses,
+  mounted: (operation, route) => {
+    if (operation.auth === 'anonymous') services.credentialsIgnored.add(`${operation.method} ${route}`);
+  },
 });
