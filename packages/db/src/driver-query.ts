@@ -91,7 +91,14 @@ export const createDriverQuery = (orm: MikroORM, engine: Engine, naming: Naming)
       // A migration that changed a table under a prepared `select *` / `returning *`: PostgreSQL
       // refuses the old plan before running anything. Retire the name (connections prepare the
       // text afresh under a new one) and run this call unnamed.
-      if ((error as { code?: string }).code !== '0A000') throw error;
+      const code = (error as { code?: string }).code;
+      // A name the server session does not know, or knows for another text: the connection is not
+      // one session (a transaction-mode pooler the probe at open missed). Name nothing from now on.
+      if (code === '26000' || code === '42P05' || code === '08P01') {
+        naming.named = false;
+        return db.query({ text, values });
+      }
+      if (code !== '0A000') throw error;
       generation += 1;
       statement!.name = undefined;
       statement!.uses = 0;

@@ -32,8 +32,7 @@ const backendPid = async (client: PoolClient): Promise<number> =>
  * or it must wait for one while the pooler has none free (a pool of one). Any of these means
  * `transaction`. The probe errs only towards `transaction`, which is correct everywhere, just slower.
  */
-export const detectPoolMode = async (pool: Pool): Promise<PoolMode> => {
-  if ((pool.options.max ?? 10) < 2) return 'transaction';
+const probe = async (pool: Pool): Promise<PoolMode> => {
   const first = await pool.connect();
   let second: PoolClient | undefined;
   let broken: Error | undefined;
@@ -62,6 +61,19 @@ export const detectPoolMode = async (pool: Pool): Promise<PoolMode> => {
     first.release(broken);
     second?.release(broken);
   }
+};
+
+/**
+ * Rounds of the probe. One round can be fooled behind a pooler that other processes use at the same
+ * moment (the first client happens to be lent its first server session again), so the probe runs
+ * several and one sign of pooling decides; a direct connection shows none in any round.
+ */
+const PROBE_ROUNDS = 8;
+
+export const detectPoolMode = async (pool: Pool): Promise<PoolMode> => {
+  if ((pool.options.max ?? 10) < 2) return 'transaction';
+  for (let round = 0; round < PROBE_ROUNDS; round++) if ((await probe(pool)) === 'transaction') return 'transaction';
+  return 'session';
 };
 
 /** `DATABASE_POOL_MODE` as configured: a mode, or undefined to detect it. */
