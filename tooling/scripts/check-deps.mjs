@@ -25,7 +25,7 @@ const allowed = (name) => {
   if (name === '@svc/runtime') return [...STORAGE, ...DOMAIN, '@svc/http'];
   if (name === '@svc/api' || name === '@svc/web') return PROCESS;
   if (name === '@svc/worker') return [...PROCESS, '@svc/api', '@svc/web'];
-  if (name === '@svc/bench') return PROCESS;
+  if (name === '@svc/bench') return [...PROCESS, '@svc/stack']; // the soak drives the whole stack
   if (name === '@svc/stack') return PROCESS; // starts the apps as processes, never imports them
   if (name === '@svc/client') return ['@svc/api', '@svc/runtime']; // devDependencies only: its generator and tests read the API; at run time it needs no workspace
   return null;
