@@ -56,7 +56,8 @@ const RECONNECT_MS = 1_000;
 /** Defaults: a notice every 500 ms, deaf after 2 s without one (docs/scaling.md, "Answer cache"). */
 export const HEARTBEAT_MS = 500;
 export const SILENCE_MS = 2_000;
-const HEARTBEAT = '~heartbeat:';
+/** The payload prefix of the change feed's heartbeat notices. */
+export const HEARTBEAT = '~heartbeat:';
 
 /**
  * Listens on `CHANGES_CHANNEL`. On PostgreSQL it holds one connection of its own outside the pool
