@@ -2,14 +2,12 @@ import { mkdir } from 'node:fs/promises';
 import type { EntityName, EntitySchema, MigrationObject, Routine } from '@mikro-orm/core';
 import { Migrator } from '@mikro-orm/migrations';
 import type { MikroORM } from '@mikro-orm/core';
-import type { PGlite } from '@electric-sql/pglite';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { lockDataDirectory } from './data-dir-lock.ts';
 import { createDriverQuery, withDeferredSettled } from './driver-query.ts';
 import { createEntityInsert } from './entity-insert.ts';
 import { currentPgTransaction, runPgTransaction } from './pg-transaction.ts';
 import { PGLITE_START_PARAMS } from './pglite-settings.ts';
-import { releaseStackAfterErrors } from './pglite-stack.ts';
 import { detectPoolMode, type PoolMode } from './pool-mode.ts';
 import type { DeferredQuery, Engine, QueryOptions } from './query-types.ts';
 
@@ -133,8 +131,6 @@ export const openDatabase = async (options: DatabaseOptions): Promise<Database> 
       await unlock();
       throw error;
     }
-    // Else each failed statement keeps some of PGlite's stack until none is left (pglite-stack.ts).
-    releaseStackAfterErrors(await (orm.em.getConnection() as unknown as { getNativeClient(): Promise<PGlite> }).getNativeClient());
   }
   const em = orm.em as unknown as SqlEntityManager;
   const { RequestContext } = await import('@mikro-orm/core');
