@@ -8,6 +8,7 @@ import { createDriverQuery, withDeferredSettled } from './driver-query.ts';
 import { createEntityInsert } from './entity-insert.ts';
 import { currentPgTransaction, runPgTransaction } from './pg-transaction.ts';
 import { PGLITE_START_PARAMS } from './pglite-settings.ts';
+import { releaseStackAfterErrors } from './pglite-stack.ts';
 import { detectPoolMode, type PoolMode } from './pool-mode.ts';
 import type { DeferredQuery, Engine, QueryOptions } from './query-types.ts';
 
@@ -118,6 +119,8 @@ export const openDatabase = async (options: DatabaseOptions): Promise<Database> 
     } as never);
   } else {
     const { MikroORM: PgliteOrm } = await import('@mikro-orm/pglite');
+    // Else each failed statement keeps some of PGlite's stack until none is left (pglite-stack.ts).
+    releaseStackAfterErrors((await import('@electric-sql/pglite')).PGlite);
     const dataDir = options.dataDir ?? 'memory://';
     if (!dataDir.startsWith('memory://')) {
       await mkdir(dataDir, { recursive: true });
