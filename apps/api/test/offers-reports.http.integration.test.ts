@@ -30,7 +30,7 @@ beforeAll(async () => {
   url.pathname = `/${name}`;
   const db = await openServiceDatabase({ databaseUrl: url.toString() });
   const services = createServices({ db, clock: app.clock, baseUrl: TEST_BASE_URL });
-  const server = await listen(buildHttpApp(services, createLogger('silent'), [registerApiRoutes], { proxy: true }), {
+  const server = await listen(buildHttpApp(services, createLogger('silent'), [registerApiRoutes], { trustedProxies: 1 }), {
     port: 0,
     host: '127.0.0.1',
     logger: createLogger('silent'),

@@ -14,8 +14,12 @@ export interface HttpAppOptions {
   usage?: UsageRecorder;
   /** Run after the error handler and before the routes (e.g. one ORM context per request). */
   middleware?: Middleware[];
-  /** Trust `X-Forwarded-For` from a proxy in front (production behind one base URL). */
-  proxy?: boolean;
+  /**
+   * How many proxies in front append to `X-Forwarded-For` (0: none, the socket's address is the
+   * client's). The client address is the value the outermost trusted proxy appended, counted from
+   * the right: whatever a client writes into the header itself lies further left and is never read.
+   */
+  trustedProxies?: number;
   /**
    * Another form for refused requests (a website's HTML error page for browsers), tried before the
    * JSON error body; see `ErrorRenderer`. Unset: every error answers the JSON body.
@@ -27,8 +31,9 @@ export interface HttpAppOptions {
  * The Koa application every process serves: request ids and logs, the one error body,
  * the routes, then 405 with `Allow` for a known path and 404 `not_found` for anything else.
  */
-export const createHttpApp = ({ router, logger, usage = noUsage, middleware = [], proxy = false, renderError }: HttpAppOptions): Koa => {
-  const app = new Koa({ proxy });
+export const createHttpApp = ({ router, logger, usage = noUsage, middleware = [], trustedProxies = 0, renderError }: HttpAppOptions): Koa => {
+  // Koa's `maxIpsCount` keeps only the right-most N values; `ctx.ip` is the first of them.
+  const app = new Koa({ proxy: trustedProxies > 0, maxIpsCount: trustedProxies });
   app.silent = true;
   app.use(requestContext(logger, usage) as Middleware);
   app.use(errorHandler(renderError) as Middleware);

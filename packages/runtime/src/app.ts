@@ -17,7 +17,7 @@ export const buildHttpApp = (
   logger: Logger,
   registrars: RouteRegistrar[],
   // renderError: the website's error page for browsers (none for the API alone).
-  { proxy = false, renderError }: { proxy?: boolean; renderError?: ErrorRenderer | undefined } = {},
+  { trustedProxies = 0, renderError }: { trustedProxies?: number; renderError?: ErrorRenderer | undefined } = {},
 ): Koa => {
   const router = createRouter();
   // Inside the router, so the route is already matched: logs and usage name it even when the caller is refused.
@@ -28,7 +28,7 @@ export const buildHttpApp = (
     router: router as never,
     logger,
     usage: services.usage,
-    proxy,
+    trustedProxies,
     renderError,
     // No entity-manager fork per request: requests reach the database through `db.query`,
     // `db.insert` and `db.transaction`, which keep no identity map.

@@ -12,8 +12,8 @@ export interface Config {
   /** How `databaseUrl` reaches PostgreSQL; unset: found out at start (`@svc/db` pool-mode.ts). */
   databasePoolMode: PoolMode | undefined;
   dataDir: string;
-  /** Trust X-Forwarded-For from the proxy in front. */
-  proxy: boolean;
+  /** How many proxies in front append the client's address to X-Forwarded-For (`TRUST_PROXY`). */
+  trustedProxies: number;
   /** How long the HTTP server waits on clients (docs/operations.md, "Behind a load balancer"). */
   http: HttpTimeouts;
 }
@@ -28,6 +28,20 @@ const milliseconds = (env: NodeJS.ProcessEnv, name: string, fallback: number): n
   const value = /^\d+$/.test(raw) ? Number(raw) : NaN;
   if (!(value >= 1 && value <= MAX_TIMEOUT_MS)) {
     throw new Error(`${name} must be a whole number of milliseconds from 1 to ${MAX_TIMEOUT_MS}, such as ${fallback}, not "${env[name]}"`);
+  }
+  return value;
+};
+
+/** The most proxies a request may pass (a CDN, a balancer, a sidecar…) before it reaches us. */
+const MAX_TRUSTED_PROXIES = 5;
+
+/** `TRUST_PROXY`: unset or 0, none; N, the N proxies in front of us each append one address. */
+const readTrustedProxies = (raw: string | undefined): number => {
+  const text = raw?.trim();
+  if (!text) return 0;
+  const value = /^\d+$/.test(text) ? Number(text) : NaN;
+  if (!(value >= 0 && value <= MAX_TRUSTED_PROXIES)) {
+    throw new Error(`TRUST_PROXY must be the number of proxies in front that append to X-Forwarded-For, from 0 to ${MAX_TRUSTED_PROXIES} (1 behind one balancer), not "${raw}"`);
   }
   return value;
 };
@@ -61,7 +75,7 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     databaseListenUrl: env.DATABASE_LISTEN_URL || undefined,
     databasePoolMode: parsePoolMode(env.DATABASE_POOL_MODE),
     dataDir: env.SVC_DATA_DIR ?? '.data/pglite',
-    proxy: env.TRUST_PROXY === '1',
+    trustedProxies: readTrustedProxies(env.TRUST_PROXY),
     http: readHttpTimeouts(env),
   };
 };

@@ -27,7 +27,7 @@ export const runServer = async ({ registrars, config = readConfig(), alongside, 
   if (runtime.applied.length > 0) logger.info({ migrations: runtime.applied }, 'migrations applied');
   const usage = services.usage.start();
   const extra = alongside?.(services);
-  const app = buildHttpApp(services, logger, registrars, { proxy: config.proxy, renderError });
+  const app = buildHttpApp(services, logger, registrars, { trustedProxies: config.trustedProxies, renderError });
   const server = await listen(app, {
     port: config.port,
     logger,

@@ -70,7 +70,7 @@ export const startTestApp = async ({
   const changes = await openChangeFeed(db);
   const services = createServices({ db, clock, baseUrl: TEST_BASE_URL, changes });
   // Trusting X-Forwarded-For lets tests speak as several client addresses.
-  const app = buildHttpApp(services, logger, registrars, { proxy: true, renderError });
+  const app = buildHttpApp(services, logger, registrars, { trustedProxies: 1, renderError });
   const server: RunningServer = await listen(app, { port: 0, host: '127.0.0.1', logger: createLogger('silent') });
   const url = `http://127.0.0.1:${server.port}`;
 

@@ -37,3 +37,21 @@ describe('the HTTP timeouts from the environment', () => {
     );
   });
 });
+
+describe('the proxies trusted for client addresses', () => {
+  it('trusts none unless told, so a header a client writes is never its address', () => {
+    expect(readConfig({}).trustedProxies).toBe(0);
+    expect(readConfig({ TRUST_PROXY: '' }).trustedProxies).toBe(0);
+  });
+
+  it('takes the number of proxies in front', () => {
+    expect(readConfig({ TRUST_PROXY: '1' }).trustedProxies).toBe(1);
+    expect(readConfig({ TRUST_PROXY: ' 2 ' }).trustedProxies).toBe(2);
+  });
+
+  it.each(['true', 'yes', '-1', '1.5', '6'])('refuses TRUST_PROXY=%s, saying what it takes', (value) => {
+    expect(() => readConfig({ TRUST_PROXY: value })).toThrow(
+      `TRUST_PROXY must be the number of proxies in front that append to X-Forwarded-For, from 0 to 5 (1 behind one balancer), not "${value}"`,
+    );
+  });
+});

@@ -44,7 +44,31 @@ describe('the agent write limit across two API processes', () => {
     expect(answers[LIMIT + 1]!.status).toBe(429);
     expect(await world.count(`select count(*) as n from jobs where title like 'Write %'`)).toBe(LIMIT);
   });
+});
 
+describe('a per-address limit through the balancer', () => {
+  it('holds when every request forges another X-Forwarded-For: the address is the one HAProxy appended', async () => {
+    // Introductions are limited per client address and per hour (20); each request claims another.
+    const answers = [];
+    for (let i = 0; i < 40; i++) {
+      answers.push(
+        await world.http.request(world.stack.url, 'POST', '/api/v1/agent-introductions', {
+          headers: { 'x-forwarded-for': `203.0.113.${i + 1}` },
+          body: { schema_version: '1', agent_name: `Forger ${i + 1}`, purpose: 'Trying the limit', agent_url: 'https://forger.example/agent' },
+        }),
+      );
+    }
+    const statuses = answers.map((answer) => answer.status);
+    const accepted = statuses.indexOf(429);
+    expect(accepted, 'some forged request was refused').toBeGreaterThan(0);
+    expect(statuses).toEqual([...Array<number>(accepted).fill(201), ...Array<number>(40 - accepted).fill(429)]);
+    expect(accepted).toBeLessThanOrEqual(20);
+    expect(Number(answers[accepted]!.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await world.count(`select count(*) as n from agent_introductions where agent_name like 'Forger %'`)).toBe(accepted);
+  });
+});
+
+describe('the stack, after these requests', () => {
   it('answered nothing with a server error, and every request got an answer', () => {
     expect(world.http.failures()).toEqual([]);
   });
