@@ -15,6 +15,8 @@ afterAll(() => app?.close());
 const HTML = { accept: 'text/html' };
 const FORM = { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' };
 const csrfOf = (html: string) => /name="_csrf" value="([^"]+)"/.exec(html)?.[1];
+/** The same token with its last character changed: right length and alphabet, wrong value. */
+const otherThan = (token: string) => token.slice(0, -1) + (token.endsWith('A') ? 'B' : 'A');
 
 describe('security headers', () => {
   it.each(['/', '/jobs', '/agents', '/signup', '/login', '/templates/birthday-party', '/jobs/job_unknown00000000000000000000'])(
@@ -63,6 +65,31 @@ describe('forms', () => {
       rawBody: new URLSearchParams({ _csrf: token!, display_name: 'Careful Person' }).toString(),
     });
     expect(accepted.status).toBe(303);
+  });
+
+  it('refuses a form whose token is present but not this session’s, and changes nothing', async () => {
+    const other = await app.signUp('Other Person');
+    const othersToken = csrfOf((await app.request<string>('GET', '/account', { session: other.session, headers: HTML })).body)!;
+    const res = await app.request<string>('POST', '/account/name', {
+      session: person.session,
+      headers: FORM,
+      rawBody: new URLSearchParams({ _csrf: othersToken, display_name: 'Hijacked' }).toString(),
+    });
+    expect(res.status).toBe(403);
+    expect(res.body).toContain('csrf_failed');
+    const [row] = await app.db.query<{ display_name: string }>('select display_name from principals where id = ?', [person.id]);
+    expect(row!.display_name).not.toBe('Hijacked');
+  });
+
+  it('refuses a signed-out form whose token is not the one in its cookie', async () => {
+    const form = await app.request<string>('GET', '/login', { headers: HTML });
+    const cookie = /svc_csrf=[^;]+/.exec(form.headers.get('set-cookie')!)![0];
+    const res = await app.request<string>('POST', '/auth/login', {
+      headers: { ...FORM, cookie },
+      rawBody: new URLSearchParams({ _csrf: otherThan(csrfOf(form.body)!), email: person.email, password: 'correct horse battery' }).toString(),
+    });
+    expect(res.status).toBe(403);
+    expect(res.headers.getSetCookie().some((c) => c.startsWith('svc_session='))).toBe(false);
   });
 
   it('gives signed-out visitors a token for the sign-in form, kept in a cookie', async () => {

@@ -36,6 +36,11 @@ export const createHttpApp = ({ router, logger, usage = noUsage, middleware = []
   const app = new Koa({ proxy: trustedProxies > 0, maxIpsCount: trustedProxies });
   app.silent = true;
   app.use(requestContext(logger, usage) as Middleware);
+  // Every answer, errors included: a browser must never take a JSON or text answer for HTML.
+  app.use(async (ctx, next) => {
+    ctx.set('X-Content-Type-Options', 'nosniff');
+    await next();
+  });
   app.use(errorHandler(renderError) as Middleware);
   // Every path and query string is storable text before any route sees it: no NUL (PostgreSQL
   // text cannot hold it), no lone surrogate, valid UTF-8. JSON bodies get the same check when read.

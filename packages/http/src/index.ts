@@ -1,5 +1,5 @@
 export { createHttpApp, type HttpAppOptions } from './app.ts';
-export { listen, closeOnSignals, DEFAULT_HTTP_TIMEOUTS, type HttpTimeouts, type RunningServer } from './server.ts';
+export { listen, closeOnSignals, DEFAULT_HTTP_LIMITS, type HttpLimits, type RunningServer } from './server.ts';
 export { readJsonBody, readFormBody, DEFAULT_BODY_LIMIT } from './body.ts';
 export { KIND_STATUS, statusOf } from './error-status.ts';
 export { AUTH_REALM, type ErrorRenderer } from './error-handler.ts';

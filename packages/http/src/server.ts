@@ -9,7 +9,7 @@ import { flushLogger } from './logger.ts';
  * is a timeout in milliseconds; none may be turned off, since each one is what stops some slow or
  * hostile client from holding a connection open for ever.
  */
-export interface HttpTimeouts {
+export interface HttpLimits {
   /**
    * How long a connection may sit idle between requests. It must outlast the time a load balancer
    * in front keeps an idle connection for reuse: a balancer that sends a request on a connection
@@ -24,6 +24,12 @@ export interface HttpTimeouts {
   headersMs: number;
   /** How long a client may take to send a whole request, headers and body; at least `headersMs`. */
   requestMs: number;
+  /**
+   * How many connections the process holds at once; past it a new connection is closed at once, so
+   * a flood of idle connections cannot use up the process's file descriptors (keep it below
+   * `ulimit -n`, with room for database connections and files).
+   */
+  maxConnections: number;
 }
 
 /**
@@ -32,7 +38,7 @@ export interface HttpTimeouts {
  * client facing the server directly gets 20 s for its headers and 30 s for the whole request,
  * enough to send the largest body the service reads (256 KiB) at 9 KB/s.
  */
-export const DEFAULT_HTTP_TIMEOUTS: HttpTimeouts = { keepAliveMs: 65_000, headersMs: 20_000, requestMs: 30_000 };
+export const DEFAULT_HTTP_LIMITS: HttpLimits = { keepAliveMs: 65_000, headersMs: 20_000, requestMs: 30_000, maxConnections: 4_096 };
 
 export interface RunningServer {
   server: Server;
@@ -96,8 +102,8 @@ export const listen = async (
     host = '0.0.0.0',
     logger,
     onClose = async () => {},
-    timeouts = DEFAULT_HTTP_TIMEOUTS,
-  }: { port: number; host?: string; logger: Logger; onClose?: () => Promise<void>; timeouts?: HttpTimeouts },
+    limits = DEFAULT_HTTP_LIMITS,
+  }: { port: number; host?: string; logger: Logger; onClose?: () => Promise<void>; limits?: HttpLimits },
 ): Promise<RunningServer> => {
   const handle = app.callback();
   // A shutdown waits for the answers under way; each then closes its connection rather than keep
@@ -106,13 +112,13 @@ export const listen = async (
   let stopping = false;
   const server = createServer(
     {
-      keepAliveTimeout: timeouts.keepAliveMs,
-      headersTimeout: timeouts.headersMs,
-      requestTimeout: timeouts.requestMs,
+      keepAliveTimeout: limits.keepAliveMs,
+      headersTimeout: limits.headersMs,
+      requestTimeout: limits.requestMs,
       // Node looks for requests past their headers or request timeout only this often (30 s by
       // default), so a slow client could hold on that much longer than the timeout says; a tenth
       // of the headers timeout keeps the overrun small and the sweep cheap.
-      connectionsCheckingInterval: Math.min(30_000, Math.max(10, Math.floor(timeouts.headersMs / 10))),
+      connectionsCheckingInterval: Math.min(30_000, Math.max(10, Math.floor(limits.headersMs / 10))),
     },
     (req, res) => {
       inFlight.add(res);
@@ -121,6 +127,7 @@ export const listen = async (
       return handle(req, res);
     },
   );
+  server.maxConnections = limits.maxConnections;
   answerUnparsableRequests(server);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

@@ -6,7 +6,7 @@ import { PassThrough } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import Router from '@koa/router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createHttpApp, createLogger, DEFAULT_HTTP_TIMEOUTS, listen, readJsonBody, type HttpTimeouts, type RunningServer } from '../src/index.ts';
+import { createHttpApp, createLogger, DEFAULT_HTTP_LIMITS, listen, readJsonBody, type HttpLimits, type RunningServer } from '../src/index.ts';
 
 // What a load balancer and the clients behind it notice of the server's timeouts
 // (docs/operations.md, "Behind a load balancer").
@@ -26,7 +26,7 @@ afterEach(async () => {
   server = undefined;
 });
 
-const serve = async (timeouts?: HttpTimeouts) => {
+const serve = async (limits?: HttpLimits) => {
   const router = new Router();
   router.get('/ping', (ctx) => {
     ctx.body = { ok: true };
@@ -42,7 +42,7 @@ const serve = async (timeouts?: HttpTimeouts) => {
     ctx.body = answer;
   });
   const logger = createLogger('silent');
-  server = await listen(createHttpApp({ router, logger }), { port: 0, host: '127.0.0.1', logger, ...(timeouts ? { timeouts } : {}) });
+  server = await listen(createHttpApp({ router, logger }), { port: 0, host: '127.0.0.1', logger, ...(limits ? { limits } : {}) });
   return server;
 };
 
@@ -141,19 +141,38 @@ describe('slow and hostile clients', () => {
     expect(await connectionsOf(running)).toBeGreaterThanOrEqual(IDLE + SLOW);
   }, 60_000);
 
+  it('closes a connection past the cap at once, and takes new ones again when others have gone', async () => {
+    const running = await serve({ ...DEFAULT_HTTP_LIMITS, maxConnections: 5 });
+    const held: Socket[] = [];
+    for (let i = 0; i < 5; i++) {
+      held.push(await new Promise<Socket>((resolve, reject) => {
+        const socket = connect(running.port, '127.0.0.1', () => resolve(socket));
+        socket.on('error', reject);
+      }));
+    }
+    await vi.waitFor(async () => expect(await connectionsOf(running)).toBe(5), { timeout: 10_000 });
+    // The server closes the sixth without answering it.
+    expect((await rawExchange(running.port, 'GET /ping HTTP/1.1\r\nHost: x\r\n\r\n')).answer).toBe('');
+    for (const socket of held) socket.destroy();
+    await vi.waitFor(async () => expect(await connectionsOf(running)).toBe(0), { timeout: 10_000 });
+    expect((await timedGet(running.port, '/ping')).status).toBe(200);
+  });
+
   it('serves with the production timeouts by default: keep-alive longer than a balancer’s 60 s', async () => {
+    expect(DEFAULT_HTTP_LIMITS.maxConnections).toBe(4_096);
     const running = await serve();
-    expect(running.server.keepAliveTimeout).toBe(DEFAULT_HTTP_TIMEOUTS.keepAliveMs);
+    expect(running.server.keepAliveTimeout).toBe(DEFAULT_HTTP_LIMITS.keepAliveMs);
     expect(running.server.keepAliveTimeout).toBeGreaterThan(60_000);
-    expect(running.server.headersTimeout).toBe(DEFAULT_HTTP_TIMEOUTS.headersMs);
-    expect(running.server.requestTimeout).toBe(DEFAULT_HTTP_TIMEOUTS.requestMs);
+    expect(running.server.headersTimeout).toBe(DEFAULT_HTTP_LIMITS.headersMs);
+    expect(running.server.requestTimeout).toBe(DEFAULT_HTTP_LIMITS.requestMs);
+    expect(running.server.maxConnections).toBe(DEFAULT_HTTP_LIMITS.maxConnections);
     // What a balancer reusing the connection is told.
     const answer = await fetch(`http://127.0.0.1:${running.port}/ping`);
     await answer.body?.cancel();
     expect(answer.headers.get('keep-alive')).toBe('timeout=65');
   });
 
-  const SHORT: HttpTimeouts = { keepAliveMs: 1_000, headersMs: 400, requestMs: 800 };
+  const SHORT: HttpLimits = { ...DEFAULT_HTTP_LIMITS, keepAliveMs: 1_000, headersMs: 400, requestMs: 800 };
   // Node sweeps for overdue requests every tenth of the headers timeout; the rest is a loaded machine's slack.
   const SLACK_MS = 1_500;
 

@@ -1,7 +1,7 @@
 import { createHttpApp, type ErrorRenderer, type Logger } from '@svc/http';
 import type Koa from 'koa';
 import type { Middleware } from 'koa';
-import { resolveActor, SAFE_METHODS } from './http/actor.ts';
+import { isHttps, resolveActor, SAFE_METHODS } from './http/actor.ts';
 import { createRouter, type AppRouter } from './http/router.ts';
 import { registerHealthRoutes } from './health.routes.ts';
 import type { Services } from './services.ts';
@@ -32,8 +32,22 @@ export const buildHttpApp = (
     renderError,
     // No entity-manager fork per request: requests reach the database through `db.query`,
     // `db.insert` and `db.transaction`, which keep no identity map.
-    middleware: [announceOwnWrites(services)],
+    middleware: [...(isHttps(services.baseUrl) ? [httpsOnly] : []), announceOwnWrites(services)],
   });
+};
+
+/** A year: long enough for browsers to keep to https between visits, as HSTS preload lists ask. */
+const HSTS_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+
+/**
+ * When the public URL is https, TLS usually ends at a proxy and Koa sees plain http: every cookie
+ * is still Secure, and browsers are told to come back over https only (HSTS, this host alone:
+ * subdomains may be run by others).
+ */
+const httpsOnly: Middleware = async (ctx, next) => {
+  ctx.cookies.secure = true;
+  ctx.set('Strict-Transport-Security', `max-age=${HSTS_MAX_AGE_SECONDS}`);
+  await next();
 };
 
 /**

@@ -1,5 +1,5 @@
 import { parsePoolMode, type PoolMode } from '@svc/db';
-import { DEFAULT_HTTP_TIMEOUTS, type HttpTimeouts } from '@svc/http';
+import { DEFAULT_HTTP_LIMITS, type HttpLimits } from '@svc/http';
 /** Process settings, all from the environment (every variable is also declared in turbo.json). */
 export interface Config {
   port: number;
@@ -15,7 +15,7 @@ export interface Config {
   /** How many proxies in front append the client's address to X-Forwarded-For (`TRUST_PROXY`). */
   trustedProxies: number;
   /** How long the HTTP server waits on clients (docs/operations.md, "Behind a load balancer"). */
-  http: HttpTimeouts;
+  http: HttpLimits;
 }
 
 /** setTimeout's largest delay: Node turns anything longer into 1 ms. */
@@ -46,20 +46,35 @@ const readTrustedProxies = (raw: string | undefined): number => {
   return value;
 };
 
-const readHttpTimeouts = (env: NodeJS.ProcessEnv): HttpTimeouts => {
-  const timeouts: HttpTimeouts = {
-    keepAliveMs: milliseconds(env, 'HTTP_KEEP_ALIVE_TIMEOUT_MS', DEFAULT_HTTP_TIMEOUTS.keepAliveMs),
-    headersMs: milliseconds(env, 'HTTP_HEADERS_TIMEOUT_MS', DEFAULT_HTTP_TIMEOUTS.headersMs),
-    requestMs: milliseconds(env, 'HTTP_REQUEST_TIMEOUT_MS', DEFAULT_HTTP_TIMEOUTS.requestMs),
+/** The most connections one process may be told to hold. */
+const MAX_CONNECTIONS = 1_000_000;
+
+/** A connection count from `name`, or `fallback` when unset; anything else stops the start. */
+const connections = (env: NodeJS.ProcessEnv, name: string, fallback: number): number => {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const value = /^\d+$/.test(raw) ? Number(raw) : NaN;
+  if (!(value >= 1 && value <= MAX_CONNECTIONS)) {
+    throw new Error(`${name} must be a whole number of connections from 1 to ${MAX_CONNECTIONS}, such as ${fallback}, not "${env[name]}"`);
+  }
+  return value;
+};
+
+const readHttpLimits = (env: NodeJS.ProcessEnv): HttpLimits => {
+  const limits: HttpLimits = {
+    keepAliveMs: milliseconds(env, 'HTTP_KEEP_ALIVE_TIMEOUT_MS', DEFAULT_HTTP_LIMITS.keepAliveMs),
+    headersMs: milliseconds(env, 'HTTP_HEADERS_TIMEOUT_MS', DEFAULT_HTTP_LIMITS.headersMs),
+    requestMs: milliseconds(env, 'HTTP_REQUEST_TIMEOUT_MS', DEFAULT_HTTP_LIMITS.requestMs),
+    maxConnections: connections(env, 'HTTP_MAX_CONNECTIONS', DEFAULT_HTTP_LIMITS.maxConnections),
   };
   // The request timeout runs from the same moment and covers the headers too: a longer headers
   // timeout could never fire (Node refuses the pair).
-  if (timeouts.headersMs > timeouts.requestMs) {
+  if (limits.headersMs > limits.requestMs) {
     throw new Error(
-      `HTTP_HEADERS_TIMEOUT_MS (${timeouts.headersMs}) must not be longer than HTTP_REQUEST_TIMEOUT_MS (${timeouts.requestMs}): the request timeout includes the headers`,
+      `HTTP_HEADERS_TIMEOUT_MS (${limits.headersMs}) must not be longer than HTTP_REQUEST_TIMEOUT_MS (${limits.requestMs}): the request timeout includes the headers`,
     );
   }
-  return timeouts;
+  return limits;
 };
 
 export const readConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
@@ -76,6 +91,6 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     databasePoolMode: parsePoolMode(env.DATABASE_POOL_MODE),
     dataDir: env.SVC_DATA_DIR ?? '.data/pglite',
     trustedProxies: readTrustedProxies(env.TRUST_PROXY),
-    http: readHttpTimeouts(env),
+    http: readHttpLimits(env),
   };
 };

@@ -3,7 +3,7 @@ export { runServer, type RunOptions } from './run.ts';
 export { openRuntime, type Runtime } from './runtime.ts';
 export { readConfig, type Config } from './config.ts';
 export { createServices, openServiceDatabase, schema, type Services } from './services.ts';
-export { requireActor, resourceMetadataUrl, SESSION_COOKIE } from './http/actor.ts';
+export { isHttps, requireActor, resourceMetadataUrl, SESSION_COOKIE, sessionCookieName } from './http/actor.ts';
 export { createOnce } from './http/idempotency.ts';
 export { authorize, operationHooks, rateLimitPolicies } from './http/operation-hooks.ts';
 export { AGENT_RATE_LIMITS, setAgentRateLimits, agentRateLimit, type AgentRateLimit } from './http/rate-limits.ts';

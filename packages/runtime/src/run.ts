@@ -31,7 +31,7 @@ export const runServer = async ({ registrars, config = readConfig(), alongside, 
   const server = await listen(app, {
     port: config.port,
     logger,
-    timeouts: config.http,
+    limits: config.http,
     onClose: async () => {
       await extra?.stop();
       await usage.stop();

@@ -4,7 +4,7 @@ import { openChangeFeed, type Engine } from '@svc/db';
 import { manualClock, type ManualClock, type Scope } from '@svc/kernel';
 import { createLogger, listen, type ErrorRenderer, type Logger, type RunningServer } from '@svc/http';
 import { buildHttpApp, type RouteRegistrar } from './app.ts';
-import { SESSION_COOKIE } from './http/actor.ts';
+import { sessionCookieName } from './http/actor.ts';
 import { createServices, schema, type Services } from './services.ts';
 
 export const TEST_BASE_URL = 'http://tasks.test';
@@ -63,12 +63,21 @@ export const startTestApp = async ({
   now = '2026-11-21T12:00:00.000Z',
   logger = createLogger('silent'),
   renderError,
-}: { engine?: Engine; registrars: RouteRegistrar[]; now?: string; logger?: Logger; renderError?: ErrorRenderer }): Promise<TestApp> => {
+  baseUrl = TEST_BASE_URL,
+}: {
+  engine?: Engine;
+  registrars: RouteRegistrar[];
+  now?: string;
+  logger?: Logger;
+  renderError?: ErrorRenderer;
+  /** The public URL the service believes it has (`https://…` to see what changes over TLS). */
+  baseUrl?: string;
+}): Promise<TestApp> => {
   const db = await openTestDatabase(engine, schema);
   const clock = manualClock(now);
   // The change feed as in production, so public answers are cached and must stay right.
   const changes = await openChangeFeed(db);
-  const services = createServices({ db, clock, baseUrl: TEST_BASE_URL, changes });
+  const services = createServices({ db, clock, baseUrl, changes });
   // Trusting X-Forwarded-For lets tests speak as several client addresses.
   const app = buildHttpApp(services, logger, registrars, { trustedProxies: 1, renderError });
   const server: RunningServer = await listen(app, { port: 0, host: '127.0.0.1', logger: createLogger('silent') });
@@ -78,8 +87,8 @@ export const startTestApp = async ({
     const headers: Record<string, string> = { ...options.headers };
     if (options.token) headers.authorization = `Bearer ${options.token}`;
     if (options.session) {
-      headers.cookie = `${SESSION_COOKIE}=${options.session}`;
-      headers.origin ??= TEST_BASE_URL;
+      headers.cookie = `${sessionCookieName(baseUrl)}=${options.session}`;
+      headers.origin ??= baseUrl;
     }
     let body: string | undefined = options.rawBody;
     if (options.body !== undefined) {

@@ -6,12 +6,12 @@ import { readConfig } from '../src/config.ts';
 
 describe('the HTTP timeouts from the environment', () => {
   it('defaults to a keep-alive longer than a load balancer’s 60 s idle timeout', () => {
-    expect(readConfig({}).http).toEqual({ keepAliveMs: 65_000, headersMs: 20_000, requestMs: 30_000 });
+    expect(readConfig({}).http).toEqual({ keepAliveMs: 65_000, headersMs: 20_000, requestMs: 30_000, maxConnections: 4_096 });
   });
 
   it('takes each from its variable', () => {
-    const config = readConfig({ HTTP_KEEP_ALIVE_TIMEOUT_MS: '125000', HTTP_HEADERS_TIMEOUT_MS: '10000', HTTP_REQUEST_TIMEOUT_MS: ' 60000 ' });
-    expect(config.http).toEqual({ keepAliveMs: 125_000, headersMs: 10_000, requestMs: 60_000 });
+    const config = readConfig({ HTTP_KEEP_ALIVE_TIMEOUT_MS: '125000', HTTP_HEADERS_TIMEOUT_MS: '10000', HTTP_REQUEST_TIMEOUT_MS: ' 60000 ', HTTP_MAX_CONNECTIONS: '800' });
+    expect(config.http).toEqual({ keepAliveMs: 125_000, headersMs: 10_000, requestMs: 60_000, maxConnections: 800 });
   });
 
   it('treats an empty variable as unset', () => {
@@ -29,6 +29,12 @@ describe('the HTTP timeouts from the environment', () => {
       `${name} must be a whole number of milliseconds from 1 to 2147483647, such as`,
     );
     expect(() => readConfig({ [name]: value })).toThrow(`not "${value}"`);
+  });
+
+  it.each(['0', 'many', '2000000'])('refuses HTTP_MAX_CONNECTIONS=%s, saying what it takes', (value) => {
+    expect(() => readConfig({ HTTP_MAX_CONNECTIONS: value })).toThrow(
+      `HTTP_MAX_CONNECTIONS must be a whole number of connections from 1 to 1000000, such as 4096, not "${value}"`,
+    );
   });
 
   it('refuses a headers timeout longer than the request timeout, which includes the headers', () => {

@@ -2,7 +2,8 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Context } from 'koa';
 import { DomainError } from '@svc/kernel';
 
-const ANONYMOUS_COOKIE = 'svc_csrf';
+/** Over https (`ctx.cookies.secure`, set for the whole app) a `__Host-` cookie: no subdomain can plant a value of its choosing. */
+const anonymousCookie = (ctx: Context) => (ctx.cookies.secure ? '__Host-svc_csrf' : 'svc_csrf');
 
 /**
  * The token every form carries: the session's own CSRF token when signed in; before that (sign-up,
@@ -10,10 +11,10 @@ const ANONYMOUS_COOKIE = 'svc_csrf';
  */
 export const csrfTokenFor = (ctx: Context): string => {
   if (typeof ctx.state.csrfToken === 'string') return ctx.state.csrfToken;
-  const existing = ctx.cookies.get(ANONYMOUS_COOKIE);
+  const existing = ctx.cookies.get(anonymousCookie(ctx));
   if (existing && /^[A-Za-z0-9_-]{20,100}$/.test(existing)) return existing;
   const token = randomBytes(24).toString('base64url');
-  ctx.cookies.set(ANONYMOUS_COOKIE, token, { httpOnly: true, sameSite: 'strict', overwrite: true });
+  ctx.cookies.set(anonymousCookie(ctx), token, { httpOnly: true, sameSite: 'strict', secure: ctx.cookies.secure, path: '/', overwrite: true });
   return token;
 };
 
@@ -21,7 +22,7 @@ const same = (a: string, b: string): boolean => a.length === b.length && timingS
 
 /** Refuses a form post whose `_csrf` field is not this visitor's token (403 csrf_failed, as for the API). */
 export const checkFormCsrf = (ctx: Context, sent: unknown): void => {
-  const expected = typeof ctx.state.csrfToken === 'string' ? ctx.state.csrfToken : ctx.cookies.get(ANONYMOUS_COOKIE);
+  const expected = typeof ctx.state.csrfToken === 'string' ? ctx.state.csrfToken : ctx.cookies.get(anonymousCookie(ctx));
   if (!expected || typeof sent !== 'string' || !same(sent, expected)) {
     throw new DomainError('csrf_failed', 'This form has expired or did not come from this site. Reload the page and try again.');
   }

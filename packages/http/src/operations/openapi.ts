@@ -156,7 +156,7 @@ export const buildOpenApi = (operations: readonly Operation[], info: OpenApiInfo
     },
     securitySchemes: {
       bearer: { type: 'http', scheme: 'bearer', description: 'An agent token approved by a person; scopes limit what it may do.' },
-      session: { type: 'apiKey', in: 'cookie', name: 'svc_session', description: 'A signed-in website session.' },
+      session: { type: 'apiKey', in: 'cookie', name: 'svc_session', description: 'A signed-in website session (named `__Host-svc_session` when the service is served over https).' },
     },
   };
   return {

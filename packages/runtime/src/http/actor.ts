@@ -6,6 +6,15 @@ import { writesCountedWithToken } from './rate-limits.ts';
 import { isOwnOrigin } from './origin.ts';
 
 export const SESSION_COOKIE = 'svc_session';
+
+/**
+ * The session cookie's name: over https `__Host-svc_session`, which a browser keeps only when it is
+ * Secure, for `/` and for this host alone, so no sibling subdomain can set or shadow it.
+ */
+export const sessionCookieName = (baseUrl: string): string => (isHttps(baseUrl) ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE);
+
+/** Whether the service's public URL is https (TLS may end at a proxy in front: Koa then sees http). */
+export const isHttps = (baseUrl: string): boolean => baseUrl.startsWith('https:');
 /** Methods that change nothing: no CSRF check for a session, no cached answer made stale. */
 export const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -67,7 +76,7 @@ export const resolveActor = (services: Services): Middleware => async (ctx, next
     if (alongside) ctx.state.readWithToken = resolved.alongside;
     return next();
   }
-  const sessionId = ctx.cookies.get(SESSION_COOKIE);
+  const sessionId = ctx.cookies.get(sessionCookieName(services.baseUrl));
   if (sessionId) {
     const session = await services.access.accounts.resolveSession(sessionId);
     if (session) {
