@@ -11,7 +11,10 @@ const checkResponses = process.env.NODE_ENV !== 'production' && (process.env.NOD
 export const registerApiRoutes = (router: AppRouter, services: Services): void => {
   openApiDocumentFor(API_OPERATIONS, services.baseUrl);
   for (const [route, alongside] of READS_WITH_TOKEN(services)) services.readsWithToken.set(route, alongside);
-  // Its REST writes count against the token's limit in the token's statement; MCP tool calls do not.
+  // Bearer tokens are read here and nowhere else (never by the website's pages).
+  services.tokensReadUnder.push('/api/', '/mcp');
+  // Its REST writes count against the token's limit in the token's statement; an MCP tool call
+  // counts when it runs (mcp.call.ts), as only the call tells whether it writes.
   services.writesCountedUnder.push('/api/');
   mountOperations(router, API_OPERATIONS, operationHooks(services, { checkResponses }));
   // `POST /mcp`: the same operations as MCP tools, for the token's scopes.

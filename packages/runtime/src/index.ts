@@ -5,7 +5,7 @@ export { readConfig, type Config } from './config.ts';
 export { createServices, openServiceDatabase, schema, type Services } from './services.ts';
 export { isHttps, requireActor, resourceMetadataUrl, SESSION_COOKIE, sessionCookieName } from './http/actor.ts';
 export { createOnce } from './http/idempotency.ts';
-export { authorize, operationHooks, rateLimitPolicies } from './http/operation-hooks.ts';
+export { authorize, limitOperation, operationHooks, rateLimitPolicies } from './http/operation-hooks.ts';
 export { AGENT_RATE_LIMITS, setAgentRateLimits, agentRateLimit, type AgentRateLimit } from './http/rate-limits.ts';
 export { ERROR_CATALOG } from './error-catalog.ts';
 export { isOwnOrigin } from './http/origin.ts';

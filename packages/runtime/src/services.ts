@@ -102,6 +102,12 @@ export const createServices = ({ db, clock = systemClock, baseUrl, changes = sil
      */
     writesCountedUnder: [] as string[],
     /**
+     * Path prefixes where a bearer token is read (the API and MCP register theirs). Anywhere else,
+     * the website, the Authorization header is ignored: a page is what a signed-in person or a
+     * visitor sees, so no page shows an agent what only its principal may see.
+     */
+    tokensReadUnder: [] as string[],
+    /**
      * Routes that read no credentials, by `METHOD /route/template` as the router matches them
      * (`POST /api/v1/agent/connect`): `resolveActor` reads neither the Authorization header nor the
      * session there, so a stale token cannot block the way to a new one. Operations declared

@@ -3,7 +3,7 @@ import type { Context } from 'koa';
 import { sha256 } from '@svc/db';
 import { checkJsonValue, DEFAULT_BODY_LIMIT, isAnswer, outcomeOf, statusOf } from '@svc/http';
 import { DomainError, isDomainError, type Actor } from '@svc/kernel';
-import { authorize, type Services } from '@svc/runtime';
+import { authorize, limitOperation, type Services } from '@svc/runtime';
 import { IDEMPOTENCY_ARGUMENT, type Tool } from './mcp.tools.ts';
 
 /** The MCP `CallToolResult` of one tool call. */
@@ -64,6 +64,8 @@ export const callTool = async (
       checkJsonValue(args, '');
       const caller = authorize(call, services.baseUrl, operation.auth);
       const { params, query, body, idempotencyKey } = tool.split(args);
+      // The same limits as the REST door: an agent's writes, the operation's own policy (token polls).
+      await limitOperation(services, call, operation, { actor: caller, body });
       const bodyLimit = operation.request?.bodyLimit ?? DEFAULT_BODY_LIMIT;
       if (body !== undefined && Buffer.byteLength(JSON.stringify(body)) > bodyLimit) {
         throw new DomainError('body_too_large', `The request body is larger than ${Math.round(bodyLimit / 1024)} KiB.`);

@@ -2,7 +2,7 @@ import type { Context, Middleware } from 'koa';
 import { routeTemplate } from '@svc/http';
 import { DomainError, requireScope, type Actor, type Scope } from '@svc/kernel';
 import type { Services } from '../services.ts';
-import { writesCountedWithToken } from './rate-limits.ts';
+import { enforceLimits, writesCountedWithToken } from './rate-limits.ts';
 import { isOwnOrigin } from './origin.ts';
 
 export const SESSION_COOKIE = 'svc_session';
@@ -59,7 +59,11 @@ export const resolveActor = (services: Services): Middleware => async (ctx, next
     );
   }
   if (services.credentialsIgnored.has(matchedRoute(ctx))) return next();
-  const authorization = ctx.get('authorization');
+  const readsTokens = services.tokensReadUnder.some((prefix) => ctx.path.startsWith(prefix));
+  // A page acts for a person only: a token sent here is not read, and an operation that needs a
+  // caller says so (human_only) rather than claim no credentials came.
+  if (!readsTokens && ctx.get('authorization')) ctx.state.tokenNotRead = true;
+  const authorization = readsTokens ? ctx.get('authorization') : '';
   if (authorization) {
     const bearer = /^Bearer +([\x21-\x7e]{1,512})$/i.exec(authorization)?.[1];
     const alongside =
@@ -82,8 +86,11 @@ export const resolveActor = (services: Services): Middleware => async (ctx, next
     if (session) {
       ctx.state.actor = session.actor;
       ctx.state.csrfToken = session.csrfToken;
-      if (!SAFE_METHODS.has(ctx.method) && !sameOriginOrCsrf(ctx, services.baseUrl, session.csrfToken)) {
-        throw new DomainError('csrf_failed', 'A signed-in change must come from this site (same Origin) or carry the X-CSRF-Token header.');
+      if (!SAFE_METHODS.has(ctx.method)) {
+        if (!sameOriginOrCsrf(ctx, services.baseUrl, session.csrfToken)) {
+          throw new DomainError('csrf_failed', 'A signed-in change must come from this site (same Origin) or carry the X-CSRF-Token header.');
+        }
+        await enforceLimits(services, ctx, [{ policy: 'session-writes', subject: session.actor.principalId }]);
       }
     }
   }
@@ -99,6 +106,9 @@ const sameOriginOrCsrf = (ctx: Context, baseUrl: string, csrfToken: string): boo
 /** The caller, who must be signed in (token or session) and, for an agent, hold one of the scopes. */
 export const requireActor = (ctx: Context, baseUrl: string, ...anyOfScopes: Scope[]): Actor => {
   const actor = ctx.state.actor as Actor | null;
+  if (!actor && ctx.state.tokenNotRead) {
+    throw new DomainError('human_only', 'Website pages act only for the signed-in person and do not read agent tokens; agents use the API under /api/v1.', pointers(baseUrl));
+  }
   if (!actor) {
     throw new DomainError('unauthenticated', 'This operation needs a bearer token (or a signed-in session).', pointers(baseUrl));
   }

@@ -1,4 +1,6 @@
+import type { Context } from 'koa';
 import type { TokenAlongside } from '@svc/access';
+import { DomainError } from '@svc/kernel';
 import { mapColumns, type RateLimit, type RateLimitVerdict } from '@svc/db';
 import type { Services } from '../services.ts';
 
@@ -9,11 +11,14 @@ export interface AgentRateLimit {
 
 /**
  * The rate-limit policies, by name: `writes` counts every POST, PUT, PATCH and DELETE sent with an
- * agent token, per grant; `polls` counts token polls per device code (beyond `slow_down`).
+ * agent token, per grant, whatever the door (REST or an MCP tool call); `session-writes` counts the
+ * same for a signed-in session, per principal (website forms and scripts with the cookie alike:
+ * far more than a person clicks); `polls` counts token polls per device code (beyond `slow_down`).
  */
-export const AGENT_RATE_LIMITS: Readonly<Record<'writes' | 'polls', AgentRateLimit>> = {
+export const AGENT_RATE_LIMITS: Readonly<Record<'writes' | 'session-writes' | 'polls', AgentRateLimit>> = {
   // A deployment may set its own (the benchmark lifts it to measure the pipeline itself).
   writes: { limit: Number(process.env.AGENT_WRITES_PER_MINUTE) || 600, windowSeconds: 60 },
+  'session-writes': { limit: 120, windowSeconds: 60 },
   polls: { limit: 20, windowSeconds: 60 },
 };
 
@@ -43,4 +48,36 @@ export const writesCountedWithToken = (services: Services): TokenAlongside<{ wri
   const counter = agentCounter(services, 'writes');
   if (!counter) return undefined;
   return ({ grant }) => mapColumns(services.limiter.hitColumn(counter, grant), (writes) => ({ writes }));
+};
+
+/** One count a request makes: a policy, whose count (a grant, a principal, a device code…), and its verdict if already taken. */
+export interface Counted {
+  policy: string;
+  subject: string;
+  verdict?: RateLimitVerdict | undefined;
+}
+
+/**
+ * Counts a request against the limits that apply to it, shared by every process (the counts live in
+ * the database). Every limited answer carries `RateLimit-Policy` and `RateLimit` (IETF
+ * draft-ietf-httpapi-ratelimit-headers); past a limit, 429 `rate_limited` with `Retry-After`.
+ */
+export const enforceLimits = async (services: Services, ctx: Context, counted: Counted[]): Promise<void> => {
+  const policies: string[] = [];
+  const states: string[] = [];
+  let retryAfter = 0;
+  for (const { policy, subject, verdict: taken } of counted) {
+    const limit = agentCounter(services, policy);
+    if (!limit) continue;
+    const verdict = taken ?? (await services.limiter.hit(limit, subject));
+    policies.push(`"${policy}";q=${limit.limit};w=${limit.windowSeconds}`);
+    states.push(`"${policy}";r=${verdict.remaining};t=${verdict.retryAfter}`);
+    if (!verdict.allowed) retryAfter = Math.max(retryAfter, verdict.retryAfter);
+  }
+  if (policies.length === 0) return;
+  ctx.set('RateLimit-Policy', policies.join(', '));
+  ctx.set('RateLimit', states.join(', '));
+  if (retryAfter > 0) {
+    throw new DomainError('rate_limited', `Too many requests; wait ${retryAfter} seconds (see the RateLimit header).`, { retry_after: retryAfter });
+  }
 };

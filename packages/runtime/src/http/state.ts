@@ -8,4 +8,6 @@ export interface AppState extends KernelState {
   csrfToken?: string;
   /** What the bearer token's statement read besides the token: the route's `services.readsWithToken` entry, or the `writes` count. */
   readWithToken?: unknown;
+  /** A bearer token came where tokens are not read (a website page): the caller is told so. */
+  tokenNotRead?: boolean;
 }

@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { setAgentRateLimits } from '@svc/runtime';
+import type { Principal, TestApp } from '@svc/runtime/testing';
+import { startApiTestApp } from './app.ts';
+
+/** An agent's limits hold whichever door it writes through: REST and MCP tool calls share one count. */
+
+let app: TestApp;
+let alice: Principal;
+const clients: Client[] = [];
+
+beforeAll(async () => {
+  app = await startApiTestApp();
+  alice = await app.signUp('Alice Limited');
+});
+afterAll(async () => {
+  await Promise.all(clients.map((client) => client.close()));
+  await app?.close();
+});
+
+const mcpClient = async (token?: string): Promise<Client> => {
+  const client = new Client({ name: 'limits-test', version: '1.0.0' });
+  await client.connect(
+    new StreamableHTTPClientTransport(new URL(`${app.url}/mcp`), { requestInit: token ? { headers: { Authorization: `Bearer ${token}` } } : {} }),
+  );
+  clients.push(client);
+  return client;
+};
+
+interface ToolAnswer {
+  isError?: boolean;
+  structuredContent?: Record<string, unknown>;
+}
+const call = async (client: Client, name: string, args: Record<string, unknown>) => (await client.callTool({ name, arguments: args })) as ToolAnswer;
+
+describe('the writes limit over MCP', () => {
+  it('counts every tool call that writes against the token’s budget, shared with REST', async () => {
+    setAgentRateLimits(app.services, { writes: { limit: 5, windowSeconds: 60 } });
+    try {
+      const { token } = await app.agentToken(alice, ['jobs:write']);
+      const created = await app.request('POST', '/api/v1/jobs', { token, body: { title: 'Counted', outcome: 'Every door counts.' } });
+      expect(created.status).toBe(201);
+      const client = await mcpClient(token);
+      const answers: ToolAnswer[] = [];
+      for (let version = 1; version <= 5; version++) {
+        answers.push(await call(client, 'jobs.update', { id: created.body.id, expected_version: version, title: `Counted ${version}` }));
+      }
+      // One REST create and four tool writes fill the budget of five; the fifth tool call is refused.
+      expect(answers.slice(0, 4).map((answer) => answer.isError ?? false)).toEqual([false, false, false, false]);
+      expect(answers[4]).toMatchObject({ isError: true, structuredContent: { error: 'rate_limited', retry_after: expect.any(Number) } });
+      // Reads over MCP cost nothing; REST is refused too, from the same count.
+      expect((await call(client, 'jobs.get', { id: created.body.id })).isError ?? false).toBe(false);
+      const rest = await app.request('PATCH', `/api/v1/jobs/${created.body.id}`, { token, body: { expected_version: 5, title: 'Refused' } });
+      expect(rest.status).toBe(429);
+      const [job] = await app.db.query<{ title: string; version: number }>('select title, version from jobs where id = ?', [created.body.id]);
+      expect(job).toEqual({ title: 'Counted 4', version: 5 });
+    } finally {
+      setAgentRateLimits(app.services, {});
+    }
+  });
+
+  it('limits token polls over MCP per device code, as over REST', async () => {
+    setAgentRateLimits(app.services, { polls: { limit: 3, windowSeconds: 60 } });
+    try {
+      const connect = await app.services.access.deviceFlow.connect({ agent_name: 'Eager', scopes: ['account:read'] });
+      const client = await mcpClient();
+      const errors: unknown[] = [];
+      for (let i = 0; i < 5; i++) errors.push((await call(client, 'agent.token', { device_code: connect.device_code })).structuredContent?.error);
+      expect(errors.slice(3)).toEqual(['rate_limited', 'rate_limited']);
+      expect(errors.slice(0, 3)).not.toContain('rate_limited');
+    } finally {
+      setAgentRateLimits(app.services, {});
+    }
+  });
+});
