@@ -3,6 +3,7 @@ import type { AccessDeps } from './access.deps.ts';
 import { accessError } from './access.errors.ts';
 import { loginSchema, passwordChangeSchema, signupSchema } from './access.schemas.ts';
 import { sessionActor } from './actor.ts';
+import { ACCESS_LIMITS, countingFailures } from './limits.ts';
 import { DUMMY_PASSWORD_HASH, hashPassword, hashSecret, newSecret, verifyPassword } from './secrets.ts';
 
 /** A session ends 30 days after sign-in at the latest (absolute lifetime). */
@@ -11,10 +12,6 @@ export const SESSION_DAYS = 30;
 export const SESSION_IDLE_DAYS = 7;
 /** Use is noted at most every 5 minutes per session, so a busy person does not write on every request. */
 export const SESSION_SEEN_EVERY_MS = 5 * 60_000;
-
-// Failed sign-ins slow down per e-mail and per client for a window, then the owner can try again.
-const FAILURES_PER_EMAIL = { name: 'login-failures-email', limit: 10, windowSeconds: 15 * 60 };
-const FAILURES_PER_CLIENT = { name: 'login-failures-client', limit: 50, windowSeconds: 15 * 60 };
 
 export interface NewSession {
   /** The cookie value: shown once, stored only as a hash. */
@@ -52,24 +49,30 @@ export const createAccountsService = ({ repo, clock, ids, limiter, transaction }
       return openSession(principal);
     },
 
-    /** Same answer for a wrong password and an unknown e-mail; repeated failures are slowed down. */
+    /**
+     * Same answer for a wrong password and an unknown e-mail. Only failures count, and each attempt
+     * is counted before its password is checked, so concurrent guesses cannot outrun the limit.
+     * The per-account count is kept per client address: guessing from one address never locks the
+     * owner out at another.
+     */
     login: async (input: unknown, client: string): Promise<NewSession> => {
       const { email, password } = parseInput(loginSchema, input);
-      for (const [limit, subject] of [[FAILURES_PER_EMAIL, email], [FAILURES_PER_CLIENT, client]] as const) {
-        const verdict = await limiter.peek(limit, subject);
-        if (!verdict.allowed) {
-          throw accessError('rate_limited', 'Too many failed sign-ins; wait before trying again.', {
-            retry_after: verdict.retryAfter,
-          });
-        }
-      }
-      const principal = await repo.findPrincipalByEmail(email);
-      const ok = await verifyPassword(password, principal?.passwordHash ?? DUMMY_PASSWORD_HASH);
-      if (!principal || !ok) {
-        await limiter.hit(FAILURES_PER_EMAIL, email);
-        await limiter.hit(FAILURES_PER_CLIENT, client);
-        throw accessError('invalid_credentials', 'The e-mail address or password is not right.');
-      }
+      const counters = [
+        [ACCESS_LIMITS.signInFailuresPerAddress, client],
+        [ACCESS_LIMITS.signInFailuresPerAccountAndAddress, JSON.stringify([email, client])],
+      ] as const;
+      const principal = await countingFailures(
+        limiter,
+        counters,
+        'Too many failed sign-ins from this address.',
+        async () => {
+          const found = await repo.findPrincipalByEmail(email);
+          const ok = await verifyPassword(password, found?.passwordHash ?? DUMMY_PASSWORD_HASH);
+          return found && ok ? found : null;
+        },
+        (found) => found === null,
+      );
+      if (!principal) throw accessError('invalid_credentials', 'The e-mail address or password is not right.');
       return openSession(principal);
     },
 

@@ -56,6 +56,7 @@ export type AccessModule = ReturnType<typeof createAccessModule>;
 export { accessEntities, accessMigrations };
 export { ACCESS_ERRORS } from './access.errors.ts';
 export { SESSION_DAYS, SESSION_IDLE_DAYS, SESSION_SEEN_EVERY_MS, type NewSession, type AccountsService } from './accounts.service.ts';
+export { ACCESS_LIMITS } from './limits.ts';
 export { DEVICE_CODE_LIFETIME_SECONDS, POLL_INTERVAL_SECONDS, type DeviceFlowService } from './device-flow.service.ts';
 export type { GrantsService } from './grants.service.ts';
 export type { PrincipalsService } from './principals.service.ts';
