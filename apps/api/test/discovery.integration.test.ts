@@ -93,9 +93,10 @@ describe('the form-encoded device flow (RFC 8628)', () => {
     expect(pending.status).toBe(400);
     expect(pending.body).toMatchObject({ error: 'authorization_pending', message: expect.any(String), error_description: expect.any(String) });
 
-    const described = await app.services.access.deviceFlow.describe(start.body.user_code);
+    const person = await actorOf(ada);
+    const described = await app.services.access.deviceFlow.describe(person, start.body.user_code);
     expect(described).toMatchObject({ agent_name: 'Form agent' });
-    await app.services.access.deviceFlow.approve(await actorOf(ada), { user_code: start.body.user_code });
+    await app.services.access.deviceFlow.approve(person, { user_code: start.body.user_code });
     app.clock.advance(5_000);
     const issued = await form('/api/v1/oauth/token', { grant_type: DEVICE_GRANT, device_code: start.body.device_code, client_id: 'Form agent' });
     expect(issued.status).toBe(200);

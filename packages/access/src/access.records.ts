@@ -13,6 +13,7 @@ export interface SessionRecord {
   principal: PrincipalRecord;
   csrfToken: string;
   expiresAt: Date;
+  lastSeenAt: Date;
 }
 
 export type DeviceStatus = 'pending' | 'approved' | 'denied' | 'consumed';

@@ -186,26 +186,34 @@ export const createMikroOrmAccessRepository = (db: Database): AccessRepository =
     },
 
     insertSession: async (s) => {
-      await db.query('insert into sessions (id_hash, principal_id, csrf_token, created_at, expires_at) values (?, ?, ?, ?, ?)', [
+      await db.query('insert into sessions (id_hash, principal_id, csrf_token, created_at, expires_at, last_seen_at) values (?, ?, ?, ?, ?, ?)', [
         s.idHash,
         s.principalId,
         s.csrfToken,
         s.createdAt,
         s.expiresAt,
+        s.lastSeenAt,
       ]);
     },
-    findSession: async (idHash, now) => {
+    findSession: async (idHash, now, idleSince) => {
       const row = await one(
-        `select s.csrf_token, s.expires_at, ${PRINCIPAL_AS_P}
+        `select s.csrf_token, s.expires_at, s.last_seen_at, ${PRINCIPAL_AS_P}
          from sessions s join principals p on p.id = s.principal_id
-         where s.id_hash = ? and s.expires_at > ?`,
-        [idHash, now],
+         where s.id_hash = ? and s.expires_at > ? and s.last_seen_at > ?`,
+        [idHash, now, idleSince],
       );
-      return row ? { principal: toPrincipal(row, 'p_'), csrfToken: String(row.csrf_token), expiresAt: sqlDate(row.expires_at) } : null;
+      return row
+        ? { principal: toPrincipal(row, 'p_'), csrfToken: String(row.csrf_token), expiresAt: sqlDate(row.expires_at), lastSeenAt: sqlDate(row.last_seen_at) }
+        : null;
+    },
+    touchSession: async (idHash, at, minGapMs) => {
+      await db.query('update sessions set last_seen_at = ? where id_hash = ? and last_seen_at <= ?', [at, idHash, new Date(at.getTime() - minGapMs)]);
     },
     deleteSession: async (idHash) => {
       await db.query('delete from sessions where id_hash = ?', [idHash]);
     },
+    deleteSessionsOf: async (principalId, keepIdHash) =>
+      (await db.query('delete from sessions where principal_id = ? and id_hash is distinct from ? returning id_hash', [principalId, keepIdHash])).length,
 
     insertDevice: async (d) => {
       const rows = await db.query(
@@ -274,6 +282,8 @@ export const createMikroOrmAccessRepository = (db: Database): AccessRepository =
       );
       return row ? toGrant(row) : null;
     },
+    revokeAllGrants: async (principalId, at) =>
+      (await db.query('update grants set revoked_at = ? where principal_id = ? and revoked_at is null and expires_at > ? returning id', [at, principalId, at])).length,
     touchGrant: async (id, at) => {
       await db.query('update grants set last_used_at = ? where id = ? and (last_used_at is null or last_used_at < ?)', [
         at,
@@ -292,8 +302,8 @@ export const createMikroOrmAccessRepository = (db: Database): AccessRepository =
       ]);
     },
 
-    purgeExpired: async (now, before) => {
-      const sessions = await db.query('delete from sessions where expires_at < ? returning id_hash', [now]);
+    purgeExpired: async (now, before, idleSince) => {
+      const sessions = await db.query('delete from sessions where expires_at < ? or last_seen_at < ? returning id_hash', [now, idleSince]);
       const devices = await db.query('delete from device_authorizations where expires_at < ? returning id', [before]);
       const introductions = await db.query('delete from agent_introductions where expires_at < ? returning id', [now]);
       return { sessions: sessions.length, devices: devices.length, introductions: introductions.length };

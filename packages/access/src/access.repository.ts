@@ -19,10 +19,14 @@ export interface AccessRepository {
   /** Replaces a principal's password hash; null when the principal does not exist. */
   setPasswordHash(id: string, passwordHash: string): Promise<PrincipalRecord | null>;
 
-  insertSession(session: { idHash: string; principalId: string; csrfToken: string; createdAt: Date; expiresAt: Date }): Promise<void>;
-  /** The live session (not past `now`) with its principal. */
-  findSession(idHash: string, now: Date): Promise<SessionRecord | null>;
+  insertSession(session: { idHash: string; principalId: string; csrfToken: string; createdAt: Date; expiresAt: Date; lastSeenAt: Date }): Promise<void>;
+  /** The live session (not past `now`, used after `idleSince`) with its principal. */
+  findSession(idHash: string, now: Date, idleSince: Date): Promise<SessionRecord | null>;
+  /** Notes use at `at` unless it was noted less than `minGapMs` before (concurrent requests write once). */
+  touchSession(idHash: string, at: Date, minGapMs: number): Promise<void>;
   deleteSession(idHash: string): Promise<void>;
+  /** Ends every session of a principal but `keepIdHash` (none when null); answers how many ended. */
+  deleteSessionsOf(principalId: string, keepIdHash: string | null): Promise<number>;
 
   insertDevice(device: DeviceRecord & { deviceCodeHash: string }): Promise<boolean>;
   findDeviceByCodeHash(deviceCodeHash: string): Promise<DeviceRecord | null>;
@@ -49,13 +53,15 @@ export interface AccessRepository {
   listGrants(principalId: string): Promise<GrantRecord[]>;
   /** Sets revoked_at if the grant belongs to the principal and is not yet revoked. */
   revokeGrant(id: string, principalId: string, at: Date): Promise<GrantRecord | null>;
+  /** Sets revoked_at on every live grant of the principal; answers how many it revoked. */
+  revokeAllGrants(principalId: string, at: Date): Promise<number>;
   /** Notes use at most once a minute, so a busy agent does not write on every request. */
   touchGrant(id: string, at: Date): Promise<void>;
 
   insertIntroduction(introduction: IntroductionRecord): Promise<void>;
 
-  /** Daily cleanup: expired sessions, device codes and introductions. */
-  purgeExpired(now: Date, before: Date): Promise<{ sessions: number; devices: number; introductions: number }>;
+  /** Daily cleanup: sessions expired at `now` or idle since `idleSince`, device codes expired before `before`, introductions. */
+  purgeExpired(now: Date, before: Date, idleSince: Date): Promise<{ sessions: number; devices: number; introductions: number }>;
 }
 
 export type { AgentDetails };

@@ -3,13 +3,15 @@ import type { AccessDeps } from './access.deps.ts';
 import { accessError } from './access.errors.ts';
 import { loginSchema, passwordChangeSchema, signupSchema } from './access.schemas.ts';
 import { sessionActor } from './actor.ts';
+import { ACCESS_LIMITS, countingFailures } from './limits.ts';
 import { DUMMY_PASSWORD_HASH, hashPassword, hashSecret, newSecret, verifyPassword } from './secrets.ts';
 
+/** A session ends 30 days after sign-in at the latest (absolute lifetime). */
 export const SESSION_DAYS = 30;
-
-// Failed sign-ins slow down per e-mail and per client for a window, then the owner can try again.
-const FAILURES_PER_EMAIL = { name: 'login-failures-email', limit: 10, windowSeconds: 15 * 60 };
-const FAILURES_PER_CLIENT = { name: 'login-failures-client', limit: 50, windowSeconds: 15 * 60 };
+/** A session not used for 7 days ends earlier (idle timeout). */
+export const SESSION_IDLE_DAYS = 7;
+/** Use is noted at most every 5 minutes per session, so a busy person does not write on every request. */
+export const SESSION_SEEN_EVERY_MS = 5 * 60_000;
 
 export interface NewSession {
   /** The cookie value: shown once, stored only as a hash. */
@@ -19,13 +21,13 @@ export interface NewSession {
   principal: { principal_id: string; display_name: string };
 }
 
-export const createAccountsService = ({ repo, clock, ids, limiter }: Pick<AccessDeps, 'repo' | 'clock' | 'ids' | 'limiter'>) => {
+export const createAccountsService = ({ repo, clock, ids, limiter, transaction }: Pick<AccessDeps, 'repo' | 'clock' | 'ids' | 'limiter' | 'transaction'>) => {
   const openSession = async (principal: { id: string; displayName: string }): Promise<NewSession> => {
     const sessionId = newSecret('ses');
     const csrfToken = newSecret('csrf');
     const now = clock.now();
     const expiresAt = new Date(now.getTime() + SESSION_DAYS * DAY_MS);
-    await repo.insertSession({ idHash: hashSecret(sessionId), principalId: principal.id, csrfToken, createdAt: now, expiresAt });
+    await repo.insertSession({ idHash: hashSecret(sessionId), principalId: principal.id, csrfToken, createdAt: now, expiresAt, lastSeenAt: now });
     return { sessionId, csrfToken, expiresAt, principal: { principal_id: principal.id, display_name: principal.displayName } };
   };
 
@@ -47,32 +49,42 @@ export const createAccountsService = ({ repo, clock, ids, limiter }: Pick<Access
       return openSession(principal);
     },
 
-    /** Same answer for a wrong password and an unknown e-mail; repeated failures are slowed down. */
+    /**
+     * Same answer for a wrong password and an unknown e-mail. Only failures count, and each attempt
+     * is counted before its password is checked, so concurrent guesses cannot outrun the limit.
+     * The per-account count is kept per client address: guessing from one address never locks the
+     * owner out at another.
+     */
     login: async (input: unknown, client: string): Promise<NewSession> => {
       const { email, password } = parseInput(loginSchema, input);
-      for (const [limit, subject] of [[FAILURES_PER_EMAIL, email], [FAILURES_PER_CLIENT, client]] as const) {
-        const verdict = await limiter.peek(limit, subject);
-        if (!verdict.allowed) {
-          throw accessError('rate_limited', 'Too many failed sign-ins; wait before trying again.', {
-            retry_after: verdict.retryAfter,
-          });
-        }
-      }
-      const principal = await repo.findPrincipalByEmail(email);
-      const ok = await verifyPassword(password, principal?.passwordHash ?? DUMMY_PASSWORD_HASH);
-      if (!principal || !ok) {
-        await limiter.hit(FAILURES_PER_EMAIL, email);
-        await limiter.hit(FAILURES_PER_CLIENT, client);
-        throw accessError('invalid_credentials', 'The e-mail address or password is not right.');
-      }
+      const counters = [
+        [ACCESS_LIMITS.signInFailuresPerAddress, client],
+        [ACCESS_LIMITS.signInFailuresPerAccountAndAddress, JSON.stringify([email, client])],
+      ] as const;
+      const principal = await countingFailures(
+        limiter,
+        counters,
+        'Too many failed sign-ins from this address.',
+        async () => {
+          const found = await repo.findPrincipalByEmail(email);
+          const ok = await verifyPassword(password, found?.passwordHash ?? DUMMY_PASSWORD_HASH);
+          return found && ok ? found : null;
+        },
+        (found) => found === null,
+      );
+      if (!principal) throw accessError('invalid_credentials', 'The e-mail address or password is not right.');
       return openSession(principal);
     },
 
     /**
-     * Changes the signed-in person's password after checking the current one (an agent never can).
+     * Changes the signed-in person's password after checking the current one (an agent never can),
+     * and ends every other session of theirs in the same transaction: whoever knew the old password
+     * is signed out. The session making the change (`sessionId`, its cookie value) stays. Agents'
+     * grants are left alone; the account page offers revoking them all in one step.
      * A wrong current password is `invalid_credentials` with the detail on `current_password`.
+     * Answers how many other sessions ended.
      */
-    changePassword: async (actor: Actor, input: unknown): Promise<void> => {
+    changePassword: async (actor: Actor, input: unknown, sessionId: string): Promise<{ sessions_ended: number }> => {
       requireHuman(actor);
       const { current_password, new_password } = parseInput(passwordChangeSchema, input);
       const [principal] = await repo.findPrincipals([actor.principalId]);
@@ -82,17 +94,34 @@ export const createAccountsService = ({ repo, clock, ids, limiter }: Pick<Access
           details: [{ path: 'current_password', message: 'is not your current password' }],
         });
       }
-      await repo.setPasswordHash(principal.id, await hashPassword(new_password));
+      const passwordHash = await hashPassword(new_password);
+      return transaction(async () => {
+        await repo.setPasswordHash(principal.id, passwordHash);
+        return { sessions_ended: await repo.deleteSessionsOf(principal.id, hashSecret(sessionId)) };
+      });
+    },
+
+    /** "Sign out everywhere": ends every session of the signed-in person, this one included. */
+    endAllSessions: async (actor: Actor): Promise<{ sessions_ended: number }> => {
+      requireHuman(actor);
+      return { sessions_ended: await repo.deleteSessionsOf(actor.principalId, null) };
     },
 
     logout: async (sessionId: string): Promise<void> => {
       await repo.deleteSession(hashSecret(sessionId));
     },
 
-    /** The actor behind a session cookie, with the session's CSRF token; null when unknown or expired. */
+    /**
+     * The actor behind a session cookie, with the session's CSRF token; null when unknown, past its
+     * 30 days, or unused for 7 days. Use is noted at most every 5 minutes (one small UPDATE then).
+     */
     resolveSession: async (sessionId: string): Promise<{ actor: Actor; csrfToken: string } | null> => {
-      const session = await repo.findSession(hashSecret(sessionId), clock.now());
-      return session ? { actor: sessionActor(session.principal), csrfToken: session.csrfToken } : null;
+      const now = clock.now();
+      const idHash = hashSecret(sessionId);
+      const session = await repo.findSession(idHash, now, new Date(now.getTime() - SESSION_IDLE_DAYS * DAY_MS));
+      if (!session) return null;
+      if (session.lastSeenAt.getTime() <= now.getTime() - SESSION_SEEN_EVERY_MS) await repo.touchSession(idHash, now, SESSION_SEEN_EVERY_MS);
+      return { actor: sessionActor(session.principal), csrfToken: session.csrfToken };
     },
   };
 };

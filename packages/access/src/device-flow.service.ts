@@ -4,12 +4,12 @@ import { accessError } from './access.errors.ts';
 import type { DeviceRecord } from './access.records.ts';
 import { connectSchema, DEVICE_CODE_GRANT_TYPE, deviceAuthorizationFormSchema, deviceCodeSchema, deviceTokenFormSchema, userCodeSchema } from './access.schemas.ts';
 import { describeConnection } from './access.presenter.ts';
+import { ACCESS_LIMITS, countingFailures, takeOrRefuse, type Counter } from './limits.ts';
 import { formatUserCode, hashSecret, newSecret, newUserCode, normaliseUserCode, TOKEN_PREFIX } from './secrets.ts';
 
 export const DEVICE_CODE_LIFETIME_SECONDS = 15 * 60;
 export const POLL_INTERVAL_SECONDS = 5;
 
-/** The agent side (connect, poll) and the principal side (approve, deny) of RFC 8628's device flow. */
 /**
  * An error of the form-encoded OAuth endpoints: RFC 6749 §5.2 wants `{error, error_description}`, the
  * service's one body has `{error, message}`; the answer carries all three. Bad input is `invalid_request`
@@ -34,19 +34,47 @@ const oauthForm = async <T>(run: () => Promise<T>): Promise<T> => {
   }
 };
 
-export const createDeviceFlowService = ({ repo, clock, ids, baseUrl, transaction }: Pick<AccessDeps, 'repo' | 'clock' | 'ids' | 'baseUrl' | 'transaction'>) => {
-  const pendingByUserCode = async (input: unknown): Promise<DeviceRecord> => {
+/**
+ * The agent side (connect, poll) and the principal side (approve, deny) of RFC 8628's device flow.
+ * Every HTTP caller passes `client`, its network address, to the calls that take one; only callers
+ * inside the process (the command line, tests) leave it out, and skip the per-address limits.
+ */
+export const createDeviceFlowService = ({
+  repo,
+  clock,
+  ids,
+  baseUrl,
+  limiter,
+  transaction,
+}: Pick<AccessDeps, 'repo' | 'clock' | 'ids' | 'baseUrl' | 'limiter' | 'transaction'>) => {
+  /**
+   * The request a typed user code names, or null. A code that names none counts against the person
+   * and the address (RFC 8628 §5.1), counted before the lookup; a code that names one counts nothing.
+   */
+  const lookUp = (actor: Actor, userCode: string, client: string | undefined): Promise<DeviceRecord | null> => {
+    const counters: Counter[] = [[ACCESS_LIMITS.userCodeMissesPerPrincipal, actor.principalId]];
+    if (client !== undefined) counters.push([ACCESS_LIMITS.userCodeMissesPerAddress, client]);
+    return countingFailures(
+      limiter,
+      counters,
+      'Too many codes that match no connection request.',
+      () => repo.findDeviceByUserCode(normaliseUserCode(userCode)),
+      (device) => device === null,
+    );
+  };
+
+  const pendingByUserCode = async (actor: Actor, input: unknown, client: string | undefined): Promise<DeviceRecord> => {
     const { user_code } = parseInput(userCodeSchema, input);
-    const device = await repo.findDeviceByUserCode(normaliseUserCode(user_code));
+    const device = await lookUp(actor, user_code, client);
     if (!device) throw accessError('not_found', 'No connection request has this code. Check the code the agent showed.');
     if (device.expiresAt <= clock.now()) throw accessError('expired_token', 'This code has expired; ask the agent to connect again.');
     if (device.status !== 'pending') throw accessError('invalid_state', 'This connection request was already decided.');
     return device;
   };
 
-  const decide = async (actor: Actor, input: unknown, status: 'approved' | 'denied') => {
+  const decide = async (actor: Actor, input: unknown, status: 'approved' | 'denied', client: string | undefined) => {
     requireHuman(actor);
-    const device = await pendingByUserCode(input);
+    const device = await pendingByUserCode(actor, input, client);
     const now = clock.now();
     const decided = await repo.decideDevice(device.id, { status, principalId: actor.principalId, at: now }, now);
     if (!decided) throw accessError('invalid_state', 'This connection request was already decided.');
@@ -54,8 +82,12 @@ export const createDeviceFlowService = ({ repo, clock, ids, baseUrl, transaction
   };
 
   const service = {
-    connect: async (input: unknown) => {
+    /** Stores a connect request; from one `client` at most 20 are stored in 15 minutes (refused ones count nothing). */
+    connect: async (input: unknown, client?: string) => {
       const request = parseInput(connectSchema, input);
+      if (client !== undefined) {
+        await takeOrRefuse(limiter, [ACCESS_LIMITS.deviceAuthorizationsPerAddress, client], 'Too many connect requests from this address.');
+      }
       const now = clock.now();
       const deviceCode = newSecret('dc');
       for (;;) {
@@ -94,14 +126,14 @@ export const createDeviceFlowService = ({ repo, clock, ids, baseUrl, transaction
       }
     },
 
-    /** For the /connect page: what the agent asked for. */
-    describe: async (userCode: string) => {
-      const device = await repo.findDeviceByUserCode(normaliseUserCode(userCode));
+    /** For the /connect page: what the agent asked for, or null when the code names no request (a counted miss). */
+    describe: async (actor: Actor, userCode: string, client?: string) => {
+      const device = await lookUp(actor, userCode, client);
       return device ? describeConnection(device, clock.now()) : null;
     },
 
-    approve: (actor: Actor, input: unknown) => decide(actor, input, 'approved'),
-    deny: (actor: Actor, input: unknown) => decide(actor, input, 'denied'),
+    approve: (actor: Actor, input: unknown, client?: string) => decide(actor, input, 'approved', client),
+    deny: (actor: Actor, input: unknown, client?: string) => decide(actor, input, 'denied', client),
 
     /**
      * The agent's poll. A poll sooner than `interval` after the last accepted one is `slow_down`
@@ -166,15 +198,18 @@ export const createDeviceFlowService = ({ repo, clock, ids, baseUrl, transaction
      * `POST /api/v1/oauth/device_authorization`: the RFC 8628 form of `connect` (`client_id` is the
      * agent's name, `scope` space-separated), answering the same codes and leading to the same page.
      */
-    authorizeDevice: (form: unknown) =>
+    authorizeDevice: (form: unknown, client?: string) =>
       oauthForm(async () => {
         const { client_id, scope, days, ...details } = parseInput(deviceAuthorizationFormSchema, form);
-        return service.connect({
-          agent_name: client_id,
-          scopes: scope.split(' ').filter((name) => name !== ''),
-          ...Object.fromEntries(Object.entries(details).filter(([, value]) => value !== undefined && value !== '')),
-          ...(days === undefined || days === '' ? {} : { days }),
-        });
+        return service.connect(
+          {
+            agent_name: client_id,
+            scopes: scope.split(' ').filter((name) => name !== ''),
+            ...Object.fromEntries(Object.entries(details).filter(([, value]) => value !== undefined && value !== '')),
+            ...(days === undefined || days === '' ? {} : { days }),
+          },
+          client,
+        );
       }),
 
     /** `POST /api/v1/oauth/token`: the RFC 8628 form of `poll`, answering the RFC 6749 token response. */

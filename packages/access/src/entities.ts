@@ -37,6 +37,8 @@ export const Session = defineEntity({
     csrfToken: p.text(),
     createdAt: p.datetime(),
     expiresAt: p.datetime(),
+    /** Noted at most every few minutes; a session unused for 7 days ends (idle timeout). */
+    lastSeenAt: p.datetime(),
   },
 });
 

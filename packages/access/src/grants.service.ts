@@ -1,4 +1,4 @@
-import { notFound, type Actor } from '@svc/kernel';
+import { notFound, requireHuman, type Actor } from '@svc/kernel';
 import type { AccessDeps } from './access.deps.ts';
 import { accessError } from './access.errors.ts';
 import { agentActor } from './actor.ts';
@@ -69,6 +69,12 @@ export const createGrantsService = ({ repo, clock }: Pick<AccessDeps, 'repo' | '
       const grant = await repo.revokeGrant(grantId, actor.principalId, clock.now());
       if (!grant) throw notFound('grant');
       return grantView(grant, clock.now());
+    },
+
+    /** The person revokes every live grant of theirs in one step (an agent never can); answers how many. */
+    revokeAll: async (actor: Actor): Promise<{ grants_revoked: number }> => {
+      requireHuman(actor);
+      return { grants_revoked: await repo.revokeAllGrants(actor.principalId, clock.now()) };
     },
 
     /** `DELETE /api/v1/agent/grant`: an agent gives up its own access. */

@@ -3,7 +3,7 @@ import { DAY_MS, newId, type Clock, type IdGenerator } from '@svc/kernel';
 import { accessEntities } from './entities.ts';
 import { accessMigrations } from './migrations.ts';
 import { createMikroOrmAccessRepository } from './access.repository.mikro-orm.ts';
-import { createAccountsService } from './accounts.service.ts';
+import { createAccountsService, SESSION_IDLE_DAYS } from './accounts.service.ts';
 import { createDeviceFlowService } from './device-flow.service.ts';
 import { createGrantsService } from './grants.service.ts';
 import { createIntroductionsService } from './introductions.service.ts';
@@ -40,9 +40,13 @@ export const createAccessModule = ({ db, clock, limiter, baseUrl, ids = newId, r
   };
 };
 
-/** Daily cleanup of expired sessions, device codes (kept a day past expiry) and introductions. */
+/** Daily cleanup of expired or idle sessions, device codes (kept a day past expiry) and introductions. */
 const accessCleanupJobs = (repo: AccessRepository): CleanupJob[] => [
-  { name: 'access', lockId: 7_320_003, run: (now) => repo.purgeExpired(now, new Date(now.getTime() - DAY_MS)) },
+  {
+    name: 'access',
+    lockId: 7_320_003,
+    run: (now) => repo.purgeExpired(now, new Date(now.getTime() - DAY_MS), new Date(now.getTime() - SESSION_IDLE_DAYS * DAY_MS)),
+  },
 ];
 
 /** The access tables' entities and migrations. */
@@ -51,7 +55,8 @@ export const accessSchema = { entities: accessEntities, migrations: accessMigrat
 export type AccessModule = ReturnType<typeof createAccessModule>;
 export { accessEntities, accessMigrations };
 export { ACCESS_ERRORS } from './access.errors.ts';
-export { SESSION_DAYS, type NewSession, type AccountsService } from './accounts.service.ts';
+export { SESSION_DAYS, SESSION_IDLE_DAYS, SESSION_SEEN_EVERY_MS, type NewSession, type AccountsService } from './accounts.service.ts';
+export { ACCESS_LIMITS } from './limits.ts';
 export { DEVICE_CODE_LIFETIME_SECONDS, POLL_INTERVAL_SECONDS, type DeviceFlowService } from './device-flow.service.ts';
 export type { GrantsService } from './grants.service.ts';
 export type { PrincipalsService } from './principals.service.ts';

@@ -87,4 +87,11 @@ export const accessMigrations: MigrationObject[] = [
     'drop function "principals_announce_changes_fn"()',
     attachAnnounceChangesSql('principals'),
   ]),
+  // Sessions end after 7 days without use as well as 30 days after sign-in. A session already open
+  // counts as last used when it was opened (one opened over 7 days ago asks to sign in once more).
+  sqlMigration('202612080100_access_session_last_seen', [
+    'alter table sessions add column last_seen_at timestamptz null',
+    'update sessions set last_seen_at = created_at',
+    'alter table sessions alter column last_seen_at set not null',
+  ]),
 ];

@@ -1,19 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRateLimiter, dbEntities, dbMigrations } from '@svc/db';
+import { createRateLimiter, dbEntities, dbMigrations, sqlDate } from '@svc/db';
 import { ENGINES, openTestDatabase, type TestDatabase } from '@svc/db/testing';
-import { manualClock, type Actor } from '@svc/kernel';
+import { DAY_MS, manualClock, type Actor } from '@svc/kernel';
 import { accessEntities, accessMigrations, createAccessModule, type AccessModule } from '../src/index.ts';
+import { hashSecret } from '../src/secrets.ts';
 
-describe.each(ENGINES)('display name and password changes on %s', (engine) => {
+describe.each(ENGINES)('display name, password changes and sessions on %s', (engine) => {
   let db: TestDatabase;
   let access: AccessModule;
   let person: Actor;
+  let personSession: string;
   const clock = manualClock('2026-11-21T12:00:00.000Z');
 
   beforeAll(async () => {
     db = await openTestDatabase(engine, { entities: [...dbEntities, ...accessEntities], migrations: [...dbMigrations, ...accessMigrations] });
     access = createAccessModule({ db, clock, limiter: createRateLimiter(db, clock), baseUrl: 'https://tasks.test' });
     const session = await access.accounts.signup({ email: 'owner@example.test', password: 'long enough password', display_name: 'Owner' });
+    personSession = session.sessionId;
     person = (await access.accounts.resolveSession(session.sessionId))!.actor;
   });
   afterAll(() => db?.dispose());
@@ -31,15 +34,85 @@ describe.each(ENGINES)('display name and password changes on %s', (engine) => {
 
   it('changes the password only with the current one; the new one signs in, the old one no longer does', async () => {
     await expect(
-      access.accounts.changePassword(person, { current_password: 'wrong password', new_password: 'a brand new password' }),
+      access.accounts.changePassword(person, { current_password: 'wrong password', new_password: 'a brand new password' }, personSession),
     ).rejects.toMatchObject({ code: 'invalid_credentials', extras: { details: [{ path: 'current_password' }] } });
-    await expect(access.accounts.changePassword(person, { current_password: 'long enough password', new_password: 'short' })).rejects.toMatchObject({
-      code: 'validation_failed',
-    });
-    await access.accounts.changePassword(person, { current_password: 'long enough password', new_password: 'a brand new password' });
+    await expect(
+      access.accounts.changePassword(person, { current_password: 'long enough password', new_password: 'short' }, personSession),
+    ).rejects.toMatchObject({ code: 'validation_failed' });
+    await access.accounts.changePassword(person, { current_password: 'long enough password', new_password: 'a brand new password' }, personSession);
     await expect(access.accounts.login({ email: 'owner@example.test', password: 'a brand new password' }, '192.0.2.1')).resolves.toBeTruthy();
     await expect(access.accounts.login({ email: 'owner@example.test', password: 'long enough password' }, '192.0.2.1')).rejects.toMatchObject({
       code: 'invalid_credentials',
     });
+  });
+
+  it('ends every other session on a password change and keeps the one that made it; agents keep their grants', async () => {
+    const signIn = async () => (await access.accounts.login({ email: 'owner@example.test', password: 'a brand new password' }, '192.0.2.2')).sessionId;
+    const [current, laptop, phone] = [await signIn(), await signIn(), await signIn()];
+    const started = await access.deviceFlow.connect({ agent_name: 'Helper', scopes: ['account:read'] });
+    await access.deviceFlow.approve(person, { user_code: started.user_code });
+    const { access_token } = await access.deviceFlow.poll({ device_code: started.device_code });
+
+    const changed = await access.accounts.changePassword(person, { current_password: 'a brand new password', new_password: 'another new password' }, current);
+    // The two others just opened, the one from sign-up and the sign-in of the test before.
+    expect(changed).toEqual({ sessions_ended: 4 });
+    expect(await access.accounts.resolveSession(laptop)).toBeNull();
+    expect(await access.accounts.resolveSession(phone)).toBeNull();
+    expect(await access.accounts.resolveSession(current)).toMatchObject({ actor: { principalId: person.principalId } });
+    expect(await db.query('select 1 from sessions where principal_id = ?', [person.principalId])).toHaveLength(1);
+    expect(await access.grants.resolveToken(access_token)).toMatchObject({ principalId: person.principalId, via: 'agent' });
+    person = (await access.accounts.resolveSession(current))!.actor;
+    personSession = current;
+  });
+
+  it('signs out everywhere (this session too) and revokes every agent in one step; an agent may do neither', async () => {
+    const other = (await access.accounts.login({ email: 'owner@example.test', password: 'another new password' }, '192.0.2.2')).sessionId;
+    const tokens: string[] = [];
+    for (const name of ['First', 'Second']) {
+      const started = await access.deviceFlow.connect({ agent_name: name, scopes: ['account:read'] });
+      await access.deviceFlow.approve(person, { user_code: started.user_code });
+      tokens.push((await access.deviceFlow.poll({ device_code: started.device_code })).access_token);
+    }
+    const agent = (await access.grants.resolveToken(tokens[0]!))!;
+    await expect(access.grants.revokeAll(agent)).rejects.toMatchObject({ code: 'human_only' });
+    await expect(access.accounts.endAllSessions(agent)).rejects.toMatchObject({ code: 'human_only' });
+
+    // The grant of the test before, and these two.
+    expect(await access.grants.revokeAll(person)).toEqual({ grants_revoked: 3 });
+    for (const token of tokens) expect(await access.grants.resolveToken(token)).toBeNull();
+    expect(await access.grants.revokeAll(person)).toEqual({ grants_revoked: 0 });
+    expect((await access.grants.list(person)).map((grant) => grant.status)).toEqual(['revoked', 'revoked', 'revoked']);
+
+    expect(await access.accounts.endAllSessions(person)).toEqual({ sessions_ended: 2 });
+    expect(await access.accounts.resolveSession(other)).toBeNull();
+    expect(await access.accounts.resolveSession(personSession)).toBeNull();
+  });
+
+  it('ends a session unused for 7 days, notes use at most every 5 minutes, and still ends every session after 30 days', async () => {
+    const lastSeen = async (sessionId: string) =>
+      (await db.query<{ last_seen_at: unknown }>('select last_seen_at from sessions where id_hash = ?', [hashSecret(sessionId)]))[0]?.last_seen_at;
+    const signIn = async () => (await access.accounts.login({ email: 'owner@example.test', password: 'another new password' }, '192.0.2.3')).sessionId;
+    const idle = await signIn();
+    const busy = await signIn();
+    const opened = clock.now();
+
+    clock.advance(4 * 60_000);
+    expect(await access.accounts.resolveSession(busy)).not.toBeNull();
+    expect(sqlDate(await lastSeen(busy))).toEqual(opened);
+    clock.advance(60_000);
+    expect(await access.accounts.resolveSession(busy)).not.toBeNull();
+    expect(sqlDate(await lastSeen(busy))).toEqual(clock.now());
+
+    clock.advance(7 * DAY_MS - 5 * 60_000);
+    expect(await access.accounts.resolveSession(idle)).toBeNull();
+    expect(await access.accounts.resolveSession(busy)).not.toBeNull();
+    // Used every 6 days, the busy one still ends 30 days after sign-in.
+    for (let day = 7; day < 30; day += 6) {
+      clock.advance(6 * DAY_MS);
+      expect(await access.accounts.resolveSession(busy), `day ${day + 6}`).toEqual(day + 6 < 30 ? expect.anything() : null);
+    }
+    // The daily cleanup deletes both.
+    const [job] = access.cleanupJobs;
+    expect(await job!.run(clock.now())).toMatchObject({ sessions: 2 });
   });
 });

@@ -1,7 +1,7 @@
 export { openDatabase, type Database, type DatabaseOptions, type Engine, type QueryOptions } from './database.ts';
 export { DataDirectoryInUseError } from './data-dir-lock.ts';
 export { createIdempotencyStore, type IdempotencyStore, type IdempotentRequest, type StoredAnswer } from './idempotency.ts';
-export { createRateLimiter, type RateLimiter, type RateLimit, type RateLimitVerdict } from './rate-limit.ts';
+export { createRateLimiter, type RateLimiter, type RateLimit, type RateLimitTake, type RateLimitVerdict } from './rate-limit.ts';
 export { createUsageCounter, type UsageCounter, type UsageRow } from './usage.ts';
 export { runExclusive } from './advisory-lock.ts';
 export { fingerprint, sha256 } from './fingerprint.ts';

@@ -16,6 +16,15 @@ export interface RateLimitVerdict {
   remaining: number;
 }
 
+/** What `take` answers: the verdict, and a way to give the event back if it was counted. */
+export interface RateLimitTake extends RateLimitVerdict {
+  /**
+   * Uncounts the event `take` counted, in the window it was counted in (nothing when it was
+   * refused): for an attempt that turned out sound, so that only failures use up the limit.
+   */
+  giveBack(): Promise<void>;
+}
+
 /** Fixed-window counters in PostgreSQL, so every API process sees the same count. */
 export interface RateLimiter {
   /** Counts one more event and says whether it is still within the limit. */
@@ -26,6 +35,12 @@ export interface RateLimiter {
    * statement then commits without waiting for the WAL flush, like `hit`.
    */
   hitColumn(limit: RateLimit, subject: SqlOperand): SelectColumns<RateLimitVerdict>;
+  /**
+   * Counts one more event only while the count is below the limit, in one statement (the row's
+   * lock decides), so of N concurrent takers at most `limit` are allowed; a refused take counts
+   * nothing. For attempts that must be counted before they are checked (a password, a user code).
+   */
+  take(limit: RateLimit, subject: string): Promise<RateLimitTake>;
   /** Says whether one more event would be within the limit, counting nothing. */
   peek(limit: RateLimit, subject: string): Promise<RateLimitVerdict>;
   purge(before: Date): Promise<number>;
@@ -60,6 +75,8 @@ export const createRateLimiter = (db: Database, clock: Clock): RateLimiter => {
     };
   };
 
+  const bucketOf = (limit: RateLimit, subject: string) => sha256(`${limit.name}:${subject}`);
+
   return {
     hit: async (limit, subject) => {
       const { sql, params, read } = hitColumn(limit, { sql: '?', params: [subject] });
@@ -67,10 +84,29 @@ export const createRateLimiter = (db: Database, clock: Clock): RateLimiter => {
       return read(row!);
     },
     hitColumn,
+    take: async (limit, subject) => {
+      const { windowStart, retryAfter } = windowOf(clock, limit);
+      const bucket = bucketOf(limit, subject);
+      // A conflict whose `where` fails updates nothing and returns no row: the take is refused.
+      const [row] = await db.query<{ count: number }>(
+        `insert into rate_limit_windows as w (bucket, window_start, count) values (?, ?, 1)
+         on conflict (bucket, window_start) do update set count = w.count + 1 where w.count < ?
+         returning w.count`,
+        [bucket, windowStart, limit.limit],
+      );
+      if (!row) return { ...verdictOf(limit, retryAfter, limit.limit, false), giveBack: async () => {} };
+      let given = false;
+      const giveBack = async () => {
+        if (given) return;
+        given = true;
+        await db.query('update rate_limit_windows set count = count - 1 where bucket = ? and window_start = ? and count > 0', [bucket, windowStart]);
+      };
+      return { ...verdictOf(limit, retryAfter, Number(row.count), true), giveBack };
+    },
     peek: async (limit, subject) => {
       const { windowStart, retryAfter } = windowOf(clock, limit);
       const [row] = await db.query<{ count: number }>('select count from rate_limit_windows where bucket = ? and window_start = ?', [
-        sha256(`${limit.name}:${subject}`),
+        bucketOf(limit, subject),
         windowStart,
       ]);
       const count = Number(row?.count ?? 0);

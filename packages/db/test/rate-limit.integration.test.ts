@@ -51,4 +51,30 @@ describe.each(ENGINES)('rate limits on %s', (engine) => {
     });
     expect(await limiter.peek({ ...limit, name: 'tests-async' }, 'erin')).toMatchObject({ allowed: false, remaining: 0 });
   });
+
+  it('takes only while below the limit: of 12 concurrent takes exactly 4 are counted, and a refused one counts nothing', async () => {
+    const four = { name: 'tests-take', limit: 4, windowSeconds: 60 };
+    const takes = await Promise.all(Array.from({ length: 12 }, () => db.withContext(() => limiter.take(four, 'frank'))));
+    expect(takes.filter((take) => take.allowed)).toHaveLength(4);
+    expect(takes.filter((take) => !take.allowed).map(({ retryAfter, remaining }) => ({ retryAfter, remaining }))).toEqual(
+      Array.from({ length: 8 }, () => ({ retryAfter: 50, remaining: 0 })),
+    );
+    expect(await limiter.peek(four, 'frank')).toMatchObject({ allowed: false, remaining: 0 });
+  });
+
+  it('gives a taken event back once, in the window it was taken in', async () => {
+    const two = { name: 'tests-give-back', limit: 2, windowSeconds: 60 };
+    const first = await limiter.take(two, 'gina');
+    const second = await limiter.take(two, 'gina');
+    expect(await limiter.take(two, 'gina')).toMatchObject({ allowed: false });
+    await second.giveBack();
+    await second.giveBack();
+    expect(await limiter.peek(two, 'gina')).toMatchObject({ allowed: true, remaining: 1 });
+    // In the next window a give-back of the last one leaves the new window's count alone.
+    clock.advance(60_000);
+    const next = await limiter.take(two, 'gina');
+    expect(next).toMatchObject({ allowed: true, remaining: 1 });
+    await first.giveBack();
+    expect(await limiter.peek(two, 'gina')).toMatchObject({ remaining: 1 });
+  });
 });

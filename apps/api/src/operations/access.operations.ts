@@ -51,8 +51,8 @@ export const ACCESS_OPERATIONS = [
     auth: 'anonymous',
     request: { body: connectSchema },
     responses: { 201: connectAnswerSchema },
-    errors: [],
-    handler: async ({ services, body }) => answer(201, await services.access.deviceFlow.connect(body)),
+    errors: ['rate_limited'],
+    handler: async ({ services, body, ctx }) => answer(201, await services.access.deviceFlow.connect(body, ctx.ip)),
   }),
   op({
     id: 'agent.token',

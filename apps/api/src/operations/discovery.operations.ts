@@ -308,10 +308,10 @@ export const DISCOVERY_OPERATIONS = [
     auth: 'anonymous',
     request: { body: deviceAuthorizationFormSchema, form: true },
     responses: { 200: deviceAuthorizationAnswerSchema },
-    errors: ['invalid_request', 'invalid_scope'],
+    errors: ['invalid_request', 'invalid_scope', 'rate_limited'],
     handler: async ({ services, body, ctx }) => {
       ctx.set('Cache-Control', 'no-store');
-      return services.access.deviceFlow.authorizeDevice(body);
+      return services.access.deviceFlow.authorizeDevice(body, ctx.ip);
     },
   }),
   op({

@@ -24,8 +24,14 @@ export const readInput = async (ctx: Context): Promise<Record<string, string>> =
   return fields;
 };
 
+/** A page that refuses with `rate_limited` says when to come back, as the API's answer does. */
+export const setRetryAfter = (ctx: Context, error: DomainError): void => {
+  if (error.code === 'rate_limited' && typeof error.extras.retry_after === 'number') ctx.set('Retry-After', String(error.extras.retry_after));
+};
+
 const showErrorPage = (ctx: Context, error: DomainError, status: number): void => {
   ctx.state.errorCode = error.code;
+  setRetryAfter(ctx, error);
   renderPage(ctx, { title: 'Something is not right', status, body: createElement(ErrorPage, { code: error.code, message: error.message, status }) });
 };
 

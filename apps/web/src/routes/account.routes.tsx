@@ -1,5 +1,5 @@
 import type { Context } from 'koa';
-import { requireActor, type AppRouter, type Services } from '@svc/runtime';
+import { requireActor, SESSION_COOKIE, type AppRouter, type Services } from '@svc/runtime';
 import type { GrantView } from '@svc/access';
 import { isDomainError, notFound, requireHuman, type Actor } from '@svc/kernel';
 import { statusOf } from '@svc/http';
@@ -10,6 +10,7 @@ import { redirectWithFlash } from '../kit/flash.ts';
 import { renderPage } from '../kit/render.tsx';
 import { Time } from '../kit/time.tsx';
 import { page, readInput, signInFirst, wantsHtml } from '../http/respond.ts';
+import { clearSessionCookie } from '../http/session-cookie.ts';
 
 type Account = Awaited<ReturnType<Services['access']['principals']['account']>>;
 
@@ -45,6 +46,16 @@ const AccountPage = ({ account, values = {}, errors = {}, form }: { account: Acc
       <Field name="new_password" label="New password" type="password" required minLength={10} autocomplete="new-password" hint="At least 10 characters." />
       <button type="submit">Change the password</button>
     </Form>
+    <p class="muted">Changing it signs you out everywhere else. Agents you approved keep working until you revoke them.</p>
+    <h2>Sessions and agents</h2>
+    <p>
+      A sign-in lasts 30 days, and ends sooner after 7 days without use. If someone else may have used your account, sign out
+      everywhere and revoke every agent.
+    </p>
+    <div class="actions">
+      <ActionButton action="/account/sign-out-everywhere" label="Sign out everywhere" variant="secondary" />
+      <ActionButton action="/account/grants/revoke-all" label="Revoke every agent" variant="danger" />
+    </div>
   </>
 );
 
@@ -113,12 +124,12 @@ export const registerAccountRoutes = (router: AppRouter, { access, baseUrl }: Se
   );
 
   /** A refused change comes back on the account page with the message beside its field. */
-  const change = (form: 'name' | 'password', run: (actor: Actor, input: Record<string, string>) => Promise<unknown>, done: string) =>
+  const change = (form: 'name' | 'password', run: (actor: Actor, input: Record<string, string>, ctx: Context) => Promise<unknown>, done: string) =>
     page(async (ctx) => {
       const actor = person(ctx);
       const input = await readInput(ctx);
       try {
-        await run(actor, input);
+        await run(actor, input, ctx);
       } catch (error) {
         if (!isDomainError(error) || !wantsHtml(ctx)) throw error;
         const account = await access.principals.account(actor);
@@ -130,7 +141,41 @@ export const registerAccountRoutes = (router: AppRouter, { access, baseUrl }: Se
     });
 
   router.post('/account/name', change('name', (actor, input) => access.principals.rename(actor, input), 'Display name changed.'));
-  router.post('/account/password', change('password', (actor, input) => access.accounts.changePassword(actor, input), 'Password changed.'));
+  router.post(
+    '/account/password',
+    change(
+      'password',
+      // A person always comes with the session cookie: the one session the change keeps.
+      (actor, input, ctx) => access.accounts.changePassword(actor, input, ctx.cookies.get(SESSION_COOKIE) ?? ''),
+      'Password changed, and every other session signed out. Agents you approved still work: if someone else may know the old password, revoke them all below.',
+    ),
+  );
+
+  router.post(
+    '/account/sign-out-everywhere',
+    page(async (ctx) => {
+      const actor = person(ctx);
+      await readInput(ctx);
+      const ended = await access.accounts.endAllSessions(actor);
+      clearSessionCookie(ctx, baseUrl);
+      if (wantsHtml(ctx)) return redirectWithFlash(ctx, '/login', 'Signed out everywhere, here too.');
+      ctx.body = ended;
+    }),
+  );
+
+  router.post(
+    '/account/grants/revoke-all',
+    page(async (ctx) => {
+      const actor = person(ctx);
+      await readInput(ctx);
+      const revoked = await access.grants.revokeAll(actor);
+      if (wantsHtml(ctx)) {
+        const n = revoked.grants_revoked;
+        return redirectWithFlash(ctx, '/account', n === 0 ? 'No agent had access.' : `${n === 1 ? 'One agent' : `${n} agents`} can no longer act for you.`);
+      }
+      ctx.body = revoked;
+    }),
+  );
 
   router.get(
     '/account/agents',

@@ -6,7 +6,7 @@ import { statusOf } from '@svc/http';
 import { Field, fieldErrorsOf, Form, type FieldErrors, type FormValues } from '../kit/form.tsx';
 import { redirectWithFlash } from '../kit/flash.ts';
 import { renderPage } from '../kit/render.tsx';
-import { page, readInput, wantsHtml } from '../http/respond.ts';
+import { page, readInput, setRetryAfter, wantsHtml } from '../http/respond.ts';
 import { clearSessionCookie, setSessionCookie } from '../http/session-cookie.ts';
 
 /** Only local paths, so a crafted link cannot send someone elsewhere after signing in. */
@@ -70,6 +70,7 @@ export const registerAuthRoutes = (router: AppRouter, { access, baseUrl }: Servi
         const errors = wantsHtml(ctx) && isDomainError(error) ? fieldErrorsOf(error) : null;
         if (!errors || !isDomainError(error)) throw error;
         if (error.code === 'email_taken') errors.email = 'already has an account: sign in instead';
+        setRetryAfter(ctx, error);
         const Page = form;
         renderPage(ctx, { title, status: statusOf(error), body: <Page values={{ ...input, next: next ?? '' }} errors={errors} /> });
       }

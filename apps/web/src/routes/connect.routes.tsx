@@ -107,7 +107,7 @@ export const registerConnectRoutes = (router: AppRouter, { access, baseUrl }: Se
       if (signInFirst(ctx)) return;
       const userCode = typeof ctx.query.user_code === 'string' ? ctx.query.user_code.trim() : '';
       if (!userCode) return renderPage(ctx, { title: 'Connect an agent', body: <CodeForm /> });
-      const pending = await access.deviceFlow.describe(userCode);
+      const pending = await access.deviceFlow.describe(requireActor(ctx, baseUrl), userCode, ctx.ip);
       const problem = !pending
         ? 'No connection request has this code.'
         : pending.expired
@@ -127,7 +127,7 @@ export const registerConnectRoutes = (router: AppRouter, { access, baseUrl }: Se
     page(async (ctx: Context) => {
       const actor = requireActor(ctx, baseUrl);
       const input = await readInput(ctx);
-      const result = await access.deviceFlow[decision](actor, { user_code: input.user_code });
+      const result = await access.deviceFlow[decision](actor, { user_code: input.user_code }, ctx.ip);
       if (!wantsHtml(ctx)) {
         ctx.body = { status: decision === 'approve' ? 'approved' : 'denied', connection: result };
         return;
