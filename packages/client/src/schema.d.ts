@@ -116,7 +116,7 @@ export interface paths {
         get: operations["jobs.get"];
         put?: never;
         post?: never;
-        /** Remove a job listing (reads answer 410 afterwards) */
+        /** Remove a job listing (reads answer 410 afterwards); query expected_version, when sent, must match */
         delete: operations["jobs.remove"];
         options?: never;
         head?: never;
@@ -136,7 +136,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Close an open job to new responses */
+        /** Close an open job to new responses; body expected_version, when sent, must match */
         post: operations["jobs.close"];
         delete?: never;
         options?: never;
@@ -153,7 +153,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Reopen a closed job */
+        /** Reopen a closed job; body expected_version, when sent, must match */
         post: operations["jobs.reopen"];
         delete?: never;
         options?: never;
@@ -242,7 +242,7 @@ export interface paths {
         get: operations["services.get"];
         put?: never;
         post?: never;
-        /** Remove your offer (reads answer 410 afterwards) */
+        /** Remove your offer (reads answer 410 afterwards); query expected_version, when sent, must match */
         delete: operations["services.remove"];
         options?: never;
         head?: never;
@@ -262,7 +262,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Pause your active offer: it stays readable, its contact link is hidden */
+        /** Pause your active offer: it stays readable, its contact link is hidden; body expected_version, when sent, must match */
         post: operations["services.pause"];
         delete?: never;
         options?: never;
@@ -279,7 +279,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Resume your paused offer: its contact link shows again */
+        /** Resume your paused offer: its contact link shows again; body expected_version, when sent, must match */
         post: operations["services.resume"];
         delete?: never;
         options?: never;
@@ -318,7 +318,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Remove your feedback (you may leave a new item afterwards) */
+        /** Remove your feedback (you may leave a new item afterwards); query expected_version, when sent, must match */
         delete: operations["feedback.remove"];
         options?: never;
         head?: never;
@@ -2409,7 +2409,9 @@ export interface operations {
     };
     "jobs.remove": {
         parameters: {
-            query?: never;
+            query?: {
+                expected_version?: number;
+            };
             header?: never;
             path: {
                 id: string;
@@ -2498,6 +2500,18 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         error?: "removed";
+                    };
+                };
+            };
+            /** @description Expected version required: `expected_version_required` */
+            428: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "expected_version_required";
                     };
                 };
             };
@@ -2695,7 +2709,14 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** @description The version you last read (optional; when sent, it must match) */
+                    expected_version?: number;
+                };
+            };
+        };
         responses: {
             /** @description OK */
             200: {
@@ -2801,6 +2822,18 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         error?: "unsupported_media_type";
+                    };
+                };
+            };
+            /** @description Expected version required: `expected_version_required` */
+            428: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "expected_version_required";
                     };
                 };
             };
@@ -2829,7 +2862,14 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** @description The version you last read (optional; when sent, it must match) */
+                    expected_version?: number;
+                };
+            };
+        };
         responses: {
             /** @description OK */
             200: {
@@ -2935,6 +2975,18 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         error?: "unsupported_media_type";
+                    };
+                };
+            };
+            /** @description Expected version required: `expected_version_required` */
+            428: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "expected_version_required";
                     };
                 };
             };
@@ -3639,7 +3691,9 @@ export interface operations {
     };
     "services.remove": {
         parameters: {
-            query?: never;
+            query?: {
+                expected_version?: number;
+            };
             header?: never;
             path: {
                 id: string;
@@ -3728,6 +3782,18 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         error?: "removed";
+                    };
+                };
+            };
+            /** @description Expected version required: `expected_version_required` */
+            428: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "expected_version_required";
                     };
                 };
             };
@@ -3918,7 +3984,14 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** @description The version you last read (optional; when sent, it must match) */
+                    expected_version?: number;
+                };
+            };
+        };
         responses: {
             /** @description OK */
             200: {
@@ -4024,6 +4097,18 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         error?: "unsupported_media_type";
+                    };
+                };
+            };
+            /** @description Expected version required: `expected_version_required` */
+            428: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "expected_version_required";
                     };
                 };
             };
@@ -4052,7 +4137,14 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** @description The version you last read (optional; when sent, it must match) */
+                    expected_version?: number;
+                };
+            };
+        };
         responses: {
             /** @description OK */
             200: {
@@ -4158,6 +4250,18 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         error?: "unsupported_media_type";
+                    };
+                };
+            };
+            /** @description Expected version required: `expected_version_required` */
+            428: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "expected_version_required";
                     };
                 };
             };
@@ -4399,7 +4503,9 @@ export interface operations {
     };
     "feedback.remove": {
         parameters: {
-            query?: never;
+            query?: {
+                expected_version?: number;
+            };
             header?: never;
             path: {
                 id: string;
@@ -4467,6 +4573,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Conflict: `version_conflict` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "version_conflict";
+                    };
+                };
+            };
             /** @description Gone: `removed` */
             410: {
                 headers: {
@@ -4476,6 +4594,18 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         error?: "removed";
+                    };
+                };
+            };
+            /** @description Expected version required: `expected_version_required` */
+            428: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "expected_version_required";
                     };
                 };
             };
@@ -7226,7 +7356,7 @@ export interface operations {
             content: {
                 "application/json": {
                     /** @description The version you last read */
-                    expected_version?: number;
+                    expected_version: number;
                     grant_ids: string[];
                 };
             };
