@@ -756,7 +756,7 @@ describe('lock, unlock and agent limits (signed-in person only)', () => {
 
   it('limits changes to chosen grants: another agent gets 403 agent_not_permitted; [] lifts the limit', async () => {
     const entry = await register();
-    const limited = await call('PUT', at(entry, '/agents'), { grant_ids: [aliceGrant] }, { session: alice.session });
+    const limited = await call('PUT', at(entry, '/agents'), { grant_ids: [aliceGrant], expected_version: 1 }, { session: alice.session });
     expect(limited.status).toBe(200);
     expect(limited.body).toMatchObject({ agent_limit: [aliceGrant], version: 2 });
     const other = await call('PATCH', at(entry), { expected_version: 2, description: 'Other agent' }, { token: aliceOtherToken });
@@ -771,9 +771,10 @@ describe('lock, unlock and agent limits (signed-in person only)', () => {
   });
 
   it.each([
-    ['an agent', 'agent', { grant_ids: [] }, 403, 'human_only'],
-    ['a grant that is not the owner’s', 'session', { grant_ids: ['grt_nobody'] }, 400, 'validation_failed'],
-    ['a missing grant_ids', 'session', {}, 400, 'validation_failed'],
+    ['an agent', 'agent', { grant_ids: [], expected_version: 1 }, 403, 'human_only'],
+    ['a grant that is not the owner’s', 'session', { grant_ids: ['grt_nobody'], expected_version: 1 }, 400, 'validation_failed'],
+    ['a missing grant_ids', 'session', { expected_version: 1 }, 400, 'validation_failed'],
+    ['a missing version', 'session', { grant_ids: [] }, 428, 'expected_version_required'],
     ['an old version', 'session', { grant_ids: [], expected_version: 9 }, 409, 'version_conflict'],
   ])('PUT …/agents refuses %s ', async (_name, caller, body, status, code) => {
     const entry = await register();
@@ -786,7 +787,7 @@ describe('lock, unlock and agent limits (signed-in person only)', () => {
     const entry = await register();
     for (const [method, rest, body] of [
       ['POST', '/lock', { expected_version: 1 }],
-      ['PUT', '/agents', { grant_ids: [] }],
+      ['PUT', '/agents', { grant_ids: [], expected_version: 1 }],
     ] as const) {
       const res = await call(method, at(entry, rest), body, { session: bob.session });
       expect(res.status).toBe(404);

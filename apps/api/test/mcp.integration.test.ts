@@ -176,6 +176,27 @@ describe('tools/call', () => {
     expect(stored[0]).toEqual({ version: 2, title: 'Versioned, edited' });
   });
 
+  it('takes expected_version on removals and status changes: optional, and a stale one changes nothing', async () => {
+    const client = await connect(wideToken);
+    const { tools } = await client.listTools();
+    for (const name of ['jobs.remove', 'jobs.close', 'jobs.reopen']) {
+      const tool = tools.find((candidate) => candidate.name === name)!;
+      expect(tool.inputSchema.properties, name).toHaveProperty('expected_version');
+      expect(tool.inputSchema.required, name).toEqual(['id']);
+    }
+    const job = (await call(client, 'jobs.create', { ...minimalJob, title: 'Closed at a version' })).structuredContent!;
+    const stale = await call(client, 'jobs.close', { id: job.id, expected_version: 2 });
+    expect(stale.structuredContent).toMatchObject({ error: 'version_conflict', current: { id: job.id, version: 1, status: 'open' } });
+    const closed = await call(client, 'jobs.close', { id: job.id, expected_version: 1 });
+    expect(closed.structuredContent).toMatchObject({ status: 'closed', version: 2 });
+    const staleRemoval = await call(client, 'jobs.remove', { id: job.id, expected_version: 1 });
+    expect(staleRemoval.structuredContent).toMatchObject({ error: 'version_conflict', current: { version: 2 } });
+    const stored = await app.db.query<{ version: number; status: string }>('select version, status from jobs where id = ?', [job.id]);
+    expect(stored[0]).toEqual({ version: 2, status: 'closed' });
+    const removed = await call(client, 'jobs.remove', { id: job.id, expected_version: 2 });
+    expect(removed.structuredContent).toMatchObject({ status: 'removed', version: 3 });
+  });
+
   it("checks ownership as REST does: another agent's token with the same scope gets not_owner", async () => {
     const job = (await call(await connect(wideToken), 'jobs.create', { ...minimalJob, title: 'Owned' })).structuredContent!;
     const foreign = await call(await connect(bobToken), 'jobs.close', { id: job.id });

@@ -48,6 +48,23 @@ describe('GET /api/v1/openapi.json', () => {
     expect(update.security).toEqual([{ bearer: ['jobs:write'] }, { session: [] }]);
   });
 
+  it('shows expected_version on removals (query) and status changes (an optional body); required in the directory', () => {
+    const version = expect.objectContaining({ type: 'integer', minimum: 1, maximum: 2147483647 });
+    for (const path of ['/api/v1/jobs/{id}', '/api/v1/services/{id}', '/api/v1/feedback/{id}']) {
+      expect(document.paths[path].delete.parameters, path).toContainEqual({ name: 'expected_version', in: 'query', required: false, schema: version });
+      expect(document.paths[path].delete.responses['409'].content['application/json'].schema.allOf[1].properties.error.enum, path).toContain('version_conflict');
+    }
+    for (const path of ['/api/v1/jobs/{id}/close', '/api/v1/jobs/{id}/reopen', '/api/v1/services/{id}/pause', '/api/v1/services/{id}/resume']) {
+      const { requestBody } = document.paths[path].post;
+      expect(requestBody.required, path).toBe(false);
+      expect(requestBody.content['application/json'].schema, path).toMatchObject({ properties: { expected_version: version }, additionalProperties: false });
+    }
+    expect(document.paths['/api/v1/directory/{address}'].delete.parameters).toContainEqual({ name: 'expected_version', in: 'query', required: true, schema: version });
+    const agents = document.paths['/api/v1/directory/{address}/agents'].put.requestBody;
+    expect(agents.required).toBe(true);
+    expect(agents.content['application/json'].schema.required).toEqual(expect.arrayContaining(['expected_version', 'grant_ids']));
+  });
+
   it('offers the Idempotency-Key header on creates, and 401 with WWW-Authenticate where a token is needed', () => {
     const create = document.paths['/api/v1/jobs'].post;
     expect(create.parameters).toEqual([expect.objectContaining({ name: 'Idempotency-Key', in: 'header', schema: expect.objectContaining({ maxLength: 100 }) })]);

@@ -116,7 +116,7 @@ export interface paths {
         get: operations["jobs.get"];
         put?: never;
         post?: never;
-        /** Remove a job listing (reads answer 410 afterwards) */
+        /** Remove a job listing (reads answer 410 afterwards); query expected_version, when sent, must match */
         delete: operations["jobs.remove"];
         options?: never;
         head?: never;
@@ -136,7 +136,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Close an open job to new responses */
+        /** Close an open job to new responses; body expected_version, when sent, must match */
         post: operations["jobs.close"];
         delete?: never;
         options?: never;
@@ -153,7 +153,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Reopen a closed job */
+        /** Reopen a closed job; body expected_version, when sent, must match */
         post: operations["jobs.reopen"];
         delete?: never;
         options?: never;
@@ -242,7 +242,7 @@ export interface paths {
         get: operations["services.get"];
         put?: never;
         post?: never;
-        /** Remove your offer (reads answer 410 afterwards) */
+        /** Remove your offer (reads answer 410 afterwards); query expected_version, when sent, must match */
         delete: operations["services.remove"];
         options?: never;
         head?: never;
@@ -262,7 +262,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Pause your active offer: it stays readable, its contact link is hidden */
+        /** Pause your active offer: it stays readable, its contact link is hidden; body expected_version, when sent, must match */
         post: operations["services.pause"];
         delete?: never;
         options?: never;
@@ -279,7 +279,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Resume your paused offer: its contact link shows again */
+        /** Resume your paused offer: its contact link shows again; body expected_version, when sent, must match */
         post: operations["services.resume"];
         delete?: never;
         options?: never;
@@ -318,7 +318,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Remove your feedback (you may leave a new item afterwards) */
+        /** Remove your feedback (you may leave a new item afterwards); query expected_version, when sent, must match */
         delete: operations["feedback.remove"];
         options?: never;
         head?: never;
@@ -2423,7 +2423,9 @@ export interface operations {
     };
     "jobs.remove": {
         parameters: {
-            query?: never;
+            query?: {
+                expected_version?: number;
+            };
             header?: never;
             path: {
                 id: string;
@@ -2512,6 +2514,18 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         error?: "removed";
+                    };
+                };
+            };
+            /** @description Expected version required: `expected_version_required` */
+            428: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "expected_version_required";
                     };
                 };
             };
@@ -2709,7 +2723,14 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** @description The version you last read (optional; when sent, it must match) */
+                    expected_version?: number;
+                };
+            };
+        };
         responses: {
             /** @description OK */
             200: {
@@ -2815,6 +2836,18 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         error?: "unsupported_media_type";
+                    };
+                };
+            };
+            /** @description Expected version required: `expected_version_required` */
+            428: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "expected_version_required";
                     };
                 };
             };
@@ -2843,7 +2876,14 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** @description The version you last read (optional; when sent, it must match) */
+                    expected_version?: number;
+                };
+            };
+        };
         responses: {
             /** @description OK */
             200: {
@@ -2949,6 +2989,18 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         error?: "unsupported_media_type";
+                    };
+                };
+            };
+            /** @description Expected version required: `expected_version_required` */
+            428: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "expected_version_required";
                     };
                 };
             };
@@ -3653,7 +3705,9 @@ export interface operations {
     };
     "services.remove": {
         parameters: {
-            query?: never;
+            query?: {
+                expected_version?: number;
+            };
             header?: never;
             path: {
                 id: string;
@@ -3742,6 +3796,18 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         error?: "removed";
+                    };
+                };
+            };
+            /** @description Expected version required: `expected_version_required` */
+            428: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "expected_version_required";
                     };
                 };
             };
@@ -3932,7 +3998,14 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** @description The version you last read (optional; when sent, it must match) */
+                    expected_version?: number;
+                };
+            };
+        };
         responses: {
             /** @description OK */
             200: {
@@ -4038,6 +4111,18 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         error?: "unsupported_media_type";
+                    };
+                };
+            };
+            /** @description Expected version required: `expected_version_required` */
+            428: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "expected_version_required";
                     };
                 };
             };
@@ -4066,7 +4151,14 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** @description The version you last read (optional; when sent, it must match) */
+                    expected_version?: number;
+                };
+            };
+        };
         responses: {
             /** @description OK */
             200: {
@@ -4172,6 +4264,18 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         error?: "unsupported_media_type";
+                    };
+                };
+            };
+            /** @description Expected version required: `expected_version_required` */
+            428: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "expected_version_required";
                     };
                 };
             };
@@ -4413,7 +4517,9 @@ export interface operations {
     };
     "feedback.remove": {
         parameters: {
-            query?: never;
+            query?: {
+                expected_version?: number;
+            };
             header?: never;
             path: {
                 id: string;
@@ -4481,6 +4587,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Conflict: `version_conflict` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "version_conflict";
+                    };
+                };
+            };
             /** @description Gone: `removed` */
             410: {
                 headers: {
@@ -4490,6 +4608,18 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         error?: "removed";
+                    };
+                };
+            };
+            /** @description Expected version required: `expected_version_required` */
+            428: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "expected_version_required";
                     };
                 };
             };
@@ -7240,7 +7370,7 @@ export interface operations {
             content: {
                 "application/json": {
                     /** @description The version you last read */
-                    expected_version?: number;
+                    expected_version: number;
                     grant_ids: string[];
                 };
             };

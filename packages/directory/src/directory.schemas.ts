@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { pagingEntries, parseInput, requireExpectedVersion, validationFailed, versionSchema, type ValidationIssue } from '@svc/kernel';
+import { pagingEntries, validationFailed, versionSchema, type ValidationIssue } from '@svc/kernel';
 import {
   AUDIENCES,
   DESTINATION_TYPES,
@@ -132,9 +132,9 @@ export type DestinationPatch = Omit<v.InferOutput<typeof destinationPatchSchema>
 /** The body of the operations that carry nothing but the version (pause, renew, lock, …). */
 export const versionedBodySchema = v.strictObject({ expected_version: versionSchema });
 
-/** `PUT …/agents` body; `expected_version` is optional here (the contract shows only `grant_ids`). */
+/** `PUT …/agents` body: a change like any other, so it names the version it was made against. */
 export const setAgentsSchema = v.strictObject({
-  expected_version: v.optional(versionSchema),
+  expected_version: versionSchema,
   grant_ids: v.pipe(
     v.array(v.pipe(v.string(), v.minLength(1), v.maxLength(100), noNul)),
     v.maxLength(100, 'must have at most 100 grant ids'),
@@ -155,35 +155,6 @@ export type DiscoverQuery = v.InferOutput<typeof discoverQuerySchema>;
 
 /** `GET …/history` query strings. */
 export const historyQuerySchema = v.strictObject({ ...pagingEntries });
-
-const isObject = (input: unknown): input is Record<string, unknown> =>
-  typeof input === 'object' && input !== null && !Array.isArray(input);
-
-/**
- * Parses a versioned body: a body that is not an object is malformed (400); then a missing version
- * is 428 `expected_version_required`; then the fields.
- */
-export const parseVersioned = <S extends v.GenericSchema>(
-  schema: S,
-  input: unknown,
-): { expectedVersion: number; body: v.InferOutput<S> } => {
-  if (!isObject(input)) parseInput(schema, input);
-  const expectedVersion = requireExpectedVersion((input as Record<string, unknown>).expected_version);
-  return { expectedVersion, body: parseInput(schema, input) };
-};
-
-/**
- * Like `parseVersioned`, for a body where the version is optional: a version that is sent is
- * checked first all the same (428 when empty, 400 when no version a record can have).
- */
-export const parseOptionallyVersioned = <S extends v.GenericSchema>(
-  schema: S,
-  input: unknown,
-): { expectedVersion: number | null; body: v.InferOutput<S> } => {
-  const given = isObject(input) ? input.expected_version : undefined;
-  const expectedVersion = given === undefined ? null : requireExpectedVersion(given);
-  return { expectedVersion, body: parseInput(schema, input) };
-};
 
 /** Refuses a change that would change nothing (it would still count as a new version). */
 export const requireSomeChange = (patch: object): void => {

@@ -1,6 +1,7 @@
 import { sha256 } from '@svc/db';
 import {
   parseInput,
+  parseVersioned,
   requireExpectedVersion,
   requireHuman,
   validationFailed,
@@ -27,8 +28,6 @@ import {
   entryPatchSchema,
   handleFromAddress,
   historyQuerySchema,
-  parseOptionallyVersioned,
-  parseVersioned,
   registerSchema,
   requireSomeChange,
   setAgentsSchema,
@@ -127,7 +126,7 @@ export interface DirectoryService {
   lock(actor: Actor, address: string, input: unknown): Promise<OwnerEntryJson>;
   /** `POST …/unlock` `{expected_version}`: signed-in principal only. */
   unlock(actor: Actor, address: string, input: unknown): Promise<OwnerEntryJson>;
-  /** `PUT …/agents` `{grant_ids, expected_version?}`: signed-in principal only; `[]` lifts the limit. */
+  /** `PUT …/agents` `{grant_ids, expected_version}`: signed-in principal only; `[]` lifts the limit. */
   setAgents(actor: Actor, address: string, input: unknown): Promise<OwnerEntryJson>;
   /** `POST …/history/{id}/restore` `{expected_version}`: puts back the earlier values a history record holds. */
   restoreHistory(actor: Actor, address: string, historyId: string, input: unknown): Promise<OwnerEntryJson>;
@@ -140,9 +139,6 @@ export interface ChangePlan {
   action: HistoryAction;
   previous?: PreviousValues | null;
 }
-
-/** A versionless change (moderation, agents without a version) retries a lost race this many times. */
-const ATTEMPTS = 5;
 
 export const historyActorOf = (actor: Actor): HistoryActor =>
   actor.via === 'agent' && actor.grantId
@@ -225,39 +221,37 @@ export const createDirectoryService = ({ repo, clock, ids, grants, transaction }
   /**
    * One owner change: ownership, the agent gate (lock, agent limit), the version, then the plan's
    * rules; then, in one transaction, the conditional update (+1 version), destinations and one
-   * history record. With `expectedVersion` null the version read is used, and a lost race is retried.
+   * history record. A lost race is a `version_conflict` like any other mismatch.
    */
   const change = async (
     actor: Actor,
     address: string,
-    expectedVersion: number | null,
+    expectedVersion: number,
     plan: (entry: FullEntryRecord, now: Date) => ChangePlan | Promise<ChangePlan>,
   ): Promise<OwnerEntryJson> => {
-    for (let attempt = 1; ; attempt++) {
-      const now = clock.now();
-      const found = await owned(actor, address, now);
-      const { entry } = found;
-      assertAgentMayChange(entry, actor);
-      if (expectedVersion !== null && entry.version !== expectedVersion) throw versionConflict(view(found, now));
-      const planned = await plan(entry, now);
-      const outcome = await transaction(async () => {
-        const updated = await repo.updateIfVersion(entry.id, entry.version, { ...planned.changes, updatedAt: now });
-        if (!updated) return null;
-        if (planned.destinations) await repo.replaceDestinations(entry.id, planned.destinations);
-        await repo.insertHistory({
-          id: ids('dhi'),
-          entryId: entry.id,
-          actor: historyActorOf(actor),
-          action: planned.action,
-          at: now,
-          version: updated.version,
-          previous: planned.previous ?? null,
-        });
-        return current(entry.handle, now);
+    const now = clock.now();
+    const found = await owned(actor, address, now);
+    const { entry } = found;
+    assertAgentMayChange(entry, actor);
+    if (entry.version !== expectedVersion) throw versionConflict(view(found, now));
+    const planned = await plan(entry, now);
+    const outcome = await transaction(async () => {
+      const updated = await repo.updateIfVersion(entry.id, expectedVersion, { ...planned.changes, updatedAt: now });
+      if (!updated) return null;
+      if (planned.destinations) await repo.replaceDestinations(entry.id, planned.destinations);
+      await repo.insertHistory({
+        id: ids('dhi'),
+        entryId: entry.id,
+        actor: historyActorOf(actor),
+        action: planned.action,
+        at: now,
+        version: updated.version,
+        previous: planned.previous ?? null,
       });
-      if (outcome) return outcome;
-      if (expectedVersion !== null || attempt >= ATTEMPTS) throw versionConflict(await current(entry.handle, now));
-    }
+      return current(entry.handle, now);
+    });
+    if (outcome) return outcome;
+    throw versionConflict(await current(entry.handle, now));
   };
 
   const transition = (action: 'pause' | 'reactivate' | 'renew' | 'restore') => async (actor: Actor, address: string, input: unknown): Promise<OwnerEntryJson> => {
@@ -477,7 +471,7 @@ export const createDirectoryService = ({ repo, clock, ids, grants, transaction }
 
     setAgents: async (actor, address, input) => {
       requireHuman(actor);
-      const { expectedVersion, body } = parseOptionallyVersioned(setAgentsSchema, input);
+      const { expectedVersion, body } = parseVersioned(setAgentsSchema, input);
       const requested = body.grant_ids;
       if (requested.length > 0) {
         const live = new Set(await grants.liveGrantIdsOf(actor.principalId, requested));

@@ -416,15 +416,16 @@ describe.each(ENGINES)('directory on %s', (engine) => {
       const allowed = agentOf(alice, 'Allowed');
       const other = agentOf(alice, 'Other');
       h.grants.give(allowed);
-      expect((await failure(directory.setAgents(allowed, entry.address, { grant_ids: [allowed.grantId] }))).code).toBe('human_only');
-      const unknown = await failure(directory.setAgents(alice, entry.address, { grant_ids: [allowed.grantId, other.grantId] }));
+      expect((await failure(directory.setAgents(allowed, entry.address, { expected_version: 1, grant_ids: [allowed.grantId] }))).code).toBe('human_only');
+      expect((await failure(directory.setAgents(alice, entry.address, { grant_ids: [allowed.grantId] }))).code).toBe('expected_version_required');
+      const unknown = await failure(directory.setAgents(alice, entry.address, { expected_version: 1, grant_ids: [allowed.grantId, other.grantId] }));
       expect(unknown).toMatchObject({ code: 'validation_failed', extras: { details: [{ path: 'grant_ids.1' }] } });
-      const limited = await directory.setAgents(alice, entry.address, { grant_ids: [allowed.grantId] });
+      const limited = await directory.setAgents(alice, entry.address, { expected_version: 1, grant_ids: [allowed.grantId] });
       expect(limited).toMatchObject({ agent_limit: [allowed.grantId], version: 2 });
       expect((await failure(directory.update(other, entry.address, { expected_version: 2, description: 'x' }))).code).toBe('agent_not_permitted');
       await expect(directory.update(allowed, entry.address, { expected_version: 2, description: 'y' })).resolves.toMatchObject({ version: 3 });
       expect((await failure(directory.setAgents(alice, entry.address, { expected_version: 1, grant_ids: [] }))).code).toBe('version_conflict');
-      expect(await directory.setAgents(alice, entry.address, { grant_ids: [] })).toMatchObject({ agent_limit: null, version: 4 });
+      expect(await directory.setAgents(alice, entry.address, { expected_version: 3, grant_ids: [] })).toMatchObject({ agent_limit: null, version: 4 });
       await expect(directory.update(other, entry.address, { expected_version: 4, description: 'z' })).resolves.toMatchObject({ version: 5 });
     });
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { boundedNumber, pagingEntries, parseInput, requireExpectedVersion, validationFailed, versionSchema } from '@svc/kernel';
+import { boundedNumber, pagingEntries, parseInput, parseVersioned, validationFailed, versionSchema } from '@svc/kernel';
 import type { JobStatus } from './job.state.ts';
 
 export const FEE_TREATMENTS = ['no_fee', 'fee_included', 'fee_extra'] as const;
@@ -177,15 +177,13 @@ export const parseJobCreate = (input: unknown): JobCreateInput => {
 };
 
 /**
- * Parses a PATCH body: 428 `expected_version_required` when the version is missing, then the fields.
+ * Parses a PATCH body: 428 `expected_version_required` when the version is missing (no body at all
+ * included), then the fields.
  * An empty change is refused rather than counted as a new version.
  */
 export const parseJobPatch = (input: unknown): { expectedVersion: number; patch: Omit<JobPatchInput, 'expected_version'> } => {
-  const isObject = typeof input === 'object' && input !== null && !Array.isArray(input);
-  // A body that is not an object is malformed (400), not merely missing its version (428).
-  if (!isObject) parseInput(jobPatchSchema, input);
-  const expectedVersion = requireExpectedVersion((input as Record<string, unknown>).expected_version);
-  const { expected_version: _version, ...patch } = parseInput(jobPatchSchema, input);
+  const { expectedVersion, body } = parseVersioned(jobPatchSchema, input);
+  const { expected_version: _version, ...patch } = body;
   if (Object.keys(patch).length === 0) {
     throw validationFailed([{ path: '', message: 'send at least one field to change' }]);
   }

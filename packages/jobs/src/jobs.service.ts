@@ -1,4 +1,13 @@
-import { parseInput, validationFailed, versionConflict, type Actor, type Clock, type IdGenerator } from '@svc/kernel';
+import {
+  optionalExpectedVersion,
+  parseInput,
+  parseStatusChange,
+  validationFailed,
+  versionConflict,
+  type Actor,
+  type Clock,
+  type IdGenerator,
+} from '@svc/kernel';
 import { nextStatus, type JobAction } from './job.state.ts';
 import { jobErrors } from './jobs.errors.ts';
 import {
@@ -47,10 +56,19 @@ export interface JobsService {
   list(query: unknown): Promise<JobList>;
   /** Owner-only versioned edit: 428 without `expected_version`, 409 `version_conflict` with `current` on mismatch. */
   update(actor: Actor, id: string, patch: unknown): Promise<JobJson>;
-  close(actor: Actor, id: string): Promise<JobJson>;
-  reopen(actor: Actor, id: string): Promise<JobJson>;
-  /** Removes the listing (status removed); public reads answer 410 afterwards. */
-  remove(actor: Actor, id: string): Promise<JobJson>;
+  /**
+   * open → closed. The body may name the version it was made against (`{expected_version}`): then a
+   * mismatch is 409 `version_conflict` with `current` and nothing changes. Without one, the version
+   * read is used.
+   */
+  close(actor: Actor, id: string, body?: unknown): Promise<JobJson>;
+  /** closed → open; the body as for `close`. */
+  reopen(actor: Actor, id: string, body?: unknown): Promise<JobJson>;
+  /**
+   * Removes the listing (status removed); public reads answer 410 afterwards. `expectedVersion` is
+   * the query's `expected_version` as sent, checked as `close` checks its body's.
+   */
+  remove(actor: Actor, id: string, expectedVersion?: unknown): Promise<JobJson>;
   /** A principal's open jobs, newest first (public: their profile page lists them). */
   openByPoster(principalId: string, limit?: number): Promise<JobJson[]>;
   /**
@@ -126,17 +144,23 @@ export const createJobsService = ({ repo, clock, ids, principals, templates, bas
     return { fields: filled, template: { id: templateId, details: expansion.details as Record<string, unknown> } };
   };
 
-  const transition = async (actor: Actor, id: string, action: JobAction): Promise<JobJson> => {
+  /**
+   * A status change. With `expectedVersion` the caller's version must be the job's (409
+   * `version_conflict` otherwise, before the state rules); without it the version read is used,
+   * and a race lost to another change is retried from a fresh read.
+   */
+  const transition = async (actor: Actor, id: string, action: JobAction, expectedVersion: number | null): Promise<JobJson> => {
     for (let attempt = 1; ; attempt++) {
       const job = await repo.findById(id);
       if (!job) throw jobErrors.notFound();
       if (job.postedBy !== actor.principalId) throw job.status === 'removed' ? jobErrors.removed() : jobErrors.notOwner();
+      if (expectedVersion !== null && job.version !== expectedVersion) throw versionConflict(await views.job(job));
       const status = nextStatus(job.status, action);
       // Same conditional update as an edit: if someone else changed the job meanwhile, nothing
       // happens here and the state check is made again against what they left.
       const updated = await repo.updateIfVersion(id, job.version, { status, updatedAt: clock.now() });
       if (updated) return views.job(updated);
-      if (attempt >= TRANSITION_ATTEMPTS) {
+      if (expectedVersion !== null || attempt >= TRANSITION_ATTEMPTS) {
         const current = await repo.findById(id);
         throw versionConflict(current ? await views.job(current) : null);
       }
@@ -219,8 +243,8 @@ export const createJobsService = ({ repo, clock, ids, principals, templates, bas
       throw versionConflict(await views.job(current));
     },
 
-    close: (actor, id) => transition(actor, id, 'close'),
-    reopen: (actor, id) => transition(actor, id, 'reopen'),
-    remove: (actor, id) => transition(actor, id, 'remove'),
+    close: async (actor, id, body) => transition(actor, id, 'close', parseStatusChange(body)),
+    reopen: async (actor, id, body) => transition(actor, id, 'reopen', parseStatusChange(body)),
+    remove: async (actor, id, expectedVersion) => transition(actor, id, 'remove', optionalExpectedVersion(expectedVersion)),
   };
 };

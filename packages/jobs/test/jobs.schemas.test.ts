@@ -87,8 +87,9 @@ describe('job input for POST', () => {
 });
 
 describe('job input for PATCH', () => {
-  it('needs expected_version first (428), then valid fields', () => {
+  it('needs expected_version first (428, a missing body too), then valid fields', () => {
     expect(failure(() => parseJobPatch({ title: 'x' })).code).toBe('expected_version_required');
+    expect(failure(() => parseJobPatch(undefined)).code).toBe('expected_version_required');
     expect(parseJobPatch({ expected_version: 3, title: 'x' })).toEqual({ expectedVersion: 3, patch: { title: 'x' } });
   });
 

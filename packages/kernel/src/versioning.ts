@@ -1,6 +1,10 @@
 import * as v from 'valibot';
-import { DomainError } from './errors.ts';
-import { versionSchema, wholeNumberRange, VERSION_MAX } from './numbers.ts';
+import { DomainError, validationFailed } from './errors.ts';
+import { versionField, versionSchema, wholeNumberRange, VERSION_MAX } from './numbers.ts';
+import { parseInput } from './validation.ts';
+
+const REQUIRED_VERSION = 'The version you last read (required; 428 without it)';
+const OPTIONAL_VERSION = 'The version you last read (optional; when sent, it must match)';
 
 /**
  * 428: every versioned change names the version it was made against; 400 when that is no version
@@ -23,3 +27,65 @@ export const requireExpectedVersion = (value: unknown): number => {
 /** 409 with the latest record, so the caller can re-read and reapply. */
 export const versionConflict = (current: unknown): DomainError =>
   new DomainError('version_conflict', 'The record has changed since you read it; nothing was changed.', { current });
+
+/**
+ * The version of a change that may name one (closing a job, pausing an offer, a removal): null
+ * when it is not sent; when it is, checked as `requireExpectedVersion` checks it (428 when empty).
+ */
+export const optionalExpectedVersion = (value: unknown): number | null =>
+  value === undefined ? null : requireExpectedVersion(value);
+
+const isObject = (input: unknown): input is Record<string, unknown> =>
+  typeof input === 'object' && input !== null && !Array.isArray(input);
+
+/**
+ * Parses the body of a versioned change: a missing version is 428 `expected_version_required`,
+ * whether the field or the whole body is missing; a body that is not an object is malformed (400);
+ * then the fields.
+ */
+export const parseVersioned = <S extends v.GenericSchema>(schema: S, input: unknown): { expectedVersion: number; body: v.InferOutput<S> } => {
+  if (input !== undefined && !isObject(input)) parseInput(schema, input);
+  const expectedVersion = requireExpectedVersion(isObject(input) ? input.expected_version : undefined);
+  return { expectedVersion, body: parseInput(schema, input) };
+};
+
+/**
+ * The body of a status change (close, reopen, pause, resume), which may name the version it was
+ * made against: absent, `{}` or `{expected_version}`. Declared optional, so the OpenAPI document,
+ * the MCP tools and the typed client show the body as one a caller may leave out.
+ */
+export const statusChangeSchema = v.optional(
+  v.strictObject({ expected_version: v.optional(versionField(OPTIONAL_VERSION)) }),
+);
+
+/**
+ * Parses the body of a status change: null when it names no version; a version that is sent is
+ * checked first, as on every versioned change (428 when empty, 400 when no version a record can
+ * have); then the body (400 for another field, or a body that is not an object).
+ */
+export const parseStatusChange = (input: unknown): number | null => {
+  if (input !== undefined && !isObject(input)) parseInput(statusChangeSchema, input);
+  const expectedVersion = optionalExpectedVersion(isObject(input) ? input.expected_version : undefined);
+  parseInput(statusChangeSchema, input);
+  return expectedVersion;
+};
+
+/** The query of a removal that must name its version (`DELETE …?expected_version=3`). */
+export const versionQuerySchema = v.strictObject({ expected_version: versionField(REQUIRED_VERSION) });
+
+/** The query of a removal that may name its version; without it the version read is used. */
+export const optionalVersionQuerySchema = v.strictObject({ expected_version: v.optional(versionField(OPTIONAL_VERSION)) });
+
+/**
+ * `expected_version` from a removal's query as sent (the first when repeated), for
+ * `requireExpectedVersion` or `optionalExpectedVersion`. It is the query's one parameter: any
+ * other is refused (400), as on an operation that takes none.
+ */
+export const versionFromQuery = (query: Record<string, string | string[] | undefined>): unknown => {
+  const stray = Object.keys(query).filter((key) => key !== 'expected_version');
+  if (stray.length > 0) {
+    throw validationFailed(stray.map((key) => ({ path: key, message: `unknown query parameter "${key}"; this operation takes only expected_version` })));
+  }
+  const value = query.expected_version;
+  return Array.isArray(value) ? value[0] : value;
+};

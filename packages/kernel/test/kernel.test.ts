@@ -10,11 +10,15 @@ import {
   manualClock,
   newId,
   pagingEntries,
+  optionalExpectedVersion,
   parseInput,
+  parseStatusChange,
+  parseVersioned,
   requireExpectedVersion,
   requireHuman,
   requireScope,
   versionConflict,
+  versionFromQuery,
   versionSchema,
   type Actor,
 } from '../src/index.ts';
@@ -130,6 +134,37 @@ describe('expected_version', () => {
   });
   it('conflicts carry the current record', () => {
     expect(versionConflict({ id: 'job_1', version: 4 })).toMatchObject({ code: 'version_conflict', extras: { current: { version: 4 } } });
+  });
+  it('is missing (428) on a versioned body without it, whatever the body, and the body is checked after it', () => {
+    const schema = v.strictObject({ expected_version: versionSchema, name: v.optional(v.string()) });
+    expect(codeOf(() => parseVersioned(schema, undefined))).toBe('expected_version_required');
+    expect(codeOf(() => parseVersioned(schema, {}))).toBe('expected_version_required');
+    expect(codeOf(() => parseVersioned(schema, { name: 'x' }))).toBe('expected_version_required');
+    expect(codeOf(() => parseVersioned(schema, { expected_version: null }))).toBe('expected_version_required');
+    expect(codeOf(() => parseVersioned(schema, 'yes'))).toBe('validation_failed');
+    expect(codeOf(() => parseVersioned(schema, [1]))).toBe('validation_failed');
+    expect(codeOf(() => parseVersioned(schema, { expected_version: 1, other: 1 }))).toBe('validation_failed');
+    expect(parseVersioned(schema, { expected_version: 2, name: 'x' })).toEqual({ expectedVersion: 2, body: { expected_version: 2, name: 'x' } });
+  });
+  it('is optional on a status change or a removal, and checked like any other when sent', () => {
+    expect(optionalExpectedVersion(undefined)).toBeNull();
+    expect(optionalExpectedVersion('4')).toBe(4);
+    expect(codeOf(() => optionalExpectedVersion(''))).toBe('expected_version_required');
+    expect(codeOf(() => optionalExpectedVersion('0'))).toBe('validation_failed');
+    expect(parseStatusChange(undefined)).toBeNull();
+    expect(parseStatusChange({})).toBeNull();
+    expect(parseStatusChange({ expected_version: 3 })).toBe(3);
+    expect(codeOf(() => parseStatusChange({ expected_version: null }))).toBe('expected_version_required');
+    expect(codeOf(() => parseStatusChange({ expected_version: 2147483648 }))).toBe('validation_failed');
+    expect(codeOf(() => parseStatusChange({ reason: 'x' }))).toBe('validation_failed');
+    expect(codeOf(() => parseStatusChange('close'))).toBe('validation_failed');
+    expect(codeOf(() => parseStatusChange(null))).toBe('validation_failed');
+  });
+  it('is the one parameter of a removal query (the first when repeated)', () => {
+    expect(versionFromQuery({})).toBeUndefined();
+    expect(versionFromQuery({ expected_version: '2' })).toBe('2');
+    expect(versionFromQuery({ expected_version: ['3', '4'] })).toBe('3');
+    expect(codeOf(() => versionFromQuery({ expected_version: '1', force: 'yes' }))).toBe('validation_failed');
   });
 });
 

@@ -1,4 +1,4 @@
-import { parseInput, type Actor } from '@svc/kernel';
+import { optionalExpectedVersion, parseInput, type Actor } from '@svc/kernel';
 import { offerErrors } from './offers.errors.ts';
 import type { OffersDeps } from './offers.deps.ts';
 import type { FeedbackChanges, FeedbackRecord, OfferRecord } from './offers.records.ts';
@@ -40,8 +40,12 @@ export interface FeedbackService {
   list(caller: Actor | null, offerId: string, query?: unknown): Promise<FeedbackList>;
   /** `PATCH /api/v1/feedback/{id}`: author only, versioned (428 / 409 `version_conflict` with `current`). */
   edit(actor: Actor, feedbackId: string, input: unknown): Promise<FeedbackJson>;
-  /** `DELETE /api/v1/feedback/{id}`: author only; the item disappears and a new one may be left. */
-  removeFeedback(actor: Actor, feedbackId: string): Promise<FeedbackJson>;
+  /**
+   * `DELETE /api/v1/feedback/{id}`: author only; the item disappears and a new one may be left.
+   * `expectedVersion` is the query's `expected_version` as sent; when given it must match (409
+   * `version_conflict` with `current`, nothing changed).
+   */
+  removeFeedback(actor: Actor, feedbackId: string, expectedVersion?: unknown): Promise<FeedbackJson>;
   /** `POST /api/v1/feedback/{id}/reply` `{text}`: provider only (403 `not_owner`); once (409 `invalid_state`). */
   reply(actor: Actor, feedbackId: string, input: unknown): Promise<FeedbackJson>;
   /** Support only (anyone else: 404): hides a published item, with `{reason}`. */
@@ -172,12 +176,15 @@ export const createFeedbackService = ({
       throw offerErrors.versionConflict(await views.feedbackItem(current));
     },
 
-    removeFeedback: async (actor, feedbackId) => {
+    removeFeedback: async (actor, feedbackId, expectedVersion) => {
+      const version = optionalExpectedVersion(expectedVersion);
       await authored(actor, feedbackId);
-      const removed = await repo.removeFeedback(feedbackId, clock.now());
-      // Null: a concurrent removal got there first; the item is gone either way.
-      if (!removed) throw offerErrors.feedbackNotFound();
-      return views.feedbackItem(removed);
+      const removed = await repo.removeFeedback(feedbackId, clock.now(), version);
+      if (removed) return views.feedbackItem(removed);
+      // Nothing changed: a concurrent removal got there first (the item is gone: not_found), or the version differs.
+      if (version === null) throw offerErrors.feedbackNotFound();
+      const { item: current } = await authored(actor, feedbackId);
+      throw offerErrors.versionConflict(await views.feedbackItem(current));
     },
 
     reply: async (actor, feedbackId, input) => {

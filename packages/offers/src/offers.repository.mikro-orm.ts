@@ -351,7 +351,10 @@ export const createMikroOrmOffersRepository = (db: Database, { displayNameSql }:
       return updateFeedback(id, sets, params, changes.updatedAt, 'version = ? and removed_at is null', [expectedVersion]);
     },
 
-    removeFeedback: (id, at) => updateFeedback(id, ['removed_at = ?'], [at], at, 'removed_at is null'),
+    removeFeedback: (id, at, expectedVersion = null) =>
+      expectedVersion === null
+        ? updateFeedback(id, ['removed_at = ?'], [at], at, 'removed_at is null')
+        : updateFeedback(id, ['removed_at = ?'], [at], at, 'version = ? and removed_at is null', [expectedVersion]),
 
     replyToFeedback: (id, text, at) =>
       updateFeedback(id, ['reply_text = ?', 'reply_at = ?'], [text, at], at, 'reply_text is null and removed_at is null'),

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { pagingEntries, parseInput, requireExpectedVersion, validationFailed, versionSchema } from '@svc/kernel';
+import { pagingEntries, parseVersioned, validationFailed, versionSchema } from '@svc/kernel';
 import {
   NEEDS_MET,
   OFFER_STATUSES,
@@ -119,24 +119,22 @@ export const offerPatchSchema = v.strictObject({
 export type OfferPatchInput = Omit<v.InferOutput<typeof offerPatchSchema>, 'expected_version'>;
 
 /**
- * Parses a versioned change: a body that is not an object is 400, a missing `expected_version` 428,
- * then the fields; a change of nothing is refused rather than counted as a new version.
+ * Parses a versioned edit (the kernel's `parseVersioned`: 428 without a version, 400 for a body that
+ * is not an object, then the fields); a change of nothing is refused rather than counted as a new version.
  */
-const parseVersioned = <S extends v.GenericSchema<unknown, { expected_version?: unknown }>>(
+const parsePatch = <S extends v.GenericSchema<unknown, { expected_version?: unknown }>>(
   schema: S,
   input: unknown,
 ): { expectedVersion: number; patch: Omit<v.InferOutput<S>, 'expected_version'> } => {
-  const isObject = typeof input === 'object' && input !== null && !Array.isArray(input);
-  if (!isObject) parseInput(schema, input);
-  const expectedVersion = requireExpectedVersion((input as Record<string, unknown>).expected_version);
-  const { expected_version: _version, ...patch } = parseInput(schema, input) as v.InferOutput<S> & { expected_version?: unknown };
+  const { expectedVersion, body } = parseVersioned(schema, input);
+  const { expected_version: _version, ...patch } = body as v.InferOutput<S> & { expected_version?: unknown };
   if (Object.keys(patch).length === 0) {
     throw validationFailed([{ path: '', message: 'send at least one field to change' }]);
   }
   return { expectedVersion, patch: patch as Omit<v.InferOutput<S>, 'expected_version'> };
 };
 
-export const parseOfferPatch = (input: unknown) => parseVersioned(offerPatchSchema, input);
+export const parseOfferPatch = (input: unknown) => parsePatch(offerPatchSchema, input);
 
 /** Statuses a list may ask for; removed offers are never listed. */
 export const LISTED_OFFER_STATUSES = ['active', 'paused'] as const;
@@ -175,7 +173,7 @@ export const feedbackPatchSchema = v.strictObject({
   expected_version: versionSchema,
 });
 export type FeedbackPatchInput = Omit<v.InferOutput<typeof feedbackPatchSchema>, 'expected_version'>;
-export const parseFeedbackPatch = (input: unknown) => parseVersioned(feedbackPatchSchema, input);
+export const parseFeedbackPatch = (input: unknown) => parsePatch(feedbackPatchSchema, input);
 
 /** `POST /api/v1/feedback/{id}/reply` body. */
 export const replySchema = v.strictObject({ text: text(1, LIMITS.reply) });

@@ -1,4 +1,4 @@
-import { parseInput, type Actor } from '@svc/kernel';
+import { optionalExpectedVersion, parseInput, parseStatusChange, type Actor } from '@svc/kernel';
 import { offerErrors } from './offers.errors.ts';
 import type { OffersDeps, TemplateCatalog } from './offers.deps.ts';
 import type { OfferAction, OfferChanges, OfferRecord, OfferStatus } from './offers.records.ts';
@@ -33,12 +33,16 @@ export interface OffersService {
   list(query: unknown): Promise<ServiceList>;
   /** `PATCH /api/v1/services/{id}`: owner only; 428 without `expected_version`, 409 `version_conflict` with `current`. */
   update(actor: Actor, id: string, patch: unknown): Promise<ServiceJson>;
-  /** `DELETE /api/v1/services/{id}`: active or paused → removed; public reads answer 410 afterwards. */
-  remove(actor: Actor, id: string): Promise<ServiceJson>;
-  /** `POST /api/v1/services/{id}/pause`: active → paused (the contact link is hidden). */
-  pause(actor: Actor, id: string): Promise<ServiceJson>;
-  /** `POST /api/v1/services/{id}/resume`: paused → active. */
-  resume(actor: Actor, id: string): Promise<ServiceJson>;
+  /**
+   * `DELETE /api/v1/services/{id}`: active or paused → removed; public reads answer 410 afterwards.
+   * `expectedVersion` is the query's `expected_version` as sent; when given it must match (409
+   * `version_conflict` with `current`, nothing changed), as on pause and resume.
+   */
+  remove(actor: Actor, id: string, expectedVersion?: unknown): Promise<ServiceJson>;
+  /** `POST /api/v1/services/{id}/pause` (body optional, `{expected_version}`): active → paused (the contact link is hidden). */
+  pause(actor: Actor, id: string, body?: unknown): Promise<ServiceJson>;
+  /** `POST /api/v1/services/{id}/resume` (body optional, `{expected_version}`): paused → active. */
+  resume(actor: Actor, id: string, body?: unknown): Promise<ServiceJson>;
   /** A principal's active offers, newest first (public: their profile page lists them). */
   activeByProvider(principalId: string, limit?: number): Promise<ServiceJson[]>;
   /** The caller's own active and paused offers, newest first (their "my offers" page); at most 100 of each. */
@@ -108,19 +112,25 @@ export const createOffersService = ({
     return offer;
   };
 
-  const transition = async (actor: Actor, id: string, action: OfferAction): Promise<ServiceJson> => {
+  /**
+   * A status change. With `expectedVersion` the caller's version must be the offer's (409
+   * `version_conflict` otherwise, before the state rules); without it the version read is used,
+   * and a race lost to another change is retried from a fresh read.
+   */
+  const transition = async (actor: Actor, id: string, action: OfferAction, expectedVersion: number | null): Promise<ServiceJson> => {
     for (let attempt = 1; ; attempt++) {
       const offer = await repo.findOffer(id);
       if (!offer) throw offerErrors.notFound();
       if (offer.providerId !== actor.principalId) {
         throw offer.status === 'removed' ? offerErrors.removed() : offerErrors.notOwner();
       }
+      if (expectedVersion !== null && offer.version !== expectedVersion) throw offerErrors.versionConflict(await views.offer(offer));
       const status = nextOfferStatus(offer.status, action);
       // Same conditional update as an edit: if someone changed the offer meanwhile, nothing happens
       // here and the state check is made again against what they left.
       const updated = await repo.updateOfferIfVersion(id, offer.version, { status, updatedAt: clock.now() });
       if (updated) return views.offer(updated);
-      if (attempt >= TRANSITION_ATTEMPTS) {
+      if (expectedVersion !== null || attempt >= TRANSITION_ATTEMPTS) {
         const current = await repo.findOffer(id);
         throw offerErrors.versionConflict(current ? await views.offer(current) : null);
       }
@@ -174,9 +184,9 @@ export const createOffersService = ({
       throw offerErrors.versionConflict(await views.offer(await readable(id)));
     },
 
-    remove: (actor, id) => transition(actor, id, 'remove'),
-    pause: (actor, id) => transition(actor, id, 'pause'),
-    resume: (actor, id) => transition(actor, id, 'resume'),
+    remove: async (actor, id, expectedVersion) => transition(actor, id, 'remove', optionalExpectedVersion(expectedVersion)),
+    pause: async (actor, id, body) => transition(actor, id, 'pause', parseStatusChange(body)),
+    resume: async (actor, id, body) => transition(actor, id, 'resume', parseStatusChange(body)),
 
     activeByProvider: async (principalId, limit = 20) => {
       const { rows } = await repo.searchOffers({ status: 'active', providerId: principalId }, { limit, offset: 0 });

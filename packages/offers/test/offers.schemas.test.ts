@@ -45,8 +45,9 @@ describe('offer input', () => {
     expect(result.details?.[0]?.path).toBe(path);
   });
 
-  it('PATCH needs expected_version (428) and at least one field', () => {
+  it('PATCH needs expected_version (428, a missing body too) and at least one field', () => {
     expect(failure(() => parseOfferPatch({ title: 'x' })).code).toBe('expected_version_required');
+    expect(failure(() => parseOfferPatch(undefined)).code).toBe('expected_version_required');
     expect(failure(() => parseOfferPatch({ expected_version: 1 })).code).toBe('validation_failed');
     expect(failure(() => parseOfferPatch([])).code).toBe('validation_failed');
     expect(parseOfferPatch({ expected_version: 2, contact_url: null })).toEqual({ expectedVersion: 2, patch: { contact_url: null } });

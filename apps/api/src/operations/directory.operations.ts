@@ -13,7 +13,7 @@ import {
   setAgentsSchema,
   versionedBodySchema,
 } from '@svc/directory';
-import { parseInput, requireExpectedVersion, versionField } from '@svc/kernel';
+import { parseVersioned, versionFromQuery, versionQuerySchema } from '@svc/kernel';
 import type { Services } from '@svc/runtime';
 
 const op = defineOperation<Services>;
@@ -22,9 +22,6 @@ const address = v.pipe(v.string(), v.description('The address, `aar:<handle>` or
 const entry = v.object({ address });
 const destination = v.object({ address, dest_id: v.pipe(v.string(), v.description('The destination id (`dst_…`)')) });
 const historyRecord = v.object({ address, id: v.pipe(v.string(), v.description('The history record id (`dhi_…`)')) });
-const versionQuery = v.strictObject({
-  expected_version: versionField('The version you last read (required; 428 without it)'),
-});
 
 /** `GET /api/v1/directory`: active public entries in the resolution shape. */
 export const directoryDiscoverySchema = v.object({
@@ -62,20 +59,8 @@ const matchesIfNoneMatch = (header: string, etag: string): boolean => {
   return header.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag));
 };
 
-/**
- * `POST …/remove` carries the version in its body, where every other change's body is checked: a
- * body that is not an object or has other fields is refused, a missing version is 428 (the service's order).
- */
-const versionInBody = (body: unknown): unknown => {
-  if (typeof body === 'object' && body !== null && !Array.isArray(body)) {
-    if (!('expected_version' in body)) return undefined;
-    // An empty version is a missing one (428), as the service would answer, before the body's other fields.
-    requireExpectedVersion((body as { expected_version: unknown }).expected_version);
-  }
-  return parseInput(versionedBodySchema, body).expected_version;
-};
-
-const queryVersion = (value: string | string[] | undefined): unknown => (Array.isArray(value) ? value[0] : value);
+/** `POST …/remove` carries the version in its body, checked as every other change's body is (428 without it). */
+const versionInBody = (body: unknown): number => parseVersioned(versionedBodySchema, body).expectedVersion;
 
 /** The contact directory: public discovery and resolution; registration and every owner change; website-only gates. */
 export const DIRECTORY_OPERATIONS = [
@@ -172,10 +157,10 @@ export const DIRECTORY_OPERATIONS = [
     path: '/api/v1/directory/{address}',
     summary: 'Remove an entry (query expected_version): resolution stops at once; restorable for 30 days',
     auth: write,
-    request: { params: entry, query: versionQuery },
+    request: { params: entry, query: versionQuerySchema },
     responses: { 200: ownerEntrySchema },
     errors: CHANGE_ERRORS,
-    handler: ({ services, actor, params, query }) => services.directory.remove(actor!, params.address!, queryVersion(query.expected_version)),
+    handler: ({ services, actor, params, query }) => services.directory.remove(actor!, params.address!, versionFromQuery(query)),
   }),
   op({
     id: 'directory.add_destination',
@@ -205,11 +190,11 @@ export const DIRECTORY_OPERATIONS = [
     path: '/api/v1/directory/{address}/destinations/{dest_id}',
     summary: 'Remove a destination (query expected_version)',
     auth: write,
-    request: { params: destination, query: versionQuery },
+    request: { params: destination, query: versionQuerySchema },
     responses: { 200: ownerEntrySchema },
     errors: [...CHANGE_ERRORS, 'destination_not_found'],
     handler: ({ services, actor, params, query }) =>
-      services.directory.removeDestination(actor!, params.address!, params.dest_id!, queryVersion(query.expected_version)),
+      services.directory.removeDestination(actor!, params.address!, params.dest_id!, versionFromQuery(query)),
   }),
   op({
     id: 'directory.pause',

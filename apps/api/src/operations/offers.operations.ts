@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { defineOperation } from '@svc/http';
-import { pagingEntries } from '@svc/kernel';
+import { optionalVersionQuerySchema, pagingEntries, statusChangeSchema, versionFromQuery } from '@svc/kernel';
 import {
   feedbackCreateSchema,
   feedbackJsonSchema,
@@ -25,8 +25,8 @@ const feedbackId = v.object({ id: v.pipe(v.string(), v.description('The feedback
 const pagingQuery = v.strictObject({ ...pagingEntries });
 const servicesWrite = { scopes: ['services:write'] } as const;
 const feedbackWrite = { scopes: ['feedback:write'] } as const;
-/** Errors of an owner's change to an offer. */
-const OFFER_CHANGE = ['not_found', 'not_owner', 'removed', 'invalid_state', 'version_conflict'];
+/** Errors of an owner's change to an offer (a version, when sent, must match; an empty one is 428). */
+const OFFER_CHANGE = ['not_found', 'not_owner', 'removed', 'invalid_state', 'version_conflict', 'expected_version_required'];
 /**
  * Public forms that a signed-in browser may also send: its session cookie makes the change a
  * signed-in one, which must come from this site (same Origin or the CSRF header).
@@ -88,34 +88,34 @@ export const OFFERS_OPERATIONS = [
     id: 'services.remove',
     method: 'DELETE',
     path: '/api/v1/services/{id}',
-    summary: 'Remove your offer (reads answer 410 afterwards)',
+    summary: 'Remove your offer (reads answer 410 afterwards); query expected_version, when sent, must match',
     auth: servicesWrite,
-    request: { params: serviceId },
+    request: { params: serviceId, query: optionalVersionQuerySchema },
     responses: { 200: serviceJsonSchema },
     errors: OFFER_CHANGE,
-    handler: ({ services, actor, params }) => services.offers.remove(actor!, params.id!),
+    handler: ({ services, actor, params, query }) => services.offers.remove(actor!, params.id!, versionFromQuery(query)),
   }),
   op({
     id: 'services.pause',
     method: 'POST',
     path: '/api/v1/services/{id}/pause',
-    summary: 'Pause your active offer: it stays readable, its contact link is hidden',
+    summary: 'Pause your active offer: it stays readable, its contact link is hidden; body expected_version, when sent, must match',
     auth: servicesWrite,
-    request: { params: serviceId },
+    request: { params: serviceId, body: statusChangeSchema },
     responses: { 200: serviceJsonSchema },
     errors: OFFER_CHANGE,
-    handler: ({ services, actor, params }) => services.offers.pause(actor!, params.id!),
+    handler: ({ services, actor, params, body }) => services.offers.pause(actor!, params.id!, body),
   }),
   op({
     id: 'services.resume',
     method: 'POST',
     path: '/api/v1/services/{id}/resume',
-    summary: 'Resume your paused offer: its contact link shows again',
+    summary: 'Resume your paused offer: its contact link shows again; body expected_version, when sent, must match',
     auth: servicesWrite,
-    request: { params: serviceId },
+    request: { params: serviceId, body: statusChangeSchema },
     responses: { 200: serviceJsonSchema },
     errors: OFFER_CHANGE,
-    handler: ({ services, actor, params }) => services.offers.resume(actor!, params.id!),
+    handler: ({ services, actor, params, body }) => services.offers.resume(actor!, params.id!, body),
   }),
   op({
     id: 'feedback.list',
@@ -155,12 +155,12 @@ export const OFFERS_OPERATIONS = [
     id: 'feedback.remove',
     method: 'DELETE',
     path: '/api/v1/feedback/{id}',
-    summary: 'Remove your feedback (you may leave a new item afterwards)',
+    summary: 'Remove your feedback (you may leave a new item afterwards); query expected_version, when sent, must match',
     auth: feedbackWrite,
-    request: { params: feedbackId },
+    request: { params: feedbackId, query: optionalVersionQuerySchema },
     responses: { 200: feedbackJsonSchema },
-    errors: ['not_found', 'not_owner', 'removed'],
-    handler: ({ services, actor, params }) => services.feedback.removeFeedback(actor!, params.id!),
+    errors: ['not_found', 'not_owner', 'removed', 'version_conflict', 'expected_version_required'],
+    handler: ({ services, actor, params, query }) => services.feedback.removeFeedback(actor!, params.id!, versionFromQuery(query)),
   }),
   op({
     id: 'feedback.reply',

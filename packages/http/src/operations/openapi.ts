@@ -121,7 +121,8 @@ export const buildOpenApi = (operations: readonly Operation[], info: OpenApiInfo
       ...(operation.description ? { description: operation.description } : {}),
       tags: [tag],
       ...(parameters.length > 0 ? { parameters } : {}),
-      ...(body ? { requestBody: { required: true, content: { [operation.request?.form ? 'application/x-www-form-urlencoded' : 'application/json']: { schema: convert(body, 'input') } } } } : {}),
+      // A body declared `v.optional` may be left out (a status change that may name its version).
+      ...(body ? { requestBody: { required: body.type !== 'optional', content: { [operation.request?.form ? 'application/x-www-form-urlencoded' : 'application/json']: { schema: convert(body, 'input') } } } } : {}),
       responses,
       security,
       'x-operation-status': 'live',
