@@ -80,8 +80,17 @@ const readerOf = (prop: EntityProperty): Reader => {
 
 /** The table of `meta` (discovered by MikroORM, so names are the ones its migrations and inserts use). */
 export const entityTable = <E extends EntityDefinition>(meta: EntityMetadata): EntityTable<E> => {
-  const props = meta.props.filter((prop) => prop.persist !== false && prop.fieldNames?.length === 1);
-  const fields = props.map((prop) => ({ name: prop.name, column: prop.fieldNames[0]!, read: readerOf(prop), write: writerOf(prop) }));
+  // Lazy properties (a search vector PostgreSQL generates) are left out of whole-row reads, as
+  // MikroORM leaves them out; their column can still be named in a statement. Their types do not
+  // say they are lazy, so a select of `columns` is typed with them.
+  const props = meta.props.filter((prop) => prop.persist !== false && !prop.lazy && prop.fieldNames?.length === 1);
+  const fields = props.map((prop) => ({
+    name: prop.name,
+    column: prop.fieldNames[0]!,
+    generated: prop.generated !== undefined,
+    read: readerOf(prop),
+    write: writerOf(prop),
+  }));
   const columns = fields.map((field) => field.column) as ColumnName<E>[];
   return {
     name: meta.tableName as TableName<E>,
@@ -96,7 +105,7 @@ export const entityTable = <E extends EntityDefinition>(meta: EntityMetadata): E
       const row: Record<string, unknown> = {};
       for (const field of fields) {
         const value = (record as Record<string, unknown>)[field.name];
-        if (value !== undefined) row[field.column] = field.write(value);
+        if (value !== undefined && !field.generated) row[field.column] = field.write(value);
       }
       return row as Insertable<TableOf<E>>;
     },
