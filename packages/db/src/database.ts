@@ -10,9 +10,9 @@ import { currentPgTransaction, runPgTransaction } from './pg-transaction.ts';
 import { PGLITE_START_PARAMS } from './pglite-settings.ts';
 import { releaseStackAfterErrors } from './pglite-stack.ts';
 import { detectPoolMode, type PoolMode } from './pool-mode.ts';
-import type { DeferredQuery, Engine, QueryOptions } from './query-types.ts';
+import type { CompiledStatement, CompiledStatements, DeferredQuery, Engine, QueryOptions } from './query-types.ts';
 
-export type { DeferredQuery, Engine, QueryOptions };
+export type { CompiledStatement, CompiledStatements, DeferredQuery, Engine, QueryOptions };
 
 export interface DatabaseOptions {
   /** `postgresql://…`: the real server. Unset: embedded PGlite kept in `dataDir`. */
@@ -79,6 +79,8 @@ export interface Database {
    * statement or the `commit`, and if it fails, that statement and the transaction fail.
    */
   insert<T extends object>(entity: EntityName<T>, rows: Partial<T> | readonly Partial<T>[]): Promise<void>;
+  /** The same four ways of sending, for statements a typed builder compiled (`$1…` placeholders). */
+  readonly compiled: CompiledStatements;
   /**
    * Runs `work` in one transaction; nested calls join the outer one. On PostgreSQL the transaction
    * is the driver's, not the entity manager's: use `query`, `queryDeferred` and `insert` in it.
@@ -175,6 +177,15 @@ export const openDatabase = async (options: DatabaseOptions): Promise<Database> 
       if (!currentPgTransaction() || params.some((value) => ArrayBuffer.isView(value))) return driver.query(sql, params);
       driver.queryDeferred(sql, params);
     }),
+    compiled: {
+      query: driver.compiled.query,
+      queryDeferred: driver.compiled.queryDeferred,
+      write: async <T extends object>(statement: CompiledStatement) => (await transaction(async () => driver.compiled.queryDeferred<T>(statement))).rows(),
+      insert: async (statement) => {
+        if (!currentPgTransaction() || statement.parameters.some((value) => ArrayBuffer.isView(value))) await driver.compiled.query(statement);
+        else driver.compiled.queryDeferred(statement);
+      },
+    },
     transaction,
     inTransaction: () => currentPgTransaction() !== undefined || em.getContext(false).getTransactionContext() !== undefined,
     withContext: <T>(work: () => Promise<T>) => RequestContext.create(em, work),

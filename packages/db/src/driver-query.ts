@@ -3,7 +3,7 @@ import { CompiledQuery, type Transaction } from 'kysely';
 import type { Pool, QueryResult } from 'pg';
 import type { MikroORM } from '@mikro-orm/core';
 import type { AbstractSqlConnection, SqlEntityManager } from '@mikro-orm/sql';
-import type { DeferredQuery, Engine, QueryOptions } from './query-types.ts';
+import type { CompiledStatement, DeferredQuery, Engine, QueryOptions } from './query-types.ts';
 import { inlineValues, literalsOf } from './literals.ts';
 import { currentPgTransaction, deferInPgTransaction, queryInPgTransaction } from './pg-transaction.ts';
 import { numberPlaceholders, type NumberedStatement } from './placeholders.ts';
@@ -25,6 +25,13 @@ const NAME_AFTER_USES = 3;
 interface Statement extends NumberedStatement {
   uses: number;
   name: string | undefined;
+}
+
+/** A statement ready for the driver: `$1…` text, its values converted, and what is known of its text. */
+interface Prepared {
+  text: string;
+  values: unknown[];
+  statement: Statement | undefined;
 }
 
 /**
@@ -49,6 +56,8 @@ interface Statement extends NumberedStatement {
  */
 export const createDriverQuery = (orm: MikroORM, engine: Engine, naming: Naming) => {
   const statements = new Map<string, Statement>();
+  /** Compiled texts, apart: a `?` in one is never a placeholder. */
+  const compiled = new Map<string, Statement>();
   let named = 0;
   let generation = 0;
   let pool: Pool | undefined;
@@ -107,7 +116,7 @@ export const createDriverQuery = (orm: MikroORM, engine: Engine, naming: Naming)
   };
 
   /** The statement as the driver takes it: placeholders numbered, values converted. */
-  const prepare = (sql: string, params: readonly unknown[]) => {
+  const prepare = (sql: string, params: readonly unknown[]): Prepared => {
     // Without parameters the text goes as written (as MikroORM sent it: `?` stays, several
     // statements separated by `;` still run).
     if (params.length === 0) return { text: sql, values: [] as unknown[], statement: undefined };
@@ -118,12 +127,27 @@ export const createDriverQuery = (orm: MikroORM, engine: Engine, naming: Naming)
     return { text: statement.text, values: params.map(toDriverValue), statement };
   };
 
-  /** The statement with its values as literals, where the text leaves no doubt where they go. */
-  const inlined = (sql: string, text: string, values: unknown[]): string | undefined =>
-    QUOTES.test(sql) ? undefined : inlineValues(text, values);
+  /**
+   * A statement a typed builder compiled (sql-builder.ts): its placeholders are numbered already
+   * (`$1…`, one per parameter), so it skips `numberPlaceholders` and is known by its own text.
+   */
+  const prepareCompiled = ({ sql, parameters }: CompiledStatement): Prepared => {
+    if (parameters.length === 0) return { text: sql, values: [] as unknown[], statement: undefined };
+    let statement = compiled.get(sql);
+    if (!statement) {
+      statement = { text: sql, count: parameters.length, uses: 0, name: undefined };
+      if (compiled.size < MAX_CACHED) compiled.set(sql, statement);
+    }
+    return { text: sql, values: parameters.map(toDriverValue), statement };
+  };
 
-  const query = async <T extends object>(sql: string, params: readonly unknown[] = [], options: QueryOptions = {}): Promise<T[]> => {
-    const { text, values, statement } = prepare(sql, params);
+  /** The statement with its values as literals, where the text leaves no doubt where they go. */
+  const inlined = (text: string, values: unknown[]): string | undefined => (QUOTES.test(text) ? undefined : inlineValues(text, values));
+
+  const query = async <T extends object>(sql: string, params: readonly unknown[] = [], options: QueryOptions = {}): Promise<T[]> =>
+    send<T>(prepare(sql, params), options);
+
+  const send = async <T extends object>({ text, values, statement }: Prepared, options: QueryOptions): Promise<T[]> => {
     const em = orm.em.getContext(false) as unknown as SqlEntityManager;
     const transaction = em.getTransactionContext<Transaction<unknown>>();
     if (transaction) return (await transaction.executeQuery<T>(CompiledQuery.raw(text, values))).rows as T[];
@@ -131,7 +155,7 @@ export const createDriverQuery = (orm: MikroORM, engine: Engine, naming: Naming)
     const own = currentPgTransaction();
     if (own) {
       const name = statement && values.length > 0 && !options.planForValues ? nameOf(statement) : undefined;
-      return ((await queryInPgTransaction(own, { name, text, values }, () => inlined(sql, text, values))).rows ?? []) as T[];
+      return ((await queryInPgTransaction(own, { name, text, values }, () => inlined(text, values))).rows ?? []) as T[];
     }
     // Unnamed, a statement is planned for the values of its call.
     return ((await onPool(text, values, options.planForValues ? undefined : statement)).rows ?? []) as T[];
@@ -143,19 +167,23 @@ export const createDriverQuery = (orm: MikroORM, engine: Engine, naming: Naming)
    * inlined, so its text may hold no quotes (refused on every engine alike). Its failure fails the
    * transaction; `rows()` gives its rows, sending it now if it still waits.
    */
-  const queryDeferred = <T extends object>(sql: string, params: readonly unknown[] = []): DeferredQuery<T> => {
+  const queryDeferred = <T extends object>(sql: string, params: readonly unknown[] = []): DeferredQuery<T> =>
+    defer<T>(sql, () => prepare(sql, params));
+
+  /** `queryDeferred` of the statement `prepared` makes, once it must go out; `sql` as written, for the checks. */
+  const defer = <T extends object>(sql: string, prepared: () => Prepared): DeferredQuery<T> => {
     if (QUOTES.test(sql)) throw new Error(`A deferred statement may not hold quotes: ${sql}`);
     const own = currentPgTransaction();
     if (!own) {
       const awaited = settledWithTransaction.getStore();
       if (!awaited) throw new Error(`A deferred statement needs a transaction (db.transaction): ${sql}`);
-      const running = query<T>(sql, params);
+      const running = (async () => send<T>(prepared(), {}))();
       // The transaction waits for it before it ends, so its failure fails the transaction.
       awaited.push(running);
       running.catch(() => {});
       return { rows: () => running };
     }
-    const { text, values } = prepare(sql, params);
+    const { text, values } = prepared();
     const literals = literalsOf(values);
     if (literals === undefined) throw new Error(`A deferred statement takes no bytes: ${sql}`);
     const deferred = deferInPgTransaction(own, { text, literals });
@@ -163,7 +191,16 @@ export const createDriverQuery = (orm: MikroORM, engine: Engine, naming: Naming)
     return { rows: async () => ((await deferred.now()).rows ?? []) as T[] };
   };
 
-  return { query, queryDeferred, pool: poolOf };
+  return {
+    query,
+    queryDeferred,
+    /** `query` and `queryDeferred` for statements a typed builder compiled (`$1…` placeholders). */
+    compiled: {
+      query: async <T extends object>(statement: CompiledStatement, options: QueryOptions = {}): Promise<T[]> => send<T>(prepareCompiled(statement), options),
+      queryDeferred: <T extends object>(statement: CompiledStatement): DeferredQuery<T> => defer<T>(statement.sql, () => prepareCompiled(statement)),
+    },
+    pool: poolOf,
+  };
 };
 
 const settledWithTransaction = new AsyncLocalStorage<Promise<unknown>[]>();

@@ -13,7 +13,7 @@ interface InsertPlan {
 }
 
 /** How a property's value goes to its column: JSON as text, `text[]` as an array literal. */
-const writerOf = (prop: EntityProperty): ((value: unknown) => unknown) => {
+export const writerOf = (prop: EntityProperty): ((value: unknown) => unknown) => {
   const column = (prop.columnTypes[0] ?? '').toLowerCase();
   if (column === 'json' || column === 'jsonb') return (value) => (value === null || value === undefined ? null : JSON.stringify(value));
   if (column.endsWith('[]')) return (value) => (value === null || value === undefined ? null : textArray(value as string[]));

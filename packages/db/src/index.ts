@@ -1,4 +1,6 @@
 export { openDatabase, type Database, type DatabaseOptions, type Engine, type QueryOptions } from './database.ts';
+export { createQueryClient, type ClientDatabase, type QueryClient } from './query-client.ts';
+export type { EntityDefinition, EntityRecord, EntityTable, EntityTables, InsertRecord } from './entity-tables.ts';
 export { DataDirectoryInUseError } from './data-dir-lock.ts';
 export { createIdempotencyStore, type IdempotencyStore, type IdempotentRequest, type StoredAnswer } from './idempotency.ts';
 export { createRateLimiter, type RateLimiter, type RateLimit, type RateLimitTake, type RateLimitVerdict } from './rate-limit.ts';

@@ -13,3 +13,22 @@ export interface QueryOptions {
 export interface DeferredQuery<T> {
   rows(): Promise<T[]>;
 }
+
+/** A statement compiled with its placeholders numbered: `$1…`, one per parameter (Kysely's `CompiledQuery`). */
+export interface CompiledStatement {
+  readonly sql: string;
+  readonly parameters: readonly unknown[];
+}
+
+/**
+ * Statements a typed builder compiled (sql-builder.ts), sent exactly as `query`, `queryDeferred`,
+ * `write` and `insert` send theirs: the same pooled or transaction connection, named statements,
+ * deferral and group commit. Repositories reach them through a `QueryClient` (query-client.ts).
+ */
+export interface CompiledStatements {
+  query<T extends object>(statement: CompiledStatement, options?: QueryOptions): Promise<T[]>;
+  queryDeferred<T extends object>(statement: CompiledStatement): DeferredQuery<T>;
+  write<T extends object>(statement: CompiledStatement): Promise<T[]>;
+  /** An INSERT whose rows are not read: deferred in `transaction` on PostgreSQL, as `insert` is; awaited elsewhere. */
+  insert(statement: CompiledStatement): Promise<void>;
+}

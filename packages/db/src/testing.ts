@@ -112,3 +112,5 @@ export const recordQueries = async (work: () => Promise<unknown>): Promise<SentS
 /** The SQL of every statement sent while `work` runs: for tests that pin how many a request costs. */
 export const recordStatements = async (work: () => Promise<unknown>): Promise<string[]> =>
   (await recordQueries(work)).map((statement) => statement.text);
+
+export { formatSql, generateQueryReport, type QueryReport, type ReportedCall } from './query-report.ts';

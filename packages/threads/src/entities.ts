@@ -35,7 +35,7 @@ export const ThreadParticipant = defineEntity({
       .manyToOne(Thread)
       .mapToPk()
       .primary()
-      .joinColumn('thread_id')
+      .fieldName('thread_id')
       .foreignKeyName('thread_participants_thread_id_foreign')
       .deleteRule('cascade'),
     principalId: p.text().primary(),
@@ -53,7 +53,7 @@ export const ThreadEntry = defineEntity({
     threadId: p
       .manyToOne(Thread)
       .mapToPk()
-      .joinColumn('thread_id')
+      .fieldName('thread_id')
       .foreignKeyName('thread_entries_thread_id_foreign')
       .deleteRule('cascade'),
     kind: p.enum(ENTRY_KINDS),
@@ -75,7 +75,7 @@ export const ThreadChecklistItem = defineEntity({
     threadId: p
       .manyToOne(Thread)
       .mapToPk()
-      .joinColumn('thread_id')
+      .fieldName('thread_id')
       .foreignKeyName('thread_checklist_items_thread_id_foreign')
       .deleteRule('cascade'),
     text: p.text(),
@@ -96,7 +96,7 @@ export const ThreadInvite = defineEntity({
     threadId: p
       .manyToOne(Thread)
       .mapToPk()
-      .joinColumn('thread_id')
+      .fieldName('thread_id')
       .foreignKeyName('thread_invites_thread_id_foreign')
       .deleteRule('cascade'),
     tokenHash: p.text().unique('thread_invites_token_hash_unique'),

@@ -1,4 +1,4 @@
-import type { Database } from '@svc/db';
+import type { ClientDatabase } from '@svc/db';
 import { DAY_MS, type Clock } from '@svc/kernel';
 import { createChecklistService, type ChecklistService } from './checklist.service.ts';
 import { createEntriesService, type EntriesService } from './entries.service.ts';
@@ -7,13 +7,14 @@ import { createInvitesService, type InvitesService } from './invites.service.ts'
 import { threadsMigrations } from './migrations.ts';
 import { createThreadContext } from './thread.context.ts';
 import { newThreadId, type LinkedRecords, type PrincipalDirectory, type ThreadIdGenerator, type ThreadsDeps } from './threads.deps.ts';
-import { createMikroOrmThreadsRepository } from './threads.repository.mikro-orm.ts';
+import { createMikroOrmThreadsRepository, threadsClient } from './threads.repository.mikro-orm.ts';
 import type { ThreadsRepository } from './threads.repository.ts';
 import type { LinkKind } from './threads.schemas.ts';
 import { createThreadLifecycleService, type ThreadLifecycleService } from './threads.service.ts';
 
 export interface ThreadsModuleDeps {
-  db: Database;
+  /** The app's database; the domain reaches it only through its query client (`threadsClient`). */
+  db: ClientDatabase;
   clock: Clock;
   /** The public origin for thread and invitation links, e.g. `https://example.org`. */
   baseUrl: string;
@@ -51,16 +52,10 @@ export interface ThreadsModule {
  * await threads.addEntry(actor, thread.id, { kind: 'update', text: 'Hall booked.' });
  * ```
  */
-export const createThreadsModule = ({
-  db,
-  clock,
-  baseUrl,
-  principals,
-  links,
-  ids = newThreadId,
-  repo = createMikroOrmThreadsRepository(db),
-}: ThreadsModuleDeps): ThreadsModule => {
-  const deps: ThreadsDeps = { repo, clock, ids, principals, links, baseUrl, transaction: (work) => db.transaction(work) };
+export const createThreadsModule = ({ db, clock, baseUrl, principals, links, ids = newThreadId, repo }: ThreadsModuleDeps): ThreadsModule => {
+  const client = threadsClient(db);
+  repo ??= createMikroOrmThreadsRepository(client);
+  const deps: ThreadsDeps = { repo, clock, ids, principals, links, baseUrl, transaction: client.transaction };
   const context = createThreadContext(deps);
   return {
     threads: {
@@ -86,7 +81,7 @@ export interface CleanupJob {
 }
 
 /** The daily cleanup: invitations that expired more than 30 days ago are deleted. */
-export const threadsCleanupJobs = ({ db, repo = createMikroOrmThreadsRepository(db) }: Pick<ThreadsModuleDeps, 'db' | 'repo'>): CleanupJob[] => [
+export const threadsCleanupJobs = ({ db, repo = createMikroOrmThreadsRepository(threadsClient(db)) }: Pick<ThreadsModuleDeps, 'db' | 'repo'>): CleanupJob[] => [
   {
     name: 'threads-expired-invites',
     lockId: 7_320_601,

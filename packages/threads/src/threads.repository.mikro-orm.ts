@@ -1,442 +1,294 @@
-import { sqlDate, sqlDateOrNull, type Database } from '@svc/db';
-import { Thread, ThreadChecklistItem, ThreadEntry, ThreadInvite, ThreadParticipant } from './entities.ts';
-import type { EntryKind, LinkKind, ThreadStatus } from './threads.schemas.ts';
-import type {
-  ChecklistItemRecord,
-  EntryRecord,
-  InviteRecord,
-  ParticipantRecord,
-  StoredInviteStatus,
-  ThreadRecord,
-} from './threads.records.ts';
+import { sql } from 'kysely';
+import { createQueryClient, type ClientDatabase, type QueryClient } from '@svc/db';
+import { Thread, ThreadChecklistItem, ThreadEntry, ThreadInvite, ThreadParticipant, threadsEntities } from './entities.ts';
+import type { ThreadRecord } from './threads.records.ts';
 import type { ThreadsRepository } from './threads.repository.ts';
 
-const THREAD_COLUMNS =
-  'id, title, summary, summary_version, status, owner_id, summary_edited_by_others, linked_kind, linked_id, ' +
-  'linked_snapshot, linked_taken_at, created_at, updated_at';
-const ENTRY_COLUMNS = 'id, thread_id, kind, text, author_id, created_at, updated_at, deleted_at';
-const ITEM_COLUMNS = 'id, thread_id, text, done, added_by, created_at, updated_at';
-const INVITE_COLUMNS =
-  'id, thread_id, token_hash, invitee_principal_id, created_by, status, created_at, expires_at, accepted_by, closed_at';
+/** What the threads repository may run: statements on the threads tables, typed from their entities, and transactions. */
+export type ThreadsClient = QueryClient<(typeof threadsEntities)[number]>;
+
+export const threadsClient = (db: ClientDatabase): ThreadsClient => createQueryClient(db, threadsEntities);
 
 /** The advisory-lock class of "a principal's thread count" (two-key form, so it never meets single-key locks). */
 const PRINCIPAL_LOCK_CLASS = 7321;
 
-type Timestamp = Date | string;
-
-interface ThreadRow {
-  id: string;
-  title: string;
-  summary: string;
-  summary_version: number | string;
-  status: ThreadStatus;
-  owner_id: string;
-  summary_edited_by_others: boolean;
-  linked_kind: LinkKind | null;
-  linked_id: string | null;
-  linked_snapshot: object | string | null;
-  linked_taken_at: Timestamp | null;
-  created_at: Timestamp;
-  updated_at: Timestamp;
-}
-
-interface ParticipantRow {
-  thread_id: string;
-  principal_id: string;
-  joined_at: Timestamp;
-}
-
-interface EntryRow {
-  id: string;
-  thread_id: string;
-  kind: EntryKind;
-  text: string | null;
-  author_id: string;
-  created_at: Timestamp;
-  updated_at: Timestamp;
-  deleted_at: Timestamp | null;
-}
-
-interface ItemRow {
-  id: string;
-  thread_id: string;
-  text: string;
-  done: boolean;
-  added_by: string;
-  created_at: Timestamp;
-  updated_at: Timestamp;
-}
-
-interface InviteRow {
-  id: string;
-  thread_id: string;
-  token_hash: string;
-  invitee_principal_id: string | null;
-  created_by: string;
-  status: StoredInviteStatus;
-  created_at: Timestamp;
-  expires_at: Timestamp;
-  accepted_by: string | null;
-  closed_at: Timestamp | null;
-}
-
-// Drivers differ in what they hand back for json and timestamp columns; normalise once here.
-const fromJson = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
-
-const threadFromRow = (row: ThreadRow): ThreadRecord => ({
-  id: row.id,
-  title: row.title,
-  summary: row.summary,
-  summaryVersion: Number(row.summary_version),
-  status: row.status,
-  ownerId: row.owner_id,
-  summaryEditedByOthers: row.summary_edited_by_others,
-  linked:
-    row.linked_kind === null || row.linked_id === null || row.linked_snapshot === null || row.linked_taken_at === null
-      ? null
-      : { kind: row.linked_kind, id: row.linked_id, snapshot: fromJson(row.linked_snapshot), takenAt: sqlDate(row.linked_taken_at) },
-  createdAt: sqlDate(row.created_at),
-  updatedAt: sqlDate(row.updated_at),
-});
-
-const participantFromRow = (row: ParticipantRow): ParticipantRecord => ({
-  threadId: row.thread_id,
-  principalId: row.principal_id,
-  joinedAt: sqlDate(row.joined_at),
-});
-
-const entryFromRow = (row: EntryRow): EntryRecord => ({
-  id: row.id,
-  threadId: row.thread_id,
-  kind: row.kind,
-  text: row.text,
-  authorId: row.author_id,
-  createdAt: sqlDate(row.created_at),
-  updatedAt: sqlDate(row.updated_at),
-  deletedAt: sqlDateOrNull(row.deleted_at),
-});
-
-const itemFromRow = (row: ItemRow): ChecklistItemRecord => ({
-  id: row.id,
-  threadId: row.thread_id,
-  text: row.text,
-  done: row.done,
-  addedBy: row.added_by,
-  createdAt: sqlDate(row.created_at),
-  updatedAt: sqlDate(row.updated_at),
-});
-
-const inviteFromRow = (row: InviteRow): InviteRecord => ({
-  id: row.id,
-  threadId: row.thread_id,
-  tokenHash: row.token_hash,
-  inviteePrincipalId: row.invitee_principal_id,
-  createdBy: row.created_by,
-  status: row.status,
-  createdAt: sqlDate(row.created_at),
-  expiresAt: sqlDate(row.expires_at),
-  acceptedBy: row.accepted_by,
-  closedAt: sqlDateOrNull(row.closed_at),
-});
-
-const one = <R, T>(rows: R[], map: (row: R) => T): T | null => (rows[0] ? map(rows[0]) : null);
+const one = <R, T>(rows: R[], read: (row: R) => T): T | null => (rows[0] ? read(rows[0]) : null);
 
 /** Exactly one row came back from a statement that must change one row. */
-const required = <R, T>(rows: R[], map: (row: R) => T, what: string): T => {
+const required = <R, T>(rows: R[], read: (row: R) => T, what: string): T => {
   if (!rows[0]) throw new Error(`Expected a ${what} row to change`);
-  return map(rows[0]);
+  return read(rows[0]);
 };
 
 /**
- * Threads storage on MikroORM: inserts through the entity manager (nothing tracked), everything
- * else as single SQL statements; limits are counted under the thread's row lock.
+ * Threads storage: every statement built with Kysely on the tables the entities describe
+ * (src/queries/threads.sql shows each method's SQL); limits are counted under the thread's row lock.
  */
-export const createMikroOrmThreadsRepository = (db: Database): ThreadsRepository => {
-  const selectThread = async (id: string, lock = ''): Promise<ThreadRecord | null> =>
-    one(await db.query<ThreadRow>(`select ${THREAD_COLUMNS} from threads where id = ?${lock}`, [id]), threadFromRow);
+export const createMikroOrmThreadsRepository = (db: ThreadsClient): ThreadsRepository => {
+  const { builder: q } = db;
+  const threads = db.table(Thread);
+  const participants = db.table(ThreadParticipant);
+  const entries = db.table(ThreadEntry);
+  const items = db.table(ThreadChecklistItem);
+  const invites = db.table(ThreadInvite);
+
+  /** The four `linked_*` columns are one link, or none. */
+  const threadOf = (row: Parameters<typeof threads.read>[0]): ThreadRecord => {
+    const { linkedKind: kind, linkedId: id, linkedSnapshot: snapshot, linkedTakenAt: takenAt, ...thread } = threads.read(row);
+    return { ...thread, linked: kind === null || id === null || snapshot === null || takenAt === null ? null : { kind, id, snapshot, takenAt } };
+  };
+  const selectThread = (id: string) => q.selectFrom('threads').select(threads.columns).where('id', '=', id);
 
   return {
-    insertThread: async (thread) => {
+    insertThread: async ({ linked, ...thread }) => {
       await db.insert(Thread, {
-        id: thread.id,
-        title: thread.title,
-        summary: thread.summary,
-        summaryVersion: thread.summaryVersion,
-        status: thread.status,
-        ownerId: thread.ownerId,
-        summaryEditedByOthers: thread.summaryEditedByOthers,
-        linkedKind: thread.linked?.kind ?? null,
-        linkedId: thread.linked?.id ?? null,
-        linkedSnapshot: thread.linked?.snapshot ?? null,
-        linkedTakenAt: thread.linked?.takenAt ?? null,
-        createdAt: thread.createdAt,
-        updatedAt: thread.updatedAt,
+        ...thread,
+        linkedKind: linked?.kind ?? null,
+        linkedId: linked?.id ?? null,
+        linkedSnapshot: linked?.snapshot ?? null,
+        linkedTakenAt: linked?.takenAt ?? null,
       });
       await db.insert(ThreadParticipant, { threadId: thread.id, principalId: thread.ownerId, joinedAt: thread.createdAt });
     },
 
-    findThread: (id) => selectThread(id),
-    lockThread: (id) => selectThread(id, ' for update'),
+    findThread: async (id) => one(await db.query(selectThread(id)), threadOf),
+    lockThread: async (id) => one(await db.query(selectThread(id).forUpdate()), threadOf),
 
     lockPrincipal: async (principalId) => {
-      await db.query(`select pg_advisory_xact_lock(${PRINCIPAL_LOCK_CLASS}, hashtext(?)) as locked`, [principalId]);
+      await db.query(sql`select pg_advisory_xact_lock(${sql.lit(PRINCIPAL_LOCK_CLASS)}, hashtext(${principalId})) as locked`);
     },
 
     updateThread: async (id, changes, expectedSummaryVersion) => {
-      const sets: string[] = [];
-      const params: unknown[] = [];
-      if (changes.title !== undefined) {
-        sets.push('title = ?');
-        params.push(changes.title);
-      }
-      if (changes.summary !== undefined) {
-        sets.push('summary = ?');
-        params.push(changes.summary);
-      }
-      if (changes.status !== undefined) {
-        sets.push('status = ?');
-        params.push(changes.status);
-      }
-      if (changes.summaryEditedByOthers) sets.push('summary_edited_by_others = true');
-      if (expectedSummaryVersion !== undefined) sets.push('summary_version = summary_version + 1');
-      sets.push('updated_at = ?');
-      params.push(changes.updatedAt, id);
-      let where = 'id = ?';
-      if (expectedSummaryVersion !== undefined) {
-        where += ' and summary_version = ?';
-        params.push(expectedSummaryVersion);
-      }
-      return one(
-        await db.query<ThreadRow>(`update threads set ${sets.join(', ')} where ${where} returning ${THREAD_COLUMNS}`, params),
-        threadFromRow,
-      );
+      const versioned = expectedSummaryVersion !== undefined;
+      const update = q
+        .updateTable('threads')
+        .set({ title: changes.title, summary: changes.summary, status: changes.status, summary_edited_by_others: changes.summaryEditedByOthers })
+        .$if(versioned, (qb) => qb.set((eb) => ({ summary_version: eb('summary_version', '+', eb.lit(1)) })))
+        .set({ updated_at: changes.updatedAt })
+        .where('id', '=', id)
+        .$if(versioned, (qb) => qb.where('summary_version', '=', expectedSummaryVersion!));
+      return one(await db.query(update.returning(threads.columns)), threadOf);
     },
 
     deleteThread: async (id) => {
-      await db.query('delete from threads where id = ?', [id]);
+      await db.query(q.deleteFrom('threads').where('id', '=', id));
     },
 
     readContents: async (id) => {
-      const thread = await selectThread(id);
+      const thread = one(await db.query(selectThread(id)), threadOf);
       if (!thread) return null;
       // One after another: inside a transaction they share one connection anyway.
-      const participants = await db.query<ParticipantRow>(
-        'select thread_id, principal_id, joined_at from thread_participants where thread_id = ? order by joined_at, principal_id',
-        [id],
+      const people = await db.query(
+        q.selectFrom('thread_participants').select(participants.columns).where('thread_id', '=', id).orderBy('joined_at').orderBy('principal_id'),
       );
-      const entries = await db.query<EntryRow>(`select ${ENTRY_COLUMNS} from thread_entries where thread_id = ? order by created_at, id`, [id]);
-      const checklist = await db.query<ItemRow>(
-        `select ${ITEM_COLUMNS} from thread_checklist_items where thread_id = ? order by created_at, id`,
-        [id],
+      const written = await db.query(q.selectFrom('thread_entries').select(entries.columns).where('thread_id', '=', id).orderBy('created_at').orderBy('id'));
+      const checklist = await db.query(
+        q.selectFrom('thread_checklist_items').select(items.columns).where('thread_id', '=', id).orderBy('created_at').orderBy('id'),
       );
-      return {
-        thread,
-        participants: participants.map(participantFromRow),
-        entries: entries.map(entryFromRow),
-        checklist: checklist.map(itemFromRow),
-      };
+      return { thread, participants: people.map(participants.read), entries: written.map(entries.read), checklist: checklist.map(items.read) };
     },
 
     listForParticipant: async (principalId, status, paging) => {
-      const where = status === undefined ? '' : ' and t.status = ?';
-      const params = status === undefined ? [principalId] : [principalId, status];
-      const rows = await db.query<ThreadRow & { participant_count: number | string }>(
-        `select ${THREAD_COLUMNS.split(', ').map((column) => `t.${column}`).join(', ')},
-           (select count(*) from thread_participants c where c.thread_id = t.id) as participant_count
-         from threads t join thread_participants p on p.thread_id = t.id and p.principal_id = ?
-         where true${where}
-         order by t.updated_at desc, t.id desc limit ? offset ?`,
-        [...params, paging.limit, paging.offset],
+      const mine = q
+        .selectFrom('threads as t')
+        .innerJoin('thread_participants as p', (join) => join.onRef('p.thread_id', '=', 't.id').on('p.principal_id', '=', principalId))
+        .$if(status !== undefined, (qb) => qb.where('t.status', '=', status!));
+      const rows = await db.query(
+        mine
+          .select(threads.columnsOf('t'))
+          .select((eb) =>
+            eb.selectFrom('thread_participants as c').select(eb.fn.countAll().as('n')).whereRef('c.thread_id', '=', 't.id').as('participant_count'),
+          )
+          .orderBy('t.updated_at', 'desc')
+          .orderBy('t.id', 'desc')
+          .limit(paging.limit)
+          .offset(paging.offset),
       );
-      const [counted] = await db.query<{ total: number | string }>(
-        `select count(*) as total from threads t join thread_participants p on p.thread_id = t.id and p.principal_id = ?
-         where true${where}`,
-        params,
-      );
+      const [counted] = await db.query(mine.select((eb) => eb.fn.countAll().as('total')));
       return {
-        rows: rows.map((row) => ({ thread: threadFromRow(row), participantCount: Number(row.participant_count) })),
+        rows: rows.map((row) => ({ thread: threadOf(row), participantCount: Number(row.participant_count) })),
         total: Number(counted?.total ?? 0),
       };
     },
 
     counts: async (threadId) => {
-      const [row] = await db.query<{ participants: string | number; entries: string | number; items: string | number }>(
-        `select
-           (select count(*) from thread_participants where thread_id = ?) as participants,
-           (select count(*) from thread_entries where thread_id = ?) as entries,
-           (select count(*) from thread_checklist_items where thread_id = ?) as items`,
-        [threadId, threadId, threadId],
+      const [row] = await db.query(
+        q.selectNoFrom((eb) => [
+          eb.selectFrom('thread_participants').select(eb.fn.countAll().as('n')).where('thread_id', '=', threadId).as('participants'),
+          eb.selectFrom('thread_entries').select(eb.fn.countAll().as('n')).where('thread_id', '=', threadId).as('entries'),
+          eb.selectFrom('thread_checklist_items').select(eb.fn.countAll().as('n')).where('thread_id', '=', threadId).as('items'),
+        ]),
       );
       return { participants: Number(row?.participants ?? 0), entries: Number(row?.entries ?? 0), checklistItems: Number(row?.items ?? 0) };
     },
 
     countThreadsOf: async (principalId) => {
-      const [row] = await db.query<{ n: string | number }>('select count(*) as n from thread_participants where principal_id = ?', [principalId]);
+      const [row] = await db.query(q.selectFrom('thread_participants').select((eb) => eb.fn.countAll().as('n')).where('principal_id', '=', principalId));
       return Number(row?.n ?? 0);
     },
 
     hasContributionsByOthers: async (thread) => {
       if (thread.summaryEditedByOthers) return true;
-      const [row] = await db.query<{ found: boolean }>(
-        `select exists (select 1 from thread_entries where thread_id = ? and author_id <> ?)
-             or exists (select 1 from thread_checklist_items where thread_id = ? and added_by <> ?) as found`,
-        [thread.id, thread.ownerId, thread.id, thread.ownerId],
+      const [row] = await db.query(
+        q.selectNoFrom((eb) =>
+          eb
+            .or([
+              eb.exists(eb.selectFrom('thread_entries').select(eb.lit(1).as('one')).where('thread_id', '=', thread.id).where('author_id', '<>', thread.ownerId)),
+              eb.exists(
+                eb.selectFrom('thread_checklist_items').select(eb.lit(1).as('one')).where('thread_id', '=', thread.id).where('added_by', '<>', thread.ownerId),
+              ),
+            ])
+            .as('found'),
+        ),
       );
       return row?.found === true;
     },
 
     findParticipant: async (threadId, principalId) =>
       one(
-        await db.query<ParticipantRow>(
-          'select thread_id, principal_id, joined_at from thread_participants where thread_id = ? and principal_id = ?',
-          [threadId, principalId],
-        ),
-        participantFromRow,
+        await db.query(q.selectFrom('thread_participants').select(participants.columns).where('thread_id', '=', threadId).where('principal_id', '=', principalId)),
+        participants.read,
       ),
 
-    insertParticipant: async (participant) => {
-      await db.insert(ThreadParticipant, { ...participant });
-    },
+    insertParticipant: (participant) => db.insert(ThreadParticipant, participant),
 
     deleteParticipant: async (threadId, principalId) =>
       (
-        await db.query('delete from thread_participants where thread_id = ? and principal_id = ? returning principal_id', [
-          threadId,
-          principalId,
-        ])
+        await db.query(
+          q.deleteFrom('thread_participants').where('thread_id', '=', threadId).where('principal_id', '=', principalId).returning('principal_id'),
+        )
       ).length > 0,
 
-    insertEntry: async (entry) => {
-      await db.insert(ThreadEntry, { ...entry });
-    },
+    insertEntry: (entry) => db.insert(ThreadEntry, entry),
 
     findEntry: async (threadId, entryId) =>
-      one(await db.query<EntryRow>(`select ${ENTRY_COLUMNS} from thread_entries where thread_id = ? and id = ?`, [threadId, entryId]), entryFromRow),
+      one(await db.query(q.selectFrom('thread_entries').select(entries.columns).where('thread_id', '=', threadId).where('id', '=', entryId)), entries.read),
 
-    updateEntry: async (entryId, changes) => {
-      const sets = ['updated_at = ?'];
-      const params: unknown[] = [changes.updatedAt];
-      if (changes.kind !== undefined) {
-        sets.push('kind = ?');
-        params.push(changes.kind);
-      }
-      if (changes.text !== undefined) {
-        sets.push('text = ?');
-        params.push(changes.text);
-      }
-      return required(
-        await db.query<EntryRow>(`update thread_entries set ${sets.join(', ')} where id = ? returning ${ENTRY_COLUMNS}`, [...params, entryId]),
-        entryFromRow,
+    updateEntry: async (entryId, changes) =>
+      required(
+        await db.query(
+          q
+            .updateTable('thread_entries')
+            .set({ updated_at: changes.updatedAt, kind: changes.kind, text: changes.text })
+            .where('id', '=', entryId)
+            .returning(entries.columns),
+        ),
+        entries.read,
         'thread entry',
-      );
-    },
+      ),
 
     tombstoneEntry: async (entryId, at) =>
       required(
-        await db.query<EntryRow>(
-          `update thread_entries set text = null, deleted_at = ?, updated_at = ? where id = ? returning ${ENTRY_COLUMNS}`,
-          [at, at, entryId],
-        ),
-        entryFromRow,
+        await db.query(q.updateTable('thread_entries').set({ text: null, deleted_at: at, updated_at: at }).where('id', '=', entryId).returning(entries.columns)),
+        entries.read,
         'thread entry',
       ),
 
-    insertItem: async (item) => {
-      await db.insert(ThreadChecklistItem, { ...item });
-    },
+    insertItem: (item) => db.insert(ThreadChecklistItem, item),
 
     findItem: async (threadId, itemId) =>
-      one(await db.query<ItemRow>(`select ${ITEM_COLUMNS} from thread_checklist_items where thread_id = ? and id = ?`, [threadId, itemId]), itemFromRow),
+      one(await db.query(q.selectFrom('thread_checklist_items').select(items.columns).where('thread_id', '=', threadId).where('id', '=', itemId)), items.read),
 
-    updateItem: async (itemId, changes) => {
-      const sets = ['updated_at = ?'];
-      const params: unknown[] = [changes.updatedAt];
-      if (changes.text !== undefined) {
-        sets.push('text = ?');
-        params.push(changes.text);
-      }
-      if (changes.done !== undefined) {
-        sets.push('done = ?');
-        params.push(changes.done);
-      }
-      return required(
-        await db.query<ItemRow>(`update thread_checklist_items set ${sets.join(', ')} where id = ? returning ${ITEM_COLUMNS}`, [...params, itemId]),
-        itemFromRow,
+    updateItem: async (itemId, changes) =>
+      required(
+        await db.query(
+          q
+            .updateTable('thread_checklist_items')
+            .set({ updated_at: changes.updatedAt, text: changes.text, done: changes.done })
+            .where('id', '=', itemId)
+            .returning(items.columns),
+        ),
+        items.read,
         'checklist item',
-      );
-    },
+      ),
 
     deleteItem: async (itemId) => {
-      await db.query('delete from thread_checklist_items where id = ?', [itemId]);
+      await db.query(q.deleteFrom('thread_checklist_items').where('id', '=', itemId));
     },
 
-    insertInvite: async (invite) => {
-      await db.insert(ThreadInvite, { ...invite });
-    },
+    insertInvite: (invite) => db.insert(ThreadInvite, invite),
 
     findInvite: async (threadId, inviteId) =>
-      one(await db.query<InviteRow>(`select ${INVITE_COLUMNS} from thread_invites where thread_id = ? and id = ?`, [threadId, inviteId]), inviteFromRow),
+      one(await db.query(q.selectFrom('thread_invites').select(invites.columns).where('thread_id', '=', threadId).where('id', '=', inviteId)), invites.read),
 
     findInviteByTokenHash: async (tokenHash) =>
-      one(await db.query<InviteRow>(`select ${INVITE_COLUMNS} from thread_invites where token_hash = ?`, [tokenHash]), inviteFromRow),
+      one(await db.query(q.selectFrom('thread_invites').select(invites.columns).where('token_hash', '=', tokenHash)), invites.read),
 
     findInviteFor: async (inviteId, principalId) =>
       one(
-        await db.query<InviteRow>(`select ${INVITE_COLUMNS} from thread_invites where id = ? and invitee_principal_id = ?`, [
-          inviteId,
-          principalId,
-        ]),
-        inviteFromRow,
+        await db.query(q.selectFrom('thread_invites').select(invites.columns).where('id', '=', inviteId).where('invitee_principal_id', '=', principalId)),
+        invites.read,
       ),
 
     lockInvite: async (inviteId) =>
-      one(await db.query<InviteRow>(`select ${INVITE_COLUMNS} from thread_invites where id = ? for update`, [inviteId]), inviteFromRow),
+      one(await db.query(q.selectFrom('thread_invites').select(invites.columns).where('id', '=', inviteId).forUpdate()), invites.read),
 
     closeInvite: async (inviteId, status, acceptedBy, at) =>
       required(
-        await db.query<InviteRow>(
-          `update thread_invites set status = ?, accepted_by = ?, closed_at = ? where id = ? returning ${INVITE_COLUMNS}`,
-          [status, acceptedBy, at, inviteId],
+        await db.query(
+          q.updateTable('thread_invites').set({ status, accepted_by: acceptedBy, closed_at: at }).where('id', '=', inviteId).returning(invites.columns),
         ),
-        inviteFromRow,
+        invites.read,
         'thread invite',
       ),
 
     listInvites: async (threadId) =>
-      (await db.query<InviteRow>(`select ${INVITE_COLUMNS} from thread_invites where thread_id = ? order by created_at desc, id desc`, [threadId])).map(
-        inviteFromRow,
-      ),
+      (
+        await db.query(
+          q.selectFrom('thread_invites').select(invites.columns).where('thread_id', '=', threadId).orderBy('created_at', 'desc').orderBy('id', 'desc'),
+        )
+      ).map(invites.read),
 
     listInvitationsFor: async (principalId, now, paging) => {
-      const condition = `i.invitee_principal_id = ? and i.status = 'pending' and i.expires_at > ?
-        and not exists (select 1 from thread_participants p where p.thread_id = i.thread_id and p.principal_id = ?)`;
-      const params = [principalId, now, principalId];
-      const rows = await db.query<InviteRow & { thread_title: string; thread_owner_id: string }>(
-        `select ${INVITE_COLUMNS.split(', ').map((column) => `i.${column}`).join(', ')}, t.title as thread_title, t.owner_id as thread_owner_id
-         from thread_invites i join threads t on t.id = i.thread_id
-         where ${condition}
-         order by i.created_at desc, i.id desc limit ? offset ?`,
-        [...params, paging.limit, paging.offset],
+      const pending = q
+        .selectFrom('thread_invites as i')
+        .where('i.invitee_principal_id', '=', principalId)
+        .where('i.status', '=', 'pending')
+        .where('i.expires_at', '>', now)
+        .where((eb) =>
+          eb.not(
+            eb.exists(
+              eb
+                .selectFrom('thread_participants as p')
+                .select(eb.lit(1).as('one'))
+                .whereRef('p.thread_id', '=', 'i.thread_id')
+                .where('p.principal_id', '=', principalId),
+            ),
+          ),
+        );
+      const rows = await db.query(
+        pending
+          .innerJoin('threads as t', 't.id', 'i.thread_id')
+          .select([...invites.columnsOf('i'), 't.title as thread_title', 't.owner_id as thread_owner_id'])
+          .orderBy('i.created_at', 'desc')
+          .orderBy('i.id', 'desc')
+          .limit(paging.limit)
+          .offset(paging.offset),
       );
-      const [counted] = await db.query<{ total: number | string }>(`select count(*) as total from thread_invites i where ${condition}`, params);
+      const [counted] = await db.query(pending.select((eb) => eb.fn.countAll().as('total')));
       return {
-        rows: rows.map((row) => ({ invite: inviteFromRow(row), threadTitle: row.thread_title, threadOwnerId: row.thread_owner_id })),
+        rows: rows.map((row) => ({ invite: invites.read(row), threadTitle: row.thread_title, threadOwnerId: row.thread_owner_id })),
         total: Number(counted?.total ?? 0),
       };
     },
 
-    purgeInvites: async (before) =>
-      (await db.query('delete from thread_invites where expires_at < ? returning id', [before])).length,
+    purgeInvites: async (before) => (await db.query(q.deleteFrom('thread_invites').where('expires_at', '<', before).returning('id'))).length,
 
     sharesThreadLinking: async (principalA, principalB, kind, id) => {
-      const [row] = await db.query<{ found: boolean }>(
-        `select exists (
-           select 1 from threads t
-             join thread_participants a on a.thread_id = t.id and a.principal_id = ?
-             join thread_participants b on b.thread_id = t.id and b.principal_id = ?
-           where t.linked_kind = ? and t.linked_id = ?
-         ) as found`,
-        [principalA, principalB, kind, id],
+      const [row] = await db.query(
+        q.selectNoFrom((eb) =>
+          eb
+            .exists(
+              eb
+                .selectFrom('threads as t')
+                .innerJoin('thread_participants as a', (join) => join.onRef('a.thread_id', '=', 't.id').on('a.principal_id', '=', principalA))
+                .innerJoin('thread_participants as b', (join) => join.onRef('b.thread_id', '=', 't.id').on('b.principal_id', '=', principalB))
+                .select(eb.lit(1).as('one'))
+                .where('t.linked_kind', '=', kind)
+                .where('t.linked_id', '=', id),
+            )
+            .as('found'),
+        ),
       );
       return row?.found === true;
     },

@@ -1,0 +1,140 @@
+import { openDatabase, type Database, type DatabaseOptions } from './database.ts';
+import type { CompiledStatement, CompiledStatements } from './query-types.ts';
+
+/**
+ * The SQL file of a repository (`src/queries/<domain>.sql`): every statement each of its methods
+ * sends, as it is sent (`$1…` are its parameters), so that a reviewer reads the SQL a change makes
+ * the server run. A script writes it, and a test fails when the checked-in file differs.
+ *
+ * The methods run for real, in the order given, on an in-memory PGlite database migrated with the
+ * domain's schema: so every statement in the file has run against the tables the migrations make,
+ * and methods that read before they write (a lock, then an update) show every statement.
+ */
+
+/** One call of a repository method. `name` is the method, with a variant in parentheses when one method is called several ways. */
+export interface ReportedCall<R> {
+  readonly name: string;
+  run(repository: R): Promise<unknown>;
+}
+
+export interface QueryReport<R> {
+  /** The command that writes the file, for its header and for the drift test's message. */
+  readonly command: string;
+  /** The repository interface's name: sections are headed `-- <title>.<method>`. */
+  readonly title: string;
+  readonly schema: Pick<DatabaseOptions, 'entities' | 'migrations' | 'routines'>;
+  /** The repository on `db`, built as its module builds it (from the domain's query client). */
+  repository(db: Database): R;
+  /** At least one call for every method of the repository. */
+  readonly calls: readonly ReportedCall<R>[];
+}
+
+/** The file's text for `report`: its header, then one section per call. */
+export const generateQueryReport = async <R extends object>(report: QueryReport<R>): Promise<string> => {
+  const db = await openDatabase({ ...report.schema, dataDir: 'memory://' });
+  try {
+    const sent: CompiledStatement[] = [];
+    // The repository's client sends through `compiled`: each statement is noted on its way.
+    const compiled: CompiledStatements = {
+      query: (statement, options) => (sent.push(statement), db.compiled.query(statement, options)),
+      queryDeferred: (statement) => (sent.push(statement), db.compiled.queryDeferred(statement)),
+      write: (statement) => (sent.push(statement), db.compiled.write(statement)),
+      insert: (statement) => (sent.push(statement), db.compiled.insert(statement)),
+    };
+    const repository = report.repository({ ...db, compiled });
+    const called = new Set(report.calls.map((call) => call.name.split(' ')[0]));
+    const missing = Object.keys(repository).filter((method) => !called.has(method));
+    if (missing.length > 0) throw new Error(`${report.title}: no call shows the SQL of ${missing.join(', ')}; add one to its query report`);
+    await db.migrate();
+    const sections: string[] = [];
+    for (const call of report.calls) {
+      sent.length = 0;
+      await db.transaction(() => call.run(repository));
+      const statements = sent.map((statement) => `${formatSql(statement.sql)};`);
+      sections.push(`-- ${report.title}.${call.name}\n${statements.length > 0 ? statements.join('\n\n') : '-- (no statement)'}`);
+    }
+    const header = `-- Generated from the repository's methods; do not edit. Run \`${report.command}\` after changing a query.\n`;
+    return `${header}\n${sections.join('\n\n')}\n`;
+  } finally {
+    await db.close();
+  }
+};
+
+/** Words that start a line of their own: each clause of a statement, at its own depth. */
+const CLAUSES = new Set([
+  'delete from',
+  'select',
+  'from',
+  'inner join',
+  'left join',
+  'cross join',
+  'where',
+  'group by',
+  'having',
+  'order by',
+  'limit',
+  'offset',
+  'returning',
+  'set',
+  'values',
+  'on conflict',
+  'for update',
+  'for share',
+  'union',
+]);
+
+/**
+ * The statement laid out for reading: a clause a line, `and` / `or` of a condition on lines of
+ * their own, subqueries indented. Only whitespace changes (quoted text is never touched), so the
+ * file holds the statement as sent.
+ */
+export const formatSql = (text: string): string => {
+  // Words with whether whitespace came before them; a quoted run is one word.
+  const words: { word: string; spaced: boolean }[] = [];
+  let spaced = false;
+  for (const token of text.match(/'(?:[^']|'')*'|"(?:[^"]|"")*"|\s+|[()]|[^\s()'"]+/g) ?? []) {
+    if (/^\s+$/.test(token)) spaced = true;
+    else words.push({ word: token, spaced });
+    if (!/^\s+$/.test(token)) spaced = false;
+  }
+  const lines: string[] = [];
+  // One entry per open parenthesis: the indent of a subquery's lines, or null for any other.
+  const depth: (number | null)[] = [0];
+  const indent = () => depth.findLast((entry) => entry !== null) ?? 0;
+  let line = '';
+  const newLine = (at = indent()) => {
+    if (line.trim() !== '') lines.push(line.trimEnd());
+    line = ' '.repeat(at);
+  };
+  const append = (word: string, space: boolean) => {
+    line += (space && line.trim() !== '' ? ' ' : '') + word;
+  };
+  for (let i = 0; i < words.length; i++) {
+    const { word, spaced: space } = words[i]!;
+    const next = words[i + 1]?.word.toLowerCase() ?? '';
+    const lower = word.toLowerCase();
+    const inBlock = depth.at(-1) !== null;
+    if (word === '(') {
+      append('(', space);
+      // A subquery's lines go two deeper than the line it opens on.
+      depth.push(next === 'select' ? line.length - line.trimStart().length + 2 : null);
+      if (next === 'select') newLine();
+    } else if (word === ')') {
+      const subquery = depth.pop();
+      if (subquery !== null && subquery !== undefined) newLine(subquery - 2);
+      line += ')';
+    } else if (inBlock && CLAUSES.has(`${lower} ${next}`)) {
+      newLine();
+      append(`${word} ${words[i + 1]!.word}`, false);
+      i += 1;
+    } else if (inBlock && CLAUSES.has(lower)) {
+      newLine();
+      append(word, false);
+    } else {
+      if (inBlock && (lower === 'and' || lower === 'or')) newLine(indent() + 2);
+      append(word, space);
+    }
+  }
+  newLine();
+  return lines.join('\n');
+};

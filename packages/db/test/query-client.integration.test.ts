@@ -1,0 +1,97 @@
+import { defineEntity, p } from '@mikro-orm/core';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createQueryClient, dbEntities, dbMigrations, type QueryClient } from '../src/index.ts';
+import { IdempotencyKey, UsageCount } from '../src/entities.ts';
+import { ENGINES, openTestDatabase, recordQueries, type TestDatabase } from '../src/testing.ts';
+
+/** A statement's text without what every transaction sends to announce its changes (change-feed.integration.test.ts). */
+const shape = (text: string) =>
+  text.replace("begin; set local svc.announce = 'after_commit'; ", 'begin; ').replace("set local lock_timeout = '50ms'; ", '').replace(/; select pg_notify\(.*$/s, '');
+
+/**
+ * Statements built with the typed builder go through the same executor as raw SQL: the same
+ * outcome on both engines and, on PostgreSQL, the same messages (transaction.integration.test.ts).
+ */
+describe.each(ENGINES)('the query client on %s', (engine) => {
+  let db: TestDatabase;
+  let client: QueryClient<(typeof dbEntities)[number]>;
+  const at = new Date('2026-11-22T12:00:00.123Z');
+  const body = { title: "O'Brien's \\ \"party\" $1 ?", n: 12 };
+
+  beforeAll(async () => {
+    db = await openTestDatabase(engine, { entities: dbEntities, migrations: dbMigrations });
+    client = createQueryClient(db, dbEntities);
+  });
+  afterAll(() => db?.dispose());
+
+  const keysOf = (scope: string) => {
+    const keys = client.table(IdempotencyKey);
+    return client.builder.selectFrom('idempotency_keys').select(keys.columns).where('scope', '=', scope).orderBy('key');
+  };
+
+  it('inserts records and reads them back as the entities type them: Dates, parsed JSON, numbers from bigint', async () => {
+    await client.insert(IdempotencyKey, { scope: 'read', route: 'POST /x', key: "k'1 $1", fingerprint: 'f', status: 201, body, createdAt: at });
+    await client.insert(UsageCount, [
+      { day: '2026-11-22', route: 'GET /x', outcome: 'ok', count: 3_000_000_000 },
+      { day: '2026-11-22', route: 'GET /y', outcome: 'ok', count: 1 },
+    ]);
+    const keys = client.table(IdempotencyKey);
+    expect((await client.query(keysOf('read'))).map(keys.read)).toEqual([
+      { scope: 'read', route: 'POST /x', key: "k'1 $1", fingerprint: 'f', status: 201, body, createdAt: at },
+    ]);
+    const usage = client.table(UsageCount);
+    const counts = await client.query(client.builder.selectFrom('usage_counts').select(usage.columns).orderBy('route'));
+    expect(counts.map(usage.read).map((row) => [row.route, row.count])).toEqual([
+      ['GET /x', 3_000_000_000],
+      ['GET /y', 1],
+    ]);
+  });
+
+  it('sends a transaction as the executor does: an insert waits for the next statement, which goes with the begin', async () => {
+    const sent = await recordQueries(() =>
+      client.transaction(async () => {
+        await client.insert(IdempotencyKey, { scope: 'tx', route: 'POST /x', key: 'k', fingerprint: 'f', createdAt: at });
+        expect(await client.query(client.builder.selectFrom('idempotency_keys').select('key').where('scope', '=', 'tx'))).toEqual([{ key: 'k' }]);
+      }),
+    );
+    if (engine === 'postgresql') {
+      expect(sent.map((statement) => shape(statement.text))).toEqual([
+        "begin; insert into idempotency_keys (scope, route, key, fingerprint, created_at) values ('tx', 'POST /x', 'k', 'f', '2026-11-22T12:00:00.123Z'); select key from idempotency_keys where scope = 'tx'",
+        'commit',
+      ]);
+    }
+  });
+
+  it('writes one change as a transaction of its own, in one message on PostgreSQL, and answers its rows', async () => {
+    let rows: unknown[] = [];
+    const sent = await recordQueries(async () => {
+      rows = await client.write(client.builder.updateTable('idempotency_keys').set({ status: 204 }).where('scope', '=', 'read').returning(['key', 'status']));
+    });
+    expect(rows).toEqual([{ key: "k'1 $1", status: 204 }]);
+    if (engine === 'postgresql') {
+      expect(sent.map((statement) => shape(statement.text))).toEqual([
+        "begin; update idempotency_keys set status = '204' where scope = 'read' returning key, status; commit",
+      ]);
+    }
+  });
+
+  it('defers a statement to the commit, and refuses to defer one whose text holds quotes', async () => {
+    await client.transaction(async () => {
+      const deleted = client.deferred(client.builder.deleteFrom('idempotency_keys').where('scope', '=', 'tx').returning('key'));
+      expect(() => client.deferred(sql`select 'quoted'`)).toThrow(/may not hold quotes/);
+      expect(await deleted.rows()).toEqual([{ key: 'k' }]);
+    });
+    expect(await client.query(keysOf('tx'))).toEqual([]);
+  });
+
+  it('runs a sql template, its values bound', async () => {
+    const [row] = await client.query(sql<{ echoed: string }>`select ${"it's $1"}::text as echoed`);
+    expect(row).toEqual({ echoed: "it's $1" });
+  });
+
+  it('knows only its own entities', () => {
+    const Other = defineEntity({ name: 'Other', tableName: 'others', properties: { id: p.text().primary() } });
+    expect(() => client.table(Other as never)).toThrow(/Other is not one of this client's entities/);
+  });
+});

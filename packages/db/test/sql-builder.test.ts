@@ -1,0 +1,38 @@
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import type { EntityTables } from '../src/entity-tables.ts';
+import type { dbEntities } from '../src/entities.ts';
+import { createSqlBuilder } from '../src/sql-builder.ts';
+
+type Tables = EntityTables<(typeof dbEntities)[number]> & { odd: { Mixed: string; user: string; order: number } };
+const q = createSqlBuilder<Tables>();
+
+describe('the typed query builder', () => {
+  it('compiles names without quotes and values as $n parameters, so the executor may inline them', () => {
+    const at = new Date('2026-11-22T12:00:00.000Z');
+    const { sql: text, parameters } = q
+      .selectFrom('idempotency_keys as k')
+      .select(['k.key', 'k.status'])
+      .where('k.scope', '=', 'a')
+      .where('k.created_at', '<', at)
+      .orderBy('k.key', 'desc')
+      .limit(5)
+      .compile();
+    expect(text).toBe('select k.key, k.status from idempotency_keys as k where k.scope = $1 and k.created_at < $2 order by k.key desc limit $3');
+    expect(parameters).toEqual(['a', at, 5]);
+  });
+
+  it('keeps the quotes of a name PostgreSQL would read otherwise: capitals and reserved words', () => {
+    expect(q.selectFrom('odd').select(['Mixed', 'user', 'order']).compile().sql).toBe('select "Mixed", "user", "order" from odd');
+  });
+
+  it('writes a value as a parameter in a sql template too, and a sql.lit number as itself', () => {
+    const compiled = sql`select pg_advisory_xact_lock(${sql.lit(7)}, hashtext(${"O'Brien"}))`.compile(q);
+    expect(compiled.sql).toBe('select pg_advisory_xact_lock(7, hashtext($1))');
+    expect(compiled.parameters).toEqual(["O'Brien"]);
+  });
+
+  it('never connects: running a statement on the builder is refused', async () => {
+    await expect(q.selectFrom('usage_counts').select('count').execute()).rejects.toThrow(/only compiles/);
+  });
+});
