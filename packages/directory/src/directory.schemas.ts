@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { pagingEntries, parseInput, requireExpectedVersion, validationFailed, versionSchema, type ValidationIssue } from '@svc/kernel';
+import { charCount, maxChars, minChars, pagingEntries, parseInput, requireExpectedVersion, validationFailed, versionSchema, type ValidationIssue } from '@svc/kernel';
 import {
   AUDIENCES,
   DESTINATION_TYPES,
@@ -48,14 +48,14 @@ const text = (max: number, min = 0) =>
     v.string(),
     v.trim(),
     noNul,
-    v.minLength(min, 'must not be empty'),
-    v.maxLength(max, `must be at most ${max} characters`),
+    minChars(min, 'must not be empty'),
+    maxChars(max),
   );
 
 const handle = v.pipe(
   v.string(),
-  v.minLength(FIELD_LIMITS.handleMin, `must be at least ${FIELD_LIMITS.handleMin} characters`),
-  v.maxLength(FIELD_LIMITS.handleMax, `must be at most ${FIELD_LIMITS.handleMax} characters`),
+  minChars(FIELD_LIMITS.handleMin),
+  maxChars(FIELD_LIMITS.handleMax),
   v.regex(HANDLE_PATTERN, 'must be lower-case letters and digits with single hyphens between them'),
   v.check((value) => !RESERVED_HANDLES.has(value), 'is reserved'),
 );
@@ -67,7 +67,7 @@ const visibility = v.picklist(VISIBILITIES, `must be one of ${VISIBILITIES.join(
 const term = v.picklist(TERMS, `must be one of ${TERMS.join(', ')}`);
 const audience = v.picklist(AUDIENCES, `must be one of ${AUDIENCES.join(', ')}`);
 const destinationType = v.picklist(DESTINATION_TYPES, `must be one of ${DESTINATION_TYPES.join(', ')}`);
-const destinationValue = v.pipe(v.string(), v.trim(), noNul, v.minLength(1, 'must not be empty'), v.maxLength(FIELD_LIMITS.value));
+const destinationValue = v.pipe(v.string(), v.trim(), noNul, minChars(1), maxChars(FIELD_LIMITS.value));
 
 /** A timestamp with a zone, turned into a Date. */
 const timestamp = v.pipe(
@@ -136,7 +136,7 @@ export const versionedBodySchema = v.strictObject({ expected_version: versionSch
 export const setAgentsSchema = v.strictObject({
   expected_version: v.optional(versionSchema),
   grant_ids: v.pipe(
-    v.array(v.pipe(v.string(), v.minLength(1), v.maxLength(100), noNul)),
+    v.array(v.pipe(v.string(), minChars(1), maxChars(100), noNul)),
     v.maxLength(100, 'must have at most 100 grant ids'),
     v.transform((list) => [...new Set(list)]),
   ),
@@ -215,7 +215,7 @@ export const destinationValueProblem = (type: DestinationType, value: string): s
     case 'mcp':
       return isHttpsUrl(value) ? null : 'must be an https URL';
     case 'email':
-      return value.length <= FIELD_LIMITS.email && EMAIL.test(value) ? null : 'must be an e-mail address';
+      return charCount(value) <= FIELD_LIMITS.email && EMAIL.test(value) ? null : 'must be an e-mail address';
     case 'phone':
       return E164.test(value) ? null : 'must be a phone number in E.164 form, such as +447700900123';
   }
