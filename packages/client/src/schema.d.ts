@@ -5471,7 +5471,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: `csrf_failed`, `insufficient_scope`, `locked`, `agent_not_permitted` */
+            /** @description Forbidden: `csrf_failed`, `insufficient_scope`, `not_owner`, `locked`, `agent_not_permitted` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5479,7 +5479,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        error?: "csrf_failed" | "insufficient_scope" | "locked" | "agent_not_permitted";
+                        error?: "csrf_failed" | "insufficient_scope" | "not_owner" | "locked" | "agent_not_permitted";
                     };
                 };
             };
@@ -5596,7 +5596,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: `csrf_failed`, `insufficient_scope`, `locked`, `agent_not_permitted`, `human_only` */
+            /** @description Forbidden: `csrf_failed`, `insufficient_scope`, `not_owner`, `locked`, `agent_not_permitted`, `human_only` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5604,7 +5604,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        error?: "csrf_failed" | "insufficient_scope" | "locked" | "agent_not_permitted" | "human_only";
+                        error?: "csrf_failed" | "insufficient_scope" | "not_owner" | "locked" | "agent_not_permitted" | "human_only";
                     };
                 };
             };
@@ -5905,7 +5905,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: `csrf_failed`, `insufficient_scope`, `locked`, `agent_not_permitted` */
+            /** @description Forbidden: `csrf_failed`, `insufficient_scope`, `not_owner`, `locked`, `agent_not_permitted` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5913,7 +5913,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        error?: "csrf_failed" | "insufficient_scope" | "locked" | "agent_not_permitted";
+                        error?: "csrf_failed" | "insufficient_scope" | "not_owner" | "locked" | "agent_not_permitted";
                     };
                 };
             };
@@ -6042,7 +6042,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: `csrf_failed`, `insufficient_scope`, `locked`, `agent_not_permitted` */
+            /** @description Forbidden: `csrf_failed`, `insufficient_scope`, `not_owner`, `locked`, `agent_not_permitted` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6050,7 +6050,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        error?: "csrf_failed" | "insufficient_scope" | "locked" | "agent_not_permitted";
+                        error?: "csrf_failed" | "insufficient_scope" | "not_owner" | "locked" | "agent_not_permitted";
                     };
                 };
             };
@@ -6166,7 +6166,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: `csrf_failed`, `insufficient_scope`, `locked`, `agent_not_permitted` */
+            /** @description Forbidden: `csrf_failed`, `insufficient_scope`, `not_owner`, `locked`, `agent_not_permitted` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6174,7 +6174,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        error?: "csrf_failed" | "insufficient_scope" | "locked" | "agent_not_permitted";
+                        error?: "csrf_failed" | "insufficient_scope" | "not_owner" | "locked" | "agent_not_permitted";
                     };
                 };
             };
@@ -6307,7 +6307,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: `csrf_failed`, `insufficient_scope`, `locked`, `agent_not_permitted` */
+            /** @description Forbidden: `csrf_failed`, `insufficient_scope`, `not_owner`, `locked`, `agent_not_permitted` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6315,7 +6315,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        error?: "csrf_failed" | "insufficient_scope" | "locked" | "agent_not_permitted";
+                        error?: "csrf_failed" | "insufficient_scope" | "not_owner" | "locked" | "agent_not_permitted";
                     };
                 };
             };
@@ -6448,7 +6448,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: `csrf_failed`, `insufficient_scope`, `locked`, `agent_not_permitted` */
+            /** @description Forbidden: `csrf_failed`, `insufficient_scope`, `not_owner`, `locked`, `agent_not_permitted` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6456,7 +6456,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        error?: "csrf_failed" | "insufficient_scope" | "locked" | "agent_not_permitted";
+                        error?: "csrf_failed" | "insufficient_scope" | "not_owner" | "locked" | "agent_not_permitted";
                     };
                 };
             };
@@ -6589,7 +6589,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: `csrf_failed`, `insufficient_scope`, `locked`, `agent_not_permitted` */
+            /** @description Forbidden: `csrf_failed`, `insufficient_scope`, `not_owner`, `locked`, `agent_not_permitted` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6597,7 +6597,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        error?: "csrf_failed" | "insufficient_scope" | "locked" | "agent_not_permitted";
+                        error?: "csrf_failed" | "insufficient_scope" | "not_owner" | "locked" | "agent_not_permitted";
                     };
                 };
             };
@@ -6730,7 +6730,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: `csrf_failed`, `insufficient_scope`, `locked`, `agent_not_permitted` */
+            /** @description Forbidden: `csrf_failed`, `insufficient_scope`, `not_owner`, `locked`, `agent_not_permitted` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6738,7 +6738,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        error?: "csrf_failed" | "insufficient_scope" | "locked" | "agent_not_permitted";
+                        error?: "csrf_failed" | "insufficient_scope" | "not_owner" | "locked" | "agent_not_permitted";
                     };
                 };
             };
@@ -6871,7 +6871,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: `csrf_failed`, `insufficient_scope`, `locked`, `agent_not_permitted` */
+            /** @description Forbidden: `csrf_failed`, `insufficient_scope`, `not_owner`, `locked`, `agent_not_permitted` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6879,7 +6879,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        error?: "csrf_failed" | "insufficient_scope" | "locked" | "agent_not_permitted";
+                        error?: "csrf_failed" | "insufficient_scope" | "not_owner" | "locked" | "agent_not_permitted";
                     };
                 };
             };
@@ -7012,7 +7012,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: `csrf_failed`, `human_only` */
+            /** @description Forbidden: `csrf_failed`, `human_only`, `not_owner` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7020,7 +7020,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        error?: "csrf_failed" | "human_only";
+                        error?: "csrf_failed" | "human_only" | "not_owner";
                     };
                 };
             };
@@ -7139,7 +7139,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: `csrf_failed`, `human_only` */
+            /** @description Forbidden: `csrf_failed`, `human_only`, `not_owner` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7147,7 +7147,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        error?: "csrf_failed" | "human_only";
+                        error?: "csrf_failed" | "human_only" | "not_owner";
                     };
                 };
             };
@@ -7267,7 +7267,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: `csrf_failed`, `human_only` */
+            /** @description Forbidden: `csrf_failed`, `human_only`, `not_owner` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7275,7 +7275,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        error?: "csrf_failed" | "human_only";
+                        error?: "csrf_failed" | "human_only" | "not_owner";
                     };
                 };
             };
@@ -7395,7 +7395,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: `csrf_failed`, `human_only` */
+            /** @description Forbidden: `csrf_failed`, `human_only`, `not_owner` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7403,7 +7403,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        error?: "csrf_failed" | "human_only";
+                        error?: "csrf_failed" | "human_only" | "not_owner";
                     };
                 };
             };

@@ -28,8 +28,10 @@ const UNAVAILABLE_MESSAGE = 'This address is not available.';
 export const directoryErrors = {
   /** 404 for resolution, whatever the reason; see `UNAVAILABLE_MESSAGE`. */
   unavailable: (): DomainError => fail('unavailable', UNAVAILABLE_MESSAGE),
-  /** 404 for management: the entry does not exist or is not the caller's. */
+  /** 404 for management: the entry does not exist, or is another's that the caller may not see. */
   notFound: (): DomainError => notFound('directory entry'),
+  /** 403 for a change to another's entry that the caller may see (it resolves for them). */
+  notOwner: (): DomainError => fail('not_owner', 'Only the owner of this entry can change it.'),
   handleTaken: (handle: string): DomainError =>
     fail('handle_taken', `The handle ${handle} is taken; addresses are never reassigned.`),
   entryLimit: (max: number): DomainError =>

@@ -44,6 +44,7 @@ import {
   assertEditable,
   cleanupCutoffs,
   expiryForTerm,
+  isResolvable,
   planTransition,
   registrationExpiry,
 } from './directory.state.ts';
@@ -75,7 +76,8 @@ export interface HistoryPage {
 /**
  * The contact directory: registration, public resolution and discovery, and everything an owner
  * does to their entries. One method per Directory endpoint. Ownership is checked here against the
- * `Actor` (anyone else gets `not_found`); scopes are the HTTP layer's job. Every change is
+ * `Actor`: anyone else gets `not_found`, or `not_owner` when changing an entry they may see (it
+ * resolves for them); scopes are the HTTP layer's job. Every change is
  * versioned (428 without `expected_version`, 409 `version_conflict` with `current`, the owner view)
  * and writes one private history record in the same transaction.
  *
@@ -209,10 +211,17 @@ export const createDirectoryService = ({ repo, clock, ids, grants, transaction }
   const historySince = (now: Date): Date => cleanupCutoffs(now).historyBefore;
   const view = (managed: ManagedEntry, now: Date): OwnerEntryJson => presentOwnerEntry(managed.entry, managed.history, now);
 
-  /** The caller's entry behind an address; anyone else's, or none, is `not_found`. */
-  const owned = async (actor: Actor, address: string, now: Date): Promise<ManagedEntry> => {
+  /**
+   * The caller's entry behind an address; none, or anyone else's, is `not_found`. For a change, another's
+   * entry that the caller may see (it resolves for them: every caller of a change is signed in) is
+   * 403 `not_owner`; a hidden one keeps the identical `not_found`, so nothing tells its state.
+   */
+  const owned = async (actor: Actor, address: string, now: Date, forChange = false): Promise<ManagedEntry> => {
     const handle = handleFromAddress(address);
     const found = handle ? await repo.findByHandle(handle, historySince(now)) : null;
+    if (found && found.entry.ownerId !== actor.principalId && forChange && isResolvable(found.entry, now, true)) {
+      throw directoryErrors.notOwner();
+    }
     if (!found || found.entry.ownerId !== actor.principalId) throw directoryErrors.notFound();
     return found;
   };
@@ -235,7 +244,7 @@ export const createDirectoryService = ({ repo, clock, ids, grants, transaction }
   ): Promise<OwnerEntryJson> => {
     for (let attempt = 1; ; attempt++) {
       const now = clock.now();
-      const found = await owned(actor, address, now);
+      const found = await owned(actor, address, now, true);
       const { entry } = found;
       assertAgentMayChange(entry, actor);
       if (expectedVersion !== null && entry.version !== expectedVersion) throw versionConflict(view(found, now));

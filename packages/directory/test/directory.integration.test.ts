@@ -463,7 +463,7 @@ describe.each(ENGINES)('directory on %s', (engine) => {
       expect((await history(entry.handle)).at(-1)).toMatchObject({ action: 'history_restore', version: 5 });
     });
 
-    it('answers not_found to anyone but the owner on every change', async () => {
+    it('answers not_owner to anyone but the owner on every change to an entry they can resolve', async () => {
       const entry = await register(alice);
       const attempts = [
         () => directory.update(bob, entry.address, { expected_version: 1, description: 'x' }),
@@ -473,8 +473,14 @@ describe.each(ENGINES)('directory on %s', (engine) => {
         () => directory.lock(bob, entry.address, { expected_version: 1 }),
         () => directory.addDestination(bob, entry.address, { expected_version: 1, destination: { type: 'web', value: 'https://b.example' } }),
       ];
-      for (const attempt of attempts) expect((await failure(attempt())).code).toBe('not_found');
+      for (const attempt of attempts) expect((await failure(attempt())).code).toBe('not_owner');
       expect((await stored(entry.handle))?.version).toBe(1);
+      // Once it no longer resolves, the same change is the identical not_found.
+      await directory.pause(alice, entry.address, { expected_version: 1 });
+      for (const attempt of [...attempts, () => directory.reactivate(bob, entry.address, { expected_version: 2 })]) {
+        expect((await failure(attempt())).code).toBe('not_found');
+      }
+      expect((await stored(entry.handle))?.version).toBe(2);
     });
   });
 

@@ -43,10 +43,13 @@ export const directoryHistorySchema = v.object({
 
 const read = { scopes: ['account:read', 'directory:write'] } as const;
 const write = { scopes: ['directory:write'] } as const;
-/** What every owner change can answer beyond its auth and body: the entry, the agent gate, the version, the state rules. */
-const CHANGE_ERRORS = ['not_found', 'locked', 'agent_not_permitted', 'version_conflict', 'expected_version_required', 'invalid_state'] as const;
+/**
+ * What every owner change can answer beyond its auth and body: the entry (`not_owner` when it is
+ * another's that resolves for the caller), the agent gate, the version, the state rules.
+ */
+const CHANGE_ERRORS = ['not_found', 'not_owner', 'locked', 'agent_not_permitted', 'version_conflict', 'expected_version_required', 'invalid_state'] as const;
 /** The website-only changes: a session only, so the agent gate never applies. */
-const HUMAN_CHANGE_ERRORS = ['not_found', 'version_conflict', 'expected_version_required', 'invalid_state'] as const;
+const HUMAN_CHANGE_ERRORS = ['not_found', 'not_owner', 'version_conflict', 'expected_version_required', 'invalid_state'] as const;
 
 /**
  * Resolution is cached per caller (private), always revalidated (no-cache), and differs between

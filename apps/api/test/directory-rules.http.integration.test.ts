@@ -1,0 +1,166 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OwnerEntryJson } from '@svc/directory';
+import { ENGINES } from '@svc/db/testing';
+import type { Actor } from '@svc/kernel';
+import type { Principal, TestApp } from '@svc/runtime/testing';
+import { startApiTestApp } from './app.ts';
+
+/**
+ * The directory's rules as a client meets them, on both engines: each case checks the answer and
+ * what the database holds afterwards.
+ */
+describe.each(ENGINES)('directory rules on %s', (engine) => {
+  let app: TestApp;
+  let bob: Principal;
+  let bobToken: string;
+  const support: Actor = {
+    principalId: 'prn_support_rules',
+    displayName: 'Support',
+    via: 'session',
+    grantId: null,
+    agentName: null,
+    scopes: [],
+    isSupport: true,
+  };
+
+  /** A new owner per block, with a session and a token, so no block meets the 25-entry limit. */
+  const owner = async (name: string) => {
+    const principal = await app.signUp(name);
+    const actor = (await app.services.access.accounts.resolveSession(principal.session))!.actor;
+    const { token } = await app.agentToken(principal, ['directory:write', 'account:read']);
+    return { principal, actor, token };
+  };
+
+  beforeAll(async () => {
+    app = await startApiTestApp({ engine });
+    bob = await app.signUp('Bob Stranger');
+    bobToken = (await app.agentToken(bob, ['directory:write', 'account:read'])).token;
+  });
+  afterAll(() => app?.close());
+
+  const DAY = 24 * 60 * 60 * 1000;
+  const WEB = { type: 'web', value: 'https://alice.example', label: 'Site', approved_for_disclosure: true };
+  let counter = 0;
+  const handle = (stem = 'entry') => `${stem}-${++counter}`;
+  const at = (address: string, rest = '') => `/api/v1/directory/${address}${rest}`;
+  const daysFromNow = (days: number) => new Date(app.clock.now().getTime() + days * DAY);
+
+  const row = async (handleOrAddress: string) =>
+    (await app.db.query<{ status: string; version: number; display_name: string; expires_at: Date | string | null; destinations: number | string }>(
+      `select e.status, e.version, e.display_name, e.expires_at,
+              (select count(*) from directory_destinations d where d.entry_id = e.id) as destinations
+         from directory_entries e where e.handle = ?`,
+      [handleOrAddress.replace(/^aar:/, '')],
+    ))[0];
+  const stored = async (handleOrAddress: string) => {
+    const found = await row(handleOrAddress);
+    return found && {
+      status: found.status,
+      version: found.version,
+      display_name: found.display_name,
+      expires_at: found.expires_at === null ? null : new Date(found.expires_at).toISOString(),
+      destinations: Number(found.destinations),
+    };
+  };
+  const historyOf = async (handleOrAddress: string) =>
+    (await app.db.query<{ action: string }>(
+      'select h.action from directory_history h join directory_entries e on e.id = h.entry_id where e.handle = ? order by h.version',
+      [handleOrAddress.replace(/^aar:/, '')],
+    )).map((record) => record.action);
+
+  describe("a stranger's changes", () => {
+    let alice: Awaited<ReturnType<typeof owner>>;
+    let entry: OwnerEntryJson;
+    let locked: OwnerEntryJson;
+    let restricted: OwnerEntryJson;
+    beforeAll(async () => {
+      alice = await owner('Alice Owner');
+      const register = (overrides: Record<string, unknown> = {}) =>
+        app.services.directory.register(alice.actor, { handle: handle('alice'), display_name: 'Alice Bakes', entry_type: 'person', destinations: [WEB], ...overrides });
+      entry = await register();
+      restricted = await register({ visibility: 'restricted' });
+      const toLock = await register();
+      locked = await app.services.directory.lock(alice.actor, toLock.address, { expected_version: 1 });
+    });
+
+    // What a stranger may send to each owner-only change; `{dest}` and `{record}` are filled in from the entry.
+    const byToken: [string, string, string, unknown][] = [
+      ['PATCH', 'update', '', { expected_version: 1, display_name: 'Taken over' }],
+      ['DELETE', 'delete', '?expected_version=1', undefined],
+      ['POST', 'remove', '/remove', { expected_version: 1 }],
+      ['POST', 'pause', '/pause', { expected_version: 1 }],
+      ['POST', 'reactivate', '/reactivate', { expected_version: 1 }],
+      ['POST', 'renew', '/renew', { expected_version: 1 }],
+      ['POST', 'restore', '/restore', { expected_version: 1 }],
+      ['POST', 'add a destination', '/destinations', { expected_version: 1, destination: { type: 'phone', value: '+447700900123' } }],
+      ['PATCH', 'change a destination', '/destinations/{dest}', { expected_version: 1, label: 'Mine now' }],
+      ['DELETE', 'remove a destination', '/destinations/{dest}?expected_version=1', undefined],
+    ];
+    const bySession: [string, string, string, unknown][] = [
+      ['POST', 'lock', '/lock', { expected_version: 1 }],
+      ['PUT', 'set agents', '/agents', { grant_ids: [] }],
+      ['POST', 'restore history', '/history/{record}/restore', { expected_version: 1 }],
+    ];
+    const fill = async (target: OwnerEntryJson, rest: string) => {
+      const { history } = await app.services.directory.history(alice.actor, target.address);
+      return rest.replace('{dest}', target.destinations[0]!.id).replace('{record}', history[0]!.id);
+    };
+    const unchanged = async (target: OwnerEntryJson) => {
+      expect(await stored(target.address)).toMatchObject({ status: 'active', version: target.version, display_name: 'Alice Bakes', destinations: 1 });
+      expect(await historyOf(target.address)).toEqual(target.version === 1 ? ['register'] : ['register', 'lock']);
+    };
+
+    it.each(byToken)('%s (%s) on a public entry they can resolve: 403 not_owner, nothing changed', async (method, _name, rest, body) => {
+      const res = await app.request(method, at(entry.address, await fill(entry, rest)), { token: bobToken, ...(body === undefined ? {} : { body }) });
+      expect(res.status).toBe(403);
+      expect(res.body).toEqual({ error: 'not_owner', message: 'Only the owner of this entry can change it.' });
+      await unchanged(entry);
+    });
+
+    it.each(bySession)('%s (%s) by a signed-in stranger: 403 not_owner, nothing changed', async (method, _name, rest, body) => {
+      const res = await app.request(method, at(entry.address, await fill(entry, rest)), { session: bob.session, body });
+      expect(res.status).toBe(403);
+      expect(res.body.error).toBe('not_owner');
+      await unchanged(entry);
+    });
+
+    it('unlock by a signed-in stranger, and a change to a restricted entry (it resolves for anyone signed in): 403 not_owner', async () => {
+      const unlock = await app.request('POST', at(locked.address, '/unlock'), { session: bob.session, body: { expected_version: 2 } });
+      expect([unlock.status, unlock.body.error]).toEqual([403, 'not_owner']);
+      await unchanged(locked);
+      const edit = await app.request('PATCH', at(restricted.address), { token: bobToken, body: { expected_version: 1, display_name: 'Taken over' } });
+      expect([edit.status, edit.body.error]).toEqual([403, 'not_owner']);
+      await unchanged(restricted);
+    });
+
+    it('answers the identical 404 not_found for every entry the stranger cannot see, and changes nothing', async () => {
+      const register = () =>
+        app.services.directory.register(alice.actor, { handle: handle('hidden'), display_name: 'Alice Bakes', entry_type: 'person', destinations: [WEB] });
+      const paused = await app.services.directory.pause(alice.actor, (await register()).address, { expected_version: 1 });
+      const removed = await app.services.directory.remove(alice.actor, (await register()).address, 1);
+      const suspended = await app.services.moderation.suspend(support, (await register()).address, 'Reported');
+      const expired = await register();
+      await app.db.query('update directory_entries set expires_at = ? where handle = ?', [daysFromNow(-1), expired.handle]);
+      const hidden = { paused, removed, suspended, expired };
+
+      const unknown = await app.request('PATCH', at('aar:nobody-registered-this'), { token: bobToken, body: { expected_version: 1, display_name: 'X' } });
+      expect(unknown.status).toBe(404);
+      expect(unknown.body).toEqual({ error: 'not_found', message: 'No such directory entry.' });
+      for (const [state, target] of Object.entries(hidden)) {
+        const before = await stored(target.address);
+        const edit = await app.request('PATCH', at(target.address), { token: bobToken, body: { expected_version: target.version, display_name: 'X' } });
+        expect({ state, status: edit.status, body: edit.body }).toEqual({ state, status: 404, body: unknown.body });
+        const action = state === 'paused' ? '/reactivate' : state === 'removed' ? '/restore' : '/renew';
+        const lifecycle = await app.request('POST', at(target.address, action), { token: bobToken, body: { expected_version: target.version } });
+        expect({ state, status: lifecycle.status, body: lifecycle.body }).toEqual({ state, status: 404, body: unknown.body });
+        expect(await stored(target.address)).toEqual(before);
+      }
+    });
+
+    it('still lets the owner make the change the stranger was refused', async () => {
+      const res = await app.request('PATCH', at(entry.address), { token: alice.token, body: { expected_version: 1, display_name: 'Alice Bakes Bread' } });
+      expect(res.status).toBe(200);
+      expect(await stored(entry.address)).toMatchObject({ version: 2, display_name: 'Alice Bakes Bread' });
+    });
+  });
+});
