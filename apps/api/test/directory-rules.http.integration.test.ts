@@ -163,4 +163,46 @@ describe.each(ENGINES)('directory rules on %s', (engine) => {
       expect(await stored(entry.address)).toMatchObject({ version: 2, display_name: 'Alice Bakes Bread' });
     });
   });
+
+  describe('addresses in any case', () => {
+    let erin: Awaited<ReturnType<typeof owner>>;
+    beforeAll(async () => {
+      erin = await owner('Erin Owner');
+      const created = await app.request('POST', '/api/v1/directory', {
+        token: erin.token,
+        body: { handle: 'alice-bakes', display_name: 'Alice Bakes', entry_type: 'person', destinations: [WEB] },
+      });
+      expect(created.status).toBe(201);
+    });
+
+    it.each(['aar:Alice-Bakes', 'AAR:ALICE-BAKES', 'Alice-Bakes'])('resolves %s as aar:alice-bakes', async (address) => {
+      const res = await app.request('GET', at(address));
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ address: 'aar:alice-bakes', display_name: 'Alice Bakes' });
+    });
+
+    it('finds the entry for every operation taking an address: manage, history and a change', async () => {
+      expect((await app.request('GET', at('aar:Alice-Bakes', '/manage'), { token: erin.token })).body.handle).toBe('alice-bakes');
+      expect((await app.request('GET', at('aar:Alice-Bakes', '/history'), { token: erin.token })).body.total).toBe(1);
+      const edit = await app.request('PATCH', at('aar:ALICE-bakes'), { token: erin.token, body: { expected_version: 1, description: 'Cakes to order.' } });
+      expect(edit.status).toBe(200);
+      expect(edit.body).toMatchObject({ address: 'aar:alice-bakes', version: 2, description: 'Cakes to order.' });
+      expect(await stored('alice-bakes')).toMatchObject({ version: 2 });
+    });
+
+    it('answers 409 handle_taken to registering Alice-Bakes while alice-bakes exists, storing nothing new', async () => {
+      const res = await app.request('POST', '/api/v1/directory', { token: bobToken, body: { handle: 'Alice-Bakes', display_name: 'Impostor', entry_type: 'person' } });
+      expect(res.status).toBe(409);
+      expect(res.body.error).toBe('handle_taken');
+      expect(await app.db.query('select handle from directory_entries where lower(handle) = ?', ['alice-bakes'])).toEqual([{ handle: 'alice-bakes' }]);
+    });
+
+    it('registers a handle given in capitals in lower case', async () => {
+      const res = await app.request('POST', '/api/v1/directory', { token: erin.token, body: { handle: 'Erin-Writes', display_name: 'Erin Writes', entry_type: 'person' } });
+      expect(res.status).toBe(201);
+      expect(res.body).toMatchObject({ handle: 'erin-writes', address: 'aar:erin-writes' });
+      expect(await app.db.query('select handle from directory_entries where lower(handle) = ?', ['erin-writes'])).toEqual([{ handle: 'erin-writes' }]);
+      expect((await app.request('GET', at('aar:Erin-Writes'))).status).toBe(200);
+    });
+  });
 });

@@ -29,13 +29,19 @@ export const RESERVED_HANDLES = new Set(['mine']);
 /** 3-40 characters: lower-case letters, digits and single hyphens, not at either end. */
 export const HANDLE_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
+/**
+ * What a caller may write: the same in either case. Addresses are case-insensitive (`aar:Alice-Bakes`
+ * is `aar:alice-bakes`); only ASCII letters are folded, so no other character can turn into one.
+ */
+const HANDLE_ANY_CASE = /^[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*$/;
+
 export const isValidHandle = (handle: string): boolean =>
   handle.length >= FIELD_LIMITS.handleMin && handle.length <= FIELD_LIMITS.handleMax && HANDLE_PATTERN.test(handle);
 
-/** `aar:<handle>` or the bare handle → the handle; null when it cannot be one. */
+/** `aar:<handle>` or the bare handle, in any case → the stored (lower-case) handle; null when it cannot be one. */
 export const handleFromAddress = (address: string): string | null => {
-  const handle = address.startsWith('aar:') ? address.slice(4) : address;
-  return isValidHandle(handle) ? handle : null;
+  const handle = /^aar:/i.test(address) ? address.slice(4) : address;
+  return HANDLE_ANY_CASE.test(handle) && isValidHandle(handle.toLowerCase()) ? handle.toLowerCase() : null;
 };
 
 export const addressOf = (handle: string): string => `aar:${handle}`;
@@ -52,11 +58,13 @@ const text = (max: number, min = 0) =>
     maxChars(max),
   );
 
+/** Stored in lower case, so `Alice-Bakes` is the handle `alice-bakes` (and taken when that one is). */
 const handle = v.pipe(
   v.string(),
   minChars(FIELD_LIMITS.handleMin),
   maxChars(FIELD_LIMITS.handleMax),
-  v.regex(HANDLE_PATTERN, 'must be lower-case letters and digits with single hyphens between them'),
+  v.regex(HANDLE_ANY_CASE, 'must be letters and digits with single hyphens between them'),
+  v.toLowerCase(),
   v.check((value) => !RESERVED_HANDLES.has(value), 'is reserved'),
 );
 

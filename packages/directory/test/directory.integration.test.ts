@@ -129,7 +129,7 @@ describe.each(ENGINES)('directory on %s', (engine) => {
       ['a leading hyphen', { handle: '-abc' }, 'validation_failed', 'handle'],
       ['a trailing hyphen', { handle: 'abc-' }, 'validation_failed', 'handle'],
       ['a double hyphen', { handle: 'ab--c' }, 'validation_failed', 'handle'],
-      ['capital letters', { handle: 'Alice' }, 'validation_failed', 'handle'],
+      ['an underscore', { handle: 'alice_bakes' }, 'validation_failed', 'handle'],
       ['the reserved handle mine', { handle: 'mine' }, 'validation_failed', 'handle'],
       ['an unknown field', { colour: 'red' }, 'validation_failed', 'colour'],
       ['an expiry over 90 days ahead', { expires_at: '2027-02-20T12:00:00.001Z' }, 'validation_failed', 'expires_at'],
@@ -150,6 +150,15 @@ describe.each(ENGINES)('directory on %s', (engine) => {
     it('refuses more than 8 destinations with limit_reached', async () => {
       const destinations = Array.from({ length: 9 }, (_, i) => ({ type: 'web', value: `https://alice.example/${i}` }));
       expect((await failure(register(alice, { destinations }))).code).toBe('limit_reached');
+    });
+
+    it('stores the handle in lower case: Alice-Bakes is alice-bakes, and taken once that is', async () => {
+      const handle = uniqueHandle('alice');
+      const entry = await register(alice, { handle: handle.toUpperCase() });
+      expect(entry).toMatchObject({ handle, address: `aar:${handle}` });
+      expect((await failure(register(bob, { handle: `${handle[0]!.toUpperCase()}${handle.slice(1)}` }))).code).toBe('handle_taken');
+      expect((await directory.resolve(`AAR:${handle.toUpperCase()}`, null)).body.address).toBe(`aar:${handle}`);
+      expect((await directory.manage(alice, handle.toUpperCase())).handle).toBe(handle);
     });
 
     it('keeps a handle forever: taken while live, and still taken once retired', async () => {

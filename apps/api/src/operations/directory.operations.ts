@@ -18,7 +18,7 @@ import type { Services } from '@svc/runtime';
 
 const op = defineOperation<Services>;
 
-const address = v.pipe(v.string(), v.description('The address, `aar:<handle>` or the bare handle'));
+const address = v.pipe(v.string(), v.description('The address, `aar:<handle>` or the bare handle, in any case (`aar:Alice-Bakes` is `aar:alice-bakes`)'));
 const entry = v.object({ address });
 const destination = v.object({ address, dest_id: v.pipe(v.string(), v.description('The destination id (`dst_…`)')) });
 const historyRecord = v.object({ address, id: v.pipe(v.string(), v.description('The history record id (`dhi_…`)')) });
