@@ -164,6 +164,80 @@ describe.each(ENGINES)('directory rules on %s', (engine) => {
     });
   });
 
+  describe('destinations on registration and after', () => {
+    let carol: Awaited<ReturnType<typeof owner>>;
+    beforeAll(async () => {
+      carol = await owner('Carol Owner');
+    });
+    const phones = (n: number) => Array.from({ length: n }, (_, i) => ({ type: 'phone', value: `+4477009001${String(i).padStart(2, '0')}` }));
+    const register = (body: Record<string, unknown>) =>
+      app.request('POST', '/api/v1/directory', { token: carol.token, body: { display_name: 'Carol Cakes', entry_type: 'person', ...body } });
+
+    it('refuses nine destinations with 400 validation_failed naming destinations, storing nothing', async () => {
+      const name = handle('nine');
+      const res = await register({ handle: name, destinations: phones(9) });
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ error: 'validation_failed', details: [{ path: 'destinations', message: 'must have at most 8 destinations' }] });
+      expect(await stored(name)).toBeUndefined();
+    });
+
+    it('registers eight, then answers 409 limit_reached to a ninth, keeping eight', async () => {
+      const name = handle('eight');
+      const created = await register({ handle: name, destinations: phones(8) });
+      expect(created.status).toBe(201);
+      expect(created.body.destinations).toHaveLength(8);
+      const ninth = await app.request('POST', at(`aar:${name}`, '/destinations'), {
+        token: carol.token,
+        body: { expected_version: 1, destination: { type: 'phone', value: '+447700900199' } },
+      });
+      expect(ninth.status).toBe(409);
+      expect(ninth.body).toMatchObject({ error: 'limit_reached', limit: 8 });
+      expect(await stored(name)).toMatchObject({ version: 1, destinations: 8 });
+    });
+
+    it('refuses a destination listed twice (same type and value) with 400 naming the repeat, storing nothing', async () => {
+      const name = handle('twice');
+      const res = await register({ handle: name, destinations: [WEB, { type: 'mcp', value: WEB.value }, { type: 'web', value: `  ${WEB.value} ` }] });
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({
+        error: 'validation_failed',
+        details: [{ path: 'destinations.2', message: 'repeats destinations.0 (the same type and value)' }],
+      });
+      expect(await stored(name)).toBeUndefined();
+    });
+
+    it('accepts the same value under another type', async () => {
+      const name = handle('types');
+      const res = await register({ handle: name, destinations: [WEB, { type: 'mcp', value: WEB.value }] });
+      expect(res.status).toBe(201);
+      expect(await stored(name)).toMatchObject({ destinations: 2 });
+    });
+
+    it('answers 409 destination_exists with the stored id to adding, or changing a value to, one the entry has', async () => {
+      const name = handle('exists');
+      const created = await register({ handle: name, destinations: [WEB, { type: 'web', value: 'https://carol.example' }] });
+      const [first, second] = created.body.destinations as OwnerEntryJson['destinations'];
+      const added = await app.request('POST', at(`aar:${name}`, '/destinations'), {
+        token: carol.token,
+        body: { expected_version: 1, destination: { type: 'web', value: ` ${WEB.value}` } },
+      });
+      expect(added.status).toBe(409);
+      expect(added.body).toEqual({
+        error: 'destination_exists',
+        message: 'This entry already has a destination of this type with this value.',
+        destination_id: first!.id,
+      });
+      const changed = await app.request('PATCH', at(`aar:${name}`, `/destinations/${second!.id}`), {
+        token: carol.token,
+        body: { expected_version: 1, value: WEB.value },
+      });
+      expect(changed.status).toBe(409);
+      expect(changed.body).toMatchObject({ error: 'destination_exists', destination_id: first!.id });
+      expect(await stored(name)).toMatchObject({ version: 1, destinations: 2 });
+      expect(await historyOf(name)).toEqual(['register']);
+    });
+  });
+
   describe('addresses in any case', () => {
     let erin: Awaited<ReturnType<typeof owner>>;
     beforeAll(async () => {

@@ -500,7 +500,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Add a destination (at most 8 per entry) */
+        /** Add a destination (at most 8 per entry; 409 destination_exists for one the entry already has) */
         post: operations["directory.add_destination"];
         delete?: never;
         options?: never;
@@ -1586,7 +1586,7 @@ export interface components {
              * @description A stable code; the message is for people.
              * @enum {string}
              */
-            error: "access_denied" | "agent_not_permitted" | "already_participant" | "archived" | "authorization_pending" | "blocked_content" | "body_too_large" | "csrf_failed" | "deleted" | "destination_invalid" | "destination_not_found" | "email_taken" | "entry_not_found" | "expected_version_required" | "expired_token" | "grace_ended" | "handle_taken" | "has_contributions" | "history_not_found" | "human_only" | "idempotency_conflict" | "insufficient_scope" | "internal_error" | "invalid_credentials" | "invalid_grant" | "invalid_idempotency_key" | "invalid_json" | "invalid_request" | "invalid_scope" | "invalid_state" | "invalid_token" | "invite_not_found" | "invite_unavailable" | "item_not_found" | "job_changed" | "job_closed" | "limit_reached" | "locked" | "method_not_allowed" | "not_author" | "not_for_you" | "not_found" | "not_owner" | "not_participant" | "not_related" | "not_removed" | "not_temporary" | "origin_not_allowed" | "own_job" | "owner_only" | "rate_limited" | "removed" | "restore_window_ended" | "slow_down" | "unauthenticated" | "unavailable" | "unsupported_grant_type" | "unsupported_media_type" | "validation_failed" | "version_conflict";
+            error: "access_denied" | "agent_not_permitted" | "already_participant" | "archived" | "authorization_pending" | "blocked_content" | "body_too_large" | "csrf_failed" | "deleted" | "destination_exists" | "destination_invalid" | "destination_not_found" | "email_taken" | "entry_not_found" | "expected_version_required" | "expired_token" | "grace_ended" | "handle_taken" | "has_contributions" | "history_not_found" | "human_only" | "idempotency_conflict" | "insufficient_scope" | "internal_error" | "invalid_credentials" | "invalid_grant" | "invalid_idempotency_key" | "invalid_json" | "invalid_request" | "invalid_scope" | "invalid_state" | "invalid_token" | "invite_not_found" | "invite_unavailable" | "item_not_found" | "job_changed" | "job_closed" | "limit_reached" | "locked" | "method_not_allowed" | "not_author" | "not_for_you" | "not_found" | "not_owner" | "not_participant" | "not_related" | "not_removed" | "not_temporary" | "origin_not_allowed" | "own_job" | "owner_only" | "rate_limited" | "removed" | "restore_window_ended" | "slow_down" | "unauthenticated" | "unavailable" | "unsupported_grant_type" | "unsupported_media_type" | "validation_failed" | "version_conflict";
             message: string;
             /** @description The latest record, with `version_conflict` and `job_changed`. */
             current?: unknown;
@@ -5929,7 +5929,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Conflict: `version_conflict`, `invalid_state`, `limit_reached` */
+            /** @description Conflict: `version_conflict`, `invalid_state`, `destination_exists`, `limit_reached` */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5937,7 +5937,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        error?: "version_conflict" | "invalid_state" | "limit_reached";
+                        error?: "version_conflict" | "invalid_state" | "destination_exists" | "limit_reached";
                     };
                 };
             };
@@ -6190,7 +6190,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Conflict: `version_conflict`, `invalid_state` */
+            /** @description Conflict: `version_conflict`, `invalid_state`, `destination_exists` */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6198,7 +6198,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        error?: "version_conflict" | "invalid_state";
+                        error?: "version_conflict" | "invalid_state" | "destination_exists";
                     };
                 };
             };

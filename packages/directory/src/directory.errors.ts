@@ -6,6 +6,7 @@ export const DIRECTORY_ERRORS = {
   handle_taken: 'conflict',
   destination_invalid: 'invalid',
   destination_not_found: 'not_found',
+  destination_exists: 'conflict',
   history_not_found: 'not_found',
   locked: 'forbidden',
   agent_not_permitted: 'forbidden',
@@ -41,6 +42,8 @@ export const directoryErrors = {
   destinationInvalid: (details: ValidationIssue[]): DomainError =>
     fail('destination_invalid', 'A destination value does not fit its type.', { details }),
   destinationNotFound: (): DomainError => fail('destination_not_found', 'No such destination on this entry.'),
+  destinationExists: (destinationId: string): DomainError =>
+    fail('destination_exists', 'This entry already has a destination of this type with this value.', { destination_id: destinationId }),
   historyNotFound: (): DomainError => fail('history_not_found', 'No such history record on this entry.'),
   locked: (): DomainError =>
     fail('locked', 'This entry is locked: agents cannot change it until its owner unlocks it on the website.'),

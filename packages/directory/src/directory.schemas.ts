@@ -9,7 +9,7 @@ import {
   VISIBILITIES,
   type DestinationType,
 } from './directory.records.ts';
-import { ENTRY_STATUSES } from './directory.state.ts';
+import { DIRECTORY_LIMITS, ENTRY_STATUSES } from './directory.state.ts';
 
 export const FIELD_LIMITS = {
   handleMin: 3,
@@ -105,7 +105,14 @@ export const registerSchema = v.strictObject({
   visibility: v.optional(visibility, 'public'),
   term: v.optional(term, 'temporary'),
   expires_at: v.optional(timestamp),
-  destinations: v.optional(v.array(destinationInputSchema), []),
+  // More than an entry may ever hold can never be registered: a bad request, not a conflict.
+  destinations: v.optional(
+    v.pipe(
+      v.array(destinationInputSchema),
+      v.maxLength(DIRECTORY_LIMITS.destinationsPerEntry, `must have at most ${DIRECTORY_LIMITS.destinationsPerEntry} destinations`),
+    ),
+    [],
+  ),
 });
 export type RegisterInput = v.InferOutput<typeof registerSchema>;
 
@@ -237,6 +244,20 @@ export const destinationProblems = (
   destinations.flatMap((destination, index) => {
     const problem = destinationValueProblem(destination.type, destination.value);
     return problem ? [{ path: pathOf(index), message: problem }] : [];
+  });
+
+/** One address listed twice: the same type and the same value (as stored, after trimming). */
+export const isSameDestination = (a: { type: DestinationType; value: string }, b: { type: DestinationType; value: string }): boolean =>
+  a.type === b.type && a.value === b.value;
+
+/** Destinations of one list that repeat an earlier one, with paths like `destinations.2`. */
+export const repeatedDestinationProblems = (
+  destinations: readonly { type: DestinationType; value: string }[],
+  pathOf: (index: number) => string,
+): ValidationIssue[] =>
+  destinations.flatMap((destination, index) => {
+    const first = destinations.findIndex((other) => isSameDestination(other, destination));
+    return first < index ? [{ path: pathOf(index), message: `repeats ${pathOf(first)} (the same type and value)` }] : [];
   });
 
 // Output schemas (the public JSON), for the OpenAPI document and response tests.

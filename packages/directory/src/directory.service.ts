@@ -27,9 +27,11 @@ import {
   entryPatchSchema,
   handleFromAddress,
   historyQuerySchema,
+  isSameDestination,
   parseOptionallyVersioned,
   parseVersioned,
   registerSchema,
+  repeatedDestinationProblems,
   requireSomeChange,
   setAgentsSchema,
   versionedBodySchema,
@@ -299,9 +301,8 @@ export const createDirectoryService = ({ repo, clock, ids, grants, transaction }
           throw validationFailed([{ path: 'expires_at', message: 'only temporary entries expire' }]);
         }
       }
-      if (body.destinations.length > DIRECTORY_LIMITS.destinationsPerEntry) {
-        throw directoryErrors.destinationLimit(DIRECTORY_LIMITS.destinationsPerEntry);
-      }
+      const repeated = repeatedDestinationProblems(body.destinations, (index) => `destinations.${index}`);
+      if (repeated.length > 0) throw validationFailed(repeated);
       const destinations: DestinationRecord[] = body.destinations.map((destination) => ({
         id: ids('dst'),
         type: destination.type,
@@ -421,6 +422,8 @@ export const createDirectoryService = ({ repo, clock, ids, grants, transaction }
       if (problems.length > 0) throw directoryErrors.destinationInvalid(problems);
       return change(actor, address, expectedVersion, (entry, now) => {
         assertEditable(entry, now, 'destination_add');
+        const existing = entry.destinations.find((destination) => isSameDestination(destination, added));
+        if (existing) throw directoryErrors.destinationExists(existing.id);
         if (entry.destinations.length >= DIRECTORY_LIMITS.destinationsPerEntry) {
           throw directoryErrors.destinationLimit(DIRECTORY_LIMITS.destinationsPerEntry);
         }
@@ -452,6 +455,8 @@ export const createDirectoryService = ({ repo, clock, ids, grants, transaction }
         };
         const problems = destinationProblems([after], () => 'value');
         if (problems.length > 0) throw directoryErrors.destinationInvalid(problems);
+        const existing = entry.destinations.find((destination, i) => i !== index && isSameDestination(destination, after));
+        if (existing) throw directoryErrors.destinationExists(existing.id);
         return {
           changes: {},
           destinations: entry.destinations.map((destination, i) => (i === index ? after : destination)),

@@ -147,9 +147,21 @@ describe.each(ENGINES)('directory on %s', (engine) => {
       expect(await h.db.query('select id from directory_entries where handle = ?', [String(body.handle)])).toEqual([]);
     });
 
-    it('refuses more than 8 destinations with limit_reached', async () => {
+    it('refuses more than 8 destinations as a bad request naming destinations (it could never succeed)', async () => {
       const destinations = Array.from({ length: 9 }, (_, i) => ({ type: 'web', value: `https://alice.example/${i}` }));
-      expect((await failure(register(alice, { destinations }))).code).toBe('limit_reached');
+      expect(await failure(register(alice, { destinations }))).toMatchObject({
+        code: 'validation_failed',
+        extras: { details: [{ path: 'destinations', message: 'must have at most 8 destinations' }] },
+      });
+    });
+
+    it('refuses a destination listed twice (same type and value), naming the repeat', async () => {
+      const web = { type: 'web', value: 'https://alice.example' };
+      const error = await failure(register(alice, { destinations: [web, { type: 'mcp', value: web.value }, { ...web, value: ` ${web.value} ` }] }));
+      expect(error).toMatchObject({
+        code: 'validation_failed',
+        extras: { details: [{ path: 'destinations.2', message: 'repeats destinations.0 (the same type and value)' }] },
+      });
     });
 
     it('stores the handle in lower case: Alice-Bakes is alice-bakes, and taken once that is', async () => {
@@ -345,10 +357,12 @@ describe.each(ENGINES)('directory on %s', (engine) => {
       ['an invalid new value', 'bad-value', 'destination_invalid'],
       ['an invalid added destination', 'bad-add', 'destination_invalid'],
       ['a ninth destination', 'ninth', 'limit_reached'],
+      ['adding a destination the entry already has', 'repeat-add', 'destination_exists'],
+      ['changing a value to one another destination has', 'repeat-edit', 'destination_exists'],
       ['a removal without expected_version', 'no-version', 'expected_version_required'],
     ])('refuses %s with %s', async (_case, what, code) => {
       const eight = Array.from({ length: 8 }, (_, i) => ({ type: 'web', value: `https://alice.example/${i}` }));
-      const entry = await register(alice, what === 'ninth' ? { destinations: eight } : {});
+      const entry = await register(alice, what === 'ninth' || what === 'repeat-edit' ? { destinations: eight } : {});
       const first = entry.destinations[0]!.id;
       const attempt = {
         update: () => directory.updateDestination(alice, entry.address, 'dst_missing', { expected_version: 1, label: 'x' }),
@@ -356,6 +370,10 @@ describe.each(ENGINES)('directory on %s', (engine) => {
         'bad-value': () => directory.updateDestination(alice, entry.address, first, { expected_version: 1, value: 'not a url' }),
         'bad-add': () => directory.addDestination(alice, entry.address, { expected_version: 1, destination: { type: 'phone', value: '12' } }),
         ninth: () => directory.addDestination(alice, entry.address, { expected_version: 1, destination: { type: 'web', value: 'https://x.example' } }),
+        'repeat-add': () =>
+          directory.addDestination(alice, entry.address, { expected_version: 1, destination: { type: 'web', value: ' https://alice.example/bakes ' } }),
+        'repeat-edit': () =>
+          directory.updateDestination(alice, entry.address, entry.destinations[1]!.id, { expected_version: 1, value: 'https://alice.example/0 ' }),
         'no-version': () => directory.removeDestination(alice, entry.address, first, undefined),
       }[what]!;
       expect((await failure(attempt())).code).toBe(code);

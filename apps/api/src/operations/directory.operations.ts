@@ -184,11 +184,11 @@ export const DIRECTORY_OPERATIONS = [
     id: 'directory.add_destination',
     method: 'POST',
     path: '/api/v1/directory/{address}/destinations',
-    summary: 'Add a destination (at most 8 per entry)',
+    summary: 'Add a destination (at most 8 per entry; 409 destination_exists for one the entry already has)',
     auth: write,
     request: { params: entry, body: destinationAddSchema },
     responses: { 200: ownerEntrySchema },
-    errors: [...CHANGE_ERRORS, 'destination_invalid', 'limit_reached'],
+    errors: [...CHANGE_ERRORS, 'destination_invalid', 'destination_exists', 'limit_reached'],
     handler: ({ services, actor, params, body }) => services.directory.addDestination(actor!, params.address!, body),
   }),
   op({
@@ -199,7 +199,7 @@ export const DIRECTORY_OPERATIONS = [
     auth: write,
     request: { params: destination, body: destinationPatchSchema },
     responses: { 200: ownerEntrySchema },
-    errors: [...CHANGE_ERRORS, 'destination_not_found', 'destination_invalid'],
+    errors: [...CHANGE_ERRORS, 'destination_not_found', 'destination_invalid', 'destination_exists'],
     handler: ({ services, actor, params, body }) => services.directory.updateDestination(actor!, params.address!, params.dest_id!, body),
   }),
   op({
