@@ -238,6 +238,69 @@ describe.each(ENGINES)('directory rules on %s', (engine) => {
     });
   });
 
+  describe('renewal', () => {
+    let dave: Awaited<ReturnType<typeof owner>>;
+    beforeAll(async () => {
+      dave = await owner('Dave Owner');
+    });
+    const register = async (expiresInDays: number): Promise<OwnerEntryJson> =>
+      app.services.directory.register(dave.actor, {
+        handle: handle('term'),
+        display_name: 'Dave Delivers',
+        entry_type: 'organisation',
+        expires_at: daysFromNow(expiresInDays).toISOString(),
+      });
+    const renew = (entry: OwnerEntryJson, body: Record<string, unknown>) =>
+      app.request('POST', at(entry.address, '/renew'), { token: dave.token, body: { expected_version: entry.version, ...body } });
+
+    it('keeps a later expiry: an entry with 80 days left still has 80 after renewing', async () => {
+      const entry = await register(80);
+      const res = await renew(entry, {});
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ version: 2, expiry: daysFromNow(80).toISOString() });
+      expect(await stored(entry.address)).toMatchObject({ version: 2, expires_at: daysFromNow(80).toISOString() });
+      expect(await historyOf(entry.address)).toEqual(['register', 'renew']);
+    });
+
+    it('extends a shorter term to now + 30 days, and an expired one too', async () => {
+      const short = await register(10);
+      expect((await renew(short, {})).body).toMatchObject({ version: 2, expiry: daysFromNow(30).toISOString() });
+      const expired = await register(10);
+      await app.db.query('update directory_entries set expires_at = ? where handle = ?', [daysFromNow(-3), expired.handle]);
+      const res = await renew(expired, {});
+      expect(res.body).toMatchObject({ status: 'active', version: 2, expiry: daysFromNow(30).toISOString() });
+      expect(await stored(expired.address)).toMatchObject({ status: 'active', expires_at: daysFromNow(30).toISOString() });
+    });
+
+    it('gives a longer term asked for with expires_at, up to 90 days ahead', async () => {
+      const entry = await register(10);
+      const res = await renew(entry, { expires_at: daysFromNow(90).toISOString() });
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ version: 2, expiry: daysFromNow(90).toISOString() });
+      expect(await stored(entry.address)).toMatchObject({ expires_at: daysFromNow(90).toISOString() });
+    });
+
+    it.each([
+      ['past 90 days ahead', 10, 90.5, 'must be at most 90 days ahead'],
+      ['before the current expiry (a renewal never shortens)', 80, 40, 'a renewal never shortens the term'],
+      ['before now + 30 days', 10, 20, 'a renewal never shortens the term'],
+    ])('refuses an expires_at %s with 400 validation_failed naming expires_at, changing nothing', async (_case, left, asked, message) => {
+      const entry = await register(left);
+      const res = await renew(entry, { expires_at: daysFromNow(asked).toISOString() });
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ error: 'validation_failed', details: [{ path: 'expires_at', message: expect.stringContaining(message) }] });
+      expect(await stored(entry.address)).toMatchObject({ version: 1, expires_at: daysFromNow(left).toISOString() });
+    });
+
+    it('keeps the term when an edit re-sends an unchanged temporary term', async () => {
+      const entry = await register(80);
+      const res = await app.request('PATCH', at(entry.address), { token: dave.token, body: { expected_version: 1, term: 'temporary' } });
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ version: 2, term: 'temporary', expiry: daysFromNow(80).toISOString() });
+      expect(await stored(entry.address)).toMatchObject({ expires_at: daysFromNow(80).toISOString() });
+    });
+  });
+
   describe('addresses in any case', () => {
     let erin: Awaited<ReturnType<typeof owner>>;
     beforeAll(async () => {

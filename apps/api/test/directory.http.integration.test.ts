@@ -693,7 +693,7 @@ describe('pause, reactivate, renew', () => {
     expect(twice.body.error).toBe('invalid_state');
   });
 
-  it('renews a temporary entry to now + 30 days, also after expiry within the grace, never after it', async () => {
+  it('renews an expired temporary entry to now + 30 days within the grace, never after it', async () => {
     const entry = await register();
     const expireAgo = (ms: number) =>
       app.db.query('update directory_entries set expires_at = ? where handle = ?', [new Date(app.clock.now().getTime() - ms), entry.handle]);

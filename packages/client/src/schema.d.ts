@@ -569,7 +569,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Renew a temporary entry: expiry becomes now + 30 days (until 30 days after expiry) */
+        /**
+         * Renew a temporary entry (until 30 days after expiry): expiry becomes the later of the current one and now + 30 days
+         * @description A renewal never shortens a term. Send `expires_at` for a later date, at most 90 days ahead; a date before what the renewal gives without it is 400 `validation_failed`.
+         */
         post: operations["directory.renew"];
         delete?: never;
         options?: never;
@@ -6550,6 +6553,8 @@ export interface operations {
                 "application/json": {
                     /** @description The version you last read */
                     expected_version: number;
+                    /** Format: date-time */
+                    expires_at?: string;
                 };
             };
         };

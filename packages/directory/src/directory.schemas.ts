@@ -144,8 +144,11 @@ export const destinationPatchSchema = v.strictObject({
 });
 export type DestinationPatch = Omit<v.InferOutput<typeof destinationPatchSchema>, 'expected_version'>;
 
-/** The body of the operations that carry nothing but the version (pause, renew, lock, …). */
+/** The body of the operations that carry nothing but the version (pause, lock, …). */
 export const versionedBodySchema = v.strictObject({ expected_version: versionSchema });
+
+/** `POST …/renew` body: `expires_at` asks for a longer term than the default (at most 90 days ahead). */
+export const renewSchema = v.strictObject({ expected_version: versionSchema, expires_at: v.optional(timestamp) });
 
 /** `PUT …/agents` body; `expected_version` is optional here (the contract shows only `grant_ids`). */
 export const setAgentsSchema = v.strictObject({

@@ -31,6 +31,7 @@ import {
   parseOptionallyVersioned,
   parseVersioned,
   registerSchema,
+  renewSchema,
   repeatedDestinationProblems,
   requireSomeChange,
   setAgentsSchema,
@@ -123,7 +124,10 @@ export interface DirectoryService {
   pause(actor: Actor, address: string, input: unknown): Promise<OwnerEntryJson>;
   /** `POST …/reactivate` `{expected_version}`: paused → active. */
   reactivate(actor: Actor, address: string, input: unknown): Promise<OwnerEntryJson>;
-  /** `POST …/renew` `{expected_version}`: temporary only; expiry becomes now + 30 days; until 30 days after expiry. */
+  /**
+   * `POST …/renew` `{expected_version, expires_at?}`: temporary only, until 30 days after expiry. Expiry
+   * becomes the later of the current one and now + 30 days, or the later `expires_at` asked for (≤ now + 90 days).
+   */
   renew(actor: Actor, address: string, input: unknown): Promise<OwnerEntryJson>;
   /** `POST …/restore` `{expected_version}`: removed → the status it had before, within 30 days. */
   restore(actor: Actor, address: string, input: unknown): Promise<OwnerEntryJson>;
@@ -271,7 +275,7 @@ export const createDirectoryService = ({ repo, clock, ids, grants, transaction }
     }
   };
 
-  const transition = (action: 'pause' | 'reactivate' | 'renew' | 'restore') => async (actor: Actor, address: string, input: unknown): Promise<OwnerEntryJson> => {
+  const transition = (action: 'pause' | 'reactivate' | 'restore') => async (actor: Actor, address: string, input: unknown): Promise<OwnerEntryJson> => {
     const { expectedVersion } = parseVersioned(versionedBodySchema, input);
     return change(actor, address, expectedVersion, (entry, now) => {
       const status = planTransition(entry, action, now);
@@ -484,8 +488,15 @@ export const createDirectoryService = ({ repo, clock, ids, grants, transaction }
 
     pause: transition('pause'),
     reactivate: transition('reactivate'),
-    renew: transition('renew'),
     restore: transition('restore'),
+
+    renew: async (actor, address, input) => {
+      const { expectedVersion, body } = parseVersioned(renewSchema, input);
+      return change(actor, address, expectedVersion, (entry, now) => ({
+        changes: planTransition(entry, 'renew', now, body.expires_at),
+        action: 'renew',
+      }));
+    },
     lock: setLock(true),
     unlock: setLock(false),
 

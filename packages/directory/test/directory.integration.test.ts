@@ -403,6 +403,22 @@ describe.each(ENGINES)('directory on %s', (engine) => {
       expect((await failure(directory.renew(alice, ongoing.address, { expected_version: 1 }))).code).toBe('not_temporary');
     });
 
+    it('never shortens a term on renewal, and gives a later expires_at asked for, up to 90 days ahead', async () => {
+      const long = await register(alice, { expires_at: '2027-02-10T12:00:00.000Z' }); // 80 days left
+      expect(await directory.renew(alice, long.address, { expected_version: 1 })).toMatchObject({ version: 2, expiry: '2027-02-10T12:00:00.000Z' });
+      const short = await register(alice, { expires_at: '2026-12-02T12:00:00.000Z' }); // 10 days left
+      expect((await directory.renew(alice, short.address, { expected_version: 1 })).expiry).toBe('2026-12-22T12:00:00.000Z');
+      const asked = await directory.renew(alice, short.address, { expected_version: 2, expires_at: '2027-02-20T12:00:00.000Z' });
+      expect(asked).toMatchObject({ version: 3, expiry: '2027-02-20T12:00:00.000Z' });
+      for (const expires_at of ['2027-02-20T12:00:00.001Z', '2027-02-19T12:00:00.000Z']) {
+        expect(await failure(directory.renew(alice, short.address, { expected_version: 3, expires_at }))).toMatchObject({
+          code: 'validation_failed',
+          extras: { details: [{ path: 'expires_at' }] },
+        });
+      }
+      expect((await stored(short.handle))?.version).toBe(3);
+    });
+
     it('removes (DELETE or POST …/remove) and restores to the status before, within 30 days', async () => {
       const entry = await register(alice, { term: 'ongoing' });
       await directory.pause(alice, entry.address, { expected_version: 1 });

@@ -9,6 +9,7 @@ import {
   historyQuerySchema,
   ownerEntrySchema,
   registerSchema,
+  renewSchema,
   resolutionSchema,
   setAgentsSchema,
   versionedBodySchema,
@@ -240,9 +241,12 @@ export const DIRECTORY_OPERATIONS = [
     id: 'directory.renew',
     method: 'POST',
     path: '/api/v1/directory/{address}/renew',
-    summary: 'Renew a temporary entry: expiry becomes now + 30 days (until 30 days after expiry)',
+    summary: 'Renew a temporary entry (until 30 days after expiry): expiry becomes the later of the current one and now + 30 days',
+    description:
+      'A renewal never shortens a term. Send `expires_at` for a later date, at most 90 days ahead; ' +
+      'a date before what the renewal gives without it is 400 `validation_failed`.',
     auth: write,
-    request: { params: entry, body: versionedBodySchema },
+    request: { params: entry, body: renewSchema },
     responses: { 200: ownerEntrySchema },
     errors: [...CHANGE_ERRORS, 'not_temporary', 'grace_ended'],
     handler: ({ services, actor, params, body }) => services.directory.renew(actor!, params.address!, body),
