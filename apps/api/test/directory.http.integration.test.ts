@@ -190,7 +190,7 @@ describe('POST /api/v1/directory', () => {
   });
 
   it.each([
-    ['a handle with capitals', { handle: 'Alice' }, 'handle'],
+    ['a handle with an underscore', { handle: 'alice_bakes' }, 'handle'],
     ['a handle too short', { handle: 'ab' }, 'handle'],
     ['a double hyphen', { handle: 'a--b' }, 'handle'],
     ['the reserved handle mine', { handle: 'mine' }, 'handle'],
@@ -541,11 +541,11 @@ describe('PATCH /api/v1/directory/{address}', () => {
     expect((await stored(entry.address))!.version).toBe(1);
   });
 
-  it("answers 404 not_found for another principal's entry, whatever its scope", async () => {
+  it("answers 403 not_owner for another principal's entry they can resolve, whatever its scope", async () => {
     const entry = await register();
     const res = await call('PATCH', at(entry), { expected_version: 1, display_name: 'Taken over' }, { token: bobToken });
-    expect(res.status).toBe(404);
-    expect(res.body.error).toBe('not_found');
+    expect(res.status).toBe(403);
+    expect(res.body.error).toBe('not_owner');
     expect((await call('PATCH', at(entry), { expected_version: 1, display_name: 'X' }, { token: aliceReader })).body.error).toBe('insufficient_scope');
     expect((await call('PATCH', at(entry), { expected_version: 1, display_name: 'X' }, {})).body.error).toBe('unauthenticated');
   });
@@ -609,10 +609,10 @@ describe('DELETE /api/v1/directory/{address} and POST …/remove, …/restore', 
     expect(late.body.error).toBe('restore_window_ended');
   });
 
-  it("refuses another principal's entry with 404 not_found", async () => {
+  it("refuses another principal's entry with 403 not_owner", async () => {
     const entry = await register();
-    expect((await call('DELETE', `${at(entry)}?expected_version=1`, undefined, { token: bobToken })).body.error).toBe('not_found');
-    expect((await call('POST', at(entry, '/remove'), { expected_version: 1 }, { token: bobToken })).body.error).toBe('not_found');
+    expect((await call('DELETE', `${at(entry)}?expected_version=1`, undefined, { token: bobToken })).body.error).toBe('not_owner');
+    expect((await call('POST', at(entry, '/remove'), { expected_version: 1 }, { token: bobToken })).body.error).toBe('not_owner');
     expect((await stored(entry.address))!.status).toBe('active');
   });
 });
@@ -669,11 +669,11 @@ describe('destinations', () => {
     expect(res.body).toMatchObject({ error: 'limit_reached', limit: 8 });
   });
 
-  it("answers 404 not_found on another principal's entry", async () => {
+  it("answers 403 not_owner on another principal's entry", async () => {
     const entry = await register();
     const res = await call('PATCH', at(entry, `/destinations/${entry.destinations[0]!.id}`), { expected_version: 1, label: 'X' }, { token: bobToken });
-    expect(res.status).toBe(404);
-    expect(res.body.error).toBe('not_found');
+    expect(res.status).toBe(403);
+    expect(res.body.error).toBe('not_owner');
   });
 });
 
@@ -693,7 +693,7 @@ describe('pause, reactivate, renew', () => {
     expect(twice.body.error).toBe('invalid_state');
   });
 
-  it('renews a temporary entry to now + 30 days, also after expiry within the grace, never after it', async () => {
+  it('renews an expired temporary entry to now + 30 days within the grace, never after it', async () => {
     const entry = await register();
     const expireAgo = (ms: number) =>
       app.db.query('update directory_entries set expires_at = ? where handle = ?', [new Date(app.clock.now().getTime() - ms), entry.handle]);
@@ -717,10 +717,10 @@ describe('pause, reactivate, renew', () => {
     expect(res.body.error).toBe('not_temporary');
   });
 
-  it.each(['pause', 'reactivate', 'renew', 'restore'])('…/%s answers 428 without a version and 404 for a stranger', async (action) => {
+  it.each(['pause', 'reactivate', 'renew', 'restore'])('…/%s answers 428 without a version and 403 not_owner to a stranger', async (action) => {
     const entry = await register();
     expect((await call('POST', at(entry, `/${action}`), {})).body.error).toBe('expected_version_required');
-    expect((await call('POST', at(entry, `/${action}`), { expected_version: 1 }, { token: bobToken })).body.error).toBe('not_found');
+    expect((await call('POST', at(entry, `/${action}`), { expected_version: 1 }, { token: bobToken })).body.error).toBe('not_owner');
     expect((await call('POST', at(entry, `/${action}`), { expected_version: 1 }, { token: aliceReader })).body.error).toBe('insufficient_scope');
   });
 });
@@ -783,15 +783,15 @@ describe('lock, unlock and agent limits (signed-in person only)', () => {
     expect(res.body.error).toBe(code);
   });
 
-  it("answers 404 not_found to another person's session", async () => {
+  it("answers 403 not_owner to another person's session", async () => {
     const entry = await register();
     for (const [method, rest, body] of [
       ['POST', '/lock', { expected_version: 1 }],
       ['PUT', '/agents', { grant_ids: [], expected_version: 1 }],
     ] as const) {
       const res = await call(method, at(entry, rest), body, { session: bob.session });
-      expect(res.status).toBe(404);
-      expect(res.body.error).toBe('not_found');
+      expect(res.status).toBe(403);
+      expect(res.body.error).toBe('not_owner');
     }
   });
 });
@@ -820,7 +820,7 @@ describe('POST …/history/{id}/restore (signed-in person only)', () => {
     ['a record without earlier values', 'session', 'register', { expected_version: 2 }, 409, 'invalid_state'],
     ['no version', 'session', 'update', {}, 428, 'expected_version_required'],
     ['an old version', 'session', 'update', { expected_version: 1 }, 409, 'version_conflict'],
-    ['another person', 'bob', 'update', { expected_version: 2 }, 404, 'not_found'],
+    ['another person', 'bob', 'update', { expected_version: 2 }, 403, 'not_owner'],
   ])('refuses %s ', async (_name, who, record, body, status, code) => {
     const entry = await register();
     await call('PATCH', at(entry), { expected_version: 1, display_name: 'Renamed' });

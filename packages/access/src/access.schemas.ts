@@ -1,16 +1,16 @@
 import * as v from 'valibot';
-import { boundedInteger, boundedIntegerText, SCOPES, wholeNumberRange } from '@svc/kernel';
+import { boundedInteger, boundedIntegerText, maxChars, minChars, SCOPES, wholeNumberRange } from '@svc/kernel';
 
 /** A token lives at most 90 days (the contract); `days` is checked against it wherever it is sent. */
 const MAX_TOKEN_DAYS = 90;
 
-const text = (min: number, max: number) => v.pipe(v.string(), v.trim(), v.minLength(min), v.maxLength(max));
-const optionalText = (max: number) => v.optional(v.pipe(v.string(), v.maxLength(max)));
-const uri = (max: number) => v.pipe(v.string(), v.maxLength(max), v.url('must be an absolute URI'));
+const text = (min: number, max: number) => v.pipe(v.string(), v.trim(), minChars(min), maxChars(max));
+const optionalText = (max: number) => v.optional(v.pipe(v.string(), maxChars(max)));
+const uri = (max: number) => v.pipe(v.string(), maxChars(max), v.url('must be an absolute URI'));
 
-export const email = v.pipe(v.string(), v.trim(), v.toLowerCase(), v.maxLength(254), v.email('must be an e-mail address'));
+export const email = v.pipe(v.string(), v.trim(), v.toLowerCase(), maxChars(254), v.email('must be an e-mail address'));
 
-const password = v.pipe(v.string(), v.minLength(10, 'must be at least 10 characters'), v.maxLength(200));
+const password = v.pipe(v.string(), minChars(10), maxChars(200));
 const displayName = text(1, 80);
 
 export const signupSchema = v.strictObject({ email, password, display_name: displayName });
@@ -18,13 +18,13 @@ export const signupSchema = v.strictObject({ email, password, display_name: disp
 export const renameSchema = v.strictObject({ display_name: displayName });
 
 export const passwordChangeSchema = v.strictObject({
-  current_password: v.pipe(v.string(), v.maxLength(200)),
+  current_password: v.pipe(v.string(), maxChars(200)),
   new_password: password,
 });
 
 export const loginSchema = v.strictObject({
-  email: v.pipe(v.string(), v.trim(), v.toLowerCase(), v.maxLength(254)),
-  password: v.pipe(v.string(), v.maxLength(200)),
+  email: v.pipe(v.string(), v.trim(), v.toLowerCase(), maxChars(254)),
+  password: v.pipe(v.string(), maxChars(200)),
 });
 
 export const connectSchema = v.strictObject({
@@ -42,13 +42,13 @@ export const connectSchema = v.strictObject({
 });
 export type ConnectInput = v.InferOutput<typeof connectSchema>;
 
-export const deviceCodeSchema = v.strictObject({ device_code: v.pipe(v.string(), v.minLength(1), v.maxLength(200)) });
+export const deviceCodeSchema = v.strictObject({ device_code: v.pipe(v.string(), minChars(1), maxChars(200)) });
 
-export const userCodeSchema = v.strictObject({ user_code: v.pipe(v.string(), v.minLength(1), v.maxLength(20)) });
+export const userCodeSchema = v.strictObject({ user_code: v.pipe(v.string(), minChars(1), maxChars(20)) });
 
 export const introductionSchema = v.strictObject({
   schema_version: v.literal('1', 'must be "1"'),
-  agent_name: v.pipe(v.string(), v.minLength(1), v.maxLength(120)),
+  agent_name: v.pipe(v.string(), minChars(1), maxChars(120)),
   purpose: optionalText(240),
   client_name: optionalText(120),
   client_version: optionalText(64),
@@ -113,7 +113,7 @@ export const introductionAnswerSchema = v.object({
   expires_at: isoTimestamp,
 });
 
-const formText = (max: number) => v.optional(v.pipe(v.string(), v.maxLength(max)));
+const formText = (max: number) => v.optional(v.pipe(v.string(), maxChars(max)));
 
 /**
  * `POST /api/v1/oauth/device_authorization` (RFC 8628 §3.1, form-encoded): `client_id` is the agent's

@@ -500,7 +500,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Add a destination (at most 8 per entry) */
+        /** Add a destination (at most 8 per entry; 409 destination_exists for one the entry already has) */
         post: operations["directory.add_destination"];
         delete?: never;
         options?: never;
@@ -569,7 +569,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Renew a temporary entry: expiry becomes now + 30 days (until 30 days after expiry) */
+        /**
+         * Renew a temporary entry (until 30 days after expiry): expiry becomes the later of the current one and now + 30 days
+         * @description A renewal never shortens a term. Send `expires_at` for a later date, at most 90 days ahead; a date before what the renewal gives without it is 400 `validation_failed`.
+         */
         post: operations["directory.renew"];
         delete?: never;
         options?: never;
@@ -1586,7 +1589,7 @@ export interface components {
              * @description A stable code; the message is for people.
              * @enum {string}
              */
-            error: "access_denied" | "agent_not_permitted" | "already_participant" | "archived" | "authorization_pending" | "blocked_content" | "body_too_large" | "csrf_failed" | "deleted" | "destination_invalid" | "destination_not_found" | "email_taken" | "entry_not_found" | "expected_version_required" | "expired_token" | "grace_ended" | "handle_taken" | "has_contributions" | "history_not_found" | "human_only" | "idempotency_conflict" | "insufficient_scope" | "internal_error" | "invalid_credentials" | "invalid_grant" | "invalid_idempotency_key" | "invalid_json" | "invalid_request" | "invalid_scope" | "invalid_state" | "invalid_token" | "invite_not_found" | "invite_unavailable" | "item_not_found" | "job_changed" | "job_closed" | "limit_reached" | "locked" | "method_not_allowed" | "not_author" | "not_for_you" | "not_found" | "not_owner" | "not_participant" | "not_related" | "not_removed" | "not_temporary" | "origin_not_allowed" | "own_job" | "owner_only" | "rate_limited" | "removed" | "restore_window_ended" | "slow_down" | "unauthenticated" | "unavailable" | "unsupported_grant_type" | "unsupported_media_type" | "validation_failed" | "version_conflict";
+            error: "access_denied" | "agent_not_permitted" | "already_participant" | "archived" | "authorization_pending" | "blocked_content" | "body_too_large" | "csrf_failed" | "deleted" | "destination_exists" | "destination_invalid" | "destination_not_found" | "email_taken" | "entry_not_found" | "expected_version_required" | "expired_token" | "grace_ended" | "handle_taken" | "has_contributions" | "history_not_found" | "human_only" | "idempotency_conflict" | "insufficient_scope" | "internal_error" | "invalid_credentials" | "invalid_grant" | "invalid_idempotency_key" | "invalid_json" | "invalid_request" | "invalid_scope" | "invalid_state" | "invalid_token" | "invite_not_found" | "invite_unavailable" | "item_not_found" | "job_changed" | "job_closed" | "limit_reached" | "locked" | "method_not_allowed" | "not_author" | "not_for_you" | "not_found" | "not_owner" | "not_participant" | "not_related" | "not_removed" | "not_temporary" | "origin_not_allowed" | "own_job" | "owner_only" | "rate_limited" | "removed" | "restore_window_ended" | "slow_down" | "unauthenticated" | "unavailable" | "unsupported_grant_type" | "unsupported_media_type" | "validation_failed" | "version_conflict";
             message: string;
             /** @description The latest record, with `version_conflict` and `job_changed`. */
             current?: unknown;
@@ -5615,7 +5618,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: `csrf_failed`, `insufficient_scope`, `locked`, `agent_not_permitted` */
+            /** @description Forbidden: `csrf_failed`, `insufficient_scope`, `not_owner`, `locked`, `agent_not_permitted` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5623,7 +5626,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        error?: "csrf_failed" | "insufficient_scope" | "locked" | "agent_not_permitted";
+                        error?: "csrf_failed" | "insufficient_scope" | "not_owner" | "locked" | "agent_not_permitted";
                     };
                 };
             };
@@ -5740,7 +5743,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: `csrf_failed`, `insufficient_scope`, `locked`, `agent_not_permitted`, `human_only` */
+            /** @description Forbidden: `csrf_failed`, `insufficient_scope`, `not_owner`, `locked`, `agent_not_permitted`, `human_only` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5748,7 +5751,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        error?: "csrf_failed" | "insufficient_scope" | "locked" | "agent_not_permitted" | "human_only";
+                        error?: "csrf_failed" | "insufficient_scope" | "not_owner" | "locked" | "agent_not_permitted" | "human_only";
                     };
                 };
             };
@@ -6049,7 +6052,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: `csrf_failed`, `insufficient_scope`, `locked`, `agent_not_permitted` */
+            /** @description Forbidden: `csrf_failed`, `insufficient_scope`, `not_owner`, `locked`, `agent_not_permitted` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6057,7 +6060,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        error?: "csrf_failed" | "insufficient_scope" | "locked" | "agent_not_permitted";
+                        error?: "csrf_failed" | "insufficient_scope" | "not_owner" | "locked" | "agent_not_permitted";
                     };
                 };
             };
@@ -6073,7 +6076,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Conflict: `version_conflict`, `invalid_state`, `limit_reached` */
+            /** @description Conflict: `version_conflict`, `invalid_state`, `destination_exists`, `limit_reached` */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6081,7 +6084,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        error?: "version_conflict" | "invalid_state" | "limit_reached";
+                        error?: "version_conflict" | "invalid_state" | "destination_exists" | "limit_reached";
                     };
                 };
             };
@@ -6186,7 +6189,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: `csrf_failed`, `insufficient_scope`, `locked`, `agent_not_permitted` */
+            /** @description Forbidden: `csrf_failed`, `insufficient_scope`, `not_owner`, `locked`, `agent_not_permitted` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6194,7 +6197,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        error?: "csrf_failed" | "insufficient_scope" | "locked" | "agent_not_permitted";
+                        error?: "csrf_failed" | "insufficient_scope" | "not_owner" | "locked" | "agent_not_permitted";
                     };
                 };
             };
@@ -6310,7 +6313,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: `csrf_failed`, `insufficient_scope`, `locked`, `agent_not_permitted` */
+            /** @description Forbidden: `csrf_failed`, `insufficient_scope`, `not_owner`, `locked`, `agent_not_permitted` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6318,7 +6321,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        error?: "csrf_failed" | "insufficient_scope" | "locked" | "agent_not_permitted";
+                        error?: "csrf_failed" | "insufficient_scope" | "not_owner" | "locked" | "agent_not_permitted";
                     };
                 };
             };
@@ -6334,7 +6337,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Conflict: `version_conflict`, `invalid_state` */
+            /** @description Conflict: `version_conflict`, `invalid_state`, `destination_exists` */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6342,7 +6345,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        error?: "version_conflict" | "invalid_state";
+                        error?: "version_conflict" | "invalid_state" | "destination_exists";
                     };
                 };
             };
@@ -6451,7 +6454,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: `csrf_failed`, `insufficient_scope`, `locked`, `agent_not_permitted` */
+            /** @description Forbidden: `csrf_failed`, `insufficient_scope`, `not_owner`, `locked`, `agent_not_permitted` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6459,7 +6462,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        error?: "csrf_failed" | "insufficient_scope" | "locked" | "agent_not_permitted";
+                        error?: "csrf_failed" | "insufficient_scope" | "not_owner" | "locked" | "agent_not_permitted";
                     };
                 };
             };
@@ -6592,7 +6595,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: `csrf_failed`, `insufficient_scope`, `locked`, `agent_not_permitted` */
+            /** @description Forbidden: `csrf_failed`, `insufficient_scope`, `not_owner`, `locked`, `agent_not_permitted` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6600,7 +6603,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        error?: "csrf_failed" | "insufficient_scope" | "locked" | "agent_not_permitted";
+                        error?: "csrf_failed" | "insufficient_scope" | "not_owner" | "locked" | "agent_not_permitted";
                     };
                 };
             };
@@ -6694,6 +6697,8 @@ export interface operations {
                 "application/json": {
                     /** @description The version you last read */
                     expected_version: number;
+                    /** Format: date-time */
+                    expires_at?: string;
                 };
             };
         };
@@ -6733,7 +6738,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: `csrf_failed`, `insufficient_scope`, `locked`, `agent_not_permitted` */
+            /** @description Forbidden: `csrf_failed`, `insufficient_scope`, `not_owner`, `locked`, `agent_not_permitted` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6741,7 +6746,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        error?: "csrf_failed" | "insufficient_scope" | "locked" | "agent_not_permitted";
+                        error?: "csrf_failed" | "insufficient_scope" | "not_owner" | "locked" | "agent_not_permitted";
                     };
                 };
             };
@@ -6874,7 +6879,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: `csrf_failed`, `insufficient_scope`, `locked`, `agent_not_permitted` */
+            /** @description Forbidden: `csrf_failed`, `insufficient_scope`, `not_owner`, `locked`, `agent_not_permitted` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6882,7 +6887,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        error?: "csrf_failed" | "insufficient_scope" | "locked" | "agent_not_permitted";
+                        error?: "csrf_failed" | "insufficient_scope" | "not_owner" | "locked" | "agent_not_permitted";
                     };
                 };
             };
@@ -7015,7 +7020,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: `csrf_failed`, `insufficient_scope`, `locked`, `agent_not_permitted` */
+            /** @description Forbidden: `csrf_failed`, `insufficient_scope`, `not_owner`, `locked`, `agent_not_permitted` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7023,7 +7028,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        error?: "csrf_failed" | "insufficient_scope" | "locked" | "agent_not_permitted";
+                        error?: "csrf_failed" | "insufficient_scope" | "not_owner" | "locked" | "agent_not_permitted";
                     };
                 };
             };
@@ -7156,7 +7161,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: `csrf_failed`, `human_only` */
+            /** @description Forbidden: `csrf_failed`, `human_only`, `not_owner` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7164,7 +7169,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        error?: "csrf_failed" | "human_only";
+                        error?: "csrf_failed" | "human_only" | "not_owner";
                     };
                 };
             };
@@ -7283,7 +7288,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: `csrf_failed`, `human_only` */
+            /** @description Forbidden: `csrf_failed`, `human_only`, `not_owner` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7291,7 +7296,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        error?: "csrf_failed" | "human_only";
+                        error?: "csrf_failed" | "human_only" | "not_owner";
                     };
                 };
             };
@@ -7411,7 +7416,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: `csrf_failed`, `human_only` */
+            /** @description Forbidden: `csrf_failed`, `human_only`, `not_owner` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7419,7 +7424,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        error?: "csrf_failed" | "human_only";
+                        error?: "csrf_failed" | "human_only" | "not_owner";
                     };
                 };
             };
@@ -7539,7 +7544,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden: `csrf_failed`, `human_only` */
+            /** @description Forbidden: `csrf_failed`, `human_only`, `not_owner` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7547,7 +7552,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        error?: "csrf_failed" | "human_only";
+                        error?: "csrf_failed" | "human_only" | "not_owner";
                     };
                 };
             };

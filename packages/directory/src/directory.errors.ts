@@ -6,6 +6,7 @@ export const DIRECTORY_ERRORS = {
   handle_taken: 'conflict',
   destination_invalid: 'invalid',
   destination_not_found: 'not_found',
+  destination_exists: 'conflict',
   history_not_found: 'not_found',
   locked: 'forbidden',
   agent_not_permitted: 'forbidden',
@@ -28,8 +29,10 @@ const UNAVAILABLE_MESSAGE = 'This address is not available.';
 export const directoryErrors = {
   /** 404 for resolution, whatever the reason; see `UNAVAILABLE_MESSAGE`. */
   unavailable: (): DomainError => fail('unavailable', UNAVAILABLE_MESSAGE),
-  /** 404 for management: the entry does not exist or is not the caller's. */
+  /** 404 for management: the entry does not exist, or is another's that the caller may not see. */
   notFound: (): DomainError => notFound('directory entry'),
+  /** 403 for a change to another's entry that the caller may see (it resolves for them). */
+  notOwner: (): DomainError => fail('not_owner', 'Only the owner of this entry can change it.'),
   handleTaken: (handle: string): DomainError =>
     fail('handle_taken', `The handle ${handle} is taken; addresses are never reassigned.`),
   entryLimit: (max: number): DomainError =>
@@ -39,6 +42,8 @@ export const directoryErrors = {
   destinationInvalid: (details: ValidationIssue[]): DomainError =>
     fail('destination_invalid', 'A destination value does not fit its type.', { details }),
   destinationNotFound: (): DomainError => fail('destination_not_found', 'No such destination on this entry.'),
+  destinationExists: (destinationId: string): DomainError =>
+    fail('destination_exists', 'This entry already has a destination of this type with this value.', { destination_id: destinationId }),
   historyNotFound: (): DomainError => fail('history_not_found', 'No such history record on this entry.'),
   locked: (): DomainError =>
     fail('locked', 'This entry is locked: agents cannot change it until its owner unlocks it on the website.'),

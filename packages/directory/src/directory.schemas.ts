@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { pagingEntries, validationFailed, versionSchema, type ValidationIssue } from '@svc/kernel';
+import { charCount, maxChars, minChars, pagingEntries, parseInput, validationFailed, versionSchema, type ValidationIssue } from '@svc/kernel';
 import {
   AUDIENCES,
   DESTINATION_TYPES,
@@ -9,7 +9,7 @@ import {
   VISIBILITIES,
   type DestinationType,
 } from './directory.records.ts';
-import { ENTRY_STATUSES } from './directory.state.ts';
+import { DIRECTORY_LIMITS, ENTRY_STATUSES } from './directory.state.ts';
 
 export const FIELD_LIMITS = {
   handleMin: 3,
@@ -29,13 +29,19 @@ export const RESERVED_HANDLES = new Set(['mine']);
 /** 3-40 characters: lower-case letters, digits and single hyphens, not at either end. */
 export const HANDLE_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
+/**
+ * What a caller may write: the same in either case. Addresses are case-insensitive (`aar:Alice-Bakes`
+ * is `aar:alice-bakes`); only ASCII letters are folded, so no other character can turn into one.
+ */
+const HANDLE_ANY_CASE = /^[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*$/;
+
 export const isValidHandle = (handle: string): boolean =>
   handle.length >= FIELD_LIMITS.handleMin && handle.length <= FIELD_LIMITS.handleMax && HANDLE_PATTERN.test(handle);
 
-/** `aar:<handle>` or the bare handle → the handle; null when it cannot be one. */
+/** `aar:<handle>` or the bare handle, in any case → the stored (lower-case) handle; null when it cannot be one. */
 export const handleFromAddress = (address: string): string | null => {
-  const handle = address.startsWith('aar:') ? address.slice(4) : address;
-  return isValidHandle(handle) ? handle : null;
+  const handle = /^aar:/i.test(address) ? address.slice(4) : address;
+  return HANDLE_ANY_CASE.test(handle) && isValidHandle(handle.toLowerCase()) ? handle.toLowerCase() : null;
 };
 
 export const addressOf = (handle: string): string => `aar:${handle}`;
@@ -48,15 +54,17 @@ const text = (max: number, min = 0) =>
     v.string(),
     v.trim(),
     noNul,
-    v.minLength(min, 'must not be empty'),
-    v.maxLength(max, `must be at most ${max} characters`),
+    minChars(min, 'must not be empty'),
+    maxChars(max),
   );
 
+/** Stored in lower case, so `Alice-Bakes` is the handle `alice-bakes` (and taken when that one is). */
 const handle = v.pipe(
   v.string(),
-  v.minLength(FIELD_LIMITS.handleMin, `must be at least ${FIELD_LIMITS.handleMin} characters`),
-  v.maxLength(FIELD_LIMITS.handleMax, `must be at most ${FIELD_LIMITS.handleMax} characters`),
-  v.regex(HANDLE_PATTERN, 'must be lower-case letters and digits with single hyphens between them'),
+  minChars(FIELD_LIMITS.handleMin),
+  maxChars(FIELD_LIMITS.handleMax),
+  v.regex(HANDLE_ANY_CASE, 'must be letters and digits with single hyphens between them'),
+  v.toLowerCase(),
   v.check((value) => !RESERVED_HANDLES.has(value), 'is reserved'),
 );
 
@@ -67,7 +75,7 @@ const visibility = v.picklist(VISIBILITIES, `must be one of ${VISIBILITIES.join(
 const term = v.picklist(TERMS, `must be one of ${TERMS.join(', ')}`);
 const audience = v.picklist(AUDIENCES, `must be one of ${AUDIENCES.join(', ')}`);
 const destinationType = v.picklist(DESTINATION_TYPES, `must be one of ${DESTINATION_TYPES.join(', ')}`);
-const destinationValue = v.pipe(v.string(), v.trim(), noNul, v.minLength(1, 'must not be empty'), v.maxLength(FIELD_LIMITS.value));
+const destinationValue = v.pipe(v.string(), v.trim(), noNul, minChars(1), maxChars(FIELD_LIMITS.value));
 
 /** A timestamp with a zone, turned into a Date. */
 const timestamp = v.pipe(
@@ -97,7 +105,14 @@ export const registerSchema = v.strictObject({
   visibility: v.optional(visibility, 'public'),
   term: v.optional(term, 'temporary'),
   expires_at: v.optional(timestamp),
-  destinations: v.optional(v.array(destinationInputSchema), []),
+  // More than an entry may ever hold can never be registered: a bad request, not a conflict.
+  destinations: v.optional(
+    v.pipe(
+      v.array(destinationInputSchema),
+      v.maxLength(DIRECTORY_LIMITS.destinationsPerEntry, `must have at most ${DIRECTORY_LIMITS.destinationsPerEntry} destinations`),
+    ),
+    [],
+  ),
 });
 export type RegisterInput = v.InferOutput<typeof registerSchema>;
 
@@ -129,14 +144,17 @@ export const destinationPatchSchema = v.strictObject({
 });
 export type DestinationPatch = Omit<v.InferOutput<typeof destinationPatchSchema>, 'expected_version'>;
 
-/** The body of the operations that carry nothing but the version (pause, renew, lock, …). */
+/** The body of the operations that carry nothing but the version (pause, lock, …). */
 export const versionedBodySchema = v.strictObject({ expected_version: versionSchema });
+
+/** `POST …/renew` body: `expires_at` asks for a longer term than the default (at most 90 days ahead). */
+export const renewSchema = v.strictObject({ expected_version: versionSchema, expires_at: v.optional(timestamp) });
 
 /** `PUT …/agents` body: a change like any other, so it names the version it was made against. */
 export const setAgentsSchema = v.strictObject({
   expected_version: versionSchema,
   grant_ids: v.pipe(
-    v.array(v.pipe(v.string(), v.minLength(1), v.maxLength(100), noNul)),
+    v.array(v.pipe(v.string(), minChars(1), maxChars(100), noNul)),
     v.maxLength(100, 'must have at most 100 grant ids'),
     v.transform((list) => [...new Set(list)]),
   ),
@@ -186,7 +204,7 @@ export const destinationValueProblem = (type: DestinationType, value: string): s
     case 'mcp':
       return isHttpsUrl(value) ? null : 'must be an https URL';
     case 'email':
-      return value.length <= FIELD_LIMITS.email && EMAIL.test(value) ? null : 'must be an e-mail address';
+      return charCount(value) <= FIELD_LIMITS.email && EMAIL.test(value) ? null : 'must be an e-mail address';
     case 'phone':
       return E164.test(value) ? null : 'must be a phone number in E.164 form, such as +447700900123';
   }
@@ -200,6 +218,20 @@ export const destinationProblems = (
   destinations.flatMap((destination, index) => {
     const problem = destinationValueProblem(destination.type, destination.value);
     return problem ? [{ path: pathOf(index), message: problem }] : [];
+  });
+
+/** One address listed twice: the same type and the same value (as stored, after trimming). */
+export const isSameDestination = (a: { type: DestinationType; value: string }, b: { type: DestinationType; value: string }): boolean =>
+  a.type === b.type && a.value === b.value;
+
+/** Destinations of one list that repeat an earlier one, with paths like `destinations.2`. */
+export const repeatedDestinationProblems = (
+  destinations: readonly { type: DestinationType; value: string }[],
+  pathOf: (index: number) => string,
+): ValidationIssue[] =>
+  destinations.flatMap((destination, index) => {
+    const first = destinations.findIndex((other) => isSameDestination(other, destination));
+    return first < index ? [{ path: pathOf(index), message: `repeats ${pathOf(first)} (the same type and value)` }] : [];
   });
 
 // Output schemas (the public JSON), for the OpenAPI document and response tests.

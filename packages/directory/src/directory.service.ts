@@ -28,7 +28,10 @@ import {
   entryPatchSchema,
   handleFromAddress,
   historyQuerySchema,
+  isSameDestination,
   registerSchema,
+  renewSchema,
+  repeatedDestinationProblems,
   requireSomeChange,
   setAgentsSchema,
   versionedBodySchema,
@@ -43,6 +46,7 @@ import {
   assertEditable,
   cleanupCutoffs,
   expiryForTerm,
+  isResolvable,
   planTransition,
   registrationExpiry,
 } from './directory.state.ts';
@@ -74,7 +78,8 @@ export interface HistoryPage {
 /**
  * The contact directory: registration, public resolution and discovery, and everything an owner
  * does to their entries. One method per Directory endpoint. Ownership is checked here against the
- * `Actor` (anyone else gets `not_found`); scopes are the HTTP layer's job. Every change is
+ * `Actor`: anyone else gets `not_found`, or `not_owner` when changing an entry they may see (it
+ * resolves for them); scopes are the HTTP layer's job. Every change is
  * versioned (428 without `expected_version`, 409 `version_conflict` with `current`, the owner view)
  * and writes one private history record in the same transaction.
  *
@@ -118,7 +123,10 @@ export interface DirectoryService {
   pause(actor: Actor, address: string, input: unknown): Promise<OwnerEntryJson>;
   /** `POST …/reactivate` `{expected_version}`: paused → active. */
   reactivate(actor: Actor, address: string, input: unknown): Promise<OwnerEntryJson>;
-  /** `POST …/renew` `{expected_version}`: temporary only; expiry becomes now + 30 days; until 30 days after expiry. */
+  /**
+   * `POST …/renew` `{expected_version, expires_at?}`: temporary only, until 30 days after expiry. Expiry
+   * becomes the later of the current one and now + 30 days, or the later `expires_at` asked for (≤ now + 90 days).
+   */
   renew(actor: Actor, address: string, input: unknown): Promise<OwnerEntryJson>;
   /** `POST …/restore` `{expected_version}`: removed → the status it had before, within 30 days. */
   restore(actor: Actor, address: string, input: unknown): Promise<OwnerEntryJson>;
@@ -205,10 +213,17 @@ export const createDirectoryService = ({ repo, clock, ids, grants, transaction }
   const historySince = (now: Date): Date => cleanupCutoffs(now).historyBefore;
   const view = (managed: ManagedEntry, now: Date): OwnerEntryJson => presentOwnerEntry(managed.entry, managed.history, now);
 
-  /** The caller's entry behind an address; anyone else's, or none, is `not_found`. */
-  const owned = async (actor: Actor, address: string, now: Date): Promise<ManagedEntry> => {
+  /**
+   * The caller's entry behind an address; none, or anyone else's, is `not_found`. For a change, another's
+   * entry that the caller may see (it resolves for them: every caller of a change is signed in) is
+   * 403 `not_owner`; a hidden one keeps the identical `not_found`, so nothing tells its state.
+   */
+  const owned = async (actor: Actor, address: string, now: Date, forChange = false): Promise<ManagedEntry> => {
     const handle = handleFromAddress(address);
     const found = handle ? await repo.findByHandle(handle, historySince(now)) : null;
+    if (found && found.entry.ownerId !== actor.principalId && forChange && isResolvable(found.entry, now, true)) {
+      throw directoryErrors.notOwner();
+    }
     if (!found || found.entry.ownerId !== actor.principalId) throw directoryErrors.notFound();
     return found;
   };
@@ -230,7 +245,7 @@ export const createDirectoryService = ({ repo, clock, ids, grants, transaction }
     plan: (entry: FullEntryRecord, now: Date) => ChangePlan | Promise<ChangePlan>,
   ): Promise<OwnerEntryJson> => {
     const now = clock.now();
-    const found = await owned(actor, address, now);
+    const found = await owned(actor, address, now, true);
     const { entry } = found;
     assertAgentMayChange(entry, actor);
     if (entry.version !== expectedVersion) throw versionConflict(view(found, now));
@@ -254,7 +269,7 @@ export const createDirectoryService = ({ repo, clock, ids, grants, transaction }
     throw versionConflict(await current(entry.handle, now));
   };
 
-  const transition = (action: 'pause' | 'reactivate' | 'renew' | 'restore') => async (actor: Actor, address: string, input: unknown): Promise<OwnerEntryJson> => {
+  const transition = (action: 'pause' | 'reactivate' | 'restore') => async (actor: Actor, address: string, input: unknown): Promise<OwnerEntryJson> => {
     const { expectedVersion } = parseVersioned(versionedBodySchema, input);
     return change(actor, address, expectedVersion, (entry, now) => {
       const status = planTransition(entry, action, now);
@@ -284,9 +299,8 @@ export const createDirectoryService = ({ repo, clock, ids, grants, transaction }
           throw validationFailed([{ path: 'expires_at', message: 'only temporary entries expire' }]);
         }
       }
-      if (body.destinations.length > DIRECTORY_LIMITS.destinationsPerEntry) {
-        throw directoryErrors.destinationLimit(DIRECTORY_LIMITS.destinationsPerEntry);
-      }
+      const repeated = repeatedDestinationProblems(body.destinations, (index) => `destinations.${index}`);
+      if (repeated.length > 0) throw validationFailed(repeated);
       const destinations: DestinationRecord[] = body.destinations.map((destination) => ({
         id: ids('dst'),
         type: destination.type,
@@ -406,6 +420,8 @@ export const createDirectoryService = ({ repo, clock, ids, grants, transaction }
       if (problems.length > 0) throw directoryErrors.destinationInvalid(problems);
       return change(actor, address, expectedVersion, (entry, now) => {
         assertEditable(entry, now, 'destination_add');
+        const existing = entry.destinations.find((destination) => isSameDestination(destination, added));
+        if (existing) throw directoryErrors.destinationExists(existing.id);
         if (entry.destinations.length >= DIRECTORY_LIMITS.destinationsPerEntry) {
           throw directoryErrors.destinationLimit(DIRECTORY_LIMITS.destinationsPerEntry);
         }
@@ -437,6 +453,8 @@ export const createDirectoryService = ({ repo, clock, ids, grants, transaction }
         };
         const problems = destinationProblems([after], () => 'value');
         if (problems.length > 0) throw directoryErrors.destinationInvalid(problems);
+        const existing = entry.destinations.find((destination, i) => i !== index && isSameDestination(destination, after));
+        if (existing) throw directoryErrors.destinationExists(existing.id);
         return {
           changes: {},
           destinations: entry.destinations.map((destination, i) => (i === index ? after : destination)),
@@ -464,8 +482,15 @@ export const createDirectoryService = ({ repo, clock, ids, grants, transaction }
 
     pause: transition('pause'),
     reactivate: transition('reactivate'),
-    renew: transition('renew'),
     restore: transition('restore'),
+
+    renew: async (actor, address, input) => {
+      const { expectedVersion, body } = parseVersioned(renewSchema, input);
+      return change(actor, address, expectedVersion, (entry, now) => ({
+        changes: planTransition(entry, 'renew', now, body.expires_at),
+        action: 'renew',
+      }));
+    },
     lock: setLock(true),
     unlock: setLock(false),
 

@@ -6,7 +6,7 @@ import type { EntryRecord, StoredStatus } from './directory.records.ts';
 export const DIRECTORY_LIMITS = {
   entriesPerPrincipal: 25,
   destinationsPerEntry: 8,
-  /** A temporary entry expires this many days out unless told otherwise (and on renewal). */
+  /** A temporary entry expires this many days out unless told otherwise; a renewal gives at least this many. */
   defaultTermDays: 30,
   /** A temporary entry never expires more than this many days ahead. */
   maxTermDays: 90,
@@ -58,6 +58,26 @@ export const registrationExpiry = (now: Date, requested: Date | undefined): Date
   return requested;
 };
 
+/**
+ * Expiry after a renewal: the later of the current expiry and now + 30 days, so a renewal never
+ * shortens a term; or a later date asked for (`expires_at`). Never past now + 90 days.
+ */
+export const renewalExpiry = (current: Date | null, now: Date, requested: Date | undefined): Date => {
+  const latest = addDays(now, DIRECTORY_LIMITS.maxTermDays);
+  const earliest = new Date(
+    Math.min(Math.max(current?.getTime() ?? 0, addDays(now, DIRECTORY_LIMITS.defaultTermDays).getTime()), latest.getTime()),
+  );
+  if (requested === undefined) return earliest;
+  if (requested.getTime() < earliest.getTime()) {
+    const message = `must be ${earliest.toISOString()} or later: a renewal never shortens the term`;
+    throw validationFailed([{ path: 'expires_at', message }]);
+  }
+  if (requested.getTime() > latest.getTime()) {
+    throw validationFailed([{ path: 'expires_at', message: `must be at most ${DIRECTORY_LIMITS.maxTermDays} days ahead` }]);
+  }
+  return requested;
+};
+
 /** The last moment a temporary entry can be renewed; null for ongoing entries. */
 export const renewalEndsAt = (entry: Pick<EntryRecord, 'term' | 'expiresAt'>): Date | null =>
   entry.term === 'temporary' && entry.expiresAt ? addDays(entry.expiresAt, DIRECTORY_LIMITS.renewalGraceDays) : null;
@@ -104,11 +124,13 @@ export const assertEditable = (entry: Timed, now: Date, action = 'edit'): void =
 /**
  * The owner's status changes. Throws the contract's error when the change is not allowed:
  * `invalid_state`, `not_temporary`, `grace_ended`, `not_removed`, `restore_window_ended`.
+ * `requestedExpiry` is a renewal's `expires_at`.
  */
 export const planTransition = (
   entry: Timed & Pick<EntryRecord, 'removedAt' | 'statusBeforeRemoval'>,
   action: Exclude<OwnerAction, 'edit'>,
   now: Date,
+  requestedExpiry?: Date,
 ): StatusChange => {
   const status = lifecycleStatus(entry, now);
   switch (action) {
@@ -133,7 +155,7 @@ export const planTransition = (
       if (entry.term !== 'temporary') throw directoryErrors.notTemporary();
       const ends = renewalEndsAt(entry);
       if (ends && now.getTime() > ends.getTime()) throw directoryErrors.graceEnded();
-      return { expiresAt: addDays(now, DIRECTORY_LIMITS.defaultTermDays) };
+      return { expiresAt: renewalExpiry(entry.expiresAt, now, requestedExpiry) };
     }
   }
 };

@@ -89,6 +89,7 @@ export {
   destinationAddSchema,
   destinationPatchSchema,
   versionedBodySchema,
+  renewSchema,
   setAgentsSchema,
   suspendSchema,
   discoverQuerySchema,

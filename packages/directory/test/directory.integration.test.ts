@@ -129,7 +129,7 @@ describe.each(ENGINES)('directory on %s', (engine) => {
       ['a leading hyphen', { handle: '-abc' }, 'validation_failed', 'handle'],
       ['a trailing hyphen', { handle: 'abc-' }, 'validation_failed', 'handle'],
       ['a double hyphen', { handle: 'ab--c' }, 'validation_failed', 'handle'],
-      ['capital letters', { handle: 'Alice' }, 'validation_failed', 'handle'],
+      ['an underscore', { handle: 'alice_bakes' }, 'validation_failed', 'handle'],
       ['the reserved handle mine', { handle: 'mine' }, 'validation_failed', 'handle'],
       ['an unknown field', { colour: 'red' }, 'validation_failed', 'colour'],
       ['an expiry over 90 days ahead', { expires_at: '2027-02-20T12:00:00.001Z' }, 'validation_failed', 'expires_at'],
@@ -147,9 +147,30 @@ describe.each(ENGINES)('directory on %s', (engine) => {
       expect(await h.db.query('select id from directory_entries where handle = ?', [String(body.handle)])).toEqual([]);
     });
 
-    it('refuses more than 8 destinations with limit_reached', async () => {
+    it('refuses more than 8 destinations as a bad request naming destinations (it could never succeed)', async () => {
       const destinations = Array.from({ length: 9 }, (_, i) => ({ type: 'web', value: `https://alice.example/${i}` }));
-      expect((await failure(register(alice, { destinations }))).code).toBe('limit_reached');
+      expect(await failure(register(alice, { destinations }))).toMatchObject({
+        code: 'validation_failed',
+        extras: { details: [{ path: 'destinations', message: 'must have at most 8 destinations' }] },
+      });
+    });
+
+    it('refuses a destination listed twice (same type and value), naming the repeat', async () => {
+      const web = { type: 'web', value: 'https://alice.example' };
+      const error = await failure(register(alice, { destinations: [web, { type: 'mcp', value: web.value }, { ...web, value: ` ${web.value} ` }] }));
+      expect(error).toMatchObject({
+        code: 'validation_failed',
+        extras: { details: [{ path: 'destinations.2', message: 'repeats destinations.0 (the same type and value)' }] },
+      });
+    });
+
+    it('stores the handle in lower case: Alice-Bakes is alice-bakes, and taken once that is', async () => {
+      const handle = uniqueHandle('alice');
+      const entry = await register(alice, { handle: handle.toUpperCase() });
+      expect(entry).toMatchObject({ handle, address: `aar:${handle}` });
+      expect((await failure(register(bob, { handle: `${handle[0]!.toUpperCase()}${handle.slice(1)}` }))).code).toBe('handle_taken');
+      expect((await directory.resolve(`AAR:${handle.toUpperCase()}`, null)).body.address).toBe(`aar:${handle}`);
+      expect((await directory.manage(alice, handle.toUpperCase())).handle).toBe(handle);
     });
 
     it('keeps a handle forever: taken while live, and still taken once retired', async () => {
@@ -336,10 +357,12 @@ describe.each(ENGINES)('directory on %s', (engine) => {
       ['an invalid new value', 'bad-value', 'destination_invalid'],
       ['an invalid added destination', 'bad-add', 'destination_invalid'],
       ['a ninth destination', 'ninth', 'limit_reached'],
+      ['adding a destination the entry already has', 'repeat-add', 'destination_exists'],
+      ['changing a value to one another destination has', 'repeat-edit', 'destination_exists'],
       ['a removal without expected_version', 'no-version', 'expected_version_required'],
     ])('refuses %s with %s', async (_case, what, code) => {
       const eight = Array.from({ length: 8 }, (_, i) => ({ type: 'web', value: `https://alice.example/${i}` }));
-      const entry = await register(alice, what === 'ninth' ? { destinations: eight } : {});
+      const entry = await register(alice, what === 'ninth' || what === 'repeat-edit' ? { destinations: eight } : {});
       const first = entry.destinations[0]!.id;
       const attempt = {
         update: () => directory.updateDestination(alice, entry.address, 'dst_missing', { expected_version: 1, label: 'x' }),
@@ -347,6 +370,10 @@ describe.each(ENGINES)('directory on %s', (engine) => {
         'bad-value': () => directory.updateDestination(alice, entry.address, first, { expected_version: 1, value: 'not a url' }),
         'bad-add': () => directory.addDestination(alice, entry.address, { expected_version: 1, destination: { type: 'phone', value: '12' } }),
         ninth: () => directory.addDestination(alice, entry.address, { expected_version: 1, destination: { type: 'web', value: 'https://x.example' } }),
+        'repeat-add': () =>
+          directory.addDestination(alice, entry.address, { expected_version: 1, destination: { type: 'web', value: ' https://alice.example/bakes ' } }),
+        'repeat-edit': () =>
+          directory.updateDestination(alice, entry.address, entry.destinations[1]!.id, { expected_version: 1, value: 'https://alice.example/0 ' }),
         'no-version': () => directory.removeDestination(alice, entry.address, first, undefined),
       }[what]!;
       expect((await failure(attempt())).code).toBe(code);
@@ -374,6 +401,22 @@ describe.each(ENGINES)('directory on %s', (engine) => {
       expect((await failure(directory.renew(alice, entry.address, { expected_version: 2 }))).code).toBe('grace_ended');
       const ongoing = await register(alice, { term: 'ongoing' });
       expect((await failure(directory.renew(alice, ongoing.address, { expected_version: 1 }))).code).toBe('not_temporary');
+    });
+
+    it('never shortens a term on renewal, and gives a later expires_at asked for, up to 90 days ahead', async () => {
+      const long = await register(alice, { expires_at: '2027-02-10T12:00:00.000Z' }); // 80 days left
+      expect(await directory.renew(alice, long.address, { expected_version: 1 })).toMatchObject({ version: 2, expiry: '2027-02-10T12:00:00.000Z' });
+      const short = await register(alice, { expires_at: '2026-12-02T12:00:00.000Z' }); // 10 days left
+      expect((await directory.renew(alice, short.address, { expected_version: 1 })).expiry).toBe('2026-12-22T12:00:00.000Z');
+      const asked = await directory.renew(alice, short.address, { expected_version: 2, expires_at: '2027-02-20T12:00:00.000Z' });
+      expect(asked).toMatchObject({ version: 3, expiry: '2027-02-20T12:00:00.000Z' });
+      for (const expires_at of ['2027-02-20T12:00:00.001Z', '2027-02-19T12:00:00.000Z']) {
+        expect(await failure(directory.renew(alice, short.address, { expected_version: 3, expires_at }))).toMatchObject({
+          code: 'validation_failed',
+          extras: { details: [{ path: 'expires_at' }] },
+        });
+      }
+      expect((await stored(short.handle))?.version).toBe(3);
     });
 
     it('removes (DELETE or POST …/remove) and restores to the status before, within 30 days', async () => {
@@ -464,7 +507,7 @@ describe.each(ENGINES)('directory on %s', (engine) => {
       expect((await history(entry.handle)).at(-1)).toMatchObject({ action: 'history_restore', version: 5 });
     });
 
-    it('answers not_found to anyone but the owner on every change', async () => {
+    it('answers not_owner to anyone but the owner on every change to an entry they can resolve', async () => {
       const entry = await register(alice);
       const attempts = [
         () => directory.update(bob, entry.address, { expected_version: 1, description: 'x' }),
@@ -474,8 +517,14 @@ describe.each(ENGINES)('directory on %s', (engine) => {
         () => directory.lock(bob, entry.address, { expected_version: 1 }),
         () => directory.addDestination(bob, entry.address, { expected_version: 1, destination: { type: 'web', value: 'https://b.example' } }),
       ];
-      for (const attempt of attempts) expect((await failure(attempt())).code).toBe('not_found');
+      for (const attempt of attempts) expect((await failure(attempt())).code).toBe('not_owner');
       expect((await stored(entry.handle))?.version).toBe(1);
+      // Once it no longer resolves, the same change is the identical not_found.
+      await directory.pause(alice, entry.address, { expected_version: 1 });
+      for (const attempt of [...attempts, () => directory.reactivate(bob, entry.address, { expected_version: 2 })]) {
+        expect((await failure(attempt())).code).toBe('not_found');
+      }
+      expect((await stored(entry.handle))?.version).toBe(2);
     });
   });
 

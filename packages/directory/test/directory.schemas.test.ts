@@ -26,6 +26,14 @@ describe('handles and addresses', () => {
     expect(handleFromAddress('aar:')).toBeNull();
     expect(handleFromAddress('aar:aar:abc')).toBeNull();
   });
+
+  it('reads addresses in any case, folding ASCII letters only', () => {
+    expect(handleFromAddress('aar:Alice-Bakes')).toBe('alice-bakes');
+    expect(handleFromAddress('AAR:ALICE-BAKES')).toBe('alice-bakes');
+    expect(handleFromAddress('Alice-Bakes')).toBe('alice-bakes');
+    // U+212A KELVIN SIGN lower-cases to "k": it must not name the handle "kitchen".
+    expect(handleFromAddress('aar:\u212Aitchen')).toBeNull();
+  });
 });
 
 describe('destination values by type', () => {

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { boundedNumber, pagingEntries, parseInput, parseVersioned, validationFailed, versionSchema } from '@svc/kernel';
+import { boundedNumber, maxChars, minChars, pagingEntries, parseInput, parseVersioned, validationFailed, versionSchema } from '@svc/kernel';
 import type { JobStatus } from './job.state.ts';
 
 export const FEE_TREATMENTS = ['no_fee', 'fee_included', 'fee_extra'] as const;
@@ -38,14 +38,14 @@ const canonicalTimeZone = (name: string): string | null => {
 /** PostgreSQL text cannot hold U+0000: refuse it as bad input (400) rather than fail on storing it (500). */
 const noNul = v.check((text: string) => !text.includes('\u0000'), 'must not contain the NUL character (U+0000)');
 
-const longText = (max: number) => v.pipe(v.string(), v.trim(), v.maxLength(max, `must be at most ${max} characters`), noNul);
+const longText = (max: number) => v.pipe(v.string(), v.trim(), maxChars(max), noNul);
 
 const title = v.pipe(
   v.string(),
   v.trim(),
   noNul,
-  v.minLength(1, 'must not be empty'),
-  v.maxLength(LIMITS.title, `must be at most ${LIMITS.title} characters`),
+  minChars(1),
+  maxChars(LIMITS.title),
 );
 
 const budget = v.nullable(
@@ -97,8 +97,8 @@ const checklist = v.pipe(
       v.string(),
       v.trim(),
       noNul,
-      v.minLength(1, 'must not be empty'),
-      v.maxLength(LIMITS.checklistItem, `must be at most ${LIMITS.checklistItem} characters`),
+      minChars(1),
+      maxChars(LIMITS.checklistItem),
     ),
   ),
   v.maxLength(LIMITS.checklistItems, `must have at most ${LIMITS.checklistItems} items`),
@@ -109,7 +109,7 @@ const tags = v.pipe(
     v.pipe(
       v.string(),
       v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a lower-case slug such as party-planning'),
-      v.maxLength(LIMITS.tag, `must be at most ${LIMITS.tag} characters`),
+      maxChars(LIMITS.tag),
     ),
   ),
   v.maxLength(LIMITS.tags, `must have at most ${LIMITS.tags} tags`),
@@ -136,7 +136,7 @@ const jobFieldEntries = {
 /** POST body: job fields, optionally with `template` and `details` (a template job). */
 export const jobCreateSchema = v.strictObject({
   ...jobFieldEntries,
-  template: v.optional(v.pipe(v.string(), v.maxLength(100))),
+  template: v.optional(v.pipe(v.string(), maxChars(100))),
   details: v.optional(v.unknown()),
 });
 
@@ -194,7 +194,7 @@ const LISTED_STATUSES = ['open', 'closed'] as const satisfies readonly JobStatus
 
 /** `GET /api/v1/jobs` query strings. */
 export const jobListQuerySchema = v.strictObject({
-  q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200, 'must be at most 200 characters'), noNul)),
+  q: v.optional(v.pipe(v.string(), v.trim(), maxChars(200), noNul)),
   tag: v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a lower-case slug'))),
   // Removed jobs are never listed, so `removed` is not a value a caller may ask for.
   status: v.optional(v.picklist(LISTED_STATUSES, 'must be open or closed'), 'open'),
@@ -220,8 +220,8 @@ export const responseCreateSchema = v.strictObject({
     v.string(),
     v.trim(),
     noNul,
-    v.minLength(1, 'must not be empty'),
-    v.maxLength(LIMITS.message, `must be at most ${LIMITS.message} characters`),
+    minChars(1),
+    maxChars(LIMITS.message),
   ),
   expected_version: v.optional(versionSchema),
 });

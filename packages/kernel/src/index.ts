@@ -3,6 +3,7 @@ export * from './clock.ts';
 export * from './ids.ts';
 export * from './validation.ts';
 export * from './numbers.ts';
+export * from './text.ts';
 export * from './paging.ts';
 export * from './versioning.ts';
 export type { Actor, Scope } from './actor.ts';

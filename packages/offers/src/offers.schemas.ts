@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { pagingEntries, parseVersioned, validationFailed, versionSchema } from '@svc/kernel';
+import { maxChars, minChars, pagingEntries, parseInput, parseVersioned, validationFailed, versionSchema } from '@svc/kernel';
 import {
   NEEDS_MET,
   OFFER_STATUSES,
@@ -39,15 +39,15 @@ const text = (min: 0 | 1, max: number) =>
     v.string(),
     v.trim(),
     noNul,
-    v.minLength(min, 'must not be empty'),
-    v.maxLength(max, `must be at most ${max} characters`),
+    minChars(min, 'must not be empty'),
+    maxChars(max),
   );
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const slug = v.pipe(
   v.string(),
   v.regex(SLUG, 'must be a lower-case slug such as party-planning'),
-  v.maxLength(LIMITS.slug, `must be at most ${LIMITS.slug} characters`),
+  maxChars(LIMITS.slug),
 );
 
 const isHttpsUrl = (value: string): boolean => {
@@ -64,7 +64,7 @@ const httpsUrl = v.pipe(
   v.string(),
   v.trim(),
   noNul,
-  v.maxLength(LIMITS.url, `must be at most ${LIMITS.url} characters`),
+  maxChars(LIMITS.url),
   v.check(isHttpsUrl, 'must be an https URL such as https://example.org/contact'),
 );
 
@@ -84,7 +84,7 @@ const tags = v.pipe(
 );
 
 const templates = v.pipe(
-  v.array(v.pipe(v.string(), v.minLength(1, 'must not be empty'), v.maxLength(LIMITS.templateId), noNul)),
+  v.array(v.pipe(v.string(), minChars(1), maxChars(LIMITS.templateId), noNul)),
   v.maxLength(LIMITS.templates, `must have at most ${LIMITS.templates} templates`),
   v.transform(distinct),
 );
@@ -184,7 +184,7 @@ export const hideSchema = v.strictObject({ reason: text(1, LIMITS.hiddenReason) 
 /** `POST /api/v1/reports` body. */
 export const reportCreateSchema = v.strictObject({
   target_kind: v.picklist(REPORT_TARGET_KINDS, `must be one of ${REPORT_TARGET_KINDS.join(', ')}`),
-  target_id: v.pipe(v.string(), v.minLength(1, 'must not be empty'), v.maxLength(100, 'must be at most 100 characters'), noNul),
+  target_id: v.pipe(v.string(), minChars(1), maxChars(100), noNul),
   reason: text(1, LIMITS.reportReason),
   details: v.optional(text(0, LIMITS.reportDetails)),
 });

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { boundedInteger, boundedNumber } from '@svc/kernel';
+import { boundedInteger, boundedNumber, maxChars, minChars } from '@svc/kernel';
 import { defineTemplate, type JobFill } from './template.ts';
 import { GENERAL_AREA_MESSAGE, looksLikeStreetAddress } from './general-area.ts';
 
@@ -7,7 +7,7 @@ import { GENERAL_AREA_MESSAGE, looksLikeStreetAddress } from './general-area.ts'
 const noNul = v.check((value: string) => !value.includes('\u0000'), 'must not contain the NUL character (U+0000)');
 
 const text = (max: number, description: string) =>
-  v.pipe(v.string(), v.trim(), noNul, v.minLength(1, 'must not be empty'), v.maxLength(max, `must be at most ${max} characters`), v.description(description));
+  v.pipe(v.string(), v.trim(), noNul, minChars(1), maxChars(max), v.description(description));
 
 /** `YYYY-MM-DD` that names a real day (no 2026-02-30). */
 const isCalendarDate = (value: string): boolean => {
@@ -30,8 +30,8 @@ const detailsSchema = v.strictObject({
     v.string(),
     v.trim(),
     noNul,
-    v.minLength(2, 'must be at least 2 characters'),
-    v.maxLength(200, 'must be at most 200 characters'),
+    minChars(2),
+    maxChars(200),
     v.description('A general area such as "Camden, London" or "north Leeds". Street addresses are refused: jobs are public.'),
   ),
   theme: v.optional(text(200, 'A party theme, if any.')),

@@ -60,6 +60,13 @@ const applyAction = (out: FieldDescription, action: Node, isList: boolean): void
       if (isList) out.max_items = requirement as number;
       else out.max_length = requirement as number;
       break;
+    // Text limits count characters (code points): the kernel's minChars / maxChars.
+    case 'min_code_points':
+      out.min_length = requirement as number;
+      break;
+    case 'max_code_points':
+      out.max_length = requirement as number;
+      break;
     case 'min_value':
       out.minimum = requirement as number;
       break;

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { pagingEntries, parseInput, requireExpectedVersion, validationFailed, versionSchema } from '@svc/kernel';
+import { maxChars, minChars, pagingEntries, parseInput, requireExpectedVersion, validationFailed, versionSchema } from '@svc/kernel';
 
 export const THREAD_STATUSES = ['open', 'archived'] as const;
 export type ThreadStatus = (typeof THREAD_STATUSES)[number];
@@ -39,13 +39,13 @@ const oneLine = v.check(
 );
 
 const requiredLine = (max: number) =>
-  v.pipe(v.string(), v.trim(), oneLine, v.minLength(1, 'must not be empty'), v.maxLength(max, `must be at most ${max} characters`));
+  v.pipe(v.string(), v.trim(), oneLine, minChars(1), maxChars(max));
 
 const requiredText = (max: number) =>
-  v.pipe(v.string(), v.trim(), noNul, v.minLength(1, 'must not be empty'), v.maxLength(max, `must be at most ${max} characters`));
+  v.pipe(v.string(), v.trim(), noNul, minChars(1), maxChars(max));
 
 const title = requiredLine(LIMITS.title);
-const summary = v.pipe(v.string(), v.trim(), noNul, v.maxLength(LIMITS.summary, `must be at most ${LIMITS.summary} characters`));
+const summary = v.pipe(v.string(), v.trim(), noNul, maxChars(LIMITS.summary));
 const entryText = requiredText(LIMITS.entryText);
 const itemText = requiredLine(LIMITS.itemText);
 

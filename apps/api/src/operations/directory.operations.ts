@@ -9,6 +9,7 @@ import {
   historyQuerySchema,
   ownerEntrySchema,
   registerSchema,
+  renewSchema,
   resolutionSchema,
   setAgentsSchema,
   versionedBodySchema,
@@ -18,7 +19,7 @@ import type { Services } from '@svc/runtime';
 
 const op = defineOperation<Services>;
 
-const address = v.pipe(v.string(), v.description('The address, `aar:<handle>` or the bare handle'));
+const address = v.pipe(v.string(), v.description('The address, `aar:<handle>` or the bare handle, in any case (`aar:Alice-Bakes` is `aar:alice-bakes`)'));
 const entry = v.object({ address });
 const destination = v.object({ address, dest_id: v.pipe(v.string(), v.description('The destination id (`dst_…`)')) });
 const historyRecord = v.object({ address, id: v.pipe(v.string(), v.description('The history record id (`dhi_…`)')) });
@@ -40,10 +41,13 @@ export const directoryHistorySchema = v.object({
 
 const read = { scopes: ['account:read', 'directory:write'] } as const;
 const write = { scopes: ['directory:write'] } as const;
-/** What every owner change can answer beyond its auth and body: the entry, the agent gate, the version, the state rules. */
-const CHANGE_ERRORS = ['not_found', 'locked', 'agent_not_permitted', 'version_conflict', 'expected_version_required', 'invalid_state'] as const;
+/**
+ * What every owner change can answer beyond its auth and body: the entry (`not_owner` when it is
+ * another's that resolves for the caller), the agent gate, the version, the state rules.
+ */
+const CHANGE_ERRORS = ['not_found', 'not_owner', 'locked', 'agent_not_permitted', 'version_conflict', 'expected_version_required', 'invalid_state'] as const;
 /** The website-only changes: a session only, so the agent gate never applies. */
-const HUMAN_CHANGE_ERRORS = ['not_found', 'version_conflict', 'expected_version_required', 'invalid_state'] as const;
+const HUMAN_CHANGE_ERRORS = ['not_found', 'not_owner', 'version_conflict', 'expected_version_required', 'invalid_state'] as const;
 
 /**
  * Resolution is cached per caller (private), always revalidated (no-cache), and differs between
@@ -166,11 +170,11 @@ export const DIRECTORY_OPERATIONS = [
     id: 'directory.add_destination',
     method: 'POST',
     path: '/api/v1/directory/{address}/destinations',
-    summary: 'Add a destination (at most 8 per entry)',
+    summary: 'Add a destination (at most 8 per entry; 409 destination_exists for one the entry already has)',
     auth: write,
     request: { params: entry, body: destinationAddSchema },
     responses: { 200: ownerEntrySchema },
-    errors: [...CHANGE_ERRORS, 'destination_invalid', 'limit_reached'],
+    errors: [...CHANGE_ERRORS, 'destination_invalid', 'destination_exists', 'limit_reached'],
     handler: ({ services, actor, params, body }) => services.directory.addDestination(actor!, params.address!, body),
   }),
   op({
@@ -181,7 +185,7 @@ export const DIRECTORY_OPERATIONS = [
     auth: write,
     request: { params: destination, body: destinationPatchSchema },
     responses: { 200: ownerEntrySchema },
-    errors: [...CHANGE_ERRORS, 'destination_not_found', 'destination_invalid'],
+    errors: [...CHANGE_ERRORS, 'destination_not_found', 'destination_invalid', 'destination_exists'],
     handler: ({ services, actor, params, body }) => services.directory.updateDestination(actor!, params.address!, params.dest_id!, body),
   }),
   op({
@@ -222,9 +226,12 @@ export const DIRECTORY_OPERATIONS = [
     id: 'directory.renew',
     method: 'POST',
     path: '/api/v1/directory/{address}/renew',
-    summary: 'Renew a temporary entry: expiry becomes now + 30 days (until 30 days after expiry)',
+    summary: 'Renew a temporary entry (until 30 days after expiry): expiry becomes the later of the current one and now + 30 days',
+    description:
+      'A renewal never shortens a term. Send `expires_at` for a later date, at most 90 days ahead; ' +
+      'a date before what the renewal gives without it is 400 `validation_failed`.',
     auth: write,
-    request: { params: entry, body: versionedBodySchema },
+    request: { params: entry, body: renewSchema },
     responses: { 200: ownerEntrySchema },
     errors: [...CHANGE_ERRORS, 'not_temporary', 'grace_ended'],
     handler: ({ services, actor, params, body }) => services.directory.renew(actor!, params.address!, body),

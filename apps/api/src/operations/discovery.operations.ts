@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Context } from 'koa';
 import * as v from 'valibot';
-import { parseInput, SCOPES } from '@svc/kernel';
+import { maxChars, parseInput, SCOPES } from '@svc/kernel';
 import { answer, defineOperation, type Operation } from '@svc/http';
 import { connectAnswerSchema, DEVICE_CODE_GRANT_TYPE, deviceAuthorizationFormSchema, deviceTokenFormSchema, oauthTokenAnswerSchema } from '@svc/access';
 import type { DestinationType, ResolutionJson } from '@svc/directory';
@@ -197,7 +197,7 @@ export const WEBFINGER_RELS: Record<DestinationType, string> = {
 const WEBFINGER_TYPES: Partial<Record<DestinationType, string>> = { web: 'text/html', a2a_agent_card: 'application/json' };
 
 const webfingerQuery = v.strictObject({
-  resource: v.pipe(v.string(), v.maxLength(300), v.description('The address to look up: `aar:<handle>`')),
+  resource: v.pipe(v.string(), maxChars(300), v.description('The address to look up: `aar:<handle>`')),
   rel: v.optional(v.union([v.string(), v.array(v.string())]), undefined),
 });
 

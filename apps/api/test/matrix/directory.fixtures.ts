@@ -27,6 +27,10 @@ const freshEntry = async (app: TestApp, owner: MatrixOwner, overrides: Record<st
   });
 };
 
+/**
+ * A fresh entry resolves for the stranger, so a change to it is 403 not_owner; a paused or removed
+ * one (reactivate, restore) is hidden from them, so it is the identical 404 not_found.
+ */
 const versioned = (entry: OwnerEntryJson) => ({ params: { address: entry.address }, body: { expected_version: entry.version } });
 
 export const DIRECTORY_FIXTURES: MatrixFixtures = {
@@ -67,14 +71,14 @@ export const DIRECTORY_FIXTURES: MatrixFixtures = {
       const entry = await freshEntry(app, owner);
       return { params: { address: entry.address }, body: { expected_version: entry.version, display_name: 'Changed' } };
     },
-    stranger: 'not_found',
+    stranger: 'not_owner',
   },
   'directory.delete': {
     setup: async ({ app, owner }) => {
       const entry = await freshEntry(app, owner);
       return { params: { address: entry.address }, query: { expected_version: String(entry.version) } };
     },
-    stranger: 'not_found',
+    stranger: 'not_owner',
   },
   'directory.add_destination': {
     setup: async ({ app, owner }) => {
@@ -84,7 +88,7 @@ export const DIRECTORY_FIXTURES: MatrixFixtures = {
         body: { expected_version: entry.version, destination: { type: 'phone', value: '+447700900123', label: 'Phone' } },
       };
     },
-    stranger: 'not_found',
+    stranger: 'not_owner',
   },
   'directory.update_destination': {
     setup: async ({ app, owner }) => {
@@ -94,18 +98,18 @@ export const DIRECTORY_FIXTURES: MatrixFixtures = {
         body: { expected_version: entry.version, audience: 'signed_in' },
       };
     },
-    stranger: 'not_found',
+    stranger: 'not_owner',
   },
   'directory.remove_destination': {
     setup: async ({ app, owner }) => {
       const entry = await freshEntry(app, owner);
       return { params: { address: entry.address, dest_id: entry.destinations[0]!.id }, query: { expected_version: String(entry.version) } };
     },
-    stranger: 'not_found',
+    stranger: 'not_owner',
   },
   'directory.pause': {
     setup: async ({ app, owner }) => versioned(await freshEntry(app, owner)),
-    stranger: 'not_found',
+    stranger: 'not_owner',
   },
   'directory.reactivate': {
     setup: async ({ app, owner }) => {
@@ -116,11 +120,11 @@ export const DIRECTORY_FIXTURES: MatrixFixtures = {
   },
   'directory.renew': {
     setup: async ({ app, owner }) => versioned(await freshEntry(app, owner)),
-    stranger: 'not_found',
+    stranger: 'not_owner',
   },
   'directory.remove': {
     setup: async ({ app, owner }) => versioned(await freshEntry(app, owner)),
-    stranger: 'not_found',
+    stranger: 'not_owner',
   },
   'directory.restore': {
     setup: async ({ app, owner }) => {
@@ -131,21 +135,21 @@ export const DIRECTORY_FIXTURES: MatrixFixtures = {
   },
   'directory.lock': {
     setup: async ({ app, owner }) => versioned(await freshEntry(app, owner)),
-    stranger: 'not_found',
+    stranger: 'not_owner',
   },
   'directory.unlock': {
     setup: async ({ app, owner }) => {
       const entry = await freshEntry(app, owner);
       return versioned(await app.services.directory.lock(owner.actor, entry.address, { expected_version: entry.version }));
     },
-    stranger: 'not_found',
+    stranger: 'not_owner',
   },
   'directory.set_agents': {
     setup: async ({ app, owner }) => {
       const entry = await freshEntry(app, owner);
       return { params: { address: entry.address }, body: { grant_ids: [], expected_version: entry.version } };
     },
-    stranger: 'not_found',
+    stranger: 'not_owner',
   },
   'directory.restore_history': {
     setup: async ({ app, owner }) => {
@@ -155,6 +159,6 @@ export const DIRECTORY_FIXTURES: MatrixFixtures = {
       const edit = history.find((record) => record.action === 'update')!;
       return { params: { address: entry.address, id: edit.id }, body: { expected_version: changed.version } };
     },
-    stranger: 'not_found',
+    stranger: 'not_owner',
   },
 };

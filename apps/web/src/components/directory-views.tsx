@@ -276,7 +276,7 @@ export const ManagePage = ({
         <div class="actions">
           {underlying === 'active' ? <ActionButton action={`${base(entry)}/pause`} label="Pause" fields={version(entry)} variant="secondary" /> : null}
           {underlying === 'paused' ? <ActionButton action={`${base(entry)}/reactivate`} label="Reactivate" fields={version(entry)} /> : null}
-          {entry.term === 'temporary' && editable ? <ActionButton action={`${base(entry)}/renew`} label="Renew for 30 days" fields={version(entry)} variant="secondary" /> : null}
+          {entry.term === 'temporary' && editable ? <ActionButton action={`${base(entry)}/renew`} label="Renew (at least 30 days from today)" fields={version(entry)} variant="secondary" /> : null}
           {editable ? (
             entry.locked ? (
               <ActionButton action={`${base(entry)}/unlock`} label="Unlock for agents" fields={version(entry)} variant="secondary" />

@@ -144,7 +144,7 @@ export const registerDirectoryManageRoutes = (router: AppRouter, { directory, mo
   change(
     '/edit',
     async (actor, address, form) => {
-      // Only what changed is sent: sending an unchanged term would start a fresh term.
+      // Only what changed is sent, so the history records what the person changed.
       const entry = await directory.manage(actor, address);
       const patch: Record<string, unknown> = { expected_version: Number(form.expected_version) };
       for (const field of EDIT_FIELDS) if (form[field] !== undefined && form[field] !== entry[field]) patch[field] = form[field];
@@ -185,7 +185,7 @@ export const registerDirectoryManageRoutes = (router: AppRouter, { directory, mo
   const lifecycle = {
     pause: 'Paused: the address does not resolve until you reactivate it.',
     reactivate: 'Reactivated: the address resolves again.',
-    renew: 'Renewed for 30 days.',
+    renew: 'Renewed: it expires no sooner than 30 days from today (a renewal never shortens the term).',
     remove: 'Removed: the address no longer resolves. You can restore it for 30 days.',
     restore: 'Restored.',
     lock: 'Locked: agents can no longer change this entry.',

@@ -26,9 +26,20 @@ const STATUS_TEXT: Record<number, string> = {
   415: 'Unsupported media type', 422: 'Refused content', 428: 'Expected version required', 429: 'Too many requests',
 };
 
+/**
+ * Text limits are declared with the kernel's `maxChars` / `minChars` (valibot's code-point actions),
+ * which count characters as JSON Schema's `maxLength` / `minLength` do: shown as those.
+ */
+const overrideAction: ConversionConfig['overrideAction'] = ({ valibotAction, jsonSchema }) => {
+  const { type, requirement } = valibotAction as { type: string; requirement?: number };
+  if (type === 'max_code_points') return { ...jsonSchema, maxLength: requirement };
+  if (type === 'min_code_points') return { ...jsonSchema, minLength: requirement };
+  return undefined;
+};
+
 /** valibot → JSON Schema 2020-12 (OpenAPI 3.1), with named schemas as `$ref`s into components. */
 const converter = (definitions: Record<string, AnySchema>) => (schema: AnySchema, typeMode: 'input' | 'output'): Json => {
-  const config: ConversionConfig = { target: 'draft-2020-12', errorMode: 'ignore', typeMode, definitions };
+  const config: ConversionConfig = { target: 'draft-2020-12', errorMode: 'ignore', typeMode, definitions, overrideAction };
   const json = toJsonSchema(schema as v.GenericSchema, config) as Json;
   delete json.$schema;
   delete json.$defs;
@@ -40,7 +51,7 @@ const converter = (definitions: Record<string, AnySchema>) => (schema: AnySchema
  * form an MCP tool's `inputSchema` and `outputSchema` take.
  */
 export const jsonSchemaOf = (schema: AnySchema, typeMode: 'input' | 'output'): Json => {
-  const json = toJsonSchema(schema as v.GenericSchema, { target: 'draft-2020-12', errorMode: 'ignore', typeMode }) as Json;
+  const json = toJsonSchema(schema as v.GenericSchema, { target: 'draft-2020-12', errorMode: 'ignore', typeMode, overrideAction }) as Json;
   delete json.$schema;
   return json;
 };

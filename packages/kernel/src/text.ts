@@ -1,0 +1,22 @@
+import * as v from 'valibot';
+
+/**
+ * Text limits count characters as the contract's JSON Schema does (`maxLength`, `minLength`):
+ * Unicode code points, so an emoji is one character, not the two UTF-16 units that JavaScript's
+ * `length` and valibot's `maxLength` count. Every text limit the API takes is declared with
+ * `maxChars` / `minChars` (valibot's `maxLength` stays for lists, where it counts items); the
+ * OpenAPI document shows them as `maxLength` / `minLength` (packages/http's converter).
+ */
+export const charCount = (text: string): number => {
+  let count = 0;
+  for (const _ of text) count++;
+  return count;
+};
+
+/** At most `max` characters (code points). */
+export const maxChars = <const N extends number>(max: N, message = `must be at most ${max} characters`) =>
+  v.maxCodePoints<string, N, string>(max, message);
+
+/** At least `min` characters (code points). */
+export const minChars = <const N extends number>(min: N, message = min === 1 ? 'must not be empty' : `must be at least ${min} characters`) =>
+  v.minCodePoints<string, N, string>(min, message);
