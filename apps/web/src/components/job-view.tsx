@@ -91,12 +91,12 @@ export const JobView = ({ job, template, viewer, responses, respond }: JobViewPr
     <Notice>{job.notice}</Notice>
     {viewer === 'owner' ? (
       <div class="actions">
-        <a href={`/jobs/${job.id}/edit`} role="button">
+        <a href={`/jobs/${job.id}/edit`} class="button">
           Edit
         </a>
         {job.status === 'open' ? <ActionButton action={`/jobs/${job.id}/close`} label="Close" variant="secondary" /> : null}
         {job.status === 'closed' ? <ActionButton action={`/jobs/${job.id}/reopen`} label="Reopen" variant="secondary" /> : null}
-        <a href={`/jobs/${job.id}/remove`} role="button" class="secondary outline">
+        <a href={`/jobs/${job.id}/remove`} class="button secondary outline">
           Remove…
         </a>
       </div>

@@ -26,7 +26,7 @@ export const readInput = async (ctx: Context): Promise<Record<string, string>> =
 
 const showErrorPage = (ctx: Context, error: DomainError, status: number): void => {
   ctx.state.errorCode = error.code;
-  renderPage(ctx, { title: 'Something is not right', status, body: createElement(ErrorPage, { code: error.code, message: error.message, status }) });
+  renderPage(ctx, { title: 'Something is not right', description: error.message, status, body: createElement(ErrorPage, { code: error.code, message: error.message, status }) });
 };
 
 /**

@@ -33,9 +33,9 @@ const JOB_STATE_WORDS: Record<string, string> = { closed: 'This job is closed.',
 /** One of the person's responses, with the job it answers. */
 const MyResponseCard = ({ response }: { response: MyResponseJson }) => (
   <li>
-    <h3 class="card-title">
+    <h2 class="card-title">
       {response.job.status === 'removed' ? response.job.title : <a href={`/jobs/${response.job.id}`}>{response.job.title}</a>}
-    </h3>
+    </h2>
     <p class="meta">
       <Status value={response.status} />
       <strong>{KIND_WORDS[response.kind] ?? response.kind}</strong>
@@ -51,7 +51,7 @@ const MyResponseCard = ({ response }: { response: MyResponseJson }) => (
     {JOB_STATE_WORDS[response.job.status] ? <p class="muted">{JOB_STATE_WORDS[response.job.status]}</p> : null}
     <Prose text={response.message} />
     {response.status === 'active' ? (
-      <a href={`/responses/${response.id}/withdraw`} role="button" class="secondary small">
+      <a href={`/responses/${response.id}/withdraw`} class="button secondary small">
         Withdraw…
       </a>
     ) : null}
@@ -75,14 +75,15 @@ export const registerMyRoutes = (router: AppRouter, { jobs, responses, baseUrl }
       const href = (to: number) => `/my/jobs?${new URLSearchParams({ status, ...(to ? { offset: String(to) } : {}) })}`;
       renderPage(ctx, {
         title: status === 'closed' ? 'My closed jobs' : 'My jobs',
+        description: 'Your jobs, open and closed, newest first, each with the responses it got.',
         body: (
           <>
             <h1>My jobs</h1>
             <p class="actions">
-              <a href="/jobs/new" role="button">
+              <a href="/jobs/new" class="button">
                 Post a job
               </a>
-              <a href="/jobs/new?template=birthday-party" role="button" class="secondary">
+              <a href="/jobs/new?template=birthday-party" class="button secondary">
                 Plan a birthday party
               </a>
             </p>
@@ -125,6 +126,7 @@ export const registerMyRoutes = (router: AppRouter, { jobs, responses, baseUrl }
       const list = await responses.listMine(actor, { limit: String(PAGE_SIZE), offset: String(offset) });
       renderPage(ctx, {
         title: 'My responses',
+        description: 'Your offers of help and questions to other people’s jobs, newest first, each with the job it answers.',
         body: (
           <>
             <h1>My responses</h1>
@@ -163,6 +165,7 @@ export const registerMyRoutes = (router: AppRouter, { jobs, responses, baseUrl }
       if (response.status === 'withdrawn') return redirectWithFlash(ctx, '/my/responses', 'That response is already withdrawn.');
       renderPage(ctx, {
         title: 'Withdraw your response?',
+        description: `Withdraw your response to “${response.job.title}”: its poster then sees it marked as withdrawn.`,
         body: (
           <>
             <h1>Withdraw your response to “{response.job.title}”?</h1>
