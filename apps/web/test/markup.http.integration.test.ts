@@ -15,7 +15,7 @@ let hal: Principal;
 let sam: Principal;
 const actors = {} as Record<'polly' | 'hal' | 'sam', Actor>;
 /** Records the pages show, made once through the same services. */
-const made = {} as Record<'job' | 'party' | 'closed' | 'response' | 'offer' | 'address' | 'thread' | 'grant' | 'userCode' | 'inviteToken', string>;
+const made = {} as Record<'job' | 'party' | 'closed' | 'removed' | 'response' | 'offer' | 'address' | 'thread' | 'grant' | 'userCode' | 'inviteToken', string>;
 
 beforeAll(async () => {
   app = await startWebTestApp();
@@ -31,6 +31,9 @@ beforeAll(async () => {
   made.party = (await jobs.create(actors.polly, { template: 'birthday-party', details: { date: '2026-12-05', guest_count: 12, general_area: 'north Leeds' } })).id;
   made.closed = (await jobs.create(actors.polly, { title: 'Count the village hall chairs', outcome: 'A number, written down.' })).id;
   await jobs.close(actors.polly, made.closed);
+  made.removed = (await jobs.create(actors.polly, { title: 'Paint the scout hut door', outcome: 'A green door.' })).id;
+  await responses.create(actors.hal, made.removed, { kind: 'offer', message: 'I have green paint.' });
+  await jobs.remove(actors.polly, made.removed);
   made.response = (await responses.create(actors.hal, made.job, { kind: 'question', message: 'Which dialect do the readers use?' })).id;
   made.offer = (
     await offers.create(actors.polly, {
@@ -132,6 +135,9 @@ const signedInPages = (): [string, () => Principal][] => [
   [`/connect?user_code=${made.userCode}`, () => polly],
   ['/my/jobs', () => polly],
   ['/my/jobs?status=closed', () => polly],
+  ['/my/jobs?status=removed', () => polly],
+  [`/jobs/${made.removed}`, () => polly],
+  [`/jobs/${made.removed}`, () => hal],
   ['/my/responses', () => hal],
   [`/responses/${made.response}/withdraw`, () => hal],
   ['/jobs/new', () => polly],

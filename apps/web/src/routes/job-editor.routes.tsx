@@ -181,7 +181,7 @@ export const registerJobEditorRoutes = (router: AppRouter, { jobs, templates, ba
         const actor = requireActor(ctx, baseUrl, 'jobs:write');
         await readInput(ctx);
         await jobs[action](actor, ctx.params.id!);
-        redirectWithFlash(ctx, action === 'remove' ? '/my/jobs' : `/jobs/${ctx.params.id}`, done);
+        redirectWithFlash(ctx, action === 'remove' ? '/my/jobs?status=removed' : `/jobs/${ctx.params.id}`, done);
       }),
     );
   }
@@ -194,11 +194,14 @@ export const registerJobEditorRoutes = (router: AppRouter, { jobs, templates, ba
       const job = await ownJob(requireActor(ctx, baseUrl, 'jobs:write'), ctx.params.id!);
       renderPage(ctx, {
         title: `Remove ${job.title}?`,
-        description: `Remove your job “${job.title}” from public view; its responses stay readable by you and their authors.`,
+        description: `Remove your job “${job.title}” from public view; you and the people who responded keep reading the responses.`,
         body: (
           <>
             <h1>Remove “{job.title}”?</h1>
-            <p>The job disappears from lists and its page says it was removed. Responses stay readable by you and their authors.</p>
+            <p>
+              The job disappears from lists, and its page tells everyone else it was removed. You still find it under the Removed tab of
+              your jobs, with every response; each person who responded can still open it beside their own response.
+            </p>
             <div class="actions">
               <ActionButton action={`/jobs/${job.id}/remove`} label="Yes, remove it" variant="danger" />
               <a href={`/jobs/${job.id}`}>Keep it</a>

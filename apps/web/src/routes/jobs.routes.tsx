@@ -116,11 +116,12 @@ export const registerJobPages = (router: AppRouter, services: Services): void =>
         ctx.body = await jobs.getRts(ctx.params.id!);
         return;
       }
-      const job = await jobs.get(ctx.params.id!);
       if (ctx.query.format === 'json') {
-        ctx.body = job;
+        ctx.body = await jobs.get(ctx.params.id!);
         return;
       }
+      // A removed job stays readable by its poster and its responders; the service decides who they are.
+      const job = await jobs.readAs(ctx.state.actor ?? null, ctx.params.id!);
       renderPage(ctx, { title: job.title, description: jobDescription(job), body: <JobView {...await jobPageProps(ctx, job)} /> });
     }),
   );
