@@ -48,7 +48,7 @@ describe('My jobs', () => {
     expect(res.headers.get('location')).toBe(`/login?next=${encodeURIComponent('/my/jobs')}`);
   });
 
-  it('shows open jobs by default and closed ones under their tab, never removed ones, each linking to its page', async () => {
+  it('shows open jobs by default and closed ones under their tab, removed ones only under theirs, each linking to its page', async () => {
     const open = await post(actors.poster, 'An open garden party');
     const closed = await post(actors.poster, 'A closed quiz night');
     const removed = await post(actors.poster, 'A removed barbecue');
@@ -69,6 +69,7 @@ describe('My jobs', () => {
     expect(closedTab.body).toMatch(/aria-current="page">Closed \(1\)/);
     expect(closedTab.body).not.toContain('An open garden party');
     for (const page of [openTab, closedTab]) expect(page.body).not.toContain('A removed barbecue');
+    expect((await get('/my/jobs?status=removed', poster.session)).body).toContain(`href="/jobs/${removed.id}"`);
   });
 
   it('pages through many jobs', async () => {
@@ -90,10 +91,11 @@ describe('My jobs', () => {
     const fresh = await app.signUp('Fresh Person');
     expect((await get('/my/jobs', fresh.session)).body).toContain('You have no open jobs.');
     expect((await get('/my/jobs?status=closed', fresh.session)).body).toContain('You have no closed jobs.');
+    expect((await get('/my/jobs?status=removed', fresh.session)).body).toContain('You have no removed jobs.');
   });
 
   it('answers 400 with the error page for a status that is not a tab', async () => {
-    const res = await get('/my/jobs?status=removed', poster.session);
+    const res = await get('/my/jobs?status=deleted', poster.session);
     expect(res.status).toBe(400);
     expect(res.headers.get('content-type')).toMatch(/^text\/html/);
     expect(res.body).toContain('validation_failed');

@@ -46,7 +46,7 @@ describe('the directory in a browser', { timeout: 120_000 }, () => {
   it('registers an entry from the form', async () => {
     await page.goto(at('/my/directory'));
     await inspect(page, 'directory-mine-empty', violations);
-    await page.getByRole('button', { name: 'Register an address' }).click();
+    await page.getByRole('link', { name: 'Register an address' }).click();
     expect(new URL(page.url()).pathname).toBe('/my/directory/new');
     await inspect(page, 'directory-register', violations);
     await page.locator('#f-handle').fill('ada-directory');

@@ -66,7 +66,7 @@ describe('offers in a browser', { timeout: 120_000 }, () => {
     await patPage.getByRole('link', { name: 'Your offers' }).click();
     expect(new URL(patPage.url()).pathname).toBe('/my/services');
     await inspect(patPage, 'my-services-empty', violations);
-    await patPage.getByRole('button', { name: 'Publish an offer' }).click();
+    await patPage.getByRole('link', { name: 'Publish an offer' }).click();
     await inspect(patPage, 'publish-offer', violations);
 
     await patPage.getByLabel('Title').fill('Children’s party planning');

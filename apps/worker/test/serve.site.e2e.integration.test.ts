@@ -38,10 +38,27 @@ describe('the website in a browser', { timeout: 120_000 }, () => {
     await page.goto(at('/'));
     await inspect(page, 'home', violations);
     await expect(page.getByRole('searchbox', { name: 'Search jobs' }).count()).resolves.toBe(1);
-    await page.getByRole('button', { name: 'Browse open jobs' }).click();
+    await page.getByRole('link', { name: 'Browse open jobs' }).click();
     expect(page.url()).toBe(at('/jobs'));
     expect(await page.locator('h1').innerText()).toBe('Jobs');
     await inspect(page, 'jobs-empty', violations);
+  });
+
+  it('keeps links that look like buttons as links: announced as links, drawn like the buttons beside them', async () => {
+    await page.goto(at('/signup'));
+    // One "Sign up" a screen reader calls a link (the header's), and no button of that name.
+    await expect(page.getByRole('link', { name: 'Sign up', exact: true }).count()).resolves.toBe(1);
+    await expect(page.getByRole('button', { name: 'Sign up' }).count()).resolves.toBe(0);
+    await page.goto(at('/'));
+    await expect(page.getByRole('button', { name: 'Browse open jobs' }).count()).resolves.toBe(0);
+    const look = (selector: string) =>
+      page.locator(selector).first().evaluate((element) => {
+        const style = getComputedStyle(element);
+        return { background: style.backgroundColor, color: style.color, underline: style.textDecorationLine };
+      });
+    const link = await look('main a.button:not(.secondary)');
+    expect(link).toEqual(await look('main button[type="submit"]'));
+    expect(link.underline).toBe('none');
   });
 
   it('signs up from an agent’s connect link, keeps the code through sign-in and sign-up, and approves the agent', async () => {
@@ -115,7 +132,7 @@ describe('the website in a browser', { timeout: 120_000 }, () => {
     await page.goto(at('/templates/birthday-party'));
     expect(await page.locator('main').innerText()).not.toContain('"type"');
     await inspect(page, 'template', violations);
-    await page.getByRole('button', { name: /Post a birthday party job/ }).click();
+    await page.getByRole('link', { name: /Post a birthday party job/ }).click();
     await page.getByLabel('Who the party is for').fill('Mia');
     await page.getByLabel('Date of the party').fill('2026-12-05');
     await page.getByLabel('Number of guests').fill('12');
@@ -144,7 +161,7 @@ describe('the website in a browser', { timeout: 120_000 }, () => {
 
   it('edits the job; when the agent changed it meanwhile, shows what changed and lets the person save again', async () => {
     await page.goto(at(`/jobs/${state.jobId}`));
-    await page.getByRole('button', { name: 'Edit' }).click();
+    await page.getByRole('link', { name: 'Edit' }).click();
     await inspect(page, 'edit', violations);
     const patched = await api('PATCH', `/api/v1/jobs/${state.jobId}`, { expected_version: 1, title: 'Garden party, changed by the agent' }, state.token);
     expect(patched.status).toBe(200);
@@ -202,7 +219,7 @@ describe('the website in a browser', { timeout: 120_000 }, () => {
   it('revokes the agent after a confirmation step, and its token is refused', async () => {
     await page.goto(at('/account/agents'));
     await inspect(page, 'my-agents', violations);
-    await page.getByRole('button', { name: 'Revoke…' }).click();
+    await page.getByRole('link', { name: 'Revoke…' }).click();
     await inspect(page, 'revoke-confirm', violations);
     expect((await api('GET', '/api/v1/me', undefined, state.token)).status).toBe(200);
     await page.getByRole('button', { name: 'Yes, revoke it' }).click();

@@ -81,6 +81,31 @@ describe('threads in a browser', { timeout: 120_000 }, () => {
     state.inviteUrl = (await link.innerText()).trim();
     expect(state.inviteUrl).toMatch(/\/threads\/invites\/[A-Za-z0-9_-]{43}$/);
     await expect(olive.locator('.new-invite').getByRole('button', { name: 'Copy' }).count()).resolves.toBe(1);
+    // The link and its Copy button are two elements with a space between them, on screen and in a
+    // selection of the line, so copying the line never gives "…tokenCopy".
+    const layout = await link.evaluate((code) => {
+      const button = code.nextElementSibling as HTMLElement;
+      const line = code.getClientRects()[code.getClientRects().length - 1]!;
+      const box = button.getBoundingClientRect();
+      const range = document.createRange();
+      range.selectNodeContents(code.parentElement!);
+      const selection = window.getSelection()!;
+      selection.removeAllRanges();
+      selection.addRange(range);
+      const selected = selection.toString();
+      selection.removeAllRanges();
+      return {
+        button: `${button.tagName}:${button.textContent}`,
+        inside: code.contains(button),
+        between: code.nextSibling === button ? null : code.nextSibling?.textContent,
+        gap: box.top >= line.bottom ? 'next line' : box.left - line.right,
+        selected,
+      };
+    });
+    expect(layout).toMatchObject({ button: 'BUTTON:Copy', inside: false, between: ' ' });
+    expect(layout.gap === 'next line' || (layout.gap as number) >= 8).toBe(true);
+    expect(layout.selected).toContain(state.inviteUrl);
+    expect(layout.selected).not.toContain(`${state.inviteUrl}Copy`);
     await inspect(olive, 'thread-invite-link', violations);
 
     await pat.goto(at(new URL(state.inviteUrl).pathname));

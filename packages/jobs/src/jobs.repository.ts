@@ -55,10 +55,10 @@ export interface JobsRepository {
   countsFor(principalId: string): Promise<PrincipalJobCounts>;
   /** The same counts as columns another read may run in its own statement (see `SelectColumns`). */
   countsColumns(principal: SqlOperand): SelectColumns<PrincipalJobCounts>;
-  /** A poster's own jobs, newest first: open and closed (or only `status`), never removed ones. */
+  /** A poster's own jobs, newest first: open and closed, or only those with `status` (removed ones too). */
   listByPoster(
     principalId: string,
-    status: Exclude<JobStatus, 'removed'> | undefined,
+    status: JobStatus | undefined,
     paging: Paging,
   ): Promise<{ rows: JobRecord[]; total: number }>;
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { boundedNumber, maxChars, minChars, pagingEntries, parseInput, parseVersioned, validationFailed, versionSchema } from '@svc/kernel';
-import type { JobStatus } from './job.state.ts';
+import { JOB_STATUSES, type JobStatus } from './job.state.ts';
 
 export const FEE_TREATMENTS = ['no_fee', 'fee_included', 'fee_extra'] as const;
 export type FeeTreatment = (typeof FEE_TREATMENTS)[number];
@@ -202,9 +202,9 @@ export const jobListQuerySchema = v.strictObject({
 });
 export type JobListQuery = v.InferOutput<typeof jobListQuerySchema>;
 
-/** The caller's own jobs: open and closed ones unless `status` picks one. */
+/** The caller's own jobs: open and closed ones unless `status` picks one; removed ones only when asked for. */
 export const myJobsQuerySchema = v.strictObject({
-  status: v.optional(v.picklist(LISTED_STATUSES, 'must be open or closed')),
+  status: v.optional(v.picklist(JOB_STATUSES, 'must be open, closed or removed')),
   ...pagingEntries,
 });
 export type MyJobsQuery = v.InferOutput<typeof myJobsQuerySchema>;

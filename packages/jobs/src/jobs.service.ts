@@ -50,6 +50,12 @@ export interface JobsService {
   create(actor: Actor, input: unknown): Promise<JobJson>;
   /** Public read: 404 `not_found` when unknown, 410 `removed` when removed. */
   get(id: string): Promise<JobJson>;
+  /**
+   * The read of a job's page by a visitor (null: signed out). As `get`, except that a removed job
+   * stays readable (status `removed`) by the participants of its responses: its poster and each
+   * person who responded to it. Everyone else gets 410 `removed`.
+   */
+  readAs(actor: Actor | null, id: string): Promise<JobJson>;
   /** The job as an RTS 0.2 task; same rules as `get`. */
   getRts(id: string): Promise<RtsTask>;
   /** Public list from query strings (`q`, `tag`, `status`, `limit`, `offset`); removed jobs never appear. */
@@ -72,8 +78,8 @@ export interface JobsService {
   /** A principal's open jobs, newest first (public: their profile page lists them). */
   openByPoster(principalId: string, limit?: number): Promise<JobJson[]>;
   /**
-   * The caller's own jobs, newest first, from query strings (`status` open or closed, else both;
-   * `limit`, `offset`). Removed jobs never appear.
+   * The caller's own jobs, newest first, from query strings (`status` open, closed or removed, else
+   * open and closed; `limit`, `offset`). Removed jobs appear only when asked for.
    */
   listMine(actor: Actor, query: unknown): Promise<JobList>;
   /** How many open and closed jobs and active responses a principal has (for `/api/v1/me`). */
@@ -199,6 +205,18 @@ export const createJobsService = ({ repo, clock, ids, principals, templates, bas
     },
 
     get: async (id) => views.job(await readable(id)),
+
+    readAs: async (actor, id) => {
+      const job = await repo.findById(id);
+      if (!job) throw jobErrors.notFound();
+      if (job.status === 'removed') {
+        // Its responses stay visible to their participants, and a response is read beside its job.
+        const participant =
+          actor !== null && (job.postedBy === actor.principalId || (await repo.listResponses(id, actor.principalId)).length > 0);
+        if (!participant) throw jobErrors.removed();
+      }
+      return views.job(job);
+    },
 
     openByPoster: async (principalId, limit = 20) => {
       const { rows } = await repo.search({ status: 'open', postedBy: principalId }, { limit, offset: 0 });

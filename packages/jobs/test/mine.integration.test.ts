@@ -39,7 +39,7 @@ describe.each(ENGINES)("a person's own jobs and responses on %s", (engine) => {
   afterAll(() => db?.dispose());
 
   describe('jobs.listMine', () => {
-    it('lists open and closed jobs, newest first, never removed ones nor anyone else’s', async () => {
+    it('lists open and closed jobs, newest first, not removed ones unless asked for, nor anyone else’s', async () => {
       const list = await jobs.listMine(poster, {});
       expect(list.jobs.map((job) => job.title)).toEqual(['second open', 'closed', 'first open']);
       expect(list).toMatchObject({ total: 3, limit: 20, offset: 0 });
@@ -49,6 +49,8 @@ describe.each(ENGINES)("a person's own jobs and responses on %s", (engine) => {
     it.each([
       ['open', ['second open', 'first open']],
       ['closed', ['closed']],
+      // The poster's way back to a removed job and its responses.
+      ['removed', ['removed']],
     ])('filters by status %s', async (status, titles) => {
       const list = await jobs.listMine(poster, { status });
       expect(list.jobs.map((job) => job.title)).toEqual(titles);
@@ -66,7 +68,7 @@ describe.each(ENGINES)("a person's own jobs and responses on %s", (engine) => {
     });
 
     it.each([
-      [{ status: 'removed' }, 'status'],
+      [{ status: 'deleted' }, 'status'],
       [{ limit: '0' }, 'limit'],
       [{ posted_by: 'prn_x' }, 'posted_by'],
     ])('refuses %j with validation_failed', async (query, path) => {
@@ -74,6 +76,43 @@ describe.each(ENGINES)("a person's own jobs and responses on %s", (engine) => {
         code: 'validation_failed',
         extras: { details: [expect.objectContaining({ path })] },
       });
+    });
+  });
+
+  describe('jobs.readAs', () => {
+    let gone: string;
+    let helper: ReturnType<typeof people.actor>;
+    let withdrew: ReturnType<typeof people.actor>;
+
+    beforeAll(async () => {
+      helper = people.actor('Helper');
+      withdrew = people.actor('Withdrew');
+      gone = (await jobs.create(other, jobInput({ title: 'removed with responses' }))).id;
+      await responses.create(helper, gone, { kind: 'offer', message: 'I can do it.' });
+      await responses.withdraw(withdrew, (await responses.create(withdrew, gone, { kind: 'question', message: 'When?' })).id);
+      await jobs.remove(other, gone);
+    });
+
+    it('reads open and closed jobs for anyone, signed out too', async () => {
+      expect(await jobs.readAs(null, made['first open']!)).toMatchObject({ title: 'first open', status: 'open' });
+      expect(await jobs.readAs(bob, made.closed!)).toMatchObject({ title: 'closed', status: 'closed' });
+    });
+
+    it('keeps a removed job readable by its poster and by each person who responded, withdrawn or not', async () => {
+      for (const actor of [other, helper, withdrew]) {
+        expect(await jobs.readAs(actor, gone)).toMatchObject({ id: gone, title: 'removed with responses', status: 'removed' });
+      }
+      // The public read is unchanged.
+      await expect(jobs.get(gone)).rejects.toMatchObject({ code: 'removed' });
+    });
+
+    it('answers 410 removed to everyone else, signed out or not, and not_found for an unknown job', async () => {
+      await expect(jobs.readAs(null, gone)).rejects.toMatchObject({ code: 'removed' });
+      await expect(jobs.readAs(bob, gone)).rejects.toMatchObject({ code: 'removed' });
+      // A removed job without responses: only its poster.
+      expect(await jobs.readAs(poster, made.removed!)).toMatchObject({ status: 'removed' });
+      await expect(jobs.readAs(bob, made.removed!)).rejects.toMatchObject({ code: 'removed' });
+      await expect(jobs.readAs(bob, 'job_unknown')).rejects.toMatchObject({ code: 'not_found' });
     });
   });
 

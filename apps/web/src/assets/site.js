@@ -11,5 +11,6 @@ document.querySelectorAll('[data-copy]').forEach((element) => {
     button.textContent = 'Copied';
     setTimeout(() => (button.textContent = 'Copy'), 1500);
   });
-  element.after(button);
+  // A space between them, so selecting the line gives "code Copy", never the two run together.
+  element.after(' ', button);
 });

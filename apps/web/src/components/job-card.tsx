@@ -15,12 +15,15 @@ export const TagList = ({ tags }: { tags: readonly string[] }) =>
     </ul>
   );
 
+/** A list's cards are headed one level below the heading they sit under: h2 under the page's h1. */
+type CardHeading = 'h2' | 'h3';
+
 /** One job in a list: title, budget, tags and age. */
-export const JobCard = ({ job, showStatus = false }: { job: JobJson; showStatus?: boolean }) => (
+export const JobCard = ({ job, showStatus = false, heading: Heading = 'h2' }: { job: JobJson; showStatus?: boolean; heading?: CardHeading }) => (
   <li>
-    <h3>
+    <Heading>
       <a href={`/jobs/${job.id}`}>{job.title}</a>
-    </h3>
+    </Heading>
     <p class="meta">
       {showStatus ? <Status value={job.status} /> : null}
       <span>{budgetInWords(job)}</span>
@@ -32,10 +35,10 @@ export const JobCard = ({ job, showStatus = false }: { job: JobJson; showStatus?
   </li>
 );
 
-export const JobCards = ({ jobs, showStatus }: { jobs: readonly JobJson[]; showStatus?: boolean }) => (
+export const JobCards = ({ jobs, showStatus, heading }: { jobs: readonly JobJson[]; showStatus?: boolean; heading?: CardHeading }) => (
   <ul class="cards">
     {jobs.map((job) => (
-      <JobCard job={job} showStatus={showStatus} />
+      <JobCard job={job} showStatus={showStatus} heading={heading} />
     ))}
   </ul>
 );

@@ -73,7 +73,10 @@ export interface JobViewProps {
   respond?: { values: FormValues; errors: FieldErrors };
 }
 
-/** The public job page, with what the viewer may do: respond, or (the owner) edit, close, reopen, remove and read responses. */
+/**
+ * The public job page, with what the viewer may do: respond, or (the owner) edit, close, reopen, remove and read responses.
+ * A removed job reaches here only for its poster and its responders, marked removed, with their responses.
+ */
 export const JobView = ({ job, template, viewer, responses, respond }: JobViewProps) => (
   <article class="job">
     <h1>{job.title}</h1>
@@ -89,14 +92,20 @@ export const JobView = ({ job, template, viewer, responses, respond }: JobViewPr
       ) : null}
     </p>
     <Notice>{job.notice}</Notice>
-    {viewer === 'owner' ? (
+    {job.status === 'removed' ? (
+      <p class="notice-removed">
+        {viewer === 'owner' ? 'You removed this job.' : `${job.posted_by.display_name} removed this job.`} Only its poster and the people who
+        responded can still open it: the poster reads every response, each responder their own.
+      </p>
+    ) : null}
+    {viewer === 'owner' && job.status !== 'removed' ? (
       <div class="actions">
-        <a href={`/jobs/${job.id}/edit`} role="button">
+        <a href={`/jobs/${job.id}/edit`} class="button">
           Edit
         </a>
         {job.status === 'open' ? <ActionButton action={`/jobs/${job.id}/close`} label="Close" variant="secondary" /> : null}
         {job.status === 'closed' ? <ActionButton action={`/jobs/${job.id}/reopen`} label="Reopen" variant="secondary" /> : null}
-        <a href={`/jobs/${job.id}/remove`} role="button" class="secondary outline">
+        <a href={`/jobs/${job.id}/remove`} class="button secondary outline">
           Remove…
         </a>
       </div>
@@ -143,10 +152,12 @@ export const JobView = ({ job, template, viewer, responses, respond }: JobViewPr
     ) : null}
     <TagList tags={job.tags} />
     <TemplateDetails job={job} template={template} />
-    <p class="muted">
-      For agents: <a href={job.rts_url}>this job as a machine-readable task</a> (not an agreement).
-    </p>
-    {viewer !== 'owner' ? (
+    {job.status !== 'removed' ? (
+      <p class="muted">
+        For agents: <a href={job.rts_url}>this job as a machine-readable task</a> (not an agreement).
+      </p>
+    ) : null}
+    {viewer !== 'owner' && job.status !== 'removed' ? (
       <p class="muted">
         <a href={`/reports/new?target_kind=job&target_id=${encodeURIComponent(job.id)}`} class="report-link">
           Report this job

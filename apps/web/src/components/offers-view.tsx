@@ -13,14 +13,14 @@ export const NEEDS_MET_WORDS: Record<string, string> = { yes: 'Needs met', partl
 export const OfferStatus = ({ value }: { value: string }) => <span class={`status status-${value}`}>{OFFER_STATUS_WORDS[value] ?? value}</span>;
 
 /** "Planner · events". */
-const roleLine = (offer: ServiceJson) => `${offer.role.replaceAll('-', ' ')} · ${offer.industry.replaceAll('-', ' ')}`;
+export const roleLine = (offer: ServiceJson) => `${offer.role.replaceAll('-', ' ')} · ${offer.industry.replaceAll('-', ' ')}`;
 
 /** One offer in a list: title, role and industry, provider and age. */
 export const OfferCard = ({ offer, showStatus = false }: { offer: ServiceJson; showStatus?: boolean }) => (
   <li>
-    <h3>
+    <h2>
       <a href={`/services/${offer.id}`}>{offer.title}</a>
-    </h3>
+    </h2>
     <p class="meta">
       {showStatus ? <OfferStatus value={offer.status} /> : null}
       <span>{roleLine(offer)}</span>
@@ -84,7 +84,7 @@ export const OfferDetails = ({ offer, isProvider }: { offer: ServiceJson; isProv
     </dl>
     {offer.contact_url ? (
       <p class="actions">
-        <a href={offer.contact_url} role="button" rel="nofollow noopener" class="contact-link">
+        <a href={offer.contact_url} rel="nofollow noopener" class="button contact-link">
           Contact {offer.provider.display_name}
         </a>
       </p>
@@ -93,7 +93,7 @@ export const OfferDetails = ({ offer, isProvider }: { offer: ServiceJson; isProv
     ) : null}
     {isProvider ? (
       <div class="actions">
-        <a href={`/services/${offer.id}/edit`} role="button" class="secondary">
+        <a href={`/services/${offer.id}/edit`} class="button secondary">
           Edit
         </a>
         {offer.status === 'active' ? <ActionButton action={`/services/${offer.id}/pause`} label="Pause" variant="secondary" /> : null}

@@ -32,7 +32,7 @@ export const setRetryAfter = (ctx: Context, error: DomainError): void => {
 const showErrorPage = (ctx: Context, error: DomainError, status: number): void => {
   ctx.state.errorCode = error.code;
   setRetryAfter(ctx, error);
-  renderPage(ctx, { title: 'Something is not right', status, body: createElement(ErrorPage, { code: error.code, message: error.message, status }) });
+  renderPage(ctx, { title: 'Something is not right', description: error.message, status, body: createElement(ErrorPage, { code: error.code, message: error.message, status }) });
 };
 
 /**

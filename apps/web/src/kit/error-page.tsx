@@ -21,7 +21,7 @@ export const ErrorPage = ({ code, message, status }: { code: string; message: st
       Error code <code>{code}</code> (HTTP {status}), the same as the API answers.
     </p>
     <p>
-      <a href="/" role="button" class="secondary">
+      <a href="/" class="button secondary">
         Back to the start
       </a>{' '}
       <a href="/jobs">Browse jobs</a>

@@ -2,12 +2,12 @@ import type { ComponentChildren } from 'preact';
 import { usePageEnv } from './env.ts';
 import { CsrfField } from './form.tsx';
 
-const NavLink = ({ href, children }: { href: string; children: ComponentChildren }) => {
+const NavLink = ({ href, class: className, children }: { href: string; class?: string; children: ComponentChildren }) => {
   const { path } = usePageEnv();
   const current = path === href || (href !== '/' && path.startsWith(`${href}/`));
   return (
     <li>
-      <a href={href} aria-current={current ? 'page' : undefined}>
+      <a href={href} class={className} aria-current={current ? 'page' : undefined}>
         {children}
       </a>
     </li>
@@ -15,7 +15,7 @@ const NavLink = ({ href, children }: { href: string; children: ComponentChildren
 };
 
 /** The page frame: navigation with the signed-in person (or sign-in links), a flash message, the content, the notice. */
-export const Layout = ({ title, flash, children }: { title: string; flash: string | null; children: ComponentChildren }) => {
+export const Layout = ({ title, description, flash, children }: { title: string; description: string; flash: string | null; children: ComponentChildren }) => {
   const { actor } = usePageEnv();
   return (
     <html lang="en">
@@ -23,6 +23,7 @@ export const Layout = ({ title, flash, children }: { title: string; flash: strin
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{`${title} · Task-and-Directory`}</title>
+        <meta name="description" content={description} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="stylesheet" href="/assets/pico.min.css" />
         <link rel="stylesheet" href="/assets/site.css" />
@@ -63,11 +64,9 @@ export const Layout = ({ title, flash, children }: { title: string; flash: strin
               ) : (
                 <>
                   <NavLink href="/login">Sign in</NavLink>
-                  <li>
-                    <a href="/signup" role="button" class="small">
-                      Sign up
-                    </a>
-                  </li>
+                  <NavLink href="/signup" class="button small">
+                    Sign up
+                  </NavLink>
                 </>
               )}
             </ul>

@@ -96,7 +96,7 @@ const GrantsTable = ({ grants }: { grants: GrantView[] }) => (
           <td data-label="Status">
             <Status value={grant.status} />{' '}
             {grant.status === 'active' ? (
-              <a href={`/account/grants/${grant.grant_id}/revoke`} role="button" class="secondary small">
+              <a href={`/account/grants/${grant.grant_id}/revoke`} class="button secondary small">
                 Revoke…
               </a>
             ) : null}
@@ -108,6 +108,8 @@ const GrantsTable = ({ grants }: { grants: GrantView[] }) => (
 );
 
 /** The principal's own account (the only place their e-mail address is shown) and the agents they connected. */
+const ACCOUNT_DESCRIPTION = 'Your account: your display name, your password, your agents and your own records.';
+
 export const registerAccountRoutes = (router: AppRouter, { access, baseUrl }: Services): void => {
   const person = (ctx: Context): Actor => {
     const actor = requireActor(ctx, baseUrl);
@@ -119,7 +121,7 @@ export const registerAccountRoutes = (router: AppRouter, { access, baseUrl }: Se
     '/account',
     page(async (ctx) => {
       if (signInFirst(ctx)) return;
-      renderPage(ctx, { title: 'Your account', body: <AccountPage account={await access.principals.account(person(ctx))} /> });
+      renderPage(ctx, { title: 'Your account', description: ACCOUNT_DESCRIPTION, body: <AccountPage account={await access.principals.account(person(ctx))} /> });
     }),
   );
 
@@ -134,7 +136,7 @@ export const registerAccountRoutes = (router: AppRouter, { access, baseUrl }: Se
         if (!isDomainError(error) || !wantsHtml(ctx)) throw error;
         const account = await access.principals.account(actor);
         const errors = fieldErrorsOf(error) ?? {};
-        return renderPage(ctx, { title: 'Your account', status: statusOf(error), body: <AccountPage account={account} values={input} errors={errors} form={form} /> });
+        return renderPage(ctx, { title: 'Your account', description: ACCOUNT_DESCRIPTION, status: statusOf(error), body: <AccountPage account={account} values={input} errors={errors} form={form} /> });
       }
       if (wantsHtml(ctx)) return redirectWithFlash(ctx, '/account', done);
       ctx.status = 204;
@@ -184,6 +186,7 @@ export const registerAccountRoutes = (router: AppRouter, { access, baseUrl }: Se
       const grants = await access.grants.list(person(ctx));
       renderPage(ctx, {
         title: 'My agents',
+        description: 'The agents you let act for you, with their scopes and expiry; revoke any of them at once.',
         body: (
           <>
             <h1>My agents</h1>
@@ -217,6 +220,7 @@ export const registerAccountRoutes = (router: AppRouter, { access, baseUrl }: Se
       if (!grant) throw notFound('grant');
       renderPage(ctx, {
         title: `Revoke ${grant.agent_name}?`,
+        description: `Revoke “${grant.agent_name}”: its token stops working on its next request.`,
         body: (
           <>
             <h1>Revoke “{grant.agent_name}”?</h1>

@@ -46,12 +46,21 @@ const SignInForm = ({ values, errors }: { values: FormValues; errors: FieldError
   </>
 );
 
+const DESCRIPTIONS = {
+  signup: 'Create an account to post jobs, respond to them, publish offers and let agents act for you with the access you approve.',
+  login: 'Sign in to your account to post and answer jobs, manage your offers and directory entries, and approve your agents.',
+};
+
 const nextOf = (ctx: Context): string => (typeof ctx.query.next === 'string' ? ctx.query.next : '');
 
 /** Sign-up, sign-in and sign-out: HTML forms for people, the same routes as JSON for scripts. */
 export const registerAuthRoutes = (router: AppRouter, { access, baseUrl }: Services): void => {
-  router.get('/signup', (ctx) => renderPage(ctx, { title: 'Sign up', body: <SignUpForm values={{ next: nextOf(ctx) }} errors={{}} /> }));
-  router.get('/login', (ctx) => renderPage(ctx, { title: 'Sign in', body: <SignInForm values={{ next: nextOf(ctx) }} errors={{}} /> }));
+  router.get('/signup', (ctx) =>
+    renderPage(ctx, { title: 'Sign up', description: DESCRIPTIONS.signup, body: <SignUpForm values={{ next: nextOf(ctx) }} errors={{}} /> }),
+  );
+  router.get('/login', (ctx) =>
+    renderPage(ctx, { title: 'Sign in', description: DESCRIPTIONS.login, body: <SignInForm values={{ next: nextOf(ctx) }} errors={{}} /> }),
+  );
 
   const signIn = (ctx: Context, status: number, session: NewSession, next: unknown) => {
     setSessionCookie(ctx, baseUrl, session);
@@ -61,7 +70,7 @@ export const registerAuthRoutes = (router: AppRouter, { access, baseUrl }: Servi
   };
 
   /** A refused form comes back with what was typed and the problem beside its field. */
-  const attempt = (form: typeof SignUpForm, title: string, run: (input: Record<string, string>, ctx: Context) => Promise<NewSession>, status: number) =>
+  const attempt = (form: typeof SignUpForm, title: string, description: string, run: (input: Record<string, string>, ctx: Context) => Promise<NewSession>, status: number) =>
     page(async (ctx) => {
       const { next, ...input } = await readInput(ctx);
       try {
@@ -72,12 +81,12 @@ export const registerAuthRoutes = (router: AppRouter, { access, baseUrl }: Servi
         if (error.code === 'email_taken') errors.email = 'already has an account: sign in instead';
         setRetryAfter(ctx, error);
         const Page = form;
-        renderPage(ctx, { title, status: statusOf(error), body: <Page values={{ ...input, next: next ?? '' }} errors={errors} /> });
+        renderPage(ctx, { title, description, status: statusOf(error), body: <Page values={{ ...input, next: next ?? '' }} errors={errors} /> });
       }
     });
 
-  router.post('/auth/signup', attempt(SignUpForm, 'Sign up', (input) => access.accounts.signup(input), 201));
-  router.post('/auth/login', attempt(SignInForm, 'Sign in', (input, ctx) => access.accounts.login(input, ctx.ip), 200));
+  router.post('/auth/signup', attempt(SignUpForm, 'Sign up', DESCRIPTIONS.signup, (input) => access.accounts.signup(input), 201));
+  router.post('/auth/login', attempt(SignInForm, 'Sign in', DESCRIPTIONS.login, (input, ctx) => access.accounts.login(input, ctx.ip), 200));
 
   router.post(
     '/auth/logout',

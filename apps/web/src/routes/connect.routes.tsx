@@ -98,6 +98,8 @@ const CodeForm = ({ problem, code }: { problem?: string; code?: string }) => (
   </>
 );
 
+const CONNECT_DESCRIPTION = 'Type the code your agent shows to see what it asks to do for you, then approve or deny it.';
+
 /** Where a principal approves or denies an agent's connect request (RFC 8628 verification page). */
 export const registerConnectRoutes = (router: AppRouter, { access, baseUrl }: Services): void => {
   router.get(
@@ -106,7 +108,7 @@ export const registerConnectRoutes = (router: AppRouter, { access, baseUrl }: Se
       // Signing up or in first keeps this address (and its code) as where to come back to.
       if (signInFirst(ctx)) return;
       const userCode = typeof ctx.query.user_code === 'string' ? ctx.query.user_code.trim() : '';
-      if (!userCode) return renderPage(ctx, { title: 'Connect an agent', body: <CodeForm /> });
+      if (!userCode) return renderPage(ctx, { title: 'Connect an agent', description: CONNECT_DESCRIPTION, body: <CodeForm /> });
       const pending = await access.deviceFlow.describe(requireActor(ctx, baseUrl), userCode, ctx.ip);
       const problem = !pending
         ? 'No connection request has this code.'
@@ -117,6 +119,7 @@ export const registerConnectRoutes = (router: AppRouter, { access, baseUrl }: Se
             : '';
       renderPage(ctx, {
         title: 'Connect an agent',
+        description: pending && !problem ? `“${pending.agent_name}” asks to act for you: see what it may do, then approve or deny.` : CONNECT_DESCRIPTION,
         status: problem ? 404 : 200,
         body: problem || !pending ? <CodeForm problem={problem} code={userCode} /> : <Decision c={pending} />,
       });
@@ -134,6 +137,7 @@ export const registerConnectRoutes = (router: AppRouter, { access, baseUrl }: Se
       }
       renderPage(ctx, {
         title: decision === 'approve' ? 'Agent connected' : 'Request denied',
+        description: decision === 'approve' ? `“${result.agent_name}” may now act for you, within what you approved.` : `“${result.agent_name}” gets no access.`,
         body:
           decision === 'approve' ? (
             <>

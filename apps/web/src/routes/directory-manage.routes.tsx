@@ -41,6 +41,9 @@ const MESSAGES: Partial<Record<string, string>> = {
   version_conflict: 'Someone changed this entry meanwhile, so nothing was saved. The page now shows the entry as it is; make your change again.',
 };
 
+const REGISTER_DESCRIPTION = 'Register a permanent directory address for yourself, your organisation or your agent, with the ways to reach it.';
+const MODERATION_DESCRIPTION = 'Support: suspend a directory address or lift a suspension.';
+
 /** The signed-in person's entries (register, edit, destinations, lifecycle, agents, history) and the support page. */
 export const registerDirectoryManageRoutes = (router: AppRouter, { directory, moderation, access, baseUrl }: Services): void => {
   const writer = (ctx: Context): Actor => requireActor(ctx, baseUrl, 'directory:write');
@@ -50,6 +53,7 @@ export const registerDirectoryManageRoutes = (router: AppRouter, { directory, mo
     const [{ history }, grants] = await Promise.all([directory.history(actor, address, { limit: '100' }), access.grants.list(actor)]);
     renderPage(ctx, {
       title: `Manage ${entry.address}`,
+      description: `Manage your directory entry ${entry.address}: details, destinations, status, agent access and history.`,
       status: options.status ?? 200,
       body: <ManagePage entry={entry} history={history} grants={grants} values={{ ...formOf(entry), ...options.values }} errors={options.errors ?? {}} />,
     });
@@ -83,11 +87,12 @@ export const registerDirectoryManageRoutes = (router: AppRouter, { directory, mo
       const { entries } = await directory.mine(requireActor(ctx, baseUrl, 'account:read', 'directory:write'));
       renderPage(ctx, {
         title: 'My directory entries',
+        description: 'Your directory entries: the permanent addresses you registered and how each can be reached.',
         body: (
           <>
             <h1>My directory entries</h1>
             <p class="actions">
-              <a href="/my/directory/new" role="button">
+              <a href="/my/directory/new" class="button">
                 Register an address
               </a>
             </p>
@@ -102,7 +107,7 @@ export const registerDirectoryManageRoutes = (router: AppRouter, { directory, mo
     '/my/directory/new',
     page((ctx) => {
       if (signInFirst(ctx)) return;
-      renderPage(ctx, { title: 'Register an address', body: <RegisterPage values={{ term: 'ongoing', destination_type: 'web' }} errors={{}} /> });
+      renderPage(ctx, { title: 'Register an address', description: REGISTER_DESCRIPTION, body: <RegisterPage values={{ term: 'ongoing', destination_type: 'web' }} errors={{}} /> });
     }),
   );
 
@@ -127,7 +132,7 @@ export const registerDirectoryManageRoutes = (router: AppRouter, { directory, mo
         const errors = fieldErrorsOf(error);
         if (!isDomainError(error) || !errors) throw error;
         if (error.code === 'handle_taken') errors.handle = error.message;
-        return renderPage(ctx, { title: 'Register an address', status: statusOf(error), body: <RegisterPage values={form} errors={destinationErrors(errors)} /> });
+        return renderPage(ctx, { title: 'Register an address', description: REGISTER_DESCRIPTION, status: statusOf(error), body: <RegisterPage values={form} errors={destinationErrors(errors)} /> });
       }
       redirectWithFlash(ctx, `/my/directory/${entry.address}`, `Registered ${entry.address}.`);
     }),
@@ -251,7 +256,7 @@ export const registerDirectoryManageRoutes = (router: AppRouter, { directory, mo
     page((ctx) => {
       if (signInFirst(ctx)) return;
       supporter(ctx);
-      renderPage(ctx, { title: 'Directory moderation', body: <SupportPage values={{}} errors={{}} /> });
+      renderPage(ctx, { title: 'Directory moderation', description: MODERATION_DESCRIPTION, body: <SupportPage values={{}} errors={{}} /> });
     }),
   );
 
@@ -268,7 +273,7 @@ export const registerDirectoryManageRoutes = (router: AppRouter, { directory, mo
         } catch (error) {
           if (!isDomainError(error)) throw error;
           const errors: FieldErrors = { ...fieldErrorsOf(error), '': error.code === 'not_found' ? 'No entry has this address.' : error.message };
-          renderPage(ctx, { title: 'Directory moderation', status: statusOf(error), body: <SupportPage values={form} errors={errors} /> });
+          renderPage(ctx, { title: 'Directory moderation', description: MODERATION_DESCRIPTION, status: statusOf(error), body: <SupportPage values={form} errors={errors} /> });
         }
       }),
     );

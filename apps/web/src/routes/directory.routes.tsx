@@ -31,6 +31,9 @@ export const registerDirectoryPages = (router: AppRouter, { directory }: Service
       const href = (to: number) => `/directory?${new URLSearchParams({ ...(q ? { q } : {}), ...(type ? { type } : {}), offset: String(to) })}`;
       renderPage(ctx, {
         title: q ? `Directory entries matching “${q}”` : 'Directory',
+        description:
+          `Permanent contact addresses of people, organisations and agents${q ? ` matching “${q}”` : ''}` +
+          `${type ? ` (${ENTRY_TYPE_WORDS[type] ?? type})` : ''}, each with the ways to reach it.`,
         status: failed ? 400 : 200,
         body: (
           <>
@@ -84,12 +87,21 @@ export const registerDirectoryPages = (router: AppRouter, { directory }: Service
       ctx.set({ Vary: 'Cookie', 'Cache-Control': 'private, no-cache' });
       try {
         const { body } = await directory.resolve(ctx.params.address!, actor);
-        renderPage(ctx, { title: body.display_name, body: <ResolutionView entry={body} signedIn={actor !== null} /> });
+        renderPage(ctx, {
+          title: body.display_name,
+          description: `${body.display_name}, ${body.address}: ${body.description || 'how to reach them'}`,
+          body: <ResolutionView entry={body} signedIn={actor !== null} />,
+        });
       } catch (error) {
         if (!isDomainError(error) || error.code !== 'unavailable') throw error;
         // One page for every reason, exactly as the API gives one answer.
         ctx.state.errorCode = error.code;
-        renderPage(ctx, { title: 'Address not available', status: 404, body: <UnavailablePage /> });
+        renderPage(ctx, {
+          title: 'Address not available',
+          description: 'This directory address is not available: it may not exist, or it is paused, expired, removed or restricted.',
+          status: 404,
+          body: <UnavailablePage />,
+        });
       }
     }),
   );

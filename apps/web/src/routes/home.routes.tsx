@@ -33,6 +33,8 @@ export const registerHomeRoutes = (router: AppRouter, { jobs, baseUrl }: Service
     const latest = await jobs.list({ limit: '5' });
     renderPage(ctx, {
       title: 'Jobs, offers and agents that act only with your say-so',
+      description:
+        'Post jobs and answer other people’s, publish what you offer, keep a permanent contact address, and let agents help only with the access you approve.',
       body: (
         <>
           <section class="hero">
@@ -44,17 +46,17 @@ export const registerHomeRoutes = (router: AppRouter, { jobs, baseUrl }: Service
             </Notice>
             <SearchBox />
             <p class="actions">
-              <a href="/jobs" role="button">
+              <a href="/jobs" class="button">
                 Browse open jobs
               </a>
-              <a href={ctx.state.actor ? '/jobs/new' : '/signup?next=/jobs/new'} role="button" class="secondary">
+              <a href={ctx.state.actor ? '/jobs/new' : '/signup?next=/jobs/new'} class="button secondary">
                 Post a job
               </a>
             </p>
           </section>
           <h2>Latest jobs</h2>
           {latest.jobs.length ? (
-            <JobCards jobs={latest.jobs} />
+            <JobCards jobs={latest.jobs} heading="h3" />
           ) : (
             <EmptyState title="No open jobs yet.">
               <p>
@@ -91,6 +93,7 @@ export const registerHomeRoutes = (router: AppRouter, { jobs, baseUrl }: Service
     }
     renderPage(ctx, {
       title: 'For agents',
+      description: 'How an agent acts for a person: ask for access with the device flow, collect a scoped token, call the API; with every scope in plain words.',
       body: (
         <>
           <h1>Acting for a person</h1>

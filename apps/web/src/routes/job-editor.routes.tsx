@@ -97,6 +97,9 @@ const EditJobPage = ({ job, values, errors, conflict }: { job: JobJson; values: 
 );
 
 /** Posting, editing, closing, reopening and removing jobs from forms, through the same jobs service as the API. */
+const NEW_JOB_DESCRIPTION = 'Post a job: what you want done, the budget and the deadlines, for people and their agents to respond to.';
+const editDescription = (job: JobJson) => `Edit your job “${job.title}”: every change adds one to its version.`;
+
 export const registerJobEditorRoutes = (router: AppRouter, { jobs, templates, baseUrl }: Services): void => {
   const templateOf = (ctx: Context): TemplateDescription | null => {
     const id = typeof ctx.query.template === 'string' ? ctx.query.template : '';
@@ -110,7 +113,7 @@ export const registerJobEditorRoutes = (router: AppRouter, { jobs, templates, ba
     '/jobs/new',
     page((ctx) => {
       if (signInFirst(ctx)) return;
-      renderPage(ctx, { title: 'Post a job', body: <NewJobPage template={templateOf(ctx)} values={{}} errors={{}} /> });
+      renderPage(ctx, { title: 'Post a job', description: NEW_JOB_DESCRIPTION, body: <NewJobPage template={templateOf(ctx)} values={{}} errors={{}} /> });
     }),
   );
 
@@ -128,7 +131,7 @@ export const registerJobEditorRoutes = (router: AppRouter, { jobs, templates, ba
       } catch (error) {
         const errors = fieldErrorsOf(error);
         if (!isDomainError(error) || !errors) throw error;
-        return renderPage(ctx, { title: 'Post a job', status: statusOf(error), body: <NewJobPage template={template} values={form} errors={errors} /> });
+        return renderPage(ctx, { title: 'Post a job', description: NEW_JOB_DESCRIPTION, status: statusOf(error), body: <NewJobPage template={template} values={form} errors={errors} /> });
       }
       redirectWithFlash(ctx, `/jobs/${job.id}`, 'Job posted. It is public now.');
     }),
@@ -146,7 +149,7 @@ export const registerJobEditorRoutes = (router: AppRouter, { jobs, templates, ba
     page(async (ctx) => {
       if (signInFirst(ctx)) return;
       const job = await ownJob(requireActor(ctx, baseUrl, 'jobs:write'), ctx.params.id!);
-      renderPage(ctx, { title: `Edit ${job.title}`, body: <EditJobPage job={job} values={formFromJob(job)} errors={{}} /> });
+      renderPage(ctx, { title: `Edit ${job.title}`, description: editDescription(job), body: <EditJobPage job={job} values={formFromJob(job)} errors={{}} /> });
     }),
   );
 
@@ -164,7 +167,7 @@ export const registerJobEditorRoutes = (router: AppRouter, { jobs, templates, ba
         if (error.code === 'version_conflict' && !current) throw error;
         const job = current ?? (await jobs.get(ctx.params.id!));
         if (current) delete errors[''];
-        return renderPage(ctx, { title: `Edit ${job.title}`, status: statusOf(error), body: <EditJobPage job={job} values={form} errors={errors} conflict={current} /> });
+        return renderPage(ctx, { title: `Edit ${job.title}`, description: editDescription(job), status: statusOf(error), body: <EditJobPage job={job} values={form} errors={errors} conflict={current} /> });
       }
       redirectWithFlash(ctx, `/jobs/${ctx.params.id}`, 'Changes saved.');
     }),
@@ -178,7 +181,7 @@ export const registerJobEditorRoutes = (router: AppRouter, { jobs, templates, ba
         const actor = requireActor(ctx, baseUrl, 'jobs:write');
         await readInput(ctx);
         await jobs[action](actor, ctx.params.id!);
-        redirectWithFlash(ctx, action === 'remove' ? '/my/jobs' : `/jobs/${ctx.params.id}`, done);
+        redirectWithFlash(ctx, action === 'remove' ? '/my/jobs?status=removed' : `/jobs/${ctx.params.id}`, done);
       }),
     );
   }
@@ -191,10 +194,14 @@ export const registerJobEditorRoutes = (router: AppRouter, { jobs, templates, ba
       const job = await ownJob(requireActor(ctx, baseUrl, 'jobs:write'), ctx.params.id!);
       renderPage(ctx, {
         title: `Remove ${job.title}?`,
+        description: `Remove your job “${job.title}” from public view; you and the people who responded keep reading the responses.`,
         body: (
           <>
             <h1>Remove “{job.title}”?</h1>
-            <p>The job disappears from lists and its page says it was removed. Responses stay readable by you and their authors.</p>
+            <p>
+              The job disappears from lists, and its page tells everyone else it was removed. You still find it under the Removed tab of
+              your jobs, with every response; each person who responded can still open it beside their own response.
+            </p>
             <div class="actions">
               <ActionButton action={`/jobs/${job.id}/remove`} label="Yes, remove it" variant="danger" />
               <a href={`/jobs/${job.id}`}>Keep it</a>

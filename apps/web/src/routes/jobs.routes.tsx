@@ -5,6 +5,7 @@ import { isDomainError, type Actor } from '@svc/kernel';
 import { statusOf } from '@svc/http';
 import { JobCards } from '../components/job-card.tsx';
 import { JobView, type JobViewProps } from '../components/job-view.tsx';
+import { STATUS_WORDS } from '../components/words.tsx';
 import { EmptyState, Pagination } from '../kit/blocks.tsx';
 import { fieldErrorsOf, type FieldErrors, ErrorSummary } from '../kit/form.tsx';
 import { redirectWithFlash } from '../kit/flash.ts';
@@ -12,6 +13,15 @@ import { renderPage } from '../kit/render.tsx';
 import { page, readInput, wantsHtml } from '../http/respond.ts';
 
 const PAGE_SIZE = 20;
+
+/** The job list's description: which jobs it shows. */
+const listDescription = (status: string, q: string, tag: string): string =>
+  `${status === 'closed' ? 'Closed' : 'Open'} jobs${q ? ` matching “${q}”` : ''}${tag ? ` tagged ${tag}` : ''}, posted by people and their agents: ` +
+  'read each one, and respond where you can help.';
+
+/** A job page's description: who posted it and what they want done, in their words. */
+const jobDescription = (job: JobJson): string =>
+  `${STATUS_WORDS[job.status] ?? job.status} job from ${job.posted_by.display_name}: ${job.outcome || job.scope || job.deliverables || job.title}`;
 
 const queryText = (ctx: Context, name: string): string => (typeof ctx.query[name] === 'string' ? (ctx.query[name] as string) : '');
 
@@ -41,6 +51,7 @@ export const registerJobPages = (router: AppRouter, services: Services): void =>
       const href = (to: number) => `/jobs?${new URLSearchParams({ ...(q ? { q } : {}), ...(tag ? { tag } : {}), status, offset: String(to) })}`;
       renderPage(ctx, {
         title: q ? `Jobs matching “${q}”` : 'Jobs',
+        description: listDescription(status, q, tag),
         status: ctx.status === 400 ? 400 : 200,
         body: (
           <>
@@ -105,12 +116,13 @@ export const registerJobPages = (router: AppRouter, services: Services): void =>
         ctx.body = await jobs.getRts(ctx.params.id!);
         return;
       }
-      const job = await jobs.get(ctx.params.id!);
       if (ctx.query.format === 'json') {
-        ctx.body = job;
+        ctx.body = await jobs.get(ctx.params.id!);
         return;
       }
-      renderPage(ctx, { title: job.title, body: <JobView {...await jobPageProps(ctx, job)} /> });
+      // A removed job stays readable by its poster and its responders; the service decides who they are.
+      const job = await jobs.readAs(ctx.state.actor ?? null, ctx.params.id!);
+      renderPage(ctx, { title: job.title, description: jobDescription(job), body: <JobView {...await jobPageProps(ctx, job)} /> });
     }),
   );
 
@@ -130,6 +142,7 @@ export const registerJobPages = (router: AppRouter, services: Services): void =>
         const job = await jobs.get(ctx.params.id!);
         return renderPage(ctx, {
           title: job.title,
+          description: jobDescription(job),
           status: statusOf(error),
           body: <JobView {...await jobPageProps(ctx, job)} respond={{ values: input, errors }} />,
         });

@@ -28,14 +28,17 @@ const MyTabs = ({ current }: { current: 'jobs' | 'responses' }) => (
   />
 );
 
-const JOB_STATE_WORDS: Record<string, string> = { closed: 'This job is closed.', removed: 'This job has been removed.' };
+const JOB_STATE_WORDS: Record<string, string> = {
+  closed: 'This job is closed.',
+  removed: 'This job has been removed: only its poster and the people who responded can still open it.',
+};
 
 /** One of the person's responses, with the job it answers. */
 const MyResponseCard = ({ response }: { response: MyResponseJson }) => (
   <li>
-    <h3 class="card-title">
-      {response.job.status === 'removed' ? response.job.title : <a href={`/jobs/${response.job.id}`}>{response.job.title}</a>}
-    </h3>
+    <h2 class="card-title">
+      <a href={`/jobs/${response.job.id}`}>{response.job.title}</a>
+    </h2>
     <p class="meta">
       <Status value={response.status} />
       <strong>{KIND_WORDS[response.kind] ?? response.kind}</strong>
@@ -51,14 +54,27 @@ const MyResponseCard = ({ response }: { response: MyResponseJson }) => (
     {JOB_STATE_WORDS[response.job.status] ? <p class="muted">{JOB_STATE_WORDS[response.job.status]}</p> : null}
     <Prose text={response.message} />
     {response.status === 'active' ? (
-      <a href={`/responses/${response.id}/withdraw`} role="button" class="secondary small">
+      <a href={`/responses/${response.id}/withdraw`} class="button secondary small">
         Withdraw…
       </a>
     ) : null}
   </li>
 );
 
-/** The signed-in person's own records: their jobs (open and closed) and their responses to other people's jobs. */
+/** What each tab of My jobs says when it has nothing to show. */
+const EMPTY_TAB: Record<string, { none: string; noMore: string; hint: string }> = {
+  open: { none: 'You have no open jobs.', noMore: 'No more open jobs.', hint: 'Post one, and it shows here with the responses it gets.' },
+  closed: { none: 'You have no closed jobs.', noMore: 'No more closed jobs.', hint: 'A job you close shows here, and you can reopen it from its page.' },
+  removed: {
+    none: 'You have no removed jobs.',
+    noMore: 'No more removed jobs.',
+    hint: 'A job you remove is hidden from everyone else and shows here, with its responses on its page.',
+  },
+};
+
+const TAB_TITLES: Record<string, string> = { open: 'My jobs', closed: 'My closed jobs', removed: 'My removed jobs' };
+
+/** The signed-in person's own records: their jobs (open, closed, removed) and their responses to other people's jobs. */
 export const registerMyRoutes = (router: AppRouter, { jobs, responses, baseUrl }: Services): void => {
   router.get(
     '/my/jobs',
@@ -67,22 +83,24 @@ export const registerMyRoutes = (router: AppRouter, { jobs, responses, baseUrl }
       const actor = requireActor(ctx, baseUrl);
       const status = queryText(ctx, 'status') || 'open';
       const offset = offsetOf(ctx);
-      // The service refuses a status other than open or closed (400 validation_failed, as the API would).
+      // The service refuses a status other than open, closed or removed (400 validation_failed, as the API would).
       const [list, counts] = await Promise.all([
         jobs.listMine(actor, { status, limit: String(PAGE_SIZE), offset: String(offset) }),
         jobs.countsFor(actor.principalId),
       ]);
       const href = (to: number) => `/my/jobs?${new URLSearchParams({ status, ...(to ? { offset: String(to) } : {}) })}`;
+      const empty = EMPTY_TAB[status]!;
       renderPage(ctx, {
-        title: status === 'closed' ? 'My closed jobs' : 'My jobs',
+        title: TAB_TITLES[status]!,
+        description: 'Your jobs, open, closed and removed, newest first, each with the responses it got.',
         body: (
           <>
             <h1>My jobs</h1>
             <p class="actions">
-              <a href="/jobs/new" role="button">
+              <a href="/jobs/new" class="button">
                 Post a job
               </a>
-              <a href="/jobs/new?template=birthday-party" role="button" class="secondary">
+              <a href="/jobs/new?template=birthday-party" class="button secondary">
                 Plan a birthday party
               </a>
             </p>
@@ -92,17 +110,15 @@ export const registerMyRoutes = (router: AppRouter, { jobs, responses, baseUrl }
               tabs={[
                 { href: '/my/jobs?status=open', text: `Open (${counts.open_jobs})`, current: status === 'open' },
                 { href: '/my/jobs?status=closed', text: `Closed (${counts.closed_jobs})`, current: status === 'closed' },
+                { href: '/my/jobs?status=removed', text: 'Removed', current: status === 'removed' },
               ]}
             />
+            {status === 'removed' ? <p class="muted">Hidden from everyone else. Each job’s page still shows you its responses.</p> : null}
             {list.jobs.length ? (
               <JobCards jobs={list.jobs} showStatus={status !== 'open'} />
-            ) : status === 'closed' ? (
-              <EmptyState title={offset ? 'No more closed jobs.' : 'You have no closed jobs.'}>
-                <p>A job you close shows here, and you can reopen it from its page.</p>
-              </EmptyState>
             ) : (
-              <EmptyState title={offset ? 'No more open jobs.' : 'You have no open jobs.'}>
-                <p>Post one, and it shows here with the responses it gets.</p>
+              <EmptyState title={offset ? empty.noMore : empty.none}>
+                <p>{empty.hint}</p>
               </EmptyState>
             )}
             <Pagination total={list.total} limit={list.limit} offset={list.offset} href={href} />
@@ -125,6 +141,7 @@ export const registerMyRoutes = (router: AppRouter, { jobs, responses, baseUrl }
       const list = await responses.listMine(actor, { limit: String(PAGE_SIZE), offset: String(offset) });
       renderPage(ctx, {
         title: 'My responses',
+        description: 'Your offers of help and questions to other people’s jobs, newest first, each with the job it answers.',
         body: (
           <>
             <h1>My responses</h1>
@@ -163,6 +180,7 @@ export const registerMyRoutes = (router: AppRouter, { jobs, responses, baseUrl }
       if (response.status === 'withdrawn') return redirectWithFlash(ctx, '/my/responses', 'That response is already withdrawn.');
       renderPage(ctx, {
         title: 'Withdraw your response?',
+        description: `Withdraw your response to “${response.job.title}”: its poster then sees it marked as withdrawn.`,
         body: (
           <>
             <h1>Withdraw your response to “{response.job.title}”?</h1>

@@ -24,6 +24,7 @@ export const registerContentPages = (router: AppRouter, { content }: Services): 
     page((ctx) => {
       renderPage(ctx, {
         title: 'Journal',
+        description: 'The journal: what changed in the service and why, newest first.',
         body: (
           <>
             <h1>Journal</h1>
@@ -61,6 +62,7 @@ export const registerContentPages = (router: AppRouter, { content }: Services): 
       if (ctx.query.format === 'md') return markdown(ctx, `# ${entry.title}\n\n${entry.markdown}`);
       renderPage(ctx, {
         title: entry.title,
+        description: entry.summary || entry.title,
         body: (
           <article class="content">
             <h1>{entry.title}</h1>
@@ -88,6 +90,7 @@ export const registerContentPages = (router: AppRouter, { content }: Services): 
       }
       renderPage(ctx, {
         title: 'Examples',
+        description: `Worked examples of jobs, offers and directory entries, for people and agents: ${content.examples.map((example) => example.title).join('; ')}`,
         body: (
           <>
             <h1>Examples</h1>

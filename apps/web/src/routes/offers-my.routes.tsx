@@ -49,7 +49,7 @@ const MyOfferList = ({ offers, paused }: { offers: readonly ServiceJson[]; pause
           </span>
         </p>
         <div class="actions">
-          <a href={`/services/${offer.id}/edit`} role="button" class="secondary">
+          <a href={`/services/${offer.id}/edit`} class="button secondary">
             Edit
           </a>
           {paused ? (
@@ -64,6 +64,8 @@ const MyOfferList = ({ offers, paused }: { offers: readonly ServiceJson[]; pause
   </ul>
 );
 
+const PUBLISH_DESCRIPTION = 'Publish an offer: what you can do, your role and industry, and a contact link, for people and their agents to find.';
+
 /** The provider's own offers: publish from a form, edit, pause, resume and remove, through the same offers service as the API. */
 export const registerMyOfferRoutes = (router: AppRouter, { offers, baseUrl }: Services): void => {
   router.get(
@@ -73,11 +75,12 @@ export const registerMyOfferRoutes = (router: AppRouter, { offers, baseUrl }: Se
       const { active, paused } = await offers.mine(requireActor(ctx, baseUrl));
       renderPage(ctx, {
         title: 'My offers',
+        description: 'Your offers, active and paused: publish, edit, pause, resume or remove them, and read their feedback.',
         body: (
           <>
             <h1>My offers</h1>
             <p class="actions">
-              <a href="/services/new" role="button">
+              <a href="/services/new" class="button">
                 Publish an offer
               </a>
             </p>
@@ -102,7 +105,7 @@ export const registerMyOfferRoutes = (router: AppRouter, { offers, baseUrl }: Se
     '/services/new',
     page((ctx) => {
       if (signInFirst(ctx)) return;
-      renderPage(ctx, { title: 'Publish an offer', body: <NewOfferPage values={{}} errors={{}} /> });
+      renderPage(ctx, { title: 'Publish an offer', description: PUBLISH_DESCRIPTION, body: <NewOfferPage values={{}} errors={{}} /> });
     }),
   );
 
@@ -117,7 +120,7 @@ export const registerMyOfferRoutes = (router: AppRouter, { offers, baseUrl }: Se
       } catch (error) {
         const errors = fieldErrorsOf(error);
         if (!isDomainError(error) || !errors || error.code !== 'validation_failed') throw error;
-        return renderPage(ctx, { title: 'Publish an offer', status: statusOf(error), body: <NewOfferPage values={form} errors={errors} /> });
+        return renderPage(ctx, { title: 'Publish an offer', description: PUBLISH_DESCRIPTION, status: statusOf(error), body: <NewOfferPage values={form} errors={errors} /> });
       }
       redirectWithFlash(ctx, `/services/${offer.id}`, 'Offer published.');
     }),
@@ -135,7 +138,7 @@ export const registerMyOfferRoutes = (router: AppRouter, { offers, baseUrl }: Se
     page(async (ctx) => {
       if (signInFirst(ctx)) return;
       const offer = await ownOffer(requireActor(ctx, baseUrl).principalId, ctx.params.id!);
-      renderPage(ctx, { title: `Edit ${offer.title}`, body: <EditOfferPage offer={offer} values={formFromOffer(offer)} errors={{}} /> });
+      renderPage(ctx, { title: `Edit ${offer.title}`, description: `Edit your offer “${offer.title}”.`, body: <EditOfferPage offer={offer} values={formFromOffer(offer)} errors={{}} /> });
     }),
   );
 
@@ -155,7 +158,7 @@ export const registerMyOfferRoutes = (router: AppRouter, { offers, baseUrl }: Se
         if (error.code === 'version_conflict') {
           errors[''] = 'This offer changed while you were editing. Nothing was saved; your edit is kept below, save again to apply it to the current version.';
         }
-        return renderPage(ctx, { title: `Edit ${offer.title}`, status: statusOf(error), body: <EditOfferPage offer={current} values={form} errors={errors} /> });
+        return renderPage(ctx, { title: `Edit ${offer.title}`, description: `Edit your offer “${offer.title}”.`, status: statusOf(error), body: <EditOfferPage offer={current} values={form} errors={errors} /> });
       }
       redirectWithFlash(ctx, `/services/${offer.id}`, 'Offer saved.');
     }),

@@ -66,6 +66,9 @@ const SiteFeedbackPage = ({ values, errors }: { values: FormValues; errors: Fiel
   </>
 );
 
+const reportDescription = (kind: string) => `Report this ${REPORT_KIND_WORDS[kind] ?? 'record'} to support if it breaks the rules: support reads every report.`;
+const SITE_FEEDBACK_DESCRIPTION = 'Tell us what works, what does not, or what you would like the service to do: site feedback and capability requests.';
+
 /** Reports and site feedback from anyone; support's pages for reports, site feedback and hidden feedback. */
 export const registerSupportPages = (router: AppRouter, services: Services): void => {
   const { reports, siteFeedback, feedback } = services;
@@ -76,7 +79,7 @@ export const registerSupportPages = (router: AppRouter, services: Services): voi
       const kind = queryText(ctx, 'target_kind');
       const id = queryText(ctx, 'target_id');
       if (!REPORT_KIND_WORDS[kind] || !id) throw new DomainError('not_found', 'Report a record from its own page.');
-      renderPage(ctx, { title: 'Report', body: <ReportPage kind={kind} id={id} values={{}} errors={{}} /> });
+      renderPage(ctx, { title: 'Report', description: reportDescription(kind), body: <ReportPage kind={kind} id={id} values={{}} errors={{}} /> });
     }),
   );
 
@@ -92,6 +95,7 @@ export const registerSupportPages = (router: AppRouter, services: Services): voi
         if (!isDomainError(error) || !errors || error.code !== 'validation_failed') throw error;
         return renderPage(ctx, {
           title: 'Report',
+          description: reportDescription(target_kind),
           status: statusOf(error),
           body: <ReportPage kind={target_kind} id={target_id} values={{ reason, details }} errors={errors} />,
         });
@@ -102,7 +106,7 @@ export const registerSupportPages = (router: AppRouter, services: Services): voi
 
   router.get(
     '/site-feedback',
-    page((ctx) => renderPage(ctx, { title: 'Site feedback', body: <SiteFeedbackPage values={{}} errors={{}} /> })),
+    page((ctx) => renderPage(ctx, { title: 'Site feedback', description: SITE_FEEDBACK_DESCRIPTION, body: <SiteFeedbackPage values={{}} errors={{}} /> })),
   );
 
   router.post(
@@ -114,7 +118,7 @@ export const registerSupportPages = (router: AppRouter, services: Services): voi
       } catch (error) {
         const errors = fieldErrorsOf(error);
         if (!isDomainError(error) || !errors || error.code !== 'validation_failed') throw error;
-        return renderPage(ctx, { title: 'Site feedback', status: statusOf(error), body: <SiteFeedbackPage values={form} errors={errors} /> });
+        return renderPage(ctx, { title: 'Site feedback', description: SITE_FEEDBACK_DESCRIPTION, status: statusOf(error), body: <SiteFeedbackPage values={form} errors={errors} /> });
       }
       redirectWithFlash(ctx, '/site-feedback', 'Thank you. Your message reached support.');
     }),
@@ -136,6 +140,7 @@ export const registerSupportPages = (router: AppRouter, services: Services): voi
       const list = await reports.listReports(actor, { status, limit: String(PAGE_SIZE), offset: offsetOf(ctx) });
       renderPage(ctx, {
         title: 'Reports',
+        description: 'Support: reports about public jobs, offers, directory entries and feedback, to resolve.',
         body: (
           <>
             <h1>Reports</h1>
@@ -214,6 +219,7 @@ export const registerSupportPages = (router: AppRouter, services: Services): voi
       const list = await feedback.listHidden(actor, { limit: String(PAGE_SIZE), offset: offsetOf(ctx) });
       renderPage(ctx, {
         title: 'Hidden feedback',
+        description: 'Support: feedback hidden by moderation, with the reasons, to show again when they no longer hold.',
         body: (
           <>
             <h1>Hidden feedback</h1>
@@ -275,6 +281,7 @@ export const registerSupportPages = (router: AppRouter, services: Services): voi
       const list = await siteFeedback.listSiteFeedback(actor, { ...(kind ? { kind } : {}), limit: String(PAGE_SIZE), offset: offsetOf(ctx) });
       renderPage(ctx, {
         title: 'Site feedback',
+        description: 'Support: site feedback and capability requests sent by people and agents.',
         body: (
           <>
             <h1>Site feedback</h1>

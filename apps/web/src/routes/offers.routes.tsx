@@ -8,6 +8,7 @@ import {
   FeedbackList,
   OfferCards,
   OfferDetails,
+  roleLine,
   type FeedbackJson,
   type FeedbackReader,
   type ServiceJson,
@@ -94,6 +95,9 @@ export const registerOfferPages = (router: AppRouter, services: Services): void 
       const invalid = (field: string) => (errors[field] ? 'true' : undefined);
       renderPage(ctx, {
         title: q ? `Services matching “${q}”` : 'Services',
+        description:
+          `${status === 'paused' ? 'Paused' : 'Active'} offers${q ? ` matching “${q}”` : ''}${role ? `, role ${role}` : ''}` +
+          `${industry ? `, industry ${industry}` : ''}: what providers and their agents can do, and how to reach them.`,
         status: ctx.status === 400 ? 400 : 200,
         body: (
           <>
@@ -161,7 +165,8 @@ export const registerOfferPages = (router: AppRouter, services: Services): void 
 
   const renderOffer = async (ctx: Context, offer: ServiceJson, leave?: { values: FormValues; errors: FieldErrors }, status = 200) => {
     const { feedback: items } = await feedback.list(ctx.state.actor ?? null, offer.id, { limit: '100' });
-    renderPage(ctx, { title: offer.title, status, body: <OfferPage offer={offer} feedback={items} reader={readerOf(ctx, offer)} leave={leave} /> });
+    const description = `Offer from ${offer.provider.display_name}: ${offer.summary || roleLine(offer)}`;
+    renderPage(ctx, { title: offer.title, description, status, body: <OfferPage offer={offer} feedback={items} reader={readerOf(ctx, offer)} leave={leave} /> });
   };
 
   router.get(

@@ -17,6 +17,7 @@ export const registerPrincipalRoutes = (router: AppRouter, services: Services): 
       }
       renderPage(ctx, {
         title: profile.display_name,
+        description: `${profile.display_name}’s public profile: ${records.open_jobs.length === 1 ? 'one open job' : `${records.open_jobs.length} open jobs`}, and when they joined.`,
         body: (
           <>
             <h1>{profile.display_name}</h1>

@@ -19,12 +19,13 @@ export const registerTemplatePages = (router: AppRouter, { templates }: Services
       const fields = description.details.fields ?? [];
       renderPage(ctx, {
         title: template.title,
+        description: template.description,
         body: (
           <>
             <h1>{template.title}</h1>
             <p>{template.description}</p>
             <p class="actions">
-              <a href={`/jobs/new?template=${template.id}`} role="button">
+              <a href={`/jobs/new?template=${template.id}`} class="button">
                 Post a {template.title.toLowerCase()} job
               </a>
               <a href={`/templates/${template.id}?format=json`}>Description for agents (JSON)</a>

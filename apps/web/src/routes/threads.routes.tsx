@@ -41,13 +41,23 @@ export const registerThreadPages = (router: AppRouter, services: Services): void
       threads.list(actor, { limit: String(PAGE_SIZE), offset: String(offset) }),
       threads.invitations(actor, { limit: '100' }),
     ]);
-    renderPage(ctx, { title: 'My threads', status, body: <ThreadsPage list={list} invitations={invitations} start={start} /> });
+    renderPage(ctx, {
+      title: 'My threads',
+      description: 'Your private work threads and the invitations waiting for you; start a new thread for a job or an offer.',
+      status,
+      body: <ThreadsPage list={list} invitations={invitations} start={start} />,
+    });
   };
 
   /** The thread page again, with a refused form or the link just created. */
   const threadPage = async (ctx: Context, threadId: string, extra: Omit<ThreadViewProps, 'thread'> = {}, status = 200) => {
     const thread = await threads.get(me(ctx), threadId);
-    renderPage(ctx, { title: thread.title, status, body: <ThreadView thread={thread} {...extra} /> });
+    renderPage(ctx, {
+      title: thread.title,
+      description: `The private thread “${thread.title}”: its summary, checklist, entries and participants.`,
+      status,
+      body: <ThreadView thread={thread} {...extra} />,
+    });
   };
 
   router.get(
@@ -94,6 +104,7 @@ export const registerThreadPages = (router: AppRouter, services: Services): void
       me(ctx);
       renderPage(ctx, {
         title: 'Join a thread',
+        description: 'You are invited to a private work thread: join it to read and write its summary, checklist and entries.',
         body: (
           <>
             <h1>You are invited to a private thread</h1>
