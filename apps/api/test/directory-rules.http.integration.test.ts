@@ -98,7 +98,7 @@ describe.each(ENGINES)('directory rules on %s', (engine) => {
     ];
     const bySession: [string, string, string, unknown][] = [
       ['POST', 'lock', '/lock', { expected_version: 1 }],
-      ['PUT', 'set agents', '/agents', { grant_ids: [] }],
+      ['PUT', 'set agents', '/agents', { expected_version: 1, grant_ids: [] }],
       ['POST', 'restore history', '/history/{record}/restore', { expected_version: 1 }],
     ];
     const fill = async (target: OwnerEntryJson, rest: string) => {
