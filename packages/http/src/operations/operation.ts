@@ -107,5 +107,11 @@ export const impliedErrors = (operation: Pick<Operation, 'auth' | 'request' | 'm
   return codes;
 };
 
+/**
+ * The status of a new record from a create: 201 where the declaration gives it, otherwise 200 (the
+ * contract's default for creates it gives no status). A replay is always 200 with `replayed: true`.
+ */
+export const createdStatus = (operation: Pick<Operation, 'responses'>): number => (201 in operation.responses ? 201 : 200);
+
 /** `/api/v1/jobs/{id}` → `/api/v1/jobs/:id` for the router. */
 export const routerPath = (path: string): string => path.replace(/\{([a-z_]+)\}/g, ':$1');
