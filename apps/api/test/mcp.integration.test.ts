@@ -115,6 +115,21 @@ describe('tools/list', () => {
 });
 
 describe('tools/call', () => {
+  it('answers a job posted without a budget with budget null, which every job tool’s output schema allows', async () => {
+    const client = await connect(wideToken);
+    const { tools } = await client.listTools();
+    for (const name of ['jobs.create', 'jobs.get', 'jobs.rts']) {
+      const budget = (tools.find((tool) => tool.name === name)!.outputSchema!.anyOf as { properties?: Record<string, { anyOf?: unknown[] }> }[])[0]!.properties!.budget!;
+      expect(budget.anyOf, name).toEqual(expect.arrayContaining([{ type: 'null' }]));
+    }
+    // The SDK's client checks structured content against the listed output schema.
+    const created = await call(client, 'jobs.create', { ...minimalJob, title: 'No budget given' });
+    expect(created.isError).toBeFalsy();
+    expect(created.structuredContent!.budget).toBeNull();
+    const read = await call(client, 'jobs.get', { id: created.structuredContent!.id });
+    expect(read.structuredContent!.budget).toBeNull();
+  });
+
   it('creates a job once under one idempotency key, replays it, and reads it back', async () => {
     const client = await connect(wideToken);
     const record = vi.spyOn(app.services.usage, 'record');

@@ -1353,7 +1353,8 @@ export interface components {
         };
         FeedbackList: {
             feedback: components["schemas"]["Feedback"][];
-            total: number;
+            /** @description Whether the next page (offset + limit) has any item; feedback is never counted */
+            has_more: boolean;
             limit: number;
             offset: number;
         };
@@ -4274,8 +4275,8 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Created */
-            201: {
+            /** @description OK */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4813,8 +4814,8 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Created */
-            201: {
+            /** @description OK */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4931,8 +4932,8 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Created */
-            201: {
+            /** @description OK */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7570,15 +7571,6 @@ export interface operations {
                     "application/json": components["schemas"]["Thread"];
                 };
             };
-            /** @description Created */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Thread"];
-                };
-            };
             /** @description Bad request: `validation_failed`, `invalid_json`, `invalid_idempotency_key` */
             400: {
                 headers: {
@@ -8424,15 +8416,6 @@ export interface operations {
                     "application/json": components["schemas"]["ThreadEntry"];
                 };
             };
-            /** @description Created */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ThreadEntry"];
-                };
-            };
             /** @description Bad request: `validation_failed`, `invalid_json`, `invalid_idempotency_key` */
             400: {
                 headers: {
@@ -8784,8 +8767,8 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Created */
-            201: {
+            /** @description OK */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9142,8 +9125,8 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Created */
-            201: {
+            /** @description OK */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };

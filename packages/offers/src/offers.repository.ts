@@ -60,8 +60,11 @@ export interface OffersRepository {
    */
   insertFeedbackIfFirst(item: FeedbackRecord): Promise<boolean>;
   findFeedback(id: string): Promise<FeedbackRecord | null>;
-  /** The offer's items `viewer` may see, newest first; removed items never. */
-  listFeedback(offerId: string, viewer: FeedbackViewer, paging: Paging): Promise<Rows<FeedbackRecord>>;
+  /**
+   * The offer's items `viewer` may see, newest first; removed items never. Never counted (the
+   * contract has no counts on feedback): `hasMore` says whether a later page has any.
+   */
+  listFeedback(offerId: string, viewer: FeedbackViewer, paging: Paging): Promise<{ rows: FeedbackRecord[]; hasMore: boolean }>;
   /** Versioned edit of an active item; null when the version differs or the item is removed. */
   updateFeedbackIfVersion(id: string, expectedVersion: number, changes: FeedbackChanges): Promise<FeedbackRecord | null>;
   /** Marks an active item removed (version + 1); null when it was already removed. */
