@@ -1186,6 +1186,8 @@ export interface components {
             total: number;
             /** @description True when there are at least `total` matches, possibly more */
             total_is_lower_bound: boolean;
+            /** @description With q: when more matches exist than the newest 300 ranked here, send this as posted_before to rank the older ones (a match posted in the boundary millisecond may show in both). Null when every match was ranked, and for lists without q. */
+            older_matches_before: string | null;
             limit: number;
             offset: number;
         };
@@ -2147,6 +2149,8 @@ export interface operations {
                 q?: string;
                 tag?: string;
                 status?: "open" | "closed";
+                posted_after?: string;
+                posted_before?: string;
                 limit?: number;
                 offset?: number;
             };

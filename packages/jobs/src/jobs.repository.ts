@@ -15,6 +15,10 @@ export interface JobFilter {
   status: Exclude<JobStatus, 'removed'>;
   /** Only this principal's jobs. */
   postedBy?: string | undefined;
+  /** Only jobs created at or after this moment. */
+  postedAfter?: Date | undefined;
+  /** Only jobs created before this moment. */
+  postedBefore?: Date | undefined;
 }
 
 /** A response with the few facts about its job that its author's own list shows. */
@@ -43,9 +47,13 @@ export interface JobsRepository {
    * read before it (the caller reads only to explain a null).
    */
   updateIfVersion(id: string, expectedVersion: number, changes: JobChanges, guard?: { postedBy: string }): Promise<JobRecord | null>;
-  /** Jobs with the filter's status (never removed ones): by relevance when `q` is given, else newest first. */
-  /** `total` counts to a cap; `totalIsLowerBound` says the real number may be higher. */
-  search(filter: JobFilter, paging: Paging): Promise<{ rows: JobRecord[]; total: number; totalIsLowerBound: boolean }>;
+  /**
+   * Jobs with the filter's status (never removed ones): by relevance when `q` is given, else newest
+   * first. `total` counts to a cap; `totalIsLowerBound` says the real number may be higher. A search
+   * ranks only its newest `SEARCH_CANDIDATES` matches: when there were more, `oldestRanked` is the
+   * creation time of the oldest one it ranked (null otherwise, and for lists).
+   */
+  search(filter: JobFilter, paging: Paging): Promise<{ rows: JobRecord[]; total: number; totalIsLowerBound: boolean; oldestRanked: Date | null }>;
   /**
    * Runs `work` in one transaction with the job's row locked against changes (`FOR SHARE`), so a
    * response is never stored against a job that is being closed at the same moment.

@@ -62,7 +62,7 @@ describe.each(ENGINES)("a person's own jobs and responses on %s", (engine) => {
     });
 
     it('is empty for someone with no jobs', async () => {
-      expect(await jobs.listMine(bob, {})).toEqual({ jobs: [], total: 0, total_is_lower_bound: false, limit: 20, offset: 0 });
+      expect(await jobs.listMine(bob, {})).toEqual({ jobs: [], total: 0, total_is_lower_bound: false, older_matches_before: null, limit: 20, offset: 0 });
     });
 
     it.each([
