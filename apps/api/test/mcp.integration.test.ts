@@ -130,6 +130,21 @@ describe('tools/call', () => {
     expect(read.structuredContent!.budget).toBeNull();
   });
 
+  it('lists the caller’s own records, a page at a time, through the me tools a read-only token sees', async () => {
+    const narrow = await connect(narrowToken);
+    expect(await toolNames(narrow)).toEqual(expect.arrayContaining(['jobs.mine', 'responses.mine', 'services.mine', 'directory.mine']));
+    await call(await connect(wideToken), 'jobs.create', { ...minimalJob, title: 'Listed as mine' });
+    await call(await connect(bobToken), 'jobs.create', { ...minimalJob, title: 'Bob’s, not Alice’s' });
+    const mine = await call(narrow, 'jobs.mine', { status: 'open', limit: 1 });
+    expect(mine.isError).toBeFalsy();
+    expect(mine.structuredContent).toMatchObject({ limit: 1, offset: 0, jobs: [expect.objectContaining({ title: 'Listed as mine' })] });
+    const everything = await call(narrow, 'jobs.mine', { limit: 100 });
+    expect((everything.structuredContent!.jobs as { posted_by: { principal_id: string } }[]).every((job) => job.posted_by.principal_id === alice.id)).toBe(true);
+    const refused = await call(narrow, 'jobs.mine', { limit: 101 });
+    expect(refused.isError).toBe(true);
+    expect(refused.structuredContent).toMatchObject({ error: 'validation_failed' });
+  });
+
   it('creates a job once under one idempotency key, replays it, and reads it back', async () => {
     const client = await connect(wideToken);
     const record = vi.spyOn(app.services.usage, 'record');

@@ -178,6 +178,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/me/jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your own jobs, newest first: open and closed ones, or only those of one status
+         * @description Removed jobs are not listed. The counts of `GET /api/v1/me` say how many there are of each status.
+         */
+        get: operations["jobs.mine"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/jobs/{id}/responses": {
         parameters: {
             query?: never;
@@ -185,11 +205,28 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List a job's responses: all of them for its poster, only your own for anyone else */
+        /** List a job's responses, oldest first: all of them for its poster, only your own for anyone else */
         get: operations["responses.list"];
         put?: never;
         /** Respond to a job with an offer of help or a question */
         post: operations["responses.create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/responses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your own responses to other people's jobs, newest first, each with its job: active and withdrawn ones, or only those of one status */
+        get: operations["responses.mine"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -251,6 +288,26 @@ export interface paths {
          * @description After a timed-out edit, re-read: if `version` is your expected_version + 1 and your change is there, it succeeded; otherwise reapply with the current version.
          */
         patch: operations["services.update"];
+        trace?: never;
+    };
+    "/api/v1/me/services": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your own offers, newest first: active and paused ones, or only those of one status
+         * @description Removed offers are not listed. A paused offer shows contact_url null, as it does to everyone.
+         */
+        get: operations["services.mine"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/v1/services/{id}/pause": {
@@ -425,7 +482,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every entry you own, in the owner view, newest first (retired ones included) */
+        /** The entries you own, in the owner view, newest first (retired ones included), a page at a time */
         get: operations["directory.mine"];
         put?: never;
         post?: never;
@@ -3031,9 +3088,74 @@ export interface operations {
             };
         };
     };
+    "jobs.mine": {
+        parameters: {
+            query?: {
+                status?: "open" | "closed";
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobList"];
+                };
+            };
+            /** @description Bad request: `validation_failed` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "validation_failed";
+                    };
+                };
+            };
+            /** @description Unauthenticated: `invalid_token`, `unauthenticated` */
+            401: {
+                headers: {
+                    /** @description Bearer realm and resource_metadata (RFC 9728), and `error="invalid_token"` for a bad token or one sent in the query string */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "invalid_token" | "unauthenticated";
+                    };
+                };
+            };
+            /** @description Forbidden: `csrf_failed`, `insufficient_scope` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "csrf_failed" | "insufficient_scope";
+                    };
+                };
+            };
+        };
+    };
     "responses.list": {
         parameters: {
-            query?: never;
+            query?: {
+                limit?: number;
+                offset?: number;
+            };
             header?: never;
             path: {
                 id: string;
@@ -3050,6 +3172,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         responses: components["schemas"]["Response"][];
+                        total: number;
+                        limit: number;
+                        offset: number;
                     };
                 };
             };
@@ -3256,6 +3381,104 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         error?: "rate_limited";
+                    };
+                };
+            };
+        };
+    };
+    "responses.mine": {
+        parameters: {
+            query?: {
+                status?: "active" | "withdrawn";
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responses: {
+                            id: string;
+                            job_id: string;
+                            /** @enum {string} */
+                            kind: "offer" | "question";
+                            message: string;
+                            /** @enum {string} */
+                            status: "active" | "withdrawn";
+                            responder: {
+                                principal_id: string;
+                                display_name: string;
+                            };
+                            job_version_seen: number;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 UTC with milliseconds
+                             */
+                            created_at: string;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 UTC with milliseconds
+                             */
+                            updated_at: string;
+                            job: {
+                                id: string;
+                                title: string;
+                                /** Format: uri */
+                                url: string;
+                                /** @enum {string} */
+                                status: "open" | "closed" | "removed";
+                            };
+                        }[];
+                        total: number;
+                        limit: number;
+                        offset: number;
+                    };
+                };
+            };
+            /** @description Bad request: `validation_failed` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "validation_failed";
+                    };
+                };
+            };
+            /** @description Unauthenticated: `invalid_token`, `unauthenticated` */
+            401: {
+                headers: {
+                    /** @description Bearer realm and resource_metadata (RFC 9728), and `error="invalid_token"` for a bad token or one sent in the query string */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "invalid_token" | "unauthenticated";
+                    };
+                };
+            };
+            /** @description Forbidden: `csrf_failed`, `insufficient_scope` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "csrf_failed" | "insufficient_scope";
                     };
                 };
             };
@@ -3909,6 +4132,68 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         error?: "rate_limited";
+                    };
+                };
+            };
+        };
+    };
+    "services.mine": {
+        parameters: {
+            query?: {
+                status?: "active" | "paused";
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceList"];
+                };
+            };
+            /** @description Bad request: `validation_failed` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "validation_failed";
+                    };
+                };
+            };
+            /** @description Unauthenticated: `invalid_token`, `unauthenticated` */
+            401: {
+                headers: {
+                    /** @description Bearer realm and resource_metadata (RFC 9728), and `error="invalid_token"` for a bad token or one sent in the query string */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "invalid_token" | "unauthenticated";
+                    };
+                };
+            };
+            /** @description Forbidden: `csrf_failed`, `insufficient_scope` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "csrf_failed" | "insufficient_scope";
                     };
                 };
             };
@@ -5303,7 +5588,10 @@ export interface operations {
     };
     "directory.mine": {
         parameters: {
-            query?: never;
+            query?: {
+                limit?: number;
+                offset?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -5318,6 +5606,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         entries: components["schemas"]["DirectoryEntry"][];
+                        total: number;
+                        limit: number;
+                        offset: number;
                     };
                 };
             };

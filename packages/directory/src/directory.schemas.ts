@@ -156,6 +156,9 @@ export type DiscoverQuery = v.InferOutput<typeof discoverQuerySchema>;
 /** `GET …/history` query strings. */
 export const historyQuerySchema = v.strictObject({ ...pagingEntries });
 
+/** `GET /api/v1/directory/mine` query strings. */
+export const mineQuerySchema = v.strictObject({ ...pagingEntries });
+
 const isObject = (input: unknown): input is Record<string, unknown> =>
   typeof input === 'object' && input !== null && !Array.isArray(input);
 

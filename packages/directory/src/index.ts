@@ -93,6 +93,7 @@ export {
   suspendSchema,
   discoverQuerySchema,
   historyQuerySchema,
+  mineQuerySchema,
   resolutionSchema,
   ownerEntrySchema,
   ownerDestinationSchema,

@@ -332,27 +332,28 @@ export const createMikroOrmJobsRepository = (db: Database, { displayNameSql }: {
       return row ? responseFromRow(row) : null;
     },
 
-    listResponses: async (jobId, responderId) => {
+    listResponses: async (jobId, responderId, paging) => {
+      const where = `job_id = ?${responderId === undefined ? '' : ' and responder_id = ?'}`;
+      const params = responderId === undefined ? [jobId] : [jobId, responderId];
       const rows = await db.query<ResponseRow>(
-        `select ${responseColumns('job_responses')} from job_responses where job_id = ?${responderId === undefined ? '' : ' and responder_id = ?'}
-         order by created_at, id`,
-        responderId === undefined ? [jobId] : [jobId, responderId],
+        `select ${responseColumns('job_responses')} from job_responses where ${where} order by created_at, id limit ? offset ?`,
+        [...params, paging.limit, paging.offset],
       );
-      return rows.map(responseFromRow);
+      const [counted] = await db.query<{ total: number | string }>(`select count(*) as total from job_responses where ${where}`, params);
+      return { rows: rows.map(responseFromRow), total: Number(counted?.total ?? 0) };
     },
 
-    listByResponder: async (responderId, paging) => {
+    listByResponder: async (responderId, status, paging) => {
       const columns = responseColumns('r');
+      const where = `r.responder_id = ?${status === undefined ? '' : ' and r.status = ?'}`;
+      const params = status === undefined ? [responderId] : [responderId, status];
       const rows = await db.query<ResponseRow & { job_title: string; job_status: JobStatus }>(
         `select ${columns}, j.title as job_title, j.status as job_status
          from job_responses r join jobs j on j.id = r.job_id
-         where r.responder_id = ? order by r.created_at desc, r.id desc limit ? offset ?`,
-        [responderId, paging.limit, paging.offset],
+         where ${where} order by r.created_at desc, r.id desc limit ? offset ?`,
+        [...params, paging.limit, paging.offset],
       );
-      const [counted] = await db.query<{ total: number | string }>(
-        'select count(*) as total from job_responses where responder_id = ?',
-        [responderId],
-      );
+      const [counted] = await db.query<{ total: number | string }>(`select count(*) as total from job_responses r where ${where}`, params);
       return {
         rows: rows.map((row) => ({ response: responseFromRow(row), job: { id: row.job_id, title: row.job_title, status: row.job_status } })),
         total: Number(counted?.total ?? 0),

@@ -2,6 +2,7 @@ import type { SelectColumns, SqlOperand } from '@svc/db';
 import type { Paging } from '@svc/kernel';
 import type { JobStatus } from './job.state.ts';
 import type { JobRecord, ResponseRecord } from './jobs.records.ts';
+import type { ResponseStatus } from './jobs.schemas.ts';
 
 /** What a versioned change may set; the repository adds `version = version + 1` itself. */
 export type JobChanges = Partial<Omit<JobRecord, 'id' | 'version' | 'postedBy' | 'createdAt' | 'updatedAt' | 'posterName'>> & {
@@ -72,10 +73,10 @@ export interface JobsRepository {
 
   insertResponse(response: ResponseRecord): Promise<void>;
   findResponseById(id: string): Promise<ResponseRecord | null>;
-  /** Oldest first; only `responderId`'s responses when given. */
-  listResponses(jobId: string, responderId?: string): Promise<ResponseRecord[]>;
-  /** A responder's own responses, active and withdrawn, newest first, each with its job. */
-  listByResponder(responderId: string, paging: Paging): Promise<{ rows: ResponseWithJob[]; total: number }>;
+  /** A job's responses, oldest first; only `responderId`'s responses when given. */
+  listResponses(jobId: string, responderId: string | undefined, paging: Paging): Promise<{ rows: ResponseRecord[]; total: number }>;
+  /** A responder's own responses, active and withdrawn (or only `status`), newest first, each with its job. */
+  listByResponder(responderId: string, status: ResponseStatus | undefined, paging: Paging): Promise<{ rows: ResponseWithJob[]; total: number }>;
   /** Marks an active response withdrawn; null when it was not active (nothing changed). */
   withdrawResponse(id: string, at: Date): Promise<ResponseRecord | null>;
 }

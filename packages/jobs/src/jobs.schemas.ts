@@ -232,8 +232,14 @@ export const myJobsQuerySchema = v.strictObject({
 });
 export type MyJobsQuery = v.InferOutput<typeof myJobsQuerySchema>;
 
-/** The caller's own responses: paging only. */
-export const myResponsesQuerySchema = v.strictObject({ ...pagingEntries });
+/** The caller's own responses: active and withdrawn ones unless `status` picks one. */
+export const myResponsesQuerySchema = v.strictObject({
+  status: v.optional(v.picklist(RESPONSE_STATUSES, 'must be active or withdrawn')),
+  ...pagingEntries,
+});
+
+/** A job's responses: paging only. */
+export const jobResponsesQuerySchema = v.strictObject({ ...pagingEntries });
 export type MyResponsesQuery = v.InferOutput<typeof myResponsesQuerySchema>;
 
 /** `POST /api/v1/jobs/{id}/responses` body. */
@@ -320,7 +326,13 @@ export const jobResponseSchema = v.object({
 });
 export type JobResponseJson = v.InferOutput<typeof jobResponseSchema>;
 
-export const responseListSchema = v.object({ responses: v.array(jobResponseSchema) });
+export const responseListSchema = v.object({
+  responses: v.array(jobResponseSchema),
+  total: v.pipe(v.number(), v.integer()),
+  limit: v.pipe(v.number(), v.integer()),
+  offset: v.pipe(v.number(), v.integer()),
+});
+export type ResponseList = v.InferOutput<typeof responseListSchema>;
 
 /** One of the caller's own responses, with the job it answers (which may since be closed or removed). */
 export const myResponseSchema = v.object({

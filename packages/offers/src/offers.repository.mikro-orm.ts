@@ -206,8 +206,8 @@ const setClause = <C extends { updatedAt: Date }>(
 
 /** The one SQL text for a page of offers. */
 export const buildOfferSearchQuery = (filter: OfferFilter, paging: Paging, displayNameSql?: DisplayNameSql) => {
-  const where = ['status = ?'];
-  const params: unknown[] = [filter.status];
+  const where = [filter.status ? 'status = ?' : "status in ('active', 'paused')"];
+  const params: unknown[] = filter.status ? [filter.status] : [];
   let from = 'offers';
   let order = 'created_at desc, id desc';
   const q = filter.q?.trim();

@@ -17,7 +17,8 @@ export interface OfferFilter {
   q?: string | undefined;
   role?: string | undefined;
   industry?: string | undefined;
-  status: Exclude<OfferStatus, 'removed'>;
+  /** Absent: active and paused ones (a provider's own list); removed offers are never listed. */
+  status?: Exclude<OfferStatus, 'removed'> | undefined;
   /** Only this principal's offers. */
   providerId?: string | undefined;
 }

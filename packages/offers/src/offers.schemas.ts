@@ -151,6 +151,12 @@ export const offerListQuerySchema = v.strictObject({
 });
 export type OfferListQuery = v.InferOutput<typeof offerListQuerySchema>;
 
+/** `GET /api/v1/me/services` query strings: the caller's active and paused offers unless `status` picks one. */
+export const myOffersQuerySchema = v.strictObject({
+  status: v.optional(v.picklist(LISTED_OFFER_STATUSES, 'must be active or paused')),
+  ...pagingEntries,
+});
+
 /** Paging only (`limit`, `offset` as query strings). */
 export const pagingQuerySchema = v.strictObject({ ...pagingEntries });
 

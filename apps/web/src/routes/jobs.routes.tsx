@@ -105,7 +105,8 @@ export const registerJobPages = (router: AppRouter, services: Services): void =>
   const jobPageProps = async (ctx: Context, job: JobJson): Promise<JobViewProps> => {
     const actor = ctx.state.actor as Actor | null;
     const viewer = !actor ? 'anonymous' : actor.principalId === job.posted_by.principal_id ? 'owner' : 'other';
-    const visible = actor ? (await responses.listForJob(actor, job.id)).responses : [];
+    // The job page shows the first 100 responses (the most a page of the list holds).
+    const visible = actor ? (await responses.listForJob(actor, job.id, { limit: '100' })).responses : [];
     const template = job.template ? (templates.get(job.template.id)?.describe() ?? null) : null;
     return { job, template, viewer, responses: visible };
   };
