@@ -1184,6 +1184,106 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/jobs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A job as JSON (format=json, the Job of the API) or as an RTS 0.2 task (format=rts, not an RTS agreement)
+         * @description The same answers as `GET /api/v1/jobs/{id}` and `GET /api/v1/jobs/{id}/rts`. Without `format` (or with another value) the same address is the web page, in HTML.
+         */
+        get: operations["website.job"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/principals/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A principal's public profile as JSON: name, join date, open jobs and active offers (never an e-mail address)
+         * @description Without `format` (or with another value) the same address is the web page, in HTML.
+         */
+        get: operations["website.principal"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/templates/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A job template as JSON: its details fields with types and limits, the fields it fills, its clause and an example
+         * @description Also answered as JSON to `Accept: application/json`. Without `format` (or with another value) the same address is the web page, in HTML.
+         */
+        get: operations["website.template"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/examples": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Worked demonstrations of using the service, as JSON (format=json) or Markdown (format=md): demonstrations, not jobs
+         * @description Without `format` (or with another value) the same address is the web page, in HTML.
+         */
+        get: operations["website.examples"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/journal/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A journal entry as Markdown (format=md); GET /api/v1/journal lists them with this address as markdown_url
+         * @description Without `format` (or with another value) the same address is the web page, in HTML.
+         */
+        get: operations["website.journal_entry"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1640,6 +1740,88 @@ export interface components {
             previous: {
                 [key: string]: unknown;
             } | null;
+        };
+        PrincipalProfile: {
+            principal_id: string;
+            display_name: string;
+            /** Format: uri */
+            profile: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC with milliseconds
+             */
+            joined_at: string;
+            open_jobs: {
+                id: string;
+                title: string;
+                /** Format: uri */
+                url: string;
+            }[];
+            active_services: {
+                id: string;
+                title: string;
+                /** Format: uri */
+                url: string;
+            }[];
+        };
+        TemplateDescription: {
+            id: string;
+            title: string;
+            description: string;
+            details: {
+                name?: string;
+                type: string;
+                required?: boolean;
+                default?: unknown;
+                description?: string;
+                format?: string;
+                pattern?: string;
+                integer?: boolean;
+                minimum?: number;
+                maximum?: number;
+                min_length?: number;
+                max_length?: number;
+                min_items?: number;
+                max_items?: number;
+                one_of?: unknown[];
+                /** @enum {string} */
+                unknown_fields?: "refused" | "allowed";
+                /** @description A field description of the same shape as its parent */
+                items?: {
+                    name?: string;
+                    type: string;
+                };
+                fields?: {
+                    name?: string;
+                    type: string;
+                }[];
+            };
+            fills_when_blank: ("title" | "outcome" | "scope" | "deliverables" | "completion_checklist" | "tags")[];
+            constraints_clause: string;
+            example: {
+                details: {
+                    [key: string]: unknown;
+                };
+                defaults: {
+                    title: string;
+                    outcome: string;
+                    scope: string;
+                    deliverables: string;
+                    completion_checklist: string[];
+                    tags: string[];
+                };
+            };
+        };
+        ExampleList: {
+            notice: string;
+            examples: {
+                slug: string;
+                /** @enum {string} */
+                kind: "job" | "service" | "directory_entry";
+                title: string;
+                summary: string;
+                markdown: string;
+            }[];
         };
         Error: {
             /**
@@ -10692,6 +10874,315 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         error?: "unavailable";
+                    };
+                };
+            };
+        };
+    };
+    "website.job": {
+        parameters: {
+            query: {
+                format: "json" | "rts";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Job"] | components["schemas"]["RtsTask"];
+                };
+            };
+            /** @description Bad request: `validation_failed` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "validation_failed";
+                    };
+                };
+            };
+            /** @description Unauthenticated: `invalid_token` */
+            401: {
+                headers: {
+                    /** @description Bearer realm and resource_metadata (RFC 9728), and `error="invalid_token"` for a bad token or one sent in the query string */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "invalid_token";
+                    };
+                };
+            };
+            /** @description Not found: `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "not_found";
+                    };
+                };
+            };
+            /** @description Gone: `removed` */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "removed";
+                    };
+                };
+            };
+        };
+    };
+    "website.principal": {
+        parameters: {
+            query: {
+                format: "json";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PrincipalProfile"];
+                };
+            };
+            /** @description Bad request: `validation_failed` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "validation_failed";
+                    };
+                };
+            };
+            /** @description Unauthenticated: `invalid_token` */
+            401: {
+                headers: {
+                    /** @description Bearer realm and resource_metadata (RFC 9728), and `error="invalid_token"` for a bad token or one sent in the query string */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "invalid_token";
+                    };
+                };
+            };
+            /** @description Not found: `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "not_found";
+                    };
+                };
+            };
+        };
+    };
+    "website.template": {
+        parameters: {
+            query: {
+                format: "json";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TemplateDescription"];
+                };
+            };
+            /** @description Bad request: `validation_failed` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "validation_failed";
+                    };
+                };
+            };
+            /** @description Unauthenticated: `invalid_token` */
+            401: {
+                headers: {
+                    /** @description Bearer realm and resource_metadata (RFC 9728), and `error="invalid_token"` for a bad token or one sent in the query string */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "invalid_token";
+                    };
+                };
+            };
+            /** @description Not found: `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "not_found";
+                    };
+                };
+            };
+        };
+    };
+    "website.examples": {
+        parameters: {
+            query: {
+                format: "json" | "md";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExampleList"];
+                    "text/markdown": string;
+                };
+            };
+            /** @description Bad request: `validation_failed` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "validation_failed";
+                    };
+                };
+            };
+            /** @description Unauthenticated: `invalid_token` */
+            401: {
+                headers: {
+                    /** @description Bearer realm and resource_metadata (RFC 9728), and `error="invalid_token"` for a bad token or one sent in the query string */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "invalid_token";
+                    };
+                };
+            };
+        };
+    };
+    "website.journal_entry": {
+        parameters: {
+            query: {
+                format: "md";
+            };
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/markdown": string;
+                };
+            };
+            /** @description Bad request: `validation_failed` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "validation_failed";
+                    };
+                };
+            };
+            /** @description Unauthenticated: `invalid_token` */
+            401: {
+                headers: {
+                    /** @description Bearer realm and resource_metadata (RFC 9728), and `error="invalid_token"` for a bad token or one sent in the query string */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "invalid_token";
+                    };
+                };
+            };
+            /** @description Not found: `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "not_found";
                     };
                 };
             };
