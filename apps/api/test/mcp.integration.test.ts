@@ -137,9 +137,11 @@ describe('tools/call', () => {
     await call(await connect(bobToken), 'jobs.create', { ...minimalJob, title: 'Bob’s, not Alice’s' });
     const mine = await call(narrow, 'jobs.mine', { status: 'open', limit: 1 });
     expect(mine.isError).toBeFalsy();
-    expect(mine.structuredContent).toMatchObject({ limit: 1, offset: 0, jobs: [expect.objectContaining({ title: 'Listed as mine' })] });
-    const everything = await call(narrow, 'jobs.mine', { limit: 100 });
-    expect((everything.structuredContent!.jobs as { posted_by: { principal_id: string } }[]).every((job) => job.posted_by.principal_id === alice.id)).toBe(true);
+    expect(mine.structuredContent).toMatchObject({ limit: 1, offset: 0, jobs: [expect.objectContaining({ status: 'open' })] });
+    expect(mine.structuredContent!.total).toBeGreaterThan(1);
+    const everything = (await call(narrow, 'jobs.mine', { limit: 100 })).structuredContent!.jobs as { title: string; posted_by: { principal_id: string } }[];
+    expect(everything.map((job) => job.title)).toContain('Listed as mine');
+    expect(everything.every((job) => job.posted_by.principal_id === alice.id)).toBe(true);
     const refused = await call(narrow, 'jobs.mine', { limit: 101 });
     expect(refused.isError).toBe(true);
     expect(refused.structuredContent).toMatchObject({ error: 'validation_failed' });

@@ -144,6 +144,8 @@ describe.each(ENGINES)('paged lists on %s', (engine) => {
       const rest = await get<{ message: string }>(`/api/v1/jobs/${jobId}/responses?limit=2&offset=2`);
       expect(rest.body.responses!.map((response) => response.message)).toEqual(['Question 3', 'Question from Bob']);
       expect(first.body.total).toBe(await count('select count(*) as n from job_responses where job_id = ?', [jobId]));
+      // Past the end: no response, and still the total.
+      expect((await get(`/api/v1/jobs/${jobId}/responses?offset=10`)).body).toMatchObject({ responses: [], total: 4, offset: 10 });
     });
 
     it('counts only the caller’s own responses for anyone else', async () => {

@@ -335,12 +335,19 @@ export const createMikroOrmJobsRepository = (db: Database, { displayNameSql }: {
     listResponses: async (jobId, responderId, paging) => {
       const where = `job_id = ?${responderId === undefined ? '' : ' and responder_id = ?'}`;
       const params = responderId === undefined ? [jobId] : [jobId, responderId];
-      const rows = await db.query<ResponseRow>(
-        `select ${responseColumns('job_responses')} from job_responses where ${where} order by created_at, id limit ? offset ?`,
+      // The total rides on the page (a window over every match, before the limit): one statement,
+      // and a second only for a page past the end, which has no row to carry it.
+      const rows = await db.query<ResponseRow & { total: number | string }>(
+        `select ${responseColumns('job_responses')}, count(*) over () as total from job_responses where ${where}
+         order by created_at, id limit ? offset ?`,
         [...params, paging.limit, paging.offset],
       );
-      const [counted] = await db.query<{ total: number | string }>(`select count(*) as total from job_responses where ${where}`, params);
-      return { rows: rows.map(responseFromRow), total: Number(counted?.total ?? 0) };
+      let total = Number(rows[0]?.total ?? 0);
+      if (rows.length === 0 && paging.offset > 0) {
+        const [counted] = await db.query<{ total: number | string }>(`select count(*) as total from job_responses where ${where}`, params);
+        total = Number(counted?.total ?? 0);
+      }
+      return { rows: rows.map(responseFromRow), total };
     },
 
     listByResponder: async (responderId, status, paging) => {
