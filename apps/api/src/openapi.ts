@@ -1,12 +1,14 @@
 import { createHash } from 'node:crypto';
-import { buildOpenApi, type Operation } from '@svc/http';
+import { buildOpenApi, type Operation, type OperationDeclaration } from '@svc/http';
 import { jobListSchema, jobResponseSchema, jobSchema, rtsTaskSchema } from '@svc/jobs';
 import { grantViewSchema } from '@svc/access';
 import { feedbackJsonSchema, feedbackListJsonSchema, reportJsonSchema, serviceJsonSchema, serviceListJsonSchema, siteFeedbackJsonSchema } from '@svc/offers';
 import { checklistItemJsonSchema, entryJsonSchema, inviteJsonSchema, threadJsonSchema, threadListItemJsonSchema } from '@svc/threads';
-import { AGENT_RATE_LIMITS, ERROR_CATALOG, rateLimitPolicies } from '@svc/runtime';
+import { AGENT_RATE_LIMITS, ERROR_CATALOG, exampleListSchema, principalProfileSchema, rateLimitPolicies } from '@svc/runtime';
+import { templateDescriptionSchema } from '@svc/templates';
 import { historyItemSchema, ownerEntrySchema, resolutionSchema } from '@svc/directory';
 import { CONTRACT_VERSION } from './contract-version.ts';
+import { WEBSITE_DOCUMENTS } from './website-documents.ts';
 
 export { CONTRACT_VERSION };
 
@@ -31,17 +33,24 @@ const NAMED_SCHEMAS = {
   DirectoryResolution: resolutionSchema,
   DirectoryEntry: ownerEntrySchema,
   DirectoryHistoryRecord: historyItemSchema,
+  PrincipalProfile: principalProfileSchema,
+  TemplateDescription: templateDescriptionSchema,
+  ExampleList: exampleListSchema,
 };
 
 /** `x-rate-limit`: the rate-limit policies an operation counts against, with their production values. */
-const rateLimitExtension = (operation: Operation): Record<string, unknown> => {
+const rateLimitExtension = (operation: OperationDeclaration): Record<string, unknown> => {
   const policies = rateLimitPolicies(operation).map((policy) => ({ policy, ...AGENT_RATE_LIMITS[policy as keyof typeof AGENT_RATE_LIMITS] }));
   return policies.length > 0 ? { 'x-rate-limit': policies.map(({ policy, limit, windowSeconds }) => ({ policy, limit, window_seconds: windowSeconds })) } : {};
 };
 
-/** The OpenAPI 3.1 document of the API, generated from the operation declarations, with its ETag. */
+/**
+ * The OpenAPI 3.1 document of the API, generated from the operation declarations, with its ETag.
+ * The website's machine-readable pages (a job as JSON or RTS, profiles, templates, examples, journal
+ * Markdown) are described beside them, under the tag `website`.
+ */
 export const createOpenApiDocument = (operations: readonly Operation[], baseUrl: string) => {
-  const document = buildOpenApi(operations, {
+  const document = buildOpenApi([...operations, ...WEBSITE_DOCUMENTS], {
     title: 'Task-and-Directory Service',
     version: CONTRACT_VERSION,
     description:

@@ -220,7 +220,7 @@ describe('llms.txt and the agent card', () => {
     const ids = card.skills.map((skill: { id: string }) => skill.id);
     expect(ids).toEqual(expect.arrayContaining(['jobs', 'responses', 'services', 'feedback', 'directory', 'threads']));
     expect(ids).not.toContain('discovery');
-    expect(card.skills.find((skill: { id: string }) => skill.id === 'jobs')).toMatchObject({ name: 'Jobs', tags: ['jobs', 'jobs:write'] });
+    expect(card.skills.find((skill: { id: string }) => skill.id === 'jobs')).toMatchObject({ name: 'Jobs', tags: ['jobs', 'account:read', 'jobs:write'] });
     expect(card.securitySchemes.bearer).toMatchObject({ type: 'http', scheme: 'bearer' });
     expect(card.security).toEqual([{ bearer: [...SCOPES] }]);
   });

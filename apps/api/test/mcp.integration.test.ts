@@ -115,6 +115,38 @@ describe('tools/list', () => {
 });
 
 describe('tools/call', () => {
+  it('answers a job posted without a budget with budget null, which every job tool’s output schema allows', async () => {
+    const client = await connect(wideToken);
+    const { tools } = await client.listTools();
+    for (const name of ['jobs.create', 'jobs.get', 'jobs.rts']) {
+      const budget = (tools.find((tool) => tool.name === name)!.outputSchema!.anyOf as { properties?: Record<string, { anyOf?: unknown[] }> }[])[0]!.properties!.budget!;
+      expect(budget.anyOf, name).toEqual(expect.arrayContaining([{ type: 'null' }]));
+    }
+    // The SDK's client checks structured content against the listed output schema.
+    const created = await call(client, 'jobs.create', { ...minimalJob, title: 'No budget given' });
+    expect(created.isError).toBeFalsy();
+    expect(created.structuredContent!.budget).toBeNull();
+    const read = await call(client, 'jobs.get', { id: created.structuredContent!.id });
+    expect(read.structuredContent!.budget).toBeNull();
+  });
+
+  it('lists the caller’s own records, a page at a time, through the me tools a read-only token sees', async () => {
+    const narrow = await connect(narrowToken);
+    expect(await toolNames(narrow)).toEqual(expect.arrayContaining(['jobs.mine', 'responses.mine', 'services.mine', 'directory.mine']));
+    await call(await connect(wideToken), 'jobs.create', { ...minimalJob, title: 'Listed as mine' });
+    await call(await connect(bobToken), 'jobs.create', { ...minimalJob, title: 'Bob’s, not Alice’s' });
+    const mine = await call(narrow, 'jobs.mine', { status: 'open', limit: 1 });
+    expect(mine.isError).toBeFalsy();
+    expect(mine.structuredContent).toMatchObject({ limit: 1, offset: 0, jobs: [expect.objectContaining({ status: 'open' })] });
+    expect(mine.structuredContent!.total).toBeGreaterThan(1);
+    const everything = (await call(narrow, 'jobs.mine', { limit: 100 })).structuredContent!.jobs as { title: string; posted_by: { principal_id: string } }[];
+    expect(everything.map((job) => job.title)).toContain('Listed as mine');
+    expect(everything.every((job) => job.posted_by.principal_id === alice.id)).toBe(true);
+    const refused = await call(narrow, 'jobs.mine', { limit: 101 });
+    expect(refused.isError).toBe(true);
+    expect(refused.structuredContent).toMatchObject({ error: 'validation_failed' });
+  });
+
   it('creates a job once under one idempotency key, replays it, and reads it back', async () => {
     const client = await connect(wideToken);
     const record = vi.spyOn(app.services.usage, 'record');

@@ -48,7 +48,7 @@ interface ErrorBody {
   current?: FeedbackJson;
 }
 type Answer = FeedbackJson & ErrorBody;
-type ListAnswer = { feedback: FeedbackJson[]; total: number; limit: number; offset: number } & ErrorBody;
+type ListAnswer = { feedback: FeedbackJson[]; has_more: boolean; limit: number; offset: number } & ErrorBody;
 
 /** A fresh offer by Pat with Cleo related to it. */
 const newOffer = async (overrides: Record<string, unknown> = {}): Promise<ServiceJson> => {
@@ -67,7 +67,7 @@ const idsOf = (res: { body: { feedback: FeedbackJson[] } }) => res.body.feedback
 
 const leaveOk = async (offerId: string, body: Record<string, unknown> = {}): Promise<FeedbackJson> => {
   const res = await leave(offerId, { needs_met: 'partly', comment: 'A clear plan.', ...body });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body;
 };
 
@@ -80,7 +80,7 @@ const countFeedback = async (offerId: string) =>
   Number((await app.db.query<{ n: string }>('select count(*) as n from offer_feedback where offer_id = ?', [offerId]))[0]!.n);
 
 describe('POST /api/v1/services/{id}/feedback', () => {
-  it('answers 201 with the whole item: private by default, no reply, version 1; never a rating', async () => {
+  it('answers 200 (the contract gives this create no other status) with the whole item: private by default, no reply, version 1; never a rating', async () => {
     const offer = await newOffer();
     const res = await leave(offer.id, {
       needs_met: 'partly',
@@ -88,7 +88,7 @@ describe('POST /api/v1/services/{id}/feedback', () => {
       source_links: ['https://cleo.example/party-notes'],
       capability: 'Running orders',
     });
-    expect(res.status).toBe(201);
+    expect(res.status).toBe(200);
     const now = app.clock.now().toISOString();
     expect(res.body).toEqual({
       id: expect.stringMatching(/^fbk_/),
@@ -114,7 +114,7 @@ describe('POST /api/v1/services/{id}/feedback', () => {
   it('lets a related principal’s session leave feedback too', async () => {
     const offer = await newOffer();
     const res = await app.request<Answer>('POST', `/api/v1/services/${offer.id}/feedback`, { session: cleo.session, body: { needs_met: 'yes' } });
-    expect(res.status).toBe(201);
+    expect(res.status).toBe(200);
   });
 
   it.each([
@@ -131,7 +131,7 @@ describe('POST /api/v1/services/{id}/feedback', () => {
   it('does not count a thread linking another offer of the same provider', async () => {
     const related = await newOffer();
     const unrelated = await app.services.offers.create(actors.pat, { title: 'Another', role: 'planner', industry: 'events' });
-    expect((await leave(related.id, { needs_met: 'yes' })).status).toBe(201);
+    expect((await leave(related.id, { needs_met: 'yes' })).status).toBe(200);
     expect((await leave(unrelated.id, { needs_met: 'yes' })).body.error).toBe('not_related');
   });
 
@@ -142,7 +142,7 @@ describe('POST /api/v1/services/{id}/feedback', () => {
     expect(second.status).toBe(409);
     expect(second.body.error).toBe('limit_reached');
     expect((await removeItem(first.id)).status).toBe(200);
-    expect((await leave(offer.id, { needs_met: 'yes' })).status).toBe(201);
+    expect((await leave(offer.id, { needs_met: 'yes' })).status).toBe(200);
   });
 
   it.each([
@@ -180,7 +180,7 @@ describe('POST /api/v1/services/{id}/feedback', () => {
     const offer = await newOffer();
     const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => leave(offer.id, { needs_met: 'yes', comment: `Attempt ${i}` })));
     const statuses = answers.map((res) => res.status);
-    expect(statuses.filter((status) => status === 201)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
     expect(statuses.filter((status) => status === 409)).toHaveLength(19);
     expect(new Set(answers.filter((res) => res.status === 409).map((res) => res.body.error))).toEqual(new Set(['limit_reached']));
     expect(await countFeedback(offer.id)).toBe(1);
@@ -215,7 +215,7 @@ describe('who sees feedback: GET /api/v1/services/{id}/feedback', () => {
     const res = await listAs(offer.id);
     expect(res.status).toBe(200);
     expect(idsOf(res)).toEqual([publishedItem.id]);
-    expect(res.body).toMatchObject({ total: 1, limit: 20, offset: 0 });
+    expect(res.body).toEqual({ feedback: [expect.objectContaining({ id: publishedItem.id })], has_more: false, limit: 20, offset: 0 });
   });
 
   it('shows a third principal (token) what anyone sees, plus only their own items', async () => {
@@ -254,7 +254,11 @@ describe('who sees feedback: GET /api/v1/services/{id}/feedback', () => {
   it('pages with limit and offset, refuses bad paging, answers 404 for an unknown offer and 410 for a removed one', async () => {
     const page = await listAs(offer.id, { token: tokens.pat }, 'limit=1&offset=1');
     expect(idsOf(page)).toEqual([publishedItem.id]);
-    expect(page.body).toMatchObject({ total: 3, limit: 1, offset: 1 });
+    expect(page.body).toMatchObject({ has_more: true, limit: 1, offset: 1 });
+    expect(page.body).not.toHaveProperty('total');
+    const last = await listAs(offer.id, { token: tokens.pat }, 'limit=1&offset=2');
+    expect(idsOf(last)).toEqual([privateItem.id]);
+    expect(last.body.has_more).toBe(false);
     const bad = await listAs(offer.id, {}, 'limit=0');
     expect(bad.status).toBe(400);
     expect(bad.body.error).toBe('validation_failed');

@@ -83,10 +83,10 @@ const feedbackItem = async (published: boolean): Promise<{ offer: ServiceJson; i
 };
 
 describe('POST /api/v1/reports', () => {
-  it('stores an open report of a public offer without credentials and answers 201; the target is unchanged', async () => {
+  it('stores an open report of a public offer without credentials and answers 200; the target is unchanged', async () => {
     const offer = await newOffer();
     const res = await report({ target_kind: 'service', target_id: offer.id, reason: 'spam', details: 'Looks copied.' });
-    expect(res.status).toBe(201);
+    expect(res.status).toBe(200);
     expect(res.body).toEqual({
       id: expect.stringMatching(/^rep_/),
       target_kind: 'service',
@@ -125,7 +125,7 @@ describe('POST /api/v1/reports', () => {
       ['directory_entry', entry.address],
     ] as const) {
       const res = await report({ target_kind: kind, target_id: id, reason: 'misleading' });
-      expect(res.status, `${kind}: ${JSON.stringify(res.body)}`).toBe(201);
+      expect(res.status, `${kind}: ${JSON.stringify(res.body)}`).toBe(200);
     }
   });
 
@@ -186,7 +186,7 @@ describe('the report limit across two server instances', () => {
     const body = { target_kind: 'service', target_id: offer.id, reason: 'spam' };
     for (let i = 0; i < 10; i++) {
       const res = await report(body, { address, onSecond: i % 2 === 1 });
-      expect(res.status, `report ${i + 1}`).toBe(201);
+      expect(res.status, `report ${i + 1}`).toBe(200);
     }
     for (const onSecond of [false, true]) {
       const limited = await report(body, { address, onSecond });
@@ -196,7 +196,7 @@ describe('the report limit across two server instances', () => {
       expect(limited.headers.get('retry-after')).toBe(String(limited.body.retry_after));
     }
     // Another address is not affected.
-    expect((await report(body, { onSecond: true })).status).toBe(201);
+    expect((await report(body, { onSecond: true })).status).toBe(200);
   });
 
   it('counts a well-formed report of an unknown target, but not a malformed body', async () => {
@@ -215,7 +215,7 @@ describe('the report limit across two server instances', () => {
     for (let i = 0; i < 10; i++) await report(body, { address });
     expect((await report(body, { address, onSecond: true })).status).toBe(429);
     app.clock.advance(60 * 60 * 1000);
-    expect((await report(body, { address, onSecond: true })).status).toBe(201);
+    expect((await report(body, { address, onSecond: true })).status).toBe(200);
     const windows = await app.db.query<{ bucket: string }>('select bucket from rate_limit_windows');
     expect(windows.length).toBeGreaterThan(0);
     expect(JSON.stringify(windows)).not.toMatch(/198\.51\.100|reports/);
@@ -223,9 +223,9 @@ describe('the report limit across two server instances', () => {
 });
 
 describe('POST /api/v1/site-feedback', () => {
-  it('stores anonymous feedback with no principal, grant or agent (201)', async () => {
+  it('stores anonymous feedback with no principal, grant or agent (200)', async () => {
     const res = await siteFeedback({ kind: 'capability_request', message: 'Please add a wedding template.', contact_ok: true });
-    expect(res.status).toBe(201);
+    expect(res.status).toBe(200);
     expect(res.body).toEqual({
       id: expect.stringMatching(/^sfb_/),
       kind: 'capability_request',
@@ -241,7 +241,7 @@ describe('POST /api/v1/site-feedback', () => {
   it('attaches the agent’s grant and principal for a token, never the token itself', async () => {
     const { token, grantId } = await app.agentToken(pat, ['account:read']);
     const res = await siteFeedback({ kind: 'feedback', message: 'The search is quick.' }, { token });
-    expect(res.status).toBe(201);
+    expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ principal_id: pat.id, grant_id: grantId, agent_name: 'Test agent', contact_ok: false });
     const [row] = await app.db.query<Record<string, unknown>>('select * from site_feedback where id = ?', [res.body.id]);
     expect(JSON.stringify(row)).not.toContain(token);
@@ -250,7 +250,7 @@ describe('POST /api/v1/site-feedback', () => {
 
   it('attaches the principal for a signed-in session, without a grant', async () => {
     const res = await siteFeedback({ kind: 'feedback', message: 'Nice pages.' }, { session: cleo.session });
-    expect(res.status).toBe(201);
+    expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ principal_id: cleo.id, grant_id: null, agent_name: null });
   });
 
@@ -274,7 +274,7 @@ describe('POST /api/v1/site-feedback', () => {
   it('limits an address to 10 an hour across both instances (429 with Retry-After)', async () => {
     const address = newAddress();
     for (let i = 0; i < 10; i++) {
-      expect((await siteFeedback({ kind: 'feedback', message: `Note ${i}` }, { address, onSecond: i % 2 === 0 })).status).toBe(201);
+      expect((await siteFeedback({ kind: 'feedback', message: `Note ${i}` }, { address, onSecond: i % 2 === 0 })).status).toBe(200);
     }
     const limited = await siteFeedback({ kind: 'feedback', message: 'One more' }, { address, onSecond: true });
     expect(limited.status).toBe(429);
@@ -282,7 +282,7 @@ describe('POST /api/v1/site-feedback', () => {
     expect(limited.headers.get('retry-after')).toBe(String(limited.body.retry_after));
     // Reports from the same address have a window of their own.
     const offer = await newOffer();
-    expect((await report({ target_kind: 'service', target_id: offer.id, reason: 'spam' }, { address })).status).toBe(201);
+    expect((await report({ target_kind: 'service', target_id: offer.id, reason: 'spam' }, { address })).status).toBe(200);
   });
 });
 

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_BASE_URL, type TestApp } from '@svc/runtime/testing';
-import { API_OPERATIONS } from '../src/index.ts';
+import { API_OPERATIONS, WEBSITE_DOCUMENTS } from '../src/index.ts';
 import { startApiTestApp } from './app.ts';
 
 const run = promisify(execFile);
@@ -33,7 +33,30 @@ describe('GET /api/v1/openapi.json', () => {
       Object.entries(methods as Record<string, any>).map(([method, op]) => [op.operationId, `${method.toUpperCase()} ${path}`, op['x-operation-status']]),
     );
     expect(published).toEqual(expect.arrayContaining(API_OPERATIONS.map((op) => [op.id, `${op.method} ${op.path}`, 'live'])));
-    expect(published).toHaveLength(API_OPERATIONS.length);
+    // Beside them, the website's machine-readable pages the contract names (served by the website, not routed here).
+    expect(published).toEqual(expect.arrayContaining(WEBSITE_DOCUMENTS.map((op) => [op.id, `${op.method} ${op.path}`, 'live'])));
+    expect(published).toHaveLength(API_OPERATIONS.length + WEBSITE_DOCUMENTS.length);
+  });
+
+  it('describes everything the contract serves outside /api/v1: a job as JSON or RTS, profiles, templates, examples, journal Markdown', () => {
+    const formats = (path: string) => document.paths[path].get.parameters.find((p: { name: string }) => p.name === 'format').schema.enum;
+    expect(formats('/jobs/{id}')).toEqual(['json', 'rts']);
+    expect(document.paths['/jobs/{id}'].get.responses['200'].content['application/json'].schema.anyOf).toEqual([
+      { $ref: '#/components/schemas/Job' },
+      { $ref: '#/components/schemas/RtsTask' },
+    ]);
+    expect(formats('/principals/{id}')).toEqual(['json']);
+    expect(document.components.schemas.PrincipalProfile.required).toEqual(
+      expect.arrayContaining(['principal_id', 'display_name', 'profile', 'joined_at', 'open_jobs', 'active_services']),
+    );
+    expect(JSON.stringify(document.components.schemas.PrincipalProfile)).not.toContain('email');
+    expect(formats('/templates/{id}')).toEqual(['json']);
+    expect(document.components.schemas.TemplateDescription.required).toEqual(expect.arrayContaining(['details', 'constraints_clause', 'example']));
+    expect(formats('/examples')).toEqual(['json', 'md']);
+    expect(document.paths['/examples'].get.responses['200'].content['text/markdown'].schema.type).toBe('string');
+    expect(formats('/journal/{slug}')).toEqual(['md']);
+    expect(document.paths['/journal/{slug}'].get.responses['200'].content['text/markdown'].schema.type).toBe('string');
+    for (const doc of WEBSITE_DOCUMENTS) expect(document.paths[doc.path].get.tags).toEqual(['website']);
   });
 
   it('describes a versioned edit: its body, each status with its schema and the codes each error status carries', () => {

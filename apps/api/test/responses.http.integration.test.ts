@@ -60,7 +60,7 @@ const respond = (jobId: string, body: unknown, token: string | null = tokens.bob
 const offer = (message = 'I can plan this for you.') => ({ kind: 'offer', message });
 
 const listResponses = (jobId: string, token: string | undefined) =>
-  app.request<{ responses: JobResponseJson[] } & ErrorBody>('GET', `/api/v1/jobs/${jobId}/responses`, { token });
+  app.request<{ responses: JobResponseJson[]; total: number; limit: number; offset: number } & ErrorBody>('GET', `/api/v1/jobs/${jobId}/responses`, { token });
 
 /** `token` null: an anonymous request (undefined would mean Bob). */
 const withdraw = (responseId: string, token: string | null = tokens.bob) =>
@@ -247,25 +247,25 @@ describe('GET /api/v1/jobs/{id}/responses', () => {
   it('shows the job owner every response, oldest first', async () => {
     const res = await listResponses(job.id, tokens.alice);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ responses: [fromBob, fromCarol] });
+    expect(res.body).toEqual({ responses: [fromBob, fromCarol], total: 2, limit: 20, offset: 0 });
   });
 
   it('shows a responder only their own response', async () => {
     const bobs = await listResponses(job.id, tokens.bob);
     expect(bobs.status).toBe(200);
-    expect(bobs.body).toEqual({ responses: [fromBob] });
+    expect(bobs.body).toEqual({ responses: [fromBob], total: 1, limit: 20, offset: 0 });
     expect(JSON.stringify(bobs.body)).not.toContain('Carol’s private question');
 
     const carols = await listResponses(job.id, tokens.carol);
-    expect(carols.body).toEqual({ responses: [fromCarol] });
+    expect(carols.body).toEqual({ responses: [fromCarol], total: 1, limit: 20, offset: 0 });
   });
 
   it('shows anyone else an empty list, never others’ responses', async () => {
     const res = await listResponses(job.id, tokens.dave);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ responses: [] });
+    expect(res.body).toEqual({ responses: [], total: 0, limit: 20, offset: 0 });
     const signedIn = await app.request('GET', `/api/v1/jobs/${job.id}/responses`, { session: dave.session });
-    expect(signedIn.body).toEqual({ responses: [] });
+    expect(signedIn.body).toEqual({ responses: [], total: 0, limit: 20, offset: 0 });
   });
 
   it.each([
@@ -289,7 +289,7 @@ describe('GET /api/v1/jobs/{id}/responses', () => {
     const other = await createJob('A job that will go');
     const response = (await respond(other.id, offer('Still mine'))).body;
     expect((await closeJob(other.id)).status).toBe(200);
-    expect((await listResponses(other.id, tokens.bob)).body).toEqual({ responses: [response] });
+    expect((await listResponses(other.id, tokens.bob)).body).toEqual({ responses: [response], total: 1, limit: 20, offset: 0 });
     expect((await removeJob(other.id)).status).toBe(200);
     expect((await app.request('GET', `/api/v1/jobs/${other.id}`)).status).toBe(410);
 

@@ -37,7 +37,7 @@ const count = async (table: string, threadId: string): Promise<number> =>
   Number((await app.db.query<{ n: string }>(`select count(*) as n from ${table} where thread_id = ?`, [threadId]))[0]!.n);
 
 describe('entries per thread (500)', () => {
-  it('at 499 entries, two parallel adds by two participants: exactly one 201, the other 409 limit_reached', async () => {
+  it('at 499 entries, two parallel adds by two participants: exactly one 200, the other 409 limit_reached', async () => {
     const thread = await sharedThread();
     // 499 stored entries, written straight into the table to keep the test fast.
     const at = app.clock.now().toISOString();
@@ -50,7 +50,7 @@ describe('entries per thread (500)', () => {
       app.request('POST', `/api/v1/threads/${thread.id}/entries`, { token: oliveToken, body: { kind: 'update', text: 'Olive, last one' } }),
       app.request('POST', `/api/v1/threads/${thread.id}/entries`, { token: patToken, body: { kind: 'update', text: 'Pat, last one' } }),
     ]);
-    expect(results.map((res) => res.status).sort()).toEqual([201, 409]);
+    expect(results.map((res) => res.status).sort()).toEqual([200, 409]);
     expect(results.find((res) => res.status === 409)!.body).toMatchObject({ error: 'limit_reached', limit: 'entries', max: 500 });
     expect(await count('thread_entries', thread.id)).toBe(500);
   });
@@ -60,7 +60,9 @@ describe('entries per thread (500)', () => {
     const send = () =>
       app.request('POST', `/api/v1/threads/${thread.id}/entries`, { token: patToken, headers: { 'idempotency-key': 'same-entry' }, body: { kind: 'deliverable', text: 'The plan' } });
     const results = await Promise.all([send(), send()]);
-    expect(results.map((res) => res.status).sort()).toEqual([200, 201]);
+    // Both 200 (the contract's status for this create): the one that stored it plain, the other a replay.
+    expect(results.map((res) => res.status)).toEqual([200, 200]);
+    expect(results.map((res) => res.body.replayed === true).sort()).toEqual([false, true]);
     expect(results[0]!.body.id).toBe(results[1]!.body.id);
     expect(await count('thread_entries', thread.id)).toBe(1);
   });
@@ -73,7 +75,7 @@ describe('checklist items per thread (30)', () => {
     const results = await Promise.all(
       Array.from({ length: 10 }, (_, i) => app.request('POST', `/api/v1/threads/${thread.id}/checklist`, { token: i % 2 ? patToken : oliveToken, body: { text: `Parallel ${i}` } })),
     );
-    expect(results.filter((res) => res.status === 201)).toHaveLength(5);
+    expect(results.filter((res) => res.status === 200)).toHaveLength(5);
     expect(results.filter((res) => res.status === 409).every((res) => res.body.error === 'limit_reached')).toBe(true);
     expect(await count('thread_checklist_items', thread.id)).toBe(30);
   });

@@ -67,9 +67,9 @@ const count = async (table: string, threadId: string): Promise<number> =>
   Number((await row<{ n: string }>(`select count(*) as n from ${table} where thread_id = ?`, [threadId]))!.n);
 
 describe('POST /api/v1/threads', () => {
-  it('answers 201 with the thread; the caller owns it and is its first participant', async () => {
+  it('answers 200 (the contract gives creates no other status) with the thread; the caller owns it and is its first participant', async () => {
     const res = await call<ThreadJson>('POST', '/threads', { body: { title: '  Garden party  ', summary: 'We plan it together.' } });
-    expect(res.status).toBe(201);
+    expect(res.status).toBe(200);
     const now = app.clock.now().toISOString();
     expect(res.body).toEqual({
       id: expect.stringMatching(/^thr_[0-9a-z]+$/),
@@ -101,7 +101,7 @@ describe('POST /api/v1/threads', () => {
   it('links a job with a snapshot of it as the caller reads it, marked as no contract', async () => {
     const job = await app.services.jobs.create(oliveActor, { title: 'Plan a garden party', outcome: 'A plan' });
     const res = await call<ThreadJson>('POST', '/threads', { body: { title: 'About the party job', link: { kind: 'job', id: job.id } } });
-    expect(res.status).toBe(201);
+    expect(res.status).toBe(200);
     expect(res.body.linked).toMatchObject({ kind: 'job', id: job.id, not_a_contract: true, snapshot: { id: job.id, title: 'Plan a garden party' } });
   });
 
@@ -109,7 +109,8 @@ describe('POST /api/v1/threads', () => {
     const headers = { 'idempotency-key': 'thread-create-1' };
     const first = await call<ThreadJson>('POST', '/threads', { headers, body: { title: 'Once only' } });
     const again = await call<ThreadJson>('POST', '/threads', { headers, body: { title: 'Once only' } });
-    expect(first.status).toBe(201);
+    expect(first.status).toBe(200);
+    expect(first.body.replayed).toBeUndefined();
     expect(again.status).toBe(200);
     expect(again.body).toEqual({ ...first.body, replayed: true });
     const other = await call('POST', '/threads', { headers, body: { title: 'Something else' } });
@@ -251,11 +252,11 @@ describe('PATCH /api/v1/threads/{id}', () => {
 });
 
 describe('entries', () => {
-  it('adds (201, Idempotency-Key honoured), edits by the author and deletes to a tombstone', async () => {
+  it('adds (200, Idempotency-Key honoured), edits by the author and deletes to a tombstone', async () => {
     const thread = await sharedThread();
     const headers = { 'idempotency-key': `entry-${thread.id}` };
     const added = await call<EntryJson>('POST', `/threads/${thread.id}/entries`, { token: patToken, headers, body: { kind: 'next_step', text: 'Call the hall.' } });
-    expect(added.status).toBe(201);
+    expect(added.status).toBe(200);
     expect(added.body).toEqual({
       id: expect.stringMatching(/^ten_/),
       kind: 'next_step',
@@ -283,10 +284,10 @@ describe('entries', () => {
 });
 
 describe('checklist', () => {
-  it('adds an item (201), any participant ticks it with an explicit done, a repeat changes nothing, the adder removes it', async () => {
+  it('adds an item (200), any participant ticks it with an explicit done, a repeat changes nothing, the adder removes it', async () => {
     const thread = await sharedThread();
     const added = await call<ChecklistItemJson>('POST', `/threads/${thread.id}/checklist`, { body: { text: 'Book the hall' } });
-    expect(added.status).toBe(201);
+    expect(added.status).toBe(200);
     expect(added.body).toMatchObject({ id: expect.stringMatching(/^tck_/), text: 'Book the hall', done: false, added_by: { principal_id: olive.id } });
     app.clock.advance(1_000);
     const ticked = await call<ChecklistItemJson>('PATCH', `/threads/${thread.id}/checklist/${added.body.id}`, { token: patToken, body: { done: true } });
@@ -311,17 +312,17 @@ describe('checklist', () => {
 });
 
 describe('invitations', () => {
-  it('creates a one-time link (201) shown once, for the website page that accepts it; revoking twice is harmless', async () => {
+  it('creates a one-time link (200) shown once, for the website page that accepts it; revoking twice is harmless', async () => {
     const thread = await sharedThread();
     const created = await call<InviteJson>('POST', `/threads/${thread.id}/invites`, { body: { invitee_principal_id: sam.id } });
-    expect(created.status).toBe(201);
+    expect(created.status).toBe(200);
     expect(created.body).toMatchObject({ id: expect.stringMatching(/^tin_/), thread_id: thread.id, invitee_principal_id: sam.id, status: 'pending', token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) });
     expect(created.body.url).toBe(`${TEST_BASE_URL}/threads/invites/${created.body.token}`);
     expect(await row('select token_hash from thread_invites where id = ?', [created.body.id])).not.toEqual({ token_hash: created.body.token });
     const read = await call<ThreadJson>('GET', `/threads/${thread.id}`);
     expect(read.body.invites!.find((i) => i.id === created.body.id)).toMatchObject({ token: null, url: null });
     const plain = await call<InviteJson>('POST', `/threads/${thread.id}/invites`, {});
-    expect(plain.status).toBe(201);
+    expect(plain.status).toBe(200);
     expect(plain.body.invitee_principal_id).toBeNull();
 
     const revoked = await call<InviteJson>('DELETE', `/threads/${thread.id}/invites/${created.body.id}`);

@@ -140,6 +140,36 @@ describe('feedback on the offer page', () => {
     expect(res.body).toContain('shares a thread with the provider');
     expect(res.body).toContain('Kept words');
   });
+
+  it('pages the feedback, 20 items a page, newest first, with no count', async () => {
+    const offer = await app.services.offers.create(actors.pat, offerInput);
+    await relate(offer.id, actors.cleo);
+    const first = await app.services.feedback.leave(actors.cleo, offer.id, { needs_met: 'yes', comment: 'Oldest words', published: true });
+    // 20 more published items by other people, each a second newer than the last.
+    await app.db.query(
+      `insert into offer_feedback (id, offer_id, author_id, version, needs_met, comment, source_links, capability, published,
+         hidden_at, hidden_reason, reply_text, reply_at, removed_at, created_at, updated_at)
+       select id || '_' || n, offer_id, 'prn_page_' || n, 1, needs_met, 'Page words ' || n, source_links, capability, true,
+         null, null, null, null, null, created_at + n * interval '1 second', created_at + n * interval '1 second'
+       from offer_feedback, generate_series(1, 20) as n where id = ?`,
+      [first.id],
+    );
+    const page1 = await get(`/services/${offer.id}`);
+    expect(page1.status).toBe(200);
+    expect(page1.body.match(/class="feedback-item"/g)).toHaveLength(20);
+    expect(page1.body).toContain('Page words 20');
+    expect(page1.body).not.toContain('Oldest words');
+    expect(page1.body).toContain(`href="/services/${offer.id}?offset=20#feedback-title" rel="next"`);
+    expect(page1.body).not.toMatch(/Page 1 of/);
+    const page2 = await get(`/services/${offer.id}?offset=20`);
+    expect(page2.body.match(/class="feedback-item"/g)).toHaveLength(1);
+    expect(page2.body).toContain('Oldest words');
+    expect(page2.body).toContain(`href="/services/${offer.id}#feedback-title" rel="prev"`);
+    expect(page2.body).not.toContain('rel="next"');
+    // A short list shows no paging at all.
+    const quiet = await app.services.offers.create(actors.pat, offerInput);
+    expect((await get(`/services/${quiet.id}`)).body).not.toContain('class="pagination"');
+  });
 });
 
 describe('my offers', () => {

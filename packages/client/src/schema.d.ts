@@ -178,6 +178,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/me/jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your own jobs, newest first: open and closed ones, or only those of one status
+         * @description Removed jobs are not listed. The counts of `GET /api/v1/me` say how many there are of each status.
+         */
+        get: operations["jobs.mine"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/jobs/{id}/responses": {
         parameters: {
             query?: never;
@@ -185,11 +205,28 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List a job's responses: all of them for its poster, only your own for anyone else */
+        /** List a job's responses, oldest first: all of them for its poster, only your own for anyone else */
         get: operations["responses.list"];
         put?: never;
         /** Respond to a job with an offer of help or a question */
         post: operations["responses.create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/responses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your own responses to other people's jobs, newest first, each with its job: active and withdrawn ones, or only those of one status */
+        get: operations["responses.mine"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -251,6 +288,26 @@ export interface paths {
          * @description After a timed-out edit, re-read: if `version` is your expected_version + 1 and your change is there, it succeeded; otherwise reapply with the current version.
          */
         patch: operations["services.update"];
+        trace?: never;
+    };
+    "/api/v1/me/services": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your own offers, newest first: active and paused ones, or only those of one status
+         * @description Removed offers are not listed. A paused offer shows contact_url null, as it does to everyone.
+         */
+        get: operations["services.mine"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/v1/services/{id}/pause": {
@@ -425,7 +482,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every entry you own, in the owner view, newest first (retired ones included) */
+        /** The entries you own, in the owner view, newest first (retired ones included), a page at a time */
         get: operations["directory.mine"];
         put?: never;
         post?: never;
@@ -1130,6 +1187,106 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/jobs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A job as JSON (format=json, the Job of the API) or as an RTS 0.2 task (format=rts, not an RTS agreement)
+         * @description The same answers as `GET /api/v1/jobs/{id}` and `GET /api/v1/jobs/{id}/rts`. Without `format` (or with another value) the same address is the web page, in HTML.
+         */
+        get: operations["website.job"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/principals/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A principal's public profile as JSON: name, join date, open jobs and active offers (never an e-mail address)
+         * @description Without `format` (or with another value) the same address is the web page, in HTML.
+         */
+        get: operations["website.principal"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/templates/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A job template as JSON: its details fields with types and limits, the fields it fills, its clause and an example
+         * @description Also answered as JSON to `Accept: application/json`. Without `format` (or with another value) the same address is the web page, in HTML.
+         */
+        get: operations["website.template"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/examples": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Worked demonstrations of using the service, as JSON (format=json) or Markdown (format=md): demonstrations, not jobs
+         * @description Without `format` (or with another value) the same address is the web page, in HTML.
+         */
+        get: operations["website.examples"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/journal/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A journal entry as Markdown (format=md); GET /api/v1/journal lists them with this address as markdown_url
+         * @description Without `format` (or with another value) the same address is the web page, in HTML.
+         */
+        get: operations["website.journal_entry"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1189,6 +1346,8 @@ export interface components {
             total: number;
             /** @description True when there are at least `total` matches, possibly more */
             total_is_lower_bound: boolean;
+            /** @description With q: when more matches exist than the newest 300 ranked here, send this as posted_before to rank the older ones (a match posted in the boundary millisecond may show in both). Null when every match was ranked, and for lists without q. */
+            older_matches_before: string | null;
             limit: number;
             offset: number;
         };
@@ -1356,7 +1515,8 @@ export interface components {
         };
         FeedbackList: {
             feedback: components["schemas"]["Feedback"][];
-            total: number;
+            /** @description Whether the next page (offset + limit) has any item; feedback is never counted */
+            has_more: boolean;
             limit: number;
             offset: number;
         };
@@ -1583,6 +1743,88 @@ export interface components {
             previous: {
                 [key: string]: unknown;
             } | null;
+        };
+        PrincipalProfile: {
+            principal_id: string;
+            display_name: string;
+            /** Format: uri */
+            profile: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 UTC with milliseconds
+             */
+            joined_at: string;
+            open_jobs: {
+                id: string;
+                title: string;
+                /** Format: uri */
+                url: string;
+            }[];
+            active_services: {
+                id: string;
+                title: string;
+                /** Format: uri */
+                url: string;
+            }[];
+        };
+        TemplateDescription: {
+            id: string;
+            title: string;
+            description: string;
+            details: {
+                name?: string;
+                type: string;
+                required?: boolean;
+                default?: unknown;
+                description?: string;
+                format?: string;
+                pattern?: string;
+                integer?: boolean;
+                minimum?: number;
+                maximum?: number;
+                min_length?: number;
+                max_length?: number;
+                min_items?: number;
+                max_items?: number;
+                one_of?: unknown[];
+                /** @enum {string} */
+                unknown_fields?: "refused" | "allowed";
+                /** @description A field description of the same shape as its parent */
+                items?: {
+                    name?: string;
+                    type: string;
+                };
+                fields?: {
+                    name?: string;
+                    type: string;
+                }[];
+            };
+            fills_when_blank: ("title" | "outcome" | "scope" | "deliverables" | "completion_checklist" | "tags")[];
+            constraints_clause: string;
+            example: {
+                details: {
+                    [key: string]: unknown;
+                };
+                defaults: {
+                    title: string;
+                    outcome: string;
+                    scope: string;
+                    deliverables: string;
+                    completion_checklist: string[];
+                    tags: string[];
+                };
+            };
+        };
+        ExampleList: {
+            notice: string;
+            examples: {
+                slug: string;
+                /** @enum {string} */
+                kind: "job" | "service" | "directory_entry";
+                title: string;
+                summary: string;
+                markdown: string;
+            }[];
         };
         Error: {
             /**
@@ -2163,6 +2405,8 @@ export interface operations {
                 q?: string;
                 tag?: string;
                 status?: "open" | "closed";
+                posted_after?: string;
+                posted_before?: string;
                 limit?: number;
                 offset?: number;
             };
@@ -3095,9 +3339,74 @@ export interface operations {
             };
         };
     };
+    "jobs.mine": {
+        parameters: {
+            query?: {
+                status?: "open" | "closed" | "removed";
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobList"];
+                };
+            };
+            /** @description Bad request: `validation_failed` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "validation_failed";
+                    };
+                };
+            };
+            /** @description Unauthenticated: `invalid_token`, `unauthenticated` */
+            401: {
+                headers: {
+                    /** @description Bearer realm and resource_metadata (RFC 9728), and `error="invalid_token"` for a bad token or one sent in the query string */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "invalid_token" | "unauthenticated";
+                    };
+                };
+            };
+            /** @description Forbidden: `csrf_failed`, `insufficient_scope` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "csrf_failed" | "insufficient_scope";
+                    };
+                };
+            };
+        };
+    };
     "responses.list": {
         parameters: {
-            query?: never;
+            query?: {
+                limit?: number;
+                offset?: number;
+            };
             header?: never;
             path: {
                 id: string;
@@ -3114,6 +3423,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         responses: components["schemas"]["Response"][];
+                        total: number;
+                        limit: number;
+                        offset: number;
                     };
                 };
             };
@@ -3320,6 +3632,104 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         error?: "rate_limited";
+                    };
+                };
+            };
+        };
+    };
+    "responses.mine": {
+        parameters: {
+            query?: {
+                status?: "active" | "withdrawn";
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        responses: {
+                            id: string;
+                            job_id: string;
+                            /** @enum {string} */
+                            kind: "offer" | "question";
+                            message: string;
+                            /** @enum {string} */
+                            status: "active" | "withdrawn";
+                            responder: {
+                                principal_id: string;
+                                display_name: string;
+                            };
+                            job_version_seen: number;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 UTC with milliseconds
+                             */
+                            created_at: string;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601 UTC with milliseconds
+                             */
+                            updated_at: string;
+                            job: {
+                                id: string;
+                                title: string;
+                                /** Format: uri */
+                                url: string;
+                                /** @enum {string} */
+                                status: "open" | "closed" | "removed";
+                            };
+                        }[];
+                        total: number;
+                        limit: number;
+                        offset: number;
+                    };
+                };
+            };
+            /** @description Bad request: `validation_failed` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "validation_failed";
+                    };
+                };
+            };
+            /** @description Unauthenticated: `invalid_token`, `unauthenticated` */
+            401: {
+                headers: {
+                    /** @description Bearer realm and resource_metadata (RFC 9728), and `error="invalid_token"` for a bad token or one sent in the query string */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "invalid_token" | "unauthenticated";
+                    };
+                };
+            };
+            /** @description Forbidden: `csrf_failed`, `insufficient_scope` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "csrf_failed" | "insufficient_scope";
                     };
                 };
             };
@@ -3992,6 +4402,68 @@ export interface operations {
             };
         };
     };
+    "services.mine": {
+        parameters: {
+            query?: {
+                status?: "active" | "paused";
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceList"];
+                };
+            };
+            /** @description Bad request: `validation_failed` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "validation_failed";
+                    };
+                };
+            };
+            /** @description Unauthenticated: `invalid_token`, `unauthenticated` */
+            401: {
+                headers: {
+                    /** @description Bearer realm and resource_metadata (RFC 9728), and `error="invalid_token"` for a bad token or one sent in the query string */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "invalid_token" | "unauthenticated";
+                    };
+                };
+            };
+            /** @description Forbidden: `csrf_failed`, `insufficient_scope` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "csrf_failed" | "insufficient_scope";
+                    };
+                };
+            };
+        };
+    };
     "services.pause": {
         parameters: {
             query?: never;
@@ -4395,8 +4867,8 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Created */
-            201: {
+            /** @description OK */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4960,8 +5432,8 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Created */
-            201: {
+            /** @description OK */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5078,8 +5550,8 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Created */
-            201: {
+            /** @description OK */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5445,7 +5917,10 @@ export interface operations {
     };
     "directory.mine": {
         parameters: {
-            query?: never;
+            query?: {
+                limit?: number;
+                offset?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -5460,6 +5935,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         entries: components["schemas"]["DirectoryEntry"][];
+                        total: number;
+                        limit: number;
+                        offset: number;
                     };
                 };
             };
@@ -7719,15 +8197,6 @@ export interface operations {
                     "application/json": components["schemas"]["Thread"];
                 };
             };
-            /** @description Created */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Thread"];
-                };
-            };
             /** @description Bad request: `validation_failed`, `invalid_json`, `invalid_idempotency_key` */
             400: {
                 headers: {
@@ -8573,15 +9042,6 @@ export interface operations {
                     "application/json": components["schemas"]["ThreadEntry"];
                 };
             };
-            /** @description Created */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ThreadEntry"];
-                };
-            };
             /** @description Bad request: `validation_failed`, `invalid_json`, `invalid_idempotency_key` */
             400: {
                 headers: {
@@ -8933,8 +9393,8 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Created */
-            201: {
+            /** @description OK */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9291,8 +9751,8 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Created */
-            201: {
+            /** @description OK */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10577,6 +11037,315 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         error?: "unavailable";
+                    };
+                };
+            };
+        };
+    };
+    "website.job": {
+        parameters: {
+            query: {
+                format: "json" | "rts";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Job"] | components["schemas"]["RtsTask"];
+                };
+            };
+            /** @description Bad request: `validation_failed` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "validation_failed";
+                    };
+                };
+            };
+            /** @description Unauthenticated: `invalid_token` */
+            401: {
+                headers: {
+                    /** @description Bearer realm and resource_metadata (RFC 9728), and `error="invalid_token"` for a bad token or one sent in the query string */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "invalid_token";
+                    };
+                };
+            };
+            /** @description Not found: `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "not_found";
+                    };
+                };
+            };
+            /** @description Gone: `removed` */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "removed";
+                    };
+                };
+            };
+        };
+    };
+    "website.principal": {
+        parameters: {
+            query: {
+                format: "json";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PrincipalProfile"];
+                };
+            };
+            /** @description Bad request: `validation_failed` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "validation_failed";
+                    };
+                };
+            };
+            /** @description Unauthenticated: `invalid_token` */
+            401: {
+                headers: {
+                    /** @description Bearer realm and resource_metadata (RFC 9728), and `error="invalid_token"` for a bad token or one sent in the query string */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "invalid_token";
+                    };
+                };
+            };
+            /** @description Not found: `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "not_found";
+                    };
+                };
+            };
+        };
+    };
+    "website.template": {
+        parameters: {
+            query: {
+                format: "json";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TemplateDescription"];
+                };
+            };
+            /** @description Bad request: `validation_failed` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "validation_failed";
+                    };
+                };
+            };
+            /** @description Unauthenticated: `invalid_token` */
+            401: {
+                headers: {
+                    /** @description Bearer realm and resource_metadata (RFC 9728), and `error="invalid_token"` for a bad token or one sent in the query string */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "invalid_token";
+                    };
+                };
+            };
+            /** @description Not found: `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "not_found";
+                    };
+                };
+            };
+        };
+    };
+    "website.examples": {
+        parameters: {
+            query: {
+                format: "json" | "md";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExampleList"];
+                    "text/markdown": string;
+                };
+            };
+            /** @description Bad request: `validation_failed` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "validation_failed";
+                    };
+                };
+            };
+            /** @description Unauthenticated: `invalid_token` */
+            401: {
+                headers: {
+                    /** @description Bearer realm and resource_metadata (RFC 9728), and `error="invalid_token"` for a bad token or one sent in the query string */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "invalid_token";
+                    };
+                };
+            };
+        };
+    };
+    "website.journal_entry": {
+        parameters: {
+            query: {
+                format: "md";
+            };
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/markdown": string;
+                };
+            };
+            /** @description Bad request: `validation_failed` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "validation_failed";
+                    };
+                };
+            };
+            /** @description Unauthenticated: `invalid_token` */
+            401: {
+                headers: {
+                    /** @description Bearer realm and resource_metadata (RFC 9728), and `error="invalid_token"` for a bad token or one sent in the query string */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "invalid_token";
+                    };
+                };
+            };
+            /** @description Not found: `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "not_found";
                     };
                 };
             };

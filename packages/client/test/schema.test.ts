@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import { API_OPERATIONS, createOpenApiDocument } from '@svc/api';
 import { generateSchema, SCHEMA_FILE } from '../scripts/schema.ts';
-import { IDEMPOTENT_CREATES } from '../src/index.ts';
+import { IDEMPOTENT_CREATES, type components } from '../src/index.ts';
 
 describe('the generated client', () => {
   it('matches the API: src/schema.d.ts is what the generator writes today', async () => {
@@ -18,6 +18,14 @@ describe('the generated client', () => {
         .map(([method]) => `${method.toUpperCase()} ${path}`),
     );
     expect(creates.sort()).toEqual(IDEMPOTENT_CREATES.map((path) => `POST ${path}`).sort());
+  });
+
+  it('types what the contract leaves out as the API sends it: a job without a budget, feedback without a count', () => {
+    expectTypeOf<components['schemas']['Job']['budget']>().toEqualTypeOf<{ amount: number; currency: string } | null>();
+    expectTypeOf<components['schemas']['RtsTask']['budget']>().toEqualTypeOf<{ amount: number; currency: string } | null>();
+    expectTypeOf<keyof components['schemas']['FeedbackList']>().toEqualTypeOf<'feedback' | 'has_more' | 'limit' | 'offset'>();
+    const { document } = createOpenApiDocument(API_OPERATIONS, 'http://localhost:3000');
+    expect((document.components as { schemas: Record<string, { properties: object }> }).schemas.FeedbackList!.properties).not.toHaveProperty('total');
   });
 
   it('needs nothing but openapi-fetch at run time', async () => {

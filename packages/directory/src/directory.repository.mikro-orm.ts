@@ -251,13 +251,16 @@ export const createMikroOrmDirectoryRepository = (db: Database): DirectoryReposi
     return row ? managedFromRow(row) : null;
   },
 
-  findByOwner: async (ownerId, historySince) => {
-    const rows = await db.query<ManagedRow>(`${MANAGED_SELECT} where e.owner_id = ? order by e.created_at desc, e.id desc`, [
+  findByOwner: async (ownerId, historySince, paging) => {
+    const rows = await db.query<ManagedRow>(`${MANAGED_SELECT} where e.owner_id = ? order by e.created_at desc, e.id desc limit ? offset ?`, [
       historySince,
       historySince,
       ownerId,
+      paging.limit,
+      paging.offset,
     ]);
-    return rows.map(managedFromRow);
+    const [counted] = await db.query<{ total: number | string }>('select count(*) as total from directory_entries where owner_id = ?', [ownerId]);
+    return { rows: rows.map(managedFromRow), total: Number(counted?.total ?? 0) };
   },
 
   updateIfVersion: async (id, expectedVersion, changes) => {

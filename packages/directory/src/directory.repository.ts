@@ -59,8 +59,8 @@ export interface DirectoryRepository {
   replaceDestinations(entryId: string, destinations: readonly DestinationRecord[]): Promise<void>;
   /** The entry behind a handle with its destinations and history summary (history since `historySince`). */
   findByHandle(handle: string, historySince: Date): Promise<ManagedEntry | null>;
-  /** A principal's entries, newest first. */
-  findByOwner(ownerId: string, historySince: Date): Promise<ManagedEntry[]>;
+  /** A principal's entries, newest first, a page at a time, with how many they have in all. */
+  findByOwner(ownerId: string, historySince: Date, paging: Paging): Promise<{ rows: ManagedEntry[]; total: number }>;
   /**
    * Applies `changes` and adds 1 to the version in one conditional statement, only if the stored
    * version is still `expectedVersion`. Null when it was not: nothing changed.

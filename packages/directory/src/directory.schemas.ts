@@ -174,6 +174,9 @@ export type DiscoverQuery = v.InferOutput<typeof discoverQuerySchema>;
 /** `GET …/history` query strings. */
 export const historyQuerySchema = v.strictObject({ ...pagingEntries });
 
+/** `GET /api/v1/directory/mine` query strings. */
+export const mineQuerySchema = v.strictObject({ ...pagingEntries });
+
 /** Refuses a change that would change nothing (it would still count as a new version). */
 export const requireSomeChange = (patch: object): void => {
   if (Object.values(patch).every((value) => value === undefined)) {

@@ -29,6 +29,7 @@ import {
   handleFromAddress,
   historyQuerySchema,
   isSameDestination,
+  mineQuerySchema,
   registerSchema,
   renewSchema,
   repeatedDestinationProblems,
@@ -100,8 +101,11 @@ export interface DirectoryService {
   resolve(address: string, caller: Actor | null): Promise<Resolution>;
   /** `GET /api/v1/directory`: active public entries, from query strings `q`, `type`, `limit`, `offset`. */
   discover(query: unknown): Promise<DiscoveryPage>;
-  /** `GET /api/v1/directory/mine`: every entry the caller owns, newest first. */
-  mine(actor: Actor): Promise<{ entries: OwnerEntryJson[] }>;
+  /**
+   * `GET /api/v1/directory/mine`: the entries the caller owns, newest first (retired ones too),
+   * paged by the query strings `limit` and `offset`.
+   */
+  mine(actor: Actor, query?: unknown): Promise<{ entries: OwnerEntryJson[]; total: number; limit: number; offset: number }>;
   /** `GET /api/v1/directory/{address}/manage`: the owner view. */
   manage(actor: Actor, address: string): Promise<OwnerEntryJson>;
   /** `GET /api/v1/directory/{address}/history`: the private history, newest first (`limit`, `offset`). */
@@ -372,9 +376,11 @@ export const createDirectoryService = ({ repo, clock, ids, grants, transaction }
       return { entries: rows.map(presentResolution), total, limit, offset };
     },
 
-    mine: async (actor) => {
+    mine: async (actor, query) => {
+      const { limit, offset } = parseInput(mineQuerySchema, query ?? {});
       const now = clock.now();
-      return { entries: (await repo.findByOwner(actor.principalId, historySince(now))).map((found) => view(found, now)) };
+      const { rows, total } = await repo.findByOwner(actor.principalId, historySince(now), { limit, offset });
+      return { entries: rows.map((found) => view(found, now)), total, limit, offset };
     },
 
     manage: async (actor, address) => {

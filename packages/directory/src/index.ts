@@ -94,6 +94,7 @@ export {
   suspendSchema,
   discoverQuerySchema,
   historyQuerySchema,
+  mineQuerySchema,
   resolutionSchema,
   ownerEntrySchema,
   ownerDestinationSchema,

@@ -287,6 +287,10 @@ describe.each(ENGINES)('directory on %s', (engine) => {
       const first = await register(dave);
       const second = await register(dave);
       expect((await directory.mine(dave)).entries.map((e) => e.handle).sort()).toEqual([first.handle, second.handle].sort());
+      // Registered in the same millisecond: the second page holds whichever of the two the first did not.
+      const [firstPage, secondPage] = [await directory.mine(dave, { limit: '1' }), await directory.mine(dave, { limit: '1', offset: '1' })];
+      expect(secondPage).toMatchObject({ total: 2, limit: 1, offset: 1 });
+      expect([...firstPage.entries, ...secondPage.entries].map((e) => e.handle).sort()).toEqual([first.handle, second.handle].sort());
       expect(await directory.manage(dave, first.handle)).toEqual(first);
       expect((await failure(directory.manage(bob, first.address))).code).toBe('not_found');
       expect((await failure(directory.manage(dave, 'aar:not-there'))).code).toBe('not_found');

@@ -77,6 +77,7 @@ export {
   jobListQuerySchema,
   myJobsQuerySchema,
   myResponsesQuerySchema,
+  jobResponsesQuerySchema,
   responseCreateSchema,
   FEE_TREATMENTS,
   RESPONSE_KINDS,
@@ -105,5 +106,6 @@ export {
   type JobResponseJson,
   type MyResponseJson,
   type MyResponseList,
+  type ResponseList,
   type RtsTask,
 } from './jobs.schemas.ts';

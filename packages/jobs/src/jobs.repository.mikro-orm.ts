@@ -161,23 +161,36 @@ export const buildSearchQuery = (filter: JobFilter, paging: Paging, displayNameS
     where.push('posted_by = ?');
     params.push(filter.postedBy);
   }
+  // Both bounds ride on the (status, created_at, id) index: a search for older matches walks it from there.
+  if (filter.postedAfter) {
+    where.push('created_at >= ?');
+    params.push(filter.postedAfter);
+  }
+  if (filter.postedBefore) {
+    where.push('created_at < ?');
+    params.push(filter.postedBefore);
+  }
   const condition = where.join(' and ');
   const newest = 'order by created_at desc, id desc';
   // A search counts its candidates: SEARCH_CANDIDATES of them means there may be more. A list (no q)
   // may be paged as deep as the caller likes: count at least past the page asked for.
   const countCap = q ? SEARCH_CANDIDATES : Math.max(SEARCH_CANDIDATES + 1, paging.offset + paging.limit + 1);
   const counted = `select count(*) from (select 1 from jobs where ${condition} limit ${countCap}) as capped`;
+  // A search's past-the-end page also needs where its ranked window ended, so it reads the candidates in order.
+  const countedSearch = `select count(*) as total, min(created_at) as oldest
+    from (select created_at from jobs where ${condition} ${newest} limit ${SEARCH_CANDIDATES}) as candidates`;
   const page = q
     ? {
         // Candidates carry only what ranking needs; their count (over the window) is the capped
         // total; the full columns are read for the one page that is answered.
         sql: `with ranked as (
-            select id, created_at, ts_rank(search, websearch_to_tsquery('english', ?)) as rank, count(*) over () as capped_total
+            select id, created_at, ts_rank(search, websearch_to_tsquery('english', ?)) as rank, count(*) over () as capped_total,
+              min(created_at) over () as oldest_candidate
             from (select id, created_at, search from jobs where ${condition} ${newest} limit ${SEARCH_CANDIDATES}) as candidates
             order by rank desc, created_at desc, id desc
             limit ? offset ?
           )
-          select ${JOB_COLUMNS.split(', ').map((c) => `jobs.${c}`).join(', ')}, ranked.capped_total${nameColumn(displayNameSql, 'jobs.posted_by', 'poster_name')}
+          select ${JOB_COLUMNS.split(', ').map((c) => `jobs.${c}`).join(', ')}, ranked.capped_total, ranked.oldest_candidate${nameColumn(displayNameSql, 'jobs.posted_by', 'poster_name')}
           from ranked join jobs on jobs.id = ranked.id
           order by ranked.rank desc, ranked.created_at desc, ranked.id desc`,
         params: [q, ...params, paging.limit, paging.offset],
@@ -190,8 +203,8 @@ export const buildSearchQuery = (filter: JobFilter, paging: Paging, displayNameS
       };
   return {
     page,
-    /** The count alone, for a page past the end (which has no row to carry it). */
-    count: { sql: `${counted.replace('count(*)', 'count(*) as total')}`, params },
+    /** The count alone (with a search, where its window ended), for a page past the end (which has no row to carry it). */
+    count: { sql: q ? countedSearch : counted.replace('count(*)', 'count(*) as total'), params },
     countCap,
   };
 };
@@ -276,13 +289,21 @@ export const createMikroOrmJobsRepository = (db: Database, { displayNameSql }: {
     search: async (filter, paging) => {
       const { page, count, countCap } = buildSearchQuery(filter, paging, displayNameSql);
       // Planned per call: a rare word reads the GIN index, a common one walks the newest jobs.
-      const found = await db.query<JobRow & { capped_total: number | string }>(page.sql, page.params, { planForValues: true });
-      let total = Number(found[0]?.capped_total ?? 0);
+      type Counted = { capped_total?: number | string; total?: number | string; oldest_candidate?: Date | string | null; oldest?: Date | string | null };
+      const found = await db.query<JobRow & Counted>(page.sql, page.params, { planForValues: true });
+      let summary: Counted | undefined = found[0];
       if (found.length === 0 && paging.offset > 0) {
-        const [row] = await db.query<{ total: number | string }>(count.sql, count.params, { planForValues: true });
-        total = Number(row?.total ?? 0);
+        [summary] = await db.query<Counted>(count.sql, count.params, { planForValues: true });
       }
-      return { rows: found.map(jobFromRow), total, totalIsLowerBound: total >= countCap };
+      const total = Number(summary?.capped_total ?? summary?.total ?? 0);
+      const totalIsLowerBound = total >= countCap;
+      const oldest = summary?.oldest_candidate ?? summary?.oldest ?? null;
+      return {
+        rows: found.map(jobFromRow),
+        total,
+        totalIsLowerBound,
+        oldestRanked: filter.q?.trim() && totalIsLowerBound && oldest !== null ? sqlDate(oldest) : null,
+      };
     },
 
     countsColumns,
@@ -311,27 +332,35 @@ export const createMikroOrmJobsRepository = (db: Database, { displayNameSql }: {
       return row ? responseFromRow(row) : null;
     },
 
-    listResponses: async (jobId, responderId) => {
-      const rows = await db.query<ResponseRow>(
-        `select ${responseColumns('job_responses')} from job_responses where job_id = ?${responderId === undefined ? '' : ' and responder_id = ?'}
-         order by created_at, id`,
-        responderId === undefined ? [jobId] : [jobId, responderId],
+    listResponses: async (jobId, responderId, paging) => {
+      const where = `job_id = ?${responderId === undefined ? '' : ' and responder_id = ?'}`;
+      const params = responderId === undefined ? [jobId] : [jobId, responderId];
+      // The total rides on the page (a window over every match, before the limit): one statement,
+      // and a second only for a page past the end, which has no row to carry it.
+      const rows = await db.query<ResponseRow & { total: number | string }>(
+        `select ${responseColumns('job_responses')}, count(*) over () as total from job_responses where ${where}
+         order by created_at, id limit ? offset ?`,
+        [...params, paging.limit, paging.offset],
       );
-      return rows.map(responseFromRow);
+      let total = Number(rows[0]?.total ?? 0);
+      if (rows.length === 0 && paging.offset > 0) {
+        const [counted] = await db.query<{ total: number | string }>(`select count(*) as total from job_responses where ${where}`, params);
+        total = Number(counted?.total ?? 0);
+      }
+      return { rows: rows.map(responseFromRow), total };
     },
 
-    listByResponder: async (responderId, paging) => {
+    listByResponder: async (responderId, status, paging) => {
       const columns = responseColumns('r');
+      const where = `r.responder_id = ?${status === undefined ? '' : ' and r.status = ?'}`;
+      const params = status === undefined ? [responderId] : [responderId, status];
       const rows = await db.query<ResponseRow & { job_title: string; job_status: JobStatus }>(
         `select ${columns}, j.title as job_title, j.status as job_status
          from job_responses r join jobs j on j.id = r.job_id
-         where r.responder_id = ? order by r.created_at desc, r.id desc limit ? offset ?`,
-        [responderId, paging.limit, paging.offset],
+         where ${where} order by r.created_at desc, r.id desc limit ? offset ?`,
+        [...params, paging.limit, paging.offset],
       );
-      const [counted] = await db.query<{ total: number | string }>(
-        'select count(*) as total from job_responses where responder_id = ?',
-        [responderId],
-      );
+      const [counted] = await db.query<{ total: number | string }>(`select count(*) as total from job_responses r where ${where}`, params);
       return {
         rows: rows.map((row) => ({ response: responseFromRow(row), job: { id: row.job_id, title: row.job_title, status: row.job_status } })),
         total: Number(counted?.total ?? 0),

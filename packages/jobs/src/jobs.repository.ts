@@ -2,6 +2,7 @@ import type { SelectColumns, SqlOperand } from '@svc/db';
 import type { Paging } from '@svc/kernel';
 import type { JobStatus } from './job.state.ts';
 import type { JobRecord, ResponseRecord } from './jobs.records.ts';
+import type { ResponseStatus } from './jobs.schemas.ts';
 
 /** What a versioned change may set; the repository adds `version = version + 1` itself. */
 export type JobChanges = Partial<Omit<JobRecord, 'id' | 'version' | 'postedBy' | 'createdAt' | 'updatedAt' | 'posterName'>> & {
@@ -15,6 +16,10 @@ export interface JobFilter {
   status: Exclude<JobStatus, 'removed'>;
   /** Only this principal's jobs. */
   postedBy?: string | undefined;
+  /** Only jobs created at or after this moment. */
+  postedAfter?: Date | undefined;
+  /** Only jobs created before this moment. */
+  postedBefore?: Date | undefined;
 }
 
 /** A response with the few facts about its job that its author's own list shows. */
@@ -43,9 +48,13 @@ export interface JobsRepository {
    * read before it (the caller reads only to explain a null).
    */
   updateIfVersion(id: string, expectedVersion: number, changes: JobChanges, guard?: { postedBy: string }): Promise<JobRecord | null>;
-  /** Jobs with the filter's status (never removed ones): by relevance when `q` is given, else newest first. */
-  /** `total` counts to a cap; `totalIsLowerBound` says the real number may be higher. */
-  search(filter: JobFilter, paging: Paging): Promise<{ rows: JobRecord[]; total: number; totalIsLowerBound: boolean }>;
+  /**
+   * Jobs with the filter's status (never removed ones): by relevance when `q` is given, else newest
+   * first. `total` counts to a cap; `totalIsLowerBound` says the real number may be higher. A search
+   * ranks only its newest `SEARCH_CANDIDATES` matches: when there were more, `oldestRanked` is the
+   * creation time of the oldest one it ranked (null otherwise, and for lists).
+   */
+  search(filter: JobFilter, paging: Paging): Promise<{ rows: JobRecord[]; total: number; totalIsLowerBound: boolean; oldestRanked: Date | null }>;
   /**
    * Runs `work` in one transaction with the job's row locked against changes (`FOR SHARE`), so a
    * response is never stored against a job that is being closed at the same moment.
@@ -64,10 +73,10 @@ export interface JobsRepository {
 
   insertResponse(response: ResponseRecord): Promise<void>;
   findResponseById(id: string): Promise<ResponseRecord | null>;
-  /** Oldest first; only `responderId`'s responses when given. */
-  listResponses(jobId: string, responderId?: string): Promise<ResponseRecord[]>;
-  /** A responder's own responses, active and withdrawn, newest first, each with its job. */
-  listByResponder(responderId: string, paging: Paging): Promise<{ rows: ResponseWithJob[]; total: number }>;
+  /** A job's responses, oldest first; only `responderId`'s responses when given. */
+  listResponses(jobId: string, responderId: string | undefined, paging: Paging): Promise<{ rows: ResponseRecord[]; total: number }>;
+  /** A responder's own responses, active and withdrawn (or only `status`), newest first, each with its job. */
+  listByResponder(responderId: string, status: ResponseStatus | undefined, paging: Paging): Promise<{ rows: ResponseWithJob[]; total: number }>;
   /** Marks an active response withdrawn; null when it was not active (nothing changed). */
   withdrawResponse(id: string, at: Date): Promise<ResponseRecord | null>;
 }

@@ -192,12 +192,33 @@ export const parseJobPatch = (input: unknown): { expectedVersion: number; patch:
 
 const LISTED_STATUSES = ['open', 'closed'] as const satisfies readonly JobStatus[];
 
+/**
+ * A moment in a query string: a day (`2026-11-01`, its start in UTC) or an ISO 8601 timestamp with
+ * a time zone, on a real date between 1900 and 9999 like every date the API takes.
+ */
+const moment = (description: string) =>
+  v.pipe(
+    v.string(),
+    v.check(
+      (text) => /^\d{4}-\d{2}-\d{2}$/.test(text) || v.is(v.pipe(v.string(), v.isoTimestamp()), text),
+      'must be a day (2026-11-01) or an ISO 8601 timestamp such as 2026-11-01T18:00:00.000Z',
+    ),
+    v.check(isRealDay, 'must be a real date and time'),
+    v.transform((text) => new Date(text)),
+    v.check((date) => date.getTime() >= EARLIEST && date.getTime() <= LATEST, 'must lie between 1900-01-01 and 9999-12-31 (UTC)'),
+    v.description(description),
+  );
+
 /** `GET /api/v1/jobs` query strings. */
 export const jobListQuerySchema = v.strictObject({
   q: v.optional(v.pipe(v.string(), v.trim(), maxChars(200), noNul)),
   tag: v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a lower-case slug'))),
   // Removed jobs are never listed, so `removed` is not a value a caller may ask for.
   status: v.optional(v.picklist(LISTED_STATUSES, 'must be open or closed'), 'open'),
+  posted_after: v.optional(moment('Only jobs posted at or after this moment (a day means its start, UTC)')),
+  posted_before: v.optional(
+    moment('Only jobs posted before this moment (a day means its start, UTC). A search ranks the newest 300 matches: send `older_matches_before` here to rank older ones'),
+  ),
   ...pagingEntries,
 });
 export type JobListQuery = v.InferOutput<typeof jobListQuerySchema>;
@@ -209,8 +230,14 @@ export const myJobsQuerySchema = v.strictObject({
 });
 export type MyJobsQuery = v.InferOutput<typeof myJobsQuerySchema>;
 
-/** The caller's own responses: paging only. */
-export const myResponsesQuerySchema = v.strictObject({ ...pagingEntries });
+/** The caller's own responses: active and withdrawn ones unless `status` picks one. */
+export const myResponsesQuerySchema = v.strictObject({
+  status: v.optional(v.picklist(RESPONSE_STATUSES, 'must be active or withdrawn')),
+  ...pagingEntries,
+});
+
+/** A job's responses: paging only. */
+export const jobResponsesQuerySchema = v.strictObject({ ...pagingEntries });
 export type MyResponsesQuery = v.InferOutput<typeof myResponsesQuerySchema>;
 
 /** `POST /api/v1/jobs/{id}/responses` body. */
@@ -270,6 +297,14 @@ export const jobListSchema = v.object({
   total: v.pipe(v.number(), v.integer(), v.description('Counted up to a cap (see total_is_lower_bound)')),
   /** Counting every match would grow with the table: past the cap, `total` says "at least". */
   total_is_lower_bound: v.pipe(v.boolean(), v.description('True when there are at least `total` matches, possibly more')),
+  /** A search ranks its newest matches only: this is where the older ones begin. */
+  older_matches_before: v.pipe(
+    v.nullable(isoTimestamp),
+    v.description(
+      'With q: when more matches exist than the newest 300 ranked here, send this as posted_before to rank the older ones ' +
+        '(a match posted in the boundary millisecond may show in both). Null when every match was ranked, and for lists without q.',
+    ),
+  ),
   limit: v.pipe(v.number(), v.integer()),
   offset: v.pipe(v.number(), v.integer()),
 });
@@ -289,7 +324,13 @@ export const jobResponseSchema = v.object({
 });
 export type JobResponseJson = v.InferOutput<typeof jobResponseSchema>;
 
-export const responseListSchema = v.object({ responses: v.array(jobResponseSchema) });
+export const responseListSchema = v.object({
+  responses: v.array(jobResponseSchema),
+  total: v.pipe(v.number(), v.integer()),
+  limit: v.pipe(v.number(), v.integer()),
+  offset: v.pipe(v.number(), v.integer()),
+});
+export type ResponseList = v.InferOutput<typeof responseListSchema>;
 
 /** One of the caller's own responses, with the job it answers (which may since be closed or removed). */
 export const myResponseSchema = v.object({

@@ -93,6 +93,18 @@ export const accountCounts = (counts: PrincipalJobCounts) => ({
   active_responses: counts.activeResponses,
 });
 
+/**
+ * Where the matches older than a search's ranked window begin, as a `posted_before`: one millisecond
+ * after the oldest ranked match, so a match posted in that same millisecond but left out of the
+ * window is ranked next time (and one inside it may show twice) rather than skipped. When that would
+ * not move past the `posted_before` already sent (a whole window posted in one millisecond), the
+ * rest of that millisecond is given up instead, so following the pointer always ends.
+ */
+const olderMatchesBefore = (oldestRanked: Date, sentBefore: Date | undefined): Date => {
+  const after = new Date(oldestRanked.getTime() + 1);
+  return sentBefore && after.getTime() >= sentBefore.getTime() ? oldestRanked : after;
+};
+
 /** A lost race on a status change is retried from a fresh read this many times before giving up. */
 const TRANSITION_ATTEMPTS = 5;
 
@@ -212,7 +224,7 @@ export const createJobsService = ({ repo, clock, ids, principals, templates, bas
       if (job.status === 'removed') {
         // Its responses stay visible to their participants, and a response is read beside its job.
         const participant =
-          actor !== null && (job.postedBy === actor.principalId || (await repo.listResponses(id, actor.principalId)).length > 0);
+          actor !== null && (job.postedBy === actor.principalId || (await repo.listResponses(id, actor.principalId, { limit: 1, offset: 0 })).total > 0);
         if (!participant) throw jobErrors.removed();
       }
       return views.job(job);
@@ -227,7 +239,7 @@ export const createJobsService = ({ repo, clock, ids, principals, templates, bas
       const { status, limit, offset } = parseInput(myJobsQuerySchema, query ?? {});
       const { rows, total } = await repo.listByPoster(actor.principalId, status, { limit, offset });
       // One person's jobs are few: their count is exact.
-      return { jobs: await views.jobs(rows), total, total_is_lower_bound: false, limit, offset };
+      return { jobs: await views.jobs(rows), total, total_is_lower_bound: false, older_matches_before: null, limit, offset };
     },
 
     countsFor: async (principalId) => accountCounts(await repo.countsFor(principalId)),
@@ -235,9 +247,17 @@ export const createJobsService = ({ repo, clock, ids, principals, templates, bas
     getRts: async (id) => toRtsTask(await views.job(await readable(id))),
 
     list: async (query) => {
-      const { q, tag, status, limit, offset } = parseInput(jobListQuerySchema, query ?? {});
-      const { rows, total, totalIsLowerBound } = await repo.search({ q: q || undefined, tag, status }, { limit, offset });
-      return { jobs: await views.jobs(rows), total, total_is_lower_bound: totalIsLowerBound, limit, offset };
+      const { q, tag, status, posted_after: postedAfter, posted_before: postedBefore, limit, offset } = parseInput(jobListQuerySchema, query ?? {});
+      const filter = { q: q || undefined, tag, status, postedAfter, postedBefore };
+      const { rows, total, totalIsLowerBound, oldestRanked } = await repo.search(filter, { limit, offset });
+      return {
+        jobs: await views.jobs(rows),
+        total,
+        total_is_lower_bound: totalIsLowerBound,
+        older_matches_before: oldestRanked ? olderMatchesBefore(oldestRanked, postedBefore).toISOString() : null,
+        limit,
+        offset,
+      };
     },
 
     update: async (actor, id, body) => {

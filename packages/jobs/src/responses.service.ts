@@ -1,6 +1,13 @@
 import { parseInput, type Actor, type Clock, type IdGenerator } from '@svc/kernel';
 import { jobErrors } from './jobs.errors.ts';
-import { myResponsesQuerySchema, responseCreateSchema, type MyResponseJson, type MyResponseList } from './jobs.schemas.ts';
+import {
+  jobResponsesQuerySchema,
+  myResponsesQuerySchema,
+  responseCreateSchema,
+  type MyResponseJson,
+  type MyResponseList,
+  type ResponseList,
+} from './jobs.schemas.ts';
 import type { ResponseRecord } from './jobs.records.ts';
 import type { JobsRepository, ResponseWithJob } from './jobs.repository.ts';
 import type { PrincipalDirectory } from './jobs.deps.ts';
@@ -32,11 +39,15 @@ export interface ResponsesService {
    * `current` when `expected_version` is not the job's version.
    */
   create(actor: Actor, jobId: string, input: unknown): Promise<JobResponseJson>;
-  /** The poster sees every response to the job; anyone else only their own (possibly none). */
-  listForJob(actor: Actor, jobId: string): Promise<{ responses: JobResponseJson[] }>;
   /**
-   * The caller's own responses, newest first, withdrawn ones included (marked by `status`), each
-   * with its job's id, title, address and status. Query strings `limit` and `offset`.
+   * The poster sees every response to the job; anyone else only their own (possibly none). Oldest
+   * first, paged by the query strings `limit` and `offset`.
+   */
+  listForJob(actor: Actor, jobId: string, query?: unknown): Promise<ResponseList>;
+  /**
+   * The caller's own responses, newest first, withdrawn ones included (marked by `status`) unless
+   * `status` picks one, each with its job's id, title, address and status. Query strings `status`,
+   * `limit` and `offset`.
    */
   listMine(actor: Actor, query: unknown): Promise<MyResponseList>;
   /** One of the caller's own responses with its job; anyone else's is 404 `not_found`, as for `withdraw`. */
@@ -82,18 +93,19 @@ export const createResponsesService = ({ repo, clock, ids, principals, baseUrl }
       });
     },
 
-    listForJob: async (actor, jobId) => {
+    listForJob: async (actor, jobId, query) => {
+      const { limit, offset } = parseInput(jobResponsesQuerySchema, query ?? {});
       // Removed jobs are deliberately not 410 here: their responses stay readable by participants.
       const job = await repo.findById(jobId);
       if (!job) throw jobErrors.notFound();
       const isPoster = job.postedBy === actor.principalId;
-      const rows = await repo.listResponses(jobId, isPoster ? undefined : actor.principalId);
-      return { responses: await views.responses(rows) };
+      const { rows, total } = await repo.listResponses(jobId, isPoster ? undefined : actor.principalId, { limit, offset });
+      return { responses: await views.responses(rows), total, limit, offset };
     },
 
     listMine: async (actor, query) => {
-      const { limit, offset } = parseInput(myResponsesQuerySchema, query ?? {});
-      const { rows, total } = await repo.listByResponder(actor.principalId, { limit, offset });
+      const { status, limit, offset } = parseInput(myResponsesQuerySchema, query ?? {});
+      const { rows, total } = await repo.listByResponder(actor.principalId, status, { limit, offset });
       const presented = await views.responses(rows.map((row) => row.response));
       return { responses: presented.map((response, i) => withJob(response, rows[i]!.job)), total, limit, offset };
     },

@@ -200,7 +200,7 @@ describe.each(ENGINES)('jobs on %s', (engine) => {
 
     it('filters by one tag', async () => {
       expect(ids(await jobs.list({ tag: 'repairs' }))).toEqual([seeded.bike!.id]);
-      expect(await jobs.list({ tag: 'no-such-tag' })).toEqual({ jobs: [], total: 0, total_is_lower_bound: false, limit: 20, offset: 0 });
+      expect(await jobs.list({ tag: 'no-such-tag' })).toEqual({ jobs: [], total: 0, total_is_lower_bound: false, older_matches_before: null, limit: 20, offset: 0 });
     });
 
     it('shows closed jobs only when status=closed, and removed jobs never', async () => {

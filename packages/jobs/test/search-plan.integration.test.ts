@@ -49,6 +49,12 @@ describe.each(ENGINES)('search query plan on %s', (engine) => {
     expect(front).not.toContain('Sort');
   });
 
+  it('walks a common word back from posted_before on an index, stopping at the candidates', async () => {
+    const bounded = await plan({ q: 'lawn', status: 'open', postedBefore: new Date(Date.now() + 60_000) });
+    expect(bounded).toMatch(/jobs_status_created_at_id_index|jobs_search_index/);
+    expect(bounded).toContain('Limit');
+  });
+
   it('answers the tag filter from the GIN index on tags', async () => {
     expect(await plan({ tag: 'tag-7', status: 'open' })).toContain('Bitmap Index Scan on jobs_tags_index');
   });
@@ -57,10 +63,13 @@ describe.each(ENGINES)('search query plan on %s', (engine) => {
     const repo = createMikroOrmJobsRepository(db);
     // 2,700 open lawns: more than the cap.
     const lawns = await repo.search({ q: 'lawn', status: 'open' }, { limit: 20, offset: 0 });
-    expect(lawns).toMatchObject({ total: SEARCH_CANDIDATES, totalIsLowerBound: true });
+    expect(lawns).toMatchObject({ total: SEARCH_CANDIDATES, totalIsLowerBound: true, oldestRanked: expect.any(Date) });
     expect(lawns.rows).toHaveLength(20);
+    // Where the ranked window ended is known past the last page too; a list needs no such pointer.
+    const past = await repo.search({ q: 'lawn', status: 'open' }, { limit: 20, offset: SEARCH_CANDIDATES });
+    expect(past.oldestRanked).toEqual(lawns.oldestRanked);
     const front = await repo.search({ status: 'open' }, { limit: 20, offset: 0 });
-    expect(front).toMatchObject({ total: SEARCH_CANDIDATES + 1, totalIsLowerBound: true });
+    expect(front).toMatchObject({ total: SEARCH_CANDIDATES + 1, totalIsLowerBound: true, oldestRanked: null });
     // A deep page of a list still has a total at least as large as what the caller has seen.
     const deep = await repo.search({ status: 'open' }, { limit: 20, offset: 2_000 });
     expect(deep.rows).toHaveLength(20);

@@ -11,6 +11,7 @@ import {
   replySchema,
   type FeedbackJson,
   type FeedbackList,
+  type HiddenFeedbackList,
 } from './offers.schemas.ts';
 import { createOfferViews } from './offers.presenter.ts';
 
@@ -53,7 +54,7 @@ export interface FeedbackService {
   /** Support only (anyone else: 404): shows a hidden item again. */
   unhide(actor: Actor, feedbackId: string): Promise<FeedbackJson>;
   /** Support only (anyone else: 404): every hidden item, most recently changed first; query `limit`, `offset`. */
-  listHidden(actor: Actor, query?: unknown): Promise<FeedbackList>;
+  listHidden(actor: Actor, query?: unknown): Promise<HiddenFeedbackList>;
 }
 
 /** The one visibility rule, for single items; the repository applies the same rule to lists. */
@@ -154,8 +155,8 @@ export const createFeedbackService = ({
     list: async (caller, offerId, query) => {
       const { limit, offset } = parseInput(pagingQuerySchema, query ?? {});
       const offer = await readableOffer(offerId);
-      const { rows, total } = await repo.listFeedback(offer.id, viewerOf(caller, offer), { limit, offset });
-      return { feedback: await views.feedback(rows), total, limit, offset };
+      const { rows, hasMore } = await repo.listFeedback(offer.id, viewerOf(caller, offer), { limit, offset });
+      return { feedback: await views.feedback(rows), has_more: hasMore, limit, offset };
     },
 
     edit: async (actor, feedbackId, input) => {

@@ -141,6 +141,7 @@ export {
   LIMITS,
   offerCreateSchema,
   offerPatchSchema,
+  myOffersQuerySchema,
   offerListQuerySchema,
   feedbackCreateSchema,
   feedbackPatchSchema,

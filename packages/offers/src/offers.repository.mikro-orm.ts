@@ -206,8 +206,8 @@ const setClause = <C extends { updatedAt: Date }>(
 
 /** The one SQL text for a page of offers. */
 export const buildOfferSearchQuery = (filter: OfferFilter, paging: Paging, displayNameSql?: DisplayNameSql) => {
-  const where = ['status = ?'];
-  const params: unknown[] = [filter.status];
+  const where = [filter.status ? 'status = ?' : "status in ('active', 'paused')"];
+  const params: unknown[] = filter.status ? [filter.status] : [];
   let from = 'offers';
   let order = 'created_at desc, id desc';
   const q = filter.q?.trim();
@@ -336,14 +336,12 @@ export const createMikroOrmOffersRepository = (db: Database, { displayNameSql }:
       const visible = feedbackVisibility(viewer);
       const condition = `offer_id = ? and ${visible.sql}`;
       const params = [offerId, ...visible.params];
+      // One row past the page tells whether there is another, without counting.
       const rows = await db.query<FeedbackRow>(
         `select ${FEEDBACK_COLUMNS} from offer_feedback where ${condition} order by created_at desc, id desc limit ? offset ?`,
-        [...params, paging.limit, paging.offset],
+        [...params, paging.limit + 1, paging.offset],
       );
-      return {
-        rows: rows.map(feedbackFromRow),
-        total: await count(`select count(*) as total from offer_feedback where ${condition}`, params),
-      };
+      return { rows: rows.slice(0, paging.limit).map(feedbackFromRow), hasMore: rows.length > paging.limit };
     },
 
     updateFeedbackIfVersion: (id, expectedVersion, changes) => {

@@ -17,7 +17,8 @@ export interface OfferFilter {
   q?: string | undefined;
   role?: string | undefined;
   industry?: string | undefined;
-  status: Exclude<OfferStatus, 'removed'>;
+  /** Absent: active and paused ones (a provider's own list); removed offers are never listed. */
+  status?: Exclude<OfferStatus, 'removed'> | undefined;
   /** Only this principal's offers. */
   providerId?: string | undefined;
 }
@@ -60,8 +61,11 @@ export interface OffersRepository {
    */
   insertFeedbackIfFirst(item: FeedbackRecord): Promise<boolean>;
   findFeedback(id: string): Promise<FeedbackRecord | null>;
-  /** The offer's items `viewer` may see, newest first; removed items never. */
-  listFeedback(offerId: string, viewer: FeedbackViewer, paging: Paging): Promise<Rows<FeedbackRecord>>;
+  /**
+   * The offer's items `viewer` may see, newest first; removed items never. Never counted (the
+   * contract has no counts on feedback): `hasMore` says whether a later page has any.
+   */
+  listFeedback(offerId: string, viewer: FeedbackViewer, paging: Paging): Promise<{ rows: FeedbackRecord[]; hasMore: boolean }>;
   /** Versioned edit of an active item; null when the version differs or the item is removed. */
   updateFeedbackIfVersion(id: string, expectedVersion: number, changes: FeedbackChanges): Promise<FeedbackRecord | null>;
   /** Marks an active item removed (version + 1); null when it was already removed, or is not at `expectedVersion` when one is given. */

@@ -149,6 +149,12 @@ export const offerListQuerySchema = v.strictObject({
 });
 export type OfferListQuery = v.InferOutput<typeof offerListQuerySchema>;
 
+/** `GET /api/v1/me/services` query strings: the caller's active and paused offers unless `status` picks one. */
+export const myOffersQuerySchema = v.strictObject({
+  status: v.optional(v.picklist(LISTED_OFFER_STATUSES, 'must be active or paused')),
+  ...pagingEntries,
+});
+
 /** Paging only (`limit`, `offset` as query strings). */
 export const pagingQuerySchema = v.strictObject({ ...pagingEntries });
 
@@ -270,13 +276,20 @@ export const feedbackJsonSchema = v.object({
 });
 export type FeedbackJson = v.InferOutput<typeof feedbackJsonSchema>;
 
+/**
+ * A page of an offer's feedback. It has no `total`: the contract calculates no counts on feedback,
+ * so `has_more` says whether the next page (`offset` + `limit`) has any item.
+ */
 export const feedbackListJsonSchema = v.object({
   feedback: v.array(feedbackJsonSchema),
-  total: v.number(),
+  has_more: v.pipe(v.boolean(), v.description('Whether the next page (offset + limit) has any item; feedback is never counted')),
   limit: v.number(),
   offset: v.number(),
 });
 export type FeedbackList = v.InferOutput<typeof feedbackListJsonSchema>;
+
+/** Support's queue of hidden items (website only): a work list, counted so support sees how much is left. */
+export type HiddenFeedbackList = { feedback: FeedbackJson[]; total: number; limit: number; offset: number };
 
 export const reportJsonSchema = v.object({
   id: v.string(),

@@ -4,6 +4,7 @@ import type { OffersDeps, TemplateCatalog } from './offers.deps.ts';
 import type { OfferAction, OfferChanges, OfferRecord, OfferStatus } from './offers.records.ts';
 import {
   offerCreateSchema,
+  myOffersQuerySchema,
   offerListQuerySchema,
   parseOfferPatch,
   type OfferPatchInput,
@@ -47,6 +48,11 @@ export interface OffersService {
   activeByProvider(principalId: string, limit?: number): Promise<ServiceJson[]>;
   /** The caller's own active and paused offers, newest first (their "my offers" page); at most 100 of each. */
   mine(actor: Actor): Promise<{ active: ServiceJson[]; paused: ServiceJson[] }>;
+  /**
+   * `GET /api/v1/me/services`: the caller's own offers, newest first, active and paused ones unless
+   * `status` picks one (removed ones never); query strings `status`, `limit`, `offset`.
+   */
+  listMine(actor: Actor, query: unknown): Promise<ServiceList>;
   /** How many active and paused offers a principal has (for `/api/v1/me`). */
   countsFor(principalId: string): Promise<{ active_services: number; paused_services: number }>;
 }
@@ -198,6 +204,12 @@ export const createOffersService = ({
       const active = await repo.searchOffers({ status: 'active', providerId: actor.principalId }, page);
       const paused = await repo.searchOffers({ status: 'paused', providerId: actor.principalId }, page);
       return { active: await views.offers(active.rows), paused: await views.offers(paused.rows) };
+    },
+
+    listMine: async (actor, query) => {
+      const { status, limit, offset } = parseInput(myOffersQuerySchema, query ?? {});
+      const { rows, total } = await repo.searchOffers({ status, providerId: actor.principalId }, { limit, offset });
+      return { services: await views.offers(rows), total, limit, offset };
     },
 
     countsFor: async (principalId) => accountCounts(await repo.countOffers(principalId)),

@@ -97,7 +97,7 @@ describe.each(ENGINES)('feedback on %s', (engine) => {
       relations.relate(other, provider, 'svc_another_offer');
       expect(await failure(feedback().leave(provider, offer.id, { needs_met: 'yes' }))).toMatchObject({ code: 'not_related' });
       expect(await failure(feedback().leave(other, offer.id, { needs_met: 'yes' }))).toMatchObject({ code: 'not_related' });
-      expect((await feedback().list(provider, offer.id)).total).toBe(0);
+      expect((await feedback().list(provider, offer.id)).feedback).toEqual([]);
     });
 
     it('a second active item by the same author is 409 limit_reached; after removing, a new one is allowed', async () => {
@@ -162,7 +162,9 @@ describe.each(ENGINES)('feedback on %s', (engine) => {
       const names = { [privateItem.id]: 'private', [publishedItem.id]: 'published', [hiddenItem.id]: 'hidden' };
       const list = await feedback().list(readers[reader] ?? null, offer.id);
       expect(ids(list).map((id) => names[id])).toEqual(expected);
-      expect(list.total).toBe(expected.length);
+      // Never a count: only whether another page has items.
+      expect(list).not.toHaveProperty('total');
+      expect(list.has_more).toBe(false);
     });
 
     it('a hidden item says so to those who see it', () => {
@@ -178,7 +180,7 @@ describe.each(ENGINES)('feedback on %s', (engine) => {
 
     it('the list pages with limit and offset', async () => {
       const page = await feedback().list(provider, offer.id, { limit: '1', offset: '1' });
-      expect(page).toMatchObject({ total: 3, limit: 1, offset: 1 });
+      expect(page).toMatchObject({ has_more: true, limit: 1, offset: 1 });
       expect(ids(page)).toEqual([publishedItem.id]);
     });
   });

@@ -12,4 +12,5 @@ export { isOwnOrigin } from './http/origin.ts';
 export { createRouter, type AppRouter } from './http/router.ts';
 export type { AppState } from './http/state.ts';
 export { loadSiteContent, renderMarkdown, splitFrontMatter, EXAMPLE_KINDS, type Example, type JournalEntry, type SiteContent } from './content/content.ts';
+export { principalProfileSchema } from './read-models/public-records.ts';
 export { exampleListSchema, journalListQuerySchema, journalListSchema, EXAMPLES_NOTICE, type ContentService } from './content/journal.service.ts';

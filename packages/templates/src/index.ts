@@ -1,5 +1,6 @@
 export {
   defineTemplate,
+  templateDescriptionSchema,
   type JobTemplate,
   type JobFill,
   type TemplateDefinition,

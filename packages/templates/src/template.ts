@@ -22,6 +22,58 @@ export interface TemplateExpansion {
   constraintsClause: string;
 }
 
+/** The fields of one field's description, as `describeSchema` writes them (`FieldDescription`). */
+const fieldEntries = {
+  name: v.optional(v.string()),
+  type: v.string(),
+  required: v.optional(v.boolean()),
+  default: v.optional(v.unknown()),
+  description: v.optional(v.string()),
+  format: v.optional(v.string()),
+  pattern: v.optional(v.string()),
+  integer: v.optional(v.boolean()),
+  minimum: v.optional(v.number()),
+  maximum: v.optional(v.number()),
+  min_length: v.optional(v.number()),
+  max_length: v.optional(v.number()),
+  min_items: v.optional(v.number()),
+  max_items: v.optional(v.number()),
+  one_of: v.optional(v.array(v.unknown())),
+  unknown_fields: v.optional(v.picklist(['refused', 'allowed'])),
+};
+
+/** A nested field (an object's field, an array's items): described in the same shape, to any depth. */
+const nestedFieldSchema = v.pipe(
+  v.looseObject({ name: v.optional(v.string()), type: v.string() }),
+  v.description('A field description of the same shape as its parent'),
+);
+
+/** One field of a details schema, as the template description shows it. */
+export const fieldDescriptionSchema = v.object({ ...fieldEntries, items: v.optional(nestedFieldSchema), fields: v.optional(v.array(nestedFieldSchema)) });
+
+const FILLED_FIELD_NAMES = ['title', 'outcome', 'scope', 'deliverables', 'completion_checklist', 'tags'] as const;
+
+/** `GET /templates/{id}?format=json`, for the OpenAPI document (the shape of `TemplateDescription`). */
+export const templateDescriptionSchema = v.object({
+  id: v.string(),
+  title: v.string(),
+  description: v.string(),
+  details: fieldDescriptionSchema,
+  fills_when_blank: v.array(v.picklist(FILLED_FIELD_NAMES)),
+  constraints_clause: v.string(),
+  example: v.object({
+    details: v.record(v.string(), v.unknown()),
+    defaults: v.object({
+      title: v.string(),
+      outcome: v.string(),
+      scope: v.string(),
+      deliverables: v.string(),
+      completion_checklist: v.array(v.string()),
+      tags: v.array(v.string()),
+    }),
+  }),
+});
+
 /** What `GET /templates/{id}?format=json` returns. */
 export interface TemplateDescription {
   id: string;
@@ -72,7 +124,7 @@ export interface TemplateDefinition<S extends v.GenericSchema> {
   refuse?(details: v.InferOutput<S>): ValidationIssue[];
 }
 
-const FILLED_FIELDS: (keyof JobFill)[] = ['title', 'outcome', 'scope', 'deliverables', 'completion_checklist', 'tags'];
+const FILLED_FIELDS: (keyof JobFill)[] = [...FILLED_FIELD_NAMES];
 
 /** Validates details and reports problems with paths under `details.`, as the job input names them. */
 const parseDetails = <S extends v.GenericSchema>(schema: S, details: unknown): v.InferOutput<S> => {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Context } from 'koa';
 import { sha256 } from '@svc/db';
-import { checkJsonValue, DEFAULT_BODY_LIMIT, isAnswer, outcomeOf, statusOf } from '@svc/http';
+import { checkJsonValue, createdStatus, DEFAULT_BODY_LIMIT, isAnswer, outcomeOf, statusOf } from '@svc/http';
 import { DomainError, isDomainError, type Actor } from '@svc/kernel';
 import { authorize, limitOperation, type Services } from '@svc/runtime';
 import { IDEMPOTENCY_ARGUMENT, type Tool } from './mcp.tools.ts';
@@ -83,7 +83,7 @@ export const callTool = async (
       // The same key row as the REST create: the caller, the operation with its decoded parameters, the key.
       const stored = await services.idempotency.run(
         { scope: caller ? caller.principalId : `client:${sha256(ctx.ip)}`, route: `${operation.id} ${JSON.stringify(params)}`, key, body },
-        async () => ({ status: 201, body: await operation.handler(request) }),
+        async () => ({ status: createdStatus(operation), body: await operation.handler(request) }),
       );
       const record = stored.body as Record<string, unknown>;
       return stored.replayed

@@ -7,6 +7,7 @@ import {
   entryPatchSchema,
   historyItemSchema,
   historyQuerySchema,
+  mineQuerySchema,
   ownerEntrySchema,
   registerSchema,
   renewSchema,
@@ -31,7 +32,12 @@ export const directoryDiscoverySchema = v.object({
   limit: v.number(),
   offset: v.number(),
 });
-export const directoryMineSchema = v.object({ entries: v.array(ownerEntrySchema) });
+export const directoryMineSchema = v.object({
+  entries: v.array(ownerEntrySchema),
+  total: v.number(),
+  limit: v.number(),
+  offset: v.number(),
+});
 export const directoryHistorySchema = v.object({
   history: v.array(historyItemSchema),
   total: v.number(),
@@ -97,11 +103,12 @@ export const DIRECTORY_OPERATIONS = [
     id: 'directory.mine',
     method: 'GET',
     path: '/api/v1/directory/mine',
-    summary: 'Every entry you own, in the owner view, newest first (retired ones included)',
+    summary: 'The entries you own, in the owner view, newest first (retired ones included), a page at a time',
     auth: read,
+    request: { query: mineQuerySchema },
     responses: { 200: directoryMineSchema },
     errors: [],
-    handler: ({ services, actor }) => services.directory.mine(actor!),
+    handler: ({ services, actor, query }) => services.directory.mine(actor!, query),
   }),
   op({
     id: 'directory.resolve',

@@ -50,7 +50,7 @@ export const DIRECTORY_FIXTURES: MatrixFixtures = {
   'directory.mine': {
     setup: async ({ app, owner }) => {
       await freshEntry(app, owner);
-      return {};
+      return { query: { limit: '5' } };
     },
     stranger: 'success',
   },

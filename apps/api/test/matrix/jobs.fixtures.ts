@@ -12,7 +12,7 @@ const othersJob = async (app: TestApp) => {
   return app.services.jobs.create(actor, { title: 'Help wanted', outcome: 'Help' });
 };
 
-const ownJob = (changes: (id: string, version: number) => { body?: unknown }) => ({
+const ownJob = (changes: (id: string, version: number) => { body?: unknown; query?: Record<string, string> }) => ({
   setup: async ({ app, owner }: { app: TestApp; owner: MatrixOwner }) => {
     const job = await postJob(app, owner);
     return { params: { id: job.id }, ...changes(job.id, job.version) };
@@ -35,8 +35,23 @@ export const JOBS_FIXTURES: MatrixFixtures = {
     },
     stranger: 'not_owner',
   },
+  // Anyone signed in may list their own; a stranger gets their own list (empty), never the owner's.
+  'jobs.mine': {
+    setup: async ({ app, owner }) => {
+      await postJob(app, owner);
+      return { query: { status: 'open', limit: '5' } };
+    },
+    stranger: 'success',
+  },
+  'responses.mine': {
+    setup: async ({ app, owner }) => {
+      await app.services.responses.create(owner.actor, (await othersJob(app)).id, { kind: 'offer', message: 'I can help.' });
+      return { query: { status: 'active' } };
+    },
+    stranger: 'success',
+  },
   // Anyone signed in may list; a stranger sees only their own responses (none).
-  'responses.list': { ...ownJob(() => ({})), stranger: 'success' },
+  'responses.list': { ...ownJob(() => ({ query: { limit: '5' } })), stranger: 'success' },
   'responses.create': {
     setup: async ({ app }) => ({ params: { id: (await othersJob(app)).id }, body: { kind: 'question', message: 'When?' } }),
     stranger: 'success',

@@ -36,6 +36,13 @@ export const OFFERS_FIXTURES: MatrixFixtures = {
     setup: async ({ app, owner }) => ({ params: { id: (await app.services.offers.create(owner.actor, offerInput)).id } }),
     stranger: 'success',
   },
+  'services.mine': {
+    setup: async ({ app, owner }) => {
+      await app.services.offers.create(owner.actor, offerInput);
+      return { query: { status: 'active' } };
+    },
+    stranger: 'success',
+  },
   'services.update': {
     setup: async ({ app, owner }) => {
       const offer = await app.services.offers.create(owner.actor, offerInput);

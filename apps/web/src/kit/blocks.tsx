@@ -10,18 +10,34 @@ export const EmptyState = ({ title, children }: { title: string; children?: Comp
   </article>
 );
 
-/** Previous / next links for an offset-paged list; `href(offset)` builds each page's address. */
-export const Pagination = ({ total, limit, offset, href }: { total: number; limit: number; offset: number; href: (offset: number) => string }) => {
-  if (total <= limit && offset === 0) return null;
+/**
+ * Previous / next links for an offset-paged list; `href(offset)` builds each page's address. A list
+ * counted to a cap says so (`totalIsLowerBound`: "of 15+"); one never counted gives `hasMore` instead
+ * of `total`, and shows no page count.
+ */
+export const Pagination = ({
+  total,
+  totalIsLowerBound = false,
+  hasMore,
+  limit,
+  offset,
+  href,
+}: { limit: number; offset: number; href: (offset: number) => string } & (
+  | { total: number; totalIsLowerBound?: boolean; hasMore?: undefined }
+  | { total?: undefined; totalIsLowerBound?: undefined; hasMore: boolean }
+)) => {
+  const more = hasMore ?? offset + limit < total!;
+  if (!more && offset === 0) return null;
   const page = Math.floor(offset / limit) + 1;
-  const pages = Math.max(1, Math.ceil(total / limit));
+  const pages = total === undefined ? '' : ` of ${Math.max(1, Math.ceil(total / limit))}${totalIsLowerBound ? '+' : ''}`;
   return (
     <nav class="pagination" aria-label="Pages">
       {offset > 0 ? <a href={href(Math.max(0, offset - limit))} rel="prev">← Newer</a> : <span />}
       <span>
-        Page {page} of {pages}
+        Page {page}
+        {pages}
       </span>
-      {offset + limit < total ? <a href={href(offset + limit)} rel="next">Older →</a> : <span />}
+      {more ? <a href={href(offset + limit)} rel="next">Older →</a> : <span />}
     </nav>
   );
 };

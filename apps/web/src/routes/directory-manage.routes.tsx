@@ -84,7 +84,8 @@ export const registerDirectoryManageRoutes = (router: AppRouter, { directory, mo
     '/my/directory',
     page(async (ctx) => {
       if (signInFirst(ctx)) return;
-      const { entries } = await directory.mine(requireActor(ctx, baseUrl, 'account:read', 'directory:write'));
+      // The most one page of the list holds: 25 live entries at most, and the retired ones after them.
+      const { entries } = await directory.mine(requireActor(ctx, baseUrl, 'account:read', 'directory:write'), { limit: '100' });
       renderPage(ctx, {
         title: 'My directory entries',
         description: 'Your directory entries: the permanent addresses you registered and how each can be reached.',

@@ -36,11 +36,14 @@ export const registerJobPages = (router: AppRouter, services: Services): void =>
       const tag = queryText(ctx, 'tag');
       const status = queryText(ctx, 'status') || 'open';
       const offset = Math.max(0, Number.parseInt(queryText(ctx, 'offset') || '0', 10) || 0);
+      // A search reaches older matches through posted_before (its "older matches" link); kept while paging.
+      const postedBefore = queryText(ctx, 'posted_before');
       const query: Record<string, string> = { status, limit: String(PAGE_SIZE), offset: String(offset) };
       if (q) query.q = q;
       if (tag) query.tag = tag;
+      if (postedBefore) query.posted_before = postedBefore;
       let errors: FieldErrors = {};
-      let list = { jobs: [] as JobJson[], total: 0, limit: PAGE_SIZE, offset };
+      let list: Awaited<ReturnType<typeof jobs.list>> = { jobs: [], total: 0, total_is_lower_bound: false, older_matches_before: null, limit: PAGE_SIZE, offset };
       try {
         list = await jobs.list(query);
       } catch (error) {
@@ -48,7 +51,8 @@ export const registerJobPages = (router: AppRouter, services: Services): void =>
         if (!isDomainError(error) || error.code !== 'validation_failed') throw error;
         ctx.status = 400;
       }
-      const href = (to: number) => `/jobs?${new URLSearchParams({ ...(q ? { q } : {}), ...(tag ? { tag } : {}), status, offset: String(to) })}`;
+      const search = (before: string) => ({ ...(q ? { q } : {}), ...(tag ? { tag } : {}), status, ...(before ? { posted_before: before } : {}) });
+      const href = (to: number) => `/jobs?${new URLSearchParams({ ...search(postedBefore), offset: String(to) })}`;
       renderPage(ctx, {
         title: q ? `Jobs matching “${q}”` : 'Jobs',
         description: listDescription(status, q, tag),
@@ -80,9 +84,11 @@ export const registerJobPages = (router: AppRouter, services: Services): void =>
             </form>
             <ErrorSummary errors={errors} />
             <p class="muted" role="status">
-              {list.total === 1 ? '1 job' : `${list.total} jobs`}
+              {/* A capped count is "at least": 300+ */}
+              {list.total_is_lower_bound ? `${list.total}+ jobs` : list.total === 1 ? '1 job' : `${list.total} jobs`}
               {q ? ` matching “${q}”` : ''}
               {tag ? ` tagged ${tag}` : ''}
+              {postedBefore && !errors.posted_before ? ` posted before ${postedBefore.slice(0, 10)}` : ''}
             </p>
             {list.jobs.length ? (
               <JobCards jobs={list.jobs} showStatus={status !== 'open'} />
@@ -93,7 +99,13 @@ export const registerJobPages = (router: AppRouter, services: Services): void =>
                 </p>
               </EmptyState>
             )}
-            <Pagination total={list.total} limit={list.limit} offset={list.offset} href={href} />
+            <Pagination total={list.total} totalIsLowerBound={list.total_is_lower_bound} limit={list.limit} offset={list.offset} href={href} />
+            {list.older_matches_before ? (
+              <p class="muted">
+                Search ranks the newest {list.total} matches.{' '}
+                <a href={`/jobs?${new URLSearchParams(search(list.older_matches_before))}`}>Search older matches</a>
+              </p>
+            ) : null}
           </>
         ),
       });
@@ -104,7 +116,8 @@ export const registerJobPages = (router: AppRouter, services: Services): void =>
   const jobPageProps = async (ctx: Context, job: JobJson): Promise<JobViewProps> => {
     const actor = ctx.state.actor as Actor | null;
     const viewer = !actor ? 'anonymous' : actor.principalId === job.posted_by.principal_id ? 'owner' : 'other';
-    const visible = actor ? (await responses.listForJob(actor, job.id)).responses : [];
+    // The job page shows the first 100 responses (the most a page of the list holds).
+    const visible = actor ? (await responses.listForJob(actor, job.id, { limit: '100' })).responses : [];
     const template = job.template ? (templates.get(job.template.id)?.describe() ?? null) : null;
     return { job, template, viewer, responses: visible };
   };

@@ -26,15 +26,16 @@ const queryText = (ctx: Context, name: string): string => (typeof ctx.query[name
 /** The offer page with its feedback, as this reader may see it; `leave` re-renders a refused feedback form. */
 const OfferPage = ({
   offer,
-  feedback,
+  page: feedbackPage,
   reader,
   leave,
 }: {
   offer: ServiceJson;
-  feedback: readonly FeedbackJson[];
+  page: { feedback: readonly FeedbackJson[]; has_more: boolean; limit: number; offset: number };
   reader: FeedbackReader;
   leave?: { values: FormValues; errors: FieldErrors };
 }) => {
+  const { feedback } = feedbackPage;
   const hasOwn = feedback.some((item) => item.author.principal_id === reader.principalId);
   return (
     <>
@@ -42,7 +43,17 @@ const OfferPage = ({
       <section aria-labelledby="feedback-title">
         <h2 id="feedback-title">Feedback</h2>
         <p class="muted">Whether people’s stated needs were met, in their own words. There are no ratings or scores.</p>
-        {feedback.length ? <FeedbackList items={feedback} reader={reader} /> : <EmptyState title="No published feedback yet." />}
+        {feedback.length ? (
+          <FeedbackList items={feedback} reader={reader} />
+        ) : (
+          <EmptyState title={feedbackPage.offset ? 'No more feedback.' : 'No published feedback yet.'} />
+        )}
+        <Pagination
+          hasMore={feedbackPage.has_more}
+          limit={feedbackPage.limit}
+          offset={feedbackPage.offset}
+          href={(to) => `/services/${offer.id}${to ? `?offset=${to}` : ''}#feedback-title`}
+        />
         {reader.principalId && !reader.isProvider && !hasOwn ? (
           <details open={leave ? true : undefined}>
             <summary>Leave feedback</summary>
@@ -164,9 +175,11 @@ export const registerOfferPages = (router: AppRouter, services: Services): void 
   };
 
   const renderOffer = async (ctx: Context, offer: ServiceJson, leave?: { values: FormValues; errors: FieldErrors }, status = 200) => {
-    const { feedback: items } = await feedback.list(ctx.state.actor ?? null, offer.id, { limit: '100' });
+    // Feedback pages like every list (never counted, so the page knows only whether there is more).
+    const offset = Math.max(0, Number.parseInt(queryText(ctx, 'offset') || '0', 10) || 0);
+    const list = await feedback.list(ctx.state.actor ?? null, offer.id, { limit: String(PAGE_SIZE), offset: String(offset) });
     const description = `Offer from ${offer.provider.display_name}: ${offer.summary || roleLine(offer)}`;
-    renderPage(ctx, { title: offer.title, description, status, body: <OfferPage offer={offer} feedback={items} reader={readerOf(ctx, offer)} leave={leave} /> });
+    renderPage(ctx, { title: offer.title, description, status, body: <OfferPage offer={offer} page={list} reader={readerOf(ctx, offer)} leave={leave} /> });
   };
 
   router.get(

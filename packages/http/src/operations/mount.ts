@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { DomainError, isDomainError, validationFailed, type Actor } from '@svc/kernel';
 import { readFormBody, readJsonBody } from '../body.ts';
 import type { AnswerCache, CachedAnswer } from './answer-cache.ts';
-import { impliedErrors, isAnswer, routerPath, type Operation, type OperationAnswer, type OperationAuth } from './operation.ts';
+import { createdStatus, impliedErrors, isAnswer, routerPath, type Operation, type OperationAnswer, type OperationAuth } from './operation.ts';
 
 /** What the process supplies to run operations: its services, its authorisation and its idempotent creates. */
 export interface OperationHooks<TServices> {
@@ -12,10 +12,15 @@ export interface OperationHooks<TServices> {
   /** The caller per the operation's rule; throws 401 / 403. Null for anonymous public calls. */
   authorize(ctx: Context, auth: OperationAuth): Actor | null;
   /**
-   * Runs a create under its `Idempotency-Key`: 201 with the record, or the original answer again
-   * (200, `replayed: true`). `scope` names the operation and its decoded parameters.
+   * Runs a create under its `Idempotency-Key`: `created` (201, or 200 where the contract gives a
+   * create no status) with the record, or the original answer again (200, `replayed: true`).
+   * `scope` names the operation and its decoded parameters.
    */
-  createOnce(ctx: Context, request: { actor: Actor | null; scope: string; body: unknown; maxKeyLength: number }, create: () => Promise<unknown>): Promise<OperationAnswer>;
+  createOnce(
+    ctx: Context,
+    request: { actor: Actor | null; scope: string; body: unknown; maxKeyLength: number; created: number },
+    create: () => Promise<unknown>,
+  ): Promise<OperationAnswer>;
   /**
    * Counts the request against the rate limits that apply to it (writes by an agent token, the
    * operation's own `rateLimit`), sets the `RateLimit` headers, and throws 429 past a limit.
@@ -95,7 +100,7 @@ export const mountOperations = <TServices>(router: Router<any>, operations: read
         if (operation.idempotent) {
           const scope = `${operation.id} ${JSON.stringify(params)}`;
           const maxKeyLength = operation.idempotent.maxKeyLength ?? 100;
-          result = await hooks.createOnce(ctx, { actor, scope, body, maxKeyLength }, () => operation.handler(request));
+          result = await hooks.createOnce(ctx, { actor, scope, body, maxKeyLength, created: createdStatus(operation) }, () => operation.handler(request));
         } else {
           const returned = await operation.handler(request);
           result = isAnswer(returned) ? returned : { status: firstSuccess, body: returned };

@@ -2,7 +2,7 @@ import { toJsonSchema, type ConversionConfig } from '@valibot/to-json-schema';
 import type * as v from 'valibot';
 import type { ErrorCatalog } from '@svc/kernel';
 import { KIND_STATUS } from '../error-status.ts';
-import { impliedErrors, type AnySchema, type Operation } from './operation.ts';
+import { impliedErrors, type AnySchema, type OperationDeclaration } from './operation.ts';
 
 export interface OpenApiInfo {
   title: string;
@@ -15,7 +15,7 @@ export interface OpenApiInfo {
   /** Schemas published once under `components.schemas` and referenced by name. */
   schemas: Record<string, AnySchema>;
   /** Extra members of an operation, e.g. its rate limits (`x-rate-limit`). */
-  extensions?: (operation: Operation) => Record<string, unknown>;
+  extensions?: (operation: OperationDeclaration) => Record<string, unknown>;
 }
 
 type Json = Record<string, unknown>;
@@ -63,7 +63,7 @@ const errorBodyRef = { $ref: '#/components/schemas/Error' };
  * each status with its schema, the error codes each error status can carry, its security and
  * `x-operation-status: live`.
  */
-export const buildOpenApi = (operations: readonly Operation[], info: OpenApiInfo): Json => {
+export const buildOpenApi = (operations: readonly OperationDeclaration[], info: OpenApiInfo): Json => {
   const convert = converter(info.schemas);
   const paths: Record<string, Json> = {};
   const tags = new Set<string>();
@@ -92,9 +92,10 @@ export const buildOpenApi = (operations: readonly Operation[], info: OpenApiInfo
     }
     const responses: Record<string, Json> = {};
     for (const [status, schema] of Object.entries(operation.responses)) {
+      const others = Object.entries(operation.alsoAnswers ?? {}).map(([type, other]) => [type, { schema: convert(other, 'output') }]);
       responses[status] = {
         description: STATUS_TEXT[Number(status)] ?? 'Success',
-        ...(schema ? { content: { [operation.responseType ?? 'application/json']: { schema: convert(schema, 'output') } } } : {}),
+        ...(schema ? { content: { [operation.responseType ?? 'application/json']: { schema: convert(schema, 'output') }, ...Object.fromEntries(others) } } : {}),
       };
     }
     const byStatus = new Map<number, string[]>();

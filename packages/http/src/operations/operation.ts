@@ -56,6 +56,8 @@ export interface Operation<TServices = any> {
   request?: { params?: AnySchema; query?: AnySchema; body?: AnySchema; bodyLimit?: number; form?: boolean };
   /** The media type of the success bodies when it is not JSON (e.g. `text/markdown`). */
   responseType?: string;
+  /** The success body in further media types, as the request picks them (e.g. `format=md` → `text/markdown`). */
+  alsoAnswers?: Record<string, AnySchema>;
   /** A rate limit beyond the one on every write by an agent token: its policy name and whose count a request adds to. */
   rateLimit?: { policy: string; subject(request: { body: unknown }): string | undefined };
   /** Success statuses and the schema of each body (null: no body schema, e.g. a 304). */
@@ -74,6 +76,12 @@ export interface Operation<TServices = any> {
   websiteOnly?: boolean;
   handler(request: OperationRequest<TServices>): Promise<unknown>;
 }
+
+/**
+ * An operation as the OpenAPI document describes it, without its handler: also what another process
+ * serves (the website's machine-readable pages), described beside the API's own operations.
+ */
+export type OperationDeclaration = Omit<Operation, 'handler'>;
 
 /** Declares one operation; the type checks the declaration, nothing happens at run time. */
 export const defineOperation = <TServices>(operation: Operation<TServices>): Operation<TServices> => operation;
@@ -106,6 +114,12 @@ export const impliedErrors = (operation: Pick<Operation, 'auth' | 'request' | 'm
   if (operation.rateLimit || (operation.method !== 'GET' && operation.auth !== 'human_only' && operation.auth !== 'anonymous')) codes.push('rate_limited');
   return codes;
 };
+
+/**
+ * The status of a new record from a create: 201 where the declaration gives it, otherwise 200 (the
+ * contract's default for creates it gives no status). A replay is always 200 with `replayed: true`.
+ */
+export const createdStatus = (operation: Pick<Operation, 'responses'>): number => (201 in operation.responses ? 201 : 200);
 
 /** `/api/v1/jobs/{id}` → `/api/v1/jobs/:id` for the router. */
 export const routerPath = (path: string): string => path.replace(/\{([a-z_]+)\}/g, ':$1');

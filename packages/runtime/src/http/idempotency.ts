@@ -17,7 +17,7 @@ export const readIdempotencyKey = (ctx: Context, max: number): string | undefine
 };
 
 /**
- * Runs a create: 201 with the new record, or, when the same `Idempotency-Key` and body come again
+ * Runs a create: `created` (201, or 200 for a create the contract gives no status) with the new record, or, when the same `Idempotency-Key` and body come again
  * from the same caller for the same operation and parameters, 200 with the original record and
  * `replayed: true`. `create` runs in the transaction that also stores the key. The key's scope is
  * the caller's principal (a hash of the client address when anonymous) and the operation with its
@@ -26,14 +26,14 @@ export const readIdempotencyKey = (ctx: Context, max: number): string | undefine
 export const createOnce = async (
   ctx: Context,
   services: Pick<Services, 'db' | 'idempotency'>,
-  { actor, scope, body, maxKeyLength }: { actor: Actor | null; scope: string; body: unknown; maxKeyLength: number },
+  { actor, scope, body, maxKeyLength, created }: { actor: Actor | null; scope: string; body: unknown; maxKeyLength: number; created: number },
   create: () => Promise<unknown>,
 ): Promise<OperationAnswer> => {
   const key = readIdempotencyKey(ctx, maxKeyLength);
-  if (key === undefined) return { status: 201, body: await services.db.transaction(create) };
+  if (key === undefined) return { status: created, body: await services.db.transaction(create) };
   const caller = actor ? actor.principalId : `client:${sha256(ctx.ip)}`;
   const stored = await services.idempotency.run({ scope: caller, route: scope, key, body }, async () => ({
-    status: 201,
+    status: created,
     body: await create(),
   }));
   return stored.replayed ? { status: 200, body: { ...(stored.body as object), replayed: true } } : { status: stored.status, body: stored.body };
