@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { charCount, maxChars, minChars, pagingEntries, parseInput, validationFailed, versionSchema, type ValidationIssue } from '@svc/kernel';
+import { charCount, maxChars, minChars, pagingEntries, validationFailed, versionSchema, type ValidationIssue } from '@svc/kernel';
 import {
   AUDIENCES,
   DESTINATION_TYPES,

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { maxChars, minChars, pagingEntries, parseInput, parseVersioned, validationFailed, versionSchema } from '@svc/kernel';
+import { maxChars, minChars, pagingEntries, parseVersioned, validationFailed, versionSchema } from '@svc/kernel';
 import {
   NEEDS_MET,
   OFFER_STATUSES,

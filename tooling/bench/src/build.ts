@@ -9,7 +9,7 @@ import { build } from 'tsup';
  */
 const EXTERNAL = [
   'koa', '@koa/router', 'pino', 'valibot', '@valibot/to-json-schema', 'pg', 'marked', 'yaml', '@modelcontextprotocol/sdk',
-  '@mikro-orm/core', '@mikro-orm/migrations', '@mikro-orm/sql', '@mikro-orm/postgresql', '@mikro-orm/pglite',
+  '@mikro-orm/core', '@mikro-orm/migrations', '@mikro-orm/sql', '@mikro-orm/postgresql', '@mikro-orm/pglite', '@electric-sql/pglite', 'kysely',
 ];
 
 /**
