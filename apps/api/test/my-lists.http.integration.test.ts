@@ -64,7 +64,7 @@ describe.each(ENGINES)('paged lists on %s', (engine) => {
       await app.services.jobs.create(bobActor, { title: 'Bob open' });
     });
 
-    it('lists the caller’s own open and closed jobs, newest first, never removed ones or anyone else’s', async () => {
+    it('lists the caller’s own open and closed jobs, newest first, removed ones only when asked, never anyone else’s', async () => {
       const res = await get<{ title: string; status: string }>('/api/v1/me/jobs');
       expect(res.status).toBe(200);
       expect(res.body.jobs!.map((job) => job.title)).toEqual(['Ada open 2', 'Ada closed', 'Ada open 1']);
@@ -78,9 +78,13 @@ describe.each(ENGINES)('paged lists on %s', (engine) => {
       expect(closed.body).toMatchObject({ total: 1, jobs: [expect.objectContaining({ title: 'Ada closed', status: 'closed' })] });
       const second = await get<{ title: string }>('/api/v1/me/jobs?limit=1&offset=1');
       expect(second.body).toMatchObject({ total: 3, limit: 1, offset: 1, jobs: [expect.objectContaining({ title: 'Ada closed' })] });
-      const removed = await get('/api/v1/me/jobs?status=removed');
-      expect(removed.status).toBe(400);
-      expect(removed.body.details!.map((detail) => detail.path)).toEqual(['status']);
+      // Removed jobs stay the poster's to read (their responses with them), asked for by status.
+      const removed = await get<{ title: string }>('/api/v1/me/jobs?status=removed');
+      expect(removed.status).toBe(200);
+      expect(removed.body).toMatchObject({ total: 1, jobs: [expect.objectContaining({ title: 'Ada removed', status: 'removed' })] });
+      const unknown = await get('/api/v1/me/jobs?status=deleted');
+      expect(unknown.status).toBe(400);
+      expect(unknown.body.details!.map((detail) => detail.path)).toEqual(['status']);
     });
 
     it('is open to a token with jobs:write as well as account:read, and to the signed-in person', async () => {
