@@ -136,7 +136,7 @@ export const checkWrites = async (databaseUrl: string, log: MixedWritesLog): Pro
       const named = ofKind.map((row) => (row.body ? (JSON.parse(row.body)[id] as string | undefined) : undefined));
       const present = new Set((await grouped(client, `select ${id} as id from ${table} where ${id} = any($1)`, [named.filter(Boolean)])).map((row) => row.id));
       ofKind.forEach((row, index) => {
-        if (row.status !== 201 || !named[index] || !present.has(named[index])) problems.keysWithoutRecords.push(`${kind} key ${row.key}: status ${row.status}, record ${named[index] ?? 'unnamed'} ${present.has(named[index]) ? 'present' : 'missing'}`);
+        if ((row.status !== 201 && row.status !== 200) || !named[index] || !present.has(named[index])) problems.keysWithoutRecords.push(`${kind} key ${row.key}: status ${row.status}, record ${named[index] ?? 'unnamed'} ${present.has(named[index]) ? 'present' : 'missing'}`);
       });
     }
     for (const create of log.creates.filter((candidate) => candidate.acknowledged)) {
