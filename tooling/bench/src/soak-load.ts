@@ -122,13 +122,13 @@ export const runSoakLoad = async ({ baseUrl, people, registrars, run, until, rec
       expect: 201,
     });
     if (!offer?.id) return undefined;
-    const thread = await send(agent(provider), 'POST', '/api/v1/threads', { key: key('thread'), body: { title: `Soak thread ${key('thread')}`, link: { kind: 'service', id: offer.id } }, expect: 201 });
+    const thread = await send(agent(provider), 'POST', '/api/v1/threads', { key: key('thread'), body: { title: `Soak thread ${key('thread')}`, link: { kind: 'service', id: offer.id } }, expect: 200 });
     if (!thread?.id) return undefined;
-    const invite = await send(agent(provider), 'POST', '/api/v1/threads/{id}/invites', { params: { id: thread.id }, body: { invitee_principal_id: author.principalId }, expect: 201 });
+    const invite = await send(agent(provider), 'POST', '/api/v1/threads/{id}/invites', { params: { id: thread.id }, body: { invitee_principal_id: author.principalId }, expect: 200 });
     if (!invite?.id) return undefined;
     const accepted = await send(signedIn(author), 'POST', '/api/v1/threads/invitations/{invite_id}/accept', { params: { invite_id: invite.id }, expect: 200 });
     if (!accepted) return undefined;
-    const left = await send(agent(author), 'POST', '/api/v1/services/{id}/feedback', { params: { id: offer.id }, body: { needs_met: 'yes', comment: 'Round 0' }, expect: 201 });
+    const left = await send(agent(author), 'POST', '/api/v1/services/{id}/feedback', { params: { id: offer.id }, body: { needs_met: 'yes', comment: 'Round 0' }, expect: 200 });
     return left?.id && left.version ? { id: left.id, version: left.version } : undefined;
   };
 
@@ -193,14 +193,14 @@ export const runSoakLoad = async ({ baseUrl, people, registrars, run, until, rec
       }
 
       // Threads: open one, change its summary, write two entries and a checklist item, then delete it.
-      const thread = await send(agent(person), 'POST', '/api/v1/threads', { key: key('thread'), body: { title: `Soak thread ${key('thread')}`, summary: 'Version 1' }, expect: 201 });
+      const thread = await send(agent(person), 'POST', '/api/v1/threads', { key: key('thread'), body: { title: `Soak thread ${key('thread')}`, summary: 'Version 1' }, expect: 200 });
       if (thread?.id) {
         const params = { id: thread.id };
         await send(agent(person), 'PATCH', '/api/v1/threads/{id}', { params, body: { expected_version: 1, summary: 'Version 2' }, expect: 200 });
         for (const what of ['entry-a', 'entry-b']) {
-          await send(agent(person), 'POST', '/api/v1/threads/{id}/entries', { params, key: key(what), body: { kind: 'update', text: `Soak entry ${key(what)}` }, expect: 201 });
+          await send(agent(person), 'POST', '/api/v1/threads/{id}/entries', { params, key: key(what), body: { kind: 'update', text: `Soak entry ${key(what)}` }, expect: 200 });
         }
-        await send(agent(person), 'POST', '/api/v1/threads/{id}/checklist', { params, body: { text: `Soak item ${key('item')}` }, expect: 201 });
+        await send(agent(person), 'POST', '/api/v1/threads/{id}/checklist', { params, body: { text: `Soak item ${key('item')}` }, expect: 200 });
         await send(signedIn(person), 'DELETE', '/api/v1/threads/{id}', { params, expect: 200, kind: 'DELETE /api/v1/threads/{id} (session)' });
       }
 
