@@ -47,7 +47,9 @@ export const directoryFlow = async ({ client: { call }, poster, stranger, run }:
   const stale = await call(token(poster), 'PATCH', ENTRY, { params, body: { expected_version: 1, display_name: 'Lost' }, expect: 409 });
   check(stale.body.error === 'version_conflict' && stale.body.current?.version === 2, 'a stale change is refused with the current entry');
   await call(token(poster), 'PATCH', ENTRY, { params, body: { display_name: 'No version' }, expect: 428 });
-  await call(token(stranger), 'PATCH', ENTRY, { params, body: { expected_version: version, display_name: 'Not mine' }, expect: 404 });
+  // The entry is public: a stranger may see it, so may not change it (403), where a hidden one answers 404.
+  const notMine = await call(token(stranger), 'PATCH', ENTRY, { params, body: { expected_version: version, display_name: 'Not mine' }, expect: 403 });
+  check(notMine.body.error === 'not_owner', 'a stranger changing a public entry is told it is not theirs');
   const ongoing = await call(token(poster), 'PATCH', ENTRY, { params, body: { expected_version: version, term: 'ongoing' }, expect: 403 });
   check(ongoing.body.error === 'human_only', 'only the person makes an entry ongoing');
 
