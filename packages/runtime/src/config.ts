@@ -21,44 +21,40 @@ export interface Config {
 /** setTimeout's largest delay: Node turns anything longer into 1 ms. */
 const MAX_TIMEOUT_MS = 2 ** 31 - 1;
 
-/** A timeout in whole milliseconds from `name`, or `fallback` when unset; anything else stops the start. */
-const milliseconds = (env: NodeJS.ProcessEnv, name: string, fallback: number): number => {
+/**
+ * A whole number from `name` from `min` to `max`, or `fallback` when unset (or empty); anything else
+ * stops the start with `refusal` and the value given.
+ */
+const wholeNumber = (env: NodeJS.ProcessEnv, name: string, { min, max, fallback }: { min: number; max: number; fallback: number }, refusal: string): number => {
   const raw = env[name]?.trim();
   if (!raw) return fallback;
   const value = /^\d+$/.test(raw) ? Number(raw) : NaN;
-  if (!(value >= 1 && value <= MAX_TIMEOUT_MS)) {
-    throw new Error(`${name} must be a whole number of milliseconds from 1 to ${MAX_TIMEOUT_MS}, such as ${fallback}, not "${env[name]}"`);
-  }
+  if (!(value >= min && value <= max)) throw new Error(`${refusal}, not "${env[name]}"`);
   return value;
 };
+
+/** A timeout in whole milliseconds from `name`, or `fallback` when unset. */
+const milliseconds = (env: NodeJS.ProcessEnv, name: string, fallback: number): number =>
+  wholeNumber(env, name, { min: 1, max: MAX_TIMEOUT_MS, fallback }, `${name} must be a whole number of milliseconds from 1 to ${MAX_TIMEOUT_MS}, such as ${fallback}`);
 
 /** The most proxies a request may pass (a CDN, a balancer, a sidecar…) before it reaches us. */
 const MAX_TRUSTED_PROXIES = 5;
 
 /** `TRUST_PROXY`: unset or 0, none; N, the N proxies in front of us each append one address. */
-const readTrustedProxies = (raw: string | undefined): number => {
-  const text = raw?.trim();
-  if (!text) return 0;
-  const value = /^\d+$/.test(text) ? Number(text) : NaN;
-  if (!(value >= 0 && value <= MAX_TRUSTED_PROXIES)) {
-    throw new Error(`TRUST_PROXY must be the number of proxies in front that append to X-Forwarded-For, from 0 to ${MAX_TRUSTED_PROXIES} (1 behind one balancer), not "${raw}"`);
-  }
-  return value;
-};
+const readTrustedProxies = (env: NodeJS.ProcessEnv): number =>
+  wholeNumber(
+    env,
+    'TRUST_PROXY',
+    { min: 0, max: MAX_TRUSTED_PROXIES, fallback: 0 },
+    `TRUST_PROXY must be the number of proxies in front that append to X-Forwarded-For, from 0 to ${MAX_TRUSTED_PROXIES} (1 behind one balancer)`,
+  );
 
 /** The most connections one process may be told to hold. */
 const MAX_CONNECTIONS = 1_000_000;
 
-/** A connection count from `name`, or `fallback` when unset; anything else stops the start. */
-const connections = (env: NodeJS.ProcessEnv, name: string, fallback: number): number => {
-  const raw = env[name]?.trim();
-  if (!raw) return fallback;
-  const value = /^\d+$/.test(raw) ? Number(raw) : NaN;
-  if (!(value >= 1 && value <= MAX_CONNECTIONS)) {
-    throw new Error(`${name} must be a whole number of connections from 1 to ${MAX_CONNECTIONS}, such as ${fallback}, not "${env[name]}"`);
-  }
-  return value;
-};
+/** A connection count from `name`, or `fallback` when unset. */
+const connections = (env: NodeJS.ProcessEnv, name: string, fallback: number): number =>
+  wholeNumber(env, name, { min: 1, max: MAX_CONNECTIONS, fallback }, `${name} must be a whole number of connections from 1 to ${MAX_CONNECTIONS}, such as ${fallback}`);
 
 const readHttpLimits = (env: NodeJS.ProcessEnv): HttpLimits => {
   const limits: HttpLimits = {
@@ -90,7 +86,7 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     databaseListenUrl: env.DATABASE_LISTEN_URL || undefined,
     databasePoolMode: parsePoolMode(env.DATABASE_POOL_MODE),
     dataDir: env.SVC_DATA_DIR ?? '.data/pglite',
-    trustedProxies: readTrustedProxies(env.TRUST_PROXY),
+    trustedProxies: readTrustedProxies(env),
     http: readHttpLimits(env),
   };
 };
