@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { setAgentRateLimits } from '@svc/runtime';
 import type { Principal, TestApp } from '@svc/runtime/testing';
 import { startApiTestApp } from './app.ts';
+import { callTool, connectMcp, type ToolAnswer } from './mcp-client.ts';
 
 /** An agent's limits hold whichever door it writes through: REST and MCP tool calls share one count. */
 
@@ -21,19 +21,12 @@ afterAll(async () => {
 });
 
 const mcpClient = async (token?: string): Promise<Client> => {
-  const client = new Client({ name: 'limits-test', version: '1.0.0' });
-  await client.connect(
-    new StreamableHTTPClientTransport(new URL(`${app.url}/mcp`), { requestInit: token ? { headers: { Authorization: `Bearer ${token}` } } : {} }),
-  );
+  const client = await connectMcp(app.url, token);
   clients.push(client);
   return client;
 };
 
-interface ToolAnswer {
-  isError?: boolean;
-  structuredContent?: Record<string, unknown>;
-}
-const call = async (client: Client, name: string, args: Record<string, unknown>) => (await client.callTool({ name, arguments: args })) as ToolAnswer;
+const call = callTool;
 
 describe('the writes limit over MCP', () => {
   it('counts every tool call that writes against the token’s budget, shared with REST', async () => {

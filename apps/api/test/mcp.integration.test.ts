@@ -1,10 +1,10 @@
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { isOpen } from '@svc/http';
 import type { Principal, TestApp } from '@svc/runtime/testing';
 import { startApiTestApp } from './app.ts';
+import { callTool, connectMcp } from './mcp-client.ts';
 import { API_OPERATIONS } from '../src/operations/index.ts';
 
 /** The MCP server at /mcp, through the SDK's own client, on PostgreSQL: the same rules as the REST operations. */
@@ -34,25 +34,14 @@ afterAll(async () => {
 });
 
 const connect = async (token?: string): Promise<Client> => {
-  const client = new Client({ name: 'mcp-test', version: '1.0.0' });
-  const transport = new StreamableHTTPClientTransport(new URL(`${app.url}/mcp`), {
-    requestInit: token ? { headers: { Authorization: `Bearer ${token}` } } : {},
-  });
-  await client.connect(transport);
+  const client = await connectMcp(app.url, token);
   clients.push(client);
   return client;
 };
 
 const toolNames = async (client: Client): Promise<string[]> => (await client.listTools()).tools.map((tool) => tool.name);
 
-interface ToolAnswer {
-  isError?: boolean;
-  structuredContent?: Record<string, unknown>;
-  content: { type: string; text?: string }[];
-}
-
-const call = async (client: Client, name: string, args: Record<string, unknown> = {}): Promise<ToolAnswer> =>
-  (await client.callTool({ name, arguments: args })) as ToolAnswer;
+const call = callTool;
 
 const minimalJob = { title: 'Plan a garden party', outcome: 'A plan the host can follow.' };
 
