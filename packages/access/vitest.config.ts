@@ -1,3 +1,4 @@
+import { mergeConfig } from 'vitest/config';
 import { vitestPreset } from '../../tooling/vitest.preset.ts';
 
-export default vitestPreset;
+export default mergeConfig(vitestPreset, { test: { setupFiles: ['./test/setup.ts'] } });

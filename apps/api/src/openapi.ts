@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
-import { buildOpenApi, type Operation, type OperationDeclaration } from '@svc/http';
+import { buildOpenApi, type Operation } from '@svc/http';
+import type { Scope } from '@svc/kernel';
 import { jobListSchema, jobResponseSchema, jobSchema, rtsTaskSchema } from '@svc/jobs';
 import { grantViewSchema } from '@svc/access';
 import { feedbackJsonSchema, feedbackListJsonSchema, reportJsonSchema, serviceJsonSchema, serviceListJsonSchema, siteFeedbackJsonSchema } from '@svc/offers';
 import { checklistItemJsonSchema, entryJsonSchema, inviteJsonSchema, threadJsonSchema, threadListItemJsonSchema } from '@svc/threads';
-import { AGENT_RATE_LIMITS, ERROR_CATALOG, exampleListSchema, principalProfileSchema, rateLimitPolicies } from '@svc/runtime';
+import { ERROR_CATALOG, exampleListSchema, operationRateLimits, principalProfileSchema } from '@svc/runtime';
 import { templateDescriptionSchema } from '@svc/templates';
 import { historyItemSchema, ownerEntrySchema, resolutionSchema } from '@svc/directory';
 import { CONTRACT_VERSION } from './contract-version.ts';
@@ -38,10 +39,15 @@ const NAMED_SCHEMAS = {
   ExampleList: exampleListSchema,
 };
 
-/** `x-rate-limit`: the rate-limit policies an operation counts against, with their production values. */
-const rateLimitExtension = (operation: OperationDeclaration): Record<string, unknown> => {
-  const policies = rateLimitPolicies(operation).map((policy) => ({ policy, ...AGENT_RATE_LIMITS[policy as keyof typeof AGENT_RATE_LIMITS] }));
-  return policies.length > 0 ? { 'x-rate-limit': policies.map(({ policy, limit, windowSeconds }) => ({ policy, limit, window_seconds: windowSeconds })) } : {};
+/** Each scope an agent token can hold, with what it allows (the OAuth scheme lists them). */
+export const SCOPE_DESCRIPTIONS: Readonly<Record<Scope, string>> = {
+  'jobs:write': 'Post jobs, and edit, close, reopen or remove your jobs',
+  'responses:write': 'Respond to other people’s jobs, and withdraw those responses',
+  'services:write': 'Publish, edit, pause, resume and remove your offers',
+  'account:read': 'Read your account: your records, responses and threads',
+  'directory:write': 'Register and change your contact-directory entries',
+  'threads:write': 'Take part in your private work threads: read, write entries, edit checklists, invite',
+  'feedback:write': 'Leave, edit and remove feedback on offers, and reply to feedback on your offers',
 };
 
 /**
@@ -59,9 +65,16 @@ export const createOpenApiDocument = (operations: readonly Operation[], baseUrl:
       `scoped, expiring token the person approved: start at ${baseUrl}/agents. Records are working information, ` +
       'never contracts, payments or agreements.',
     serverUrl: baseUrl,
+    contactUrl: `${baseUrl}/agents`,
     errors: ERROR_CATALOG,
     schemas: NAMED_SCHEMAS,
-    extensions: rateLimitExtension,
+    oauth: {
+      deviceAuthorizationUrl: `${baseUrl}/api/v1/oauth/device_authorization`,
+      tokenUrl: `${baseUrl}/api/v1/oauth/token`,
+      scopes: SCOPE_DESCRIPTIONS,
+    },
+    // The same declaration the process counts by, with the production values.
+    rateLimits: operationRateLimits,
   });
   const text = JSON.stringify(document);
   return { document, text, etag: `"${createHash('sha256').update(text).digest('base64url').slice(0, 27)}"` };

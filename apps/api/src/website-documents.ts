@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { ID_MAX_CHARS, maxChars } from '@svc/kernel';
 import type { OperationDeclaration } from '@svc/http';
 import { jobSchema, rtsTaskSchema } from '@svc/jobs';
 import { exampleListSchema, principalProfileSchema } from '@svc/runtime';
@@ -25,11 +26,11 @@ export const WEBSITE_DOCUMENTS: OperationDeclaration[] = [
     description: `The same answers as \`GET /api/v1/jobs/{id}\` and \`GET /api/v1/jobs/{id}/rts\`. ${WITHOUT_FORMAT}`,
     auth: 'public',
     request: {
-      params: v.object({ id: v.pipe(v.string(), v.description('The job id (`job_…`)')) }),
+      params: v.object({ id: v.pipe(v.string(), maxChars(ID_MAX_CHARS), v.description('The job id (`job_…`)')) }),
       query: format(['json', 'rts'], '`json`: the Job; `rts`: the job as an RTS 0.2 task'),
     },
     responses: { 200: v.union([jobSchema, rtsTaskSchema]) },
-    errors: ['not_found', 'removed'],
+    errors: ['validation_failed', 'not_found', 'removed'],
   },
   {
     id: 'website.principal',
@@ -39,11 +40,11 @@ export const WEBSITE_DOCUMENTS: OperationDeclaration[] = [
     description: WITHOUT_FORMAT,
     auth: 'public',
     request: {
-      params: v.object({ id: v.pipe(v.string(), v.description('The principal id (`prn_…`)')) }),
+      params: v.object({ id: v.pipe(v.string(), maxChars(ID_MAX_CHARS), v.description('The principal id (`prn_…`)')) }),
       query: format(['json'], '`json`: the profile'),
     },
     responses: { 200: principalProfileSchema },
-    errors: ['not_found'],
+    errors: ['validation_failed', 'not_found'],
   },
   {
     id: 'website.template',
@@ -53,11 +54,11 @@ export const WEBSITE_DOCUMENTS: OperationDeclaration[] = [
     description: `Also answered as JSON to \`Accept: application/json\`. ${WITHOUT_FORMAT}`,
     auth: 'public',
     request: {
-      params: v.object({ id: v.pipe(v.string(), v.description('The template id, e.g. `birthday-party`')) }),
+      params: v.object({ id: v.pipe(v.string(), maxChars(ID_MAX_CHARS), v.description('The template id, e.g. `birthday-party`')) }),
       query: format(['json'], '`json`: the description'),
     },
     responses: { 200: templateDescriptionSchema },
-    errors: ['not_found'],
+    errors: ['validation_failed', 'not_found'],
   },
   {
     id: 'website.examples',
@@ -79,11 +80,11 @@ export const WEBSITE_DOCUMENTS: OperationDeclaration[] = [
     description: WITHOUT_FORMAT,
     auth: 'public',
     request: {
-      params: v.object({ slug: v.pipe(v.string(), v.description('The entry slug, from the journal list')) }),
+      params: v.object({ slug: v.pipe(v.string(), maxChars(ID_MAX_CHARS), v.description('The entry slug, from the journal list')) }),
       query: format(['md'], '`md`: the entry (text/markdown; charset=utf-8)'),
     },
     responseType: 'text/markdown',
     responses: { 200: v.pipe(v.string(), v.description('The entry: its title as a heading, then its text')) },
-    errors: ['not_found'],
+    errors: ['validation_failed', 'not_found'],
   },
 ];

@@ -261,6 +261,7 @@ describe('GET /api/v1/directory (discovery)', () => {
         },
       ],
       total: 1,
+      total_is_lower_bound: false,
       limit: 20,
       offset: 0,
     });
@@ -768,6 +769,27 @@ describe('lock, unlock and agent limits (signed-in person only)', () => {
     expect((await call('PATCH', at(entry), { expected_version: 4, description: 'Other agent' }, { token: aliceOtherToken })).status).toBe(200);
     const [latest] = (await app.services.directory.history(aliceActor, entry.address)).history;
     expect(latest!.actor).toMatchObject({ kind: 'agent', grant_id: aliceOtherGrant });
+  });
+
+  it('refuses to limit an entry to a revoked or an expired grant of the owner, with the real grants', async () => {
+    const revoked = await app.agentToken(alice, ['directory:write']);
+    await app.services.access.grants.revoke(aliceActor, revoked.grantId);
+    const expired = await app.agentToken(alice, ['directory:write']);
+    await app.db.query('update grants set expires_at = ? where id = ?', [new Date(app.clock.now().getTime() - 1000), expired.grantId]);
+    const entry = await register();
+    for (const grant of [revoked.grantId, expired.grantId]) {
+      const res = await call('PUT', at(entry, '/agents'), { grant_ids: [aliceGrant, grant], expected_version: 1 }, { session: alice.session });
+      expect(res.status, grant).toBe(400);
+      expect(res.body).toMatchObject({ error: 'validation_failed', details: [{ path: 'grant_ids.1', message: 'is not one of your live agent grants' }] });
+    }
+    const [row] = await app.db.query<{ agent_limit: string[] | null; version: number }>('select agent_limit, version from directory_entries where handle = ?', [
+      entry.address.replace(/^aar:/, ''),
+    ]);
+    expect(row).toEqual({ agent_limit: null, version: 1 });
+    // And neither token can act on the entry in any case.
+    for (const token of [revoked.token, expired.token]) {
+      expect((await call('PATCH', at(entry), { expected_version: 1, description: 'Ghost' }, { token })).status).toBe(401);
+    }
   });
 
   it.each([

@@ -41,17 +41,23 @@ describe('OAuth metadata', () => {
     expect(mcp.body).toMatchObject({ resource: `${B}/mcp`, authorization_servers: [B], scopes_supported: [...SCOPES] });
   });
 
-  it('publishes the authorization server (RFC 8414): the device flow endpoints, public clients only', async () => {
+  it('publishes the authorization server (RFC 8414): authorization code with PKCE, registration, revocation, the device flow; public clients only', async () => {
     const res = await app.request('GET', '/.well-known/oauth-authorization-server');
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       issuer: B,
+      authorization_endpoint: `${B}/oauth/authorize`,
       device_authorization_endpoint: `${B}/api/v1/oauth/device_authorization`,
       token_endpoint: `${B}/api/v1/oauth/token`,
-      grant_types_supported: [DEVICE_GRANT],
+      registration_endpoint: `${B}/api/v1/oauth/register`,
+      revocation_endpoint: `${B}/api/v1/oauth/revoke`,
+      grant_types_supported: ['authorization_code', 'refresh_token', DEVICE_GRANT],
       scopes_supported: [...SCOPES],
-      response_types_supported: [],
+      response_types_supported: ['code'],
+      code_challenge_methods_supported: ['S256'],
       token_endpoint_auth_methods_supported: ['none'],
+      revocation_endpoint_auth_methods_supported: ['none'],
+      authorization_response_iss_parameter_supported: true,
       service_documentation: `${B}/agents`,
     });
   });
@@ -161,14 +167,14 @@ describe('rate limits', () => {
     }
   });
 
-  it('counts every REST write a token sends, also one refused afterwards, and no MCP request', async () => {
+  it('counts every REST write a token sends, also one refused by its scope or its body, and no MCP request', async () => {
     setAgentRateLimits(app.services, { writes: { limit: 3, windowSeconds: 60 } });
     try {
       const { token } = await app.agentToken(ada, ['account:read']);
       // Counted with the token, before the operation refuses it for its scope or its body.
       const forbidden = await app.request('POST', '/api/v1/jobs', { token, body: { title: 'No scope', outcome: 'Refused' } });
       expect(forbidden.status).toBe(403);
-      expect(forbidden.headers.get('ratelimit')).toBeNull();
+      expect(forbidden.headers.get('ratelimit')).toMatch(/^"writes";r=2;t=\d+$/);
       const mcp = await app.request('POST', '/mcp', { token, body: { jsonrpc: '2.0', id: 1, method: 'tools/list' } });
       expect(mcp.status).toBeLessThan(500);
       const { token: writer } = await app.agentToken(ada, ['jobs:write']);
@@ -189,7 +195,10 @@ describe('rate limits', () => {
 
   it('shows the limits in the OpenAPI document', async () => {
     const doc = (await app.request('GET', '/api/v1/openapi.json')).body;
-    expect(doc.paths['/api/v1/jobs'].post['x-rate-limit']).toEqual([{ policy: 'writes', limit: 600, window_seconds: 60 }]);
+    expect(doc.paths['/api/v1/jobs'].post['x-rate-limit']).toEqual([
+      { policy: 'writes', limit: 600, window_seconds: 60 },
+      { policy: 'session-writes', limit: 120, window_seconds: 60 },
+    ]);
     expect(doc.paths['/api/v1/oauth/token'].post['x-rate-limit']).toEqual(
       expect.arrayContaining([{ policy: 'polls', limit: 20, window_seconds: 60 }]),
     );

@@ -4,7 +4,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { isOpen } from '@svc/http';
 import type { Principal, TestApp } from '@svc/runtime/testing';
 import { startApiTestApp } from './app.ts';
-import { callTool, connectMcp } from './mcp-client.ts';
+import { callTool, connectMcp, outputChecksOf } from './mcp-client.ts';
 import { API_OPERATIONS } from '../src/operations/index.ts';
 
 /** The MCP server at /mcp, through the SDK's own client, on PostgreSQL: the same rules as the REST operations. */
@@ -158,6 +158,23 @@ describe('tools/call', () => {
     record.mockRestore();
   });
 
+  it('checks answers against each tool’s listed output schema, which refuses a record of the wrong shape', async () => {
+    const client = await connect(wideToken);
+    const created = await call(client, 'jobs.create', { ...minimalJob, title: 'Shape check' });
+    const checks = await outputChecksOf(client);
+    const { tools } = await client.listTools();
+    // Every listed output schema is loaded, the job tools' among them.
+    expect([...checks.keys()].sort()).toEqual(tools.filter((tool) => tool.outputSchema).map((tool) => tool.name).sort());
+    expect([...checks.keys()]).toEqual(expect.arrayContaining(['jobs.create', 'jobs.get', 'jobs.list', 'jobs.update', 'me.get']));
+    const check = checks.get('jobs.get')!;
+    const job = (await call(client, 'jobs.get', { id: created.structuredContent!.id })).structuredContent!;
+    expect(check(job).valid).toBe(true);
+    const { title: _title, ...untitled } = job;
+    expect(check(untitled).valid).toBe(false);
+    expect(check({ ...job, version: 'one' }).valid).toBe(false);
+    expect(check({ ...job, status: 'sideways' }).valid).toBe(false);
+  });
+
   it('answers reads of other domains with structured content that matches their output schemas', async () => {
     const client = await connect(narrowToken);
     for (const [name, args] of [['jobs.list', { limit: 5 }], ['me.get', {}], ['directory.discover', {}], ['threads.list', {}], ['services.list', {}]] as const) {
@@ -225,12 +242,8 @@ describe('tools/call', () => {
     expect(foreign.structuredContent).toMatchObject({ error: 'not_owner' });
   });
 
-  it('lets a tool outside the token scopes be called, answering 403 insufficient_scope as REST does (401 without a token)', async () => {
-    const denied = await call(await connect(narrowToken), 'jobs.create', { ...minimalJob, title: 'Not allowed' });
-    expect(denied.isError).toBe(true);
-    expect(denied.structuredContent).toMatchObject({ error: 'insufficient_scope', required_scopes: ['jobs:write'] });
-    const anonymous = await call(await connect(), 'jobs.create', { ...minimalJob, title: 'Not allowed' });
-    expect(anonymous.structuredContent).toMatchObject({ error: 'unauthenticated' });
+  it('refuses a tool outside the token scopes at the HTTP level: 403 insufficient_scope naming the scope (step-up), nothing written', async () => {
+    await expect(call(await connect(narrowToken), 'jobs.create', { ...minimalJob, title: 'Not allowed' })).rejects.toThrow(/insufficient_scope/);
     const rows = await app.db.query<{ n: number }>('select count(*)::int as n from jobs where title = ?', ['Not allowed']);
     expect(rows[0]!.n).toBe(0);
   });
@@ -298,6 +311,41 @@ describe('the /mcp endpoint', () => {
     expect(res.status).toBe(401);
     expect(res.headers.get('www-authenticate')).toMatch(/^Bearer realm="[^"]+", error="invalid_token", resource_metadata="http:\/\/tasks\.test\/\.well-known\/oauth-protected-resource\/mcp"$/);
     expect(await res.json()).toMatchObject({ error: 'invalid_token' });
+  });
+
+  const callJson = (name: string, args: Record<string, unknown>, headers: Record<string, string> = {}) =>
+    fetch(`${app.url}/mcp`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', ...headers },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name, arguments: args } }),
+    });
+
+  it('challenges a tool call that needs a token and has none: 401 naming the resource metadata and the scope (MCP authorization)', async () => {
+    const res = await callJson('jobs.create', { ...minimalJob, title: 'Anonymous' });
+    expect(res.status).toBe(401);
+    expect(res.headers.get('www-authenticate')).toBe(
+      'Bearer realm="task-and-directory", resource_metadata="http://tasks.test/.well-known/oauth-protected-resource/mcp", scope="jobs:write"',
+    );
+    expect(await res.json()).toMatchObject({ error: 'unauthenticated', required_scopes: ['jobs:write'] });
+    const rows = await app.db.query<{ n: number }>('select count(*)::int as n from jobs where title = ?', ['Anonymous']);
+    expect(rows[0]!.n).toBe(0);
+  });
+
+  it('answers a token without the scope with 403 insufficient_scope and scope= in the challenge', async () => {
+    const res = await callJson('jobs.create', minimalJob, { authorization: `Bearer ${narrowToken}` });
+    expect(res.status).toBe(403);
+    expect(res.headers.get('www-authenticate')).toBe(
+      'Bearer realm="task-and-directory", error="insufficient_scope", scope="jobs:write", resource_metadata="http://tasks.test/.well-known/oauth-protected-resource/mcp"',
+    );
+    expect(await res.json()).toMatchObject({ error: 'insufficient_scope', required_scopes: ['jobs:write'] });
+  });
+
+  it('keeps initialize, tools/list and public tools open to anonymous callers', async () => {
+    expect((await post()).status).toBe(200);
+    const client = await connect();
+    expect(await toolNames(client)).toContain('jobs.get');
+    const missing = await call(client, 'jobs.get', { id: 'job_unknown' });
+    expect(missing.structuredContent).toMatchObject({ error: 'not_found' });
   });
 
   it('answers GET and DELETE with 405, as a stateless server does', async () => {

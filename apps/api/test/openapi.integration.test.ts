@@ -28,7 +28,7 @@ afterAll(() => app?.close());
 describe('GET /api/v1/openapi.json', () => {
   it('is an OpenAPI 3.1 document of every operation of the table, each live, served for BASE_URL', () => {
     expect(document.openapi).toBe('3.1.0');
-    expect(document.servers).toEqual([{ url: TEST_BASE_URL }]);
+    expect(document.servers).toEqual([{ url: TEST_BASE_URL, 'x-internal': false }]);
     const published = Object.entries(document.paths).flatMap(([path, methods]) =>
       Object.entries(methods as Record<string, any>).map(([method, op]) => [op.operationId, `${method.toUpperCase()} ${path}`, op['x-operation-status']]),
     );

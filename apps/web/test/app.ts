@@ -1,7 +1,34 @@
 import type { Engine } from '@svc/db';
-import { startTestApp, type TestApp } from '@svc/runtime/testing';
+import type { Actor } from '@svc/kernel';
+import { startTestApp, type Principal, type TestApp } from '@svc/runtime/testing';
 import { registerWebRoutes, renderWebError } from '../src/index.ts';
 
 /** The website alone on a scratch database and a free port, with a clock the test moves. */
 export const startWebTestApp = (options: { engine?: Engine; now?: string } = {}): Promise<TestApp> =>
   startTestApp({ ...options, registrars: [registerWebRoutes], renderError: renderWebError });
+
+/** A signed-up person as a browser holds them: the session, the actor the services see, and the form CSRF token. */
+export interface Person {
+  principal: Principal;
+  actor: Actor;
+  csrf: string;
+}
+
+export const signUpPerson = async (app: TestApp, name: string): Promise<Person> => {
+  const principal = await app.signUp(name);
+  const session = (await app.services.access.accounts.resolveSession(principal.session))!;
+  return { principal, actor: session.actor, csrf: session.csrfToken };
+};
+
+export const HTML = { accept: 'text/html' };
+
+/** A page as the person's browser asks for it. */
+export const viewAs = (app: TestApp, who: Person, path: string) => app.request<string>('GET', path, { session: who.principal.session, headers: HTML });
+
+/** Posts a form as a browser does: urlencoded, with the person's CSRF token. */
+export const submitAs = (app: TestApp, who: Person, path: string, fields: Record<string, string> = {}) =>
+  app.request<string>('POST', path, {
+    session: who.principal.session,
+    headers: { ...HTML, 'content-type': 'application/x-www-form-urlencoded' },
+    rawBody: new URLSearchParams({ _csrf: who.csrf, ...fields }).toString(),
+  });

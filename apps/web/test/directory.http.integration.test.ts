@@ -63,6 +63,23 @@ describe('the public directory pages', () => {
     expect(bad.status).toBe(400);
   });
 
+  it('says "301+ entries" and "of 16+" pages once a search matches more entries than it counts', async () => {
+    const word = `ibis${Date.now().toString(36)}`;
+    // 302 public entries stored at once, held by nobody the other tests register for (25 entries each at most).
+    await app.db.query(
+      `insert into directory_entries (id, handle, owner_id, display_name, description, entry_type, visibility, term, status,
+         version, locked, suspended, created_at, updated_at)
+       select 'dir_' || ?::text || n, ?::text || '-' || n, ?::text, 'Ibis', ?::text, 'person', 'public', 'ongoing', 'active', 1, false, false,
+         ?::timestamptz, ?::timestamptz
+       from generate_series(1, 302) as n`,
+      [word, word, `prn_${word}`, `Feeds the ${word} flock`, app.clock.now(), app.clock.now()],
+    );
+    const res = await get(`/directory?q=${word}`);
+    expect(res.status).toBe(200);
+    expect(res.body).toContain('301+ entries');
+    expect(res.body).toContain('of 16+');
+  });
+
   it('shows what resolution shows: public destinations to a visitor, signed-in ones to a person, never undisclosed ones', async () => {
     const entry = await register();
     const anonymous = await get(`/directory/${entry.address}`);
@@ -145,7 +162,7 @@ describe('my entries', () => {
       destination_audience: 'public',
     });
     expect(bad.status).toBe(400);
-    expect(bad.body).toContain('must be an https URL');
+    expect(bad.body).toContain('Address, link or number must be a secure web address starting with https://');
     expect(bad.body).toContain('value="http://insecure.example"');
   });
 

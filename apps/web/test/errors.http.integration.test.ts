@@ -69,3 +69,27 @@ describe('the error page outside the pages', () => {
     expect(script.body).toMatchObject({ error: 'csrf_failed' });
   });
 });
+
+describe('path parameters longer than any id', () => {
+  const long = `job_${'x'.repeat(61)}`;
+
+  it.each(['/jobs/', '/principals/', '/templates/', '/journal/', '/services/', '/threads/', '/directory/'])(
+    'answers %s… with 400 validation_failed naming the parameter, as the API does',
+    async (prefix) => {
+      const res = await app.request<{ error: string; details: { path: string; message: string }[] }>('GET', `${prefix}${long}`, {
+        headers: { accept: 'application/json' },
+      });
+      expect(res.status).toBe(400);
+      expect(res.body.error).toBe('validation_failed');
+      expect(res.body.details).toEqual([{ path: expect.stringMatching(/^(id|slug|address)$/), message: 'must be at most 64 characters' }]);
+    },
+  );
+
+  it('shows a browser the error page, and a 64-character id is looked up as usual (not found)', async () => {
+    const page = await app.request<string>('GET', `/jobs/${long}`, { headers: { accept: 'text/html' } });
+    expect(page.status).toBe(400);
+    expect(page.body).toContain('<code>validation_failed</code>');
+    const fits = await app.request('GET', `/jobs/${long.slice(0, 64)}`, { headers: { accept: 'application/json' } });
+    expect(fits.status).toBe(404);
+  });
+});

@@ -191,3 +191,51 @@ describe('reporting a job', () => {
     expect(form.body).toContain(`value="${job.id}"`);
   });
 });
+
+describe('The overview of one’s own records and the current place', () => {
+  it('/my links every page of the person’s own records, and the account page links them too', async () => {
+    const pages = ['/my/jobs', '/my/responses', '/my/services', '/my/directory', '/threads', '/account/agents', '/connect'];
+    const overview = await get('/my', poster.session);
+    expect(overview.status).toBe(200);
+    const account = await get('/account', poster.session);
+    for (const href of pages) {
+      expect(overview.body).toContain(`<a href="${href}">`);
+      expect(account.body).toContain(`<a href="${href}">`);
+    }
+    expect(account.body).toContain('<a href="/my">');
+    expect((await get('/my')).headers.get('location')).toBe('/login?next=%2Fmy');
+  });
+
+  it('marks the current place in the navigation on every page', async () => {
+    const job = await post(actors.poster, 'A job to mark');
+    const places: [string, string, string | undefined][] = [
+      ['/', '/', undefined],
+      ['/jobs', '/jobs', undefined],
+      [`/jobs/${job.id}`, '/jobs', undefined],
+      ['/services', '/services', undefined],
+      ['/directory', '/directory', undefined],
+      [`/principals/${poster.id}`, '/directory', undefined],
+      ['/agents', '/agents', undefined],
+      ['/journal', '/journal', undefined],
+      ['/login', '/login', undefined],
+      ['/my', '/account', poster.session],
+      ['/my/jobs', '/my/jobs', poster.session],
+      ['/my/responses', '/account', poster.session],
+      ['/threads', '/threads', poster.session],
+      ['/account', '/account', poster.session],
+    ];
+    for (const [path, current, session] of places) {
+      const res = await get(path, session);
+      expect(res.status, path).toBe(200);
+      const marked = [...res.body.matchAll(/<a href="([^"]*)"[^>]*aria-current="page"/g)].map((match) => match[1]);
+      // Tabs inside a page mark their own place too; the navigation marks exactly one.
+      expect(marked, path).toContain(current);
+    }
+  });
+
+  it('/jobs offers Post a job, which sends a visitor to sign in and back', async () => {
+    const list = await get('/jobs');
+    expect(list.body).toContain('<a href="/jobs/new" class="button">');
+    expect((await get('/jobs/new')).headers.get('location')).toBe('/login?next=%2Fjobs%2Fnew');
+  });
+});

@@ -73,7 +73,8 @@ describe.each(ENGINES)('a removed job on the website on %s', (engine) => {
     expect(text(helperPage.body)).toContain('I can mend it on Saturday.');
     expect(helperPage.body).not.toContain('How long is the fence?');
     // Still theirs to withdraw, and no form to respond again.
-    expect(helperPage.body).toContain(`action="/responses/${made.helperResponse}/withdraw"`);
+    // Withdrawing asks first: the job page links to the confirmation page.
+    expect(helperPage.body).toContain(`href="/responses/${made.helperResponse}/withdraw?from=job"`);
     expect(helperPage.body).not.toContain(`action="/jobs/${made.job}/responses"`);
 
     // A withdrawn response keeps its author a participant.

@@ -1,27 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Actor } from '@svc/kernel';
-import { TEST_BASE_URL, type Principal, type TestApp } from '@svc/runtime/testing';
+import { TEST_BASE_URL, type TestApp } from '@svc/runtime/testing';
 import type { ThreadJson } from '@svc/threads';
-import { startWebTestApp } from './app.ts';
+import { HTML, signUpPerson, startWebTestApp, submitAs, viewAs, type Person } from './app.ts';
 
 /** The thread pages, served by the website alone over the same services, on PostgreSQL. */
-
-interface Person {
-  principal: Principal;
-  actor: Actor;
-  csrf: string;
-}
 
 let app: TestApp;
 let olive: Person;
 let pat: Person;
 let sam: Person;
 
-const person = async (name: string): Promise<Person> => {
-  const principal = await app.signUp(name);
-  const session = (await app.services.access.accounts.resolveSession(principal.session))!;
-  return { principal, actor: session.actor, csrf: session.csrfToken };
-};
+const person = (name: string) => signUpPerson(app, name);
 
 beforeAll(async () => {
   app = await startWebTestApp();
@@ -31,17 +20,9 @@ beforeAll(async () => {
 });
 afterAll(() => app?.close());
 
-const HTML = { accept: 'text/html' };
+const view = (who: Person, path: string) => viewAs(app, who, path);
 
-const view = (who: Person, path: string) => app.request<string>('GET', path, { session: who.principal.session, headers: HTML });
-
-/** Posts a form as a browser does: urlencoded, with the person's CSRF token. */
-const submit = (who: Person, path: string, fields: Record<string, string> = {}) =>
-  app.request<string>('POST', path, {
-    session: who.principal.session,
-    headers: { ...HTML, 'content-type': 'application/x-www-form-urlencoded' },
-    rawBody: new URLSearchParams({ _csrf: who.csrf, ...fields }).toString(),
-  });
+const submit = (who: Person, path: string, fields: Record<string, string> = {}) => submitAs(app, who, path, fields);
 
 const sharedThread = async (title = 'Garden party planning'): Promise<ThreadJson> => {
   const thread = await app.services.threads.create(olive.actor, { title, summary: 'First draft' });
@@ -74,9 +55,13 @@ describe('/threads', () => {
     expect(joined.headers.get('location')).toBe(`/threads/${invited.id}`);
   });
 
-  it('starts a thread linked to a job from a pasted address, and keeps the form on a refusal', async () => {
+  it('starts a thread linked to one of my own jobs chosen by title, and keeps the form on a refusal', async () => {
     const job = await app.services.jobs.create(olive.actor, { title: 'Plan a garden party', outcome: 'A plan' });
-    const res = await submit(olive, '/threads', { title: 'About the job', summary: '', link: `${TEST_BASE_URL}/jobs/${job.id}` });
+    const start = await view(olive, '/threads');
+    // The person chooses among their own jobs and offers; nobody pastes an address or an id.
+    expect(start.body).toContain(`<option value="job:${job.id}">Job: Plan a garden party</option>`);
+    expect(start.body).not.toContain('job_…');
+    const res = await submit(olive, '/threads', { title: 'About the job', summary: '', link: `job:${job.id}` });
     expect(res.status).toBe(303);
     const id = res.headers.get('location')!.split('/')[2]!;
     const thread = await app.services.threads.get(olive.actor, id);
@@ -110,8 +95,8 @@ describe('the thread page', () => {
     expect(res.body).toContain('Pat Participant');
     expect(res.body).toContain(`/threads/${thread.id}/export?format=md`);
     // Invitations are the owner's.
-    expect(res.body).not.toContain('Create an invitation link');
-    expect((await view(olive, `/threads/${thread.id}`)).body).toContain('Create an invitation link');
+    expect(res.body).not.toContain('Create a link anyone may use once');
+    expect((await view(olive, `/threads/${thread.id}`)).body).toContain('Create a link anyone may use once');
   });
 
   it('keeps a refused entry or item beside its own field', async () => {
@@ -153,7 +138,7 @@ describe('the thread page', () => {
 
   it('creates an invitation link shown once with a copy target, and the link’s page lets a person join', async () => {
     const thread = await app.services.threads.create(olive.actor, { title: 'Invite by link' });
-    const res = await submit(olive, `/threads/${thread.id}/invites`, { invitee_principal_id: '' });
+    const res = await submit(olive, `/threads/${thread.id}/invites`, { kind: 'link' });
     expect(res.status).toBe(200);
     const url = new RegExp(`${TEST_BASE_URL}/threads/invites/([A-Za-z0-9_-]{43})`).exec(res.body);
     expect(url).not.toBeNull();
@@ -161,7 +146,8 @@ describe('the thread page', () => {
     const landing = await view(pat, `/threads/invites/${url![1]}`);
     expect(landing.status).toBe(200);
     expect(landing.body).toContain('Join the thread');
-    expect(landing.body).not.toContain('Invite by link');
+    // The landing page names the thread and who invited.
+    expect(landing.body).toContain('Olive Owner invites you to the private thread “Invite by link”');
     const joined = await submit(pat, `/threads/invites/${url![1]}`);
     expect(joined.status).toBe(303);
     expect(joined.headers.get('location')).toBe(`/threads/${thread.id}`);
@@ -169,7 +155,7 @@ describe('the thread page', () => {
     expect(again.status).toBe(409);
     expect(again.body).toContain('invite_unavailable');
     const unknown = await view(sam, `/threads/invites/${'x'.repeat(43)}`);
-    expect(unknown.status).toBe(200);
+    expect(unknown.status).toBe(404);
     expect((await submit(sam, `/threads/invites/${'x'.repeat(43)}`)).status).toBe(404);
   });
 

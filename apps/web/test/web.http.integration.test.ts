@@ -28,6 +28,19 @@ describe('the website alone', () => {
     expect(res.body).toContain('Alice Poster');
   });
 
+  it('shows the edit and remove pages of a job to its poster only: anyone else gets 403 not_owner from the jobs service', async () => {
+    const job = await app.services.jobs.create(aliceActor, { title: 'Paint the shed for Ada', outcome: 'A painted shed' });
+    const bob = await app.signUp('Bob Stranger');
+    for (const path of [`/jobs/${job.id}/edit`, `/jobs/${job.id}/remove`]) {
+      const theirs = await app.request<string>('GET', path, { headers: HTML, session: bob.session });
+      expect(theirs.status).toBe(403);
+      expect(theirs.body).toContain('<code>not_owner</code>');
+      const own = await app.request<string>('GET', path, { headers: HTML, session: alice.session });
+      expect(own.status).toBe(200);
+      expect(own.body).toContain('Paint the shed for Ada');
+    }
+  });
+
   it('does not serve the API: its routes belong to the API process', async () => {
     const res = await app.request('GET', '/api/v1/jobs');
     expect(res.status).toBe(404);

@@ -8,13 +8,23 @@ export interface CleanupReport {
 }
 
 /**
- * Runs every module's cleanup job once, each in its own transaction and entity-manager fork under
- * its advisory lock: with several workers, one does a job and the others skip it.
+ * The daily cleanup's statement time limit, in place of the request limit (DATABASE_STATEMENT_TIMEOUT_MS):
+ * a purge of a day's keys and windows may delete many rows in one statement, and no request waits on it.
  */
-export const runCleanup = async (services: Pick<Services, 'db' | 'cleanupJobs'>, now: Date, jobs: CleanupJob[] = services.cleanupJobs): Promise<CleanupReport[]> => {
+export const CLEANUP_STATEMENT_TIMEOUT_MS = 10 * 60_000;
+
+/**
+ * Runs every module's cleanup job once, each in its own transaction and entity-manager fork under
+ * its advisory lock: with several workers, one does a job and the others skip it. The worker that
+ * ran a job records its success and the rows it retired, for the API's metrics to export.
+ */
+export const runCleanup = async (services: Pick<Services, 'db' | 'cleanupJobs' | 'cleanupRuns'>, now: Date, jobs: CleanupJob[] = services.cleanupJobs): Promise<CleanupReport[]> => {
   const reports: CleanupReport[] = [];
   for (const job of jobs) {
-    const outcome = await services.db.withContext(() => runExclusive(services.db, job.lockId, () => job.run(now)));
+    const outcome = await services.db.withStatementTimeout(CLEANUP_STATEMENT_TIMEOUT_MS, () =>
+      services.db.withContext(() => runExclusive(services.db, job.lockId, () => job.run(now))),
+    );
+    if (outcome.ran) await services.cleanupRuns.record(job.name, now, outcome.result);
     reports.push(outcome.ran ? { job: job.name, ran: true, counts: outcome.result } : { job: job.name, ran: false });
   }
   return reports;

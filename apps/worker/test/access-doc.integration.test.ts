@@ -1,14 +1,7 @@
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '@svc/runtime/testing';
-import { fencedBlocks, jsonValues, runShellBlocks, waitUntilHealthy } from './doc-blocks.ts';
-import { dbEntities, dbMigrations } from '@svc/db';
-import { openTestDatabase, TEST_DATABASE_URL, type TestDatabase } from '@svc/db/testing';
+import { jsonValues, runGuide, type GuideRun } from './doc-blocks.ts';
 
 /**
  * docs/access.md promises that its shell blocks run as written, in order, in one shell. This test
@@ -16,68 +9,19 @@ import { openTestDatabase, TEST_DATABASE_URL, type TestDatabase } from '@svc/db/
  * free port over a scratch PostgreSQL database, runs the blocks with bash and checks what they print.
  */
 
-const run = promisify(execFile);
-const docPath = fileURLToPath(new URL('../../../docs/access.md', import.meta.url));
-const cli = fileURLToPath(new URL('../src/cli.ts', import.meta.url));
-const DOC_BASE = 'http://localhost:3000';
-
 describe('docs/access.md, run as written', () => {
-  let db: TestDatabase;
-  let server: ChildProcess;
-  let workDir: string;
+  let guide: GuideRun;
   let outputs: string[] = [];
   let blocks: string[] = [];
-  let serverLog = '';
+  let workDir = '';
+  let outputOf: GuideRun['outputOf'];
 
   beforeAll(async () => {
-    await run('jq', ['--version']).catch((error: unknown) => {
-      throw new Error('docs/access.md uses jq; install it (apt-get install jq) to run this test.', { cause: error });
-    });
-    const doc = await readFile(docPath, 'utf8');
-    const all = fencedBlocks(doc);
-    // The block that starts the service stays in its own terminal; the test starts the service itself.
-    expect(all.filter((block) => block.info === 'sh server').map((block) => block.code.trim())).toEqual([
-      'npx -y pnpm@12.21.0 install && npx -y pnpm@12.21.0 start',
-    ]);
-    expect(doc).toContain(`B=${DOC_BASE}\n`);
-
-    // A scratch database of its own; the service applies the rest of the migrations at start, as `pnpm start` does.
-    db = await openTestDatabase('postgresql', { entities: dbEntities, migrations: dbMigrations });
-    const [row] = await db.query<{ name: string }>('select current_database() as name');
-    const databaseUrl = new URL(TEST_DATABASE_URL);
-    databaseUrl.pathname = `/${row!.name}`;
-    const port = await freePort();
-    // BASE_URL left to its default, http://localhost:$PORT, as for a reader who runs `pnpm start`.
-    const { BASE_URL: _unused, ...env } = process.env;
-    server = spawn(process.execPath, [cli, 'serve', '--no-cron'], {
-      env: { ...env, PORT: String(port), DATABASE_URL: databaseUrl.toString(), LOG_LEVEL: 'warn' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    server.stdout!.on('data', (chunk: Buffer) => (serverLog += chunk.toString()));
-    server.stderr!.on('data', (chunk: Buffer) => (serverLog += chunk.toString()));
-    await waitUntilHealthy(`http://127.0.0.1:${port}`, server, () => serverLog);
-
-    blocks = all.filter((block) => block.info === 'sh').map((block) => block.code.replaceAll(DOC_BASE, `http://localhost:${port}`));
-    workDir = await mkdtemp(join(tmpdir(), 'svc-access-doc-'));
-    outputs = await runShellBlocks(blocks, workDir, { doc: 'docs/access.md', timeoutMs: 90_000 });
+    guide = await runGuide('access.md', { timeoutMs: 90_000 });
+    ({ outputs, blocks, workDir, outputOf } = guide);
   }, 240_000);
 
-  afterAll(async () => {
-    if (server && server.exitCode === null) {
-      const exited = new Promise((resolve) => server.once('exit', resolve));
-      server.kill('SIGTERM');
-      await exited;
-    }
-    await db?.dispose();
-    if (workDir) await rm(workDir, { recursive: true, force: true });
-  });
-
-  /** What the block containing `command` printed. */
-  const outputOf = (command: string): string => {
-    const index = blocks.findIndex((code) => code.includes(command));
-    expect(index, `no sh block in docs/access.md runs ${command}`).toBeGreaterThanOrEqual(0);
-    return outputs[index]!;
-  };
+  afterAll(() => guide?.close());
 
   it('runs every block', () => {
     expect(outputs).toHaveLength(blocks.length);
@@ -107,6 +51,7 @@ describe('docs/access.md, run as written', () => {
       expect.objectContaining({
         principal: expect.objectContaining({ display_name: 'Ada' }),
         grant: expect.objectContaining({ agent_name: 'Party planner', scopes: ['jobs:write', 'account:read'] }),
+        counts: { open_jobs: 0, closed_jobs: 0, active_responses: 0, active_services: 0, paused_services: 0 },
       }),
     ]);
     const anonymous = outputOf('curl -s -i $B/api/v1/me\n');

@@ -1,14 +1,7 @@
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '@svc/runtime/testing';
-import { fencedBlocks, jsonValues, runShellBlocks, waitUntilHealthy } from './doc-blocks.ts';
-import { dbEntities, dbMigrations } from '@svc/db';
-import { openTestDatabase, TEST_DATABASE_URL, type TestDatabase } from '@svc/db/testing';
+import { jsonValues, runGuide, type GuideRun } from './doc-blocks.ts';
 
 /**
  * docs/agents.md promises that its shell blocks run as written, in order, in one shell: an agent that
@@ -18,71 +11,21 @@ import { openTestDatabase, TEST_DATABASE_URL, type TestDatabase } from '@svc/db/
  * scratch PostgreSQL database, runs the blocks with bash and checks what they print.
  */
 
-const run = promisify(execFile);
-const docPath = fileURLToPath(new URL('../../../docs/agents.md', import.meta.url));
-const cli = fileURLToPath(new URL('../src/cli.ts', import.meta.url));
-const DOC_BASE = 'http://localhost:3000';
-
 describe('docs/agents.md, run as written', () => {
-  let db: TestDatabase;
-  let server: ChildProcess;
-  let workDir: string;
+  let guide: GuideRun;
   let outputs: string[] = [];
   let blocks: string[] = [];
-  let serverLog = '';
+  let workDir = '';
   let base = '';
+  let outputOf: GuideRun['outputOf'];
 
   beforeAll(async () => {
-    await run('jq', ['--version']).catch((error: unknown) => {
-      throw new Error('docs/agents.md uses jq; install it (apt-get install jq) to run this test.', { cause: error });
-    });
-    const doc = await readFile(docPath, 'utf8');
-    const all = fencedBlocks(doc);
-    // The block that starts the service stays in its own terminal; the test starts the service itself.
-    expect(all.filter((block) => block.info === 'sh server').map((block) => block.code.trim())).toEqual([
-      'npx -y pnpm@12.21.0 install && npx -y pnpm@12.21.0 start',
-    ]);
-    expect(doc).toContain(`B=${DOC_BASE}\n`);
-
-    // A scratch database of its own; the service applies the rest of the migrations at start, as `pnpm start` does.
-    db = await openTestDatabase('postgresql', { entities: dbEntities, migrations: dbMigrations });
-    const [row] = await db.query<{ name: string }>('select current_database() as name');
-    const databaseUrl = new URL(TEST_DATABASE_URL);
-    databaseUrl.pathname = `/${row!.name}`;
-    const port = await freePort();
-    base = `http://localhost:${port}`;
-    // BASE_URL left to its default, http://localhost:$PORT, as for a reader who runs `pnpm start`;
-    // the write limit at its default too, as the doc shows it.
-    const { BASE_URL: _unused, AGENT_WRITES_PER_MINUTE: _default, ...env } = process.env;
-    server = spawn(process.execPath, [cli, 'serve', '--no-cron'], {
-      env: { ...env, PORT: String(port), DATABASE_URL: databaseUrl.toString(), LOG_LEVEL: 'warn' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    server.stdout!.on('data', (chunk: Buffer) => (serverLog += chunk.toString()));
-    server.stderr!.on('data', (chunk: Buffer) => (serverLog += chunk.toString()));
-    await waitUntilHealthy(`http://127.0.0.1:${port}`, server, () => serverLog);
-
-    blocks = all.filter((block) => block.info === 'sh').map((block) => block.code.replaceAll(DOC_BASE, base));
-    workDir = await mkdtemp(join(tmpdir(), 'svc-agents-doc-'));
-    outputs = await runShellBlocks(blocks, workDir, { doc: 'docs/agents.md', timeoutMs: 120_000 });
+    guide = await runGuide('agents.md');
+    ({ outputs, blocks, workDir, base, outputOf } = guide);
   }, 240_000);
 
-  afterAll(async () => {
-    if (server && server.exitCode === null) {
-      const exited = new Promise((resolve) => server.once('exit', resolve));
-      server.kill('SIGTERM');
-      await exited;
-    }
-    await db?.dispose();
-    if (workDir) await rm(workDir, { recursive: true, force: true });
-  });
+  afterAll(() => guide?.close());
 
-  /** What the block containing `command` printed. */
-  const outputOf = (command: string): string => {
-    const index = blocks.findIndex((code) => code.includes(command));
-    expect(index, `no sh block in docs/agents.md runs ${command}`).toBeGreaterThanOrEqual(0);
-    return outputs[index]!;
-  };
   const lines = (output: string) => output.split('\n').map((line) => line.trimEnd()).filter(Boolean);
 
   it('runs every block', () => {
@@ -100,7 +43,7 @@ describe('docs/agents.md, run as written', () => {
         issuer: base,
         device_authorization_endpoint: `${base}/api/v1/oauth/device_authorization`,
         token_endpoint: `${base}/api/v1/oauth/token`,
-        grant_types_supported: ['urn:ietf:params:oauth:grant-type:device_code'],
+        grant_types_supported: ['authorization_code', 'refresh_token', 'urn:ietf:params:oauth:grant-type:device_code'],
       },
     ]);
   });
@@ -145,7 +88,10 @@ describe('docs/agents.md, run as written', () => {
     expect(JSON.parse(output[0]!)).toEqual({ id: expect.stringMatching(/^job_/), title: 'Plan a garden party', version: 1 });
     expect(output[1]).toBe('RateLimit-Policy: "writes";q=600;w=60');
     expect(output[2]).toMatch(/^RateLimit: "writes";r=59\d;t=\d+$/);
-    expect(JSON.parse(output[3]!)).toEqual([{ policy: 'writes', limit: 600, window_seconds: 60 }]);
+    expect(JSON.parse(output[3]!)).toEqual([
+      { policy: 'writes', limit: 600, window_seconds: 60 },
+      { policy: 'session-writes', limit: 120, window_seconds: 60 },
+    ]);
   });
 
   it('reads the agent card', () => {

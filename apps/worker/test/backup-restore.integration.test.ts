@@ -118,7 +118,8 @@ describe('backups of a PostgreSQL database', () => {
     expect(me.status).toBe(200);
     expect(await me.json()).toMatchObject({ principal: { principal_id: owner.id, display_name: 'Ada Poster' } });
     // The dump carries the record of applied migrations: the restored database starts as it is.
-    expect(serviceLog).toContain('"msg":"listening"');
+    // The start logs once the change feed has settled, which may come after the first answers.
+    await vi.waitFor(() => expect(serviceLog).toContain('"msg":"listening"'), { timeout: 30_000, interval: 100 });
     expect(serviceLog).not.toContain('migrations applied');
   }, 120_000);
 });

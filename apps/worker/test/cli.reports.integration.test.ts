@@ -12,10 +12,7 @@ let app: TestApp;
 let databaseUrl: string;
 beforeAll(async () => {
   app = await startTestApp({ registrars: [registerApiRoutes] });
-  const [row] = await app.db.query<{ db: string }>('select current_database() as db');
-  const url = new URL(process.env.TEST_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/test');
-  url.pathname = `/${row!.db}`;
-  databaseUrl = url.toString();
+  databaseUrl = app.db.url!;
 });
 afterAll(() => app?.close());
 

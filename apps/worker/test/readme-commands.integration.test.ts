@@ -19,10 +19,7 @@ let app: TestApp;
 let databaseUrl: string;
 beforeAll(async () => {
   app = await startTestApp({ registrars: [registerApiRoutes] });
-  const [row] = await app.db.query<{ db: string }>('select current_database() as db');
-  const url = new URL(process.env.TEST_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/test');
-  url.pathname = `/${row!.db}`;
-  databaseUrl = url.toString();
+  databaseUrl = app.db.url!;
 }, 120_000);
 afterAll(() => app?.close());
 
@@ -57,7 +54,12 @@ const runCommand = (command: string, port: number, until?: (output: string) => P
     }, 250);
   });
 
-const answersHealthz = (port: number) => async () => {
+/**
+ * Up once the command's own process says it listens and the port answers: a port answering alone
+ * could be another test's server that took the same free port meanwhile.
+ */
+const answersHealthz = (port: number) => async (output: string) => {
+  if (!output.includes('listening')) return false;
   try {
     return (await fetch(`http://127.0.0.1:${port}/healthz`)).ok;
   } catch {

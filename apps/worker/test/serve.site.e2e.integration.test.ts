@@ -192,6 +192,16 @@ describe('the website in a browser', { timeout: 120_000 }, () => {
     await other.goto(at(`/jobs/${state.jobId}`));
     await inspect(other, 'job-visitor', violations);
     await other.getByLabel('Kind').selectOption('offer');
+    // Spaces pass the browser's own check but not the service's: the page opens at the refused field.
+    await other.getByLabel('Message').fill('   ');
+    await other.getByRole('button', { name: 'Send the response' }).click();
+    await expect(other.locator('.error-summary a[href="#f-message"]').count()).resolves.toBe(1);
+    await expect(other.evaluate(() => document.activeElement?.id)).resolves.toBe('f-message');
+    await expect(other.locator('#f-message').evaluate((field) => {
+      const box = field.getBoundingClientRect();
+      return box.top >= 0 && box.bottom <= window.innerHeight;
+    })).resolves.toBe(true);
+    await inspect(other, 'job-response-refused', violations);
     await other.getByLabel('Message').fill('I can plan this.\nI have done ten garden parties.');
     await other.getByRole('button', { name: 'Send the response' }).click();
     expect(await flash(other)).toContain('Response sent');

@@ -9,7 +9,9 @@ import { inspect, launchChromium, type Violation, flash } from './e2e/browser.ts
  * Private work threads end to end in a real browser against the real server on PostgreSQL: a person
  * starts a thread linked to their job, invites a second person by link, the second joins, both write
  * entries and tick the checklist (with a summary conflict on the way), the owner removes the second
- * person, who then gets the 404 page. Every page is screenshotted at 360 and 1280 px and audited with axe.
+ * person, who then gets the 404 page; then a job posted from the form gets a response, and its
+ * poster starts a private thread with the responder in one step, which the responder joins from
+ * their Threads page. Every page is screenshotted at 360 and 1280 px and audited with axe.
  */
 
 let app: TestApp;
@@ -67,7 +69,7 @@ describe('threads in a browser', { timeout: 120_000 }, () => {
     await inspect(olive, 'threads-empty', violations);
     await olive.getByLabel('Title').fill('Garden party: who does what');
     await olive.getByRole('textbox', { name: /^Summary/ }).fill('We plan the party together.');
-    await olive.getByLabel('Job or offer to link').fill(at(`/jobs/${state.jobId}`));
+    await olive.getByLabel('Job or offer to link').selectOption({ label: 'Job: Plan a garden party for Olive' });
     await press(olive, 'Start the thread');
     expect(await flash(olive)).toContain('Thread started');
     state.threadId = new URL(olive.url()).pathname.split('/')[2]!;
@@ -76,7 +78,7 @@ describe('threads in a browser', { timeout: 120_000 }, () => {
   });
 
   it('invites by a one-time link with a copy button; the second person joins from the link’s page', async () => {
-    await press(olive, 'Create an invitation link');
+    await press(olive, 'Create a link anyone may use once');
     const link = olive.locator('.invite-link');
     state.inviteUrl = (await link.innerText()).trim();
     expect(state.inviteUrl).toMatch(/\/threads\/invites\/[A-Za-z0-9_-]{43}$/);
@@ -109,7 +111,7 @@ describe('threads in a browser', { timeout: 120_000 }, () => {
     await inspect(olive, 'thread-invite-link', violations);
 
     await pat.goto(at(new URL(state.inviteUrl).pathname));
-    expect(await pat.locator('h1').innerText()).toContain('invited');
+    expect(await pat.locator('h1').innerText()).toBe('Olive Owner invites you to the private thread “Garden party: who does what”');
     await inspect(pat, 'invite-landing', violations);
     await press(pat, 'Join the thread');
     expect(await flash(pat)).toContain('You joined');
@@ -174,9 +176,14 @@ describe('threads in a browser', { timeout: 120_000 }, () => {
     await inspect(pat, 'thread-summary-conflict', violations);
   });
 
-  it('lets the owner remove the second person, who then gets the 404 page', async () => {
+  it('lets the owner remove the second person after a confirmation page, and they then get the 404 page', async () => {
     await olive.goto(at(`/threads/${state.threadId}`));
-    await press(olive, 'Remove Pat Helper');
+    await Promise.all([olive.waitForNavigation(), olive.getByRole('link', { name: 'Remove Pat Helper…' }).click()]);
+    expect(await olive.locator('h1').innerText()).toBe('Remove Pat Helper from “Garden party: who does what”?');
+    await inspect(olive, 'thread-confirm-remove-participant', violations);
+    // Nothing changed yet: only the confirming button does it.
+    expect((await threadOf()).participants.map((person) => person.display_name)).toContain('Pat Helper');
+    await press(olive, 'Yes, remove them');
     expect(await flash(olive)).toContain('Participant removed');
     expect(await olive.locator('main').innerText()).not.toContain('Remove Pat Helper');
     const gone = await pat.goto(at(`/threads/${state.threadId}`));
@@ -196,6 +203,50 @@ describe('threads in a browser', { timeout: 120_000 }, () => {
     const download = await olive.request.get(at(`/threads/${state.threadId}/export?format=md`));
     expect(download.headers()['content-type']).toBe('text/markdown; charset=utf-8');
     expect(await download.text()).toContain('# Garden party: who does what');
+  });
+
+  it('starts a private thread from a response in one step; the helper joins it from their Threads page', async () => {
+    await olive.goto(at('/jobs/new'));
+    await olive.getByLabel('Title').fill('Hang the garden lights for Olive');
+    await olive.getByLabel('Outcome').fill('Lights along the fence before the party');
+    await press(olive, 'Post the job');
+    expect(await flash(olive)).toContain('Job posted');
+    const jobPath = new URL(olive.url()).pathname;
+
+    await pat.goto(at(jobPath));
+    await pat.getByLabel('Kind').selectOption('offer');
+    await pat.getByLabel('Message').fill('I can do this on Saturday.');
+    await press(pat, 'Send the response');
+    expect(await flash(pat)).toContain('Response sent');
+
+    await olive.goto(at(jobPath));
+    // The poster's navigation and the job page count the new response.
+    expect(await olive.getByRole('link', { name: /^My jobs/ }).innerText()).toContain('1');
+    expect(await olive.locator('main').innerText()).toContain('1 active response.');
+    await inspect(olive, 'job-responses-thread-action', violations);
+    await press(olive, 'Start a private thread');
+    expect(await flash(olive)).toBe('Private thread started about this job. Pat Helper is invited: the invitation waits on their Threads page.');
+    const threadPath = new URL(olive.url()).pathname;
+    expect(await olive.locator('h1').innerText()).toBe('Hang the garden lights for Olive');
+    expect(await olive.getByRole('link', { name: 'Hang the garden lights for Olive' }).getAttribute('href')).toBe(jobPath);
+    expect(await olive.locator('table').innerText()).toContain('Pat Helper');
+
+    await pat.goto(at('/threads'));
+    // The waiting invitation shows in the navigation on every page until it is joined.
+    expect(await pat.getByRole('link', { name: 'Threads (1 invitation waiting)' }).count()).toBe(1);
+    expect(await pat.locator('main').innerText()).toContain('Olive Owner invites you to the private thread “Hang the garden lights for Olive”.');
+    await inspect(pat, 'threads-invitation-waiting', violations);
+    await press(pat, 'Join “Hang the garden lights for Olive”');
+    expect(await flash(pat)).toContain('You joined');
+    expect(new URL(pat.url()).pathname).toBe(threadPath);
+    expect(await pat.getByRole('link', { name: 'Threads', exact: true }).count()).toBe(1);
+    const people = pat.locator('.people');
+    expect(await people.innerText()).toContain('Olive Owner');
+    expect(await people.innerText()).toContain('Pat Helper');
+
+    await olive.reload();
+    expect(await olive.locator('.people').innerText()).toContain('Pat Helper');
+    await inspect(olive, 'thread-from-response', violations);
   });
 
   it('found no serious or critical accessibility problem on any page, at either width', () => {

@@ -1,90 +1,25 @@
 import DataLoader from 'dataloader';
-import { sqlDate, sqlDateOrNull, textArray, type Database, type SqlOperand } from '@svc/db';
+import { sql, type AliasedRawBuilder } from 'kysely';
+import { createQueryClient, sqlOfText, textArray, type ClientDatabase, type QueryClient, type SqlOperand } from '@svc/db';
 import type { Scope } from '@svc/kernel';
 import type { AccessRepository } from './access.repository.ts';
 import type { DeviceRecord, GrantRecord, PrincipalRecord } from './access.records.ts';
+import { accessEntities, DeviceAuthorization, Grant, Introduction, Principal, Session } from './entities.ts';
+
+/** What the access repository may run: statements on the access tables, typed from their entities, and transactions. */
+export type AccessClient = QueryClient<(typeof accessEntities)[number]>;
+
+export const accessClient = (db: ClientDatabase): AccessClient => createQueryClient(db, accessEntities);
 
 type Row = Record<string, unknown>;
 
-const maybeText = (value: unknown): string | null => (value === null || value === undefined ? null : String(value));
-
-const toPrincipal = (row: Row, prefix = ''): PrincipalRecord => ({
-  id: String(row[`${prefix}id`]),
-  email: String(row[`${prefix}email`]),
-  passwordHash: String(row[`${prefix}password_hash`]),
-  displayName: String(row[`${prefix}display_name`]),
-  isSupport: Boolean(row[`${prefix}is_support`]),
-  createdAt: sqlDate(row[`${prefix}created_at`]),
-});
-
-const agentDetails = (row: Row) => ({
-  agentName: String(row.agent_name),
-  description: maybeText(row.description),
-  agentUrl: maybeText(row.agent_url),
-  builtWith: maybeText(row.built_with),
-  model: maybeText(row.model),
-});
-
-const toDevice = (row: Row): DeviceRecord => ({
-  id: String(row.id),
-  userCode: String(row.user_code),
-  ...agentDetails(row),
-  scopes: row.scopes as Scope[],
-  days: Number(row.days),
-  status: row.status as DeviceRecord['status'],
-  principalId: maybeText(row.principal_id),
-  grantId: maybeText(row.grant_id),
-  createdAt: sqlDate(row.created_at),
-  expiresAt: sqlDate(row.expires_at),
-  decidedAt: sqlDateOrNull(row.decided_at),
-  lastPollAt: sqlDateOrNull(row.last_poll_at),
-});
-
-const toGrant = (row: Row): GrantRecord => ({
-  id: String(row.id),
-  principalId: String(row.principal_id),
-  ...agentDetails(row),
-  scopes: row.scopes as Scope[],
-  createdAt: sqlDate(row.created_at),
-  expiresAt: sqlDate(row.expires_at),
-  revokedAt: sqlDateOrNull(row.revoked_at),
-  lastUsedAt: sqlDateOrNull(row.last_used_at),
-});
-
-const PRINCIPAL_AS_P = `p.id as p_id, p.email as p_email, p.password_hash as p_password_hash,
-  p.display_name as p_display_name, p.is_support as p_is_support, p.created_at as p_created_at`;
-
-const GRANT_COLUMNS = `id, principal_id, agent_name, description, agent_url, built_with, model, scopes,
-  created_at, expires_at, revoked_at, last_used_at`;
-
-/**
- * The display name of the principal whose id is in `column`, as a scalar subquery (one primary-key
- * lookup per row). `column` is a column reference written by the calling repository, never input.
- */
-export const principalNameSql = (column: string): string =>
-  `(select principal_names.display_name from principals as principal_names where principal_names.id = ${column})`;
+const one = <R, T>(rows: R[], read: (row: R) => T): T | null => (rows[0] ? read(rows[0]) : null);
 
 /** One bearer-token lookup: the hash of the token, and the moment it must be live at. */
 interface TokenLookup {
   tokenHash: string;
   now: Date;
 }
-
-/**
- * The live grant (with its principal and `alongside` columns) of every lookup in `t`, one row per
- * lookup that found one, numbered by its position (`lookup_n`, from 1). The text depends only on the
- * alongside columns, never on how many lookups it carries, so the driver keeps it prepared. Each
- * lookup brings its own `now`. The planner puts the short array outside and probes
- * `grants_token_hash_unique` once per element (a grants table of a few thousand rows or fewer may be
- * hashed whole instead, which costs about as much). `grants` comes first in the text only so that
- * the statement still reads as the grants lookup; the planner orders the joins itself.
- */
-const liveGrantsSql = (alongsideSql: string | undefined): string =>
-  `select t.n as lookup_n, g.*, ${PRINCIPAL_AS_P}${alongsideSql ? `, ${alongsideSql}` : ''}
-   from grants g
-   join unnest(?::text[], ?::timestamptz[]) with ordinality as t(hash, at, n) on g.token_hash = t.hash
-   join principals p on p.id = g.principal_id
-   where g.revoked_at is null and g.expires_at > t.at`;
 
 /**
  * The parameters of a statement as a key: equal keys must mean equal values at the driver. Dates go
@@ -97,216 +32,290 @@ const paramsKey = (params: readonly unknown[]): string =>
   );
 
 /**
- * Token lookups of one turn of the event loop as one statement per distinct text: every request
- * whose socket was read in the same poll phase waits for `setImmediate` and goes in one round trip
- * (one socket write and read, one wake-up of a backend) instead of one each.
+ * Access storage: every statement built with Kysely on the tables the entities describe
+ * (src/queries/access.sql shows each method's SQL). Single use and "at most once a minute" are
+ * conditional updates, so of two concurrent requests one wins; bearer-token lookups of one turn of
+ * the event loop share a statement.
  */
-const createLiveGrantLookups = (db: Database) => {
-  /** The batch still gathering lookups, by statement text and alongside values. */
-  const gathering = new Map<string, DataLoader<TokenLookup, Row | null>>();
+export const createMikroOrmAccessRepository = (db: AccessClient): AccessRepository => {
+  const { builder: q } = db;
+  const principals = db.table(Principal);
+  const sessions = db.table(Session);
+  const devices = db.table(DeviceAuthorization);
+  const grants = db.table(Grant);
 
-  const run = async (sql: string, params: readonly unknown[], lookups: readonly TokenLookup[]): Promise<(Row | null)[]> => {
-    const rows = await db.query<Row>(sql, [
-      ...params,
-      textArray(lookups.map((lookup) => lookup.tokenHash)),
-      textArray(lookups.map((lookup) => lookup.now.toISOString())),
-    ]);
-    const found: (Row | null)[] = lookups.map(() => null);
-    for (const row of rows) {
-      const at = Number(row.lookup_n) - 1;
-      // Each row is the authorisation of one request: one that names no waiting lookup, a second one
-      // for a lookup, or one for another token fails the whole batch rather than be handed on.
-      if (!Number.isInteger(at) || at < 0 || at >= lookups.length || found[at] !== null || row.token_hash !== lookups[at]!.tokenHash) {
-        throw new Error(`The batched token lookup returned a row that answers none of its ${lookups.length} lookups`);
+  /** The principal in a statement that joins it as `p`, each column as `p_<column>`: grants and sessions have an `id` and a `created_at` of their own. */
+  const principalColumns = principals.columns.map((column) => `p.${column} as p_${column}` as const);
+  const principalOf = (row: object): PrincipalRecord =>
+    principals.read(
+      Object.fromEntries(principals.columns.map((column) => [column, (row as Row)[`p_${column}`]])) as Parameters<typeof principals.read>[0],
+    );
+
+  const deviceOf = (row: Parameters<typeof devices.read>[0]): DeviceRecord => {
+    const { deviceCodeHash: _hash, ...device } = devices.read(row);
+    return { ...device, scopes: device.scopes as Scope[] };
+  };
+  /** A grant is read without its token's hash, except where a lookup by that hash checks it. */
+  const grantColumns = grants.columns.filter((column): column is Exclude<typeof column, 'token_hash'> => column !== 'token_hash');
+  const grantOf = (row: object): GrantRecord => {
+    const { tokenHash: _hash, ...grant } = grants.read(row as Parameters<typeof grants.read>[0]);
+    return { ...grant, scopes: grant.scopes as Scope[] };
+  };
+
+  /**
+   * The live grant (with its principal and `alongside` columns) of every lookup in `lookups`, one
+   * row per lookup that found one, numbered by its position (`lookup_n`, from 1). The text depends
+   * only on the alongside columns, never on how many lookups it carries, so the driver keeps it
+   * prepared. Each lookup brings its own `now`. The planner puts the short array outside and probes
+   * `grants_token_hash_unique` once per element (a grants table of a few thousand rows or fewer may
+   * be hashed whole instead, which costs about as much). `grants` comes first in the text only so
+   * that the statement still reads as the grants lookup; the planner orders the joins itself.
+   */
+  const liveGrants = (lookups: readonly TokenLookup[], alongside: SqlOperand | undefined) => {
+    const numbered = sql<{ hash: string; at: Date; n: number | string }>`unnest(${textArray(lookups.map((lookup) => lookup.tokenHash))}::text[], ${textArray(
+      lookups.map((lookup) => lookup.now.toISOString()),
+    )}::timestamptz[]) with ordinality`.as<'t'>(sql`t(hash, at, n)`);
+    return (
+      q
+        .selectFrom('grants as g')
+        .innerJoin(numbered, (join) => join.onRef('g.token_hash', '=', 't.hash'))
+        .innerJoin('principals as p', 'p.id', 'g.principal_id')
+        .select(['t.n as lookup_n', ...grants.columnsOf('g'), ...principalColumns])
+        // Another domain's text names its own columns (`… as x`, read back by its `read`), where
+        // Kysely's types want one aliased expression: the text goes in as it is.
+        .$if(alongside !== undefined, (qb) => qb.select(sqlOfText(alongside!) as unknown as AliasedRawBuilder<unknown, 'alongside'>))
+        .where('g.revoked_at', 'is', null)
+        .whereRef('g.expires_at', '>', 't.at')
+    );
+  };
+
+  /**
+   * Token lookups of one turn of the event loop as one statement per distinct text: every request
+   * whose socket was read in the same poll phase waits for `setImmediate` and goes in one round trip
+   * (one socket write and read, one wake-up of a backend) instead of one each.
+   */
+  const liveGrant = (() => {
+    /** The batch still gathering lookups, by alongside text and values. */
+    const gathering = new Map<string, DataLoader<TokenLookup, Row | null>>();
+
+    const run = async (alongside: SqlOperand | undefined, lookups: readonly TokenLookup[]): Promise<(Row | null)[]> => {
+      const rows: Row[] = await db.query(liveGrants(lookups, alongside));
+      const found: (Row | null)[] = lookups.map(() => null);
+      for (const row of rows) {
+        const at = Number(row.lookup_n) - 1;
+        // Each row is the authorisation of one request: one that names no waiting lookup, a second one
+        // for a lookup, or one for another token fails the whole batch rather than be handed on.
+        if (!Number.isInteger(at) || at < 0 || at >= lookups.length || found[at] !== null || row.token_hash !== lookups[at]!.tokenHash) {
+          throw new Error(`The batched token lookup returned a row that answers none of its ${lookups.length} lookups`);
+        }
+        found[at] = row;
       }
-      found[at] = row;
-    }
-    return found;
-  };
+      return found;
+    };
 
-  return (lookup: TokenLookup, alongside: SqlOperand | undefined): Promise<Row | null> => {
-    const sql = liveGrantsSql(alongside?.sql);
-    const params = alongside?.params ?? [];
-    // A batch runs in the async context of the lookup that opened it: one made in a transaction would
-    // take the others into that transaction, and must itself see what its transaction wrote.
-    if (db.inTransaction()) return run(sql, params, [lookup]).then(([row]) => row ?? null);
-    const key = `${sql}\n${paramsKey(params)}`;
-    let loader = gathering.get(key);
-    if (!loader) {
-      const opened: DataLoader<TokenLookup, Row | null> = new DataLoader(
-        (lookups) => {
-          // Dispatched: later lookups open a new batch, and keys of past minutes do not pile up.
-          if (gathering.get(key) === opened) gathering.delete(key);
-          return run(sql, params, lookups);
-        },
-        // No cache (the same token twice is two lookups: a write counted twice); setImmediate so
-        // that the batch takes the whole poll phase rather than one callback's nextTick.
-        { cache: false, batchScheduleFn: (callback) => setImmediate(callback) },
-      );
-      gathering.set(key, opened);
-      loader = opened;
-    }
-    return loader.load(lookup);
-  };
-};
-
-export const createMikroOrmAccessRepository = (db: Database): AccessRepository => {
-  const one = async (sql: string, params: unknown[]) => (await db.query<Row>(sql, params))[0] ?? null;
-  const liveGrant = createLiveGrantLookups(db);
+    return (lookup: TokenLookup, alongside: SqlOperand | undefined): Promise<Row | null> => {
+      // A batch runs in the async context of the lookup that opened it: one made in a transaction would
+      // take the others into that transaction, and must itself see what its transaction wrote.
+      if (db.inTransaction()) return run(alongside, [lookup]).then(([row]) => row ?? null);
+      const key = `${alongside?.sql ?? ''}\n${paramsKey(alongside?.params ?? [])}`;
+      let loader = gathering.get(key);
+      if (!loader) {
+        const opened: DataLoader<TokenLookup, Row | null> = new DataLoader(
+          (lookups) => {
+            // Dispatched: later lookups open a new batch, and keys of past minutes do not pile up.
+            if (gathering.get(key) === opened) gathering.delete(key);
+            return run(alongside, lookups);
+          },
+          // No cache (the same token twice is two lookups: a write counted twice); setImmediate so
+          // that the batch takes the whole poll phase rather than one callback's nextTick.
+          { cache: false, batchScheduleFn: (callback) => setImmediate(callback) },
+        );
+        gathering.set(key, opened);
+        loader = opened;
+      }
+      return loader.load(lookup);
+    };
+  })();
 
   return {
-    insertPrincipal: async (principal) => {
-      const rows = await db.query(
-        `insert into principals (id, email, password_hash, display_name, is_support, created_at)
-         values (?, ?, ?, ?, ?, ?) on conflict (email) do nothing returning id`,
-        [principal.id, principal.email, principal.passwordHash, principal.displayName, principal.isSupport, principal.createdAt],
-      );
-      return rows.length === 1;
-    },
-    findPrincipalByEmail: async (email) => {
-      const row = await one('select * from principals where email = ?', [email]);
-      return row ? toPrincipal(row) : null;
-    },
-    displayNameSql: principalNameSql,
+    insertPrincipal: async (principal) =>
+      (await db.query(q.insertInto('principals').values(principals.values(principal)).onConflict((oc) => oc.column('email').doNothing()).returning('id')))
+        .length === 1,
+
+    findPrincipalByEmail: async (email) => one(await db.query(q.selectFrom('principals').select(principals.columns).where('email', '=', email)), principals.read),
+
+    /**
+     * The display name of the principal whose id is in `column`, as a scalar subquery (one primary-key
+     * lookup per row). `column` is a column reference written by the calling repository, never input.
+     */
+    displayNameSql: (column) =>
+      `(${q.selectFrom('principals as principal_names').select('principal_names.display_name').where('principal_names.id', '=', sql.raw<string>(column)).compile().sql})`,
+
+    // One array parameter, not a list: the text is the same for any number of ids, so it stays prepared.
     findPrincipals: async (ids) =>
-      ids.length === 0 ? [] : (await db.query<Row>('select * from principals where id = any(?::text[])', [textArray(ids)])).map((row) => toPrincipal(row)),
-    setSupport: async (email, isSupport) => {
-      const row = await one('update principals set is_support = ? where email = ? returning *', [isSupport, email]);
-      return row ? toPrincipal(row) : null;
+      ids.length === 0
+        ? []
+        : (await db.query(q.selectFrom('principals').select(principals.columns).where('id', '=', sql<string>`any(${textArray(ids)}::text[])`))).map(
+            principals.read,
+          ),
+
+    setSupport: async (email, isSupport) =>
+      one(await db.query(q.updateTable('principals').set({ is_support: isSupport }).where('email', '=', email).returning(principals.columns)), principals.read),
+
+    setDisplayName: async (id, displayName) =>
+      one(await db.query(q.updateTable('principals').set({ display_name: displayName }).where('id', '=', id).returning(principals.columns)), principals.read),
+
+    setPasswordHash: async (id, passwordHash) =>
+      one(await db.query(q.updateTable('principals').set({ password_hash: passwordHash }).where('id', '=', id).returning(principals.columns)), principals.read),
+
+    replacePasswordHash: async (id, expected, passwordHash) =>
+      (
+        await db.query(
+          q.updateTable('principals').set({ password_hash: passwordHash }).where('id', '=', id).where('password_hash', '=', expected).returning('id'),
+        )
+      ).length > 0,
+
+    insertSession: async (session) => {
+      await db.query(q.insertInto('sessions').values(sessions.values(session)));
     },
 
-    setDisplayName: async (id, displayName) => {
-      const row = await one('update principals set display_name = ? where id = ? returning *', [displayName, id]);
-      return row ? toPrincipal(row) : null;
-    },
+    findSession: async (idHash, now, idleSince) =>
+      one(
+        await db.query(
+          q
+            .selectFrom('sessions as s')
+            .innerJoin('principals as p', 'p.id', 's.principal_id')
+            .select([...sessions.columnsOf('s'), ...principalColumns])
+            .where('s.id_hash', '=', idHash)
+            .where('s.expires_at', '>', now)
+            .where('s.last_seen_at', '>', idleSince),
+        ),
+        (row) => {
+          const { csrfToken, expiresAt, lastSeenAt } = sessions.read(row);
+          return { principal: principalOf(row), csrfToken, expiresAt, lastSeenAt };
+        },
+      ),
 
-    setPasswordHash: async (id, passwordHash) => {
-      const row = await one('update principals set password_hash = ? where id = ? returning *', [passwordHash, id]);
-      return row ? toPrincipal(row) : null;
-    },
-
-    insertSession: async (s) => {
-      await db.query('insert into sessions (id_hash, principal_id, csrf_token, created_at, expires_at, last_seen_at) values (?, ?, ?, ?, ?, ?)', [
-        s.idHash,
-        s.principalId,
-        s.csrfToken,
-        s.createdAt,
-        s.expiresAt,
-        s.lastSeenAt,
-      ]);
-    },
-    findSession: async (idHash, now, idleSince) => {
-      const row = await one(
-        `select s.csrf_token, s.expires_at, s.last_seen_at, ${PRINCIPAL_AS_P}
-         from sessions s join principals p on p.id = s.principal_id
-         where s.id_hash = ? and s.expires_at > ? and s.last_seen_at > ?`,
-        [idHash, now, idleSince],
-      );
-      return row
-        ? { principal: toPrincipal(row, 'p_'), csrfToken: String(row.csrf_token), expiresAt: sqlDate(row.expires_at), lastSeenAt: sqlDate(row.last_seen_at) }
-        : null;
-    },
     touchSession: async (idHash, at, minGapMs) => {
-      await db.query('update sessions set last_seen_at = ? where id_hash = ? and last_seen_at <= ?', [at, idHash, new Date(at.getTime() - minGapMs)]);
-    },
-    deleteSession: async (idHash) => {
-      await db.query('delete from sessions where id_hash = ?', [idHash]);
-    },
-    deleteSessionsOf: async (principalId, keepIdHash) =>
-      (await db.query('delete from sessions where principal_id = ? and id_hash is distinct from ? returning id_hash', [principalId, keepIdHash])).length,
-
-    insertDevice: async (d) => {
-      const rows = await db.query(
-        `insert into device_authorizations
-           (id, device_code_hash, user_code, agent_name, description, agent_url, built_with, model, scopes, days, status, created_at, expires_at)
-         values (?, ?, ?, ?, ?, ?, ?, ?, ?::text[], ?, ?, ?, ?) on conflict do nothing returning id`,
-        [d.id, d.deviceCodeHash, d.userCode, d.agentName, d.description, d.agentUrl, d.builtWith, d.model, textArray(d.scopes), d.days, d.status, d.createdAt, d.expiresAt],
-      );
-      return rows.length === 1;
-    },
-    findDeviceByCodeHash: async (hash) => {
-      const row = await one('select * from device_authorizations where device_code_hash = ?', [hash]);
-      return row ? toDevice(row) : null;
-    },
-    findDeviceByUserCode: async (userCode) => {
-      const row = await one('select * from device_authorizations where user_code = ?', [userCode]);
-      return row ? toDevice(row) : null;
-    },
-    decideDevice: async (id, { status, principalId, at }, now) => {
-      const row = await one(
-        `update device_authorizations set status = ?, principal_id = ?, decided_at = ?
-         where id = ? and status = 'pending' and expires_at > ? returning *`,
-        [status, principalId, at, id, now],
-      );
-      return row ? toDevice(row) : null;
-    },
-    acceptPoll: async (id, now, minGapMs) => {
-      const rows = await db.query(
-        `update device_authorizations set last_poll_at = ?
-         where id = ? and (last_poll_at is null or last_poll_at <= ?) returning id`,
-        [now, id, new Date(now.getTime() - minGapMs)],
-      );
-      return rows.length === 1;
-    },
-    consumeDevice: async (id, grantId) => {
-      const rows = await db.query(
-        `update device_authorizations set status = 'consumed', grant_id = ? where id = ? and status = 'approved' returning id`,
-        [grantId, id],
-      );
-      return rows.length === 1;
-    },
-
-    insertGrant: async (g) => {
       await db.query(
-        `insert into grants (id, principal_id, agent_name, description, agent_url, built_with, model, scopes, token_hash, created_at, expires_at)
-         values (?, ?, ?, ?, ?, ?, ?, ?::text[], ?, ?, ?)`,
-        [g.id, g.principalId, g.agentName, g.description, g.agentUrl, g.builtWith, g.model, textArray(g.scopes), g.tokenHash, g.createdAt, g.expiresAt],
+        q
+          .updateTable('sessions')
+          .set({ last_seen_at: at })
+          .where('id_hash', '=', idHash)
+          .where('last_seen_at', '<=', new Date(at.getTime() - minGapMs)),
       );
     },
+
+    deleteSession: async (idHash) => {
+      await db.query(q.deleteFrom('sessions').where('id_hash', '=', idHash));
+    },
+
+    deleteSessionsOf: async (principalId, keepIdHash) =>
+      (await db.query(q.deleteFrom('sessions').where('principal_id', '=', principalId).where('id_hash', 'is distinct from', keepIdHash).returning('id_hash')))
+        .length,
+
+    insertDevice: async (device) =>
+      (await db.query(q.insertInto('device_authorizations').values(devices.values(device)).onConflict((oc) => oc.doNothing()).returning('id'))).length === 1,
+
+    findDeviceByCodeHash: async (hash) =>
+      one(await db.query(q.selectFrom('device_authorizations').select(devices.columns).where('device_code_hash', '=', hash)), deviceOf),
+
+    findDeviceByUserCode: async (userCode) =>
+      one(await db.query(q.selectFrom('device_authorizations').select(devices.columns).where('user_code', '=', userCode)), deviceOf),
+
+    decideDevice: async (id, { status, principalId, at }, now) =>
+      one(
+        await db.query(
+          q
+            .updateTable('device_authorizations')
+            .set({ status, principal_id: principalId, decided_at: at })
+            .where('id', '=', id)
+            .where('status', '=', 'pending')
+            .where('expires_at', '>', now)
+            .returning(devices.columns),
+        ),
+        deviceOf,
+      ),
+
+    acceptPoll: async (id, now, minGapMs) =>
+      (
+        await db.query(
+          q
+            .updateTable('device_authorizations')
+            .set({ last_poll_at: now })
+            .where('id', '=', id)
+            .where((eb) => eb.or([eb('last_poll_at', 'is', null), eb('last_poll_at', '<=', new Date(now.getTime() - minGapMs))]))
+            .returning('id'),
+        )
+      ).length === 1,
+
+    consumeDevice: async (id, grantId) =>
+      (
+        await db.query(
+          q.updateTable('device_authorizations').set({ status: 'consumed', grant_id: grantId }).where('id', '=', id).where('status', '=', 'approved').returning('id'),
+        )
+      ).length === 1,
+
+    insertGrant: async (grant) => {
+      await db.query(q.insertInto('grants').values(grants.values(grant)));
+    },
+
     findLiveGrantByTokenHash: async (tokenHash, now, alongside) => {
       const extra = alongside?.({ principal: { sql: 'g.principal_id', params: [] }, grant: { sql: 'g.id', params: [] } });
       // Batched with the other lookups of this turn; `extra.read` is this lookup's own.
       const row = await liveGrant({ tokenHash, now }, extra);
-      return row ? { grant: toGrant(row), principal: toPrincipal(row, 'p_'), alongside: extra?.read(row) } : null;
-    },
-    findGrant: async (id) => {
-      const row = await one(`select ${GRANT_COLUMNS} from grants where id = ?`, [id]);
-      return row ? toGrant(row) : null;
-    },
-    listGrants: async (principalId) =>
-      (await db.query<Row>(`select ${GRANT_COLUMNS} from grants where principal_id = ? order by created_at desc`, [principalId])).map(toGrant),
-    revokeGrant: async (id, principalId, at) => {
-      const row = await one(
-        `update grants set revoked_at = coalesce(revoked_at, ?) where id = ? and principal_id = ? returning ${GRANT_COLUMNS}`,
-        [at, id, principalId],
-      );
-      return row ? toGrant(row) : null;
-    },
-    revokeAllGrants: async (principalId, at) =>
-      (await db.query('update grants set revoked_at = ? where principal_id = ? and revoked_at is null and expires_at > ? returning id', [at, principalId, at])).length,
-    touchGrant: async (id, at) => {
-      await db.query('update grants set last_used_at = ? where id = ? and (last_used_at is null or last_used_at < ?)', [
-        at,
-        id,
-        new Date(at.getTime() - 60_000),
-      ]);
+      return row ? { grant: grantOf(row), principal: principalOf(row), alongside: extra?.read(row) } : null;
     },
 
-    insertIntroduction: async (i) => {
-      await db.query('insert into agent_introductions (id, agent_name, details, created_at, expires_at) values (?, ?, ?, ?, ?)', [
-        i.id,
-        i.agentName,
-        JSON.stringify(i.details),
-        i.createdAt,
-        i.expiresAt,
-      ]);
+    findGrant: async (id) => one(await db.query(q.selectFrom('grants').select(grantColumns).where('id', '=', id)), grantOf),
+
+    listGrants: async (principalId) =>
+      (await db.query(q.selectFrom('grants').select(grantColumns).where('principal_id', '=', principalId).orderBy('created_at', 'desc'))).map(grantOf),
+
+    revokeGrant: async (id, principalId, at) =>
+      one(
+        await db.query(
+          q
+            .updateTable('grants')
+            .set((eb) => ({ revoked_at: eb.fn.coalesce('revoked_at', eb.val(at)) }))
+            .where('id', '=', id)
+            .where('principal_id', '=', principalId)
+            .returning(grantColumns),
+        ),
+        grantOf,
+      ),
+
+    revokeAllGrants: async (principalId, at) =>
+      (
+        await db.query(
+          q.updateTable('grants').set({ revoked_at: at }).where('principal_id', '=', principalId).where('revoked_at', 'is', null).where('expires_at', '>', at).returning('id'),
+        )
+      ).length,
+
+    touchGrant: async (id, at) => {
+      await db.query(
+        q
+          .updateTable('grants')
+          .set({ last_used_at: at })
+          .where('id', '=', id)
+          .where((eb) => eb.or([eb('last_used_at', 'is', null), eb('last_used_at', '<', new Date(at.getTime() - 60_000))])),
+      );
+    },
+
+    insertIntroduction: async (introduction) => {
+      await db.query(q.insertInto('agent_introductions').values(db.table(Introduction).values(introduction)));
     },
 
     purgeExpired: async (now, before, idleSince) => {
-      const sessions = await db.query('delete from sessions where expires_at < ? or last_seen_at < ? returning id_hash', [now, idleSince]);
-      const devices = await db.query('delete from device_authorizations where expires_at < ? returning id', [before]);
-      const introductions = await db.query('delete from agent_introductions where expires_at < ? returning id', [now]);
-      return { sessions: sessions.length, devices: devices.length, introductions: introductions.length };
+      const purgedSessions = await db.query(
+        q
+          .deleteFrom('sessions')
+          .where((eb) => eb.or([eb('expires_at', '<', now), eb('last_seen_at', '<', idleSince)]))
+          .returning('id_hash'),
+      );
+      const purgedDevices = await db.query(q.deleteFrom('device_authorizations').where('expires_at', '<', before).returning('id'));
+      const purgedIntroductions = await db.query(q.deleteFrom('agent_introductions').where('expires_at', '<', now).returning('id'));
+      return { sessions: purgedSessions.length, devices: purgedDevices.length, introductions: purgedIntroductions.length };
     },
   };
 };

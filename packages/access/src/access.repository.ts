@@ -18,6 +18,8 @@ export interface AccessRepository {
   setDisplayName(id: string, displayName: string): Promise<PrincipalRecord | null>;
   /** Replaces a principal's password hash; null when the principal does not exist. */
   setPasswordHash(id: string, passwordHash: string): Promise<PrincipalRecord | null>;
+  /** Replaces a principal's password hash only while it is still `expected`; false when it changed meanwhile. */
+  replacePasswordHash(id: string, expected: string, passwordHash: string): Promise<boolean>;
 
   insertSession(session: { idHash: string; principalId: string; csrfToken: string; createdAt: Date; expiresAt: Date; lastSeenAt: Date }): Promise<void>;
   /** The live session (not past `now`, used after `idleSince`) with its principal. */

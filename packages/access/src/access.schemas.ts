@@ -32,6 +32,8 @@ export const connectSchema = v.strictObject({
   scopes: v.pipe(
     v.array(v.picklist(SCOPES, `must be one of ${SCOPES.join(', ')}`)),
     v.minLength(1, 'name at least one scope'),
+    // No repeats, so never more than every scope.
+    v.maxLength(SCOPES.length, `must name at most ${SCOPES.length} scopes`),
     v.check((list) => new Set(list).size === list.length, 'must not repeat a scope'),
   ),
   description: optionalText(1000),
@@ -121,8 +123,9 @@ const formText = (max: number) => v.optional(v.pipe(v.string(), maxChars(max)));
  * Unknown parameters are ignored, as RFC 6749 §3.2 asks.
  */
 export const deviceAuthorizationFormSchema = v.object({
-  client_id: v.pipe(v.string(), v.description('The agent\'s name, shown to the person (agent_name)')),
-  scope: v.pipe(v.string(), v.description('Scopes separated by spaces, e.g. `jobs:write account:read`')),
+  client_id: v.pipe(v.string(), maxChars(120), v.description('The agent\'s name, shown to the person (agent_name)')),
+  // Every scope once, separated by spaces, is under 120 characters; the bound leaves room for spacing.
+  scope: v.pipe(v.string(), maxChars(500), v.description('Scopes separated by spaces, e.g. `jobs:write account:read`')),
   description: formText(1000),
   agent_url: formText(2048),
   built_with: formText(60),
@@ -138,9 +141,9 @@ export const deviceAuthorizationFormSchema = v.object({
 
 /** `POST /api/v1/oauth/token` (RFC 8628 §3.4, form-encoded). */
 export const deviceTokenFormSchema = v.object({
-  grant_type: v.pipe(v.string(), v.description('`urn:ietf:params:oauth:grant-type:device_code`')),
-  device_code: v.string(),
-  client_id: v.optional(v.string()),
+  grant_type: v.pipe(v.string(), maxChars(100), v.description('`urn:ietf:params:oauth:grant-type:device_code`')),
+  device_code: v.pipe(v.string(), maxChars(200)),
+  client_id: v.optional(v.pipe(v.string(), maxChars(120))),
 });
 
 export const DEVICE_CODE_GRANT_TYPE = 'urn:ietf:params:oauth:grant-type:device_code';

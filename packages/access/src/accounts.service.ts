@@ -3,8 +3,8 @@ import type { AccessDeps } from './access.deps.ts';
 import { accessError } from './access.errors.ts';
 import { loginSchema, passwordChangeSchema, signupSchema } from './access.schemas.ts';
 import { sessionActor } from './actor.ts';
-import { ACCESS_LIMITS, countingFailures } from './limits.ts';
-import { DUMMY_PASSWORD_HASH, hashPassword, hashSecret, newSecret, verifyPassword } from './secrets.ts';
+import { ACCESS_LIMITS, countingFailures, takeOrRefuse } from './limits.ts';
+import { checkPassword, dummyPasswordHash, hashPassword, hashSecret, newSecret, verifyPassword } from './secrets.ts';
 
 /** A session ends 30 days after sign-in at the latest (absolute lifetime). */
 export const SESSION_DAYS = 30;
@@ -32,9 +32,14 @@ export const createAccountsService = ({ repo, clock, ids, limiter, transaction }
   };
 
   return {
-    /** Creates a principal and signs it in. */
-    signup: async (input: unknown): Promise<NewSession> => {
+    /**
+     * Creates a principal and signs it in. From one `client` at most 10 valid sign-ups are tried in
+     * 15 minutes, those refused as `email_taken` included: they tell whether an address has an
+     * account, so they are what an enumeration would use. Invalid input counts nothing.
+     */
+    signup: async (input: unknown, client?: string): Promise<NewSession> => {
       const { email, password, display_name } = parseInput(signupSchema, input);
+      if (client !== undefined) await takeOrRefuse(limiter, [ACCESS_LIMITS.signUpsPerAddress, client], 'Too many sign-ups from this address.');
       const principal = {
         id: ids('prn'),
         email,
@@ -67,13 +72,16 @@ export const createAccountsService = ({ repo, clock, ids, limiter, transaction }
         'Too many failed sign-ins from this address.',
         async () => {
           const found = await repo.findPrincipalByEmail(email);
-          const ok = await verifyPassword(password, found?.passwordHash ?? DUMMY_PASSWORD_HASH);
-          return found && ok ? found : null;
+          const { ok, needsRehash } = await checkPassword(password, found?.passwordHash ?? dummyPasswordHash());
+          return found && ok ? { found, needsRehash } : null;
         },
-        (found) => found === null,
+        (signedIn) => signedIn === null,
       );
       if (!principal) throw accessError('invalid_credentials', 'The e-mail address or password is not right.');
-      return openSession(principal);
+      // The one moment the password is known: a hash made with older scrypt parameters is replaced
+      // by one at today's. Only if it is still the hash just checked, so a concurrent password change wins.
+      if (principal.needsRehash) await repo.replacePasswordHash(principal.found.id, principal.found.passwordHash, await hashPassword(password));
+      return openSession(principal.found);
     },
 
     /**

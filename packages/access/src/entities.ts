@@ -30,7 +30,7 @@ export const Session = defineEntity({
     principalId: p
       .manyToOne(Principal)
       .mapToPk()
-      .joinColumn('principal_id')
+      .fieldName('principal_id')
       .foreignKeyName('sessions_principal_id_fkey')
       .deleteRule('cascade')
       .index('sessions_principal_id_index'),
@@ -60,7 +60,7 @@ export const Grant = defineEntity({
     principalId: p
       .manyToOne(Principal)
       .mapToPk()
-      .joinColumn('principal_id')
+      .fieldName('principal_id')
       .foreignKeyName('grants_principal_id_fkey')
       .deleteRule('cascade')
       .index('grants_principal_id_index'),
@@ -91,14 +91,14 @@ export const DeviceAuthorization = defineEntity({
     principalId: p
       .manyToOne(Principal)
       .mapToPk()
-      .joinColumn('principal_id')
+      .fieldName('principal_id')
       .foreignKeyName('device_authorizations_principal_id_fkey')
       .deleteRule('cascade')
       .nullable(),
     grantId: p
       .manyToOne(Grant)
       .mapToPk()
-      .joinColumn('grant_id')
+      .fieldName('grant_id')
       .foreignKeyName('device_authorizations_grant_id_fkey')
       .deleteRule('set null')
       .nullable(),

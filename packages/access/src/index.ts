@@ -2,13 +2,18 @@ import type { CleanupJob, Database, RateLimiter } from '@svc/db';
 import { DAY_MS, newId, type Clock, type IdGenerator } from '@svc/kernel';
 import { accessEntities } from './entities.ts';
 import { accessMigrations } from './migrations.ts';
-import { createMikroOrmAccessRepository } from './access.repository.mikro-orm.ts';
+import { accessClient, createMikroOrmAccessRepository } from './access.repository.mikro-orm.ts';
 import { createAccountsService, SESSION_IDLE_DAYS } from './accounts.service.ts';
 import { createDeviceFlowService } from './device-flow.service.ts';
 import { createGrantsService } from './grants.service.ts';
 import { createIntroductionsService } from './introductions.service.ts';
 import { createPrincipalsService } from './principals.service.ts';
 import type { AccessRepository } from './access.repository.ts';
+import { oauthEntities } from './oauth.entities.ts';
+import { oauthMigrations } from './oauth.migrations.ts';
+import { createMikroOrmOAuthRepository, oauthClient } from './oauth.repository.mikro-orm.ts';
+import type { OAuthRepository } from './oauth.repository.ts';
+import { createOAuthService } from './oauth.service.ts';
 
 export interface AccessModuleDeps {
   db: Database;
@@ -16,8 +21,10 @@ export interface AccessModuleDeps {
   limiter: RateLimiter;
   baseUrl: string;
   ids?: IdGenerator;
-  /** Another storage; defaults to the MikroORM one on `db`. */
+  /** Another storage; defaults to the Kysely one on `db`. */
   repo?: AccessRepository;
+  /** Another storage of the OAuth clients, codes and refresh tokens; defaults to the Kysely one on `db`. */
+  oauthRepo?: OAuthRepository;
 }
 
 /**
@@ -28,7 +35,15 @@ export interface AccessModuleDeps {
  * const access = createAccessModule({ db, clock: systemClock, limiter, baseUrl: 'https://tasks.example' });
  * const actor = await access.grants.resolveToken(bearer);
  */
-export const createAccessModule = ({ db, clock, limiter, baseUrl, ids = newId, repo = createMikroOrmAccessRepository(db) }: AccessModuleDeps) => {
+export const createAccessModule = ({
+  db,
+  clock,
+  limiter,
+  baseUrl,
+  ids = newId,
+  repo = createMikroOrmAccessRepository(accessClient(db)),
+  oauthRepo = createMikroOrmOAuthRepository(oauthClient(db)),
+}: AccessModuleDeps) => {
   const deps = { repo, clock, ids, limiter, baseUrl, transaction: db.transaction };
   return {
     accounts: createAccountsService(deps),
@@ -36,7 +51,8 @@ export const createAccessModule = ({ db, clock, limiter, baseUrl, ids = newId, r
     grants: createGrantsService(deps),
     introductions: createIntroductionsService(deps),
     principals: createPrincipalsService(deps),
-    cleanupJobs: accessCleanupJobs(repo),
+    oauth: createOAuthService({ ...deps, oauthRepo }),
+    cleanupJobs: [...accessCleanupJobs(repo), ...oauthCleanupJobs(oauthRepo)],
   };
 };
 
@@ -49,11 +65,27 @@ const accessCleanupJobs = (repo: AccessRepository): CleanupJob[] => [
   },
 ];
 
-/** The access tables' entities and migrations. */
-export const accessSchema = { entities: accessEntities, migrations: accessMigrations };
+/** Daily cleanup of authorization codes a day past expiry, and of refresh tokens of grants ended over a day ago. */
+const oauthCleanupJobs = (oauthRepo: OAuthRepository): CleanupJob[] => [
+  { name: 'oauth', lockId: 7_320_004, run: (now) => oauthRepo.purgeExpired(new Date(now.getTime() - DAY_MS)) },
+];
+
+/** The access tables' entities and migrations, the OAuth ones included. */
+export const accessSchema = { entities: [...accessEntities, ...oauthEntities], migrations: [...accessMigrations, ...oauthMigrations] };
 
 export type AccessModule = ReturnType<typeof createAccessModule>;
-export { accessEntities, accessMigrations };
+export { accessEntities, accessMigrations, oauthEntities, oauthMigrations };
+export { OAUTH_ERRORS } from './oauth.errors.ts';
+export {
+  AUTHORIZATION_CODE_LIFETIME_SECONDS,
+  OAUTH_GRANT_DAYS,
+  OAUTH_LIMITS,
+  type AuthorizationCheck,
+  type OAuthConsent,
+  type OAuthService,
+} from './oauth.service.ts';
+export type { OAuthRepository } from './oauth.repository.ts';
+export { registrationSchema, registrationAnswerSchema, tokenFormSchema, oauthGrantAnswerSchema, revocationFormSchema, authorizationRequestSchema } from './oauth.schemas.ts';
 export { ACCESS_ERRORS } from './access.errors.ts';
 export { SESSION_DAYS, SESSION_IDLE_DAYS, SESSION_SEEN_EVERY_MS, type NewSession, type AccountsService } from './accounts.service.ts';
 export { ACCESS_LIMITS } from './limits.ts';

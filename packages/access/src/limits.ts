@@ -5,7 +5,8 @@ const FIFTEEN_MINUTES = 15 * 60;
 
 /**
  * The access domain's rate limits (docs/access.md lists them). Every count lives in the database,
- * so every process sees the same one; each window is a fixed 15 minutes.
+ * so every process sees the same one; each window is a fixed 15 minutes. A limit with a `policy`
+ * is one an API operation declares: its answers say how much of it is left (`RateLimit`).
  */
 export const ACCESS_LIMITS = {
   /** Failed sign-ins to one account from one client address: the lockout falls on the failing address only. */
@@ -17,13 +18,15 @@ export const ACCESS_LIMITS = {
   /** The same, from one client address (several accounts behind one address). */
   userCodeMissesPerAddress: { name: 'user-code-misses-address', limit: 20, windowSeconds: FIFTEEN_MINUTES },
   /** Device authorizations (connect requests) stored for one client address: no flooding the table anonymously. */
-  deviceAuthorizationsPerAddress: { name: 'device-authorizations-address', limit: 20, windowSeconds: FIFTEEN_MINUTES },
+  deviceAuthorizationsPerAddress: { name: 'device-authorizations-address', policy: 'connect', limit: 20, windowSeconds: FIFTEEN_MINUTES },
+  /** Sign-ups tried with valid input from one client address, refused ones (`email_taken`) included. */
+  signUpsPerAddress: { name: 'sign-ups-address', limit: 10, windowSeconds: FIFTEEN_MINUTES },
 } as const satisfies Record<string, RateLimit>;
 
 /** One count of a limit: the limit, and whom it counts. */
 export type Counter = readonly [RateLimit, string];
 
-const wait = (seconds: number) => (seconds < 120 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`);
+const wait = (seconds: number) => (seconds === 1 ? '1 second' : seconds < 120 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`);
 
 const refused = (take: RateLimitTake, message: string) =>
   accessError('rate_limited', `${message} Try again in ${wait(take.retryAfter)}.`, { retry_after: take.retryAfter });

@@ -1,26 +1,90 @@
-import { createHash, randomBytes, randomInt, scrypt, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes, randomInt, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { deserialize, serialize } from '@phc/format';
 import { promisify } from 'node:util';
 
-const scryptAsync = promisify(scrypt) as (password: string, salt: Buffer, keylen: number, options: object) => Promise<Buffer>;
-const SCRYPT = { N: 16384, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
+const scryptAsync = promisify(scrypt) as (password: string, salt: Buffer, keylen: number, options: ScryptOptions) => Promise<Buffer>;
 
-/** `scrypt$<salt>$<hash>`, base64url, a fresh salt per password. */
-export const hashPassword = async (password: string): Promise<string> => {
+interface ScryptCost {
+  /** log2 of N, the CPU and memory cost. */
+  ln: number;
+  r: number;
+  p: number;
+}
+
+/**
+ * OWASP Password Storage Cheat Sheet: scrypt with N=2^17, r=8, p=1. Each hash then needs
+ * 128 * N * r bytes = 128 MiB, twice Node's default `maxmem`, so `maxmem` is raised per call.
+ */
+export const PASSWORD_COST: ScryptCost = { ln: 17, r: 8, p: 1 };
+/**
+ * The cost new hashes get and sign-ins bring stored ones up to: OWASP's. Only tests of rules other
+ * than password storage lower it (`@svc/access/testing`), since each hash at OWASP's cost takes
+ * most of a second of a core and 128 MiB.
+ */
+let costInForce: ScryptCost = PASSWORD_COST;
+export const setPasswordCost = (cost: ScryptCost): void => {
+  costInForce = cost;
+};
+
+/** What hashes were made with before the parameters were stored beside them (`scrypt$<salt>$<hash>`). */
+const LEGACY_COST: ScryptCost = { ln: 14, r: 8, p: 1 };
+/** Refuses stored parameters above these (a damaged row must not exhaust the process's memory or time). */
+const MAX_COST = { ln: 20, r: 16, p: 16 };
+
+// OpenSSL needs 128 * r * (N + 2 + p) bytes; the margin keeps tiny parameters (old or damaged rows) within it.
+const derive = (password: string, salt: Buffer, length: number, { ln, r, p }: ScryptCost): Promise<Buffer> =>
+  scryptAsync(password.normalize('NFC'), salt, length, { N: 2 ** ln, r, p, maxmem: 128 * r * (2 ** ln + 2 + p) + 1024 * 1024 });
+
+/**
+ * A PHC string, `$scrypt$ln=17,r=8,p=1$<salt>$<hash>`: the parameters travel with each hash, so
+ * raising them later leaves every stored hash verifiable (and rehashed at its next sign-in).
+ */
+export const hashPassword = async (password: string, cost: ScryptCost = costInForce): Promise<string> => {
   const salt = randomBytes(16);
-  const hash = await scryptAsync(password.normalize('NFC'), salt, 32, SCRYPT);
-  return `scrypt$${salt.toString('base64url')}$${hash.toString('base64url')}`;
+  const hash = await derive(password, salt, 32, cost);
+  return serialize({ id: 'scrypt', params: { ...cost }, salt, hash });
 };
 
-export const verifyPassword = async (password: string, stored: string): Promise<boolean> => {
-  const [, salt, hash] = stored.split('$');
-  if (!salt || !hash) return false;
-  const expected = Buffer.from(hash, 'base64url');
-  const actual = await scryptAsync(password.normalize('NFC'), Buffer.from(salt, 'base64url'), expected.length, SCRYPT);
-  return timingSafeEqual(actual, expected);
+/** A stored hash's parameters, salt and hash; null when it is neither a PHC scrypt string nor the older `scrypt$` form. */
+const parseStored = (stored: string): { cost: ScryptCost; salt: Buffer; hash: Buffer } | null => {
+  if (stored.startsWith('scrypt$')) {
+    const [, salt, hash] = stored.split('$');
+    return salt && hash ? { cost: LEGACY_COST, salt: Buffer.from(salt, 'base64url'), hash: Buffer.from(hash, 'base64url') } : null;
+  }
+  try {
+    const { id, params, salt, hash } = deserialize(stored);
+    const cost = { ln: Number(params?.ln), r: Number(params?.r), p: Number(params?.p) };
+    const sane = (['ln', 'r', 'p'] as const).every((key) => Number.isInteger(cost[key]) && cost[key] >= 1 && cost[key] <= MAX_COST[key]);
+    return id === 'scrypt' && sane && salt && hash ? { cost, salt, hash } : null;
+  } catch {
+    return null;
+  }
 };
 
-/** Checked against when the e-mail is unknown, so both answers take the same time. */
-export const DUMMY_PASSWORD_HASH = 'scrypt$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
+export interface PasswordCheck {
+  ok: boolean;
+  /** The password was right but its hash uses other parameters than `PASSWORD_COST`: store a new one. */
+  needsRehash: boolean;
+}
+
+export const checkPassword = async (password: string, stored: string): Promise<PasswordCheck> => {
+  const parsed = parseStored(stored);
+  if (!parsed || parsed.hash.length === 0) return { ok: false, needsRehash: false };
+  // Parameters scrypt itself refuses (N must stay below 2^(16 r)) are a hash nothing verifies, not a server error.
+  const actual = await derive(password, parsed.salt, parsed.hash.length, parsed.cost).catch(() => null);
+  if (!actual) return { ok: false, needsRehash: false };
+  const ok = timingSafeEqual(actual, parsed.hash);
+  const current = parsed.cost.ln === costInForce.ln && parsed.cost.r === costInForce.r && parsed.cost.p === costInForce.p;
+  return { ok, needsRehash: ok && !current };
+};
+
+export const verifyPassword = async (password: string, stored: string): Promise<boolean> => (await checkPassword(password, stored)).ok;
+
+/** Checked against when the e-mail is unknown, so both answers take the same time (same parameters as a real hash). */
+export const DUMMY_PASSWORD_HASH = serialize({ id: 'scrypt', params: { ...PASSWORD_COST }, salt: Buffer.alloc(16), hash: Buffer.alloc(32) });
+/** The dummy hash at the cost in force. */
+export const dummyPasswordHash = (): string =>
+  costInForce === PASSWORD_COST ? DUMMY_PASSWORD_HASH : serialize({ id: 'scrypt', params: { ...costInForce }, salt: Buffer.alloc(16), hash: Buffer.alloc(32) });
 
 /** A secret with a recognisable prefix (so scanners and logs can spot it) and 256 random bits. */
 export const newSecret = (prefix: string): string => `${prefix}_${randomBytes(32).toString('base64url')}`;

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRateLimiter, dbEntities, dbMigrations, type Database, type QueryOptions, type RateLimit } from '@svc/db';
+import { createRateLimiter, dbEntities, dbMigrations, type Database, type RateLimit } from '@svc/db';
 import { ENGINES, openTestDatabase, recordStatements, type TestDatabase } from '@svc/db/testing';
 import { manualClock } from '@svc/kernel';
 import { accessEntities, accessMigrations, type AccessRepository, type TokenAlongside } from '../src/index.ts';
-import { createMikroOrmAccessRepository } from '../src/access.repository.mikro-orm.ts';
+import { accessClient, createMikroOrmAccessRepository } from '../src/access.repository.mikro-orm.ts';
 import { hashSecret, newSecret } from '../src/secrets.ts';
 import type { GrantRecord } from '../src/access.records.ts';
 
@@ -15,7 +15,7 @@ import type { GrantRecord } from '../src/access.records.ts';
 describe.each(ENGINES)('token lookups batched per turn on %s', (engine) => {
   let db: TestDatabase;
   let repo: AccessRepository;
-  /** The SQL of every `db.query` the repository made: one entry is one statement, on either engine. */
+  /** The SQL of every statement the repository's client sent: one entry is one statement, on either engine. */
   const queried: string[] = [];
   const clock = manualClock('2026-11-21T12:00:00.000Z');
   const now = () => clock.now();
@@ -55,7 +55,7 @@ describe.each(ENGINES)('token lookups batched per turn on %s', (engine) => {
     return { token, hash: hashSecret(token), principalId, grantId, name };
   };
 
-  /** `work`'s result and the statements it sent: at `db.query` on both engines, and at the driver on PostgreSQL. */
+  /** `work`'s result and the statements it sent: at the client on both engines, and at the driver on PostgreSQL. */
   const sentWhile = async <T>(work: () => Promise<T>) => {
     queried.length = 0;
     let result!: T;
@@ -83,12 +83,15 @@ describe.each(ENGINES)('token lookups batched per turn on %s', (engine) => {
     db = await openTestDatabase(engine, { entities: [...dbEntities, ...accessEntities], migrations: [...dbMigrations, ...accessMigrations] });
     const watched: Database = {
       ...db,
-      query: <T extends object>(sql: string, params?: readonly unknown[], options?: QueryOptions) => {
-        queried.push(sql);
-        return db.query<T>(sql, params, options);
+      compiled: {
+        ...db.compiled,
+        query: (statement, options) => {
+          queried.push(statement.sql);
+          return db.compiled.query(statement, options);
+        },
       },
     };
-    repo = createMikroOrmAccessRepository(watched);
+    repo = createMikroOrmAccessRepository(accessClient(watched));
   });
   afterAll(() => db?.dispose());
 
@@ -96,7 +99,7 @@ describe.each(ENGINES)('token lookups batched per turn on %s', (engine) => {
     const tokens = await Promise.all(['Ada', 'Grace', 'Edsger', 'Barbara'].map((name) => tokenOf(name)));
     const { result, statements } = await sentWhile(() => Promise.all(tokens.map((t) => repo.findLiveGrantByTokenHash(t.hash, now()))));
     expect(statements).toHaveLength(1);
-    expect(statements[0]).toMatch(/unnest\(\?::text\[\], \?::timestamptz\[\]\) with ordinality/);
+    expect(statements[0]).toMatch(/unnest\(\$1::text\[\], \$2::timestamptz\[\]\) with ordinality/);
     expect(result).toHaveLength(tokens.length);
     for (const [i, found] of result.entries()) {
       expect(found?.principal).toMatchObject({ id: tokens[i]!.principalId, displayName: tokens[i]!.name });

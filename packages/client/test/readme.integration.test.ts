@@ -14,7 +14,7 @@ const POLL_INTERVAL_MS = 5_000;
 /** The README's agent script, exactly as printed. */
 const readmeScript = async (): Promise<string> => {
   const readme = await readFile(join(packageDir, 'README.md'), 'utf8');
-  const blocks = [...readme.matchAll(/^```ts readme\n([\s\S]*?)^```$/gm)].map((match) => match[1]!);
+  const blocks = [...readme.matchAll(/^```js readme\n([\s\S]*?)^```$/gm)].map((match) => match[1]!);
   expect(blocks).toHaveLength(1);
   return blocks[0]!;
 };
@@ -30,7 +30,7 @@ describe('README: from nothing to a posted job and a resolved address', () => {
     await mkdir(join(dir, 'node_modules', '@svc'), { recursive: true });
     await symlink(packageDir, join(dir, 'node_modules', '@svc', 'client'), 'dir');
     await writeFile(join(dir, 'package.json'), JSON.stringify({ type: 'module', private: true }));
-    await writeFile(join(dir, 'agent.ts'), await readmeScript());
+    await writeFile(join(dir, 'agent.mjs'), await readmeScript());
   });
 
   afterAll(async () => {
@@ -40,7 +40,7 @@ describe('README: from nothing to a posted job and a resolved address', () => {
 
   it('runs as written while the person approves on the website', { timeout: 60_000 }, async () => {
     const person = await app.signUp('Ada');
-    const child = spawn(process.execPath, ['agent.ts'], { cwd: dir, env: { ...process.env, TASKS_URL: app.url }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['agent.mjs'], { cwd: dir, env: { ...process.env, TASKS_URL: app.url }, stdio: ['ignore', 'pipe', 'pipe'] });
     let stderr = '';
     child.stderr.on('data', (chunk) => (stderr += chunk));
     const exited = new Promise<number | null>((resolve) => child.on('close', resolve));

@@ -21,6 +21,24 @@ export interface ChangeFeed {
    */
   state(): FeedState;
   settled(waitMs: number): Promise<FeedState>;
+  /**
+   * Whether this feed is meant to hear changes. False when it never listens (no feed in this
+   * process, or a pooler in transaction mode without `DATABASE_LISTEN_URL`): answers are then never
+   * cached by design, and a deaf feed is no fault (readiness does not count it).
+   */
+  readonly listens: boolean;
+  /**
+   * How long ago the newest heartbeat this feed heard was sent, in ms: it stays under the heartbeat
+   * interval plus the notification's delay while the feed hears. Undefined when none was heard (or
+   * the feed has no heartbeat: PGlite hears in the same process).
+   */
+  heartbeatAgeMs(): number | undefined;
+  /**
+   * How long the feed has gone without hearing, in ms: 0 while it hears, the time since it last
+   * heard (or since it opened) while it does not, and infinity once closed. A reconnect after a lost
+   * connection takes about a second of deafness; readiness counts only a longer one.
+   */
+  deafForMs(): number;
   close(): Promise<void>;
 }
 
@@ -36,6 +54,9 @@ export const silentChangeFeed: ChangeFeed = {
   bumpAll: () => {},
   state: () => ({ hearing: false, reason: 'no change feed in this process' }),
   settled: async () => ({ hearing: false, reason: 'no change feed in this process' }),
+  listens: false,
+  heartbeatAgeMs: () => undefined,
+  deafForMs: () => Number.POSITIVE_INFINITY,
   close: async () => {},
 };
 
@@ -95,6 +116,9 @@ export const openChangeFeed = async (db: Database, options: ChangeFeedOptions = 
       bumpAll,
       state,
       settled: async () => state(),
+      listens: true,
+      heartbeatAgeMs: () => undefined,
+      deafForMs: () => (open ? 0 : Number.POSITIVE_INFINITY),
       close: async () => {
         open = false;
         await unlisten();
@@ -108,7 +132,7 @@ export const openChangeFeed = async (db: Database, options: ChangeFeedOptions = 
       hearing: false,
       reason: 'the database is reached through a pooler in transaction mode, which keeps no session for LISTEN, and DATABASE_LISTEN_URL is not set: public answers are not cached',
     };
-    return { stamp, bumpAll, state: () => state, settled: async () => state, close: async () => {} };
+    return { stamp, bumpAll, state: () => state, settled: async () => state, listens: false, heartbeatAgeMs: () => undefined, deafForMs: () => Number.POSITIVE_INFINITY, close: async () => {} };
   }
 
   const heartbeatMs = options.heartbeatMs ?? HEARTBEAT_MS;
@@ -124,6 +148,8 @@ export const openChangeFeed = async (db: Database, options: ChangeFeedOptions = 
   let closed = false;
   let retry: NodeJS.Timeout | undefined;
   let reason = 'not listening yet';
+  /** When the feed opened, or last heard its heartbeat: where a silence is counted from. */
+  let lastHeardAt = Date.now();
   const waiters = new Set<() => void>();
 
   hearing = () => listening && heardSentAt !== undefined && Date.now() - heardSentAt <= silenceMs;
@@ -136,6 +162,7 @@ export const openChangeFeed = async (db: Database, options: ChangeFeedOptions = 
     // Heard again after a silence: notices may have been lost meanwhile, so every stamp changes.
     if (heardSentAt === undefined || sentAt - heardSentAt > silenceMs) epoch++;
     heardSentAt = Math.max(heardSentAt ?? 0, sentAt);
+    lastHeardAt = Date.now();
     for (const wake of waiters) wake();
   };
 
@@ -218,6 +245,9 @@ export const openChangeFeed = async (db: Database, options: ChangeFeedOptions = 
       }
       return state();
     },
+    listens: true,
+    heartbeatAgeMs: () => (heardSentAt === undefined ? undefined : Date.now() - heardSentAt),
+    deafForMs: () => (closed ? Number.POSITIVE_INFINITY : hearing() ? 0 : Date.now() - lastHeardAt),
     close: async () => {
       closed = true;
       listening = false;

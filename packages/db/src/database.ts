@@ -1,15 +1,18 @@
 import { mkdir } from 'node:fs/promises';
-import type { EntityName, EntitySchema, MigrationObject, Routine } from '@mikro-orm/core';
+import type { EntitySchema, MigrationObject, Routine } from '@mikro-orm/core';
 import { Migrator } from '@mikro-orm/migrations';
 import type { MikroORM } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
+import type { Tracer } from '@opentelemetry/api';
 import { lockDataDirectory } from './data-dir-lock.ts';
-import { createDriverQuery, withDeferredSettled } from './driver-query.ts';
-import { createEntityInsert } from './entity-insert.ts';
-import { currentPgTransaction, runPgTransaction } from './pg-transaction.ts';
+import { migrate, ONLINE_STEPS_TABLE } from './migrate.ts';
+import { createDriverQuery, withDeferredSettled } from './pg/driver-query.ts';
+import { currentPgTransaction, runPgTransaction } from './pg/pg-transaction.ts';
 import { PGLITE_START_PARAMS } from './pglite-settings.ts';
 import { releaseStackAfterErrors } from './pglite-stack.ts';
-import { detectPoolMode, type PoolMode } from './pool-mode.ts';
+import { detectPoolMode, type PoolMode } from './pg/pool-mode.ts';
+import { applyStatementTimeout, withStatementTimeout } from './pg/statement-timeout.ts';
+import { noDatabaseObserver, type DatabaseObserver, type PoolStats } from './observer.ts';
 import type { CompiledStatement, CompiledStatements, DeferredQuery, Engine, QueryOptions } from './query-types.ts';
 
 export type { CompiledStatement, CompiledStatements, DeferredQuery, Engine, QueryOptions };
@@ -36,13 +39,34 @@ export interface DatabaseOptions {
    * is found out at open. PGlite has one session of its own: `session`.
    */
   poolMode?: PoolMode | undefined;
+  /**
+   * The time limit of each request statement on PostgreSQL, in milliseconds; past it PostgreSQL
+   * stops the statement (code 57014). Unset or 0: no limit. Set per transaction or per statement,
+   * never as a session setting behind a pooler (statement-timeout.ts). PGlite cannot stop a statement.
+   */
+  statementTimeoutMs?: number | undefined;
+  /**
+   * How statements that go together reach PostgreSQL: `inlined` (one simple query, values as
+   * literals; the default) or `pipelined` (bind-parameter queries sent without waiting). Measured
+   * against each other by the bench (`DATABASE_EXECUTOR`, docs/decisions.md).
+   */
+  executor?: 'inlined' | 'pipelined' | undefined;
+  /** Commit groups (pg/group-commit.ts); false only to measure PostgreSQL's `commit_delay` without them. */
+  groupCommit?: boolean | undefined;
+  /** Told how writes are grouped (the process's metrics); none: nobody is told. */
+  observer?: DatabaseObserver;
+  /**
+   * Tracing on: statements sent inside a traced request get spans from it (statement-spans.ts).
+   * None: tracing is off and statements are sent exactly as without it.
+   */
+  tracer?: Tracer | undefined;
 }
 
 /**
  * One database for every domain. `em` is MikroORM's global entity manager: inside a request or a
  * worker run it resolves to that run's fork (RequestContext), inside `transaction()` to the
  * transaction, so repositories can hold it for their whole life. Outside both, anything that
- * needs an identity map (`find`, `persist`, `flush`…) throws; `insert` and raw SQL still work.
+ * needs an identity map (`find`, `persist`, `flush`…) throws; SQL and compiled statements still work.
  */
 export interface Database {
   readonly engine: Engine;
@@ -71,39 +95,45 @@ export interface Database {
    * quotes (its values go in as literals). Inside `transaction` it runs as `query` would.
    */
   write<T extends object = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<T[]>;
-  /**
-   * Inserts rows of an entity as `em.insert` would (property names, JSON and `text[]` values), in
-   * the current transaction on either engine. Several rows go in one statement and take the
-   * properties of the first. Outside a transaction it is a prepared statement, awaited. In
-   * `transaction` on PostgreSQL it is deferred (`queryDeferred`): it goes out with the next
-   * statement or the `commit`, and if it fails, that statement and the transaction fail.
-   */
-  insert<T extends object>(entity: EntityName<T>, rows: Partial<T> | readonly Partial<T>[]): Promise<void>;
   /** The same four ways of sending, for statements a typed builder compiled (`$1…` placeholders). */
   readonly compiled: CompiledStatements;
   /**
    * Runs `work` in one transaction; nested calls join the outer one. On PostgreSQL the transaction
-   * is the driver's, not the entity manager's: use `query`, `queryDeferred` and `insert` in it.
+   * is the driver's, not the entity manager's: use `query`, `queryDeferred` and `compiled` in it.
    */
   transaction<T>(work: () => Promise<T>): Promise<T>;
+  /**
+   * Runs `work` with `ms` instead of the request statement limit for the transactions it begins
+   * (the daily cleanup's longer one). Statements outside a transaction keep the request limit in
+   * session mode. Nothing changes on PGlite.
+   */
+  withStatementTimeout<T>(ms: number, work: () => Promise<T>): Promise<T>;
   /** Whether this async context runs in a transaction (`transaction`, or one the entity manager opened). */
   inTransaction(): boolean;
   /** Runs `work` with a fresh entity-manager fork (one per request and per worker run). */
   withContext<T>(work: () => Promise<T>): Promise<T>;
+  /**
+   * Applies the pending migrations, under a lock when several processes start at once, and runs
+   * their index builds without blocking writes (migrate.ts); answers the names applied.
+   */
   migrate(): Promise<string[]>;
   isReady(): Promise<boolean>;
+  /** The pool's connections now (read when metrics are scraped, never on a request's path). */
+  poolStats(): Promise<PoolStats>;
   close(): Promise<void>;
 }
 
-const MIGRATION_LOCK_ID = 7_310_001;
-
 export const openDatabase = async (options: DatabaseOptions): Promise<Database> => {
   const engine: Engine = options.url ? 'postgresql' : 'pglite';
+  const poolMax = options.poolMax ?? 10;
+  const migrations = sortMigrations(options.migrations);
   const common = {
     entities: options.entities,
     routines: options.routines ?? [],
     extensions: [Migrator],
-    migrations: { migrationsList: sortMigrations(options.migrations), transactional: true, allOrNothing: true, snapshot: false, silent: true },
+    migrations: { migrationsList: migrations, transactional: true, allOrNothing: true, snapshot: false, silent: true },
+    // The record of finished online steps (migrate.ts) is the migrator's, as `mikro_orm_migrations` is.
+    schemaGenerator: { skipTables: [ONLINE_STEPS_TABLE] },
     // Entity-manager work outside `withContext` or `transaction` would share one identity map
     // between every request of the process; MikroORM refuses it instead (`find`, `persist`, `flush`…).
     allowGlobalContext: false,
@@ -117,7 +147,9 @@ export const openDatabase = async (options: DatabaseOptions): Promise<Database> 
     orm = await PostgresOrm.init({
       ...common,
       clientUrl: options.url,
-      pool: { max: options.poolMax ?? 10 },
+      pool: { max: poolMax },
+      // Each client may have several queries on the wire at once (pg/pipelined.ts).
+      ...(options.executor === 'pipelined' ? { driverOptions: { pipeline: true } } : {}),
     } as never);
   } else {
     const { MikroORM: PgliteOrm } = await import('@mikro-orm/pglite');
@@ -140,8 +172,9 @@ export const openDatabase = async (options: DatabaseOptions): Promise<Database> 
   const em = orm.em as unknown as SqlEntityManager;
   const { RequestContext } = await import('@mikro-orm/core');
   // Nothing is prepared by name until the pool's mode is known.
-  const naming = { named: false };
-  const driver = createDriverQuery(orm, engine, naming);
+  const naming = { named: false, pipelined: engine === 'postgresql' && options.executor === 'pipelined', grouped: options.groupCommit ?? true };
+  const observer = options.observer ?? noDatabaseObserver;
+  const driver = createDriverQuery(orm, engine, naming, options.tracer);
   let mode = options.poolMode ?? 'session';
   if (options.poolMode === undefined && engine === 'postgresql') {
     try {
@@ -153,11 +186,13 @@ export const openDatabase = async (options: DatabaseOptions): Promise<Database> 
   }
   const pool = { mode, source: options.poolMode === undefined && engine === 'postgresql' ? 'detected' : 'configured' } as const;
   naming.named = pool.mode === 'session';
+  // Once the mode is known: the probe ran without a limit, and the mode decides where it is set.
+  if (engine === 'postgresql' && options.statementTimeoutMs) applyStatementTimeout(await driver.pool(), options.statementTimeoutMs, pool.mode);
   const transaction = async <T>(work: () => Promise<T>): Promise<T> => {
     if (currentPgTransaction()) return work();
     // PGlite has one connection, and a transaction the entity manager opened is joined as it is.
     if (engine === 'pglite' || em.getContext(false).getTransactionContext()) return em.transactional(() => withDeferredSettled(work));
-    return runPgTransaction(await driver.pool(), work, naming);
+    return runPgTransaction(await driver.pool(), work, naming, observer, options.tracer);
   };
 
   return {
@@ -171,33 +206,22 @@ export const openDatabase = async (options: DatabaseOptions): Promise<Database> 
       const statement = await transaction(async () => driver.queryDeferred<T>(sql, params));
       return statement.rows();
     },
-    // In our own transaction on PostgreSQL an INSERT's rows are never read: it goes out with the
-    // next statement or the `commit` instead of costing a round trip of its own.
-    insert: createEntityInsert(orm, (sql, params) => {
-      if (!currentPgTransaction() || params.some((value) => ArrayBuffer.isView(value))) return driver.query(sql, params);
-      driver.queryDeferred(sql, params);
-    }),
     compiled: {
       query: driver.compiled.query,
       queryDeferred: driver.compiled.queryDeferred,
       write: async <T extends object>(statement: CompiledStatement) => (await transaction(async () => driver.compiled.queryDeferred<T>(statement))).rows(),
+      // In our own transaction on PostgreSQL an INSERT's rows are never read: it goes out with the
+      // next statement or the `commit` instead of costing a round trip of its own.
       insert: async (statement) => {
         if (!currentPgTransaction() || statement.parameters.some((value) => ArrayBuffer.isView(value))) await driver.compiled.query(statement);
         else driver.compiled.queryDeferred(statement);
       },
     },
     transaction,
+    withStatementTimeout,
     inTransaction: () => currentPgTransaction() !== undefined || em.getContext(false).getTransactionContext() !== undefined,
     withContext: <T>(work: () => Promise<T>) => RequestContext.create(em, work),
-    migrate: async () => {
-      const up = async () => (await orm.migrator.up()).map((m) => m.name);
-      if (engine === 'pglite') return up();
-      // Several processes may start at once: one migrates while the others wait on the lock, then find nothing to do.
-      return em.fork().transactional(async (tx) => {
-        await tx.execute('select pg_advisory_xact_lock(?)', [MIGRATION_LOCK_ID]);
-        return up();
-      });
-    },
+    migrate: () => migrate({ orm, em, engine, url: options.url, mode: pool.mode, migrations, query: (sql) => driver.query(sql) }),
     isReady: async () => {
       try {
         await em.fork().execute('select 1');
@@ -205,6 +229,11 @@ export const openDatabase = async (options: DatabaseOptions): Promise<Database> 
       } catch {
         return false;
       }
+    },
+    poolStats: async () => {
+      if (engine === 'pglite') return { max: 1, size: 1, idle: 1, waiting: 0 };
+      const pg = await driver.pool();
+      return { max: poolMax, size: pg.totalCount, idle: pg.idleCount, waiting: pg.waitingCount };
     },
     close: async () => {
       try {

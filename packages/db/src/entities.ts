@@ -38,4 +38,21 @@ export const UsageCount = defineEntity({
   },
 });
 
-export const dbEntities = [IdempotencyKey, RateLimitWindow, UsageCount];
+/**
+ * Each daily cleanup job's last success and the rows it retired, written by whichever worker ran it,
+ * so that every API process can export them (docs/operations.md, "Metrics").
+ */
+export const CleanupRun = defineEntity({
+  name: 'CleanupRun',
+  tableName: 'cleanup_runs',
+  properties: {
+    job: p.text().primary(),
+    lastSuccessAt: p.datetime(),
+    /** Rows retired per kind (`deleted`, `expired`…) by the last successful run. */
+    lastCounts: p.json(),
+    /** Rows retired per kind by every successful run, added up. */
+    totalCounts: p.json(),
+  },
+});
+
+export const dbEntities = [IdempotencyKey, RateLimitWindow, UsageCount, CleanupRun];

@@ -1,8 +1,7 @@
 import type { EntityMetadata, EntityProperty, EntitySchemaWithMeta } from '@mikro-orm/core';
 import type { InferEntityProperties, InferKyselyDB, InferKyselyTable, SnakeCase } from '@mikro-orm/sql';
-import type { ColumnType, Insertable, Selectable } from 'kysely';
-import { writerOf } from './entity-insert.ts';
-import { sqlDate } from './sql-values.ts';
+import type { ColumnType, Insertable, Selectable, SelectType } from 'kysely';
+import { textArray } from './sql-values.ts';
 
 /** A `defineEntity` schema: what every type below is derived from. */
 export type EntityDefinition = EntitySchemaWithMeta<string, string>;
@@ -11,9 +10,10 @@ export type EntityDefinition = EntitySchemaWithMeta<string, string>;
  * A column as the drivers hand it over and take it, where that differs from the entity's type:
  * timestamps come back as text on PostgreSQL (MikroORM's type parsers keep them raw) and are written
  * as Dates; JSON and `text[]` are read parsed but written as text (`JSON.stringify`, `textArray`),
- * which is what the statement's parameters must be. `EntityTable.read` / `values` convert.
+ * which is what the statement's parameters must be. `EntityTable.read` / `values` convert. A column
+ * with a database default stays Kysely's `Generated` (it may be left out of an insert).
  */
-type Stored<V> = V extends Date ? Date | string : V extends object ? ColumnType<V, string, string> : V;
+type Stored<V> = V extends ColumnType<unknown, unknown, unknown> ? V : V extends Date ? Date | string : V extends object ? ColumnType<V, string, string> : V;
 
 /**
  * The tables of the entities `E` (a union of `defineEntity` schemas) as Kysely's database type: one
@@ -36,12 +36,13 @@ type ColumnOf<E extends EntityDefinition, K extends keyof InferEntityProperties<
   Builder<InferEntityProperties<E>[K]> extends { '~options': { fieldName: infer F extends string } } ? F : SnakeCase<K & string>;
 
 /**
- * A row of entity `E` as the domain holds it: property names, timestamps as Dates, JSON parsed (the
- * entity's own types, as MikroORM infers them for Kysely).
+ * A row of entity `E` as the domain holds it: property names, timestamps as Dates, JSON parsed, a
+ * column with a default as its value (the entity's own types, as MikroORM infers them for Kysely).
  */
 export type EntityRecord<E extends EntityDefinition> = {
-  -readonly [K in keyof InferEntityProperties<E> as ColumnOf<E, K> extends keyof InferKyselyTable<E> ? K : never]: InferKyselyTable<E>[ColumnOf<E, K> &
-    keyof InferKyselyTable<E>];
+  -readonly [K in keyof InferEntityProperties<E> as ColumnOf<E, K> extends keyof InferKyselyTable<E> ? K : never]: SelectType<
+    InferKyselyTable<E>[ColumnOf<E, K> & keyof InferKyselyTable<E>]
+  >;
 };
 
 /** A record to insert: properties that may be null may be left out (the column is then null). */
@@ -67,10 +68,29 @@ export interface EntityTable<E extends EntityDefinition> {
 
 type Reader = (value: unknown) => unknown;
 
+/**
+ * A timestamp as a Date: the PostgreSQL driver hands `timestamptz` over as text
+ * (`2026-11-21 12:00:00.123+00`), PGlite as a Date; both end up the same.
+ */
+const dateOf = (value: unknown): Date => {
+  if (value instanceof Date) return value;
+  const date = new Date(String(value).replace(' ', 'T').replace(/([+-]\d\d)$/, '$1:00'));
+  if (Number.isNaN(date.getTime())) throw new Error(`Not a timestamp: ${String(value)}`);
+  return date;
+};
+
+/** How a property's value goes to its column: JSON as text, `text[]` as an array literal. */
+const writerOf = (prop: EntityProperty): Reader => {
+  const column = (prop.columnTypes[0] ?? '').toLowerCase();
+  if (column === 'json' || column === 'jsonb') return (value) => (value === null || value === undefined ? null : JSON.stringify(value));
+  if (column.endsWith('[]')) return (value) => (value === null || value === undefined ? null : textArray(value as string[]));
+  return (value) => value;
+};
+
 /** How a column's value as the driver hands it over becomes the property's value. */
 const readerOf = (prop: EntityProperty): Reader => {
   const column = (prop.columnTypes[0] ?? '').toLowerCase();
-  if (prop.runtimeType === 'Date') return (value) => (value === null || value === undefined ? null : sqlDate(value));
+  if (prop.runtimeType === 'Date') return (value) => (value === null || value === undefined ? null : dateOf(value));
   // Drivers parse json and jsonb; a string is JSON text some driver left as it came.
   if (column === 'json' || column === 'jsonb') return (value) => (typeof value === 'string' ? JSON.parse(value) : value);
   // bigint and numeric come as text, so that no digit is lost; the entity asked for a number.

@@ -3,19 +3,22 @@ export { createQueryClient, type ClientDatabase, type QueryClient } from './quer
 export type { EntityDefinition, EntityRecord, EntityTable, EntityTables, InsertRecord } from './entity-tables.ts';
 export { DataDirectoryInUseError } from './data-dir-lock.ts';
 export { createIdempotencyStore, type IdempotencyStore, type IdempotentRequest, type StoredAnswer } from './idempotency.ts';
-export { createRateLimiter, type RateLimiter, type RateLimit, type RateLimitTake, type RateLimitVerdict } from './rate-limit.ts';
+export { createRateLimiter, type RateLimiter, type RateLimit, type RateLimitTake, type RateLimitVerdict, type RateLimiterObservers } from './rate-limit.ts';
 export { createUsageCounter, type UsageCounter, type UsageRow } from './usage.ts';
 export { runExclusive } from './advisory-lock.ts';
 export { fingerprint, sha256 } from './fingerprint.ts';
 export { dbEntities } from './entities.ts';
 export { dbMigrations } from './migrations/index.ts';
+export { createCleanupRuns, type CleanupRunRow, type CleanupRuns } from './cleanup-runs.ts';
+export { noDatabaseObserver, type DatabaseObserver, type PoolStats } from './observer.ts';
 export { createDbCleanupJobs, IDEMPOTENCY_RETENTION_MS, type CleanupJob } from './cleanup-job.ts';
-export { sqlMigration } from './sql-migration.ts';
-export { sqlDate, sqlDateOrNull, textArray } from './sql-values.ts';
-export { boundValue, mapColumns, mergeColumns, selectColumns, type SelectColumns, type SqlOperand } from './select-columns.ts';
+export { sqlMigration, type SqlMigration } from './sql-migration.ts';
+export { createIndexOnline, dropIndexOnline, type OnlineStep } from './online-steps.ts';
+export { textArray } from './sql-values.ts';
+export { boundValue, mapColumns, mergeColumns, selectColumns, sqlOfText, type SelectColumns, type SqlOperand } from './select-columns.ts';
 export type { MigrationObject } from '@mikro-orm/core';
 
 export { dbSchema } from './schema.ts';
 export { announceChangesTrigger, attachAnnounceChangesSql, CHANGES_CHANNEL } from './announce.ts';
 export { openChangeFeed, silentChangeFeed, type ChangeFeed, type ChangeFeedOptions, type FeedState } from './change-feed.ts';
-export { detectPoolMode, parsePoolMode, type PoolMode } from './pool-mode.ts';
+export { detectPoolMode, parsePoolMode, type PoolMode } from './pg/pool-mode.ts';

@@ -29,10 +29,12 @@ export interface QueryClient<E extends EntityDefinition> {
   insert<T extends E>(entity: T, records: InsertRecord<T> | readonly InsertRecord<T>[]): Promise<void>;
   /** Runs `work` in one transaction; nested calls join the outer one (`Database.transaction`). */
   transaction<T>(work: () => Promise<T>): Promise<T>;
+  /** Whether this async context runs in a transaction (`Database.inTransaction`). */
+  inTransaction(): boolean;
 }
 
 /** What a client needs of the database: the compiled-statement path, transactions and the entities' metadata. */
-export type ClientDatabase = Pick<Database, 'compiled' | 'transaction' | 'orm'>;
+export type ClientDatabase = Pick<Database, 'compiled' | 'transaction' | 'inTransaction' | 'orm'>;
 
 /** The client of a domain whose tables are `entities` (its `defineEntity` schemas, registered with `db`). */
 export const createQueryClient = <E extends EntityDefinition>(db: ClientDatabase, entities: readonly E[]): QueryClient<E> => {
@@ -59,5 +61,6 @@ export const createQueryClient = <E extends EntityDefinition>(db: ClientDatabase
       await db.compiled.insert((builder as unknown as Kysely<Record<string, Record<string, unknown>>>).insertInto(name).values(list.map(values)).compile());
     },
     transaction: (work) => db.transaction(work),
+    inTransaction: () => db.inTransaction(),
   };
 };

@@ -83,6 +83,9 @@ const CLAUSES = new Set([
   'union',
 ]);
 
+/** `from` in `is [not] distinct from` is part of the operator, not a clause. */
+const partOfOperator = (previous: string | undefined, lower: string): boolean => lower === 'from' && previous?.toLowerCase() === 'distinct';
+
 /**
  * The statement laid out for reading: a clause a line, `and` / `or` of a condition on lines of
  * their own, subqueries indented. Only whitespace changes (quoted text is never touched), so the
@@ -127,7 +130,7 @@ export const formatSql = (text: string): string => {
       newLine();
       append(`${word} ${words[i + 1]!.word}`, false);
       i += 1;
-    } else if (inBlock && CLAUSES.has(lower)) {
+    } else if (inBlock && CLAUSES.has(lower) && !partOfOperator(words[i - 1]?.word, lower)) {
       newLine();
       append(word, false);
     } else {

@@ -21,14 +21,14 @@ export interface CompiledStatement {
 }
 
 /**
- * Statements a typed builder compiled (sql-builder.ts), sent exactly as `query`, `queryDeferred`,
- * `write` and `insert` send theirs: the same pooled or transaction connection, named statements,
- * deferral and group commit. Repositories reach them through a `QueryClient` (query-client.ts).
+ * Statements a typed builder compiled (sql-builder.ts), sent exactly as `query`, `queryDeferred` and
+ * `write` send theirs: the same pooled or transaction connection, named statements, deferral and
+ * group commit. Repositories reach them through a `QueryClient` (query-client.ts).
  */
 export interface CompiledStatements {
   query<T extends object>(statement: CompiledStatement, options?: QueryOptions): Promise<T[]>;
   queryDeferred<T extends object>(statement: CompiledStatement): DeferredQuery<T>;
   write<T extends object>(statement: CompiledStatement): Promise<T[]>;
-  /** An INSERT whose rows are not read: deferred in `transaction` on PostgreSQL, as `insert` is; awaited elsewhere. */
+  /** An INSERT whose rows are not read: deferred in `transaction` on PostgreSQL (sent with the next statement or the `commit`); awaited elsewhere. */
   insert(statement: CompiledStatement): Promise<void>;
 }

@@ -4,7 +4,13 @@ import { sha256 } from './fingerprint.ts';
 import type { SelectColumns, SqlOperand } from './select-columns.ts';
 
 export interface RateLimit {
+  /** Keys the count: two limits with one name share their counts. */
   name: string;
+  /**
+   * The name clients see (`RateLimit-Policy`, the OpenAPI `x-rate-limit`): a limit that has one is
+   * reported to `counted`, so its answers can say how much of it is left. None: counted silently.
+   */
+  policy?: string;
   limit: number;
   windowSeconds: number;
 }
@@ -60,7 +66,21 @@ const verdictOf = (limit: RateLimit, retryAfter: number, count: number, allowed:
   remaining: Math.max(0, limit.limit - count),
 });
 
-export const createRateLimiter = (db: Database, clock: Clock): RateLimiter => {
+export interface RateLimiterObservers {
+  /**
+   * Told the limit's name each time an event is over its limit (the process's metrics): limit
+   * names are fixed (`agent-writes`, `reports`…), never the subject.
+   */
+  refused?: (limit: string) => void;
+  /** Told every verdict of a limit that has a `policy` (counted, or refused by `take`), for the answer's headers. */
+  counted?: (limit: RateLimit, verdict: RateLimitVerdict) => void;
+}
+
+export const createRateLimiter = (db: Database, clock: Clock, { refused = () => {}, counted = () => {} }: RateLimiterObservers = {}): RateLimiter => {
+  const report = <T extends RateLimitVerdict>(limit: RateLimit, verdict: T): T => {
+    if (limit.policy) counted(limit, verdict);
+    return verdict;
+  };
   const hitColumn = (limit: RateLimit, subject: SqlOperand): SelectColumns<RateLimitVerdict> => {
     const { windowStart, retryAfter } = windowOf(clock, limit);
     return {
@@ -70,7 +90,8 @@ export const createRateLimiter = (db: Database, clock: Clock): RateLimiter => {
       params: [limit.name, ...subject.params, windowStart, !db.inTransaction()],
       read: (row) => {
         const count = Number(row.rate_limit_count);
-        return verdictOf(limit, retryAfter, count, count <= limit.limit);
+        if (count > limit.limit) refused(limit.name);
+        return report(limit, verdictOf(limit, retryAfter, count, count <= limit.limit));
       },
     };
   };
@@ -94,14 +115,15 @@ export const createRateLimiter = (db: Database, clock: Clock): RateLimiter => {
          returning w.count`,
         [bucket, windowStart, limit.limit],
       );
-      if (!row) return { ...verdictOf(limit, retryAfter, limit.limit, false), giveBack: async () => {} };
+      if (!row) refused(limit.name);
+      if (!row) return report(limit, { ...verdictOf(limit, retryAfter, limit.limit, false), giveBack: async () => {} });
       let given = false;
       const giveBack = async () => {
         if (given) return;
         given = true;
         await db.query('update rate_limit_windows set count = count - 1 where bucket = ? and window_start = ? and count > 0', [bucket, windowStart]);
       };
-      return { ...verdictOf(limit, retryAfter, Number(row.count), true), giveBack };
+      return report(limit, { ...verdictOf(limit, retryAfter, Number(row.count), true), giveBack });
     },
     peek: async (limit, subject) => {
       const { windowStart, retryAfter } = windowOf(clock, limit);

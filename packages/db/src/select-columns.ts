@@ -1,4 +1,6 @@
+import { sql, type RawBuilder } from 'kysely';
 import type { Database } from './database.ts';
+import { splitAtPlaceholders } from './pg/placeholders.ts';
 
 type Row = Record<string, unknown>;
 
@@ -25,6 +27,16 @@ export interface SqlOperand {
 }
 
 export const boundValue = (value: unknown): SqlOperand => ({ sql: '?', params: [value] });
+
+/**
+ * Another domain's text (columns, or an operand) inside a statement built with Kysely: its `?`s
+ * become that statement's parameters, in order, so the text stays the same for every value.
+ */
+export const sqlOfText = (part: SqlOperand): RawBuilder<unknown> => {
+  const [first = '', ...rest] = splitAtPlaceholders(part.sql);
+  if (rest.length !== part.params.length) throw new Error(`The SQL has ${rest.length} placeholders but ${part.params.length} parameters were given: ${part.sql}`);
+  return rest.reduce<RawBuilder<unknown>>((built, piece, i) => sql`${built}${part.params[i]}${sql.raw(piece)}`, sql.raw(first));
+};
 
 /** The same columns, read back through `map` (a domain's row values into the shape its callers want). */
 export const mapColumns = <T, U>(columns: SelectColumns<T>, map: (value: T) => U): SelectColumns<U> => ({

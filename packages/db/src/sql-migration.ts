@@ -1,12 +1,25 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { Migration } from '@mikro-orm/migrations';
+import type { OnlineStep } from './online-steps.ts';
+
+/** A checked-in migration: its SQL, and the index steps that run after that SQL has committed. */
+export interface SqlMigration extends MigrationObject {
+  /** Run in the migration transaction, one statement an entry. */
+  readonly statements: readonly string[];
+  /** Run outside any transaction once the transaction has committed, in order (online-steps.ts). */
+  readonly online: readonly OnlineStep[];
+}
 
 /**
  * A checked-in migration as plain SQL statements, one statement an entry (PGlite refuses several
  * commands in one prepared statement). Names sort into run order: `YYYYMMDDhhmm_package_what`.
+ * An index on a table created by an earlier migration goes in `online`, so that building it does
+ * not stop the table's writes (see docs/operations.md, "Upgrades and rollbacks").
  */
-export const sqlMigration = (name: string, statements: string[]): MigrationObject => ({
+export const sqlMigration = (name: string, statements: string[], online: readonly OnlineStep[] = []): SqlMigration => ({
   name,
+  statements,
+  online,
   class: class extends Migration {
     override async up(): Promise<void> {
       for (const statement of statements) this.addSql(statement);

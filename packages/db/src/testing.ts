@@ -10,7 +10,8 @@ export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgresql://
 /** Both engines the service runs on: every storage test runs against each. */
 export const ENGINES: Engine[] = ['postgresql', 'pglite'];
 
-const withAdmin = async <T>(work: (client: pg.Client) => Promise<T>): Promise<T> => {
+/** Runs `work` on a connection of its own to the server at `TEST_DATABASE_URL` (scratch databases, settings a test changes). */
+export const withAdmin = async <T>(work: (client: pg.Client) => Promise<T>): Promise<T> => {
   const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
   try {
     await client.connect();
@@ -28,6 +29,8 @@ const withAdmin = async <T>(work: (client: pg.Client) => Promise<T>): Promise<T>
 };
 
 export interface TestDatabase extends Database {
+  /** The scratch database's URL on PostgreSQL, for processes a test starts on it; undefined on PGlite. */
+  url?: string;
   /** Closes and drops the scratch database. */
   dispose(): Promise<void>;
 }
@@ -38,7 +41,8 @@ export interface TestDatabase extends Database {
  */
 export const openTestDatabase = async (
   engine: Engine,
-  options: Pick<DatabaseOptions, 'entities' | 'migrations' | 'routines'>,
+  /** A time limit or a pool mode as production sets them (statement-timeout.ts); none by default. */
+  options: Pick<DatabaseOptions, 'entities' | 'migrations' | 'routines' | 'statementTimeoutMs' | 'poolMode' | 'poolMax' | 'observer' | 'tracer'>,
 ): Promise<TestDatabase> => {
   if (engine === 'pglite') {
     const db = await openDatabase({ ...options, dataDir: 'memory://' });
@@ -49,10 +53,13 @@ export const openTestDatabase = async (
   await withAdmin((client) => client.query(`create database ${name}`));
   const url = new URL(TEST_DATABASE_URL);
   url.pathname = `/${name}`;
-  const db = await openDatabase({ ...options, url: url.toString(), poolMax: 25 });
+  // `DATABASE_EXECUTOR=pipelined` runs the PostgreSQL tests on the pipelined path (pg/pipelined.ts).
+  const executor = process.env.DATABASE_EXECUTOR === 'pipelined' ? 'pipelined' : undefined;
+  const db = await openDatabase({ poolMax: 25, executor, ...options, url: url.toString() });
   await db.migrate();
   return {
     ...db,
+    url: url.toString(),
     dispose: async () => {
       await db.close();
       await withAdmin((client) => client.query(`drop database if exists ${name} with (force)`));
@@ -113,4 +120,5 @@ export const recordQueries = async (work: () => Promise<unknown>): Promise<SentS
 export const recordStatements = async (work: () => Promise<unknown>): Promise<string[]> =>
   (await recordQueries(work)).map((statement) => statement.text);
 
+export { contractions, type Contraction } from './expand-only.ts';
 export { formatSql, generateQueryReport, type QueryReport, type ReportedCall } from './query-report.ts';

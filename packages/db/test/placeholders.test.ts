@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { numberPlaceholders } from '../src/placeholders.ts';
+import { numberPlaceholders } from '../src/pg/placeholders.ts';
 
 describe('numbering ? placeholders for bind parameters', () => {
   it('numbers placeholders in order', () => {

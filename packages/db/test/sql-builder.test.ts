@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { EntityTables } from '../src/entity-tables.ts';
 import type { dbEntities } from '../src/entities.ts';
+import { sqlOfText } from '../src/select-columns.ts';
 import { createSqlBuilder } from '../src/sql-builder.ts';
 
 type Tables = EntityTables<(typeof dbEntities)[number]> & { odd: { Mixed: string; user: string; order: number } };
@@ -20,6 +21,14 @@ describe('the typed query builder', () => {
       .compile();
     expect(text).toBe('select k.key, k.status from idempotency_keys as k where k.scope = $1 and k.created_at < $2 order by k.key desc limit $3');
     expect(parameters).toEqual(['a', at, 5]);
+  });
+
+  it("puts another domain's ?-text in a statement with its values as the statement's parameters, in order", () => {
+    const counts = sqlOfText({ sql: "(select count(*) from idempotency_keys where scope = ? and key <> '?') as n, ?::int as m", params: ['a', 2] });
+    const { sql: text, parameters } = sql`select ${counts} where ${'r'}::text is not null`.compile(q);
+    expect(text).toBe("select (select count(*) from idempotency_keys where scope = $1 and key <> '?') as n, $2::int as m where $3::text is not null");
+    expect(parameters).toEqual(['a', 2, 'r']);
+    expect(() => sqlOfText({ sql: 'select ?', params: [] })).toThrow(/1 placeholders but 0 parameters/);
   });
 
   it('keeps the quotes of a name PostgreSQL would read otherwise: capitals and reserved words', () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dbEntities, dbMigrations } from '../src/index.ts';
+import { createQueryClient, dbEntities, dbMigrations, type QueryClient } from '../src/index.ts';
 import { IdempotencyKey } from '../src/entities.ts';
 import { ENGINES, openTestDatabase, recordQueries, type TestDatabase } from '../src/testing.ts';
 
@@ -8,15 +8,18 @@ const shape = (text: string) =>
   text.replace("begin; set local svc.announce = 'after_commit'; ", 'begin; ').replace("set local lock_timeout = '50ms'; ", '').replace(/; select pg_notify\(.*$/s, '');
 
 /**
- * `db.transaction`, `db.queryDeferred` and `db.insert`: the same outcome on both engines; on
+ * `db.transaction`, `db.queryDeferred` and a client's `insert`: the same outcome on both engines; on
  * PostgreSQL the `begin` and deferred statements travel with the next statement, or the `commit`.
  */
 describe.each(ENGINES)('transactions on %s', (engine) => {
   let db: TestDatabase;
+  /** Inserts go through a query client, as a repository's do. */
+  let client: QueryClient<(typeof dbEntities)[number]>;
   const at = new Date('2026-11-22T12:00:00.000Z');
 
   beforeAll(async () => {
     db = await openTestDatabase(engine, { entities: dbEntities, migrations: dbMigrations });
+    client = createQueryClient(db, dbEntities);
   });
   afterAll(() => db?.dispose());
 
@@ -44,7 +47,7 @@ describe.each(ENGINES)('transactions on %s', (engine) => {
       db.transaction(async () => {
         // The key is the caller's: quotes, backslashes and placeholders in it stay text.
         const claimed = claim('tx-three', "k'1 $1 \\");
-        await db.insert(IdempotencyKey, { scope: 'tx-three', route: 'POST /tx', key: 'record', fingerprint: 'r', createdAt: at });
+        await client.insert(IdempotencyKey, { scope: 'tx-three', route: 'POST /tx', key: 'record', fingerprint: 'r', createdAt: at });
         expect(await claimed.rows()).toEqual([{ key: "k'1 $1 \\" }]);
         answer('tx-three', "k'1 $1 \\", body);
       }),
@@ -113,21 +116,21 @@ describe.each(ENGINES)('transactions on %s', (engine) => {
 
   it('sends an insert with the commit, and fails the transaction when the insert fails', async () => {
     const record = (key: string) => ({ scope: 'tx-insert', route: 'POST /tx', key, fingerprint: "it's", createdAt: at });
-    const sent = await recordQueries(() => db.transaction(() => db.insert(IdempotencyKey, [record('a'), record('b')])));
+    const sent = await recordQueries(() => db.transaction(() => client.insert(IdempotencyKey, [record('a'), record('b')])));
     expect((await stored('tx-insert')).map((row) => row.key)).toEqual(['a', 'b']);
     if (engine === 'postgresql') expect(sent.map((statement) => shape(statement.text))).toEqual([expect.stringMatching(/^begin; insert into idempotency_keys .*'it''s'.*; commit$/s)]);
 
     // A key already there: the unique index refuses the insert, and nothing of the transaction is kept.
     await expect(
       db.transaction(async () => {
-        await db.insert(IdempotencyKey, record('c'));
-        await db.insert(IdempotencyKey, record('a'));
+        await client.insert(IdempotencyKey, record('c'));
+        await client.insert(IdempotencyKey, record('a'));
       }),
     ).rejects.toMatchObject({ code: '23505' });
     expect((await stored('tx-insert')).map((row) => row.key)).toEqual(['a', 'b']);
 
     // Outside a transaction an insert is sent and awaited on its own.
-    await db.insert(IdempotencyKey, record('d'));
+    await client.insert(IdempotencyKey, record('d'));
     expect((await stored('tx-insert')).map((row) => row.key)).toEqual(['a', 'b', 'd']);
   });
 
@@ -188,7 +191,7 @@ describe.each(ENGINES)('transactions on %s', (engine) => {
 
   it('inserts several rows of an entity in one statement, JSON included', async () => {
     const rows = ['b', 'a'].map((key) => ({ scope: 'tx-many', route: 'POST /tx', key, fingerprint: key, createdAt: at, status: 200, body: { key, list: [1, "it's"] } }));
-    const sent = await recordQueries(() => db.insert(IdempotencyKey, rows));
+    const sent = await recordQueries(() => client.insert(IdempotencyKey, rows));
     expect(await stored('tx-many')).toEqual([
       { key: 'a', status: 200, body: { key: 'a', list: [1, "it's"] } },
       { key: 'b', status: 200, body: { key: 'b', list: [1, "it's"] } },

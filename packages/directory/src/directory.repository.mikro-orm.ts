@@ -1,391 +1,286 @@
-import { sqlDate, sqlDateOrNull, textArray, type Database } from '@svc/db';
-import { DirectoryDestination, DirectoryHistory } from './entities.ts';
-import type {
-  DestinationRecord,
-  EntryRecord,
-  HistoryAction,
-  HistoryActor,
-  HistoryRecord,
-  PreviousValues,
-  ResolvedRow,
-} from './directory.records.ts';
-import type { DirectoryRepository, EntryChanges, ManagedEntry } from './directory.repository.ts';
+import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
+import { createQueryClient, type ClientDatabase, type EntityTables, type QueryClient } from '@svc/db';
+import { DirectoryDestination, DirectoryEntry, DirectoryHistory, directoryEntities } from './entities.ts';
+import type { EntryRecord, ResolvedRow } from './directory.records.ts';
+import type { DirectoryRepository, ManagedEntry } from './directory.repository.ts';
 
-const ENTRY_COLUMNS = [
-  'id', 'handle', 'owner_id', 'display_name', 'description', 'entry_type', 'visibility', 'term', 'status',
-  'status_before_removal', 'expires_at', 'version', 'locked', 'agent_limit', 'suspended', 'suspension_reason',
-  'suspended_at', 'removed_at', 'retired_at', 'created_at', 'updated_at',
-];
-const entryColumns = (alias: string) => ENTRY_COLUMNS.map((column) => `${alias}.${column}`).join(', ');
+/** What the directory repository may run: statements on the directory tables, typed from their entities, and transactions. */
+export type DirectoryClient = QueryClient<(typeof directoryEntities)[number]>;
 
-interface EntryRow {
-  id: string;
-  handle: string;
-  owner_id: string;
-  display_name: string;
-  description: string;
-  entry_type: EntryRecord['entryType'];
-  visibility: EntryRecord['visibility'];
-  term: EntryRecord['term'];
-  status: EntryRecord['status'];
-  status_before_removal: EntryRecord['statusBeforeRemoval'];
-  expires_at: Date | string | null;
-  version: number | string;
-  locked: boolean;
-  agent_limit: string[] | null;
-  suspended: boolean;
-  suspension_reason: string | null;
-  suspended_at: Date | string | null;
-  removed_at: Date | string | null;
-  retired_at: Date | string | null;
-  created_at: Date | string;
-  updated_at: Date | string;
-}
+export const directoryClient = (db: ClientDatabase): DirectoryClient => createQueryClient(db, directoryEntities);
 
-interface DestinationJson {
-  id: string;
-  type: DestinationRecord['type'];
-  value: string;
-  label: string;
-  audience: DestinationRecord['audience'];
-  preferred: boolean;
-  approved_for_disclosure: boolean;
-}
-
-interface ManagedRow extends EntryRow {
-  destinations: DestinationJson[] | string;
-  history_count: number | string;
-  history_latest: { id: string; action: HistoryAction; at: string; version: number } | string | null;
-}
-
-interface HistoryRow {
-  id: string;
-  entry_id: string;
-  actor: HistoryActor | string;
-  action: HistoryAction;
-  at: Date | string;
-  version: number | string;
-  previous: PreviousValues | string | null;
-}
-
-interface ResolvedSqlRow {
-  id: string;
-  handle: string;
-  display_name: string;
-  entry_type: ResolvedRow['entryType'];
-  description: string;
-  version: number | string;
-  expires_at: Date | string | null;
-  destinations: ResolvedRow['destinations'] | string;
-}
-
-// Drivers differ in what they hand back for numeric, json and timestamp columns; normalise once here.
-const fromJson = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
-
-const entryFromRow = (row: EntryRow): EntryRecord => ({
-  id: row.id,
-  handle: row.handle,
-  ownerId: row.owner_id,
-  displayName: row.display_name,
-  description: row.description,
-  entryType: row.entry_type,
-  visibility: row.visibility,
-  term: row.term,
-  status: row.status,
-  statusBeforeRemoval: row.status_before_removal,
-  expiresAt: sqlDateOrNull(row.expires_at),
-  version: Number(row.version),
-  locked: row.locked,
-  agentLimit: row.agent_limit === null ? null : [...row.agent_limit],
-  suspended: row.suspended,
-  suspensionReason: row.suspension_reason,
-  suspendedAt: sqlDateOrNull(row.suspended_at),
-  removedAt: sqlDateOrNull(row.removed_at),
-  retiredAt: sqlDateOrNull(row.retired_at),
-  createdAt: sqlDate(row.created_at),
-  updatedAt: sqlDate(row.updated_at),
-});
-
-const managedFromRow = (row: ManagedRow): ManagedEntry => {
-  const latest = fromJson(row.history_latest);
-  return {
-    entry: {
-      ...entryFromRow(row),
-      destinations: fromJson(row.destinations).map((d) => ({
-        id: d.id,
-        type: d.type,
-        value: d.value,
-        label: d.label,
-        audience: d.audience,
-        preferred: d.preferred,
-        approvedForDisclosure: d.approved_for_disclosure,
-      })),
-    },
-    history: {
-      count: Number(row.history_count),
-      latest: latest ? { id: latest.id, action: latest.action, at: sqlDate(latest.at), version: Number(latest.version) } : null,
-    },
-  };
-};
-
-const historyFromRow = (row: HistoryRow): HistoryRecord => ({
-  id: row.id,
-  entryId: row.entry_id,
-  actor: fromJson(row.actor),
-  action: row.action,
-  at: sqlDate(row.at),
-  version: Number(row.version),
-  previous: row.previous === null ? null : fromJson(row.previous),
-});
-
-const resolvedFromRow = (row: ResolvedSqlRow): ResolvedRow => ({
-  id: row.id,
-  handle: row.handle,
-  displayName: row.display_name,
-  entryType: row.entry_type,
-  description: row.description,
-  version: Number(row.version),
-  expiresAt: sqlDateOrNull(row.expires_at),
-  destinations: fromJson(row.destinations),
-});
-
-/** The owner's select: the entry, its destinations in order and its history summary, in one statement. */
-const MANAGED_SELECT = `select ${entryColumns('e')},
-  coalesce((select json_agg(json_build_object('id', d.id, 'type', d.type, 'value', d.value, 'label', d.label,
-      'audience', d.audience, 'preferred', d.preferred, 'approved_for_disclosure', d.approved_for_disclosure)
-      order by d.position)
-    from directory_destinations d where d.entry_id = e.id), '[]'::json) as destinations,
-  (select count(*) from directory_history h where h.entry_id = e.id and h.at >= ?) as history_count,
-  (select json_build_object('id', h.id, 'action', h.action, 'at', h.at, 'version', h.version)
-    from directory_history h where h.entry_id = e.id and h.at >= ? order by h.version desc, h.at desc limit 1) as history_latest
-  from directory_entries e`;
-
-/**
- * The public shape of an entry, destinations aggregated in the same statement. `?` #1 says whether
- * `signed_in` destinations are included.
- */
-const RESOLVED_SELECT = `select e.id, e.handle, e.display_name, e.entry_type, e.description, e.version, e.expires_at,
-  coalesce((select json_agg(json_build_object('id', d.id, 'type', d.type, 'uri', d.value, 'label', d.label,
-      'preferred', d.preferred) order by d.position)
-    from directory_destinations d
-    where d.entry_id = e.id and d.approved_for_disclosure and (d.audience = 'public' or ?::boolean)), '[]'::json) as destinations`;
-
-/** When an entry may be shown at all; `?` #1 is now. */
-const SHOWABLE = `e.status = 'active' and not e.suspended and (e.expires_at is null or e.expires_at > ?)`;
-
-/** `SET` fragments for each changeable field. Parameters are bound by `db.query` (`?`). */
-const setters: { [K in keyof EntryChanges]-?: (value: EntryChanges[K]) => [string, unknown[]] } = {
-  displayName: (value) => ['display_name = ?', [value]],
-  description: (value) => ['description = ?', [value]],
-  entryType: (value) => ['entry_type = ?', [value]],
-  visibility: (value) => ['visibility = ?', [value]],
-  term: (value) => ['term = ?', [value]],
-  status: (value) => ['status = ?', [value]],
-  statusBeforeRemoval: (value) => ['status_before_removal = ?', [value]],
-  expiresAt: (value) => ['expires_at = ?', [value]],
-  locked: (value) => ['locked = ?', [value]],
-  agentLimit: (value) => ['agent_limit = ?::text[]', [value ? textArray(value) : null]],
-  suspended: (value) => ['suspended = ?', [value]],
-  suspensionReason: (value) => ['suspension_reason = ?', [value]],
-  suspendedAt: (value) => ['suspended_at = ?', [value]],
-  removedAt: (value) => ['removed_at = ?', [value]],
-  updatedAt: (value) => ['updated_at = ?', [value]],
-};
+type Tables = EntityTables<(typeof directoryEntities)[number]>;
+type Entries = ExpressionBuilder<Tables & { e: Tables['directory_entries'] }, 'e'>;
 
 /** Namespace of the per-principal registration lock (the two-key advisory lock space). */
 const REGISTRATION_LOCK_SPACE = 7_320_400;
 
 /**
- * Directory storage on MikroORM: inserts go through the entity manager (nothing is tracked); reads,
- * the versioned update, resolution, discovery and cleanup are single SQL statements.
+ * Discovery counts its matches up to one past this many (or one past the page asked for, if deeper),
+ * never every row: past the cap, the total says "at least" (`totalIsLowerBound`), as job lists do.
  */
-export const createMikroOrmDirectoryRepository = (db: Database): DirectoryRepository => ({
-  lockPrincipal: async (principalId) => {
-    await db.query('select pg_advisory_xact_lock(?, hashtext(?))', [REGISTRATION_LOCK_SPACE, principalId]);
-  },
+export const DISCOVERY_COUNT_CAP = 300;
 
-  countCountedEntries: async (principalId) => {
-    const [row] = await db.query<{ n: number | string }>(
-      "select count(*) as n from directory_entries where owner_id = ? and status <> 'retired'",
-      [principalId],
-    );
-    return Number(row?.n ?? 0);
-  },
+// Drivers differ in whether they parse a json column they hand back; a string is JSON text left as it came.
+const parsed = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
 
-  insertEntry: async (entry) => {
-    const rows = await db.query(
-      `insert into directory_entries (${ENTRY_COLUMNS.join(', ')})
-       values (${ENTRY_COLUMNS.map((column) => (column === 'agent_limit' ? '?::text[]' : '?')).join(', ')})
-       on conflict (handle) do nothing returning id`,
-      [
-        entry.id, entry.handle, entry.ownerId, entry.displayName, entry.description, entry.entryType, entry.visibility,
-        entry.term, entry.status, entry.statusBeforeRemoval, entry.expiresAt, entry.version, entry.locked,
-        entry.agentLimit ? textArray(entry.agentLimit) : null, entry.suspended, entry.suspensionReason, entry.suspendedAt,
-        entry.removedAt, entry.retiredAt, entry.createdAt, entry.updatedAt,
-      ],
-    );
-    return rows.length === 1;
-  },
+/**
+ * Directory storage: every statement built with Kysely on the tables the entities describe
+ * (src/queries/directory.sql shows each method's SQL). An entry's destinations and history summary
+ * come with it in the same statement, as JSON of their whole rows, read by their entities' tables.
+ */
+export const createMikroOrmDirectoryRepository = (db: DirectoryClient): DirectoryRepository => {
+  const { builder: q } = db;
+  const entries = db.table(DirectoryEntry);
+  const destinations = db.table(DirectoryDestination);
+  const histories = db.table(DirectoryHistory);
+  type DestinationRow = Parameters<typeof destinations.read>[0];
+  type HistoryRow = Parameters<typeof histories.read>[0];
 
-  replaceDestinations: async (entryId, destinations) => {
-    await db.query('delete from directory_destinations where entry_id = ?', [entryId]);
-    if (destinations.length === 0) return;
-    await db.insert(
-      DirectoryDestination,
-      destinations.map((destination, position) => ({
-        id: destination.id,
-        entryId,
-        position,
-        type: destination.type,
-        value: destination.value,
-        label: destination.label,
-        audience: destination.audience,
-        preferred: destination.preferred,
-        approvedForDisclosure: destination.approvedForDisclosure,
-      })),
-    );
-  },
+  /** The entry's destinations (those `shown` lets through), in the owner's order, as one JSON list. */
+  const destinationsOf = (eb: Entries, shown?: { signedIn: boolean }) =>
+    eb
+      .selectFrom('directory_destinations as d')
+      .select(sql<DestinationRow[] | string>`coalesce(json_agg(d order by d.position), json_build_array())`.as('list'))
+      .whereRef('d.entry_id', '=', 'e.id')
+      .$if(shown !== undefined, (qb) => qb.where((inner) => inner.ref('d.approved_for_disclosure')))
+      .$if(shown?.signedIn === false, (qb) => qb.where('d.audience', '=', 'public'))
+      .as('destinations');
 
-  findByHandle: async (handle, historySince) => {
-    const [row] = await db.query<ManagedRow>(`${MANAGED_SELECT} where e.handle = ?`, [historySince, historySince, handle]);
-    return row ? managedFromRow(row) : null;
-  },
+  /** The owner's select: the entry, its destinations and its history summary (records since `since`). */
+  const selectManaged = (since: Date) =>
+    q
+      .selectFrom('directory_entries as e')
+      .select(entries.columnsOf('e'))
+      .select((eb) => [
+        destinationsOf(eb),
+        eb.selectFrom('directory_history as h').select(eb.fn.countAll().as('n')).whereRef('h.entry_id', '=', 'e.id').where('h.at', '>=', since).as('history_count'),
+        eb
+          .selectFrom('directory_history as h')
+          .select(sql<HistoryRow | string>`to_json(h)`.as('latest'))
+          .whereRef('h.entry_id', '=', 'e.id')
+          .where('h.at', '>=', since)
+          .orderBy('h.version', 'desc')
+          .orderBy('h.at', 'desc')
+          .limit(sql.lit(1))
+          .as('history_latest'),
+      ]);
+  type ManagedRow = Awaited<ReturnType<ReturnType<typeof selectManaged>['execute']>>[number];
 
-  findByOwner: async (ownerId, historySince, paging) => {
-    const rows = await db.query<ManagedRow>(`${MANAGED_SELECT} where e.owner_id = ? order by e.created_at desc, e.id desc limit ? offset ?`, [
-      historySince,
-      historySince,
-      ownerId,
-      paging.limit,
-      paging.offset,
-    ]);
-    const [counted] = await db.query<{ total: number | string }>('select count(*) as total from directory_entries where owner_id = ?', [ownerId]);
-    return { rows: rows.map(managedFromRow), total: Number(counted?.total ?? 0) };
-  },
+  const managedOf = (row: ManagedRow): ManagedEntry => {
+    const latest = row.history_latest === null ? null : histories.read(parsed(row.history_latest));
+    return {
+      entry: { ...entries.read(row), destinations: parsed(row.destinations ?? []).map((d) => withoutPlace(destinations.read(d))) },
+      history: { count: Number(row.history_count ?? 0), latest: latest && { id: latest.id, action: latest.action, at: latest.at, version: latest.version } },
+    };
+  };
 
-  updateIfVersion: async (id, expectedVersion, changes) => {
-    const sets: string[] = [];
-    const params: unknown[] = [];
-    for (const [field, value] of Object.entries(changes) as [keyof EntryChanges, never][]) {
-      if (value === undefined || field === 'updatedAt') continue;
-      const [fragment, values] = setters[field](value);
-      sets.push(fragment);
-      params.push(...values);
-    }
-    const [row] = await db.query<EntryRow>(
-      `update directory_entries set ${[...sets, 'version = version + 1', 'updated_at = ?'].join(', ')}
-       where id = ? and version = ? returning ${ENTRY_COLUMNS.join(', ')}`,
-      [...params, changes.updatedAt, id, expectedVersion],
-    );
-    return row ? entryFromRow(row) : null;
-  },
+  /** When an entry may be shown at all: active, not suspended, not past its expiry. */
+  const showable = (now: Date) => (eb: Entries) =>
+    eb.and([eb('e.status', '=', 'active'), eb.not(eb.ref('e.suspended')), eb.or([eb('e.expires_at', 'is', null), eb('e.expires_at', '>', now)])]);
 
-  insertHistory: async (record) => {
-    await db.insert(DirectoryHistory, {
-      id: record.id,
-      entryId: record.entryId,
-      actor: record.actor,
-      action: record.action,
-      at: record.at,
-      version: record.version,
-      previous: record.previous,
-    });
-  },
+  /** The public shape of an entry: the entry and the destinations this caller may see, in one statement. */
+  const selectResolved = (signedIn: boolean) =>
+    q
+      .selectFrom('directory_entries as e')
+      .select(entries.columnsOf('e'))
+      .select((eb) => destinationsOf(eb, { signedIn }));
+  type ResolvedSqlRow = Awaited<ReturnType<ReturnType<typeof selectResolved>['execute']>>[number];
 
-  listHistory: async (entryId, since, paging) => {
-    const rows = await db.query<HistoryRow>(
-      `select id, entry_id, actor, action, at, version, previous from directory_history
-       where entry_id = ? and at >= ? order by version desc, at desc, id desc limit ? offset ?`,
-      [entryId, since, paging.limit, paging.offset],
-    );
-    const [counted] = await db.query<{ n: number | string }>(
-      'select count(*) as n from directory_history where entry_id = ? and at >= ?',
-      [entryId, since],
-    );
-    return { rows: rows.map(historyFromRow), total: Number(counted?.n ?? 0) };
-  },
+  const resolvedOf = (row: ResolvedSqlRow): ResolvedRow => {
+    const { id, handle, displayName, entryType, description, version, expiresAt } = entries.read(row);
+    const shown = parsed(row.destinations ?? []).map((d) => destinations.read(d));
+    return {
+      id,
+      handle,
+      displayName,
+      entryType,
+      description,
+      version,
+      expiresAt,
+      destinations: shown.map((d) => ({ id: d.id, type: d.type, uri: d.value, label: d.label, preferred: d.preferred })),
+    };
+  };
 
-  findHistory: async (entryId, historyId, since) => {
-    const [row] = await db.query<HistoryRow>(
-      'select id, entry_id, actor, action, at, version, previous from directory_history where id = ? and entry_id = ? and at >= ?',
-      [historyId, entryId, since],
-    );
-    return row ? historyFromRow(row) : null;
-  },
+  return {
+    lockPrincipal: async (principalId) => {
+      await db.query(sql`select pg_advisory_xact_lock(${sql.lit(REGISTRATION_LOCK_SPACE)}, hashtext(${principalId})) as locked`);
+    },
 
-  resolve: async (handle, signedIn, now) => {
-    const [row] = await db.query<ResolvedSqlRow>(
-      `${RESOLVED_SELECT} from directory_entries e
-       where e.handle = ? and ${SHOWABLE} and (e.visibility = 'public' or ?::boolean)`,
-      [signedIn, handle, now, signedIn],
-    );
-    return row ? resolvedFromRow(row) : null;
-  },
+    countCountedEntries: async (principalId) => {
+      const [row] = await db.query(
+        q.selectFrom('directory_entries').select((eb) => eb.fn.countAll().as('n')).where('owner_id', '=', principalId).where('status', '<>', 'retired'),
+      );
+      return Number(row?.n ?? 0);
+    },
 
-  discover: async (filter, paging, now) => {
-    const where = [SHOWABLE, "e.visibility = 'public'"];
-    const params: unknown[] = [now];
-    let from = 'directory_entries e';
-    let order = 'e.created_at desc, e.id desc';
-    const fromParams: unknown[] = [];
-    const q = filter.q?.trim();
-    if (q) {
-      from = "directory_entries e, websearch_to_tsquery('english', ?) as query";
-      fromParams.push(q);
-      where.push('e.search @@ query');
-      order = 'ts_rank(e.search, query) desc, e.created_at desc, e.id desc';
-    }
-    if (filter.entryType) {
-      where.push('e.entry_type = ?');
-      params.push(filter.entryType);
-    }
-    const condition = where.join(' and ');
-    // Planned per call: how many entries a word matches decides between the GIN index and a scan.
-    const rows = await db.query<ResolvedSqlRow>(
-      `${RESOLVED_SELECT} from ${from} where ${condition} order by ${order} limit ? offset ?`,
-      [false, ...fromParams, ...params, paging.limit, paging.offset],
-      { planForValues: true },
-    );
-    const [counted] = await db.query<{ n: number | string }>(`select count(*) as n from ${from} where ${condition}`, [...fromParams, ...params], {
-      planForValues: true,
-    });
-    return { rows: rows.map(resolvedFromRow), total: Number(counted?.n ?? 0) };
-  },
+    insertEntry: async (entry) =>
+      (
+        await db.query(
+          q
+            .insertInto('directory_entries')
+            .values(entries.values(entry))
+            .onConflict((oc) => oc.column('handle').doNothing())
+            .returning('id'),
+        )
+      ).length === 1,
 
-  retireDue: async (now, removedBefore, expiredBefore, batch) => {
-    const rows = await db.query<{ n: number | string }>(
-      `with due as (
-         select id from directory_entries
-         where (status = 'removed' and removed_at < ?)
-            or (status in ('active', 'paused') and term = 'temporary' and expires_at < ?)
-         order by id
-         limit ? for update skip locked
-       ),
-       destinations_gone as (delete from directory_destinations where entry_id in (select id from due)),
-       history_gone as (delete from directory_history where entry_id in (select id from due)),
-       retired as (
-         update directory_entries e
-         set status = 'retired', retired_at = ?, display_name = '', description = '', agent_limit = null,
-             suspension_reason = null, version = e.version + 1, updated_at = ?
-         from due where e.id = due.id
-         returning e.id
-       )
-       select count(*) as n from retired`,
-      [removedBefore, expiredBefore, batch, now, now],
-    );
-    return Number(rows[0]?.n ?? 0);
-  },
+    replaceDestinations: async (entryId, list) => {
+      await db.query(q.deleteFrom('directory_destinations').where('entry_id', '=', entryId));
+      await db.insert(
+        DirectoryDestination,
+        list.map((destination, position) => ({ ...destination, entryId, position })),
+      );
+    },
 
-  purgeHistory: async (before, batch) => {
-    const rows = await db.query<{ n: number | string }>(
-      `with gone as (
-         delete from directory_history where id in (
-           select id from directory_history where at < ? order by at limit ? for update skip locked
-         ) returning 1
-       )
-       select count(*) as n from gone`,
-      [before, batch],
-    );
-    return Number(rows[0]?.n ?? 0);
-  },
-});
+    findByHandle: async (handle, historySince) => {
+      const [row] = await db.query(selectManaged(historySince).where('e.handle', '=', handle));
+      return row ? managedOf(row) : null;
+    },
+
+    findByOwner: async (ownerId, historySince, paging) => {
+      const rows = await db.query(
+        selectManaged(historySince).where('e.owner_id', '=', ownerId).orderBy('e.created_at', 'desc').orderBy('e.id', 'desc').limit(paging.limit).offset(paging.offset),
+      );
+      const [counted] = await db.query(q.selectFrom('directory_entries').select((eb) => eb.fn.countAll().as('total')).where('owner_id', '=', ownerId));
+      return { rows: rows.map(managedOf), total: Number(counted?.total ?? 0) };
+    },
+
+    updateIfVersion: async (id, expectedVersion, changes) => {
+      const [row] = await db.query(
+        q
+          .updateTable('directory_entries')
+          // The changed fields' columns, as an insert would write them (`values` leaves out the fields not given).
+          .set(entries.values(changes as EntryRecord))
+          .set((eb) => ({ version: eb('version', '+', eb.lit(1)) }))
+          .where('id', '=', id)
+          .where('version', '=', expectedVersion)
+          .returning(entries.columns),
+      );
+      return row ? entries.read(row) : null;
+    },
+
+    insertHistory: (record) => db.insert(DirectoryHistory, record),
+
+    listHistory: async (entryId, since, paging) => {
+      const kept = q.selectFrom('directory_history').where('entry_id', '=', entryId).where('at', '>=', since);
+      const rows = await db.query(
+        kept.select(histories.columns).orderBy('version', 'desc').orderBy('at', 'desc').orderBy('id', 'desc').limit(paging.limit).offset(paging.offset),
+      );
+      const [counted] = await db.query(kept.select((eb) => eb.fn.countAll().as('n')));
+      return { rows: rows.map(histories.read), total: Number(counted?.n ?? 0) };
+    },
+
+    findHistory: async (entryId, historyId, since) => {
+      const [row] = await db.query(
+        q.selectFrom('directory_history').select(histories.columns).where('id', '=', historyId).where('entry_id', '=', entryId).where('at', '>=', since),
+      );
+      return row ? histories.read(row) : null;
+    },
+
+    resolve: async (handle, signedIn, now) => {
+      const [row] = await db.query(
+        selectResolved(signedIn)
+          .where('e.handle', '=', handle)
+          .where(showable(now))
+          .$if(!signedIn, (qb) => qb.where('e.visibility', '=', 'public')),
+      );
+      return row ? resolvedOf(row) : null;
+    },
+
+    discover: async (filter, paging, now) => {
+      const words = filter.q?.trim() || undefined;
+      const { entryType } = filter;
+      /** Public, showable entries of the filter; with words, those the search matches (`query` is the parsed search). */
+      const matching = <QB extends SelectQueryBuilder<Tables & { e: Tables['directory_entries'] }, 'e', object>>(qb: QB): QB =>
+        qb
+          .$if(words !== undefined, (inner) => inner.crossJoin(sql`websearch_to_tsquery('english', ${words})`.as('query')).where(sql<boolean>`e.search @@ query`))
+          .where(showable(now))
+          .where('e.visibility', '=', 'public')
+          .$if(entryType !== undefined, (inner) => inner.where('e.entry_type', '=', entryType!)) as QB;
+      // A list may be paged as deep as the caller likes: count at least one past the page asked for.
+      const cap = Math.max(DISCOVERY_COUNT_CAP + 1, paging.offset + paging.limit + 1);
+      const capped = matching(q.selectFrom('directory_entries as e')).select((eb) => eb.lit(1).as('one')).limit(cap).as('capped');
+      // Planned per call: how many entries a word matches decides between the GIN index and a scan.
+      const rows = await db.query(
+        matching(selectResolved(false))
+          // The capped count rides along as an uncorrelated subquery (run once): one round trip for the page and its total.
+          .select((eb) => eb.selectFrom(capped).select(eb.fn.countAll().as('n')).as('capped_total'))
+          .$if(words !== undefined, (qb) => qb.orderBy(sql`ts_rank(e.search, query)`, 'desc'))
+          .orderBy('e.created_at', 'desc')
+          .orderBy('e.id', 'desc')
+          .limit(paging.limit)
+          .offset(paging.offset),
+        { planForValues: true },
+      );
+      let total = Number(rows[0]?.capped_total ?? 0);
+      // A page past the end has no row to carry the count.
+      if (rows.length === 0 && paging.offset > 0) {
+        const [counted] = await db.query(q.selectFrom(capped).select((eb) => eb.fn.countAll().as('n')), { planForValues: true });
+        total = Number(counted?.n ?? 0);
+      }
+      return { rows: rows.map(resolvedOf), total, totalIsLowerBound: total >= cap };
+    },
+
+    retireDue: async (now, removedBefore, expiredBefore, batch) => {
+      const [row] = await db.query(
+        q
+          .with('due', (w) =>
+            w
+              .selectFrom('directory_entries')
+              .select('id')
+              .where((eb) =>
+                eb.or([
+                  eb.and([eb('status', '=', 'removed'), eb('removed_at', '<', removedBefore)]),
+                  eb.and([eb('status', 'in', ['active', 'paused']), eb('term', '=', 'temporary'), eb('expires_at', '<', expiredBefore)]),
+                ]),
+              )
+              .orderBy('id')
+              .limit(batch)
+              .forUpdate()
+              .skipLocked(),
+          )
+          .with('destinations_gone', (w) => w.deleteFrom('directory_destinations').where('entry_id', 'in', w.selectFrom('due').select('id')))
+          .with('history_gone', (w) => w.deleteFrom('directory_history').where('entry_id', 'in', w.selectFrom('due').select('id')))
+          .with('retired', (w) =>
+            w
+              .updateTable('directory_entries as e')
+              .from('due')
+              .set((eb) => ({
+                status: 'retired',
+                retired_at: now,
+                display_name: '',
+                description: '',
+                agent_limit: null,
+                suspension_reason: null,
+                version: eb('e.version', '+', eb.lit(1)),
+                updated_at: now,
+              }))
+              .whereRef('e.id', '=', 'due.id')
+              .returning('e.id'),
+          )
+          .selectFrom('retired')
+          .select((eb) => eb.fn.countAll().as('n')),
+      );
+      return Number(row?.n ?? 0);
+    },
+
+    purgeHistory: async (before, batch) => {
+      const [row] = await db.query(
+        q
+          .with('gone', (w) =>
+            w
+              .deleteFrom('directory_history')
+              .where('id', 'in', w.selectFrom('directory_history').select('id').where('at', '<', before).orderBy('at').limit(batch).forUpdate().skipLocked())
+              .returning('id'),
+          )
+          .selectFrom('gone')
+          .select((eb) => eb.fn.countAll().as('n')),
+      );
+      return Number(row?.n ?? 0);
+    },
+  };
+};
+
+/** A stored destination as the domain holds it: its entry and place are the list's. */
+const withoutPlace = <D extends { entryId: string; position: number }>({ entryId: _entry, position: _position, ...destination }: D) => destination;

@@ -75,8 +75,11 @@ export interface DirectoryRepository {
    * visible to this caller) with only the destinations this caller may see. Null otherwise, whatever the reason.
    */
   resolve(handle: string, signedIn: boolean, now: Date): Promise<ResolvedRow | null>;
-  /** Public, active, unsuspended, unexpired entries with their public destinations. */
-  discover(filter: DiscoverFilter, paging: Paging, now: Date): Promise<{ rows: ResolvedRow[]; total: number }>;
+  /**
+   * Public, active, unsuspended, unexpired entries with their public destinations. `total` counts to
+   * a cap (`DISCOVERY_COUNT_CAP`, or past the page asked for); `totalIsLowerBound` says there may be more.
+   */
+  discover(filter: DiscoverFilter, paging: Paging, now: Date): Promise<{ rows: ResolvedRow[]; total: number; totalIsLowerBound: boolean }>;
   /** Retires up to `batch` due entries (skipping rows other workers hold); returns how many. */
   retireDue(now: Date, removedBefore: Date, expiredBefore: Date, batch: number): Promise<number>;
   /** Deletes up to `batch` history records older than `before`; returns how many. */

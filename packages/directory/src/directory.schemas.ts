@@ -80,6 +80,8 @@ const destinationValue = v.pipe(v.string(), v.trim(), noNul, minChars(1), maxCha
 /** A timestamp with a zone, turned into a Date. */
 const timestamp = v.pipe(
   v.string(),
+  // The longest ISO 8601 form valibot accepts (nine fraction digits and an offset) is 35 characters.
+  maxChars(40),
   v.isoTimestamp('must be an ISO 8601 timestamp such as 2026-12-01T18:00:00.000Z'),
   v.check((value) => !Number.isNaN(Date.parse(value)), 'must be a real date and time'),
   v.transform((value) => new Date(value)),

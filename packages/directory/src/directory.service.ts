@@ -64,7 +64,9 @@ export interface Resolution {
 
 export interface DiscoveryPage {
   entries: ResolutionJson[];
+  /** Counted up to a cap: past it, `total_is_lower_bound` says "at least". */
   total: number;
+  total_is_lower_bound: boolean;
   limit: number;
   offset: number;
 }
@@ -372,8 +374,8 @@ export const createDirectoryService = ({ repo, clock, ids, grants, transaction }
 
     discover: async (query) => {
       const { q, type, limit, offset } = parseInput(discoverQuerySchema, query ?? {});
-      const { rows, total } = await repo.discover({ q: q || undefined, entryType: type }, { limit, offset }, clock.now());
-      return { entries: rows.map(presentResolution), total, limit, offset };
+      const { rows, total, totalIsLowerBound } = await repo.discover({ q: q || undefined, entryType: type }, { limit, offset }, clock.now());
+      return { entries: rows.map(presentResolution), total, total_is_lower_bound: totalIsLowerBound, limit, offset };
     },
 
     mine: async (actor, query) => {

@@ -72,7 +72,7 @@ export const DirectoryDestination = defineEntity({
     entryId: p
       .manyToOne(DirectoryEntry)
       .mapToPk()
-      .joinColumn('entry_id')
+      .fieldName('entry_id')
       .foreignKeyName('directory_destinations_entry_id_foreign'),
     position: p.integer(),
     type: p.enum(DESTINATION_TYPES),
@@ -94,7 +94,7 @@ export const DirectoryHistory = defineEntity({
     entryId: p
       .manyToOne(DirectoryEntry)
       .mapToPk()
-      .joinColumn('entry_id')
+      .fieldName('entry_id')
       .foreignKeyName('directory_history_entry_id_foreign'),
     actor: p.json<HistoryActor>(),
     action: p.enum(HISTORY_ACTIONS),

@@ -1,16 +1,17 @@
-import type { Database } from '@svc/db';
+import type { ClientDatabase } from '@svc/db';
 import type { Clock } from '@svc/kernel';
 import { createDirectoryCleanupJobs, type DirectoryCleanupJob } from './directory.cleanup.ts';
 import { newDirectoryId, type DirectoryIdGenerator, type GrantLookup } from './directory.deps.ts';
 import type { DirectoryRepository } from './directory.repository.ts';
-import { createMikroOrmDirectoryRepository } from './directory.repository.mikro-orm.ts';
+import { createMikroOrmDirectoryRepository, directoryClient } from './directory.repository.mikro-orm.ts';
 import { createDirectoryService, type DirectoryService } from './directory.service.ts';
 import { directoryEntities } from './entities.ts';
 import { directoryMigrations } from './migrations.ts';
 import { createModerationService, type ModerationService } from './moderation.service.ts';
 
 export interface DirectoryModuleDeps {
-  db: Database;
+  /** The app's database; the domain reaches it only through its query client (`directoryClient`). */
+  db: ClientDatabase;
   clock: Clock;
   /** The agent grants of a principal, answered by the app from the access package. */
   grants: GrantLookup;
@@ -39,14 +40,10 @@ export interface DirectoryModule {
  * const { body, etag } = await directory.resolve('aar:alice-bakes', null);
  * ```
  */
-export const createDirectoryModule = ({
-  db,
-  clock,
-  grants,
-  ids = newDirectoryId,
-  repo = createMikroOrmDirectoryRepository(db),
-}: DirectoryModuleDeps): DirectoryModule => {
-  const deps = { repo, clock, ids, grants, transaction: db.transaction };
+export const createDirectoryModule = ({ db, clock, grants, ids = newDirectoryId, repo }: DirectoryModuleDeps): DirectoryModule => {
+  const client = directoryClient(db);
+  repo ??= createMikroOrmDirectoryRepository(client);
+  const deps = { repo, clock, ids, grants, transaction: client.transaction };
   return { directory: createDirectoryService(deps), moderation: createModerationService(deps) };
 };
 
@@ -54,8 +51,10 @@ export const createDirectoryModule = ({
  * The directory's daily cleanup jobs (retirement, history retention), built from the module's deps.
  * The worker runs each inside `runExclusive(db, job.lockId, () => job.run(now))`.
  */
-export const directoryCleanupJobs = ({ db, repo = createMikroOrmDirectoryRepository(db) }: Pick<DirectoryModuleDeps, 'db' | 'repo'>): DirectoryCleanupJob[] =>
-  createDirectoryCleanupJobs({ repo, transaction: db.transaction });
+export const directoryCleanupJobs = ({ db, repo }: Pick<DirectoryModuleDeps, 'db' | 'repo'>): DirectoryCleanupJob[] => {
+  const client = directoryClient(db);
+  return createDirectoryCleanupJobs({ repo: repo ?? createMikroOrmDirectoryRepository(client), transaction: client.transaction });
+};
 
 export const directorySchema = { entities: directoryEntities, migrations: directoryMigrations };
 export { directoryEntities, directoryMigrations };

@@ -3,7 +3,7 @@ import { DomainError } from '@svc/kernel';
 import { runExclusive } from '@svc/db';
 import { directoryCleanupJobs, type DirectoryModule } from '../src/index.ts';
 import { createDirectoryCleanupJobs } from '../src/directory.cleanup.ts';
-import { createMikroOrmDirectoryRepository } from '../src/directory.repository.mikro-orm.ts';
+import { createMikroOrmDirectoryRepository, directoryClient } from '../src/directory.repository.mikro-orm.ts';
 import { START, days, openHarness, person, registration, uniqueHandle, type Harness } from './factories.ts';
 
 const outcome = async (work: Promise<unknown>): Promise<string> => {
@@ -93,7 +93,7 @@ describe('directory concurrency on postgresql', () => {
       more.push(entry.handle);
     }
     // Batches of 2, so both runs take several turns over the same rows.
-    const small = createDirectoryCleanupJobs({ repo: createMikroOrmDirectoryRepository(h.db), transaction: h.db.transaction }, 2)[0]!;
+    const small = createDirectoryCleanupJobs({ repo: createMikroOrmDirectoryRepository(directoryClient(h.db)), transaction: h.db.transaction }, 2)[0]!;
     const results = await Promise.all([
       h.db.withContext(() => small.run(now)),
       h.db.withContext(() => small.run(now)),

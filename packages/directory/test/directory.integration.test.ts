@@ -562,11 +562,35 @@ describe.each(ENGINES)('directory on %s', (engine) => {
       const paused = await register(alice, { description: `Paused ${word}` });
       await directory.pause(alice, paused.address, { expected_version: 1 });
       const all = await directory.discover({ q: word });
-      expect(all).toMatchObject({ total: 2, limit: 20, offset: 0 });
+      expect(all).toMatchObject({ total: 2, total_is_lower_bound: false, limit: 20, offset: 0 });
       const filtered = await directory.discover({ q: word, type: 'organisation' });
       expect(filtered.entries).toEqual([(await directory.resolve(shown.address, null)).body]);
       expect(filtered.entries[0]!.destinations.map((d) => d.type)).toEqual(['web']);
       expect((await directory.discover({ q: shown.handle })).entries.map((e) => e.address)).toContain(shown.address);
+    });
+
+    it('counts matches up to a cap: past 301 the total says "at least", and a deeper page counts past itself', async () => {
+      const word = `heron${Date.now().toString(36)}`;
+      // 302 public entries stored at once: registering them one by one would take a principal per 25.
+      await h.db.query(
+        `insert into directory_entries (id, handle, owner_id, display_name, description, entry_type, visibility, term, status,
+           version, locked, suspended, created_at, updated_at)
+         select 'dir_' || ?::text || n, ?::text || '-' || n, ?::text, 'Heron', ?::text, 'person', 'public', 'ongoing', 'active', 1, false, false,
+           ?::timestamptz, ?::timestamptz
+         from generate_series(1, 302) as n`,
+        [word, word, alice.principalId, `Watches the ${word} pond`, h.clock.now(), h.clock.now()],
+      );
+      const first = await directory.discover({ q: word });
+      expect(first).toMatchObject({ total: 301, total_is_lower_bound: true, limit: 20, offset: 0 });
+      expect(first.entries).toHaveLength(20);
+      // A page past the cap counts one past itself: here every match, so the total is exact.
+      const last = await directory.discover({ q: word, offset: '300' });
+      expect(last).toMatchObject({ total: 302, total_is_lower_bound: false });
+      expect(last.entries).toHaveLength(2);
+      // A page past the end has no row to carry the count; it is counted alone.
+      expect(await directory.discover({ q: word, offset: '400' })).toEqual({ entries: [], total: 302, total_is_lower_bound: false, limit: 20, offset: 400 });
+      // Without words, every shown entry is counted the same way.
+      expect(await directory.discover({ limit: '1' })).toMatchObject({ total: 301, total_is_lower_bound: true });
     });
 
     it.each([

@@ -1,10 +1,11 @@
 import Koa, { type Middleware } from 'koa';
 import type Router from '@koa/router';
+import type { Tracer } from '@opentelemetry/api';
 import type { Logger } from 'pino';
 import { DomainError } from '@svc/kernel';
 import { errorHandler, type ErrorRenderer } from './error-handler.ts';
 import { checkPath, checkTextValues } from './input-edge.ts';
-import { requestContext } from './request-context.ts';
+import { requestContext, type RequestObserver } from './request-context.ts';
 import type { KernelState } from './state.ts';
 import { noUsage, type UsageRecorder } from './usage.ts';
 
@@ -25,17 +26,23 @@ export interface HttpAppOptions {
    * JSON error body; see `ErrorRenderer`. Unset: every error answers the JSON body.
    */
   renderError?: ErrorRenderer;
+  /** Told of every request's operation, status class and duration (metrics); none: nobody is told. */
+  observer?: RequestObserver;
+  /** A request that takes at least this many ms logs its line as a warning. */
+  slowRequestMs?: number;
+  /** Tracing on: a span per request, `trace_id` in its log lines (request-spans.ts); none, tracing is off. */
+  tracer?: Tracer | undefined;
 }
 
 /**
  * The Koa application every process serves: request ids and logs, the one error body,
  * the routes, then 405 with `Allow` for a known path and 404 `not_found` for anything else.
  */
-export const createHttpApp = ({ router, logger, usage = noUsage, middleware = [], trustedProxies = 0, renderError }: HttpAppOptions): Koa => {
+export const createHttpApp = ({ router, logger, usage = noUsage, middleware = [], trustedProxies = 0, renderError, observer, slowRequestMs, tracer }: HttpAppOptions): Koa => {
   // Koa's `maxIpsCount` keeps only the right-most N values; `ctx.ip` is the first of them.
   const app = new Koa({ proxy: trustedProxies > 0, maxIpsCount: trustedProxies });
   app.silent = true;
-  app.use(requestContext(logger, usage) as Middleware);
+  app.use(requestContext(logger, usage, { observer, slowMs: slowRequestMs, tracer }) as Middleware);
   // Every answer, errors included: a browser must never take a JSON or text answer for HTML.
   app.use(async (ctx, next) => {
     ctx.set('X-Content-Type-Options', 'nosniff');

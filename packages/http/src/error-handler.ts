@@ -31,13 +31,15 @@ export const errorHandler = (renderError?: ErrorRenderer): Middleware<KernelStat
     const metadata = ctx.state.resourceMetadata ? `, resource_metadata="${ctx.state.resourceMetadata}"` : '';
     if (ctx.status === 401) {
       const reason = error.code === 'invalid_token' ? ', error="invalid_token"' : '';
-      ctx.set('WWW-Authenticate', `Bearer realm="${AUTH_REALM}"${reason}${metadata}`);
+      // The MCP challenge names the scopes the refused call needs, so a client asks for those first.
+      const wanted = Array.isArray(error.extras.required_scopes) ? `, scope="${(error.extras.required_scopes as unknown[]).join(' ')}"` : '';
+      ctx.set('WWW-Authenticate', `Bearer realm="${AUTH_REALM}"${reason}${metadata}${wanted}`);
     }
     if (error.code === 'insufficient_scope' && Array.isArray(error.extras.required_scopes)) {
       const scopes = (error.extras.required_scopes as unknown[]).join(' ');
       ctx.set('WWW-Authenticate', `Bearer realm="${AUTH_REALM}", error="insufficient_scope", scope="${scopes}"${metadata}`);
     }
-    if (error.code === 'rate_limited' && typeof error.extras.retry_after === 'number') {
+    if ((error.code === 'rate_limited' || error.code === 'query_timeout') && typeof error.extras.retry_after === 'number') {
       ctx.set('Retry-After', String(error.extras.retry_after));
     }
   }
@@ -55,8 +57,21 @@ const renderedBy = (renderError: ErrorRenderer | undefined, ctx: Context, error:
   }
 };
 
+/**
+ * PostgreSQL's `query_canceled`: a statement ran past `statement_timeout` (DATABASE_STATEMENT_TIMEOUT_MS)
+ * and was stopped so that it stops holding a connection others wait for.
+ */
+const QUERY_CANCELED = '57014';
+/** Seconds a client is asked to wait before trying a timed-out request again. */
+const RETRY_AFTER_TIMEOUT_SECONDS = 1;
+
 /** Errors thrown by Koa or libraries (with an HTTP status) become the matching domain code; anything else is a bug. */
-const fromForeign = (thrown: unknown): DomainError => {
+export const fromForeign = (thrown: unknown): DomainError => {
+  if ((thrown as { code?: unknown } | null)?.code === QUERY_CANCELED) {
+    return new DomainError('query_timeout', 'The request took too long and was stopped. Try again in a moment, or narrow it.', {
+      retry_after: RETRY_AFTER_TIMEOUT_SECONDS,
+    });
+  }
   const status = (thrown as { status?: number } | null)?.status;
   if (status === 413) return new DomainError('body_too_large', 'The request body is too large.');
   if (status === 415) return new DomainError('unsupported_media_type', 'Send the body as application/json.');

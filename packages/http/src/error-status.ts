@@ -14,6 +14,7 @@ export const KIND_STATUS: Record<ErrorKind, number> = {
   refused: 422,
   precondition_required: 428,
   rate_limited: 429,
+  unavailable: 503,
   internal: 500,
 };
 

@@ -1,11 +1,11 @@
 export { createHttpApp, type HttpAppOptions } from './app.ts';
-export { listen, closeOnSignals, DEFAULT_HTTP_LIMITS, type HttpLimits, type RunningServer } from './server.ts';
+export { listen, closeOnSignals, DEFAULT_HTTP_LIMITS, DEFAULT_SHUTDOWN_TIMEOUT_MS, type HttpLimits, type RunningServer } from './server.ts';
 export { readJsonBody, readFormBody, DEFAULT_BODY_LIMIT } from './body.ts';
 export { KIND_STATUS, statusOf } from './error-status.ts';
 export { AUTH_REALM, type ErrorRenderer } from './error-handler.ts';
 export { createLogger, type Logger } from './logger.ts';
 export { noUsage, outcomeOf, type UsageRecorder } from './usage.ts';
-export { routeTemplate } from './request-context.ts';
+export { DEFAULT_SLOW_REQUEST_MS, noRequestObserver, operationOf, routeTemplate, type RequestObserver } from './request-context.ts';
 export type { KernelState } from './state.ts';
 export * from './operations/index.ts';
 export { checkJsonValue, checkTextValues } from './input-edge.ts';

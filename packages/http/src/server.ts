@@ -40,6 +40,9 @@ export interface HttpLimits {
  */
 export const DEFAULT_HTTP_LIMITS: HttpLimits = { keepAliveMs: 65_000, headersMs: 20_000, requestMs: 30_000, maxConnections: 4_096 };
 
+/** How long a shutdown waits for requests under way (`SHUTDOWN_TIMEOUT_MS`); below the 30 s most process managers wait before they kill. */
+export const DEFAULT_SHUTDOWN_TIMEOUT_MS = 10_000;
+
 export interface RunningServer {
   server: Server;
   port: number;
@@ -103,7 +106,8 @@ export const listen = async (
     logger,
     onClose = async () => {},
     limits = DEFAULT_HTTP_LIMITS,
-  }: { port: number; host?: string; logger: Logger; onClose?: () => Promise<void>; limits?: HttpLimits },
+    shutdownTimeoutMs = DEFAULT_SHUTDOWN_TIMEOUT_MS,
+  }: { port: number; host?: string; logger: Logger; onClose?: () => Promise<void>; limits?: HttpLimits; shutdownTimeoutMs?: number },
 ): Promise<RunningServer> => {
   const handle = app.callback();
   // A shutdown waits for the answers under way; each then closes its connection rather than keep
@@ -149,6 +153,14 @@ export const listen = async (
           else res.once('finish', () => server.closeIdleConnections());
         }
         server.closeIdleConnections();
+        // A request still under way when the time is up is cut, so that a stuck client cannot
+        // hold the shutdown past what the process manager allows before it kills.
+        const deadline = setTimeout(() => {
+          logger.warn({ requests: inFlight.size, shutdown_timeout_ms: shutdownTimeoutMs }, 'shutdown timeout: cutting requests still under way');
+          server.closeAllConnections();
+        }, shutdownTimeoutMs);
+        deadline.unref();
+        server.once('close', () => clearTimeout(deadline));
       });
       await onClose();
       logger.info('server closed');

@@ -26,6 +26,21 @@ describe('the answer cache', () => {
     expect(cache.get('/jobs', ['jobs'])).toBeUndefined();
   });
 
+  it('tells what each lookup found: a miss, then hits, a miss once its table changed, and bypasses while the feed is deaf', () => {
+    const f = feed();
+    const lookups: string[] = [];
+    const cache = createAnswerCache({ stamp: f.stamp, counted: (lookup) => lookups.push(lookup) });
+    expect(cache.get('/jobs', ['jobs'])).toBeUndefined();
+    cache.set('/jobs', ['jobs'], cache.stamp(['jobs']), answer('[1]'));
+    cache.get('/jobs', ['jobs']);
+    cache.get('/jobs', ['jobs']);
+    f.change('jobs');
+    cache.get('/jobs', ['jobs']);
+    f.state.listening = false;
+    cache.get('/jobs', ['jobs']);
+    expect(lookups).toEqual(['miss', 'hit', 'hit', 'miss', 'bypass']);
+  });
+
   it('does not keep an answer whose tables changed while it was being built', () => {
     const f = feed();
     const cache = createAnswerCache({ stamp: f.stamp });

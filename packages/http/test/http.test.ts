@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DomainError, GENERAL_ERRORS, errorFactory, validationFailed, type ErrorCatalog } from '@svc/kernel';
+import { DomainError, GENERAL_ERRORS, NulCharacterError, errorFactory, validationFailed, type ErrorCatalog } from '@svc/kernel';
+import { fromForeign } from '../src/error-handler.ts';
 import { outcomeOf, statusOf } from '../src/index.ts';
 
 const DOMAIN_ERRORS = { handle_taken: 'conflict', unavailable: 'not_found' } as const satisfies ErrorCatalog;
@@ -24,6 +25,7 @@ describe('HTTP mapping', () => {
     ['unsupported_media_type', 415],
     ['expected_version_required', 428],
     ['rate_limited', 429],
+    ['query_timeout', 503],
   ] as const)('maps the general code %s to %i', (code, status) => {
     expect(statusOf(new DomainError(code, 'x'))).toBe(status);
   });
@@ -39,6 +41,21 @@ describe('HTTP mapping', () => {
     const refused = validationFailed([{ path: 'details.general_area', message: 'looks like a street address' }], 'No.', { refusedContent: true });
     expect(refused.code).toBe('validation_failed');
     expect(statusOf(refused)).toBe(422);
+  });
+
+  it('answers 400 validation_failed for a NUL refused where a value is written into a statement', () => {
+    const error = new NulCharacterError();
+    expect(error).toBeInstanceOf(DomainError);
+    expect(error.code).toBe('validation_failed');
+    expect(statusOf(error)).toBe(400);
+    expect(error.extras.details).toEqual([{ path: '', message: 'must not contain the NUL character (U+0000)' }]);
+  });
+
+  it('answers 503 query_timeout, with a retry hint, when PostgreSQL stops a statement at its time limit', () => {
+    const timedOut = Object.assign(new Error('canceling statement due to statement timeout'), { code: '57014' });
+    const error = fromForeign(timedOut);
+    expect([error.code, statusOf(error), error.extras.retry_after]).toEqual(['query_timeout', 503, 1]);
+    expect(fromForeign(Object.assign(new Error('boom'), { code: '23505' })).code).toBe('internal_error');
   });
 
   it('counts outcomes by status class and error code only', () => {

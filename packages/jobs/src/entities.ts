@@ -72,7 +72,7 @@ export const JobResponse = defineEntity({
   tableName: 'job_responses',
   properties: {
     id: p.text().primary(),
-    jobId: p.manyToOne(Job).mapToPk().joinColumn('job_id').foreignKeyName('job_responses_job_id_foreign'),
+    jobId: p.manyToOne(Job).mapToPk().fieldName('job_id').foreignKeyName('job_responses_job_id_foreign'),
     kind: p.enum(RESPONSE_KINDS),
     message: p.text(),
     status: p.enum(RESPONSE_STATUSES),

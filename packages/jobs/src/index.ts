@@ -1,15 +1,16 @@
-import { mapColumns, type CleanupJob, type Database, type SelectColumns, type SqlOperand } from '@svc/db';
+import { mapColumns, type CleanupJob, type ClientDatabase, type SelectColumns, type SqlOperand } from '@svc/db';
 import { newId, type Clock, type IdGenerator } from '@svc/kernel';
 import { jobsEntities, jobsRoutines } from './entities.ts';
 import { jobsMigrations } from './migrations.ts';
 import type { JobsRepository } from './jobs.repository.ts';
-import { createMikroOrmJobsRepository } from './jobs.repository.mikro-orm.ts';
+import { createMikroOrmJobsRepository, jobsClient } from './jobs.repository.mikro-orm.ts';
 import { accountCounts, createJobsService, type JobsService } from './jobs.service.ts';
 import { createResponsesService, type ResponsesService } from './responses.service.ts';
 import type { PrincipalDirectory, TemplateExpander } from './jobs.deps.ts';
 
 export interface JobsModuleDeps {
-  db: Database;
+  /** The app's database; the domain reaches it only through its query client (`jobsClient`). */
+  db: ClientDatabase;
   clock: Clock;
   principals: PrincipalDirectory;
   templates: TemplateExpander;
@@ -29,6 +30,11 @@ export interface JobsModule {
    * one statement.
    */
   accountCounts(principal: SqlOperand): SelectColumns<ReturnType<typeof accountCounts>>;
+  /**
+   * Active responses waiting on the principal's open jobs (`responses_waiting`), as columns of a
+   * shared select: the website's navigation reads it beside the threads' waiting invitations.
+   */
+  navigationCounts(principal: SqlOperand): SelectColumns<{ responses_waiting: number }>;
   /** Jobs keep everything they hold, so there is nothing to clean daily. */
   cleanupJobs: CleanupJob[];
 }
@@ -51,11 +57,12 @@ export const createJobsModule = ({
   baseUrl,
   ids = newId,
   // Display names come with the rows when the directory can say how to read them in SQL.
-  repo = createMikroOrmJobsRepository(db, { displayNameSql: principals.displayNameSql }),
+  repo = createMikroOrmJobsRepository(jobsClient(db), { displayNameSql: principals.displayNameSql }),
 }: JobsModuleDeps): JobsModule => ({
   jobs: createJobsService({ repo, clock, ids, principals, templates, baseUrl }),
   responses: createResponsesService({ repo, clock, ids, principals, baseUrl }),
   accountCounts: (principal) => mapColumns(repo.countsColumns(principal), accountCounts),
+  navigationCounts: (principal) => mapColumns(repo.waitingResponsesColumns(principal), (counts) => ({ responses_waiting: counts.waitingResponses })),
   cleanupJobs: [],
 });
 

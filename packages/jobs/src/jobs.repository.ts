@@ -64,6 +64,13 @@ export interface JobsRepository {
   countsFor(principalId: string): Promise<PrincipalJobCounts>;
   /** The same counts as columns another read may run in its own statement (see `SelectColumns`). */
   countsColumns(principal: SqlOperand): SelectColumns<PrincipalJobCounts>;
+  /**
+   * How many active responses wait on the principal's open jobs, as a column another read runs in its
+   * own statement (the website's navigation reads it beside other domains' counts on every page).
+   */
+  waitingResponsesColumns(principal: SqlOperand): SelectColumns<{ waitingResponses: number }>;
+  /** Active responses per job, for those of `jobIds` that `posterId` posted (a job with none is left out). */
+  activeResponseCounts(posterId: string, jobIds: readonly string[]): Promise<Map<string, number>>;
   /** A poster's own jobs, newest first: open and closed, or only those with `status` (removed ones too). */
   listByPoster(
     principalId: string,

@@ -53,6 +53,7 @@ const budget = v.nullable(
     amount: boundedNumber(0, LIMITS.budgetAmount),
     currency: v.pipe(
       v.string(),
+      maxChars(3),
       v.regex(/^[A-Z]{3}$/, 'must be a three-letter ISO 4217 code in upper case, such as GBP'),
       v.check((code) => CURRENCIES.has(code), 'is not an ISO 4217 currency code'),
     ),
@@ -75,6 +76,8 @@ const LATEST = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
 const timestamp = v.nullable(
   v.pipe(
     v.string(),
+    // The longest ISO 8601 form valibot accepts (nine fraction digits and an offset) is 35 characters.
+    maxChars(40),
     v.isoTimestamp('must be an ISO 8601 timestamp such as 2026-12-01T18:00:00.000Z'),
     v.check(isRealDay, 'must be a real date and time'),
     v.transform((text) => new Date(text)),
@@ -86,6 +89,8 @@ const timestamp = v.nullable(
 const timezone = v.nullable(
   v.pipe(
     v.string(),
+    // The longest IANA name is 32 characters.
+    maxChars(64),
     v.check((name) => canonicalTimeZone(name) !== null, 'must be an IANA time zone name such as Europe/London'),
     v.transform((name) => canonicalTimeZone(name) ?? name),
   ),
@@ -199,6 +204,7 @@ const LISTED_STATUSES = ['open', 'closed'] as const satisfies readonly JobStatus
 const moment = (description: string) =>
   v.pipe(
     v.string(),
+    maxChars(40),
     v.check(
       (text) => /^\d{4}-\d{2}-\d{2}$/.test(text) || v.is(v.pipe(v.string(), v.isoTimestamp()), text),
       'must be a day (2026-11-01) or an ISO 8601 timestamp such as 2026-11-01T18:00:00.000Z',
@@ -212,7 +218,7 @@ const moment = (description: string) =>
 /** `GET /api/v1/jobs` query strings. */
 export const jobListQuerySchema = v.strictObject({
   q: v.optional(v.pipe(v.string(), v.trim(), maxChars(200), noNul)),
-  tag: v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a lower-case slug'))),
+  tag: v.optional(v.pipe(v.string(), maxChars(LIMITS.tag), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a lower-case slug'))),
   // Removed jobs are never listed, so `removed` is not a value a caller may ask for.
   status: v.optional(v.picklist(LISTED_STATUSES, 'must be open or closed'), 'open'),
   posted_after: v.optional(moment('Only jobs posted at or after this moment (a day means its start, UTC)')),

@@ -56,6 +56,11 @@ export interface JobsService {
    * person who responded to it. Everyone else gets 410 `removed`.
    */
   readAs(actor: Actor | null, id: string): Promise<JobJson>;
+  /**
+   * The poster's read before a change (the website's edit and remove pages): as `get`, and 403
+   * `not_owner` for anyone else, so no page shows a stranger the form to change someone's job.
+   */
+  getOwn(actor: Actor, id: string): Promise<JobJson>;
   /** The job as an RTS 0.2 task; same rules as `get`. */
   getRts(id: string): Promise<RtsTask>;
   /** Public list from query strings (`q`, `tag`, `status`, `limit`, `offset`); removed jobs never appear. */
@@ -217,6 +222,12 @@ export const createJobsService = ({ repo, clock, ids, principals, templates, bas
     },
 
     get: async (id) => views.job(await readable(id)),
+
+    getOwn: async (actor, id) => {
+      const job = await readable(id);
+      if (job.postedBy !== actor.principalId) throw jobErrors.notOwner();
+      return views.job(job);
+    },
 
     readAs: async (actor, id) => {
       const job = await repo.findById(id);

@@ -1,4 +1,4 @@
-import { attachAnnounceChangesSql, sqlMigration, type MigrationObject } from '@svc/db';
+import { attachAnnounceChangesSql, createIndexOnline, dropIndexOnline, sqlMigration, type MigrationObject } from '@svc/db';
 import { JOB_SEARCH_EXPRESSION } from './entities.ts';
 
 export const jobsMigrations: MigrationObject[] = [
@@ -53,11 +53,14 @@ export const jobsMigrations: MigrationObject[] = [
   ]),
   // Lists page newest first with `id` as the tie-break: the index carries both, so a page is the
   // first rows of one index range with no sort. A poster's own open jobs and counts likewise.
-  sqlMigration('202612010100_jobs_list_indexes', [
-    'create index jobs_status_created_at_id_index on jobs (status, created_at desc, id desc)',
-    'drop index jobs_status_created_at_index',
-    'create index jobs_posted_by_status_created_at_index on jobs (posted_by, status, created_at desc)',
-    'drop index jobs_posted_by_index',
+  // `jobs` holds rows by now: the indexes are built and the old ones dropped without stopping its
+  // writes, each new one before the one it replaces goes. Databases that ran this migration in its
+  // first, transactional form find every step done already.
+  sqlMigration('202612010100_jobs_list_indexes', [], [
+    createIndexOnline('jobs_status_created_at_id_index', 'jobs (status, created_at desc, id desc)'),
+    dropIndexOnline('jobs_status_created_at_index'),
+    createIndexOnline('jobs_posted_by_status_created_at_index', 'jobs (posted_by, status, created_at desc)'),
+    dropIndexOnline('jobs_posted_by_index'),
   ]),
   // Every committed change to jobs is announced on the `svc_changes` channel, so that processes caching
   // answers built from it drop them (see docs/scaling.md, "Answer cache"). The same trigger is declared

@@ -54,6 +54,11 @@ export interface ResponsesService {
   getMine(actor: Actor, responseId: string): Promise<MyResponseJson>;
   /** Author only; withdrawing twice is 409 `invalid_state`. */
   withdraw(actor: Actor, responseId: string): Promise<JobResponseJson>;
+  /**
+   * How many active responses each of the caller's own jobs among `jobIds` has; a job with none,
+   * and anyone else's job, is left out, so the answer says nothing about other people's jobs.
+   */
+  activeCountsOnMyJobs(actor: Actor, jobIds: readonly string[]): Promise<Record<string, number>>;
 }
 
 export const createResponsesService = ({ repo, clock, ids, principals, baseUrl }: ResponsesServiceDeps): ResponsesService => {
@@ -131,6 +136,11 @@ export const createResponsesService = ({ repo, clock, ids, principals, baseUrl }
       // Null means a concurrent withdraw got there first.
       if (!withdrawn) throw jobErrors.alreadyWithdrawn();
       return presentOne(withdrawn);
+    },
+
+    activeCountsOnMyJobs: async (actor, jobIds) => {
+      const counts = await repo.activeResponseCounts(actor.principalId, jobIds.slice(0, 100));
+      return Object.fromEntries(counts);
     },
   };
 };

@@ -257,6 +257,13 @@ describe.each(ENGINES)('jobs on %s', (engine) => {
       expect(await stored(job.id)).toMatchObject({ version: 2, title: 'Second' });
     });
 
+    it('lets the poster read their job before a change, and answers anyone else 403 not_owner', async () => {
+      const job = await post();
+      await expect(jobs.getOwn(alice, job.id)).resolves.toMatchObject({ id: job.id, version: 1 });
+      await expect(jobs.getOwn(bob, job.id)).rejects.toMatchObject({ code: 'not_owner' });
+      await expect(jobs.getOwn(alice, 'job_unknown')).rejects.toMatchObject({ code: 'not_found' });
+    });
+
     it('answers 403 not_owner to anyone but the poster', async () => {
       const job = await post();
       await expect(jobs.update(bob, job.id, { expected_version: 1, title: 'Mine now' })).rejects.toMatchObject({ code: 'not_owner' });

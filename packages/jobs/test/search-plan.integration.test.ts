@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dbEntities, dbMigrations } from '@svc/db';
 import { ENGINES, openTestDatabase, type TestDatabase } from '@svc/db/testing';
 import { jobsEntities, jobsMigrations } from '../src/index.ts';
-import { buildSearchQuery, createMikroOrmJobsRepository, SEARCH_CANDIDATES } from '../src/jobs.repository.mikro-orm.ts';
+import { buildSearchQuery, createMikroOrmJobsRepository, jobsClient, SEARCH_CANDIDATES } from '../src/jobs.repository.mikro-orm.ts';
 
 describe.each(ENGINES)('search query plan on %s', (engine) => {
   let db: TestDatabase;
@@ -27,9 +27,9 @@ describe.each(ENGINES)('search query plan on %s', (engine) => {
   afterAll(() => db?.dispose());
 
   /** The plan of the exact SQL the repository runs (no planner settings changed: 3,000 rows suffice). */
-  const plan = async (filter: Parameters<typeof buildSearchQuery>[0], which: 'page' | 'count' = 'page') => {
-    const query = buildSearchQuery(filter, { limit: 20, offset: 0 })[which];
-    const rows = await db.query<Record<string, string>>(`explain ${query.sql}`, query.params);
+  const plan = async (filter: Parameters<typeof buildSearchQuery>[1], which: 'page' | 'count' = 'page') => {
+    const query = buildSearchQuery(jobsClient(db), filter, { limit: 20, offset: 0 })[which].compile();
+    const rows = await db.compiled.query<Record<string, string>>({ sql: `explain ${query.sql}`, parameters: query.parameters });
     return rows.map((row) => Object.values(row)[0]).join('\n');
   };
 
@@ -60,7 +60,7 @@ describe.each(ENGINES)('search query plan on %s', (engine) => {
   });
 
   it('says when a total is a lower bound, and counts exactly below the cap', async () => {
-    const repo = createMikroOrmJobsRepository(db);
+    const repo = createMikroOrmJobsRepository(jobsClient(db));
     // 2,700 open lawns: more than the cap.
     const lawns = await repo.search({ q: 'lawn', status: 'open' }, { limit: 20, offset: 0 });
     expect(lawns).toMatchObject({ total: SEARCH_CANDIDATES, totalIsLowerBound: true, oldestRanked: expect.any(Date) });
@@ -82,8 +82,8 @@ describe.each(ENGINES)('search query plan on %s', (engine) => {
   });
 
   it('finds what the plan promises', async () => {
-    const { page } = buildSearchQuery({ q: 'planning', status: 'open' }, { limit: 100, offset: 0 });
-    const rows = await db.query<{ title: string }>(page.sql, page.params);
+    const page = buildSearchQuery(jobsClient(db), { q: 'planning', status: 'open' }, { limit: 100, offset: 0 }).page.compile();
+    const rows = await db.compiled.query<{ title: string }>(page);
     // Titles 97, 194, … are parties; every tenth row is closed (970 and 1940 among them).
     const expected = Array.from({ length: 30 }, (_, i) => (i + 1) * 97).filter((n) => n % 10 !== 0);
     expect(rows.map((row) => row.title).toSorted()).toEqual(expected.map((n) => `Plan a party ${n}`).toSorted());

@@ -17,6 +17,8 @@ export type ErrorKind =
   | 'refused'
   | 'precondition_required'
   | 'rate_limited'
+  /** The database gave up on a statement that ran past its time limit: try again later (503). */
+  | 'unavailable'
   | 'internal';
 
 /** A domain's codes and the kind of each. */
@@ -46,6 +48,7 @@ export const GENERAL_ERRORS = {
   blocked_content: 'refused',
   expected_version_required: 'precondition_required',
   rate_limited: 'rate_limited',
+  query_timeout: 'unavailable',
   internal_error: 'internal',
 } as const satisfies ErrorCatalog;
 
@@ -78,6 +81,19 @@ export class DomainError extends Error {
     this.code = code;
     this.kind = kind ?? (GENERAL_ERRORS as Record<string, ErrorKind>)[code] ?? 'internal';
     this.extras = extras;
+  }
+}
+
+/**
+ * A text that holds U+0000, refused where a value is written into a statement: PostgreSQL ends a
+ * statement's text at a NUL byte and its text type cannot hold the character, so such a value would
+ * otherwise fail the statement (and a commit group with it) as a 500. Thrown below the edges (the
+ * SQL literal writer), it answers as any refused input does: `400 validation_failed`.
+ */
+export class NulCharacterError extends DomainError {
+  constructor() {
+    super('validation_failed', 'The request is not valid.', { details: [{ path: '', message: 'must not contain the NUL character (U+0000)' }] });
+    this.name = 'NulCharacterError';
   }
 }
 

@@ -19,7 +19,14 @@ export const base32 = (bytes: Uint8Array): string => {
   return out;
 };
 
-export type IdPrefix = 'job' | 'svc' | 'rsp' | 'thr' | 'fbk' | 'prn' | 'grt' | 'dst' | 'ent' | 'chk' | 'inv' | 'int' | 'dev' | 'ses' | 'his' | 'rep' | 'sfb';
+export type IdPrefix = 'job' | 'svc' | 'rsp' | 'thr' | 'fbk' | 'prn' | 'grt' | 'dst' | 'ent' | 'chk' | 'inv' | 'int' | 'dev' | 'ses' | 'his' | 'rep' | 'sfb' | 'cli';
+
+/**
+ * The longest path parameter (a record id, a slug) either door accepts. Record ids are a kind prefix
+ * and 26 base32 characters (`job_…`); a longer one cannot name a record, so it is refused as a bad
+ * request before anything looks it up. The bound leaves room for other forms.
+ */
+export const ID_MAX_CHARS = 64;
 
 /** A prefixed random identifier: kind prefix + 128 random bits, never sequential. */
 export const newId = (prefix: IdPrefix): string => `${prefix}_${base32(randomBytes(16))}`;

@@ -3,14 +3,19 @@ import { boundedIntegerText } from './numbers.ts';
 
 export const DEFAULT_LIMIT = 20;
 export const MAX_LIMIT = 100;
-/** The furthest a list may be paged; `offset` is sent to PostgreSQL, and no list is near this long. */
-export const MAX_OFFSET = 1_000_000_000;
+/**
+ * The furthest a list may be paged. PostgreSQL reads and throws away every row before `offset`, so
+ * a deep page costs as much as the rows it skips: at 1,000,000 jobs `offset=991794` took 1.2 s, and
+ * ten such reads held every pooled connection while writes queued. 10,000 rows cost a few ms (see
+ * docs/performance.md); past them a list narrows instead (`posted_before`, `q`, `tag`).
+ */
+export const MAX_OFFSET = 10_000;
 
 /** A query-string integer in its range, `fallback` when absent (shown as the document's default). */
 const queryInt = (min: number, max: number, fallback: number) =>
   v.pipe(v.optional(boundedIntegerText(min, max), String(fallback)), v.metadata({ default: fallback }));
 
-/** `limit` (1-100, default 20) and `offset` (0 to 1,000,000,000, default 0) of every list. */
+/** `limit` (1-100, default 20) and `offset` (0 to 10,000, default 0) of every list. */
 export const pagingEntries = {
   limit: queryInt(1, MAX_LIMIT, DEFAULT_LIMIT),
   offset: queryInt(0, MAX_OFFSET, 0),

@@ -62,8 +62,33 @@ const describe = (issue: v.BaseIssue<unknown>, schema: v.GenericSchema): string 
   return `is not a valid ${issue.type.replaceAll('_', ' ')}`;
 };
 
+/** What a problem is, for pages that put it in their own words: valibot's issue type and its limit. */
+export interface IssueReason {
+  kind: string;
+  requirement?: unknown;
+  /** Whether the value was a list (an item count) rather than text or a number. */
+  list?: boolean;
+}
+
+/**
+ * Attaches the reason to an issue without making it part of the API's body: the property is not
+ * enumerable, so JSON and spreads leave it out and `details` stays `[{path, message}]`.
+ */
+export const withReason = <I extends ValidationIssue>(issue: I, reason: IssueReason | undefined): I => {
+  if (reason) Object.defineProperty(issue, 'reason', { value: reason, enumerable: false });
+  return issue;
+};
+
+export const reasonOf = (issue: ValidationIssue): IssueReason | undefined => (issue as { reason?: IssueReason }).reason;
+
+const reasonFrom = (issue: v.BaseIssue<unknown>): IssueReason => ({
+  kind: issue.kind === 'schema' && issue.received === 'undefined' ? 'required' : issue.type,
+  requirement: (issue as { requirement?: unknown }).requirement,
+  list: Array.isArray(issue.input),
+});
+
 export const toIssues = (issues: readonly v.BaseIssue<unknown>[], schema?: v.GenericSchema): ValidationIssue[] =>
-  issues.map((issue) => ({ path: issuePath(issue).join('.'), message: schema ? describe(issue, schema) : issue.message }));
+  issues.map((issue) => withReason({ path: issuePath(issue).join('.'), message: schema ? describe(issue, schema) : issue.message }, reasonFrom(issue)));
 
 /**
  * Parses untrusted input with a valibot schema.

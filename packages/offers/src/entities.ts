@@ -65,7 +65,7 @@ export const OfferFeedback = defineEntity({
   tableName: 'offer_feedback',
   properties: {
     id: p.text().primary(),
-    offerId: p.manyToOne(Offer).mapToPk().joinColumn('offer_id').foreignKeyName('offer_feedback_offer_id_foreign'),
+    offerId: p.manyToOne(Offer).mapToPk().fieldName('offer_id').foreignKeyName('offer_feedback_offer_id_foreign'),
     authorId: p.text(),
     version: p.integer(),
     needsMet: p.enum(NEEDS_MET),

@@ -1,6 +1,6 @@
-import { mapColumns, type Database, type RateLimiter, type SelectColumns, type SqlOperand } from '@svc/db';
+import { mapColumns, type ClientDatabase, type RateLimiter, type SelectColumns, type SqlOperand } from '@svc/db';
 import { DAY_MS, newId, type Clock, type IdGenerator } from '@svc/kernel';
-import { createMikroOrmOffersRepository } from './offers.repository.mikro-orm.ts';
+import { createMikroOrmOffersRepository, offersClient } from './offers.repository.mikro-orm.ts';
 import { accountCounts, createOffersService, type OffersService } from './offers.service.ts';
 import { createFeedbackService, type FeedbackService } from './feedback.service.ts';
 import { createReportsService, type ReportsService } from './reports.service.ts';
@@ -11,7 +11,8 @@ import { offersEntities, offersRoutines } from './entities.ts';
 import { offersMigrations } from './migrations.ts';
 
 export interface OffersModuleDeps {
-  db: Database;
+  /** The app's database; the domain reaches it only through its query client (`offersClient`). */
+  db: ClientDatabase;
   clock: Clock;
   /** Shared rate limits (reports, site feedback); counts live in the database, so every process sees one count. */
   limiter: RateLimiter;
@@ -65,10 +66,12 @@ export const createOffersModule = ({
   relations,
   publicTargets,
   ids = newId,
-  // Provider names come with the rows when the directory can say how to read them in SQL.
-  repo = createMikroOrmOffersRepository(db, { displayNameSql: principals.displayNameSql }),
+  repo,
 }: OffersModuleDeps): OffersModule => {
-  const deps = { repo, clock, ids, limiter, baseUrl, transaction: db.transaction, principals, templates, relations, publicTargets };
+  const client = offersClient(db);
+  // Provider names come with the rows when the directory can say how to read them in SQL.
+  repo ??= createMikroOrmOffersRepository(client, { displayNameSql: principals.displayNameSql });
+  const deps = { repo, clock, ids, limiter, baseUrl, transaction: client.transaction, principals, templates, relations, publicTargets };
   return {
     offers: createOffersService(deps),
     accountCounts: (principal) => mapColumns(repo.countOffersColumns(principal), accountCounts),
@@ -95,7 +98,7 @@ export interface OffersCleanupJob {
  * The daily cleanup of the offers domain: resolved reports older than a year are deleted. Rate
  * limit windows are purged by the database package's own job.
  */
-export const offersCleanupJobs = ({ db, repo = createMikroOrmOffersRepository(db) }: Pick<OffersModuleDeps, 'db' | 'repo'>): OffersCleanupJob[] => [
+export const offersCleanupJobs = ({ db, repo = createMikroOrmOffersRepository(offersClient(db)) }: Pick<OffersModuleDeps, 'db' | 'repo'>): OffersCleanupJob[] => [
   {
     name: 'offers-resolved-reports',
     lockId: 7_320_301,

@@ -1,425 +1,307 @@
-import { boundValue, selectColumns, sqlDate, sqlDateOrNull, textArray, type Database, type QueryOptions, type SelectColumns, type SqlOperand } from '@svc/db';
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import { createQueryClient, textArray, type ClientDatabase, type EntityTables, type QueryClient, type SelectColumns, type SqlOperand } from '@svc/db';
 import type { Paging } from '@svc/kernel';
-import { Report, SiteFeedback } from './entities.ts';
-import type {
-  FeedbackChanges,
-  FeedbackRecord,
-  NeedsMet,
-  OfferChanges,
-  OfferRecord,
-  OfferStatus,
-  ReportRecord,
-  ReportStatus,
-  ReportTargetKind,
-  SiteFeedbackKind,
-  SiteFeedbackRecord,
-} from './offers.records.ts';
+import { Offer, OfferFeedback, Report, SiteFeedback, offersEntities } from './entities.ts';
+import type { OfferRecord } from './offers.records.ts';
 import type { FeedbackViewer, OfferFilter, OffersRepository } from './offers.repository.ts';
 
-/** Every column an offer answer needs; never the search vector. */
-const OFFER_COLUMNS = [
-  'id', 'status', 'version', 'title', 'summary', 'role', 'industry', 'capabilities', 'contact_url', 'pricing_note',
-  'tags', 'templates', 'provider_id', 'created_at', 'updated_at',
-].join(', ');
+type OffersEntity = (typeof offersEntities)[number];
+type OffersTables = EntityTables<OffersEntity>;
 
-const FEEDBACK_COLUMNS = [
-  'id', 'offer_id', 'author_id', 'version', 'needs_met', 'comment', 'source_links', 'capability', 'published',
-  'hidden_at', 'hidden_reason', 'reply_text', 'reply_at', 'removed_at', 'created_at', 'updated_at',
-].join(', ');
+/** What the offers repository may run: statements on the offers tables, typed from their entities, and transactions. */
+export type OffersClient = QueryClient<OffersEntity>;
 
-const REPORT_COLUMNS =
-  'id, target_kind, target_id, reason, details, status, resolution, resolved_by, resolved_at, created_at';
-
-const SITE_FEEDBACK_COLUMNS = 'id, kind, message, contact_ok, principal_id, grant_id, agent_name, created_at';
-
-interface OfferRow {
-  id: string;
-  status: OfferStatus;
-  version: number | string;
-  title: string;
-  summary: string;
-  role: string;
-  industry: string;
-  capabilities: string[];
-  contact_url: string | null;
-  pricing_note: string;
-  tags: string[];
-  templates: string[];
-  provider_id: string;
-  created_at: Date | string;
-  updated_at: Date | string;
-  /** Only when the app supplies `displayNameSql`. */
-  provider_name?: string | null;
-}
-
-interface FeedbackRow {
-  id: string;
-  offer_id: string;
-  author_id: string;
-  version: number | string;
-  needs_met: NeedsMet;
-  comment: string;
-  source_links: string[];
-  capability: string | null;
-  published: boolean;
-  hidden_at: Date | string | null;
-  hidden_reason: string | null;
-  reply_text: string | null;
-  reply_at: Date | string | null;
-  removed_at: Date | string | null;
-  created_at: Date | string;
-  updated_at: Date | string;
-}
-
-interface ReportRow {
-  id: string;
-  target_kind: ReportTargetKind;
-  target_id: string;
-  reason: string;
-  details: string;
-  status: ReportStatus;
-  resolution: string | null;
-  resolved_by: string | null;
-  resolved_at: Date | string | null;
-  created_at: Date | string;
-}
-
-interface SiteFeedbackRow {
-  id: string;
-  kind: SiteFeedbackKind;
-  message: string;
-  contact_ok: boolean;
-  principal_id: string | null;
-  grant_id: string | null;
-  agent_name: string | null;
-  created_at: Date | string;
-}
-
-const offerFromRow = (row: OfferRow): OfferRecord => ({
-  id: row.id,
-  status: row.status,
-  version: Number(row.version),
-  title: row.title,
-  summary: row.summary,
-  role: row.role,
-  industry: row.industry,
-  capabilities: row.capabilities,
-  contactUrl: row.contact_url,
-  pricingNote: row.pricing_note,
-  tags: row.tags,
-  templates: row.templates,
-  providerId: row.provider_id,
-  createdAt: sqlDate(row.created_at),
-  updatedAt: sqlDate(row.updated_at),
-  ...(row.provider_name === undefined ? {} : { providerName: row.provider_name }),
-});
+export const offersClient = (db: ClientDatabase): OffersClient => createQueryClient(db, offersEntities);
 
 /** The display name of the principal in a column, as SQL; supplied by the app (see `PrincipalDirectory`). */
 export type DisplayNameSql = (column: string) => string;
 
-/** `, <name> as provider_name` when the app supplied `displayNameSql`; else the views look names up. */
-const providerNameColumn = (displayNameSql: DisplayNameSql | undefined): string =>
-  displayNameSql ? `, ${displayNameSql('offers.provider_id')} as provider_name` : '';
+/**
+ * Relevance is ranked over the newest this-many matches of a search only, and totals stop counting
+ * there: a word every offer holds then costs what a rare one costs. Deeper pages of a search come
+ * back empty, and the total says it is a lower bound (`total_is_lower_bound`), as job search does.
+ */
+export const OFFER_SEARCH_CANDIDATES = 300;
 
-const feedbackFromRow = (row: FeedbackRow): FeedbackRecord => ({
-  id: row.id,
-  offerId: row.offer_id,
-  authorId: row.author_id,
-  version: Number(row.version),
-  needsMet: row.needs_met,
-  comment: row.comment,
-  sourceLinks: row.source_links,
-  capability: row.capability,
-  published: row.published,
-  hiddenAt: sqlDateOrNull(row.hidden_at),
-  hiddenReason: row.hidden_reason,
-  replyText: row.reply_text,
-  replyAt: sqlDateOrNull(row.reply_at),
-  removedAt: sqlDateOrNull(row.removed_at),
-  createdAt: sqlDate(row.created_at),
-  updatedAt: sqlDate(row.updated_at),
-});
-
-const reportFromRow = (row: ReportRow): ReportRecord => ({
-  id: row.id,
-  targetKind: row.target_kind,
-  targetId: row.target_id,
-  reason: row.reason,
-  details: row.details,
-  status: row.status,
-  resolution: row.resolution,
-  resolvedBy: row.resolved_by,
-  resolvedAt: sqlDateOrNull(row.resolved_at),
-  createdAt: sqlDate(row.created_at),
-});
-
-const siteFeedbackFromRow = (row: SiteFeedbackRow): SiteFeedbackRecord => ({
-  id: row.id,
-  kind: row.kind,
-  message: row.message,
-  contactOk: row.contact_ok,
-  principalId: row.principal_id,
-  grantId: row.grant_id,
-  agentName: row.agent_name,
-  createdAt: sqlDate(row.created_at),
-});
-
-type Setter<V> = (value: V) => [string, unknown[]];
-
-/** `SET` fragments for each changeable offer field. Parameters are bound by `db.query` (`?`). */
-const offerSetters: { [K in Exclude<keyof OfferChanges, 'updatedAt'>]-?: Setter<NonNullable<OfferChanges[K]> | null> } = {
-  status: (value) => ['status = ?', [value]],
-  title: (value) => ['title = ?', [value]],
-  summary: (value) => ['summary = ?', [value]],
-  role: (value) => ['role = ?', [value]],
-  industry: (value) => ['industry = ?', [value]],
-  capabilities: (value) => ['capabilities = ?::text[]', [textArray(value ?? [])]],
-  contactUrl: (value) => ['contact_url = ?', [value]],
-  pricingNote: (value) => ['pricing_note = ?', [value]],
-  tags: (value) => ['tags = ?::text[]', [textArray(value ?? [])]],
-  templates: (value) => ['templates = ?::text[]', [textArray(value ?? [])]],
-};
-
-const feedbackSetters: { [K in Exclude<keyof FeedbackChanges, 'updatedAt'>]-?: Setter<NonNullable<FeedbackChanges[K]> | null> } = {
-  needsMet: (value) => ['needs_met = ?', [value]],
-  comment: (value) => ['comment = ?', [value]],
-  sourceLinks: (value) => ['source_links = ?::text[]', [textArray(value ?? [])]],
-  capability: (value) => ['capability = ?', [value]],
-  published: (value) => ['published = ?', [value]],
-};
-
-/** Turns a change object into `SET` fragments, skipping what was not sent. */
-const setClause = <C extends { updatedAt: Date }>(
-  changes: C,
-  setters: Record<string, Setter<never>>,
-): { sets: string[]; params: unknown[] } => {
-  const sets: string[] = [];
-  const params: unknown[] = [];
-  for (const [field, value] of Object.entries(changes)) {
-    if (value === undefined || field === 'updatedAt') continue;
-    const [fragment, values] = setters[field]!(value as never);
-    sets.push(fragment);
-    params.push(...values);
-  }
-  return { sets, params };
-};
-
-/** The one SQL text for a page of offers. */
-export const buildOfferSearchQuery = (filter: OfferFilter, paging: Paging, displayNameSql?: DisplayNameSql) => {
-  const where = [filter.status ? 'status = ?' : "status in ('active', 'paused')"];
-  const params: unknown[] = filter.status ? [filter.status] : [];
-  let from = 'offers';
-  let order = 'created_at desc, id desc';
-  const q = filter.q?.trim();
-  if (q) {
-    // One tsquery value joined in, so the match and the rank use the same parsed query.
-    from = "offers, websearch_to_tsquery('english', ?) as query";
-    params.unshift(q);
-    where.push('search @@ query');
-    order = 'ts_rank(search, query) desc, created_at desc, id desc';
-  }
-  if (filter.role) {
-    where.push('role = ?');
-    params.push(filter.role);
-  }
-  if (filter.industry) {
-    where.push('industry = ?');
-    params.push(filter.industry);
-  }
-  if (filter.providerId) {
-    where.push('provider_id = ?');
-    params.push(filter.providerId);
-  }
-  const condition = where.join(' and ');
-  return {
-    page: {
-      sql: `select ${OFFER_COLUMNS}${providerNameColumn(displayNameSql)} from ${from} where ${condition} order by ${order} limit ? offset ?`,
-      params: [...params, paging.limit, paging.offset],
-    },
-    count: { sql: `select count(*) as total from ${from} where ${condition}`, params },
-  };
-};
-
-/** Which items a viewer may see, as a SQL condition (removed items never). */
-const feedbackVisibility = (viewer: FeedbackViewer): { sql: string; params: unknown[] } => {
-  if (viewer.isProvider) return { sql: 'removed_at is null', params: [] };
-  const anyone = viewer.isSupport ? 'published' : '(published and hidden_at is null)';
-  if (viewer.principalId === null) return { sql: `removed_at is null and ${anyone}`, params: [] };
-  return { sql: `removed_at is null and (${anyone} or author_id = ?)`, params: [viewer.principalId] };
-};
-
-/** A provider's offer counts as columns of a shared select (`/api/v1/me` runs them with other domains'). */
-const countOffersColumns = (provider: SqlOperand): SelectColumns<{ active: number; paused: number }> => ({
-  sql: `(select count(*) from offers where provider_id = ${provider.sql} and status = 'active') as offers_active,
-    (select count(*) from offers where provider_id = ${provider.sql} and status = 'paused') as offers_paused`,
-  params: [...provider.params, ...provider.params],
-  read: (row) => ({ active: Number(row.offers_active ?? 0), paused: Number(row.offers_paused ?? 0) }),
-});
+/** The filter as one condition on `offers`; no status means a provider's own list (active and paused). */
+const matching =
+  (filter: OfferFilter, q: string | undefined) =>
+  (eb: ExpressionBuilder<OffersTables, 'offers'>): Expression<SqlBool> =>
+    eb.and([
+      filter.status ? eb('status', '=', filter.status) : eb('status', 'in', ['active', 'paused']),
+      ...(q ? [sql<SqlBool>`search @@ websearch_to_tsquery('english', ${q})`] : []),
+      ...(filter.role ? [eb('role', '=', filter.role)] : []),
+      ...(filter.industry ? [eb('industry', '=', filter.industry)] : []),
+      ...(filter.providerId ? [eb('provider_id', '=', filter.providerId)] : []),
+    ]);
 
 /**
- * Offers storage on MikroORM: simple inserts go through the entity manager; versioned updates,
- * conditional inserts and search are single SQL statements.
+ * The statements for a page of offers and its capped count. A search ranks only the newest
+ * `OFFER_SEARCH_CANDIDATES` matches and counts them over the window; a list counts with a cap past
+ * the page asked for. The count rides on the page; `count` alone is for a page past the end.
  */
-export const createMikroOrmOffersRepository = (db: Database, { displayNameSql }: { displayNameSql?: DisplayNameSql | undefined } = {}): OffersRepository => {
+export const buildOfferSearchQuery = (db: OffersClient, filter: OfferFilter, paging: Paging, displayNameSql?: DisplayNameSql) => {
+  const { builder: b } = db;
+  const offers = db.table(Offer);
+  const q = filter.q?.trim();
+  const where = matching(filter, q);
+  const countCap = q ? OFFER_SEARCH_CANDIDATES : Math.max(OFFER_SEARCH_CANDIDATES + 1, paging.offset + paging.limit + 1);
+  const providerName = displayNameSql ? [sql<string | null>`${sql.raw(displayNameSql('offers.provider_id'))}`.as('provider_name')] : [];
+  const candidates = b
+    .selectFrom('offers')
+    .select(['id', 'created_at', 'search'])
+    .where(where)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(sql.lit(OFFER_SEARCH_CANDIDATES))
+    .as('candidates');
+  const capped = b
+    .selectFrom('offers')
+    .select((eb) => eb.lit(1).as('one'))
+    .where(where)
+    .limit(sql.lit(countCap))
+    .as('capped');
+  const page = q
+    ? b
+        .with('ranked', (w) =>
+          w
+            .selectFrom(candidates)
+            .select((eb) => [
+              'id',
+              'created_at',
+              sql<number>`ts_rank(search, websearch_to_tsquery('english', ${q}))`.as('rank'),
+              eb.fn.countAll<number | string>().over().as('capped_total'),
+            ])
+            .orderBy('rank', 'desc')
+            .orderBy('created_at', 'desc')
+            .orderBy('id', 'desc')
+            .limit(paging.limit)
+            .offset(paging.offset),
+        )
+        .selectFrom('ranked')
+        .innerJoin('offers', 'offers.id', 'ranked.id')
+        .select([...offers.columnsOf('offers'), 'ranked.capped_total', ...providerName])
+        .orderBy('ranked.rank', 'desc')
+        .orderBy('ranked.created_at', 'desc')
+        .orderBy('ranked.id', 'desc')
+    : b
+        .selectFrom('offers')
+        .select((eb) => [...offers.columns, eb.selectFrom(capped).select(eb.fn.countAll<number | string>().as('n')).as('capped_total'), ...providerName])
+        .where(where)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(paging.limit)
+        .offset(paging.offset);
+  const count = q
+    ? b.selectFrom(candidates).select((eb) => eb.fn.countAll<number | string>().as('total'))
+    : b.selectFrom(capped).select((eb) => eb.fn.countAll<number | string>().as('total'));
+  return { page, count, countCap };
+};
+
+/** Which items a viewer may see (removed items never). */
+const visibleTo =
+  (viewer: FeedbackViewer) =>
+  (eb: ExpressionBuilder<OffersTables, 'offer_feedback'>): Expression<SqlBool> => {
+    if (viewer.isProvider) return eb('removed_at', 'is', null);
+    const anyone = viewer.isSupport ? eb('published', '=', eb.lit(true)) : eb.and([eb('published', '=', eb.lit(true)), eb('hidden_at', 'is', null)]);
+    const own = viewer.principalId === null ? anyone : eb.or([anyone, eb('author_id', '=', viewer.principalId)]);
+    return eb.and([eb('removed_at', 'is', null), own]);
+  };
+
+/**
+ * Offers storage: every statement built with Kysely on the tables the entities describe
+ * (src/queries/offers.sql shows each method's SQL); versioned updates and the first-feedback insert
+ * are single conditional statements, search ranks and counts with a cap.
+ */
+export const createMikroOrmOffersRepository = (db: OffersClient, { displayNameSql }: { displayNameSql?: DisplayNameSql | undefined } = {}): OffersRepository => {
+  const { builder: q } = db;
+  const offers = db.table(Offer);
+  const feedback = db.table(OfferFeedback);
+  const reports = db.table(Report);
+  const siteFeedback = db.table(SiteFeedback);
+
+  type OfferRow = Parameters<typeof offers.read>[0] & { provider_name?: string | null };
   // With `displayNameSql` every offer read carries its provider's name from the same statement.
-  const offerColumns = `${OFFER_COLUMNS}${providerNameColumn(displayNameSql)}`;
-  const one = async <R extends object, T>(sql: string, params: unknown[], map: (row: R) => T): Promise<T | null> => {
-    const [row] = await db.query<R>(sql, params);
-    return row ? map(row) : null;
-  };
-  const count = async (sql: string, params: unknown[], options?: QueryOptions): Promise<number> => {
-    const [row] = await db.query<{ total: number | string }>(sql, params, options);
-    return Number(row?.total ?? 0);
-  };
-  const updateFeedback = (id: string, sets: string[], params: unknown[], at: Date, condition: string, extra: unknown[] = []) =>
-    one<FeedbackRow, FeedbackRecord>(
-      `update offer_feedback set ${[...sets, 'version = version + 1', 'updated_at = ?'].join(', ')}
-       where id = ? and ${condition} returning ${FEEDBACK_COLUMNS}`,
-      [...params, at, id, ...extra],
-      feedbackFromRow,
+  const offerColumns = [...offers.columns, ...(displayNameSql ? [sql<string | null>`${sql.raw(displayNameSql('offers.provider_id'))}`.as('provider_name')] : [])];
+  const offerOf = (row: OfferRow): OfferRecord => ({
+    ...offers.read(row),
+    ...(row.provider_name === undefined ? {} : { providerName: row.provider_name }),
+  });
+  const first = <R, T>(rows: R[], read: (row: R) => T): T | null => (rows[0] ? read(rows[0]) : null);
+  const total = (rows: { total: number | string }[]) => Number(rows[0]?.total ?? 0);
+
+  /** A change to an item, with its version bumped, where `condition` still holds; null when it did not. */
+  const updateFeedback = async (
+    id: string,
+    changes: Partial<Record<'needs_met' | 'comment' | 'source_links' | 'capability' | 'published' | 'removed_at' | 'reply_text' | 'reply_at' | 'hidden_at' | 'hidden_reason', unknown>>,
+    at: Date,
+    condition: (eb: ExpressionBuilder<OffersTables, 'offer_feedback'>) => Expression<SqlBool>,
+  ) =>
+    first(
+      await db.query(
+        q
+          .updateTable('offer_feedback')
+          .set((eb) => ({ ...(changes as object), version: eb('version', '+', eb.lit(1)), updated_at: at }))
+          .where('id', '=', id)
+          .where(condition)
+          .returning(feedback.columns),
+      ),
+      feedback.read,
     );
 
+  /** A provider's counts, each a scalar subquery comparing with `provider`; states as literals, as the planner should see them. */
+  const countsOf = (provider: Expression<string>) =>
+    q.selectNoFrom((eb) => [
+      eb.selectFrom('offers').select(eb.fn.countAll().as('n')).where('provider_id', '=', provider).where('status', '=', sql.lit('active')).as('offers_active'),
+      eb.selectFrom('offers').select(eb.fn.countAll().as('n')).where('provider_id', '=', provider).where('status', '=', sql.lit('paused')).as('offers_paused'),
+    ]);
+  const readCounts = (row: Record<string, unknown>) => ({ active: Number(row.offers_active ?? 0), paused: Number(row.offers_paused ?? 0) });
+
   return {
-    insertOffer: async (offer) => {
-      // Raw SQL so text[] values go through the one quoting helper (`textArray`).
-      await db.query(
-        `insert into offers (${OFFER_COLUMNS})
-         values (?, ?, ?, ?, ?, ?, ?, ?::text[], ?, ?, ?::text[], ?::text[], ?, ?, ?)`,
-        [
-          offer.id, offer.status, offer.version, offer.title, offer.summary, offer.role, offer.industry,
-          textArray(offer.capabilities), offer.contactUrl, offer.pricingNote, textArray(offer.tags),
-          textArray(offer.templates), offer.providerId, offer.createdAt, offer.updatedAt,
-        ],
-      );
-    },
+    insertOffer: (offer) => db.insert(Offer, offer),
 
-    findOffer: (id) => one(`select ${offerColumns} from offers where id = ?`, [id], offerFromRow),
+    findOffer: async (id) => first(await db.query(q.selectFrom('offers').select(offerColumns).where('id', '=', id)), offerOf),
 
-    updateOfferIfVersion: (id, expectedVersion, changes) => {
-      const { sets, params } = setClause(changes, offerSetters);
-      return one(
-        `update offers set ${[...sets, 'version = version + 1', 'updated_at = ?'].join(', ')}
-         where id = ? and version = ? returning ${offerColumns}`,
-        [...params, changes.updatedAt, id, expectedVersion],
-        offerFromRow,
-      );
-    },
+    updateOfferIfVersion: async (id, expectedVersion, changes) =>
+      first(
+        await db.query(
+          q
+            .updateTable('offers')
+            .set((eb) => ({
+              status: changes.status,
+              title: changes.title,
+              summary: changes.summary,
+              role: changes.role,
+              industry: changes.industry,
+              capabilities: changes.capabilities && textArray(changes.capabilities),
+              contact_url: changes.contactUrl,
+              pricing_note: changes.pricingNote,
+              tags: changes.tags && textArray(changes.tags),
+              templates: changes.templates && textArray(changes.templates),
+              version: eb('version', '+', eb.lit(1)),
+              updated_at: changes.updatedAt,
+            }))
+            .where('id', '=', id)
+            .where('version', '=', expectedVersion)
+            .returning(offerColumns),
+        ),
+        offerOf,
+      ),
 
     searchOffers: async (filter, paging) => {
-      const { page, count: counting } = buildOfferSearchQuery(filter, paging, displayNameSql);
-      // Planned per call: how many offers a word or tag matches decides between index and scan.
-      const rows = await db.query<OfferRow>(page.sql, page.params, { planForValues: true });
-      return { rows: rows.map(offerFromRow), total: await count(counting.sql, counting.params, { planForValues: true }) };
+      const { page, count, countCap } = buildOfferSearchQuery(db, filter, paging, displayNameSql);
+      // Planned per call: how many offers a word matches decides between the GIN index and a walk of the newest.
+      const rows: (OfferRow & { capped_total?: number | string | null })[] = await db.query(page, { planForValues: true });
+      let counted = Number(rows[0]?.capped_total ?? 0);
+      if (rows.length === 0 && paging.offset > 0) counted = total(await db.query(count, { planForValues: true }));
+      return { rows: rows.map(offerOf), total: counted, totalIsLowerBound: counted >= countCap };
     },
 
-    countOffersColumns,
-    countOffers: async (providerId) => (await selectColumns(db, [countOffersColumns(boundValue(providerId))]))[0],
+    countOffersColumns: (provider: SqlOperand): SelectColumns<{ active: number; paused: number }> => ({
+      // The same statement with the operand's text in place of the provider, so its only parameters are the operand's.
+      sql: countsOf(sql.raw(provider.sql)).compile().sql.replace(/^select /, ''),
+      params: [...provider.params, ...provider.params],
+      read: readCounts,
+    }),
+    countOffers: async (providerId) => readCounts((await db.query(countsOf(sql.val(providerId))))[0] ?? {}),
 
-    insertFeedbackIfFirst: async (item) => {
-      const rows = await db.query(
-        `insert into offer_feedback (${FEEDBACK_COLUMNS})
-         values (?, ?, ?, ?, ?, ?, ?::text[], ?, ?, ?, ?, ?, ?, ?, ?, ?)
-         on conflict (offer_id, author_id) where removed_at is null do nothing
-         returning id`,
-        [
-          item.id, item.offerId, item.authorId, item.version, item.needsMet, item.comment, textArray(item.sourceLinks),
-          item.capability, item.published, item.hiddenAt, item.hiddenReason, item.replyText, item.replyAt,
-          item.removedAt, item.createdAt, item.updatedAt,
-        ],
-      );
-      return rows.length === 1;
-    },
+    insertFeedbackIfFirst: async (item) =>
+      (
+        await db.query(
+          q
+            .insertInto('offer_feedback')
+            .values(feedback.values(item))
+            .onConflict((oc) => oc.columns(['offer_id', 'author_id']).where('removed_at', 'is', null).doNothing())
+            .returning('id'),
+        )
+      ).length === 1,
 
-    findFeedback: (id) => one(`select ${FEEDBACK_COLUMNS} from offer_feedback where id = ?`, [id], feedbackFromRow),
+    findFeedback: async (id) => first(await db.query(q.selectFrom('offer_feedback').select(feedback.columns).where('id', '=', id)), feedback.read),
 
     listFeedback: async (offerId, viewer, paging) => {
-      const visible = feedbackVisibility(viewer);
-      const condition = `offer_id = ? and ${visible.sql}`;
-      const params = [offerId, ...visible.params];
       // One row past the page tells whether there is another, without counting.
-      const rows = await db.query<FeedbackRow>(
-        `select ${FEEDBACK_COLUMNS} from offer_feedback where ${condition} order by created_at desc, id desc limit ? offset ?`,
-        [...params, paging.limit + 1, paging.offset],
+      const rows = await db.query(
+        q
+          .selectFrom('offer_feedback')
+          .select(feedback.columns)
+          .where('offer_id', '=', offerId)
+          .where(visibleTo(viewer))
+          .orderBy('created_at', 'desc')
+          .orderBy('id', 'desc')
+          .limit(paging.limit + 1)
+          .offset(paging.offset),
       );
-      return { rows: rows.slice(0, paging.limit).map(feedbackFromRow), hasMore: rows.length > paging.limit };
+      return { rows: rows.slice(0, paging.limit).map(feedback.read), hasMore: rows.length > paging.limit };
     },
 
-    updateFeedbackIfVersion: (id, expectedVersion, changes) => {
-      const { sets, params } = setClause(changes, feedbackSetters);
-      return updateFeedback(id, sets, params, changes.updatedAt, 'version = ? and removed_at is null', [expectedVersion]);
-    },
-
-    removeFeedback: (id, at, expectedVersion = null) =>
-      expectedVersion === null
-        ? updateFeedback(id, ['removed_at = ?'], [at], at, 'removed_at is null')
-        : updateFeedback(id, ['removed_at = ?'], [at], at, 'version = ? and removed_at is null', [expectedVersion]),
-
-    replyToFeedback: (id, text, at) =>
-      updateFeedback(id, ['reply_text = ?', 'reply_at = ?'], [text, at], at, 'reply_text is null and removed_at is null'),
-
-    hideFeedback: (id, reason, at) =>
+    updateFeedbackIfVersion: (id, expectedVersion, changes) =>
       updateFeedback(
         id,
-        ['hidden_at = ?', 'hidden_reason = ?'],
-        [at, reason],
-        at,
-        'hidden_at is null and published and removed_at is null',
+        {
+          needs_met: changes.needsMet,
+          comment: changes.comment,
+          source_links: changes.sourceLinks && textArray(changes.sourceLinks),
+          capability: changes.capability,
+          published: changes.published,
+        },
+        changes.updatedAt,
+        (eb) => eb.and([eb('version', '=', expectedVersion), eb('removed_at', 'is', null)]),
+      ),
+
+    removeFeedback: (id, at, expectedVersion = null) =>
+      updateFeedback(id, { removed_at: at }, at, (eb) =>
+        eb.and([...(expectedVersion === null ? [] : [eb('version', '=', expectedVersion)]), eb('removed_at', 'is', null)]),
+      ),
+
+    replyToFeedback: (id, text, at) =>
+      updateFeedback(id, { reply_text: text, reply_at: at }, at, (eb) => eb.and([eb('reply_text', 'is', null), eb('removed_at', 'is', null)])),
+
+    hideFeedback: (id, reason, at) =>
+      updateFeedback(id, { hidden_at: at, hidden_reason: reason }, at, (eb) =>
+        eb.and([eb('hidden_at', 'is', null), eb('published', '=', eb.lit(true)), eb('removed_at', 'is', null)]),
       ),
 
     unhideFeedback: (id, at) =>
-      updateFeedback(id, ['hidden_at = null', 'hidden_reason = null'], [], at, 'hidden_at is not null and removed_at is null'),
+      updateFeedback(id, { hidden_at: null, hidden_reason: null }, at, (eb) => eb.and([eb('hidden_at', 'is not', null), eb('removed_at', 'is', null)])),
 
     listHiddenFeedback: async (paging) => {
-      const condition = 'hidden_at is not null and removed_at is null';
-      const rows = await db.query<FeedbackRow>(
-        `select ${FEEDBACK_COLUMNS} from offer_feedback where ${condition} order by updated_at desc, id desc limit ? offset ?`,
-        [paging.limit, paging.offset],
-      );
-      return { rows: rows.map(feedbackFromRow), total: await count(`select count(*) as total from offer_feedback where ${condition}`, []) };
+      const hidden = q.selectFrom('offer_feedback').where('hidden_at', 'is not', null).where('removed_at', 'is', null);
+      const rows = await db.query(hidden.select(feedback.columns).orderBy('updated_at', 'desc').orderBy('id', 'desc').limit(paging.limit).offset(paging.offset));
+      return { rows: rows.map(feedback.read), total: total(await db.query(hidden.select((eb) => eb.fn.countAll<number | string>().as('total')))) };
     },
 
-    insertReport: async (report) => {
-      await db.insert(Report, { ...report });
-    },
+    insertReport: (report) => db.insert(Report, report),
 
-    findReport: (id) => one(`select ${REPORT_COLUMNS} from reports where id = ?`, [id], reportFromRow),
+    findReport: async (id) => first(await db.query(q.selectFrom('reports').select(reports.columns).where('id', '=', id)), reports.read),
 
     listReports: async (status, paging) => {
-      const rows = await db.query<ReportRow>(
-        `select ${REPORT_COLUMNS} from reports where status = ? order by created_at, id limit ? offset ?`,
-        [status, paging.limit, paging.offset],
-      );
-      return { rows: rows.map(reportFromRow), total: await count('select count(*) as total from reports where status = ?', [status]) };
+      const inState = q.selectFrom('reports').where('status', '=', status);
+      const rows = await db.query(inState.select(reports.columns).orderBy('created_at').orderBy('id').limit(paging.limit).offset(paging.offset));
+      return { rows: rows.map(reports.read), total: total(await db.query(inState.select((eb) => eb.fn.countAll<number | string>().as('total')))) };
     },
 
-    resolveReport: (id, resolution, resolvedBy, at) =>
-      one(
-        `update reports set status = 'resolved', resolution = ?, resolved_by = ?, resolved_at = ?
-         where id = ? and status = 'open' returning ${REPORT_COLUMNS}`,
-        [resolution, resolvedBy, at, id],
-        reportFromRow,
+    resolveReport: async (id, resolution, resolvedBy, at) =>
+      first(
+        await db.query(
+          q
+            .updateTable('reports')
+            .set({ status: 'resolved', resolution, resolved_by: resolvedBy, resolved_at: at })
+            .where('id', '=', id)
+            .where('status', '=', 'open')
+            .returning(reports.columns),
+        ),
+        reports.read,
       ),
 
-    purgeResolvedReports: async (before) => {
-      const rows = await db.query(`delete from reports where status = 'resolved' and resolved_at < ? returning id`, [before]);
-      return rows.length;
-    },
+    purgeResolvedReports: async (before) =>
+      (await db.query(q.deleteFrom('reports').where('status', '=', 'resolved').where('resolved_at', '<', before).returning('id'))).length,
 
-    insertSiteFeedback: async (item) => {
-      await db.insert(SiteFeedback, { ...item });
-    },
+    insertSiteFeedback: (item) => db.insert(SiteFeedback, item),
 
     listSiteFeedback: async (kind, paging) => {
-      const condition = kind === undefined ? 'true' : 'kind = ?';
-      const params = kind === undefined ? [] : [kind];
-      const rows = await db.query<SiteFeedbackRow>(
-        `select ${SITE_FEEDBACK_COLUMNS} from site_feedback where ${condition} order by created_at desc, id desc limit ? offset ?`,
-        [...params, paging.limit, paging.offset],
-      );
-      return {
-        rows: rows.map(siteFeedbackFromRow),
-        total: await count(`select count(*) as total from site_feedback where ${condition}`, params),
-      };
+      const ofKind = q.selectFrom('site_feedback').$if(kind !== undefined, (qb) => qb.where('kind', '=', kind!));
+      const rows = await db.query(ofKind.select(siteFeedback.columns).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(paging.limit).offset(paging.offset));
+      return { rows: rows.map(siteFeedback.read), total: total(await db.query(ofKind.select((eb) => eb.fn.countAll<number | string>().as('total')))) };
     },
   };
 };

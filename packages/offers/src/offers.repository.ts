@@ -49,8 +49,12 @@ export interface OffersRepository {
    * still `expectedVersion`. Null when it was not (or the offer does not exist): nothing changed.
    */
   updateOfferIfVersion(id: string, expectedVersion: number, changes: OfferChanges): Promise<OfferRecord | null>;
-  /** Offers with the filter's status (never removed ones): by relevance when `q` is given, else newest first. */
-  searchOffers(filter: OfferFilter, paging: Paging): Promise<Rows<OfferRecord>>;
+  /**
+   * Offers with the filter's status (never removed ones): by relevance when `q` is given, else newest
+   * first. `total` counts to a cap; `totalIsLowerBound` says the real number may be higher. A search
+   * ranks only its newest `OFFER_SEARCH_CANDIDATES` matches, so pages past them are empty.
+   */
+  searchOffers(filter: OfferFilter, paging: Paging): Promise<Rows<OfferRecord> & { totalIsLowerBound: boolean }>;
   countOffers(providerId: string): Promise<{ active: number; paused: number }>;
   /** The same counts as columns another read may run in its own statement (see `SelectColumns`). */
   countOffersColumns(provider: SqlOperand): SelectColumns<{ active: number; paused: number }>;

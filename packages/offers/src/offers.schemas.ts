@@ -250,7 +250,12 @@ export type ServiceJson = v.InferOutput<typeof serviceJsonSchema>;
 
 export const serviceListJsonSchema = v.object({
   services: v.array(serviceJsonSchema),
-  total: v.number(),
+  total: v.pipe(v.number(), v.description('Counted up to a cap (see total_is_lower_bound)')),
+  /** Counting every match would grow with the table: past the cap, `total` says "at least". */
+  total_is_lower_bound: v.pipe(
+    v.boolean(),
+    v.description('True when there are at least `total` matches, possibly more. A search ranks only its newest 300 matches, so pages past them are empty'),
+  ),
   limit: v.number(),
   offset: v.number(),
 });

@@ -175,8 +175,8 @@ export const createOffersService = ({
 
     list: async (query) => {
       const { q, role, industry, status, limit, offset } = parseInput(offerListQuerySchema, query ?? {});
-      const { rows, total } = await repo.searchOffers({ q: q || undefined, role, industry, status }, { limit, offset });
-      return { services: await views.offers(rows), total, limit, offset };
+      const { rows, total, totalIsLowerBound } = await repo.searchOffers({ q: q || undefined, role, industry, status }, { limit, offset });
+      return { services: await views.offers(rows), total, total_is_lower_bound: totalIsLowerBound, limit, offset };
     },
 
     update: async (actor, id, body) => {
@@ -208,8 +208,8 @@ export const createOffersService = ({
 
     listMine: async (actor, query) => {
       const { status, limit, offset } = parseInput(myOffersQuerySchema, query ?? {});
-      const { rows, total } = await repo.searchOffers({ status, providerId: actor.principalId }, { limit, offset });
-      return { services: await views.offers(rows), total, limit, offset };
+      const { rows, total, totalIsLowerBound } = await repo.searchOffers({ status, providerId: actor.principalId }, { limit, offset });
+      return { services: await views.offers(rows), total, total_is_lower_bound: totalIsLowerBound, limit, offset };
     },
 
     countsFor: async (principalId) => accountCounts(await repo.countOffers(principalId)),

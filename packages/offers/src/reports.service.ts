@@ -20,7 +20,7 @@ export const countHit = async (limiter: RateLimiter, limit: RateLimit, clientKey
 };
 
 /** Reports per client address and hour. */
-export const REPORT_RATE_LIMIT: RateLimit = { name: 'reports', limit: 10, windowSeconds: 3600 };
+export const REPORT_RATE_LIMIT = { name: 'reports', policy: 'reports', limit: 10, windowSeconds: 3600 } as const satisfies RateLimit;
 
 /**
  * Reports of public content. Anyone may send one (no credentials); they are rate-limited per client

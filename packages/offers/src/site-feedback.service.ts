@@ -13,7 +13,7 @@ import { presentSiteFeedback } from './offers.presenter.ts';
 import { countHit } from './reports.service.ts';
 
 /** Site feedback per client address and hour. */
-export const SITE_FEEDBACK_RATE_LIMIT: RateLimit = { name: 'site-feedback', limit: 10, windowSeconds: 3600 };
+export const SITE_FEEDBACK_RATE_LIMIT = { name: 'site-feedback', policy: 'site-feedback', limit: 10, windowSeconds: 3600 } as const satisfies RateLimit;
 
 /**
  * Feedback about the site and requests for capabilities. Anyone may send it; it is rate-limited per

@@ -2,8 +2,10 @@ import { createHttpApp, type ErrorRenderer, type Logger } from '@svc/http';
 import type Koa from 'koa';
 import type { Middleware } from 'koa';
 import { isHttps, resolveActor, SAFE_METHODS } from './http/actor.ts';
+import { countedAnswers } from './http/counted-answers.ts';
 import { createRouter, type AppRouter } from './http/router.ts';
 import { registerHealthRoutes } from './health.routes.ts';
+import { registerMetricsRoute } from './metrics/metrics.routes.ts';
 import type { Services } from './services.ts';
 
 export type RouteRegistrar = (router: AppRouter, services: Services) => void;
@@ -17,12 +19,26 @@ export const buildHttpApp = (
   logger: Logger,
   registrars: RouteRegistrar[],
   // renderError: the website's error page for browsers (none for the API alone).
-  { trustedProxies = 0, renderError }: { trustedProxies?: number; renderError?: ErrorRenderer | undefined } = {},
+  {
+    trustedProxies = 0,
+    renderError,
+    metricsToken,
+    slowRequestMs,
+  }: {
+    trustedProxies?: number;
+    renderError?: ErrorRenderer | undefined;
+    /** The bearer secret of `/metrics`; unset: `/metrics` answers 404. */
+    metricsToken?: string | undefined;
+    slowRequestMs?: number | undefined;
+  } = {},
 ): Koa => {
   const router = createRouter();
   // Inside the router, so the route is already matched: logs and usage name it even when the caller is refused.
+  // Outside the caller's resolution, which counts the caller's writes: their headers go on every answer.
+  router.use(countedAnswers);
   router.use(resolveActor(services));
   registerHealthRoutes(router, services);
+  if (metricsToken && services.metrics.registry) registerMetricsRoute(router, services.metrics.registry, metricsToken);
   for (const register of registrars) register(router, services);
   return createHttpApp({
     router: router as never,
@@ -30,6 +46,9 @@ export const buildHttpApp = (
     usage: services.usage,
     trustedProxies,
     renderError,
+    observer: services.metrics.requests,
+    tracer: services.tracer,
+    ...(slowRequestMs === undefined ? {} : { slowRequestMs }),
     // No entity-manager fork per request: requests reach the database through `db.query`,
     // `db.insert` and `db.transaction`, which keep no identity map.
     middleware: [...(isHttps(services.baseUrl) ? [httpsOnly] : []), announceOwnWrites(services)],

@@ -1,8 +1,11 @@
 import { parsePoolMode, type PoolMode } from '@svc/db';
-import { DEFAULT_HTTP_LIMITS, type HttpLimits } from '@svc/http';
+import { DEFAULT_HTTP_LIMITS, DEFAULT_SHUTDOWN_TIMEOUT_MS, DEFAULT_SLOW_REQUEST_MS, type HttpLimits } from '@svc/http';
+import { readTracingConfig, type TracingConfig } from './tracing/tracing-config.ts';
 /** Process settings, all from the environment (every variable is also declared in turbo.json). */
 export interface Config {
   port: number;
+  /** The address the HTTP server listens on (`HOST`). */
+  host: string;
   /** The one public base URL the API and the website share. */
   baseUrl: string;
   /** Set: PostgreSQL. Unset: embedded PGlite under `dataDir`. */
@@ -11,12 +14,45 @@ export interface Config {
   databaseListenUrl: string | undefined;
   /** How `databaseUrl` reaches PostgreSQL; unset: found out at start (`@svc/db` pool-mode.ts). */
   databasePoolMode: PoolMode | undefined;
+  /** Most connections this process opens to PostgreSQL (`DATABASE_POOL_SIZE`). */
+  databasePoolSize: number;
+  /** `DATABASE_STATEMENT_TIMEOUT_MS`: how long one request statement may run on PostgreSQL; 0, no limit. */
+  databaseStatementTimeoutMs: number;
+  /** `DATABASE_EXECUTOR=pipelined`: the driver's pipelining instead of inlined literals and named statements (measurement only, docs/decisions.md). */
+  databaseExecutor: 'pipelined' | undefined;
+  /** `DATABASE_GROUP_COMMIT=off`: every write commits alone (measurement only, docs/decisions.md). */
+  databaseGroupCommit: boolean;
   dataDir: string;
   /** How many proxies in front append the client's address to X-Forwarded-For (`TRUST_PROXY`). */
   trustedProxies: number;
   /** How long the HTTP server waits on clients (docs/operations.md, "Behind a load balancer"). */
   http: HttpLimits;
+  /** On SIGTERM, how long requests under way may take before their connections are cut (`SHUTDOWN_TIMEOUT_MS`). */
+  shutdownTimeoutMs: number;
+  /** Writes one agent token may make a minute (`AGENT_WRITES_PER_MINUTE`). */
+  agentWritesPerMinute: number;
+  /**
+   * The bearer secret Prometheus sends for `/metrics` (`METRICS_TOKEN`); unset: metrics are off,
+   * nothing is counted and `/metrics` answers 404 (docs/operations.md, "Metrics").
+   */
+  metricsToken: string | undefined;
+  /** A request that takes at least this many ms logs a warning (`SLOW_REQUEST_MS`). */
+  slowRequestMs: number;
+  /** From the standard `OTEL_*` variables; unset: tracing is off (docs/operations.md, "Traces"). */
+  tracing: TracingConfig | undefined;
 }
+
+/** A metrics secret shorter than this is refused at start: it would be guessed. */
+const MIN_METRICS_TOKEN = 16;
+
+const readMetricsToken = (env: NodeJS.ProcessEnv): string | undefined => {
+  const token = env.METRICS_TOKEN?.trim();
+  if (!token) return undefined;
+  if (token.length < MIN_METRICS_TOKEN || !/^[\x21-\x7e]+$/.test(token)) {
+    throw new Error(`METRICS_TOKEN must be at least ${MIN_METRICS_TOKEN} visible ASCII characters (such as the output of \`openssl rand -hex 32\`)`);
+  }
+  return token;
+};
 
 /** setTimeout's largest delay: Node turns anything longer into 1 ms. */
 const MAX_TIMEOUT_MS = 2 ** 31 - 1;
@@ -36,6 +72,13 @@ const wholeNumber = (env: NodeJS.ProcessEnv, name: string, { min, max, fallback 
 /** A timeout in whole milliseconds from `name`, or `fallback` when unset. */
 const milliseconds = (env: NodeJS.ProcessEnv, name: string, fallback: number): number =>
   wholeNumber(env, name, { min: 1, max: MAX_TIMEOUT_MS, fallback }, `${name} must be a whole number of milliseconds from 1 to ${MAX_TIMEOUT_MS}, such as ${fallback}`);
+
+/**
+ * A request statement's time limit unless `DATABASE_STATEMENT_TIMEOUT_MS` says otherwise: every
+ * bounded read takes milliseconds (docs/performance.md), so 5 s stops only a runaway one while it
+ * still leaves a slow disk room.
+ */
+export const DEFAULT_STATEMENT_TIMEOUT_MS = 5_000;
 
 /** The most proxies a request may pass (a CDN, a balancer, a sidecar…) before it reaches us. */
 const MAX_TRUSTED_PROXIES = 5;
@@ -73,20 +116,71 @@ const readHttpLimits = (env: NodeJS.ProcessEnv): HttpLimits => {
   return limits;
 };
 
+/** Defaults of the settings that have no home of their own. */
+export const DEFAULT_SETTINGS = { port: 3000, host: '0.0.0.0', databasePoolSize: 10, agentWritesPerMinute: 600 } as const;
+
+/** `AGENT_WRITES_PER_MINUTE`: a whole number from 1 (0 would refuse every agent write). */
+export const readAgentWritesPerMinute = (env: NodeJS.ProcessEnv): number =>
+  wholeNumber(
+    env,
+    'AGENT_WRITES_PER_MINUTE',
+    { min: 1, max: 1_000_000_000, fallback: DEFAULT_SETTINGS.agentWritesPerMinute },
+    `AGENT_WRITES_PER_MINUTE must be a whole number of writes from 1 to 1000000000, such as ${DEFAULT_SETTINGS.agentWritesPerMinute}`,
+  );
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+/** A value from a fixed list, or the start stops naming the variable and what it allows. */
+const oneOf = (env: NodeJS.ProcessEnv, name: string, allowed: readonly string[]): void => {
+  const raw = env[name];
+  if (raw && !allowed.includes(raw)) throw new Error(`${name} must be one of ${allowed.join(', ')}, not "${raw}"`);
+};
+
+/**
+ * Every setting the serving processes read, parsed once at start: a bad value stops the start with
+ * a message naming the variable and what it allows, rather than meaning a default in silence.
+ * An empty value counts as unset.
+ */
 export const readConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
-  const port = Number(env.PORT ?? 3000);
+  const port = wholeNumber(env, 'PORT', { min: 0, max: 65_535, fallback: DEFAULT_SETTINGS.port }, 'PORT must be a TCP port from 1 to 65535 (0: any free one), such as 3000');
+  oneOf(env, 'LOG_LEVEL', LOG_LEVELS);
+  oneOf(env, 'DATABASE_EXECUTOR', ['pipelined']);
+  oneOf(env, 'DATABASE_GROUP_COMMIT', ['on', 'off']);
+  if (env.NODE_ENV && !['production', 'development', 'test'].includes(env.NODE_ENV)) {
+    throw new Error(`NODE_ENV must be production, development or test, not "${env.NODE_ENV}"`);
+  }
   const baseUrl = (env.BASE_URL || `http://localhost:${port}`).replace(/\/+$/, '');
   if (!/^https?:\/\/[^/]+/.test(baseUrl)) {
     throw new Error(`BASE_URL must be an absolute http(s) URL such as https://tasks.example.org, not "${env.BASE_URL}"`);
   }
   return {
     port,
+    host: env.HOST?.trim() || DEFAULT_SETTINGS.host,
     baseUrl,
     databaseUrl: env.DATABASE_URL || undefined,
     databaseListenUrl: env.DATABASE_LISTEN_URL || undefined,
     databasePoolMode: parsePoolMode(env.DATABASE_POOL_MODE),
-    dataDir: env.SVC_DATA_DIR ?? '.data/pglite',
+    databasePoolSize: wholeNumber(
+      env,
+      'DATABASE_POOL_SIZE',
+      { min: 1, max: 1_000, fallback: DEFAULT_SETTINGS.databasePoolSize },
+      `DATABASE_POOL_SIZE must be a whole number of connections from 1 to 1000, such as ${DEFAULT_SETTINGS.databasePoolSize}`,
+    ),
+    databaseStatementTimeoutMs: wholeNumber(
+      env,
+      'DATABASE_STATEMENT_TIMEOUT_MS',
+      { min: 0, max: MAX_TIMEOUT_MS, fallback: DEFAULT_STATEMENT_TIMEOUT_MS },
+      `DATABASE_STATEMENT_TIMEOUT_MS must be a whole number of milliseconds from 0 (no limit) to ${MAX_TIMEOUT_MS}, such as ${DEFAULT_STATEMENT_TIMEOUT_MS}`,
+    ),
+    databaseExecutor: env.DATABASE_EXECUTOR === 'pipelined' ? 'pipelined' : undefined,
+    databaseGroupCommit: env.DATABASE_GROUP_COMMIT !== 'off',
+    dataDir: env.SVC_DATA_DIR?.trim() || '.data/pglite',
     trustedProxies: readTrustedProxies(env),
     http: readHttpLimits(env),
+    shutdownTimeoutMs: milliseconds(env, 'SHUTDOWN_TIMEOUT_MS', DEFAULT_SHUTDOWN_TIMEOUT_MS),
+    agentWritesPerMinute: readAgentWritesPerMinute(env),
+    metricsToken: readMetricsToken(env),
+    slowRequestMs: milliseconds(env, 'SLOW_REQUEST_MS', DEFAULT_SLOW_REQUEST_MS),
+    tracing: readTracingConfig(env),
   };
 };

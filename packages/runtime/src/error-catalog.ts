@@ -1,4 +1,4 @@
-import { ACCESS_ERRORS } from '@svc/access';
+import { ACCESS_ERRORS, OAUTH_ERRORS } from '@svc/access';
 import { DIRECTORY_ERRORS } from '@svc/directory';
 import { JOBS_ERRORS } from '@svc/jobs';
 import { GENERAL_ERRORS, type ErrorCatalog } from '@svc/kernel';
@@ -9,6 +9,7 @@ import { THREADS_ERRORS } from '@svc/threads';
 export const ERROR_CATALOG: ErrorCatalog = {
   ...GENERAL_ERRORS,
   ...ACCESS_ERRORS,
+  ...OAUTH_ERRORS,
   ...JOBS_ERRORS,
   ...OFFERS_ERRORS,
   ...DIRECTORY_ERRORS,

@@ -1,7 +1,9 @@
 import { closeOnSignals, createLogger, listen, type ErrorRenderer, type RunningServer } from '@svc/http';
 import { buildHttpApp, type RouteRegistrar } from './app.ts';
 import { readConfig, type Config } from './config.ts';
+import { setAgentRateLimits } from './http/rate-limits.ts';
 import { openRuntime } from './runtime.ts';
+import { startTracing } from './tracing/tracing.ts';
 import type { Services } from './services.ts';
 
 export interface RunOptions {
@@ -22,27 +24,45 @@ const FEED_SETTLE_MS = 2_000;
  */
 export const runServer = async ({ registrars, config = readConfig(), alongside, renderError }: RunOptions): Promise<RunningServer> => {
   const logger = createLogger();
-  const runtime = await openRuntime(config);
+  // Before the database opens, so that it gets the tracer; off, nothing of the SDK is started.
+  const tracing = config.tracing ? startTracing(config.tracing) : undefined;
+  let runtime;
+  try {
+    runtime = await openRuntime(config, { tracer: tracing?.tracer });
+  } catch (error) {
+    await tracing?.stop();
+    throw error;
+  }
   const { services } = runtime;
   if (runtime.applied.length > 0) logger.info({ migrations: runtime.applied }, 'migrations applied');
+  setAgentRateLimits(services, { writes: { limit: config.agentWritesPerMinute, windowSeconds: 60 } });
   const usage = services.usage.start();
   const extra = alongside?.(services);
-  const app = buildHttpApp(services, logger, registrars, { trustedProxies: config.trustedProxies, renderError });
+  const app = buildHttpApp(services, logger, registrars, {
+    trustedProxies: config.trustedProxies,
+    renderError,
+    metricsToken: config.metricsToken,
+    slowRequestMs: config.slowRequestMs,
+  });
   const server = await listen(app, {
     port: config.port,
+    host: config.host,
+    shutdownTimeoutMs: config.shutdownTimeoutMs,
     logger,
     limits: config.http,
     onClose: async () => {
       await extra?.stop();
       await usage.stop();
       await runtime.close();
+      // Last: the spans of the requests that just finished go out before the process exits.
+      await tracing?.stop();
     },
   });
   // Whether public answers are cached, and why not: the operator's first clue behind a pooler.
   const feed = await services.changes.settled(FEED_SETTLE_MS);
   if (!feed.hearing) logger.warn({ reason: feed.reason }, 'change feed not hearing: public answers are not cached until it does');
   logger.info(
-    { port: server.port, base_url: config.baseUrl, database: services.db.engine, pool_mode: services.db.pool.mode, pool_mode_source: services.db.pool.source, answer_cache: feed.hearing },
+    { port: server.port, base_url: config.baseUrl, database: services.db.engine, pool_mode: services.db.pool.mode, pool_mode_source: services.db.pool.source, answer_cache: feed.hearing, metrics: services.metrics.registry !== undefined, tracing: tracing !== undefined },
     'listening',
   );
   // Whoever started the process waits for this line: it must not sit in the log buffer.

@@ -1,6 +1,8 @@
+import type { Tracer } from '@opentelemetry/api';
 import { systemClock, type Clock } from '@svc/kernel';
 import type { Config } from './config.ts';
 import { openChangeFeed } from '@svc/db';
+import { createMetrics, noMetrics } from './metrics/metrics.ts';
 import { createServices, openServiceDatabase, type Services } from './services.ts';
 
 export interface Runtime {
@@ -14,8 +16,14 @@ export interface Runtime {
  * Opens and migrates the one database and composes every module over it: the single way every
  * process (API, website, worker, CLI) starts.
  */
-export const openRuntime = async (config: Config, { clock = systemClock }: { clock?: Clock } = {}): Promise<Runtime> => {
-  const db = await openServiceDatabase(config);
+export const openRuntime = async (
+  config: Config,
+  // tracer: a serving process with tracing on (run.ts, tracing/tracing.ts); the commands never trace.
+  { clock = systemClock, tracer }: { clock?: Clock; tracer?: Tracer | undefined } = {},
+): Promise<Runtime> => {
+  // Metrics only with a secret to read them by: off, nothing is counted at all.
+  const metrics = config.metricsToken ? createMetrics() : noMetrics;
+  const db = await openServiceDatabase(config, metrics, tracer);
   try {
     const applied = await db.migrate();
     const changes = await openChangeFeed(db, { listenUrl: config.databaseListenUrl });
@@ -23,7 +31,7 @@ export const openRuntime = async (config: Config, { clock = systemClock }: { clo
       await changes.close();
       await db.close();
     };
-    return { services: createServices({ db, clock, baseUrl: config.baseUrl, changes }), applied, close };
+    return { services: createServices({ db, clock, baseUrl: config.baseUrl, changes, metrics, tracer }), applied, close };
   } catch (error) {
     await db.close();
     throw error;

@@ -1,5 +1,6 @@
 import { accessSchema, createAccessModule, type TokenAlongside } from '@svc/access';
 import {
+  createCleanupRuns,
   createDbCleanupJobs,
   createIdempotencyStore,
   createRateLimiter,
@@ -12,6 +13,7 @@ import {
   type DatabaseOptions,
   type PoolMode,
 } from '@svc/db';
+import type { Tracer } from '@opentelemetry/api';
 import { createDirectoryModule, directoryCleanupJobs, directorySchema } from '@svc/directory';
 import { createJobsModule, jobsSchema } from '@svc/jobs';
 import { createAnswerCache } from '@svc/http';
@@ -20,10 +22,14 @@ import { createOffersModule, offersCleanupJobs, offersSchema } from '@svc/offers
 import { createTemplateRegistry } from '@svc/templates';
 import { createThreadsModule, threadsCleanupJobs, threadsSchema } from '@svc/threads';
 import { createAccountCounts } from './read-models/account-counts.ts';
+import { createNavigationCounts } from './read-models/navigation-counts.ts';
 import { createPublicRecords } from './read-models/public-records.ts';
 import { createLinkedRecords, createPublicTargets } from './read-models/cross-domain.ts';
 import { siteContent } from './content/content.ts';
+import { noMetrics, type Metrics } from './metrics/metrics.ts';
+import { registerStateMetrics } from './metrics/state-metrics.ts';
 import { createContentService } from './content/journal.service.ts';
+import { noteCounted } from './http/counted-answers.ts';
 
 const MODULE_SCHEMAS: Pick<DatabaseOptions, 'entities' | 'migrations' | 'routines'>[] = [dbSchema, accessSchema, jobsSchema, offersSchema, directorySchema, threadsSchema];
 
@@ -34,8 +40,32 @@ export const schema = {
   routines: MODULE_SCHEMAS.flatMap((module) => module.routines ?? []),
 };
 
-export const openServiceDatabase = (config: { databaseUrl?: string | undefined; dataDir?: string; databasePoolMode?: PoolMode | undefined }): Promise<Database> =>
-  openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, poolMode: config.databasePoolMode, ...schema });
+export const openServiceDatabase = (
+  config: {
+    databaseUrl?: string | undefined;
+    dataDir?: string;
+    databasePoolMode?: PoolMode | undefined;
+    databasePoolSize?: number;
+    databaseStatementTimeoutMs?: number | undefined;
+    databaseExecutor?: 'pipelined' | undefined;
+    databaseGroupCommit?: boolean;
+  },
+  metrics: Metrics = noMetrics,
+  /** Tracing on: statements of traced requests get spans; unset, tracing is off. */
+  tracer?: Tracer,
+): Promise<Database> =>
+  openDatabase({
+    url: config.databaseUrl,
+    dataDir: config.dataDir,
+    poolMode: config.databasePoolMode,
+    poolMax: config.databasePoolSize,
+    statementTimeoutMs: config.databaseStatementTimeoutMs,
+    executor: config.databaseExecutor,
+    groupCommit: config.databaseGroupCommit ?? true,
+    observer: metrics.database,
+    tracer,
+    ...schema,
+  });
 
 /**
  * Composes the domain modules over one database. Each module composes itself; this is the only
@@ -46,8 +76,26 @@ export const openServiceDatabase = (config: { databaseUrl?: string | undefined; 
  * Every module over one database. `changes` follows other processes' writes so that public answers
  * can be cached (`answers`); without it nothing is cached.
  */
-export const createServices = ({ db, clock = systemClock, baseUrl, changes = silentChangeFeed }: { db: Database; clock?: Clock; baseUrl: string; changes?: ChangeFeed }) => {
-  const limiter = createRateLimiter(db, clock);
+export const createServices = ({
+  db,
+  clock = systemClock,
+  baseUrl,
+  changes = silentChangeFeed,
+  metrics = noMetrics,
+  tracer,
+}: {
+  db: Database;
+  clock?: Clock;
+  baseUrl: string;
+  changes?: ChangeFeed;
+  /** What the process counts for Prometheus; off unless given (the metrics' database observer goes to `openServiceDatabase`). */
+  metrics?: Metrics;
+  /** Tracing on: each request is a span (the same tracer goes to `openServiceDatabase` for statements); unset, off. */
+  tracer?: Tracer | undefined;
+}) => {
+  const limiter = createRateLimiter(db, clock, { refused: metrics.rateLimited, counted: noteCounted });
+  const cleanupRuns = createCleanupRuns(db);
+  if (metrics.registry) registerStateMetrics(metrics.registry, { db, changes, cleanupRuns });
   const idempotency = createIdempotencyStore(db, clock);
   const access = createAccessModule({ db, clock, limiter, baseUrl });
   const { principals } = access;
@@ -56,7 +104,7 @@ export const createServices = ({ db, clock = systemClock, baseUrl, changes = sil
   const { jobs, responses } = jobsModule;
   const { directory, moderation } = createDirectoryModule({ db, clock, baseUrl, grants: access.grants });
   // Threads snapshot jobs and offers; offers ask threads who is related: each answers through a closure.
-  const threadsModule = createThreadsModule({ db, clock, baseUrl, principals, links: createLinkedRecords({ jobs, offers: () => offersModule.offers }) });
+  const threadsModule = createThreadsModule({ db, clock, baseUrl, principals, links: createLinkedRecords({ jobs, responses, offers: () => offersModule.offers }) });
   const offersModule = createOffersModule({
     db,
     clock,
@@ -76,7 +124,11 @@ export const createServices = ({ db, clock = systemClock, baseUrl, changes = sil
     idempotency,
     usage: createUsageCounter(db, clock),
     changes,
-    answers: createAnswerCache({ stamp: changes.stamp }),
+    metrics,
+    tracer,
+    answers: createAnswerCache({ stamp: changes.stamp, counted: metrics.answerLookup }),
+    /** Each cleanup job's last success, recorded by the worker and exported by the API's metrics. */
+    cleanupRuns,
     access,
     templates,
     jobs,
@@ -89,6 +141,8 @@ export const createServices = ({ db, clock = systemClock, baseUrl, changes = sil
     moderation,
     threads: threadsModule.threads,
     counts: createAccountCounts({ db, sources: [jobsModule.accountCounts, offersModule.accountCounts] }),
+    /** What the website's navigation shows a signed-in person as waiting for them, in one statement. */
+    navigation: createNavigationCounts({ db, sources: [jobsModule.navigationCounts, threadsModule.navigationCounts] }),
     /**
      * Columns a route reads in its bearer token's own statement, by `METHOD /path` (exact paths):
      * the routes register them, `resolveActor` runs them, the handler finds the row's values in

@@ -1,13 +1,22 @@
 import { createServer } from 'node:net';
+import { SimpleSpanProcessor, type SpanExporter } from '@opentelemetry/sdk-trace';
+import { useTestPasswordCost } from '@svc/access/testing';
 import { openTestDatabase, type TestDatabase } from '@svc/db/testing';
-import { openChangeFeed, type Engine } from '@svc/db';
+import { openChangeFeed, type Engine, type PoolMode } from '@svc/db';
 import { manualClock, type ManualClock, type Scope } from '@svc/kernel';
 import { createLogger, listen, type ErrorRenderer, type Logger, type RunningServer } from '@svc/http';
 import { buildHttpApp, type RouteRegistrar } from './app.ts';
 import { sessionCookieName } from './http/actor.ts';
+import { createMetrics, noMetrics } from './metrics/metrics.ts';
+import { DEFAULT_SERVICE_NAME } from './tracing/tracing-config.ts';
+import { startTracing } from './tracing/tracing.ts';
 import { createServices, schema, type Services } from './services.ts';
 
+export { readScrape, type Scrape } from './metrics/scrape.ts';
+
 export const TEST_BASE_URL = 'http://tasks.test';
+/** The `/metrics` bearer secret of a test app started with `metrics: true`. */
+export const TEST_METRICS_TOKEN = 'test-metrics-secret-0123456789';
 
 /** A port nothing listens on now, for a server a test starts in another process. */
 export const freePort = () =>
@@ -64,6 +73,13 @@ export const startTestApp = async ({
   logger = createLogger('silent'),
   renderError,
   baseUrl = TEST_BASE_URL,
+  statementTimeoutMs,
+  poolMode,
+  poolMax,
+  trustedProxies = 1,
+  metrics = false,
+  slowRequestMs,
+  traces,
 }: {
   engine?: Engine;
   registrars: RouteRegistrar[];
@@ -72,14 +88,44 @@ export const startTestApp = async ({
   renderError?: ErrorRenderer;
   /** The public URL the service believes it has (`https://…` to see what changes over TLS). */
   baseUrl?: string;
+  /** `DATABASE_STATEMENT_TIMEOUT_MS` as production sets it; unset, statements run unlimited. */
+  statementTimeoutMs?: number;
+  /** How connections reach PostgreSQL (`transaction`: as behind PgBouncer in transaction mode); unset, found out. */
+  poolMode?: PoolMode;
+  /** Pooled connections (production's default is 10; tests take 25 unless told). */
+  poolMax?: number;
+  /**
+   * `TRUST_PROXY`. By default 1: trusting X-Forwarded-For lets tests speak as several client
+   * addresses. 0 to see that a forged header then changes nothing.
+   */
+  trustedProxies?: number;
+  /** Count for Prometheus, with `/metrics` read with `TEST_METRICS_TOKEN`. */
+  metrics?: boolean;
+  slowRequestMs?: number;
+  /**
+   * Tracing on, every span handed to this exporter as it ends (an `InMemorySpanExporter`), instead of
+   * the OTLP exporter production batches to. Unset: tracing off, as in production by default.
+   */
+  traces?: SpanExporter;
 }): Promise<TestApp> => {
-  const db = await openTestDatabase(engine, schema);
+  // Tests sign many people up; the hashing itself is tested at OWASP's cost in @svc/access.
+  useTestPasswordCost();
+  const counted = metrics ? createMetrics() : noMetrics;
+  const tracing = traces
+    ? startTracing({ serviceName: DEFAULT_SERVICE_NAME, sampler: { parentBased: true, ratio: 1 } }, { processor: new SimpleSpanProcessor({ exporter: traces }) })
+    : undefined;
+  const tracer = tracing?.tracer;
+  const db = await openTestDatabase(engine, { ...schema, statementTimeoutMs, poolMode, ...(poolMax ? { poolMax } : {}), observer: counted.database, tracer });
   const clock = manualClock(now);
   // The change feed as in production, so public answers are cached and must stay right.
   const changes = await openChangeFeed(db);
-  const services = createServices({ db, clock, baseUrl, changes });
-  // Trusting X-Forwarded-For lets tests speak as several client addresses.
-  const app = buildHttpApp(services, logger, registrars, { trustedProxies: 1, renderError });
+  const services = createServices({ db, clock, baseUrl, changes, metrics: counted, tracer });
+  const app = buildHttpApp(services, logger, registrars, {
+    trustedProxies,
+    renderError,
+    metricsToken: metrics ? TEST_METRICS_TOKEN : undefined,
+    slowRequestMs,
+  });
   const server: RunningServer = await listen(app, { port: 0, host: '127.0.0.1', logger: createLogger('silent') });
   const url = `http://127.0.0.1:${server.port}`;
 
@@ -127,6 +173,7 @@ export const startTestApp = async ({
       await server.close();
       await changes.close();
       await db.dispose();
+      await tracing?.stop();
     },
   };
 };

@@ -61,3 +61,107 @@ describe('the proxies trusted for client addresses', () => {
     );
   });
 });
+
+describe('the other settings, strict at start', () => {
+  it('has documented defaults', () => {
+    const config = readConfig({});
+    expect({ port: config.port, host: config.host, pool: config.databasePoolSize, shutdown: config.shutdownTimeoutMs, writes: config.agentWritesPerMinute, dataDir: config.dataDir }).toEqual({
+      port: 3000,
+      host: '0.0.0.0',
+      pool: 10,
+      shutdown: 10_000,
+      writes: 600,
+      dataDir: '.data/pglite',
+    });
+  });
+
+  it('takes each from its variable; an empty one counts as unset', () => {
+    const config = readConfig({ PORT: '8080', HOST: '127.0.0.1', DATABASE_POOL_SIZE: '25', SHUTDOWN_TIMEOUT_MS: '25000', AGENT_WRITES_PER_MINUTE: '1200', SVC_DATA_DIR: '' });
+    expect([config.port, config.host, config.databasePoolSize, config.shutdownTimeoutMs, config.agentWritesPerMinute, config.dataDir]).toEqual([
+      8080,
+      '127.0.0.1',
+      25,
+      25_000,
+      1_200,
+      '.data/pglite',
+    ]);
+    expect(readConfig({ PORT: '' }).port).toBe(3000);
+  });
+
+  it.each([
+    ['PORT', 'eighty', 'PORT must be a TCP port from 1 to 65535'],
+    ['PORT', '70000', 'PORT must be a TCP port from 1 to 65535'],
+    ['AGENT_WRITES_PER_MINUTE', '0', 'AGENT_WRITES_PER_MINUTE must be a whole number of writes from 1'],
+    ['AGENT_WRITES_PER_MINUTE', 'lots', 'AGENT_WRITES_PER_MINUTE must be a whole number of writes from 1'],
+    ['DATABASE_POOL_SIZE', '0', 'DATABASE_POOL_SIZE must be a whole number of connections from 1 to 1000'],
+    ['SHUTDOWN_TIMEOUT_MS', '10s', 'SHUTDOWN_TIMEOUT_MS must be a whole number of milliseconds'],
+    ['LOG_LEVEL', 'verbose', 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent'],
+    ['DATABASE_EXECUTOR', 'fast', 'DATABASE_EXECUTOR must be one of pipelined'],
+    ['DATABASE_GROUP_COMMIT', 'no', 'DATABASE_GROUP_COMMIT must be one of on, off'],
+    ['NODE_ENV', 'prod', 'NODE_ENV must be production, development or test'],
+    ['DATABASE_POOL_MODE', 'statement', 'DATABASE_POOL_MODE must be session, transaction or auto'],
+  ])('refuses %s=%s, naming the variable and what it takes', (name, value, message) => {
+    expect(() => readConfig({ [name]: value })).toThrow(message);
+    expect(() => readConfig({ [name]: value })).toThrow(`not "${value}"`);
+  });
+});
+
+describe('the metrics secret and the slow-request threshold', () => {
+  it('leaves metrics off unless a secret is set, and warns of requests from 1 s by default', () => {
+    expect(readConfig({})).toMatchObject({ metricsToken: undefined, slowRequestMs: 1000 });
+    expect(readConfig({ METRICS_TOKEN: '' }).metricsToken).toBeUndefined();
+  });
+
+  it('takes each from its variable', () => {
+    expect(readConfig({ METRICS_TOKEN: 'a-long-enough-metrics-secret', SLOW_REQUEST_MS: '250' })).toMatchObject({
+      metricsToken: 'a-long-enough-metrics-secret',
+      slowRequestMs: 250,
+    });
+  });
+
+  it.each(['short', 'has spaces inside it, long enough'])('refuses METRICS_TOKEN=%s, saying what it takes', (value) => {
+    expect(() => readConfig({ METRICS_TOKEN: value })).toThrow(/METRICS_TOKEN must be at least 16 visible ASCII characters/);
+  });
+
+  it.each(['0', 'soon'])('refuses SLOW_REQUEST_MS=%s, saying what it takes', (value) => {
+    expect(() => readConfig({ SLOW_REQUEST_MS: value })).toThrow(/SLOW_REQUEST_MS must be a whole number of milliseconds/);
+  });
+});
+
+describe('tracing from the standard OTEL_* variables', () => {
+  it('is off unless an exporter or an OTLP endpoint is named', () => {
+    expect(readConfig({}).tracing).toBeUndefined();
+    expect(readConfig({ OTEL_SERVICE_NAME: 'svc-eu' }).tracing).toBeUndefined();
+    expect(readConfig({ OTEL_TRACES_EXPORTER: 'none', OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318' }).tracing).toBeUndefined();
+  });
+
+  it.each([
+    ['OTEL_TRACES_EXPORTER=otlp', { OTEL_TRACES_EXPORTER: 'otlp' }],
+    ['an OTLP endpoint', { OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318' }],
+    ['an OTLP traces endpoint', { OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: 'https://collector.example.org/v1/traces' }],
+  ])('is on with %s, named task-and-directory unless OTEL_SERVICE_NAME says otherwise', (_, env: Record<string, string>) => {
+    expect(readConfig(env).tracing).toEqual({ serviceName: 'task-and-directory', sampler: { parentBased: true, ratio: 1 } });
+    expect(readConfig({ ...env, OTEL_SERVICE_NAME: 'svc-eu' }).tracing?.serviceName).toBe('svc-eu');
+  });
+
+  it('is off with OTEL_SDK_DISABLED=true whatever else is set', () => {
+    expect(readConfig({ OTEL_SDK_DISABLED: 'true', OTEL_TRACES_EXPORTER: 'otlp', OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318' }).tracing).toBeUndefined();
+    expect(readConfig({ OTEL_SDK_DISABLED: 'false', OTEL_TRACES_EXPORTER: 'otlp' }).tracing).toBeDefined();
+  });
+
+  it('takes the specification\'s samplers', () => {
+    expect(readConfig({ OTEL_TRACES_EXPORTER: 'otlp', OTEL_TRACES_SAMPLER: 'parentbased_traceidratio', OTEL_TRACES_SAMPLER_ARG: '0.1' }).tracing?.sampler).toEqual({ parentBased: true, ratio: 0.1 });
+    expect(readConfig({ OTEL_TRACES_EXPORTER: 'otlp', OTEL_TRACES_SAMPLER: 'always_off' }).tracing?.sampler).toEqual({ parentBased: false, ratio: 0 });
+  });
+
+  it.each([
+    [{ OTEL_TRACES_EXPORTER: 'jaeger' }, /OTEL_TRACES_EXPORTER must be otlp .* or none, not "jaeger"/],
+    [{ OTEL_EXPORTER_OTLP_ENDPOINT: 'collector:4318' }, /OTEL_EXPORTER_OTLP_ENDPOINT must be an http\(s\) URL/],
+    [{ OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: 'grpc://collector:4317' }, /OTEL_EXPORTER_OTLP_TRACES_ENDPOINT must be an http\(s\) URL/],
+    [{ OTEL_SDK_DISABLED: 'yes' }, /OTEL_SDK_DISABLED must be true or false, not "yes"/],
+    [{ OTEL_TRACES_SAMPLER: 'sometimes' }, /OTEL_TRACES_SAMPLER must be one of always_on, .*, not "sometimes"/],
+    [{ OTEL_TRACES_SAMPLER_ARG: '1.5' }, /OTEL_TRACES_SAMPLER_ARG must be the share of traces kept, from 0 to 1/],
+  ])('stops the start on %o', (env: Record<string, string>, message) => {
+    expect(() => readConfig(env)).toThrow(message);
+  });
+});

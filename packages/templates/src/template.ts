@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { toIssues, validationFailed, type ValidationIssue } from '@svc/kernel';
+import { reasonOf, toIssues, validationFailed, withReason, type ValidationIssue } from '@svc/kernel';
 import { describeSchema, type FieldDescription } from './describe-schema.ts';
 
 /** The job fields a template fills in when the poster left them blank (names as in the Job JSON). */
@@ -130,10 +130,9 @@ const FILLED_FIELDS: (keyof JobFill)[] = [...FILLED_FIELD_NAMES];
 const parseDetails = <S extends v.GenericSchema>(schema: S, details: unknown): v.InferOutput<S> => {
   const result = v.safeParse(schema, details, { abortPipeEarly: true });
   if (result.success) return result.output;
-  const issues = toIssues(result.issues, schema).map((issue) => ({
-    path: issue.path ? `details.${issue.path}` : 'details',
-    message: issue.message,
-  }));
+  const issues = toIssues(result.issues, schema).map((issue) =>
+    withReason({ path: issue.path ? `details.${issue.path}` : 'details', message: issue.message }, reasonOf(issue)),
+  );
   throw validationFailed(issues, 'The template details are not valid.');
 };
 

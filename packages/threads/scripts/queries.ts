@@ -2,7 +2,7 @@
 // method sends (test/queries.integration.test.ts fails while the checked-in file differs).
 import { writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { dbSchema } from '@svc/db';
+import { boundValue, dbSchema } from '@svc/db';
 import { generateQueryReport, type QueryReport } from '@svc/db/testing';
 import { threadsSchema } from '../src/index.ts';
 import type { ChecklistItemRecord, EntryRecord, InviteRecord, ThreadRecord } from '../src/threads.records.ts';
@@ -92,6 +92,10 @@ export const threadsQueries: QueryReport<ThreadsRepository> = {
     { name: 'lockInvite', run: (repo) => repo.lockInvite(invite.id) },
     { name: 'listInvites', run: (repo) => repo.listInvites(thread.id) },
     { name: 'listInvitationsFor', run: (repo) => repo.listInvitationsFor('prn_invitee', at, paging) },
+    {
+      name: 'waitingInvitationsColumns (columns for another statement: it sends none)',
+      run: async (repo) => repo.waitingInvitationsColumns(boundValue('prn_invitee'), at),
+    },
     { name: 'sharesThreadLinking', run: (repo) => repo.sharesThreadLinking('prn_owner', 'prn_guest', 'job', 'job_linked') },
     { name: 'closeInvite', run: (repo) => repo.closeInvite(invite.id, 'accepted', 'prn_invitee', at) },
     { name: 'purgeInvites', run: (repo) => repo.purgeInvites(at) },

@@ -1,9 +1,10 @@
-import type { ClientDatabase } from '@svc/db';
+import { mapColumns, type ClientDatabase, type SelectColumns, type SqlOperand } from '@svc/db';
 import { DAY_MS, type Clock } from '@svc/kernel';
 import { createChecklistService, type ChecklistService } from './checklist.service.ts';
 import { createEntriesService, type EntriesService } from './entries.service.ts';
 import { threadsEntities } from './entities.ts';
 import { createInvitesService, type InvitesService } from './invites.service.ts';
+import { createRelatedService, type RelatedService } from './related.service.ts';
 import { threadsMigrations } from './migrations.ts';
 import { createThreadContext } from './thread.context.ts';
 import { newThreadId, type LinkedRecords, type PrincipalDirectory, type ThreadIdGenerator, type ThreadsDeps } from './threads.deps.ts';
@@ -30,7 +31,7 @@ export interface ThreadsModuleDeps {
  * Every thread operation, one method per endpoint or website action. Each takes the calling
  * `Actor`; scopes are the HTTP layer's job, `human_only` and ownership are checked here.
  */
-export interface ThreadsService extends ThreadLifecycleService, EntriesService, ChecklistService, InvitesService {}
+export interface ThreadsService extends ThreadLifecycleService, EntriesService, ChecklistService, InvitesService, RelatedService {}
 
 export interface ThreadsModule {
   threads: ThreadsService;
@@ -39,6 +40,11 @@ export interface ThreadsModule {
    * links this record.
    */
   sharesThreadLinking(principalA: string, principalB: string, kind: LinkKind, id: string): Promise<boolean>;
+  /**
+   * Invitations waiting for the principal now (`invitations_waiting`: pending, unexpired, for threads
+   * they are not in), as columns of a shared select: the website's navigation reads it on every page.
+   */
+  navigationCounts(principal: SqlOperand): SelectColumns<{ invitations_waiting: number }>;
 }
 
 /**
@@ -57,14 +63,19 @@ export const createThreadsModule = ({ db, clock, baseUrl, principals, links, ids
   repo ??= createMikroOrmThreadsRepository(client);
   const deps: ThreadsDeps = { repo, clock, ids, principals, links, baseUrl, transaction: client.transaction };
   const context = createThreadContext(deps);
+  const lifecycle = createThreadLifecycleService(deps, context);
+  const invites = createInvitesService(deps, context);
   return {
     threads: {
-      ...createThreadLifecycleService(deps, context),
+      ...lifecycle,
       ...createEntriesService(deps, context),
       ...createChecklistService(deps, context),
-      ...createInvitesService(deps, context),
+      ...invites,
+      ...createRelatedService(deps, context, { create: lifecycle.create, createInvite: invites.createInvite }),
     },
     sharesThreadLinking: (principalA, principalB, kind, id) => repo.sharesThreadLinking(principalA, principalB, kind, id),
+    navigationCounts: (principal) =>
+      mapColumns(repo.waitingInvitationsColumns(principal, clock.now()), (counts) => ({ invitations_waiting: counts.waitingInvitations })),
   };
 };
 
@@ -97,6 +108,7 @@ export type { ThreadLifecycleService } from './threads.service.ts';
 export type { EntriesService } from './entries.service.ts';
 export type { ChecklistService } from './checklist.service.ts';
 export type { InvitesService } from './invites.service.ts';
+export type { RelatedService } from './related.service.ts';
 export type { ThreadsRepository } from './threads.repository.ts';
 export type { LinkedRecords, PrincipalDirectory, PrincipalSummary, ThreadIdGenerator, ThreadIdPrefix } from './threads.deps.ts';
 export { newThreadId } from './threads.deps.ts';
@@ -117,6 +129,8 @@ export {
   checklistItemCreateSchema,
   checklistItemPatchSchema,
   inviteCreateSchema,
+  startWithSchema,
+  inviteRelatedSchema,
   exportFormatSchema,
   principalSummaryJsonSchema,
   participantJsonSchema,
@@ -145,6 +159,10 @@ export {
   type ChecklistItemCreateInput,
   type ChecklistItemPatchInput,
   type InviteCreateInput,
+  type StartWithInput,
+  type StartedThreadJson,
+  type RelatedPersonJson,
+  type InvitePreviewJson,
   type PrincipalSummaryJson,
   type ParticipantJson,
   type LinkedJson,

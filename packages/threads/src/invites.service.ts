@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { sha256 } from '@svc/db';
-import { DAY_MS, parseInput, requireHuman, type Actor } from '@svc/kernel';
+import { DAY_MS, parseInput, requireHuman, toIso, type Actor } from '@svc/kernel';
 import { threadErrors } from './threads.errors.ts';
 import { inviteStatus, presentInvitation, presentInvite } from './threads.presenter.ts';
-import { inviteCreateSchema, invitationListQuerySchema, LIMITS, type InvitationListJson, type InviteJson, type ThreadJson } from './threads.schemas.ts';
+import { inviteCreateSchema, invitationListQuerySchema, LIMITS, type InvitationListJson, type InviteJson, type InvitePreviewJson, type ThreadJson } from './threads.schemas.ts';
 import type { ThreadsDeps } from './threads.deps.ts';
 import type { InviteRecord } from './threads.records.ts';
 import { isId, type ThreadContext } from './thread.context.ts';
@@ -34,6 +34,12 @@ export interface InvitesService {
   revokeInvite(actor: Actor, threadId: string, inviteId: string): Promise<InviteJson>;
   /** `GET /api/v1/threads/invitations`: pending invitations addressed to the actor (`limit`, `offset`). */
   invitations(actor: Actor, query?: unknown): Promise<InvitationListJson>;
+  /**
+   * Website only: what the landing page of a one-time link says before it is used (the thread's
+   * title, its owner and who invited): only for a pending invitation the actor may use
+   * (`invite_not_found`, `invite_unavailable`, `not_for_you` as accepting would answer).
+   */
+  previewInvite(actor: Actor, token: string): Promise<InvitePreviewJson>;
   /** Website only: joins the thread with a one-time link's token; answers the thread. */
   acceptInvite(actor: Actor, token: string): Promise<ThreadJson>;
   /** Website only: joins with an invitation addressed to the actor, from their Threads page. */
@@ -123,6 +129,24 @@ export const createInvitesService = (
       const { rows, total } = await repo.listInvitationsFor(actor.principalId, clock.now(), { limit, offset });
       const name = await names(rows.map((row) => row.threadOwnerId));
       return { invitations: rows.map((row) => presentInvitation(row, name)), total, limit, offset };
+    },
+
+    previewInvite: async (actor, token) => {
+      requireHuman(actor);
+      const invite = isToken(token) ? await repo.findInviteByTokenHash(sha256(token)) : null;
+      const thread = invite ? await repo.findThread(invite.threadId) : null;
+      if (!invite || !thread) throw threadErrors.inviteNotFound();
+      const status = inviteStatus(invite, clock.now());
+      if (status !== 'pending') throw threadErrors.inviteUnavailable(status);
+      if (invite.inviteePrincipalId !== null && invite.inviteePrincipalId !== actor.principalId) throw threadErrors.notForYou();
+      const name = await names([thread.ownerId, invite.createdBy]);
+      const person = (id: string) => ({ principal_id: name(id).principal_id, display_name: name(id).display_name });
+      return {
+        id: invite.id,
+        thread: { id: thread.id, title: thread.title, owner: person(thread.ownerId) },
+        invited_by: person(invite.createdBy),
+        expires_at: toIso(invite.expiresAt),
+      };
     },
 
     acceptInvite: async (actor, token) => {

@@ -25,6 +25,12 @@ export interface PrincipalDirectory {
  */
 export interface LinkedRecords {
   snapshot(kind: LinkKind, id: string, reader: Actor): Promise<object | null>;
+  /**
+   * The principals a record connects `reader` with, as `reader` may see them: for a job's poster,
+   * the people with an active response; for anyone else, the job's poster; for an offer, its
+   * provider (for the provider, nobody). Empty when `reader` may not read the record.
+   */
+  related(kind: LinkKind, id: string, reader: Actor): Promise<string[]>;
 }
 
 /** The kinds of identifier this package makes: threads, entries, checklist items, invitations. */

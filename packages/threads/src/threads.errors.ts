@@ -62,6 +62,19 @@ export const threadErrors = {
   versionConflict: (current: unknown): DomainError => versionConflict(current),
   linkNotReadable: (): DomainError =>
     validationFailed([{ path: 'link.id', message: 'is not a record you can read' }]),
+  /**
+   * The record does not connect the caller with this person (or the caller may not read it): the
+   * same 404 whatever the reason, so nobody learns who responded to someone else's job.
+   */
+  notRelated: (): DomainError => notFound('person to start a thread with about this record'),
+  /** Website: the chosen person is not among those the thread's linked record connects its owner with. */
+  unrelatedInvitee: (): DomainError =>
+    validationFailed(
+      [{ path: 'invitee_principal_id', message: 'This person is not connected with the thread’s job or offer. Choose someone from the list, or make a link anyone may use once.' }],
+      'Choose someone from the list.',
+    ),
+  alreadyInvited: (): DomainError =>
+    validationFailed([{ path: 'invitee_principal_id', message: 'An invitation already waits for this person on their Threads page.' }], 'This person is already invited.'),
   unknownInvitee: (): DomainError =>
     validationFailed([{ path: 'invitee_principal_id', message: 'is not a known principal' }]),
 };

@@ -272,6 +272,36 @@ export const createMikroOrmThreadsRepository = (db: ThreadsClient): ThreadsRepos
       };
     },
 
+    waitingInvitationsColumns: (principal, now) => {
+      // The operand's text stands for the principal twice; `now` is one more parameter between them.
+      const who = sql.raw<string>(principal.sql);
+      const waiting = q.selectNoFrom((eb) => [
+        eb
+          .selectFrom('thread_invites as i')
+          .select(eb.fn.countAll().as('n'))
+          .where('i.invitee_principal_id', '=', who)
+          .where('i.status', '=', sql.lit('pending'))
+          .where('i.expires_at', '>', sql.raw<Date>('?'))
+          .where((inner) =>
+            inner.not(
+              inner.exists(
+                inner
+                  .selectFrom('thread_participants as p')
+                  .select(inner.lit(1).as('one'))
+                  .whereRef('p.thread_id', '=', 'i.thread_id')
+                  .where('p.principal_id', '=', who),
+              ),
+            ),
+          )
+          .as('threads_waiting_invitations'),
+      ]);
+      return {
+        sql: waiting.compile().sql.replace(/^select /, ''),
+        params: [...principal.params, now, ...principal.params],
+        read: (row) => ({ waitingInvitations: Number(row.threads_waiting_invitations ?? 0) }),
+      };
+    },
+
     purgeInvites: async (before) => (await db.query(q.deleteFrom('thread_invites').where('expires_at', '<', before).returning('id'))).length,
 
     sharesThreadLinking: async (principalA, principalB, kind, id) => {

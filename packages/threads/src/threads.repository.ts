@@ -1,3 +1,4 @@
+import type { SelectColumns, SqlOperand } from '@svc/db';
 import type { Paging } from '@svc/kernel';
 import type { EntryKind, LinkKind, ThreadStatus } from './threads.schemas.ts';
 import type {
@@ -89,6 +90,11 @@ export interface ThreadsRepository {
   listInvites(threadId: string): Promise<InviteRecord[]>;
   /** Pending, unexpired invitations addressed to `principalId` for threads they are not in; newest first. */
   listInvitationsFor(principalId: string, now: Date, paging: Paging): Promise<{ rows: InvitationRow[]; total: number }>;
+  /**
+   * How many of those invitations wait for the principal at `now`, as a column another read runs in
+   * its own statement (the website's navigation reads it beside other domains' counts on every page).
+   */
+  waitingInvitationsColumns(principal: SqlOperand, now: Date): SelectColumns<{ waitingInvitations: number }>;
   /** Deletes invitations that expired before `before`; returns how many. */
   purgeInvites(before: Date): Promise<number>;
 

@@ -49,8 +49,10 @@ const summary = v.pipe(v.string(), v.trim(), noNul, maxChars(LIMITS.summary));
 const entryText = requiredText(LIMITS.entryText);
 const itemText = requiredLine(LIMITS.itemText);
 
-/** An opaque record identifier as other packages make them (`job_…`, `svc_…`, `prn_…`). */
-const recordId = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,100}$/, 'must be an identifier such as job_…'));
+/** An opaque record identifier as other packages make them (`job_…`, `svc_…`, `prn_…`); `example` names the kind expected. */
+const recordId = (example: string) => v.pipe(v.string(), maxChars(100), v.regex(/^[A-Za-z0-9_-]{1,100}$/, `must be an identifier such as ${example}`));
+const linkedId = recordId('job_… or svc_…');
+const principalId = recordId('prn_…');
 
 export const threadCreateSchema = v.strictObject({
   title,
@@ -58,7 +60,7 @@ export const threadCreateSchema = v.strictObject({
   link: v.optional(
     v.strictObject({
       kind: v.picklist(LINK_KINDS, `must be one of ${LINK_KINDS.join(', ')}`),
-      id: recordId,
+      id: linkedId,
     }),
   ),
 });
@@ -139,9 +141,22 @@ export const checklistItemPatchSchema = v.pipe(
 export type ChecklistItemPatchInput = v.InferOutput<typeof checklistItemPatchSchema>;
 
 export const inviteCreateSchema = v.strictObject({
-  invitee_principal_id: v.optional(v.nullable(recordId), null),
+  invitee_principal_id: v.optional(v.nullable(principalId), null),
 });
 export type InviteCreateInput = v.InferOutput<typeof inviteCreateSchema>;
+
+/** Website: start (or open) the actor's private thread with one person about a job or an offer. */
+export const startWithSchema = v.strictObject({
+  link: v.strictObject({
+    kind: v.picklist(LINK_KINDS, `must be one of ${LINK_KINDS.join(', ')}`),
+    id: linkedId,
+  }),
+  with_principal_id: principalId,
+});
+export type StartWithInput = v.InferOutput<typeof startWithSchema>;
+
+/** Website: a named invitation for one of the people the thread's linked record connects the owner with. */
+export const inviteRelatedSchema = v.strictObject({ invitee_principal_id: principalId });
 
 export const exportFormatSchema = v.picklist(EXPORT_FORMATS, 'must be md or json');
 
@@ -265,6 +280,31 @@ export const invitationListJsonSchema = v.strictObject({
   offset: v.number(),
 });
 export type InvitationListJson = v.InferOutput<typeof invitationListJsonSchema>;
+
+/** Website: what `startWith` did, so the page can say it in words. */
+export interface StartedThreadJson {
+  thread: ThreadJson;
+  /** False when the actor's thread with this person about this record already existed. */
+  created: boolean;
+  /** The person the thread is with. */
+  with: PrincipalSummaryJson;
+  /** True when a new invitation for them was made by this call. */
+  invited: boolean;
+}
+
+/** Website: someone the owner may invite by choosing them, and whether an invitation already waits for them. */
+export interface RelatedPersonJson extends PrincipalSummaryJson {
+  invited: boolean;
+}
+
+/** Website: what the landing page of a pending one-time link may say before it is used. */
+export interface InvitePreviewJson {
+  id: string;
+  thread: { id: string; title: string; owner: PrincipalSummaryJson };
+  /** Who made the invitation. */
+  invited_by: PrincipalSummaryJson;
+  expires_at: string;
+}
 
 /** The JSON export: the thread as its participants read it, without invitations. */
 export const threadExportJsonSchema = v.strictObject({

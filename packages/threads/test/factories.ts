@@ -22,14 +22,23 @@ export const createPeople = () => {
 
 /**
  * A stand-in for the jobs and offers packages (which the threads package must not import): a
- * record is readable when it was added, by anyone unless `readers` is given.
+ * record is readable when it was added, by anyone unless `readers` is given. `relate` says whom a
+ * record connects a reader with (a job's poster with its responders, a responder with the poster).
  */
 export const createLinks = () => {
   const records = new Map<string, { snapshot: object; readers?: string[] }>();
-  const links: LinkedRecords & { add(kind: LinkKind, id: string, snapshot: object, readers?: string[]): void } = {
+  const relations = new Map<string, string[]>();
+  const links: LinkedRecords & {
+    add(kind: LinkKind, id: string, snapshot: object, readers?: string[]): void;
+    relate(kind: LinkKind, id: string, reader: string, people: string[]): void;
+  } = {
     add: (kind, id, snapshot, readers) => {
       records.set(`${kind}:${id}`, readers ? { snapshot, readers } : { snapshot });
     },
+    relate: (kind, id, reader, people) => {
+      relations.set(`${kind}:${id}:${reader}`, people);
+    },
+    related: async (kind, id, reader) => [...(relations.get(`${kind}:${id}:${reader.principalId}`) ?? [])],
     snapshot: async (kind, id, reader) => {
       const record = records.get(`${kind}:${id}`);
       if (!record || (record.readers && !record.readers.includes(reader.principalId))) return null;

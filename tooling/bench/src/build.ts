@@ -10,6 +10,8 @@ import { build } from 'tsup';
 const EXTERNAL = [
   'koa', '@koa/router', 'pino', 'valibot', '@valibot/to-json-schema', 'pg', 'marked', 'yaml', '@modelcontextprotocol/sdk',
   '@mikro-orm/core', '@mikro-orm/migrations', '@mikro-orm/sql', '@mikro-orm/postgresql', '@mikro-orm/pglite', '@electric-sql/pglite', 'kysely',
+  // CommonJS that requires Node's own modules, which an ESM bundle cannot.
+  'prom-client', '@phc/format',
 ];
 
 /**
@@ -37,7 +39,10 @@ export const buildApi = async (root: string, benchDir: string): Promise<string> 
   // Fail now, not under load, if the bundle imports a library this package cannot resolve.
   const require = createRequire(entry);
   const code = readFileSync(entry, 'utf8');
-  const specifiers = new Set([...code.matchAll(/(?:from|import\()\s*["']([^"'./][^"']*)["']/g)].map((m) => m[1]!));
+  // Import statements start a line in esbuild's output; a `from '…'` inside code (Kysely's
+  // `'is distinct from'`) is not one.
+  const statements = /^\s*(?:import|export)\b[^;]*?\bfrom\s*["']([^"'./][^"']*)["']|^\s*import\s*["']([^"'./][^"']*)["']|\bimport\(\s*["']([^"'./][^"']*)["']\s*\)/gm;
+  const specifiers = new Set([...code.matchAll(statements)].map((m) => (m[1] ?? m[2] ?? m[3])!));
   const missing = [...specifiers].filter((spec) => {
     if (spec.startsWith('node:')) return false;
     try {

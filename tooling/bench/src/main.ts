@@ -60,6 +60,8 @@ const { values } = parseArgs({
     'pglite-only': { type: 'boolean', default: false },
     'keep-db': { type: 'boolean', default: false },
     source: { type: 'boolean', default: false },
+    // `--db-set commit_delay=200`: a server setting for the scratch database (`alter database … set`).
+    'db-set': { type: 'string', multiple: true, default: [] },
   },
 });
 
@@ -146,6 +148,12 @@ databaseUrl.pathname = `/${dbName}`;
 const admin = new pg.Client({ connectionString: adminUrl.toString() });
 await admin.connect();
 await admin.query(`create database ${dbName}`);
+for (const setting of values['db-set']) {
+  const [, name, value] = /^([a-z_]+)=([\w.]+)$/.exec(setting) ?? [];
+  if (!name) throw new Error(`--db-set takes name=value (a-z, _; a plain value), not "${setting}"`);
+  await admin.query(`alter database ${dbName} set ${name} = '${value}'`);
+  console.log(`Scratch database setting ${name} = ${value}`);
+}
 console.log(`Scratch database ${dbName} on ${serverUrl.host}`);
 
 const servers: Server[] = [];

@@ -5,8 +5,8 @@ import { healthy } from './health.ts';
 import { startProcess, waitUntil, type RunningProcess } from './processes.ts';
 
 /**
- * The balancer's configuration: round robin over the API processes, each checked on `/healthz`
- * every 500 ms (down after two failures, back after one success), `X-Forwarded-For` added for
+ * The balancer's configuration: round robin over the API processes, each checked on `/readyz`
+ * (the process reaches the database and, when it caches answers, hears the change feed) every 500 ms (down after two failures, back after one success), `X-Forwarded-For` added for
  * `TRUST_PROXY=1`.
  *
  * HAProxy keeps an idle connection to a process for reuse until its purge of idle connections
@@ -41,7 +41,7 @@ export const haproxyConfig = ({ port, servers }: { port: number; servers: number
     '',
     'backend apis',
     '  balance roundrobin',
-    '  option httpchk GET /healthz',
+    '  option httpchk GET /readyz',
     '  http-check expect status 200',
     ...servers.map((server, index) => `  server api${index + 1} 127.0.0.1:${server} check inter 500ms fall 2 rise 1`),
     '',

@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readScrape, TEST_METRICS_TOKEN, type Scrape } from '@svc/runtime/testing';
 import { startStack, type Stack } from '../src/stack.ts';
 import { runEveryDomain } from '../src/workload/every-domain.ts';
 import { createPeople } from '../src/workload/people.ts';
 import { createScratchDatabase, type ScratchDatabase } from '../src/workload/scratch-database.ts';
 
 // Every domain, end to end over HTTP only, through the balancer: requests land on either API process
-// in turn, each reaching PostgreSQL through PgBouncer in transaction mode.
+// in turn, each reaching PostgreSQL through PgBouncer in transaction mode. Prometheus scrapes each
+// process on its own (docs/operations.md, "Metrics"): together the scrapes count what the balancer sent.
 
 /** Operations a user of each domain goes through; the run must have answered every one. */
 const JOURNEY = [
@@ -53,6 +55,7 @@ describe('every domain through the balancer', () => {
     database = await createScratchDatabase();
     stack = await startStack({
       databaseUrl: database.url,
+      env: { METRICS_TOKEN: TEST_METRICS_TOKEN },
       onUnexpectedExit: (name, exit, output) => unexpectedExits.push(`${name} exited (${exit}):\n${output.slice(-2_000)}`),
     });
   });
@@ -72,5 +75,27 @@ describe('every domain through the balancer', () => {
     // The refusals a careful client meets on the way, each as the contract names it.
     expect([...new Set(log.map((exchange) => exchange.status))].sort((a, b) => a - b)).toEqual([200, 201, 401, 403, 404, 409, 410, 428]);
     expect(unexpectedExits).toEqual([]);
+
+    // Each process is scraped on its own; both served part of the journey, none answered 5xx, and
+    // the creates they counted add up to the creates the balancer passed on.
+    const scrapes = await Promise.all(stack.apis.map((api) => scrape(api.url)));
+    const requests = (one: Scrape, operation: string, statusClass: string) => one.histogram('svc_http_request_duration_seconds', { operation, status_class: statusClass }).count;
+    const created = log.filter((exchange) => exchange.method === 'POST' && exchange.path === '/api/v1/jobs' && exchange.status >= 200 && exchange.status < 300).length;
+    expect(created).toBeGreaterThan(0);
+    expect(scrapes.map((one) => requests(one, 'jobs.create', '2xx')).reduce((a, b) => a + b, 0)).toBe(created);
+    for (const one of scrapes) {
+      expect(one.names()).toContain('svc_http_request_duration_seconds');
+      expect(one.value('svc_change_feed_hearing')).toBe(1);
+      expect(one.labelValues().filter((value) => value === '5xx')).toEqual([]);
+      // Round robin: each process answered operations of the journey (named by operation id, `jobs.get`).
+      expect(one.labelValues().filter((value) => /^[a-z_]+\.[a-z_.]+$/.test(value)).length).toBeGreaterThan(0);
+    }
   });
 });
+
+/** One process's metrics, read the way Prometheus reads them: straight from the process, with the bearer secret. */
+const scrape = async (url: string): Promise<Scrape> => {
+  const res = await fetch(`${url}/metrics`, { headers: { authorization: `Bearer ${TEST_METRICS_TOKEN}` } });
+  expect(res.status).toBe(200);
+  return readScrape(await res.text());
+};

@@ -62,10 +62,11 @@ export const callTool = async (
     const result = await services.db.withContext(async () => {
       await operation.before?.({ services, ctx: call });
       checkJsonValue(args, '');
-      const caller = authorize(call, services.baseUrl, operation.auth);
       const { params, query, body, idempotencyKey } = tool.split(args);
-      // The same limits as the REST door: an agent's writes, the operation's own policy (token polls).
-      await limitOperation(services, call, operation, { actor: caller, body });
+      // The same limits as the REST door, also before the scope is checked: the token's writes, the
+      // operation's own policy (token polls). An anonymous operation counts no token's writes.
+      await limitOperation(services, call, operation, { body, writer: actor });
+      const caller = authorize(call, services.baseUrl, operation.auth);
       const bodyLimit = operation.request?.bodyLimit ?? DEFAULT_BODY_LIMIT;
       if (body !== undefined && Buffer.byteLength(JSON.stringify(body)) > bodyLimit) {
         throw new DomainError('body_too_large', `The request body is larger than ${Math.round(bodyLimit / 1024)} KiB.`);

@@ -4,7 +4,7 @@ import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
 import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError } from '@modelcontextprotocol/sdk/types.js';
 import { DEFAULT_BODY_LIMIT, readJsonBody, type Operation } from '@svc/http';
-import { DomainError, type Actor } from '@svc/kernel';
+import { DomainError, requireScope, type Actor } from '@svc/kernel';
 import { isOwnOrigin, type AppRouter, type Services } from '@svc/runtime';
 import { CONTRACT_VERSION } from '../openapi.ts';
 import { callTool } from './mcp.call.ts';
@@ -62,6 +62,28 @@ const serverFor = (ctx: Context, services: Services, tools: Map<string, Tool>): 
   return server;
 };
 
+/**
+ * The MCP authorization challenge: a `tools/call` of a tool that needs a token is refused at the
+ * HTTP level before the JSON-RPC server sees it, so an MCP client starts (or steps up) its OAuth
+ * flow. Without a token: 401 with `WWW-Authenticate: Bearer resource_metadata=…, scope=…`; with a
+ * token lacking every scope the tool takes: 403 `insufficient_scope` naming them. Everything else
+ * (`initialize`, `tools/list`, public tools) stays open; other refusals remain tool errors.
+ */
+const challenge = (message: unknown, tools: Map<string, Tool>, actor: Actor | null, baseUrl: string): void => {
+  const call = message as { method?: unknown; params?: { name?: unknown } } | null;
+  if (typeof call !== 'object' || call === null || call.method !== 'tools/call' || typeof call.params?.name !== 'string') return;
+  const auth = tools.get(call.params.name)?.operation.auth;
+  if (typeof auth !== 'object') return;
+  if (!actor) {
+    throw new DomainError('unauthenticated', 'This tool needs a bearer token a person approved; the WWW-Authenticate header says where to get one.', {
+      instructions_url: `${baseUrl}/agents`,
+      connect: `${baseUrl}/api/v1/agent/connect`,
+      ...(auth.scopes.length > 0 ? { required_scopes: auth.scopes } : {}),
+    });
+  }
+  if (auth.scopes.length > 0) requireScope(actor, ...auth.scopes);
+};
+
 const webRequest = (ctx: Context): Request => {
   const headers = new Headers();
   for (const [name, value] of Object.entries(ctx.req.headers)) {
@@ -82,6 +104,7 @@ export const registerMcpRoute = (router: AppRouter, services: Services, operatio
     checkHostAndOrigin(ctx, services.baseUrl);
     const parsedBody = await readJsonBody(ctx, MCP_BODY_LIMIT);
     if (parsedBody === undefined) throw new DomainError('invalid_json', 'Send one JSON-RPC message as the body.');
+    challenge(parsedBody, tools, tokenActor(ctx), services.baseUrl);
     const server = serverFor(ctx, services, tools);
     const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
     try {

@@ -1,5 +1,6 @@
 import { isOpen, jsonSchemaOf, type Operation } from '@svc/http';
-import { hasScope, validationFailed, type Actor } from '@svc/kernel';
+import * as v from 'valibot';
+import { hasScope, toIssues, validationFailed, type Actor } from '@svc/kernel';
 
 type Json = Record<string, unknown>;
 
@@ -174,6 +175,11 @@ export const toolFor = (operation: Operation): Tool => {
         const value = asText(args[param]);
         if (value === undefined || value === '') problems.push({ path: param, message: 'required: a non-empty string' });
         else splitParams[param] = value;
+      }
+      // The bounds the tool's schema states for its path arguments (an id's length), as the REST route checks them.
+      if (request.params && problems.length === 0) {
+        const checked = v.safeParse(request.params, splitParams);
+        if (!checked.success) problems.push(...toIssues(checked.issues, request.params));
       }
       const splitQuery: Record<string, string | string[] | undefined> = {};
       for (const field of Object.keys(query.properties)) {

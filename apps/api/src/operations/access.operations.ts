@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { DomainError } from '@svc/kernel';
-import { answer, defineOperation } from '@svc/http';
+import { answer, defineOperation, type OperationRateLimit } from '@svc/http';
 import {
+  ACCESS_LIMITS,
   connectAnswerSchema,
   connectSchema,
   deviceCodeSchema,
@@ -12,27 +13,31 @@ import {
   tokenAnswerSchema,
   type TokenAlongside,
 } from '@svc/access';
-import { isOwnOrigin, type Services } from '@svc/runtime';
+import { AGENT_POLICY_COUNTS, agentLimit, isOwnOrigin, type Services } from '@svc/runtime';
 
 const op = defineOperation<Services>;
 
 export const INTRODUCTION_BODY_LIMIT = 64 * 1024;
 /** Introductions that succeeded, per client address: the limit the contract speaks of. */
-export const INTRODUCTION_RATE_LIMIT = { name: 'agent-introductions', limit: 20, windowSeconds: 60 * 60 };
+export const INTRODUCTION_RATE_LIMIT = { name: 'agent-introductions', policy: 'introductions', limit: 20, windowSeconds: 60 * 60 };
 /** Every attempt, refused ones too, per client address: looser, so fixing a typo never locks anyone out. */
-export const INTRODUCTION_ATTEMPT_LIMIT = { name: 'agent-introduction-attempts', limit: 200, windowSeconds: 60 * 60 };
+export const INTRODUCTION_ATTEMPT_LIMIT = { name: 'agent-introduction-attempts', policy: 'introduction-attempts', limit: 200, windowSeconds: 60 * 60 };
 
-/** Token polls count per device code (beyond `slow_down`): the `polls` policy. */
-export const POLL_LIMIT = {
-  policy: 'polls',
-  subject: ({ body }: { body: unknown }) => {
+/** Token polls count per device code (beyond `slow_down`), as soon as the body names one: the `polls` policy. */
+export const POLL_LIMIT: OperationRateLimit = {
+  limit: agentLimit('polls'),
+  counts: AGENT_POLICY_COUNTS.polls,
+  subject: ({ body }) => {
     const code = (body as { device_code?: unknown } | null | undefined)?.device_code;
     return typeof code === 'string' ? code : undefined;
   },
 };
 
+/** Connect requests stored per client address (counted by the device flow, after the input is checked). */
+export const CONNECT_LIMIT: OperationRateLimit = { limit: ACCESS_LIMITS.deviceAuthorizationsPerAddress, counts: 'connect requests stored, per client address' };
+
 const rateLimited = (retryAfter: number) =>
-  new DomainError('rate_limited', 'Too many introductions from this address; try again later.', { retry_after: retryAfter });
+  new DomainError('rate_limited', 'Too many introductions from this address; try again later (see the RateLimit header).', { retry_after: retryAfter });
 
 /** What `/api/v1/me` answers: who the token acts for, its grant, and the caller's record counts. */
 export const meSchema = v.object({
@@ -52,6 +57,7 @@ export const ACCESS_OPERATIONS = [
     request: { body: connectSchema },
     responses: { 201: connectAnswerSchema },
     errors: ['rate_limited'],
+    rateLimits: [CONNECT_LIMIT],
     handler: async ({ services, body, ctx }) => answer(201, await services.access.deviceFlow.connect(body, ctx.ip)),
   }),
   op({
@@ -63,7 +69,7 @@ export const ACCESS_OPERATIONS = [
     request: { body: deviceCodeSchema },
     responses: { 200: tokenAnswerSchema },
     errors: ['authorization_pending', 'slow_down', 'access_denied', 'expired_token', 'invalid_grant'],
-    rateLimit: POLL_LIMIT,
+    rateLimits: [POLL_LIMIT],
     handler: async ({ services, body, ctx }) => {
       ctx.set('Cache-Control', 'no-store');
       return services.access.deviceFlow.poll(body);
@@ -108,6 +114,10 @@ export const ACCESS_OPERATIONS = [
     request: { body: introductionSchema, bodyLimit: INTRODUCTION_BODY_LIMIT },
     responses: { 201: introductionAnswerSchema, 200: introductionAnswerSchema },
     errors: ['origin_not_allowed', 'rate_limited'],
+    rateLimits: [
+      { limit: INTRODUCTION_ATTEMPT_LIMIT, counts: 'every introduction sent, refused ones included, per client address' },
+      { limit: INTRODUCTION_RATE_LIMIT, counts: 'introductions stored, per client address' },
+    ],
     before: async ({ services, ctx }) => {
       const origin = ctx.get('origin');
       if (origin && !isOwnOrigin(ctx, origin, services.baseUrl)) {

@@ -1,7 +1,9 @@
 import * as v from 'valibot';
+import { idParam } from './path-params.ts';
 import { answer, defineOperation } from '@svc/http';
 import {
   destinationAddSchema,
+  FIELD_LIMITS,
   destinationPatchSchema,
   discoverQuerySchema,
   entryPatchSchema,
@@ -15,20 +17,30 @@ import {
   setAgentsSchema,
   versionedBodySchema,
 } from '@svc/directory';
-import { parseVersioned, versionFromQuery, versionQuerySchema } from '@svc/kernel';
+import { maxChars, parseVersioned, versionFromQuery, versionQuerySchema } from '@svc/kernel';
 import type { Services } from '@svc/runtime';
 
 const op = defineOperation<Services>;
 
-const address = v.pipe(v.string(), v.description('The address, `aar:<handle>` or the bare handle, in any case (`aar:Alice-Bakes` is `aar:alice-bakes`)'));
+const address = v.pipe(
+  v.string(),
+  // `aar:` and the longest handle: anything longer cannot be an address.
+  maxChars(4 + FIELD_LIMITS.handleMax),
+  v.description('The address, `aar:<handle>` or the bare handle, in any case (`aar:Alice-Bakes` is `aar:alice-bakes`)'),
+);
 const entry = v.object({ address });
-const destination = v.object({ address, dest_id: v.pipe(v.string(), v.description('The destination id (`dst_…`)')) });
-const historyRecord = v.object({ address, id: v.pipe(v.string(), v.description('The history record id (`dhi_…`)')) });
+const destination = v.object({ address, dest_id: idParam('The destination id (`dst_…`)') });
+const historyRecord = v.object({ address, id: idParam('The history record id (`dhi_…`)') });
 
 /** `GET /api/v1/directory`: active public entries in the resolution shape. */
 export const directoryDiscoverySchema = v.object({
   entries: v.array(resolutionSchema),
-  total: v.number(),
+  total: v.pipe(v.number(), v.description('Counted up to a cap (see total_is_lower_bound)')),
+  /** Counting every match would grow with the directory: past the cap, `total` says "at least". */
+  total_is_lower_bound: v.pipe(
+    v.boolean(),
+    v.description('True when there are at least `total` matching entries, possibly more: matches are counted to 301, or one past the page asked for'),
+  ),
   limit: v.number(),
   offset: v.number(),
 });

@@ -3,11 +3,21 @@ import type { Context } from 'koa';
 import * as v from 'valibot';
 import { maxChars, parseInput, SCOPES } from '@svc/kernel';
 import { answer, defineOperation, type Operation } from '@svc/http';
-import { connectAnswerSchema, DEVICE_CODE_GRANT_TYPE, deviceAuthorizationFormSchema, deviceTokenFormSchema, oauthTokenAnswerSchema } from '@svc/access';
+import {
+  connectAnswerSchema,
+  DEVICE_CODE_GRANT_TYPE,
+  deviceAuthorizationFormSchema,
+  OAUTH_LIMITS,
+  oauthGrantAnswerSchema,
+  registrationAnswerSchema,
+  registrationSchema,
+  revocationFormSchema,
+  tokenFormSchema,
+} from '@svc/access';
 import type { DestinationType, ResolutionJson } from '@svc/directory';
 import { AGENT_RATE_LIMITS, type Services } from '@svc/runtime';
 import { CONTRACT_VERSION } from '../contract-version.ts';
-import { POLL_LIMIT } from './access.operations.ts';
+import { CONNECT_LIMIT, POLL_LIMIT } from './access.operations.ts';
 import { DOMAIN_OPERATIONS } from './domain.operations.ts';
 
 const op = defineOperation<Services>;
@@ -16,8 +26,8 @@ const SERVICE_NAME = 'Task-and-Directory Service';
 const SUMMARY =
   'A public marketplace where agents and people post jobs, publish offers (services), respond to jobs, leave feedback, ' +
   'keep a directory of permanent contact addresses (aar:<handle>) and hold private work threads. Public reads need no ' +
-  'credentials; everything else needs a scoped, expiring bearer token that a person approved through the OAuth device ' +
-  'flow (RFC 8628). Records are working information, never contracts, payments or agreements.';
+  'credentials; everything else needs a scoped, expiring bearer token that a person approved, through the OAuth ' +
+  'authorization code flow with PKCE (MCP clients) or the device flow (RFC 8628). Records are working information, never contracts, payments or agreements.';
 
 /** Discovery documents are public and the same for everyone: any site may read them, caches may keep them an hour. */
 const PUBLIC_DOCUMENT = { 'Access-Control-Allow-Origin': '*', 'Cache-Control': 'public, max-age=3600' };
@@ -79,8 +89,14 @@ const protectedResource = (baseUrl: string, resource: string) => ({
 
 const authorizationServerSchema = v.object({
   issuer: v.string(),
+  authorization_endpoint: v.string(),
   device_authorization_endpoint: v.string(),
   token_endpoint: v.string(),
+  registration_endpoint: v.string(),
+  revocation_endpoint: v.string(),
+  code_challenge_methods_supported: v.array(v.string()),
+  revocation_endpoint_auth_methods_supported: v.array(v.string()),
+  authorization_response_iss_parameter_supported: v.boolean(),
   grant_types_supported: v.array(v.string()),
   scopes_supported: v.array(v.string()),
   response_types_supported: v.array(v.string()),
@@ -109,7 +125,9 @@ const llmsText = (baseUrl: string): string => {
     link('For agents', '/agents', 'how an agent asks a person for access, the scopes and what each allows'),
     link('Device authorization (JSON)', '/api/v1/agent/connect', 'POST {agent_name, scopes}; the person approves at verification_uri'),
     link('Device authorization (RFC 8628 form)', '/api/v1/oauth/device_authorization', 'POST client_id and scope, form-encoded'),
-    link('Token (RFC 8628 form)', '/api/v1/oauth/token', `POST grant_type=${DEVICE_CODE_GRANT_TYPE} and device_code`),
+    link('Token', '/api/v1/oauth/token', `POST grant_type=authorization_code, refresh_token or ${DEVICE_CODE_GRANT_TYPE}, form-encoded`),
+    link('Client registration', '/api/v1/oauth/register', 'POST {client_name, redirect_uris} (RFC 7591), then authorize at /oauth/authorize with PKCE S256'),
+    link('Token revocation', '/api/v1/oauth/revoke', 'POST token, form-encoded (RFC 7009)'),
     link('Protected resource metadata', '/.well-known/oauth-protected-resource', 'RFC 9728'),
     link('Authorization server metadata', '/.well-known/oauth-authorization-server', 'RFC 8414'),
     '',
@@ -198,7 +216,8 @@ const WEBFINGER_TYPES: Partial<Record<DestinationType, string>> = { web: 'text/h
 
 const webfingerQuery = v.strictObject({
   resource: v.pipe(v.string(), maxChars(300), v.description('The address to look up: `aar:<handle>`')),
-  rel: v.optional(v.union([v.string(), v.array(v.string())]), undefined),
+  // A relation is a URI; the five destination types have five relations, so ten leave room for repeats.
+  rel: v.optional(v.union([v.pipe(v.string(), maxChars(300)), v.pipe(v.array(v.pipe(v.string(), maxChars(300))), v.maxLength(10, 'must name at most 10 relations'))]), undefined),
 });
 
 const jrdSchema = v.object({
@@ -277,7 +296,7 @@ export const DISCOVERY_OPERATIONS = [
     id: 'discovery.authorization_server',
     method: 'GET',
     path: '/.well-known/oauth-authorization-server',
-    summary: 'OAuth authorization server metadata (RFC 8414): the device flow endpoints',
+    summary: 'OAuth authorization server metadata (RFC 8414): authorization code with PKCE, registration, device flow, revocation',
     auth: 'anonymous',
     responses: { 200: authorizationServerSchema },
     errors: [],
@@ -286,12 +305,18 @@ export const DISCOVERY_OPERATIONS = [
         200,
         {
           issuer: baseUrl,
+          authorization_endpoint: `${baseUrl}/oauth/authorize`,
           device_authorization_endpoint: `${baseUrl}/api/v1/oauth/device_authorization`,
           token_endpoint: `${baseUrl}/api/v1/oauth/token`,
-          grant_types_supported: [DEVICE_CODE_GRANT_TYPE],
+          registration_endpoint: `${baseUrl}/api/v1/oauth/register`,
+          revocation_endpoint: `${baseUrl}/api/v1/oauth/revoke`,
+          grant_types_supported: ['authorization_code', 'refresh_token', DEVICE_CODE_GRANT_TYPE],
           scopes_supported: [...SCOPES],
-          response_types_supported: [],
+          response_types_supported: ['code'],
+          code_challenge_methods_supported: ['S256'],
           token_endpoint_auth_methods_supported: ['none'],
+          revocation_endpoint_auth_methods_supported: ['none'],
+          authorization_response_iss_parameter_supported: true,
           service_documentation: `${baseUrl}/agents`,
         },
         PUBLIC_DOCUMENT,
@@ -309,28 +334,77 @@ export const DISCOVERY_OPERATIONS = [
     request: { body: deviceAuthorizationFormSchema, form: true },
     responses: { 200: deviceAuthorizationAnswerSchema },
     errors: ['invalid_request', 'invalid_scope', 'rate_limited'],
+    rateLimits: [CONNECT_LIMIT],
     handler: async ({ services, body, ctx }) => {
       ctx.set('Cache-Control', 'no-store');
       return services.access.deviceFlow.authorizeDevice(body, ctx.ip);
     },
   }),
   op({
+    id: 'oauth.register',
+    method: 'POST',
+    path: '/api/v1/oauth/register',
+    summary: 'Register a public OAuth client (RFC 7591): client_name and redirect_uris; no secret',
+    description:
+      'Redirect URIs must be https, or http on a loopback address (127.0.0.1, [::1], localhost) for native apps, and are ' +
+      'matched exactly at authorization. Other client metadata is accepted and ignored. At most 20 registrations per ' +
+      'client address in 15 minutes. Errors carry `error`, `message` and `error_description` (RFC 7591 §3.2.2).',
+    auth: 'anonymous',
+    request: { body: registrationSchema },
+    responses: { 201: registrationAnswerSchema },
+    errors: ['invalid_redirect_uri', 'invalid_client_metadata', 'rate_limited'],
+    rateLimits: [{ limit: OAUTH_LIMITS.registrationsPerAddress, counts: 'clients registered, per client address' }],
+    handler: async ({ services, body, ctx }) => {
+      ctx.set('Cache-Control', 'no-store');
+      return answer(201, await services.access.oauth.register(body, ctx.ip));
+    },
+  }),
+  op({
     id: 'oauth.token',
     method: 'POST',
     path: '/api/v1/oauth/token',
-    summary: 'Collect the token, RFC 8628 form-encoded: grant_type=urn:ietf:params:oauth:grant-type:device_code and device_code',
+    summary: 'Get or refresh a token, form-encoded: authorization_code (with PKCE code_verifier), refresh_token or the device code',
     description:
-      'The same poll as `POST /api/v1/agent/token`, answering the RFC 6749 token response (`scope` space-separated). ' +
-      'Errors carry `error`, `message` and `error_description`.',
+      '`grant_type=authorization_code` with `code`, `code_verifier`, `redirect_uri`, `client_id` and optionally `resource` ' +
+      '(RFC 8707); `grant_type=refresh_token` with `refresh_token` (each use answers a new one; a used one presented again ' +
+      'revokes the grant); `grant_type=urn:ietf:params:oauth:grant-type:device_code` with `device_code`, the same poll as ' +
+      '`POST /api/v1/agent/token`. Answers the RFC 6749 token response (`scope` space-separated). Errors carry `error`, ' +
+      '`message` and `error_description`.',
     auth: 'anonymous',
-    request: { body: deviceTokenFormSchema, form: true },
-    responses: { 200: oauthTokenAnswerSchema },
-    errors: ['invalid_request', 'unsupported_grant_type', 'authorization_pending', 'slow_down', 'access_denied', 'expired_token', 'invalid_grant'],
-    rateLimit: POLL_LIMIT,
+    request: { body: tokenFormSchema, form: true },
+    responses: { 200: oauthGrantAnswerSchema },
+    errors: [
+      'invalid_request',
+      'unsupported_grant_type',
+      'invalid_scope',
+      'invalid_target',
+      'authorization_pending',
+      'slow_down',
+      'access_denied',
+      'expired_token',
+      'invalid_grant',
+    ],
+    rateLimits: [POLL_LIMIT],
     handler: async ({ services, body, ctx }) => {
       ctx.set('Cache-Control', 'no-store');
       ctx.set('Pragma', 'no-cache');
-      return services.access.deviceFlow.exchangeDeviceCode(body);
+      const { grant_type } = body as { grant_type?: unknown };
+      return grant_type === DEVICE_CODE_GRANT_TYPE ? services.access.deviceFlow.exchangeDeviceCode(body) : services.access.oauth.token(body);
+    },
+  }),
+  op({
+    id: 'oauth.revoke',
+    method: 'POST',
+    path: '/api/v1/oauth/revoke',
+    summary: 'Revoke a token (RFC 7009), form-encoded: an access or refresh token ends its whole grant',
+    description: 'Answers 200 whether or not the token was known or still live (RFC 7009 §2.2); the next request with it is refused.',
+    auth: 'anonymous',
+    request: { body: revocationFormSchema, form: true },
+    responses: { 200: v.object({}) },
+    errors: ['invalid_request'],
+    handler: async ({ services, body, ctx }) => {
+      ctx.set('Cache-Control', 'no-store');
+      return services.access.oauth.revoke(body);
     },
   }),
   op({

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { idParam } from './path-params.ts';
 import { defineOperation } from '@svc/http';
 import {
   jobCreateSchema,
@@ -19,8 +20,8 @@ import { optionalVersionQuerySchema, statusChangeSchema, versionFromQuery } from
 import type { Services } from '@svc/runtime';
 
 const op = defineOperation<Services>;
-const id = v.object({ id: v.pipe(v.string(), v.description('The job id (`job_…`)')) });
-const responseId = v.object({ id: v.pipe(v.string(), v.description('The response id (`rsp_…`)')) });
+const id = v.object({ id: idParam('The job id (`job_…`)') });
+const responseId = v.object({ id: idParam('The response id (`rsp_…`)') });
 const write = { scopes: ['jobs:write'] } as const;
 /** What a public job answer is built from: the jobs and their posters' display names. */
 const JOB_TABLES = ['jobs', 'principals'];

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { idParam } from './path-params.ts';
 import { defineOperation } from '@svc/http';
 import { optionalVersionQuerySchema, pagingEntries, statusChangeSchema, versionFromQuery } from '@svc/kernel';
 import {
@@ -11,18 +12,20 @@ import {
   offerListQuerySchema,
   offerPatchSchema,
   replySchema,
+  REPORT_RATE_LIMIT,
   reportCreateSchema,
   reportJsonSchema,
   serviceJsonSchema,
   serviceListJsonSchema,
+  SITE_FEEDBACK_RATE_LIMIT,
   siteFeedbackCreateSchema,
   siteFeedbackJsonSchema,
 } from '@svc/offers';
 import { journalListQuerySchema, journalListSchema, type Services } from '@svc/runtime';
 
 const op = defineOperation<Services>;
-const serviceId = v.object({ id: v.pipe(v.string(), v.description('The service (offer) id (`svc_…`)')) });
-const feedbackId = v.object({ id: v.pipe(v.string(), v.description('The feedback id (`fbk_…`)')) });
+const serviceId = v.object({ id: idParam('The service (offer) id (`svc_…`)') });
+const feedbackId = v.object({ id: idParam('The feedback id (`fbk_…`)') });
 const pagingQuery = v.strictObject({ ...pagingEntries });
 const servicesWrite = { scopes: ['services:write'] } as const;
 const feedbackWrite = { scopes: ['feedback:write'] } as const;
@@ -196,6 +199,7 @@ export const OFFERS_OPERATIONS = [
     request: { body: reportCreateSchema },
     responses: { 200: reportJsonSchema },
     errors: ['not_found', 'rate_limited', ...SESSION_FORM],
+    rateLimits: [{ limit: REPORT_RATE_LIMIT, counts: 'reports sent with valid input, per client address' }],
     handler: ({ services, body, ctx }) => services.reports.report(body, ctx.ip),
   }),
   op({
@@ -207,6 +211,7 @@ export const OFFERS_OPERATIONS = [
     request: { body: siteFeedbackCreateSchema },
     responses: { 200: siteFeedbackJsonSchema },
     errors: ['rate_limited', ...SESSION_FORM],
+    rateLimits: [{ limit: SITE_FEEDBACK_RATE_LIMIT, counts: 'site feedback sent with valid input, per client address' }],
     handler: ({ services, actor, body, ctx }) => services.siteFeedback.submit(actor, body, ctx.ip),
   }),
   op({

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
+import { idParam } from './path-params.ts';
 import { answer, defineOperation } from '@svc/http';
-import { parseInput } from '@svc/kernel';
+import { maxChars, parseInput } from '@svc/kernel';
 import {
   checklistItemCreateSchema,
   checklistItemJsonSchema,
@@ -26,17 +27,17 @@ import type { Services } from '@svc/runtime';
 
 const op = defineOperation<Services>;
 
-const threadId = v.pipe(v.string(), v.description('The thread id (`thr_…`)'));
+const threadId = idParam('The thread id (`thr_…`)');
 const thread = v.object({ id: threadId });
-const entry = v.object({ id: threadId, entry_id: v.pipe(v.string(), v.description('The entry id (`ten_…`)')) });
-const item = v.object({ id: threadId, item_id: v.pipe(v.string(), v.description('The checklist item id (`tck_…`)')) });
-const invite = v.object({ id: threadId, invite_id: v.pipe(v.string(), v.description('The invitation id (`tin_…`)')) });
-const participant = v.object({ id: threadId, principal_id: v.pipe(v.string(), v.description('The participant (`prn_…`)')) });
-const invitation = v.object({ invite_id: v.pipe(v.string(), v.description('The invitation id (`tin_…`) from your invitations list')) });
+const entry = v.object({ id: threadId, entry_id: idParam('The entry id (`ten_…`)') });
+const item = v.object({ id: threadId, item_id: idParam('The checklist item id (`tck_…`)') });
+const invite = v.object({ id: threadId, invite_id: idParam('The invitation id (`tin_…`)') });
+const participant = v.object({ id: threadId, principal_id: idParam('The participant (`prn_…`)') });
+const invitation = v.object({ invite_id: idParam('The invitation id (`tin_…`) from your invitations list') });
 
 /** Accepting a one-time link: the token travels in the body, never in a path that proxies might record. */
 const acceptLinkSchema = v.strictObject({
-  token: v.pipe(v.string('must be the token of the invitation link'), v.description('The last part of the link `{base_url}/threads/invites/{token}`')),
+  token: v.pipe(v.string('must be the token of the invitation link'), maxChars(200), v.description('The last part of the link `{base_url}/threads/invites/{token}`')),
 });
 
 const exportQuery = v.object({ format: v.pipe(exportFormatSchema, v.description('`md` (text/markdown; charset=utf-8) or `json`')) });

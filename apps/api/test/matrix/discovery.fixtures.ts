@@ -22,6 +22,15 @@ export const DISCOVERY_FIXTURES: MatrixFixtures = {
     },
     stranger: 'success',
   },
+  'oauth.register': {
+    setup: async () => ({ body: { client_name: 'Matrix client', redirect_uris: ['https://matrix.example/callback'] } }),
+    stranger: 'success',
+  },
+  'oauth.revoke': {
+    // Revocation answers 200 to anyone holding a token string, known or not (RFC 7009 §2.2).
+    setup: async ({ app, owner }) => ({ form: { token: (await app.agentToken(owner, ['account:read'])).token } }),
+    stranger: 'success',
+  },
   'directory.webfinger': {
     // A public entry (a fresh owner per operation holds a handful): everyone, signed in or not, may resolve it.
     setup: async ({ app, owner }) => {

@@ -2,6 +2,7 @@ import type { GrantView } from '@svc/access';
 import type { HistoryItemJson, OwnerEntryJson, ResolutionJson } from '@svc/directory';
 import { EmptyState } from '../kit/blocks.tsx';
 import { ActionButton, CsrfField, Field, Form, Select, TextArea, type FieldErrors, type FormValues } from '../kit/form.tsx';
+import { ConfirmLink } from '../kit/confirm.tsx';
 import { Time } from '../kit/time.tsx';
 
 /** Plain words for the directory's values. */
@@ -134,12 +135,14 @@ export const ResolutionView = ({ entry, signedIn }: { entry: ResolutionJson; sig
 export const UnavailablePage = () => (
   <section class="error-page">
     <h1>This address is not available</h1>
-    <p>There is nothing to show at this address.</p>
-    <p class="muted">
-      Error code <code>unavailable</code> (HTTP 404), the same as the API answers.
-    </p>
+    <p>There is nothing to show at this address. Check how it is spelt, or search the directory for the name.</p>
     <p>
       <a href="/directory">Search the directory</a>
+    </p>
+    <p class="muted">
+      <small>
+        Reference: <code>unavailable</code>
+      </small>
     </p>
   </section>
 );
@@ -181,6 +184,13 @@ const DestinationFields = ({ prefix = '', values, required = true }: { prefix?: 
     <Check name={`${prefix}approved_for_disclosure`} label="Show it when the address is resolved" checked={values[`${prefix}approved_for_disclosure`] === 'on'} />
   </>
 );
+
+/**
+ * The problems one of the manage page's forms is about (the page shows the form-level line once,
+ * at its top), so only that form opens with a summary and takes the focus.
+ */
+const only = (errors: FieldErrors, mine: (field: string) => boolean): FieldErrors =>
+  Object.fromEntries(Object.entries(errors).filter(([field]) => field && mine(field)));
 
 export const RegisterPage = ({ values, errors }: { values: FormValues; errors: FieldErrors }) => (
   <>
@@ -293,7 +303,7 @@ export const ManagePage = ({
         <>
           <section aria-labelledby="details">
             <h2 id="details">Details</h2>
-            <Form action={`${base(entry)}/edit`} values={values} errors={{ ...errors, '': '' }}>
+            <Form action={`${base(entry)}/edit`} values={values} errors={only(errors, (field) => !field.startsWith('destination'))}>
               <input type="hidden" name="expected_version" value={String(entry.version)} />
               <Field name="display_name" label="Name" required maxLength={120} />
               <TextArea name="description" label="Description" maxLength={1000} />
@@ -333,18 +343,13 @@ export const ManagePage = ({
                   <Check name={`d${index}_preferred`} label="Preferred" checked={destination.preferred} />
                   <button type="submit">Save destination</button>
                 </Form>
-                <ActionButton
-                  action={`${base(entry)}/destinations/${destination.id}/remove`}
-                  label="Remove destination"
-                  fields={version(entry)}
-                  variant="outline"
-                />
+                <ConfirmLink href={`${base(entry)}/destinations/${destination.id}/remove`}>Remove destination</ConfirmLink>
               </article>
             ))}
             {entry.destinations.length < 8 ? (
-              <details open={entry.destinations.length === 0 || Boolean(errors.destination)}>
+              <details open={entry.destinations.length === 0 || Boolean(errors.destination_value)}>
                 <summary>Add a destination</summary>
-                <Form action={`${base(entry)}/destinations`} values={values} errors={{ ...errors, '': '' }}>
+                <Form action={`${base(entry)}/destinations`} values={values} errors={only(errors, (field) => field.startsWith('destination'))}>
                   <input type="hidden" name="expected_version" value={String(entry.version)} />
                   <DestinationFields prefix="destination_" values={values} />
                   <button type="submit">Add the destination</button>

@@ -2,9 +2,10 @@ import type { JobJson, JobResponseJson } from '@svc/jobs';
 import type { TemplateDescription } from '@svc/templates';
 import { Notice, Prose } from '../kit/blocks.tsx';
 import { ActionButton, Form, Select, TextArea, type FieldErrors, type FormValues } from '../kit/form.tsx';
+import { ConfirmLink } from '../kit/confirm.tsx';
 import { Time } from '../kit/time.tsx';
 import { labelOf } from './details-fields.tsx';
-import { TagList } from './job-card.tsx';
+import { activeResponsesInWords, TagList } from './job-card.tsx';
 import { budgetInWords, KIND_WORDS, Status } from './words.tsx';
 
 const Section = ({ title, text }: { title: string; text: string }) =>
@@ -46,7 +47,11 @@ const TemplateDetails = ({ job, template }: { job: JobJson; template: TemplateDe
   );
 };
 
-export const ResponseList = ({ responses, mine }: { responses: readonly JobResponseJson[]; mine: boolean }) => (
+/**
+ * Responses to a job. `threadsFrom` (the job's id, for its poster) gives each active response the
+ * one-step way to a private thread with its author: the page names them by the principal it shows.
+ */
+export const ResponseList = ({ responses, mine, threadsFrom }: { responses: readonly JobResponseJson[]; mine: boolean; threadsFrom?: string | undefined }) => (
   <ul class="cards">
     {responses.map((response) => (
       <li>
@@ -59,7 +64,10 @@ export const ResponseList = ({ responses, mine }: { responses: readonly JobRespo
           </span>
         </p>
         <Prose text={response.message} />
-        {mine && response.status === 'active' ? <ActionButton action={`/responses/${response.id}/withdraw`} label="Withdraw" variant="secondary" /> : null}
+        {mine && response.status === 'active' ? <ConfirmLink href={`/responses/${response.id}/withdraw?from=job`}>Withdraw</ConfirmLink> : null}
+        {threadsFrom && response.status === 'active' ? (
+          <ActionButton action={`/jobs/${threadsFrom}/thread`} fields={{ with: response.responder.principal_id }} label="Start a private thread" />
+        ) : null}
       </li>
     ))}
   </ul>
@@ -157,6 +165,13 @@ export const JobView = ({ job, template, viewer, responses, respond }: JobViewPr
         For agents: <a href={job.rts_url}>this job as a machine-readable task</a> (not an agreement).
       </p>
     ) : null}
+    {viewer === 'other' && job.status !== 'removed' ? (
+      <section>
+        <h2>Talk with {job.posted_by.display_name}</h2>
+        <p class="muted">A private thread links this job; only the people in it can read it.</p>
+        <ActionButton action={`/jobs/${job.id}/thread`} fields={{ with: job.posted_by.principal_id }} label={`Start a private thread with ${job.posted_by.display_name}`} />
+      </section>
+    ) : null}
     {viewer !== 'owner' && job.status !== 'removed' ? (
       <p class="muted">
         <a href={`/reports/new?target_kind=job&target_id=${encodeURIComponent(job.id)}`} class="report-link">
@@ -166,9 +181,19 @@ export const JobView = ({ job, template, viewer, responses, respond }: JobViewPr
     ) : null}
 
     {viewer === 'owner' ? (
-      <section>
-        <h2>Responses</h2>
-        {responses.length ? <ResponseList responses={responses} mine={false} /> : <p class="muted">No responses yet.</p>}
+      <section aria-labelledby="responses">
+        <h2 id="responses">Responses</h2>
+        <p class="muted">{activeResponsesInWords(responses.filter((response) => response.status === 'active').length)}.</p>
+        {responses.length ? (
+          <>
+            {job.status !== 'removed' ? (
+              <p class="muted">E-mail addresses are never shown here. To talk with someone who responded, start a private thread: it links this job and invites them.</p>
+            ) : null}
+            <ResponseList responses={responses} mine={false} threadsFrom={job.status !== 'removed' ? job.id : undefined} />
+          </>
+        ) : (
+          <p class="muted">No responses yet.</p>
+        )}
       </section>
     ) : null}
     {viewer === 'other' && responses.length ? (

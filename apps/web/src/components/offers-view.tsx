@@ -1,7 +1,9 @@
 import type { Services } from '@svc/runtime';
 import { Notice, Prose } from '../kit/blocks.tsx';
 import { ActionButton, CsrfField, Field, Form, Select, TextArea, type FieldErrors, type FormValues } from '../kit/form.tsx';
+import { ConfirmLink } from '../kit/confirm.tsx';
 import { Time } from '../kit/time.tsx';
+import { slugOf } from '../forms/normalise.ts';
 
 export type ServiceJson = Awaited<ReturnType<Services['offers']['get']>>;
 export type FeedbackJson = Awaited<ReturnType<Services['feedback']['leave']>>;
@@ -98,7 +100,7 @@ export const OfferDetails = ({ offer, isProvider }: { offer: ServiceJson; isProv
         </a>
         {offer.status === 'active' ? <ActionButton action={`/services/${offer.id}/pause`} label="Pause" variant="secondary" /> : null}
         {offer.status === 'paused' ? <ActionButton action={`/services/${offer.id}/resume`} label="Resume" variant="secondary" /> : null}
-        <ActionButton action={`/services/${offer.id}/remove`} label="Remove" variant="outline" />
+        <ConfirmLink href={`/services/${offer.id}/remove`}>Remove</ConfirmLink>
       </div>
     ) : null}
     <Notice>An offer describes what its provider can do. It is not a quote or an agreement; any arrangement and payment happen elsewhere.</Notice>
@@ -110,12 +112,12 @@ export const OfferFields = () => (
   <>
     <Field name="title" label="Title" required maxLength={200} hint="What you offer, in a line." />
     <div class="grid-2">
-      <Field name="role" label="Role" required placeholder="planner" hint="A lower-case word or two joined by hyphens, e.g. party-planner." />
-      <Field name="industry" label="Industry" required placeholder="events" hint="Also a lower-case slug, e.g. events." />
+      <Field name="role" label="Role" required placeholder="planner" hint="A word or two, such as Party planner." />
+      <Field name="industry" label="Industry" required placeholder="events" hint="A word or two, such as Events or Home & Garden." />
     </div>
     <TextArea name="summary" label="Summary" maxLength={4000} />
     <TextArea name="capabilities" label="Capabilities" rows={3} hint="One per line; feedback can name one of them." />
-    <Field name="contact_url" label="Contact link" type="url" placeholder="https://…" hint="An https address. Hidden while the offer is paused." />
+    <Field name="contact_url" label="Contact link" type="url" placeholder="https://…" hint="A secure address starting with https://, such as https://example.org/contact. Hidden while the offer is paused." />
     <Field name="pricing_note" label="Pricing note" maxLength={500} />
     <Field name="tags" label="Tags" placeholder="birthday, children" hint="Separated by commas." />
     <Select
@@ -132,11 +134,11 @@ export const OfferFields = () => (
 /** Form text → offer input: lists split, empty optional text left out (or null for the link when editing). */
 export const offerInputFromForm = (form: FormValues, { editing }: { editing: boolean }): Record<string, unknown> => {
   const lines = (text = '') => text.split(/\r?\n/).map((line) => line.trim()).filter(Boolean);
-  const commas = (text = '') => text.split(',').map((part) => part.trim().toLowerCase()).filter(Boolean);
+  const commas = (text = '') => text.split(',').map(slugOf).filter(Boolean);
   const input: Record<string, unknown> = {
     title: form.title ?? '',
-    role: (form.role ?? '').trim(),
-    industry: (form.industry ?? '').trim(),
+    role: slugOf(form.role),
+    industry: slugOf(form.industry),
     summary: form.summary ?? '',
     capabilities: lines(form.capabilities),
     pricing_note: form.pricing_note ?? '',

@@ -1,18 +1,25 @@
 import type { InvitationListJson, ThreadListJson } from '@svc/threads';
 import { EmptyState, Pagination } from '../kit/blocks.tsx';
-import { ActionButton, Field, Form, TextArea, type FieldErrors, type FormValues } from '../kit/form.tsx';
+import { ActionButton, Field, Form, Select, TextArea, type FieldErrors, type FormValues } from '../kit/form.tsx';
 import { Time } from '../kit/time.tsx';
 import { ThreadStatus } from './threads-view.tsx';
+
+/** One of the person's own jobs or offers a new thread may link: `job:job_…` or `service:svc_…`, shown by its title. */
+export interface LinkChoice {
+  value: string;
+  label: string;
+}
 
 export interface ThreadsPageProps {
   list: ThreadListJson;
   invitations: InvitationListJson;
-  /** The start form: prefilled from `?link=`, or as refused. */
+  /** The start form, empty or as refused. */
   start: { values: FormValues; errors: FieldErrors };
+  linkable: readonly LinkChoice[];
 }
 
 /** My threads, the invitations waiting for me, and the form that starts a thread. */
-export const ThreadsPage = ({ list, invitations, start }: ThreadsPageProps) => (
+export const ThreadsPage = ({ list, invitations, start, linkable }: ThreadsPageProps) => (
   <>
     <h1>My threads</h1>
     <p class="muted">Private workspaces for a few people: only their participants can see them.</p>
@@ -23,8 +30,13 @@ export const ThreadsPage = ({ list, invitations, start }: ThreadsPageProps) => (
           {invitations.invitations.map((invitation) => (
             <li>
               <h3>{invitation.thread.title}</h3>
+              <p>
+                {invitation.thread.owner.display_name} invites you to the private thread “{invitation.thread.title}”.
+              </p>
               <p class="meta">
-                <span>From {invitation.thread.owner.display_name}</span>
+                <span>
+                  Invited <Time iso={invitation.created_at} />
+                </span>
                 <span>
                   Expires <Time iso={invitation.expires_at} />
                 </span>
@@ -68,10 +80,11 @@ export const ThreadsPage = ({ list, invitations, start }: ThreadsPageProps) => (
       <Form action="/threads" values={start.values} errors={start.errors}>
         <Field name="title" label="Title" required maxLength={200} />
         <TextArea name="summary" label="Summary" rows={3} maxLength={20_000} />
-        <Field
+        <Select
           name="link"
           label="Job or offer to link"
-          hint="Paste the job’s or offer’s address (or its id, job_… or svc_…). The thread keeps a snapshot of it; it is not a contract."
+          hint="One of your own jobs or offers. The thread keeps a snapshot of it; it is not a contract. To talk about someone else’s job or offer, use “Start a private thread” on its page."
+          options={[{ value: '', label: 'None' }, ...linkable]}
         />
         <button type="submit">Start the thread</button>
       </Form>

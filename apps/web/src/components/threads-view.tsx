@@ -1,7 +1,8 @@
-import type { ChecklistItemJson, EntryJson, InviteJson, ThreadJson } from '@svc/threads';
+import type { ChecklistItemJson, EntryJson, InviteJson, RelatedPersonJson, ThreadJson } from '@svc/threads';
 import { usePageEnv } from '../kit/env.ts';
 import { Notice, Prose } from '../kit/blocks.tsx';
-import { ActionButton, Field, Form, Select, TextArea, type FieldErrors, type FormValues } from '../kit/form.tsx';
+import { ActionButton, Field, FieldError, Form, Select, TextArea, type FieldErrors, type FormValues } from '../kit/form.tsx';
+import { ConfirmLink } from '../kit/confirm.tsx';
 import { Time } from '../kit/time.tsx';
 
 /** Entry kinds in words, in the order the page shows them. */
@@ -34,6 +35,8 @@ export interface ThreadViewProps {
   title?: Refused;
   /** The invitation just created: its link is shown once. */
   newInvite?: InviteJson;
+  /** For the owner: the people the linked job or offer connects them with, not in the thread yet. */
+  related?: readonly RelatedPersonJson[];
 }
 
 const Linked = ({ linked }: { linked: NonNullable<ThreadJson['linked']> }) => {
@@ -73,7 +76,7 @@ const EntryItem = ({ thread, entry, mine, open }: { thread: ThreadJson; entry: E
           <TextArea name={`text-${entry.id}`} label="New text of the entry" required rows={3} maxLength={10_000} />
           <button type="submit">Save the entry</button>
         </Form>
-        <ActionButton action={`/threads/${thread.id}/entries/${entry.id}/delete`} label="Delete the entry" variant="secondary" />
+        <ConfirmLink href={`/threads/${thread.id}/entries/${entry.id}/delete`}>Delete the entry</ConfirmLink>
       </details>
     ) : null}
   </li>
@@ -121,7 +124,7 @@ const ChecklistRow = ({ thread, item, mine, open }: { thread: ThreadJson; item: 
     </label>
     <input type="hidden" name={`was_${item.id}`} value={item.done ? 'on' : ''} form="checklist-form" />
     <small class="muted"> added by {item.added_by.display_name}</small>
-    {mine && open ? <ActionButton action={`/threads/${thread.id}/checklist/${item.id}/remove`} label={`Remove “${item.text}”`} variant="outline" /> : null}
+    {mine && open ? <ConfirmLink href={`/threads/${thread.id}/checklist/${item.id}/remove`}>{`Remove “${item.text}”`}</ConfirmLink> : null}
   </li>
 );
 
@@ -191,84 +194,136 @@ const Summary = ({ thread, refused, open }: { thread: ThreadJson; refused?: Thre
   </section>
 );
 
-const People = ({ thread, isOwner, open, refused, newInvite }: { thread: ThreadJson; isOwner: boolean; open: boolean; refused?: Refused | undefined; newInvite?: InviteJson | undefined }) => (
-  <section aria-labelledby="people-heading">
-    <h2 id="people-heading">Participants</h2>
-    <ul class="people">
-      {thread.participants.map((person) => (
-        <li>
-          <a href={`/principals/${person.principal_id}`}>{person.display_name}</a>{' '}
-          <span class="muted">
-            {person.role === 'owner' ? 'owner' : 'participant'}, joined <Time iso={person.joined_at} />
-          </span>
-          {isOwner && open && person.role !== 'owner' ? (
-            <ActionButton action={`/threads/${thread.id}/participants/${person.principal_id}/remove`} label={`Remove ${person.display_name}`} variant="outline" />
+/** The owner's way to invite: choose someone the linked record connects them with, or make a one-time link for anyone. */
+const InviteForm = ({ thread, related, refused }: { thread: ThreadJson; related: readonly RelatedPersonJson[]; refused?: Refused | undefined }) => {
+  const choices = related.filter((person) => !person.invited);
+  const what = thread.linked?.kind === 'service' ? 'offer' : 'job';
+  return (
+    <Form action={`/threads/${thread.id}/invites`} values={refused?.values ?? {}} errors={refused?.errors ?? {}}>
+      {choices.length ? (
+        <>
+          <Select
+            name="invitee"
+            label="Person to invite"
+            hint={`People the linked ${what} connects you with. The invitation waits on their Threads page; nothing is sent.`}
+            options={choices.map((person) => ({ value: person.principal_id, label: person.display_name }))}
+          />
+          <button type="submit" name="kind" value="named">
+            Invite this person
+          </button>{' '}
+        </>
+      ) : (
+        <>
+          {/* A refused choice is explained even when nobody is left to choose. */}
+          <FieldError name="invitee" />
+          <p class="muted">
+            {thread.linked
+              ? `Everyone the linked ${what} connects you with is in the thread or invited.`
+              : 'This thread links no job or offer, so there is nobody to choose from.'}{' '}
+            To invite someone else, make a link and share it yourself.
+          </p>
+        </>
+      )}
+      <button type="submit" name="kind" value="link" class="secondary">
+        Create a link anyone may use once
+      </button>
+    </Form>
+  );
+};
+
+const People = ({
+  thread,
+  isOwner,
+  open,
+  refused,
+  newInvite,
+  related,
+}: {
+  thread: ThreadJson;
+  isOwner: boolean;
+  open: boolean;
+  refused?: Refused | undefined;
+  newInvite?: InviteJson | undefined;
+  related: readonly RelatedPersonJson[];
+}) => {
+  // Invitations name their person by id; the page names those it knows.
+  const nameOf = new Map([...thread.participants, ...related].map((person) => [person.principal_id, person.display_name]));
+  return (
+    <section aria-labelledby="people-heading">
+      <h2 id="people-heading">Participants</h2>
+      <ul class="people">
+        {thread.participants.map((person) => (
+          <li>
+            <a href={`/principals/${person.principal_id}`}>{person.display_name}</a>{' '}
+            <span class="muted">
+              {person.role === 'owner' ? 'owner' : 'participant'}, joined <Time iso={person.joined_at} />
+            </span>
+            {isOwner && open && person.role !== 'owner' ? (
+              <ConfirmLink href={`/threads/${thread.id}/participants/${person.principal_id}/remove`}>{`Remove ${person.display_name}`}</ConfirmLink>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      {isOwner ? (
+        <>
+          <h3>Invitations</h3>
+          {newInvite?.url ? (
+            <div class="new-invite" role="status">
+              <p>
+                <strong>Your invitation link</strong> (shown only now; it works once and expires <Time iso={newInvite.expires_at} mode="exact" />). Share it
+                yourself: nothing is sent.
+              </p>
+              <p>
+                <code class="invite-link" data-copy>
+                  {newInvite.url}
+                </code>
+              </p>
+            </div>
           ) : null}
-        </li>
-      ))}
-    </ul>
-    {isOwner ? (
-      <>
-        <h3>Invitations</h3>
-        {newInvite?.url ? (
-          <div class="new-invite" role="status">
-            <p>
-              <strong>Your invitation link</strong> (shown only now; it works once and expires <Time iso={newInvite.expires_at} mode="exact" />). Share it
-              yourself: nothing is sent.
-            </p>
-            <p>
-              <code class="invite-link" data-copy>
-                {newInvite.url}
-              </code>
-            </p>
-          </div>
-        ) : null}
-        {thread.invites && thread.invites.length ? (
-          <table class="stack">
-            <thead>
-              <tr>
-                <th scope="col">For</th>
-                <th scope="col">Status</th>
-                <th scope="col">Expires</th>
-                <th scope="col">
-                  <span class="visually-hidden">Action</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {thread.invites.map((invite) => (
+          {thread.invites && thread.invites.length ? (
+            <table class="stack">
+              <thead>
                 <tr>
-                  <td data-label="For">{invite.invitee_principal_id ? <a href={`/principals/${invite.invitee_principal_id}`}>a named person</a> : 'anyone with the link'}</td>
-                  <td data-label="Status">{INVITE_WORDS[invite.status] ?? invite.status}</td>
-                  <td data-label="Expires">
-                    <Time iso={invite.expires_at} />
-                  </td>
-                  <td>
-                    {invite.status === 'pending' && open ? (
-                      <ActionButton action={`/threads/${thread.id}/invites/${invite.id}/revoke`} label="Revoke" variant="outline" />
-                    ) : null}
-                  </td>
+                  <th scope="col">For</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">Expires</th>
+                  <th scope="col">
+                    <span class="visually-hidden">Action</span>
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        ) : (
-          <p class="muted">No invitations yet.</p>
-        )}
-        {open ? (
-          <Form action={`/threads/${thread.id}/invites`} values={refused?.values ?? {}} errors={refused?.errors ?? {}}>
-            <Field
-              name="invitee_principal_id"
-              label="Only for this person (their principal id, prn_…)"
-              hint="Leave empty for a link anyone may use once. A named invitation also waits on that person’s Threads page."
-            />
-            <button type="submit">Create an invitation link</button>
-          </Form>
-        ) : null}
-      </>
-    ) : null}
-  </section>
-);
+              </thead>
+              <tbody>
+                {thread.invites.map((invite) => (
+                  <tr>
+                    <td data-label="For">
+                      {invite.invitee_principal_id ? (
+                        <a href={`/principals/${invite.invitee_principal_id}`}>{nameOf.get(invite.invitee_principal_id) ?? 'a named person'}</a>
+                      ) : (
+                        'anyone with the link'
+                      )}
+                    </td>
+                    <td data-label="Status">{INVITE_WORDS[invite.status] ?? invite.status}</td>
+                    <td data-label="Expires">
+                      <Time iso={invite.expires_at} />
+                    </td>
+                    <td>
+                      {invite.status === 'pending' && open ? (
+                        <ConfirmLink href={`/threads/${thread.id}/invites/${invite.id}/revoke`}>Revoke</ConfirmLink>
+                      ) : null}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          ) : (
+            <p class="muted">No invitations yet.</p>
+          )}
+          {open ? <InviteForm thread={thread} related={related} refused={refused} /> : null}
+        </>
+      ) : null}
+    </section>
+  );
+};
 
 /** The thread page: what it is about, the summary, the checklist, the entries, the people and what may be done. */
 export const ThreadView = (props: ThreadViewProps) => {
@@ -307,7 +362,7 @@ export const ThreadView = (props: ThreadViewProps) => {
       <Summary thread={thread} refused={props.summary} open={open} />
       <Checklist thread={thread} refused={props.item} open={open} />
       <Entries thread={thread} refused={props.entry} open={open} />
-      <People thread={thread} isOwner={isOwner} open={open} refused={props.invite} newInvite={props.newInvite} />
+      <People thread={thread} isOwner={isOwner} open={open} refused={props.invite} newInvite={props.newInvite} related={props.related ?? []} />
       <section aria-labelledby="export-heading">
         <h2 id="export-heading">Export</h2>
         <p>
@@ -325,14 +380,12 @@ export const ThreadView = (props: ThreadViewProps) => {
         <p class="actions">
           {isOwner && open ? <ActionButton action={`/threads/${thread.id}/archive`} label="Archive the thread" variant="secondary" /> : null}
           {isOwner && !open ? <ActionButton action={`/threads/${thread.id}/reopen`} label="Reopen the thread" /> : null}
-          {isOwner ? null : <ActionButton action={`/threads/${thread.id}/leave`} label="Leave the thread" variant="secondary" />}
+          {isOwner ? null : <ConfirmLink href={`/threads/${thread.id}/leave`}>Leave the thread</ConfirmLink>}
         </p>
         {isOwner && open ? (
-          <details>
-            <summary>Delete the thread</summary>
-            <p>Deleting removes the thread with its entries, checklist and invitations. It is possible only while nobody else has contributed; otherwise archive it.</p>
-            <ActionButton action={`/threads/${thread.id}/delete`} label="Delete the thread for good" variant="danger" />
-          </details>
+          <p>
+            <ConfirmLink href={`/threads/${thread.id}/delete`}>Delete the thread</ConfirmLink>
+          </p>
         ) : null}
       </section>
       <Notice>{thread.notice}</Notice>

@@ -1,9 +1,11 @@
 import type { JobJson } from '@svc/jobs';
 import type { FormValues } from '../kit/form.tsx';
+import { currencyOf, slugOf } from './normalise.ts';
 
 /**
  * Turns the job form's strings into the API's job input, and a job back into form strings.
- * Only shapes change here (lines into lists, amount and currency into a budget); every rule and
+ * Only shapes change here (lines into lists, amount and currency into a budget, words into tag
+ * slugs, a currency into upper case); every rule and
  * message stays in the jobs service, which checks what this produces exactly as it checks the API.
  */
 const TEXT_FIELDS = ['title', 'outcome', 'scope', 'deliverables', 'constraints'] as const;
@@ -17,8 +19,9 @@ const lines = (text: string | undefined): string[] =>
 const words = (text: string | undefined): string[] =>
   (text ?? '')
     .split(/[\s,]+/)
-    .map((word) => word.trim().toLowerCase())
-    .filter(Boolean);
+    // A lone "&" between words ("Home & Garden") is no tag of its own.
+    .filter((word) => /[\p{L}\p{N}]/u.test(word))
+    .map(slugOf);
 
 /** A `datetime-local` value, read as UTC (the form says so), as the ISO timestamp the API takes. */
 const timestamp = (text: string | undefined): string | null => (text ? (text.length === 16 ? `${text}:00.000Z` : text) : null);
@@ -32,7 +35,7 @@ export const jobInputFromForm = (form: FormValues, mode: 'create' | 'edit'): Rec
     if (mode === 'edit' || form[field]) input[field] = form[field] ?? '';
   }
   const budgetGiven = Boolean(form.budget?.trim() || form.budget_currency?.trim());
-  if (budgetGiven) input.budget = { amount: amount(form.budget ?? ''), currency: (form.budget_currency ?? '').trim().toUpperCase() };
+  if (budgetGiven) input.budget = { amount: amount(form.budget ?? ''), currency: currencyOf(form.budget_currency) };
   else if (mode === 'edit') input.budget = null;
   if (form.fee_treatment) input.fee_treatment = form.fee_treatment;
   for (const field of ['response_deadline', 'delivery_deadline'] as const) {

@@ -1,6 +1,6 @@
 import type { Context, Next } from 'koa';
 import { createElement } from 'preact';
-import { isDomainError, type DomainError } from '@svc/kernel';
+import { ID_MAX_CHARS, isDomainError, validationFailed, type DomainError } from '@svc/kernel';
 import { readFormBody, readJsonBody, statusOf, type ErrorRenderer } from '@svc/http';
 import { ErrorPage } from '../kit/error-page.tsx';
 import { renderPage } from '../kit/render.tsx';
@@ -36,6 +36,16 @@ const showErrorPage = (ctx: Context, error: DomainError, status: number): void =
 };
 
 /**
+ * A path parameter longer than any id, slug, address or invitation token names nothing: refused as
+ * the API refuses it (400 `validation_failed` naming the parameter) before anything looks it up.
+ */
+const refuseLongPathParams = (ctx: Context): void => {
+  const params = (ctx as Context & { params?: Record<string, string | undefined> }).params ?? {};
+  const tooLong = Object.entries(params).filter(([, value]) => value !== undefined && [...value].length > ID_MAX_CHARS);
+  if (tooLong.length > 0) throw validationFailed(tooLong.map(([name]) => ({ path: name, message: `must be at most ${ID_MAX_CHARS} characters` })));
+};
+
+/**
  * Wraps a page handler so a person sees a readable HTML page for a domain error
  * (with the same status and code), while scripts keep the JSON error body.
  */
@@ -43,6 +53,7 @@ export const page =
   (handler: (ctx: Context) => Promise<void> | void) =>
   async (ctx: Context, _next?: Next): Promise<void> => {
     try {
+      refuseLongPathParams(ctx);
       await handler(ctx);
     } catch (error) {
       if (!isDomainError(error) || !wantsHtml(ctx)) throw error;

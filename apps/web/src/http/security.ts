@@ -1,5 +1,6 @@
 import type { Context, Middleware } from 'koa';
 import type { Services } from '@svc/runtime';
+import { finishPage } from '../kit/render.tsx';
 
 /**
  * Our own origin only: no inline script (so injected markup cannot run), styles and scripts from
@@ -26,11 +27,22 @@ export const setSecurityHeaders = (ctx: Context): void => {
   ctx.set('X-Frame-Options', 'DENY');
 };
 
-/** Every website answer gets the security headers and the service clock's "now" (for dates in words). */
+/**
+ * Every website answer gets the security headers and the service clock's "now" (for dates in words).
+ * A page is rendered after its handler, with the navigation's counts for a signed-in person (one
+ * statement per page; none for a redirect, a download or a signed-out visitor).
+ */
 export const websiteHeaders =
   (services: Services): Middleware =>
   async (ctx, next) => {
     ctx.state.now = services.clock.now();
     setSecurityHeaders(ctx);
-    await next();
+    ctx.state.renderAfterHandler = true;
+    try {
+      await next();
+    } finally {
+      // An error leaving the routes is rendered by the app's error handler, at once.
+      ctx.state.renderAfterHandler = false;
+    }
+    await finishPage(ctx, (principalId) => services.navigation.of(principalId));
   };

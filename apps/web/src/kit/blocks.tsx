@@ -1,4 +1,5 @@
 import type { ComponentChildren } from 'preact';
+import { MAX_OFFSET } from '@svc/kernel';
 
 /** What a list shows when it has nothing, with the next useful step. */
 export const EmptyState = ({ title, children }: { title: string; children?: ComponentChildren }) => (
@@ -26,7 +27,8 @@ export const Pagination = ({
   | { total: number; totalIsLowerBound?: boolean; hasMore?: undefined }
   | { total?: undefined; totalIsLowerBound?: undefined; hasMore: boolean }
 )) => {
-  const more = hasMore ?? offset + limit < total!;
+  // No link to a page past the deepest offset any list takes (it would be 400).
+  const more = (hasMore ?? offset + limit < total!) && offset + limit <= MAX_OFFSET;
   if (!more && offset === 0) return null;
   const page = Math.floor(offset / limit) + 1;
   const pages = total === undefined ? '' : ` of ${Math.max(1, Math.ceil(total / limit))}${totalIsLowerBound ? '+' : ''}`;

@@ -1,6 +1,7 @@
 import { createContext } from 'preact';
 import { useContext } from 'preact/hooks';
 import type { Actor } from '@svc/kernel';
+import type { NavigationCounts } from '@svc/runtime';
 
 /** What every component may need about the request: who is signed in, the form token, and "now" for relative dates. */
 export interface PageEnv {
@@ -9,8 +10,10 @@ export interface PageEnv {
   /** The service clock's time, so "3 days ago" agrees with the records' own timestamps. */
   now: Date;
   path: string;
+  /** What waits for the signed-in person (the navigation's badges); null when signed out or not read. */
+  navigation: NavigationCounts | null;
 }
 
-export const PageEnvContext = createContext<PageEnv>({ actor: null, csrfToken: '', now: new Date(0), path: '/' });
+export const PageEnvContext = createContext<PageEnv>({ actor: null, csrfToken: '', now: new Date(0), path: '/', navigation: null });
 
 export const usePageEnv = (): PageEnv => useContext(PageEnvContext);

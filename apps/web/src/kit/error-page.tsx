@@ -12,19 +12,38 @@ const TITLES: Partial<Record<string, string>> = {
   own_job: 'This is your own job',
 };
 
-/** A readable page for a refused request, with the same status and error code as the API gives. */
-export const ErrorPage = ({ code, message, status }: { code: string; message: string; status: number }) => (
+/** What to do next, in plain words, for the refusals a person meets; the reference stays below. */
+const NEXT_STEPS: Partial<Record<string, string>> = {
+  not_found: 'Check the address, or find it again from the lists.',
+  removed: 'It is no longer available.',
+  unauthenticated: 'Sign in, then try again.',
+  invalid_credentials: 'Check your e-mail address and password, then try again.',
+  not_owner: 'Only the person who created it can change it. If it is yours, sign in with that account.',
+  human_only: 'Sign in yourself to do this; an agent cannot do it for you.',
+  csrf_failed: 'Go back, reload the page and send the form again.',
+  rate_limited: 'Wait a little, then try again.',
+  invalid_state: 'Reload the page to see how things stand now.',
+  job_closed: 'It no longer takes responses.',
+  own_job: 'You cannot respond to a job you posted.',
+  validation_failed: 'Go back, correct what you entered and send it again.',
+};
+
+/** A readable page for a refused request: what happened, what to do, and the API's code as a reference. */
+export const ErrorPage = ({ code, message }: { code: string; message: string; status?: number }) => (
   <section class="error-page">
     <h1>{TITLES[code] ?? 'This did not work'}</h1>
     <p>{message}</p>
-    <p class="muted">
-      Error code <code>{code}</code> (HTTP {status}), the same as the API answers.
-    </p>
+    {NEXT_STEPS[code] ? <p>{NEXT_STEPS[code]}</p> : null}
     <p>
       <a href="/" class="button secondary">
         Back to the start
       </a>{' '}
       <a href="/jobs">Browse jobs</a>
+    </p>
+    <p class="muted">
+      <small>
+        Reference: <code>{code}</code>
+      </small>
     </p>
   </section>
 );

@@ -1,6 +1,7 @@
 import { createContext, type ComponentChildren } from 'preact';
 import { useContext } from 'preact/hooks';
-import { isDomainError } from '@svc/kernel';
+import { isDomainError, type ValidationIssue } from '@svc/kernel';
+import { FORM_PROBLEM, plainMessage } from './messages.ts';
 import { usePageEnv } from './env.ts';
 
 /** Submitted values and per-field messages, keyed by the form field's name. */
@@ -10,39 +11,52 @@ export type FieldErrors = Record<string, string>;
 interface FormState {
   values: FormValues;
   errors: FieldErrors;
+  /** The first field with a problem: it takes the focus when the page opens. */
+  first?: string;
 }
 const FormContext = createContext<FormState>({ values: {}, errors: {} });
 
+const namedErrors = (errors: FieldErrors): [string, string][] => Object.entries(errors).filter(([field, message]) => field && message);
+
 /**
  * The field a problem belongs to, from the API's `validation_failed` detail path: `tags.2` is the
- * tags field, `budget.amount` the budget, `details.budget.currency` the party budget.
+ * tags field, `budget.amount` the budget amount and `budget.currency` its currency field,
+ * `details.budget.currency` the party budget's currency.
  */
 const fieldOf = (path: string): string => {
   const parts = path.split('.');
-  return parts[0] === 'details' && parts.length > 1 ? `details.${parts[1]}` : (parts[0] ?? '');
+  if (parts[0] === 'details' && parts.length > 1) return parts[1] === 'budget' && parts[2] ? `details.budget.${parts[2]}` : `details.${parts[1]}`;
+  if (parts[0] === 'budget' && parts[1] === 'currency') return 'budget_currency';
+  return parts[0] ?? '';
 };
 
 /**
- * Per-field messages from a domain error: `validation_failed` details (and any error with details)
- * land beside their fields; anything else is a form-level message under the key "".
+ * Per-field messages from a domain error, in the words of `messages.ts`: `validation_failed`
+ * details (and any error with details) land beside their fields, one sentence per problem; the
+ * form-level line under the key "" says the form was refused. Any other error is that line alone.
  */
 export const fieldErrorsOf = (error: unknown): FieldErrors | null => {
   if (!isDomainError(error)) return null;
   const details = error.extras.details;
   if (!Array.isArray(details)) return { '': error.message };
   const errors: FieldErrors = {};
-  for (const { path, message } of details as { path: string; message: string }[]) {
-    const field = fieldOf(path);
-    errors[field] = errors[field] ? `${errors[field]}; ${message}` : message;
+  for (const issue of details as ValidationIssue[]) {
+    const field = fieldOf(issue.path);
+    const message = plainMessage(field, issue);
+    errors[field] = errors[field] ? `${errors[field]} ${message}` : message;
   }
-  if (!errors['']) errors[''] = error.message;
+  if (!errors['']) errors[''] = error.code === 'validation_failed' ? FORM_PROBLEM : error.message;
   return errors;
 };
 
 /** The hidden CSRF token every form carries. */
 export const CsrfField = () => <input type="hidden" name="_csrf" value={usePageEnv().csrfToken} />;
 
-/** A POST form with its CSRF token; fields inside read their value and error from `values` and `errors`. */
+/**
+ * A POST form with its CSRF token; fields inside read their value and error from `values` and
+ * `errors`. A refused form opens with a summary at its top linking to each marked field, and the
+ * first marked field takes the focus (`autofocus`), which also scrolls the page to it.
+ */
 export const Form = ({
   action,
   values = {},
@@ -55,20 +69,36 @@ export const Form = ({
   errors?: FieldErrors;
   children: ComponentChildren;
   class?: string;
-}) => (
-  <FormContext.Provider value={{ values, errors }}>
-    <form method="post" action={action} class={className} noValidate={false}>
-      <CsrfField />
-      {errors[''] ? (
-        <p class="form-error" role="alert">
-          {errors['']}
-          {Object.keys(errors).length > 1 ? ' See the marked fields below.' : ''}
-        </p>
-      ) : null}
-      {children}
-    </form>
-  </FormContext.Provider>
-);
+}) => {
+  const named = namedErrors(errors);
+  return (
+    <FormContext.Provider value={{ values, errors, first: named[0]?.[0] }}>
+      <form method="post" action={action} class={className} noValidate={false}>
+        <CsrfField />
+        {named.length > 0 ? (
+          <div class="error-summary" role="alert">
+            <p>
+              <strong>{errors[''] || FORM_PROBLEM}</strong>
+            </p>
+            <ul>
+              {named.map(([field, message]) => (
+                <li>
+                  <a href={`#${idFor(field)}`}>{message}</a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : errors[''] ? (
+          // Nothing to focus in the form: the message itself takes the focus so it is read and seen.
+          <p class="form-error" role="alert" tabindex={-1} autofocus>
+            {errors['']}
+          </p>
+        ) : null}
+        {children}
+      </form>
+    </FormContext.Provider>
+  );
+};
 
 const idFor = (name: string) => `f-${name.replace(/[^A-Za-z0-9_-]/g, '-')}`;
 
@@ -80,8 +110,8 @@ interface FieldProps {
 }
 
 /** Label, control, hint and the field's error, wired together for screen readers. */
-const FieldFrame = ({ name, label, hint, required, control }: FieldProps & { control: (aria: Record<string, string | undefined>) => ComponentChildren }) => {
-  const { errors } = useContext(FormContext);
+const FieldFrame = ({ name, label, hint, required, control }: FieldProps & { control: (aria: Record<string, string | boolean | undefined>) => ComponentChildren }) => {
+  const { errors, first } = useContext(FormContext);
   const id = idFor(name);
   const error = errors[name];
   const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
@@ -91,7 +121,7 @@ const FieldFrame = ({ name, label, hint, required, control }: FieldProps & { con
         {label}
         {required ? null : <span class="optional"> (optional)</span>}
       </label>
-      {control({ id, 'aria-describedby': described, 'aria-invalid': error ? 'true' : undefined })}
+      {control({ id, 'aria-describedby': described, 'aria-invalid': error ? 'true' : undefined, autofocus: first === name || undefined })}
       {hint ? <small id={`${id}-hint`}>{hint}</small> : null}
       {error ? (
         <small id={`${id}-error`} class="field-error">
@@ -214,13 +244,14 @@ export const ActionButton = ({
   </form>
 );
 
-/** The problems of a refused filter or form, in one line above the results (`field: message; …`). */
+/** The problems of a refused filter, in one line above the results. */
 export const ErrorSummary = ({ errors }: { errors: FieldErrors }) => {
   if (Object.keys(errors).length === 0) return null;
-  const named = Object.entries(errors).filter(([field]) => field).map(([field, message]) => `${field}: ${message}`);
+  // Each message already names its field ("Page must be a whole number from 1 to 100.").
+  const named = namedErrors(errors).map(([, message]) => message);
   return (
     <p class="form-error" role="alert">
-      {named.join('; ') || errors['']}
+      {named.join(' ') || errors['']}
     </p>
   );
 };

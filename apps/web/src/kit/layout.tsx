@@ -1,22 +1,45 @@
 import type { ComponentChildren } from 'preact';
 import { usePageEnv } from './env.ts';
 import { CsrfField } from './form.tsx';
+import { placeOf } from './places.ts';
 
-const NavLink = ({ href, class: className, children }: { href: string; class?: string; children: ComponentChildren }) => {
+const NavLink = ({ href, class: className, badge, children }: { href: string; class?: string; badge?: BadgeProps; children: ComponentChildren }) => {
   const { path } = usePageEnv();
-  const current = path === href || (href !== '/' && path.startsWith(`${href}/`));
   return (
     <li>
-      <a href={href} class={className} aria-current={current ? 'page' : undefined}>
+      <a href={href} class={className} aria-current={placeOf(path) === href ? 'page' : undefined}>
         {children}
+        {badge ? <Badge {...badge} /> : null}
       </a>
     </li>
   );
 };
 
+interface BadgeProps {
+  count: number;
+  /** What the count counts, read out after the link's name ("2 new invitations"). */
+  one: string;
+  many: string;
+}
+
+/** A count beside a link's name; the words are read out by screen readers and shown on hover. Nothing at zero. */
+const Badge = ({ count, one, many }: BadgeProps) => {
+  if (count <= 0) return null;
+  const words = `${count} ${count === 1 ? one : many}`;
+  return (
+    <>
+      {' '}
+      <span class="badge" title={words} aria-hidden="true">
+        {count > 99 ? '99+' : count}
+      </span>
+      <span class="visually-hidden">({words})</span>
+    </>
+  );
+};
+
 /** The page frame: navigation with the signed-in person (or sign-in links), a flash message, the content, the notice. */
 export const Layout = ({ title, description, flash, children }: { title: string; description: string; flash: string | null; children: ComponentChildren }) => {
-  const { actor } = usePageEnv();
+  const { actor, navigation } = usePageEnv();
   return (
     <html lang="en">
       <head>
@@ -37,7 +60,7 @@ export const Layout = ({ title, description, flash, children }: { title: string;
           <nav class="container" aria-label="Main">
             <ul>
               <li>
-                <a href="/" class="brand">
+                <a href="/" class="brand" aria-current={placeOf(usePageEnv().path) === '/' ? 'page' : undefined}>
                   Task-and-Directory
                 </a>
               </li>
@@ -49,8 +72,12 @@ export const Layout = ({ title, description, flash, children }: { title: string;
               <NavLink href="/agents">For agents</NavLink>
               {actor ? (
                 <>
-                  <NavLink href="/my/jobs">My jobs</NavLink>
-                  <NavLink href="/threads">Threads</NavLink>
+                  <NavLink href="/my/jobs" badge={navigation ? { count: navigation.responses_waiting, one: 'active response on your open jobs', many: 'active responses on your open jobs' } : undefined}>
+                    My jobs
+                  </NavLink>
+                  <NavLink href="/threads" badge={navigation ? { count: navigation.invitations_waiting, one: 'invitation waiting', many: 'invitations waiting' } : undefined}>
+                    Threads
+                  </NavLink>
                   <NavLink href="/account">{actor.displayName}</NavLink>
                   <li>
                     <form method="post" action="/auth/logout" class="inline">
@@ -81,6 +108,12 @@ export const Layout = ({ title, description, flash, children }: { title: string;
           {children}
         </main>
         <footer class="container site-footer">
+          <nav aria-label="About the site">
+            <ul>
+              <NavLink href="/journal">Journal</NavLink>
+              <NavLink href="/site-feedback">Site feedback</NavLink>
+            </ul>
+          </nav>
           <small>
             Records here are working information from participants. Posting or responding creates no agreement, authorises no
             spending, and payment happens elsewhere. E-mail addresses are never published.

@@ -1,5 +1,7 @@
 import type { Context } from 'koa';
 import type { ComponentChildren } from 'preact';
+import type { Actor } from '@svc/kernel';
+import type { NavigationCounts } from '@svc/runtime';
 import { renderToString } from 'preact-render-to-string';
 import { csrfTokenFor } from '../http/csrf.ts';
 import { PageEnvContext, type PageEnv } from './env.ts';
@@ -29,9 +31,33 @@ export interface PageContent {
   status?: number;
 }
 
-/** Renders a page inside the layout as the HTML answer. Every value is escaped by Preact. */
-export const renderPage = (ctx: Context, { title, description, body, status = 200 }: PageContent): void => {
-  const env: PageEnv = { actor: ctx.state.actor ?? null, csrfToken: csrfTokenFor(ctx), now: nowOf(ctx), path: ctx.path };
+/**
+ * Renders a page inside the layout as the HTML answer. Every value is escaped by Preact. Inside the
+ * website's routes the rendering waits until the handler is done (`finishPage`), so the navigation's
+ * counts are read once, and only for an answer that is a page; elsewhere (an error page written
+ * outside the routes) it renders at once, without them.
+ */
+export const renderPage = (ctx: Context, content: PageContent): void => {
+  ctx.status = content.status ?? 200;
+  ctx.type = 'html';
+  if (ctx.state.renderAfterHandler) {
+    ctx.state.pendingPage = content;
+    return;
+  }
+  writePage(ctx, content, null);
+};
+
+/** Renders the page a handler asked for, if any, with the navigation's counts read by `navigation`. */
+export const finishPage = async (ctx: Context, navigation: (principalId: string) => Promise<NavigationCounts>): Promise<void> => {
+  const content = ctx.state.pendingPage as PageContent | undefined;
+  if (!content) return;
+  ctx.state.pendingPage = undefined;
+  const actor = ctx.state.actor as Actor | null | undefined;
+  writePage(ctx, content, actor ? await navigation(actor.principalId) : null);
+};
+
+const writePage = (ctx: Context, { title, description, body, status = 200 }: PageContent, navigation: NavigationCounts | null): void => {
+  const env: PageEnv = { actor: ctx.state.actor ?? null, csrfToken: csrfTokenFor(ctx), now: nowOf(ctx), path: ctx.path, navigation };
   const flash = takeFlash(ctx);
   ctx.status = status;
   ctx.type = 'html';

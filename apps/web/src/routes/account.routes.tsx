@@ -8,6 +8,7 @@ import { EmptyState } from '../kit/blocks.tsx';
 import { ActionButton, Field, fieldErrorsOf, Form, type FieldErrors, type FormValues } from '../kit/form.tsx';
 import { redirectWithFlash } from '../kit/flash.ts';
 import { renderPage } from '../kit/render.tsx';
+import { ConfirmLink, ConfirmPage } from '../kit/confirm.tsx';
 import { Time } from '../kit/time.tsx';
 import { page, readInput, signInFirst, wantsHtml } from '../http/respond.ts';
 import { clearSessionCookie } from '../http/session-cookie.ts';
@@ -31,9 +32,14 @@ const AccountPage = ({ account, values = {}, errors = {}, form }: { account: Acc
     </dl>
     <p class="actions">
       <a href={account.profile}>Your public profile</a>
-      <a href="/account/agents">My agents</a>
+      <a href="/my">Everything of mine</a>
       <a href="/my/jobs">My jobs</a>
       <a href="/my/responses">My responses</a>
+      <a href="/my/services">My offers</a>
+      <a href="/my/directory">My directory entries</a>
+      <a href="/threads">My threads</a>
+      <a href="/account/agents">My agents</a>
+      <a href="/connect">Connect an agent</a>
     </p>
     <h2>Change your display name</h2>
     <Form action="/account/name" values={form === 'name' ? values : { display_name: account.display_name }} errors={form === 'name' ? errors : {}}>
@@ -54,7 +60,7 @@ const AccountPage = ({ account, values = {}, errors = {}, form }: { account: Acc
     </p>
     <div class="actions">
       <ActionButton action="/account/sign-out-everywhere" label="Sign out everywhere" variant="secondary" />
-      <ActionButton action="/account/grants/revoke-all" label="Revoke every agent" variant="danger" />
+      <ConfirmLink href="/account/grants/revoke-all">Revoke every agent</ConfirmLink>
     </div>
   </>
 );
@@ -162,6 +168,26 @@ export const registerAccountRoutes = (router: AppRouter, { access, baseUrl }: Se
       clearSessionCookie(ctx, baseUrl);
       if (wantsHtml(ctx)) return redirectWithFlash(ctx, '/login', 'Signed out everywhere, here too.');
       ctx.body = ended;
+    }),
+  );
+
+  router.get(
+    '/account/grants/revoke-all',
+    page((ctx) => {
+      if (signInFirst(ctx)) return;
+      person(ctx);
+      renderPage(ctx, {
+        title: 'Revoke every agent?',
+        description: 'Revoke every agent that may act for you: each token stops working on its next request.',
+        body: (
+          <ConfirmPage question="Revoke every agent?" action="/account/grants/revoke-all" confirm="Yes, revoke them all" back="/account" keep="Keep them">
+            <p>
+              Every agent you approved stops working on its next request. This cannot be undone: each agent would have to connect again and
+              you would approve it again. To stop just one, revoke it under <a href="/account/agents">My agents</a>.
+            </p>
+          </ConfirmPage>
+        ),
+      });
     }),
   );
 

@@ -85,7 +85,7 @@ export const registerAuthRoutes = (router: AppRouter, { access, baseUrl }: Servi
       }
     });
 
-  router.post('/auth/signup', attempt(SignUpForm, 'Sign up', DESCRIPTIONS.signup, (input) => access.accounts.signup(input), 201));
+  router.post('/auth/signup', attempt(SignUpForm, 'Sign up', DESCRIPTIONS.signup, (input, ctx) => access.accounts.signup(input, ctx.ip), 201));
   router.post('/auth/login', attempt(SignInForm, 'Sign in', DESCRIPTIONS.login, (input, ctx) => access.accounts.login(input, ctx.ip), 200));
 
   router.post(

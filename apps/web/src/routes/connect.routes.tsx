@@ -1,11 +1,9 @@
 import type { Context } from 'koa';
 import { requireActor, type AppRouter, type Services } from '@svc/runtime';
 import type { PendingConnection } from '@svc/access';
-import { SCOPE_WORDS } from '../components/words.tsx';
-import { Notice } from '../kit/blocks.tsx';
+import { ConsentTerms } from '../components/consent-terms.tsx';
 import { ActionButton } from '../kit/form.tsx';
 import { renderPage } from '../kit/render.tsx';
-import { Time } from '../kit/time.tsx';
 import { page, readInput, signInFirst, wantsHtml } from '../http/respond.ts';
 
 
@@ -48,21 +46,7 @@ const Decision = ({ c }: { c: PendingConnection }) => (
         ) : null}
       </dl>
     </div>
-    <h2>If you approve, it may</h2>
-    <ul>
-      {c.scopes.map((scope) => (
-        <li>
-          {SCOPE_WORDS[scope] ?? scope} <span class="muted">({scope})</span>
-        </li>
-      ))}
-    </ul>
-    <p>
-      Its access ends on <strong>
-        <Time iso={c.token_expires_at} mode="day" />
-      </strong>{' '}
-      ({c.days} days from now), or earlier if you revoke it under <a href="/account/agents">My agents</a>.
-    </p>
-    <Notice>It can never do more than this, and whatever it does for you, you own and answer for.</Notice>
+    <ConsentTerms scopes={c.scopes} expiresAt={c.token_expires_at} days={c.days} />
     <div class="actions">
       <ActionButton action="/connect/approve" label="Approve" fields={{ user_code: c.user_code }} />
       <ActionButton action="/connect/deny" label="Deny" fields={{ user_code: c.user_code }} variant="secondary" />

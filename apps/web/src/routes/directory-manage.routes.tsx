@@ -1,10 +1,11 @@
 import type { Context } from 'koa';
 import { requireActor, type AppRouter, type Services } from '@svc/runtime';
 import type { OwnerEntryJson } from '@svc/directory';
-import { DomainError, isDomainError, type Actor } from '@svc/kernel';
+import { DomainError, isDomainError, notFound, type Actor } from '@svc/kernel';
 import { statusOf } from '@svc/http';
 import { ManagePage, MineList, RegisterPage } from '../components/directory-views.tsx';
 import { Field, fieldErrorsOf, Form, TextArea, type FieldErrors, type FormValues } from '../kit/form.tsx';
+import { ConfirmPage } from '../kit/confirm.tsx';
 import { redirectWithFlash } from '../kit/flash.ts';
 import { renderPage } from '../kit/render.tsx';
 import { page, readInput, signInFirst } from '../http/respond.ts';
@@ -164,6 +165,33 @@ export const registerDirectoryManageRoutes = (router: AppRouter, { directory, mo
     (actor, address, form) =>
       directory.addDestination(actor, address, { expected_version: Number(form.expected_version), destination: destinationOf(form, 'destination_') }),
     'Destination added.',
+  );
+
+  // Removing a destination cannot be undone (it would be typed again), so it asks first.
+  router.get(
+    '/my/directory/:address/destinations/:dest/remove',
+    page(async (ctx) => {
+      if (signInFirst(ctx)) return;
+      const entry = await directory.manage(writer(ctx), ctx.params.address!);
+      const destination = entry.destinations.find((one) => one.id === ctx.params.dest);
+      if (!destination) throw notFound('destination');
+      const back = `/my/directory/${encodeURIComponent(entry.address)}`;
+      renderPage(ctx, {
+        title: `Remove a destination of ${entry.address}?`,
+        description: `Remove the destination ${destination.label || destination.value} from the directory entry ${entry.address}.`,
+        body: (
+          <ConfirmPage
+            question={`Remove “${destination.label || destination.value}” from ${entry.address}?`}
+            action={`${back}/destinations/${destination.id}/remove`}
+            fields={{ expected_version: String(entry.version) }}
+            confirm="Yes, remove it"
+            back={back}
+          >
+            <p>Nobody resolving the address reaches it any more. To have it back, add it again.</p>
+          </ConfirmPage>
+        ),
+      });
+    }),
   );
 
   change(

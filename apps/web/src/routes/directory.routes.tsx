@@ -20,7 +20,7 @@ export const registerDirectoryPages = (router: AppRouter, { directory }: Service
       const type = queryText(ctx, 'type');
       const offset = Math.max(0, Number.parseInt(queryText(ctx, 'offset') || '0', 10) || 0);
       let errors: FieldErrors = {};
-      let list: DiscoveryPage = { entries: [], total: 0, limit: PAGE_SIZE, offset };
+      let list: DiscoveryPage = { entries: [], total: 0, total_is_lower_bound: false, limit: PAGE_SIZE, offset };
       try {
         list = await directory.discover({ ...(q ? { q } : {}), ...(type ? { type } : {}), limit: String(PAGE_SIZE), offset: String(offset) });
       } catch (error) {
@@ -69,10 +69,10 @@ export const registerDirectoryPages = (router: AppRouter, { directory }: Service
             </form>
             <ErrorSummary errors={errors} />
             <p class="muted" role="status">
-              {list.total === 1 ? '1 entry' : `${list.total} entries`}
+              {list.total_is_lower_bound ? `${list.total}+ entries` : list.total === 1 ? '1 entry' : `${list.total} entries`}
             </p>
             {list.entries.length ? <EntryCards entries={list.entries} /> : <EmptyState title="No entries found." />}
-            <Pagination total={list.total} limit={list.limit} offset={list.offset} href={href} />
+            <Pagination total={list.total} totalIsLowerBound={list.total_is_lower_bound} limit={list.limit} offset={list.offset} href={href} />
           </>
         ),
       });

@@ -14,8 +14,11 @@ import { registerContentPages } from './offers-content.routes.tsx';
 import { registerMyOfferRoutes } from './offers-my.routes.tsx';
 import { registerSupportPages } from './offers-support.routes.tsx';
 import { registerOfferPages } from './offers.routes.tsx';
+import { registerOAuthRoutes } from './oauth.routes.tsx';
 import { registerPrincipalRoutes } from './principals.routes.tsx';
 import { registerTemplatePages } from './templates.routes.tsx';
+import { registerThreadConfirmPages } from './thread-confirm.routes.tsx';
+import { registerThreadStartRoutes } from './thread-start.routes.tsx';
 import { registerThreadPages } from './threads.routes.tsx';
 
 export { renderWebError } from '../http/respond.ts';
@@ -27,6 +30,7 @@ export const registerWebRoutes = (router: AppRouter, services: Services): void =
   registerHomeRoutes(router, services);
   registerAuthRoutes(router, services);
   registerConnectRoutes(router, services);
+  registerOAuthRoutes(router, services);
   registerAccountRoutes(router, services);
   registerMyRoutes(router, services);
   registerPrincipalRoutes(router, services);
@@ -40,6 +44,8 @@ export const registerWebRoutes = (router: AppRouter, services: Services): void =
   registerSupportPages(router, services);
   registerContentPages(router, services);
   registerThreadPages(router, services);
+  registerThreadConfirmPages(router, services);
+  registerThreadStartRoutes(router, services);
   registerDirectoryPages(router, services);
   registerDirectoryManageRoutes(router, services);
 };

@@ -1,7 +1,7 @@
 import type { Context } from 'koa';
 import { requireActor, type AppRouter, type Services } from '@svc/runtime';
 import type { JobJson } from '@svc/jobs';
-import { DomainError, isDomainError, type Actor } from '@svc/kernel';
+import { DomainError, isDomainError } from '@svc/kernel';
 import { statusOf } from '@svc/http';
 import type { TemplateDescription } from '@svc/templates';
 import { DetailsFields } from '../components/details-fields.tsx';
@@ -138,17 +138,11 @@ export const registerJobEditorRoutes = (router: AppRouter, { jobs, templates, ba
   );
 
   /** The job, for its owner only: anyone else is told it is not theirs, as the API's PATCH would. */
-  const ownJob = async (actor: Actor, id: string): Promise<JobJson> => {
-    const job = await jobs.get(id);
-    if (job.posted_by.principal_id !== actor.principalId) throw new DomainError('not_owner', 'Only the poster can change this job.');
-    return job;
-  };
-
   router.get(
     '/jobs/:id/edit',
     page(async (ctx) => {
       if (signInFirst(ctx)) return;
-      const job = await ownJob(requireActor(ctx, baseUrl, 'jobs:write'), ctx.params.id!);
+      const job = await jobs.getOwn(requireActor(ctx, baseUrl, 'jobs:write'), ctx.params.id!);
       renderPage(ctx, { title: `Edit ${job.title}`, description: editDescription(job), body: <EditJobPage job={job} values={formFromJob(job)} errors={{}} /> });
     }),
   );
@@ -191,7 +185,7 @@ export const registerJobEditorRoutes = (router: AppRouter, { jobs, templates, ba
     '/jobs/:id/remove',
     page(async (ctx) => {
       if (signInFirst(ctx)) return;
-      const job = await ownJob(requireActor(ctx, baseUrl, 'jobs:write'), ctx.params.id!);
+      const job = await jobs.getOwn(requireActor(ctx, baseUrl, 'jobs:write'), ctx.params.id!);
       renderPage(ctx, {
         title: `Remove ${job.title}?`,
         description: `Remove your job “${job.title}” from public view; you and the people who responded keep reading the responses.`,

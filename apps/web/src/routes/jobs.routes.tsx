@@ -60,6 +60,12 @@ export const registerJobPages = (router: AppRouter, services: Services): void =>
         body: (
           <>
             <h1>Jobs</h1>
+            <p class="actions">
+              {/* A visitor is sent to sign in first, and back to the form (see /jobs/new). */}
+              <a href="/jobs/new" class="button">
+                Post a job
+              </a>
+            </p>
             <form method="get" action="/jobs" role="search" class="search">
               <div>
                 <label for="f-q">Search</label>

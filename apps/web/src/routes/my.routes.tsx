@@ -8,6 +8,7 @@ import { ActionButton } from '../kit/form.tsx';
 import { redirectWithFlash } from '../kit/flash.ts';
 import { renderPage } from '../kit/render.tsx';
 import { Time } from '../kit/time.tsx';
+import { MyOverview } from '../components/my-overview.tsx';
 import { page, signInFirst } from '../http/respond.ts';
 
 const PAGE_SIZE = 20;
@@ -77,6 +78,19 @@ const TAB_TITLES: Record<string, string> = { open: 'My jobs', closed: 'My closed
 /** The signed-in person's own records: their jobs (open, closed, removed) and their responses to other people's jobs. */
 export const registerMyRoutes = (router: AppRouter, { jobs, responses, baseUrl }: Services): void => {
   router.get(
+    '/my',
+    page((ctx) => {
+      if (signInFirst(ctx)) return;
+      requireActor(ctx, baseUrl);
+      renderPage(ctx, {
+        title: 'Everything of mine',
+        description: 'Your own records in one place: jobs, responses, offers, directory entries, threads and the agents that act for you.',
+        body: <MyOverview />,
+      });
+    }),
+  );
+
+  router.get(
     '/my/jobs',
     page(async (ctx) => {
       if (signInFirst(ctx)) return;
@@ -88,6 +102,7 @@ export const registerMyRoutes = (router: AppRouter, { jobs, responses, baseUrl }
         jobs.listMine(actor, { status, limit: String(PAGE_SIZE), offset: String(offset) }),
         jobs.countsFor(actor.principalId),
       ]);
+      const responseCounts = await responses.activeCountsOnMyJobs(actor, list.jobs.map((job) => job.id));
       const href = (to: number) => `/my/jobs?${new URLSearchParams({ status, ...(to ? { offset: String(to) } : {}) })}`;
       const empty = EMPTY_TAB[status]!;
       renderPage(ctx, {
@@ -115,7 +130,7 @@ export const registerMyRoutes = (router: AppRouter, { jobs, responses, baseUrl }
             />
             {status === 'removed' ? <p class="muted">Hidden from everyone else. Each job’s page still shows you its responses.</p> : null}
             {list.jobs.length ? (
-              <JobCards jobs={list.jobs} showStatus={status !== 'open'} />
+              <JobCards jobs={list.jobs} showStatus={status !== 'open'} responseCounts={responseCounts} />
             ) : (
               <EmptyState title={offset ? empty.noMore : empty.none}>
                 <p>{empty.hint}</p>
@@ -177,7 +192,10 @@ export const registerMyRoutes = (router: AppRouter, { jobs, responses, baseUrl }
       if (signInFirst(ctx)) return;
       const actor = requireActor(ctx, baseUrl);
       const response = await responses.getMine(actor, ctx.params.id!);
-      if (response.status === 'withdrawn') return redirectWithFlash(ctx, '/my/responses', 'That response is already withdrawn.');
+      // Asked from the job's page, the answer goes back there; otherwise to the list.
+      const fromJob = ctx.query.from === 'job';
+      const back = fromJob ? `/jobs/${response.job.id}` : '/my/responses';
+      if (response.status === 'withdrawn') return redirectWithFlash(ctx, back, 'That response is already withdrawn.');
       renderPage(ctx, {
         title: 'Withdraw your response?',
         description: `Withdraw your response to “${response.job.title}”: its poster then sees it marked as withdrawn.`,
@@ -192,8 +210,8 @@ export const registerMyRoutes = (router: AppRouter, { jobs, responses, baseUrl }
               undone{response.job.status === 'open' ? ', though you may respond again while the job is open' : ''}.
             </p>
             <div class="actions">
-              <ActionButton action={`/responses/${response.id}/withdraw`} fields={{ next: '/my/responses' }} label="Yes, withdraw it" variant="danger" />
-              <a href="/my/responses">Keep it</a>
+              <ActionButton action={`/responses/${response.id}/withdraw`} fields={fromJob ? {} : { next: '/my/responses' }} label="Yes, withdraw it" variant="danger" />
+              <a href={back}>Keep it</a>
             </div>
           </>
         ),

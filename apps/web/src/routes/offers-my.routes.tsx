@@ -1,9 +1,10 @@
 import { requireActor, type AppRouter, type Services } from '@svc/runtime';
-import { DomainError, isDomainError } from '@svc/kernel';
+import { DomainError, isDomainError, notFound } from '@svc/kernel';
 import { statusOf } from '@svc/http';
 import { formFromOffer, OfferFields, offerInputFromForm, type ServiceJson } from '../components/offers-view.tsx';
 import { EmptyState, Notice } from '../kit/blocks.tsx';
 import { ActionButton, fieldErrorsOf, Form, type FieldErrors, type FormValues } from '../kit/form.tsx';
+import { ConfirmLink, ConfirmPage } from '../kit/confirm.tsx';
 import { redirectWithFlash } from '../kit/flash.ts';
 import { renderPage } from '../kit/render.tsx';
 import { page, readInput, signInFirst } from '../http/respond.ts';
@@ -57,7 +58,7 @@ const MyOfferList = ({ offers, paused }: { offers: readonly ServiceJson[]; pause
           ) : (
             <ActionButton action={`/services/${offer.id}/pause`} label="Pause" variant="secondary" />
           )}
-          <ActionButton action={`/services/${offer.id}/remove`} label="Remove" variant="outline" />
+          <ConfirmLink href={`/services/${offer.id}/remove`}>Remove</ConfirmLink>
         </div>
       </li>
     ))}
@@ -161,6 +162,27 @@ export const registerMyOfferRoutes = (router: AppRouter, { offers, baseUrl }: Se
         return renderPage(ctx, { title: `Edit ${offer.title}`, description: `Edit your offer “${offer.title}”.`, status: statusOf(error), body: <EditOfferPage offer={current} values={form} errors={errors} /> });
       }
       redirectWithFlash(ctx, `/services/${offer.id}`, 'Offer saved.');
+    }),
+  );
+
+  // Removing takes the offer down for good, so it asks first.
+  router.get(
+    '/services/:id/remove',
+    page(async (ctx) => {
+      if (signInFirst(ctx)) return;
+      const actor = requireActor(ctx, baseUrl, 'services:write');
+      const offer = await offers.get(ctx.params.id!);
+      // Only the provider's own offer has this page; anyone else gets the same 404 as for no offer.
+      if (offer.provider.principal_id !== actor.principalId) throw notFound('service');
+      renderPage(ctx, {
+        title: `Remove ${offer.title}?`,
+        description: `Remove your offer “${offer.title}”: it leaves the list and its page for good.`,
+        body: (
+          <ConfirmPage question={`Remove “${offer.title}”?`} action={`/services/${offer.id}/remove`} confirm="Yes, remove it" back={`/services/${offer.id}`}>
+            <p>The offer leaves the list and its page says it was removed. This cannot be undone: to offer it again, publish it anew. To stop for a while, pause it instead.</p>
+          </ConfirmPage>
+        ),
+      });
     }),
   );
 

@@ -14,7 +14,7 @@ import {
   type ServiceJson,
 } from '../components/offers-view.tsx';
 import { EmptyState, Pagination } from '../kit/blocks.tsx';
-import { fieldErrorsOf, type FieldErrors, type FormValues, ErrorSummary } from '../kit/form.tsx';
+import { ActionButton, fieldErrorsOf, type FieldErrors, type FormValues, ErrorSummary } from '../kit/form.tsx';
 import { redirectWithFlash } from '../kit/flash.ts';
 import { renderPage } from '../kit/render.tsx';
 import { page, readInput } from '../http/respond.ts';
@@ -40,6 +40,13 @@ const OfferPage = ({
   return (
     <>
       <OfferDetails offer={offer} isProvider={reader.isProvider} />
+      {reader.principalId && !reader.isProvider && offer.status !== 'removed' ? (
+        <section aria-labelledby="talk-title">
+          <h2 id="talk-title">Talk with {offer.provider.display_name}</h2>
+          <p class="muted">A private thread links this offer; only the people in it can read it.</p>
+          <ActionButton action={`/services/${offer.id}/thread`} fields={{ with: offer.provider.principal_id }} label={`Start a private thread with ${offer.provider.display_name}`} />
+        </section>
+      ) : null}
       <section aria-labelledby="feedback-title">
         <h2 id="feedback-title">Feedback</h2>
         <p class="muted">Whether people’s stated needs were met, in their own words. There are no ratings or scores.</p>
@@ -93,7 +100,7 @@ export const registerOfferPages = (router: AppRouter, services: Services): void 
       if (role) query.role = role;
       if (industry) query.industry = industry;
       let errors: FieldErrors = {};
-      let list: Awaited<ReturnType<typeof offers.list>> = { services: [], total: 0, limit: PAGE_SIZE, offset };
+      let list: Awaited<ReturnType<typeof offers.list>> = { services: [], total: 0, total_is_lower_bound: false, limit: PAGE_SIZE, offset };
       try {
         list = await offers.list(query);
       } catch (error) {
@@ -146,7 +153,7 @@ export const registerOfferPages = (router: AppRouter, services: Services): void 
             </form>
             <ErrorSummary errors={errors} />
             <p class="muted" role="status">
-              {list.total === 1 ? '1 offer' : `${list.total} offers`}
+              {list.total_is_lower_bound ? `${list.total}+ offers` : list.total === 1 ? '1 offer' : `${list.total} offers`}
               {q ? ` matching “${q}”` : ''}
             </p>
             {list.services.length ? (
@@ -158,7 +165,7 @@ export const registerOfferPages = (router: AppRouter, services: Services): void 
                 </p>
               </EmptyState>
             )}
-            <Pagination total={list.total} limit={list.limit} offset={list.offset} href={href} />
+            <Pagination total={list.total} totalIsLowerBound={list.total_is_lower_bound} limit={list.limit} offset={list.offset} href={href} />
           </>
         ),
       });

@@ -2,21 +2,20 @@ import type { Context } from 'koa';
 import { requireActor, type AppRouter, type Services } from '@svc/runtime';
 import { isDomainError, type Actor } from '@svc/kernel';
 import { statusOf } from '@svc/http';
-import { ThreadsPage } from '../components/threads-list.tsx';
+import { ThreadsPage, type LinkChoice } from '../components/threads-list.tsx';
 import { ThreadView, type ThreadViewProps } from '../components/threads-view.tsx';
 import { CsrfField, fieldErrorsOf, type FieldErrors } from '../kit/form.tsx';
 import { redirectWithFlash } from '../kit/flash.ts';
 import { renderPage } from '../kit/render.tsx';
+import { Time } from '../kit/time.tsx';
 import { page, readInput, signInFirst } from '../http/respond.ts';
 
 const PAGE_SIZE = 20;
 
-/** A pasted job or offer address (`…/jobs/job_…`, `…/services/svc_…`) or id, as the link the service expects. */
-const linkOf = (text: string): { kind: 'job' | 'service'; id: string } | undefined => {
-  const trimmed = text.trim();
-  if (!trimmed) return undefined;
-  const id = /\b((?:job|svc)_[A-Za-z0-9]+)/.exec(trimmed)?.[1] ?? trimmed;
-  return { kind: id.startsWith('svc_') ? 'service' : 'job', id };
+/** The start form's choice among the person's own jobs and offers (`job:job_…`, `service:svc_…`), as the link the service expects. */
+const linkOf = (choice: string): { kind: 'job' | 'service'; id: string } | undefined => {
+  const match = /^(job|service):(.+)$/.exec(choice.trim());
+  return match ? { kind: match[1] as 'job' | 'service', id: match[2]! } : undefined;
 };
 
 /** Refusals a form shows beside its fields; anything else is an error page. */
@@ -31,32 +30,43 @@ const refusedForm = (error: unknown, codes: string[] = ['validation_failed']): F
  * Every page asks the same service as the API, so a non-participant gets the same 404.
  */
 export const registerThreadPages = (router: AppRouter, services: Services): void => {
-  const { threads, baseUrl } = services;
+  const { threads, jobs, offers, baseUrl } = services;
   const me = (ctx: Context): Actor => requireActor(ctx, baseUrl, 'threads:write');
 
   const threadsPage = async (ctx: Context, start: { values: Record<string, string>; errors: FieldErrors }, status = 200) => {
     const actor = me(ctx);
     const offset = Math.max(0, Number.parseInt(String(ctx.query.offset ?? '0'), 10) || 0);
-    const [list, invitations] = await Promise.all([
+    const [list, invitations, openJobs, closedJobs, ownOffers] = await Promise.all([
       threads.list(actor, { limit: String(PAGE_SIZE), offset: String(offset) }),
       threads.invitations(actor, { limit: '100' }),
+      jobs.listMine(actor, { status: 'open', limit: '100' }),
+      jobs.listMine(actor, { status: 'closed', limit: '100' }),
+      offers.mine(actor),
     ]);
+    // What a new thread may link: the person's own jobs and offers, chosen by title.
+    const linkable: LinkChoice[] = [
+      ...[...openJobs.jobs, ...closedJobs.jobs].map((job) => ({ value: `job:${job.id}`, label: `Job: ${job.title}${job.status === 'closed' ? ' (closed)' : ''}` })),
+      ...[...ownOffers.active, ...ownOffers.paused].map((offer) => ({ value: `service:${offer.id}`, label: `Offer: ${offer.title}${offer.status === 'paused' ? ' (paused)' : ''}` })),
+    ];
     renderPage(ctx, {
       title: 'My threads',
       description: 'Your private work threads and the invitations waiting for you; start a new thread for a job or an offer.',
       status,
-      body: <ThreadsPage list={list} invitations={invitations} start={start} />,
+      body: <ThreadsPage list={list} invitations={invitations} start={start} linkable={linkable} />,
     });
   };
 
   /** The thread page again, with a refused form or the link just created. */
-  const threadPage = async (ctx: Context, threadId: string, extra: Omit<ThreadViewProps, 'thread'> = {}, status = 200) => {
-    const thread = await threads.get(me(ctx), threadId);
+  const threadPage = async (ctx: Context, threadId: string, extra: Omit<ThreadViewProps, 'thread' | 'related'> = {}, status = 200) => {
+    const actor = me(ctx);
+    const thread = await threads.get(actor, threadId);
+    // The people the owner may invite by choosing them: those the linked job or offer connects them with.
+    const related = thread.owner.principal_id === actor.principalId && thread.status === 'open' ? await threads.relatedPeople(actor, thread.id) : [];
     renderPage(ctx, {
       title: thread.title,
       description: `The private thread “${thread.title}”: its summary, checklist, entries and participants.`,
       status,
-      body: <ThreadView thread={thread} {...extra} />,
+      body: <ThreadView thread={thread} related={related} {...extra} />,
     });
   };
 
@@ -64,8 +74,7 @@ export const registerThreadPages = (router: AppRouter, services: Services): void
     '/threads',
     page(async (ctx) => {
       if (signInFirst(ctx)) return;
-      const link = typeof ctx.query.link === 'string' ? ctx.query.link : '';
-      await threadsPage(ctx, { values: link ? { link } : {}, errors: {} });
+      await threadsPage(ctx, { values: {}, errors: {} });
     }),
   );
 
@@ -101,16 +110,17 @@ export const registerThreadPages = (router: AppRouter, services: Services): void
     '/threads/invites/:token',
     page(async (ctx) => {
       if (signInFirst(ctx)) return;
-      me(ctx);
+      // Names the thread and who invited; a used, revoked or expired link, or one for someone else, is its error page.
+      const invite = await threads.previewInvite(me(ctx), ctx.params.token!);
       renderPage(ctx, {
-        title: 'Join a thread',
+        title: `Join “${invite.thread.title}”`,
         description: 'You are invited to a private work thread: join it to read and write its summary, checklist and entries.',
         body: (
           <>
-            <h1>You are invited to a private thread</h1>
+            <h1>{invite.invited_by.display_name} invites you to the private thread “{invite.thread.title}”</h1>
             <p>
-              Someone shared this one-time link with you. Joining shows you the thread’s summary, checklist and entries, and shows your
-              display name to its participants. The link works once and expires seven days after it was made.
+              Joining shows you the thread’s summary, checklist and entries, and shows your display name to its participants. The link works once and
+              expires <Time iso={invite.expires_at} mode="exact" />.
             </p>
             <form method="post" action={ctx.path} class="inline">
               <CsrfField />
@@ -244,19 +254,26 @@ export const registerThreadPages = (router: AppRouter, services: Services): void
     await threads.removeItem(actor, ctx.params.id!, ctx.params.itemId!);
     return 'Checklist item removed.';
   });
+  // One form, two buttons: a named invitation for someone chosen from the list, or a link anyone may use once.
   router.post(
     '/threads/:id/invites',
     page(async (ctx) => {
       const actor = me(ctx);
-      const { invitee_principal_id: invitee = '' } = await readInput(ctx);
+      const { invitee = '', kind = 'named' } = await readInput(ctx);
       try {
-        const newInvite = await threads.createInvite(actor, ctx.params.id!, { invitee_principal_id: invitee.trim() || null });
-        ctx.set('Cache-Control', 'no-store');
-        await threadPage(ctx, ctx.params.id!, { newInvite });
+        if (kind === 'link') {
+          const newInvite = await threads.createInvite(actor, ctx.params.id!, { invitee_principal_id: null });
+          ctx.set('Cache-Control', 'no-store');
+          return await threadPage(ctx, ctx.params.id!, { newInvite });
+        }
+        const invite = await threads.inviteRelated(actor, ctx.params.id!, { invitee_principal_id: invitee });
+        const name = (await threads.relatedPeople(actor, ctx.params.id!)).find((person) => person.principal_id === invite.invitee_principal_id)?.display_name;
+        redirectWithFlash(ctx, `/threads/${ctx.params.id}`, `${name ?? 'They'} ${name ? 'is' : 'are'} invited: the invitation waits on their Threads page.`);
       } catch (error) {
         const errors = refusedForm(error, ['validation_failed', 'already_participant', 'limit_reached']);
         if (!errors) throw error;
-        await threadPage(ctx, ctx.params.id!, { invite: { values: { invitee_principal_id: invitee }, errors } }, statusOf(error as never));
+        const shown = Object.fromEntries(Object.entries(errors).map(([field, message]) => [field === 'invitee_principal_id' ? 'invitee' : field, message]));
+        await threadPage(ctx, ctx.params.id!, { invite: { values: { invitee }, errors: shown } }, statusOf(error as never));
       }
     }),
   );

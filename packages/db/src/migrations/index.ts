@@ -34,4 +34,13 @@ export const dbMigrations: MigrationObject[] = [
   sqlMigration('202611230000_db_rate_limit_hit', [RATE_LIMIT_HIT_SQL]),
   // The one function every announcing table attaches (announce.ts); tables' migrations, named later, attach it.
   sqlMigration('202612070000_db_announce_changes', [ANNOUNCE_CHANGES_FUNCTION_SQL]),
+  sqlMigration('202612100000_db_cleanup_runs', [
+    `create table cleanup_runs (
+      job text not null,
+      last_success_at timestamptz not null,
+      last_counts jsonb not null,
+      total_counts jsonb not null,
+      primary key (job)
+    )`,
+  ]),
 ];

@@ -32,6 +32,9 @@ interface Entry {
  */
 export const ANSWER_MAX_AGE_MS = 30_000;
 
+/** What a lookup found: a kept answer, none (or a stale one), or no lookup at all while changes cannot be followed. */
+export type AnswerLookup = 'hit' | 'miss' | 'bypass';
+
 /**
  * An in-memory cache bounded by the size of the JSON it holds (`maxBytes`, counted as UTF-16 code
  * units); the least recently used answer leaves first.
@@ -41,11 +44,14 @@ export const createAnswerCache = ({
   maxBytes = 8 * 1024 * 1024,
   maxAgeMs = ANSWER_MAX_AGE_MS,
   now = Date.now,
+  counted = () => {},
 }: {
   stamp(tables: readonly string[]): string | null;
   maxBytes?: number;
   maxAgeMs?: number;
   now?: () => number;
+  /** Told what each lookup found (the process's metrics). */
+  counted?: (lookup: AnswerLookup) => void;
 }): AnswerCache => {
   const entries = new Map<string, Entry>();
   let size = 0;
@@ -56,13 +62,24 @@ export const createAnswerCache = ({
   return {
     stamp,
     get: (key, tables) => {
-      const entry = entries.get(key);
-      if (!entry) return undefined;
       const current = stamp(tables);
-      if (current === null || entry.stamp !== current || now() - entry.keptAt > maxAgeMs) {
-        drop(key, entry);
+      const entry = entries.get(key);
+      if (current === null) {
+        // The feed cannot show it hears every change: nothing kept may be served, nor kept.
+        if (entry) drop(key, entry);
+        counted('bypass');
         return undefined;
       }
+      if (!entry) {
+        counted('miss');
+        return undefined;
+      }
+      if (entry.stamp !== current || now() - entry.keptAt > maxAgeMs) {
+        drop(key, entry);
+        counted('miss');
+        return undefined;
+      }
+      counted('hit');
       // Most recently used last, so eviction takes the first.
       entries.delete(key);
       entries.set(key, entry);

@@ -1,7 +1,7 @@
 import type Router from '@koa/router';
 import type { Context } from 'koa';
 import * as v from 'valibot';
-import { DomainError, isDomainError, validationFailed, type Actor } from '@svc/kernel';
+import { DomainError, isDomainError, parseInput, validationFailed, type Actor } from '@svc/kernel';
 import { readFormBody, readJsonBody } from '../body.ts';
 import type { AnswerCache, CachedAnswer } from './answer-cache.ts';
 import { createdStatus, impliedErrors, isAnswer, routerPath, type Operation, type OperationAnswer, type OperationAuth } from './operation.ts';
@@ -22,8 +22,9 @@ export interface OperationHooks<TServices> {
     create: () => Promise<unknown>,
   ): Promise<OperationAnswer>;
   /**
-   * Counts the request against the rate limits that apply to it (writes by an agent token, the
-   * operation's own `rateLimit`), sets the `RateLimit` headers, and throws 429 past a limit.
+   * Counts the request against the rate limits of its operation that need its body (a token
+   * poll's device code), and throws 429 past a limit. The limits of its caller were counted and
+   * checked when the caller was identified, before anything here.
    */
   limit?(ctx: Context, operation: Operation<TServices>, request: { actor: Actor | null; body: unknown }): Promise<void>;
   /** Where operations that declare `cache` keep their answers; none: every answer is built afresh. */
@@ -86,6 +87,8 @@ export const mountOperations = <TServices>(router: Router<any>, operations: read
         await operation.before?.({ services: hooks.services, ctx });
         const params = { ...(ctx as Context & { params: Record<string, string> }).params };
         refuseUnexpectedQuery(operation, ctx);
+        // The bounds the document states for path parameters (an id's length) hold before anything else reads them.
+        if (operation.request?.params) parseInput(operation.request.params, params);
         const actor = hooks.authorize(ctx, operation.auth);
         const readBody = operation.request?.form ? readFormBody : readJsonBody;
         const body = BODY_METHODS.has(operation.method) ? await readBody(ctx, operation.request?.bodyLimit) : undefined;

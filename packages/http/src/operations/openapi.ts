@@ -14,8 +14,23 @@ export interface OpenApiInfo {
   errors: ErrorCatalog;
   /** Schemas published once under `components.schemas` and referenced by name. */
   schemas: Record<string, AnySchema>;
-  /** Extra members of an operation, e.g. its rate limits (`x-rate-limit`). */
-  extensions?: (operation: OperationDeclaration) => Record<string, unknown>;
+  /** Where people and agents learn more about the service (the info object's contact). */
+  contactUrl: string;
+  /**
+   * The OAuth 2 device flow (RFC 8628) that issues agent tokens: its endpoints and every scope with
+   * what it allows. Operations that take a token name the scopes they need from it.
+   */
+  oauth: { deviceAuthorizationUrl: string; tokenUrl: string; scopes: Record<string, string> };
+  /** The rate-limit policies an operation counts against, with their values (`x-rate-limit`, `RateLimit` headers, 429). */
+  rateLimits?: (operation: OperationDeclaration) => readonly RateLimitPolicy[];
+}
+
+export interface RateLimitPolicy {
+  policy: string;
+  limit: number;
+  windowSeconds: number;
+  /** What a call adds to and whose count it is, for the header descriptions (`every write sent with an agent token, per grant`). */
+  counts: string;
 }
 
 type Json = Record<string, unknown>;
@@ -37,13 +52,28 @@ const overrideAction: ConversionConfig['overrideAction'] = ({ valibotAction, jso
   return undefined;
 };
 
+/**
+ * Every integer with its JSON Schema `format`: `int32` when its bounds fit 32 bits, else `int64`
+ * (valibot's integer and value actions give the bounds; the format says how wide a client's type must be).
+ */
+const withIntegerFormats = (json: unknown): unknown => {
+  if (Array.isArray(json)) return json.map(withIntegerFormats);
+  if (typeof json !== 'object' || json === null) return json;
+  const out = Object.fromEntries(Object.entries(json).map(([key, value]) => [key, withIntegerFormats(value)])) as Json;
+  if (out.type === 'integer' && out.format === undefined) {
+    const fits = (bound: unknown) => typeof bound === 'number' && bound >= -(2 ** 31) && bound <= 2 ** 31 - 1;
+    out.format = fits(out.minimum) && fits(out.maximum) ? 'int32' : 'int64';
+  }
+  return out;
+};
+
 /** valibot → JSON Schema 2020-12 (OpenAPI 3.1), with named schemas as `$ref`s into components. */
 const converter = (definitions: Record<string, AnySchema>) => (schema: AnySchema, typeMode: 'input' | 'output'): Json => {
   const config: ConversionConfig = { target: 'draft-2020-12', errorMode: 'ignore', typeMode, definitions, overrideAction };
   const json = toJsonSchema(schema as v.GenericSchema, config) as Json;
   delete json.$schema;
   delete json.$defs;
-  return JSON.parse(JSON.stringify(json).replaceAll('"#/$defs/', '"#/components/schemas/')) as Json;
+  return withIntegerFormats(JSON.parse(JSON.stringify(json).replaceAll('"#/$defs/', '"#/components/schemas/'))) as Json;
 };
 
 /**
@@ -57,6 +87,23 @@ export const jsonSchemaOf = (schema: AnySchema, typeMode: 'input' | 'output'): J
 };
 
 const errorBodyRef = { $ref: '#/components/schemas/Error' };
+
+/** The headers of an answer counted against rate limits, as the process sends them (draft-ietf-httpapi-ratelimit-headers). */
+const rateLimitHeaders = (policies: readonly RateLimitPolicy[]): Json => {
+  const each = policies.map(({ policy, limit, windowSeconds, counts }) => `\`"${policy}";q=${limit};w=${windowSeconds}\` (${counts})`).join('; ');
+  return {
+    'RateLimit-Policy': {
+      description:
+        `The policies of \`x-rate-limit\` this call counted against, with the quota \`q\` per window of \`w\` seconds: ${each}. ` +
+        'Sent on every answer once the call is counted, refusals included.',
+      schema: { type: 'string', maxLength: 1000 },
+    },
+    RateLimit: {
+      description: 'Per policy, the calls remaining (`r`) and the seconds until the window ends (`t`), e.g. `"writes";r=599;t=60`. Sent with `RateLimit-Policy`.',
+      schema: { type: 'string', maxLength: 1000 },
+    },
+  };
+};
 
 /**
  * The OpenAPI 3.1 document of the given operations: every operation with its parameters, body,
@@ -90,11 +137,14 @@ export const buildOpenApi = (operations: readonly OperationDeclaration[], info: 
         schema: { type: 'string', minLength: 1, maxLength: max, pattern: '^[\\x21-\\x7e]+$' },
       });
     }
+    const policies = info.rateLimits?.(operation) ?? [];
+    const limitHeaders = policies.length > 0 ? rateLimitHeaders(policies) : {};
     const responses: Record<string, Json> = {};
     for (const [status, schema] of Object.entries(operation.responses)) {
       const others = Object.entries(operation.alsoAnswers ?? {}).map(([type, other]) => [type, { schema: convert(other, 'output') }]);
       responses[status] = {
         description: STATUS_TEXT[Number(status)] ?? 'Success',
+        ...(policies.length > 0 && status.startsWith('2') ? { headers: limitHeaders } : {}),
         ...(schema ? { content: { [operation.responseType ?? 'application/json']: { schema: convert(schema, 'output') }, ...Object.fromEntries(others) } } : {}),
       };
     }
@@ -105,11 +155,22 @@ export const buildOpenApi = (operations: readonly OperationDeclaration[], info: 
       const status = code === 'validation_failed' && operation.errors.includes('refused_content') ? 400 : KIND_STATUS[kind];
       byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
     }
+    // A 429 names the policy it ran out of, so a client can pace itself: none without the other.
+    if (info.rateLimits && byStatus.has(429) !== policies.length > 0) {
+      throw new Error(`${operation.id}: ${policies.length > 0 ? 'counts against rate limits but answers no 429' : 'answers 429 but counts against no declared rate limit'}`);
+    }
+    // Every operation can fail unexpectedly; the answer is then the same error body.
+    byStatus.set(500, ['internal_error']);
     for (const [status, codes] of [...byStatus].sort(([a], [b]) => a - b)) {
+      const headers: Json = {
+        // A refusal after the count (a missing scope, a body that is not JSON, the limit itself) carries the count too.
+        ...(status >= 400 && status < 500 ? limitHeaders : {}),
+        ...(status === 401 ? { 'WWW-Authenticate': { description: 'Bearer realm and resource_metadata (RFC 9728), and `error="invalid_token"` for a bad token or one sent in the query string', schema: { type: 'string', maxLength: 1000 } } } : {}),
+        ...(status === 429 ? { 'Retry-After': { description: 'Seconds until the window of the exhausted policy ends', required: true, schema: { type: 'integer', format: 'int32', minimum: 0, maximum: 2147483647 } } } : {}),
+      };
       responses[String(status)] = {
         description: `${STATUS_TEXT[status] ?? 'Error'}: ${codes.map((c) => `\`${c}\``).join(', ')}`,
-        ...(status === 401 ? { headers: { 'WWW-Authenticate': { description: 'Bearer realm and resource_metadata (RFC 9728), and `error="invalid_token"` for a bad token or one sent in the query string', schema: { type: 'string' } } } } : {}),
-        ...(status === 429 ? { headers: { 'Retry-After': { description: 'Seconds until the window ends', schema: { type: 'integer' } } } } : {}),
+        ...(Object.keys(headers).length > 0 ? { headers } : {}),
         content: {
           'application/json': {
             schema: { allOf: [errorBodyRef, { type: 'object', properties: { error: { type: 'string', enum: codes } } }] },
@@ -139,7 +200,7 @@ export const buildOpenApi = (operations: readonly OperationDeclaration[], info: 
       security,
       'x-operation-status': 'live',
       ...(operation.websiteOnly ? { 'x-website-only': true } : {}),
-      ...info.extensions?.(operation),
+      ...(policies.length > 0 ? { 'x-rate-limit': policies.map(({ policy, limit, windowSeconds }) => ({ policy, limit, window_seconds: windowSeconds })) } : {}),
     };
   }
   const components: Json = {
@@ -168,14 +229,22 @@ export const buildOpenApi = (operations: readonly OperationDeclaration[], info: 
       },
     },
     securitySchemes: {
-      bearer: { type: 'http', scheme: 'bearer', description: 'An agent token approved by a person; scopes limit what it may do.' },
+      bearer: {
+        type: 'oauth2',
+        description:
+          'An agent token a person approved through the OAuth 2 device flow (RFC 8628), sent as `Authorization: Bearer <token>`; ' +
+          'its scopes limit what it may do. Tokens are opaque (not JWTs), expire at most 90 days after approval and have no refresh token. ' +
+          'OpenAPI 3.1 has no device flow object, so the flow is described under `x-deviceAuthorization` in the form OpenAPI 3.2 gives `deviceAuthorization`.',
+        flows: { 'x-deviceAuthorization': { deviceAuthorizationUrl: info.oauth.deviceAuthorizationUrl, tokenUrl: info.oauth.tokenUrl, scopes: info.oauth.scopes } },
+      },
       session: { type: 'apiKey', in: 'cookie', name: 'svc_session', description: 'A signed-in website session (named `__Host-svc_session` when the service is served over https).' },
     },
   };
   return {
     openapi: '3.1.0',
-    info: { title: info.title, version: info.version, description: info.description },
-    servers: [{ url: info.serverUrl }],
+    info: { title: info.title, version: info.version, description: info.description, contact: { name: info.title, url: info.contactUrl } },
+    // The one public server of the deployment (BASE_URL): meant for anyone, not internal.
+    servers: [{ url: info.serverUrl, 'x-internal': false }],
     tags: [...tags].map((name) => ({ name, description: `${name} operations` })),
     paths,
     components,

@@ -22,6 +22,20 @@ export const isOpen = (auth: OperationAuth): auth is 'public' | 'anonymous' | 'o
 
 export type AnySchema = v.GenericSchema;
 
+/** A limit an operation counts against beside the write limits every caller has. */
+export interface OperationRateLimit {
+  /** The limit, the very object the code that counts it uses; `policy` is the name clients see. */
+  limit: { name: string; policy: string; limit: number; windowSeconds: number };
+  /** What a request adds to it and whose count it is (`reports sent, per client address`), for the document. */
+  counts: string;
+  /**
+   * Whose count a request adds to (a device code): the process counts it as soon as the body is
+   * read, before the handler. None: the operation's own code counts it (a service that counts only
+   * what it stores, or only after a cheaper check), and the answer carries it once it is counted.
+   */
+  subject?(request: { body: unknown; ctx: Context }): string | undefined;
+}
+
 /** What a handler receives: the caller, and the request as the declaration names it. */
 export interface OperationRequest<TServices> {
   /** Null only for `public` and `optional` operations. */
@@ -58,8 +72,8 @@ export interface Operation<TServices = any> {
   responseType?: string;
   /** The success body in further media types, as the request picks them (e.g. `format=md` → `text/markdown`). */
   alsoAnswers?: Record<string, AnySchema>;
-  /** A rate limit beyond the one on every write by an agent token: its policy name and whose count a request adds to. */
-  rateLimit?: { policy: string; subject(request: { body: unknown }): string | undefined };
+  /** The rate limits beyond the write limits of every caller (`countsCallerWrites`): the document names them all. */
+  rateLimits?: readonly OperationRateLimit[];
   /** Success statuses and the schema of each body (null: no body schema, e.g. a 304). */
   responses: Record<number, AnySchema | null>;
   /** The error codes this operation can answer, beside those its auth and request imply. */
@@ -98,8 +112,15 @@ const ANSWER = Symbol('answer');
 export const isAnswer = (value: unknown): value is OperationAnswer =>
   typeof value === 'object' && value !== null && ANSWER in value;
 
+/**
+ * Whether a request to this operation counts against its caller's write limit: an agent token's
+ * `writes` or a session's `session-writes`. Every write that reads credentials does, refused or
+ * not; an anonymous operation reads none, so nothing identifies a caller to count.
+ */
+export const countsCallerWrites = (operation: Pick<Operation, 'method' | 'auth'>): boolean => operation.method !== 'GET' && operation.auth !== 'anonymous';
+
 /** The error codes an operation can answer without naming them: those of reading a request and of its auth. */
-export const impliedErrors = (operation: Pick<Operation, 'auth' | 'request' | 'method' | 'idempotent' | 'rateLimit'>): string[] => {
+export const impliedErrors = (operation: Pick<Operation, 'auth' | 'request' | 'method' | 'idempotent' | 'rateLimits'>): string[] => {
   const codes = ['validation_failed'];
   if (operation.request?.body || ['POST', 'PUT', 'PATCH'].includes(operation.method)) {
     codes.push('invalid_json', 'unsupported_media_type', 'body_too_large');
@@ -110,8 +131,7 @@ export const impliedErrors = (operation: Pick<Operation, 'auth' | 'request' | 'm
   if (typeof operation.auth === 'object' && operation.auth.scopes.length > 0) codes.push('insufficient_scope');
   if (operation.auth === 'human_only') codes.push('human_only');
   if (operation.idempotent) codes.push('invalid_idempotency_key', 'idempotency_conflict');
-  // Every write an agent token may send counts against the token's write limit (an anonymous operation reads no token).
-  if (operation.rateLimit || (operation.method !== 'GET' && operation.auth !== 'human_only' && operation.auth !== 'anonymous')) codes.push('rate_limited');
+  if (countsCallerWrites(operation) || (operation.rateLimits ?? []).length > 0) codes.push('rate_limited');
   return codes;
 };
 

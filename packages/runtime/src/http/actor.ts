@@ -1,8 +1,9 @@
 import type { Context, Middleware } from 'koa';
+import type { RateLimitVerdict } from '@svc/db';
 import { routeTemplate } from '@svc/http';
 import { DomainError, requireScope, type Actor, type Scope } from '@svc/kernel';
 import type { Services } from '../services.ts';
-import { enforceLimits, writesCountedWithToken } from './rate-limits.ts';
+import { agentLimit, enforceLimits, writesCountedWithToken } from './rate-limits.ts';
 import { isOwnOrigin } from './origin.ts';
 
 export const SESSION_COOKIE = 'svc_session';
@@ -45,7 +46,9 @@ export const resourceMetadataUrl = (baseUrl: string, path: string): string =>
  * how to recover. Routes in `services.credentialsIgnored` (connect, the token poll, the metadata a
  * 401 points at) read neither header nor cookie, so a stale token never locks an agent out. A
  * session that changes state must come from our own origin or carry the session's CSRF token, so
- * another site cannot act with a visitor's cookie.
+ * another site cannot act with a visitor's cookie. A write is counted here, against the token's
+ * `writes` or the session's `session-writes`, and refused with 429 past the limit before the
+ * operation does any work (operations declare the same rule: `countsCallerWrites`).
  */
 export const resolveActor = (services: Services): Middleware => async (ctx, next) => {
   ctx.state.actor = null;
@@ -78,6 +81,10 @@ export const resolveActor = (services: Services): Middleware => async (ctx, next
     }
     ctx.state.actor = actor;
     if (alongside) ctx.state.readWithToken = resolved.alongside;
+    // Checked here, before the operation reads the scope or the body: an agent repeating a refused
+    // write runs out of its budget too.
+    const writes = (resolved.alongside as { writes?: RateLimitVerdict } | undefined)?.writes;
+    if (writes && actor.grantId) await enforceLimits(services, [{ limit: agentLimit('writes'), subject: actor.grantId, verdict: writes }]);
     return next();
   }
   const sessionId = ctx.cookies.get(sessionCookieName(services.baseUrl));
@@ -90,7 +97,7 @@ export const resolveActor = (services: Services): Middleware => async (ctx, next
         if (!sameOriginOrCsrf(ctx, services.baseUrl, session.csrfToken)) {
           throw new DomainError('csrf_failed', 'A signed-in change must come from this site (same Origin) or carry the X-CSRF-Token header.');
         }
-        await enforceLimits(services, ctx, [{ policy: 'session-writes', subject: session.actor.principalId }]);
+        await enforceLimits(services, [{ limit: agentLimit('session-writes'), subject: session.actor.principalId }]);
       }
     }
   }

@@ -25,7 +25,7 @@ export const readIdempotencyKey = (ctx: Context, max: number): string | undefine
  */
 export const createOnce = async (
   ctx: Context,
-  services: Pick<Services, 'db' | 'idempotency'>,
+  services: Pick<Services, 'db' | 'idempotency' | 'metrics'>,
   { actor, scope, body, maxKeyLength, created }: { actor: Actor | null; scope: string; body: unknown; maxKeyLength: number; created: number },
   create: () => Promise<unknown>,
 ): Promise<OperationAnswer> => {
@@ -36,5 +36,6 @@ export const createOnce = async (
     status: created,
     body: await create(),
   }));
+  if (stored.replayed) services.metrics.idempotentReplay();
   return stored.replayed ? { status: 200, body: { ...(stored.body as object), replayed: true } } : { status: stored.status, body: stored.body };
 };

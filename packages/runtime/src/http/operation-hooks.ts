@@ -1,11 +1,10 @@
 import type { Context } from 'koa';
-import type { RateLimitVerdict } from '@svc/db';
 import { requireHuman, type Actor } from '@svc/kernel';
-import type { Operation, OperationAuth, OperationHooks } from '@svc/http';
+import { countsCallerWrites, type Operation, type OperationAuth, type OperationHooks, type RateLimitPolicy } from '@svc/http';
 import type { Services } from '../services.ts';
 import { requireActor } from './actor.ts';
 import { createOnce } from './idempotency.ts';
-import { enforceLimits, type Counted } from './rate-limits.ts';
+import { AGENT_POLICY_COUNTS, agentLimit, enforceLimits, type Counted } from './rate-limits.ts';
 
 /** The caller an operation's auth rule admits: the same check for the API and the website. */
 export const authorize = (ctx: Context, baseUrl: string, auth: OperationAuth): Actor | null => {
@@ -19,25 +18,37 @@ export const authorize = (ctx: Context, baseUrl: string, auth: OperationAuth): A
   return requireActor(ctx, baseUrl, ...auth.scopes);
 };
 
-/** The rate-limit policies an operation is subject to: for the OpenAPI document and llms.txt. */
-export const rateLimitPolicies = (operation: Pick<Operation, 'method' | 'auth' | 'rateLimit'>): string[] => [
-  // An anonymous operation reads no token, so no token's writes are counted.
-  ...(operation.method !== 'GET' && operation.auth !== 'human_only' && operation.auth !== 'anonymous' ? ['writes'] : []),
-  ...(operation.rateLimit ? [operation.rateLimit.policy] : []),
-];
+/**
+ * The rate limits a request to this operation counts against, with their production values: the
+ * one declaration behind `x-rate-limit`, the 429 and the `RateLimit` headers of the OpenAPI
+ * document, and what `resolveActor` and `limitOperation` count.
+ */
+export const operationRateLimits = (operation: Pick<Operation, 'method' | 'auth' | 'rateLimits'>): RateLimitPolicy[] => [
+  ...(countsCallerWrites(operation)
+    ? (['writes', 'session-writes'] as const).map((policy) => ({ ...agentLimit(policy), counts: AGENT_POLICY_COUNTS[policy] }))
+    : []),
+  ...(operation.rateLimits ?? []).map(({ limit, counts }) => ({ ...limit, counts })),
+].map(({ policy, limit, windowSeconds, counts }) => ({ policy, limit, windowSeconds, counts }));
 
 /**
- * Counts a request against the limits its operation is subject to: an agent's writes (already
- * counted in the token's own statement on REST routes) and the operation's own policy.
+ * Counts a request against the limits of its operation that the process counts itself, once its
+ * body is read and before the handler: those declared with a subject (a token poll's device code),
+ * and the writes of `writer`, an agent whose token's lookup did not count them (an MCP tool call).
+ * The writes of a REST request were counted and checked with its token or session (`resolveActor`).
  */
-export const limitOperation = (services: Services, ctx: Context, operation: Operation<Services>, { actor, body }: { actor: Actor | null; body: unknown }) => {
+export const limitOperation = (
+  services: Services,
+  ctx: Context,
+  operation: Operation<Services>,
+  { body, writer }: { body: unknown; writer?: Actor | null },
+): Promise<void> => {
   const counted: Counted[] = [];
-  if (operation.method !== 'GET' && actor?.via === 'agent' && actor.grantId) {
-    counted.push({ policy: 'writes', subject: actor.grantId, verdict: (ctx.state.readWithToken as { writes?: RateLimitVerdict } | undefined)?.writes });
+  if (countsCallerWrites(operation) && writer?.via === 'agent' && writer.grantId) counted.push({ limit: agentLimit('writes'), subject: writer.grantId });
+  for (const { limit, subject } of operation.rateLimits ?? []) {
+    const whose = subject?.({ body, ctx });
+    if (whose) counted.push({ limit, subject: whose });
   }
-  const subject = operation.rateLimit?.subject({ body });
-  if (operation.rateLimit && subject) counted.push({ policy: operation.rateLimit.policy, subject });
-  return enforceLimits(services, ctx, counted);
+  return enforceLimits(services, counted);
 };
 
 /** What the operations of every process run with: these services, this authorisation, idempotent creates, rate limits. */
@@ -45,7 +56,7 @@ export const operationHooks = (services: Services, { checkResponses = false } = 
   services,
   authorize: (ctx, auth) => authorize(ctx, services.baseUrl, auth),
   createOnce: (ctx, request, create) => createOnce(ctx, services, request, create),
-  limit: (ctx, operation, request) => limitOperation(services, ctx, operation, request),
+  limit: (ctx, operation, { body }) => limitOperation(services, ctx, operation, { body }),
   cache: services.answers,
   checkResponses,
   mounted: (operation, route) => {

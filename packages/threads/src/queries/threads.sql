@@ -235,6 +235,9 @@ where i.invitee_principal_id = $1
       and p.principal_id = $4
   );
 
+-- ThreadsRepository.waitingInvitationsColumns (columns for another statement: it sends none)
+-- (no statement)
+
 -- ThreadsRepository.sharesThreadLinking
 select exists (
   select 1 as one

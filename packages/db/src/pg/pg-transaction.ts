@@ -1,9 +1,14 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import type { Tracer } from '@opentelemetry/api';
 import type { Pool, PoolClient, QueryResult } from 'pg';
-import { ANNOUNCE_AFTER_COMMIT, ANNOUNCED_CHANGES } from './announce.ts';
+import { ANNOUNCE_AFTER_COMMIT, ANNOUNCED_CHANGES } from '../announce.ts';
 import { commitDeferred } from './group-commit.ts';
+import type { DatabaseObserver } from '../observer.ts';
 import type { Naming } from './pool-mode.ts';
 import { inlineLiterals, type WrittenStatement } from './literals.ts';
+import { boundOf, PipelineFailure, sendPipelined, type Piped } from './pipelined.ts';
+import { traceStatement } from './statement-spans.ts';
+import { setLocalTimeoutSql, transactionTimeoutMs } from './statement-timeout.ts';
 
 /** A statement waiting to go out with the next one; its rows go to whoever asks for them. */
 interface Deferred {
@@ -26,6 +31,11 @@ interface Deferred {
 interface PgTransaction {
   readonly pool: Pool;
   readonly naming: Naming;
+  /** `set local statement_timeout`, sent with its `begin` (statement-timeout.ts); none without a limit. */
+  readonly timeout: string[];
+  readonly observer: DatabaseObserver;
+  /** Spans for its commit when the request is traced (statement-spans.ts); none with tracing off. */
+  readonly tracer: Tracer | undefined;
   /** Its connection, once a statement had to go out. */
   connection: Promise<PoolClient> | undefined;
   begun: boolean;
@@ -43,8 +53,10 @@ export const currentPgTransaction = (): PgTransaction | undefined => current.get
  * back when it throws. A connection whose state is unknown after a failure is destroyed, not
  * returned to the pool.
  */
-export const runPgTransaction = async <T>(pool: Pool, work: () => Promise<T>, naming: Naming): Promise<T> => {
-  const transaction: PgTransaction = { pool, naming, connection: undefined, begun: false, pending: [] };
+export const runPgTransaction = async <T>(pool: Pool, work: () => Promise<T>, naming: Naming, observer: DatabaseObserver, tracer?: Tracer): Promise<T> => {
+  const ms = transactionTimeoutMs(pool);
+  const timeout = ms === undefined ? [] : [setLocalTimeoutSql(ms)];
+  const transaction: PgTransaction = { pool, naming, observer, tracer, timeout, connection: undefined, begun: false, pending: [] };
   let result: T;
   try {
     result = await current.run(transaction, work);
@@ -64,7 +76,7 @@ const finish = async (transaction: PgTransaction, outcome: 'commit' | 'rollback'
       return;
     }
     try {
-      const results = await commitDeferred(transaction.pool, deferred.map((item) => item.statement), transaction.naming);
+      const results = await commitDeferred(transaction.pool, deferred.map((item) => item.statement), transaction.naming, transaction.observer, transaction.tracer);
       deferred.forEach((item, i) => item.resolve(results[i]!));
     } catch (error) {
       for (const item of deferred) item.reject(error);
@@ -84,7 +96,10 @@ const finish = async (transaction: PgTransaction, outcome: 'commit' | 'rollback'
   let broken: Error | undefined;
   try {
     if (outcome === 'commit') {
-      if (transaction.begun || transaction.pending.length > 0) await send(transaction, `commit; ${ANNOUNCED_CHANGES}`);
+      if (transaction.begun || transaction.pending.length > 0) {
+        const commit = () => send(transaction, `commit; ${ANNOUNCED_CHANGES}`);
+        await (transaction.tracer ? traceStatement(transaction.tracer, 'commit', commit) : commit());
+      }
     } else {
       // Deferred statements never sent: nobody gets rows for them.
       for (const deferred of transaction.pending.splice(0)) deferred.reject(cause);
@@ -112,8 +127,10 @@ const connectionOf = (transaction: PgTransaction): Promise<PoolClient> => (trans
  * and the deferred statements. One simple query: PostgreSQL stops at the first failure, which then
  * fails every statement of it. The result is `last`'s first statement's.
  */
-const send = async (transaction: PgTransaction, last: string): Promise<QueryResult> => {
-  const head = transaction.begun ? [] : ['begin', ANNOUNCE_AFTER_COMMIT];
+const send = async (transaction: PgTransaction, last: Piped): Promise<QueryResult> => {
+  if (transaction.naming.pipelined) return sendEach(transaction, last);
+  if (typeof last !== 'string') throw new Error('An inlined message ends with SQL text');
+  const head = transaction.begun ? [] : ['begin', ANNOUNCE_AFTER_COMMIT, ...transaction.timeout];
   const deferred = transaction.pending.splice(0);
   transaction.begun = true;
   try {
@@ -124,6 +141,22 @@ const send = async (transaction: PgTransaction, last: string): Promise<QueryResu
   } catch (error) {
     for (const item of deferred) item.reject(error);
     throw error;
+  }
+};
+
+/** `send` on the pipelined path: `begin`, the deferred statements and `last`, each its own query, not waiting in between. */
+const sendEach = async (transaction: PgTransaction, last: Piped): Promise<QueryResult> => {
+  const head = transaction.begun ? [] : [['begin', ANNOUNCE_AFTER_COMMIT, ...transaction.timeout].join('; ')];
+  const deferred = transaction.pending.splice(0);
+  transaction.begun = true;
+  try {
+    const results = await sendPipelined(await connectionOf(transaction), [...head, ...deferred.map((item) => boundOf(item.statement)), last]);
+    deferred.forEach((item, i) => item.resolve(results[head.length + i]!));
+    return results[head.length + deferred.length]!;
+  } catch (error) {
+    const cause = error instanceof PipelineFailure ? error.first : error;
+    for (const item of deferred) item.reject(cause);
+    throw cause;
   }
 };
 
@@ -138,6 +171,7 @@ export const queryInPgTransaction = async (
   inline: () => string | undefined,
 ): Promise<QueryResult> => {
   if (!transaction.begun || transaction.pending.length > 0) {
+    if (transaction.naming.pipelined) return send(transaction, statement);
     const inlined = inline();
     if (inlined !== undefined) return send(transaction, inlined);
     await send(transaction, 'select 1');
@@ -161,7 +195,7 @@ export const deferInPgTransaction = (transaction: PgTransaction, statement: Writ
       // Those deferred before it go with it, in order; those deferred after it keep waiting.
       const later = transaction.pending.splice(waiting);
       later.shift();
-      const result = send(transaction, inlineLiterals(statement));
+      const result = send(transaction, transaction.naming.pipelined ? boundOf(statement) : inlineLiterals(statement));
       transaction.pending.push(...later);
       result.then(deferred.resolve, deferred.reject);
     }

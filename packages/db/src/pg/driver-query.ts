@@ -3,11 +3,15 @@ import { CompiledQuery, type Transaction } from 'kysely';
 import type { Pool, QueryResult } from 'pg';
 import type { MikroORM } from '@mikro-orm/core';
 import type { AbstractSqlConnection, SqlEntityManager } from '@mikro-orm/sql';
-import type { CompiledStatement, DeferredQuery, Engine, QueryOptions } from './query-types.ts';
+import type { Tracer } from '@opentelemetry/api';
+import type { CompiledStatement, DeferredQuery, Engine, QueryOptions } from '../query-types.ts';
 import { inlineValues, literalsOf } from './literals.ts';
 import { currentPgTransaction, deferInPgTransaction, queryInPgTransaction } from './pg-transaction.ts';
+import { PipelineFailure, sendPipelined } from './pipelined.ts';
 import { numberPlaceholders, type NumberedStatement } from './placeholders.ts';
 import type { Naming } from './pool-mode.ts';
+import { endStatementSpan, startStatementSpan, traceStatement, tracedContext } from './statement-spans.ts';
+import { perStatementTimeoutMs, setLocalTimeoutSql } from './statement-timeout.ts';
 
 /**
  * Statements kept rewritten. Raw SQL is a fixed set of texts plus a few built from parts (updates of
@@ -53,8 +57,11 @@ interface Prepared {
  * Rows come back from the same clients with the same type parsers as before (timestamps as text).
  * Driver errors propagate as the driver's own errors (nobody catches MikroORM's exception classes):
  * a request answers 500 and a transaction rolls back, as before.
+ *
+ * With a `tracer` (tracing on), each statement a traced request sends gets a span holding its text
+ * with placeholders (statement-spans.ts); without one the statement path is the same as before.
  */
-export const createDriverQuery = (orm: MikroORM, engine: Engine, naming: Naming) => {
+export const createDriverQuery = (orm: MikroORM, engine: Engine, naming: Naming, tracer?: Tracer) => {
   const statements = new Map<string, Statement>();
   /** Compiled texts, apart: a `?` in one is never a placeholder. */
   const compiled = new Map<string, Statement>();
@@ -90,8 +97,60 @@ export const createDriverQuery = (orm: MikroORM, engine: Engine, naming: Naming)
     return pool;
   };
 
+  /**
+   * A statement outside a transaction that must carry its own time limit (transaction mode,
+   * statement-timeout.ts): one simple query behind `set local statement_timeout`, run by PostgreSQL
+   * as one implicit transaction. A statement whose values cannot be inlined (quotes in its text,
+   * bytes) goes in a transaction of its own instead, at two more round trips.
+   */
+  const timedOnPool = async (db: Pool, text: string, values: unknown[], ms: number): Promise<QueryResult> => {
+    const limit = setLocalTimeoutSql(ms);
+    if (naming.pipelined) return timedPipelined(db, text, values, limit);
+    const written = values.length === 0 ? text : inlined(text, values);
+    if (written !== undefined) {
+      const results = (await db.query(`${limit}; ${written}`)) as unknown as QueryResult[];
+      return (results.length === 2 ? results[1] : results.slice(1)) as QueryResult;
+    }
+    const client = await db.connect();
+    let broken: Error | undefined;
+    try {
+      await client.query(`begin; ${limit}`);
+      const result = await client.query({ text, values });
+      await client.query('commit');
+      return result;
+    } catch (error) {
+      try {
+        await client.query('rollback');
+      } catch (lost) {
+        broken = lost as Error;
+      }
+      throw error;
+    } finally {
+      client.release(broken);
+    }
+  };
+
+  /** `timedOnPool` on the pipelined path: `begin; set local …`, the statement and `commit`, one round trip. */
+  const timedPipelined = async (db: Pool, text: string, values: unknown[], limit: string): Promise<QueryResult> => {
+    const client = await db.connect();
+    let broken: Error | undefined;
+    try {
+      return (await sendPipelined(client, [`begin; ${limit}`, { text, values }, 'commit']))[1]!;
+    } catch (error) {
+      // The statement failed and the pipelined `commit` ended the transaction (ROLLBACK); a
+      // connection whose `commit` did not answer is in an unknown state.
+      if (!(error instanceof PipelineFailure)) throw error;
+      if (!error.ended) broken = error;
+      throw error.first;
+    } finally {
+      client.release(broken);
+    }
+  };
+
   const onPool = async (text: string, values: unknown[], statement: Statement | undefined): Promise<QueryResult> => {
     const db = await poolOf();
+    const ms = perStatementTimeoutMs(db);
+    if (ms !== undefined) return timedOnPool(db, text, values, ms);
     const name = statement && values.length > 0 ? nameOf(statement) : undefined;
     if (!name) return db.query({ text, values });
     try {
@@ -147,7 +206,7 @@ export const createDriverQuery = (orm: MikroORM, engine: Engine, naming: Naming)
   const query = async <T extends object>(sql: string, params: readonly unknown[] = [], options: QueryOptions = {}): Promise<T[]> =>
     send<T>(prepare(sql, params), options);
 
-  const send = async <T extends object>({ text, values, statement }: Prepared, options: QueryOptions): Promise<T[]> => {
+  const sendUntraced = async <T extends object>({ text, values, statement }: Prepared, options: QueryOptions): Promise<T[]> => {
     const em = orm.em.getContext(false) as unknown as SqlEntityManager;
     const transaction = em.getTransactionContext<Transaction<unknown>>();
     if (transaction) return (await transaction.executeQuery<T>(CompiledQuery.raw(text, values))).rows as T[];
@@ -160,6 +219,12 @@ export const createDriverQuery = (orm: MikroORM, engine: Engine, naming: Naming)
     // Unnamed, a statement is planned for the values of its call.
     return ((await onPool(text, values, options.planForValues ? undefined : statement)).rows ?? []) as T[];
   };
+
+  // Chosen once: with tracing off a statement pays not even a closure for it. The span records the
+  // `$1…` text, never `values`, whichever way they then go (bound, or inlined for the simple protocol).
+  const send: typeof sendUntraced = tracer
+    ? (prepared, options) => traceStatement(tracer, prepared.text, () => sendUntraced(prepared, options))
+    : sendUntraced;
 
   /**
    * A statement to send with the transaction's next statement or its `commit` (one round trip for
@@ -183,11 +248,20 @@ export const createDriverQuery = (orm: MikroORM, engine: Engine, naming: Naming)
       running.catch(() => {});
       return { rows: () => running };
     }
-    const { text, values } = prepared();
+    const { text, values, statement } = prepared();
     const literals = literalsOf(values);
     if (literals === undefined) throw new Error(`A deferred statement takes no bytes: ${sql}`);
-    const deferred = deferInPgTransaction(own, { text, literals });
+    // On the pipelined path it goes bound, under the driver's name for its text where it has one.
+    const written = naming.pipelined ? { text, literals, values, name: statement && values.length > 0 ? nameOf(statement) : undefined } : { text, literals };
+    const deferred = deferInPgTransaction(own, written);
     deferred.sent.catch(() => {});
+    // Its span runs from now until its result comes back, with the next statement or the commit
+    // (a write group's, too): the time the request waits for it.
+    const parent = tracedContext(tracer);
+    if (parent) {
+      const span = startStatementSpan(tracer!, parent, text, { 'svc.db.deferred': true });
+      deferred.sent.then(() => endStatementSpan(span), (error: unknown) => endStatementSpan(span, error));
+    }
     return { rows: async () => ((await deferred.now()).rows ?? []) as T[] };
   };
 

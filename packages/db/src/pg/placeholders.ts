@@ -41,8 +41,13 @@ const DOLLAR_TAG = /^\$([A-Za-z_\u0080-\uffff][\w\u0080-\uffff]*)?\$/;
 
 /** Rewrites `sql` once; see the module comment for what counts as a placeholder. */
 export const numberPlaceholders = (sql: string): NumberedStatement => {
-  let text = '';
-  let count = 0;
+  const [first = '', ...rest] = splitAtPlaceholders(sql);
+  return { text: rest.reduce((text, piece, i) => `${text}$${i + 1}${piece}`, first), count: rest.length };
+};
+
+/** The text of `sql` around its placeholders: one piece more than it has placeholders. */
+export const splitAtPlaceholders = (sql: string): string[] => {
+  const pieces: string[] = [];
   let from = 0;
   let i = 0;
   while (i < sql.length) {
@@ -86,13 +91,13 @@ export const numberPlaceholders = (sql: string): NumberedStatement => {
             `use jsonb_exists_any / jsonb_exists_all or put a space after the placeholder: ${sql}`,
         );
       }
-      count += 1;
-      text += `${sql.slice(from, i)}$${count}`;
+      pieces.push(sql.slice(from, i));
       i += 1;
       from = i;
     } else {
       i += 1;
     }
   }
-  return { text: text + sql.slice(from), count };
+  pieces.push(sql.slice(from));
+  return pieces;
 };

@@ -1,7 +1,12 @@
+import type { Tracer } from '@opentelemetry/api';
 import type { Pool, PoolClient, QueryResult } from 'pg';
-import { ANNOUNCE_AFTER_COMMIT, ANNOUNCED_CHANGES } from './announce.ts';
+import { ANNOUNCE_AFTER_COMMIT, ANNOUNCED_CHANGES } from '../announce.ts';
 import { inlineLiterals, type WrittenStatement } from './literals.ts';
+import type { DatabaseObserver } from '../observer.ts';
+import { boundOf, PipelineFailure, sendPipelined } from './pipelined.ts';
 import type { Naming } from './pool-mode.ts';
+import { requestTimeoutMs, setLocalTimeoutSql } from './statement-timeout.ts';
+import { endMemberSpan, memberTrace, startGroupSpans, type MemberTrace } from './write-group-spans.ts';
 
 /**
  * Group messages of one pool in flight at once. While one runs, transactions that come to their
@@ -34,6 +39,8 @@ interface Member {
   readonly statements: readonly WrittenStatement[];
   readonly resolve: (results: QueryResult[]) => void;
   readonly reject: (error: unknown) => void;
+  /** Its request's trace, when tracing is on and the request is traced (write-group-spans.ts). */
+  readonly trace: MemberTrace | undefined;
 }
 
 interface Committer {
@@ -55,6 +62,8 @@ interface Committer {
   preparing: boolean;
   /** Off behind a pooler in transaction mode: nothing is prepared by name there (pool-mode.ts). */
   readonly naming: Naming;
+  /** Told each group's size and each retry (the process's metrics). */
+  readonly observer: DatabaseObserver;
 }
 
 const committers = new WeakMap<Pool, Committer>();
@@ -74,12 +83,18 @@ const preparedOn = new WeakMap<PoolClient, Set<string>>();
  * and each member is committed again on its own, so the failure is the failing member's alone.
  * Resolves with the results of the transaction's statements, in order.
  */
-export const commitDeferred = (pool: Pool, statements: readonly WrittenStatement[], naming: Naming): Promise<QueryResult[]> => {
+export const commitDeferred = (pool: Pool, statements: readonly WrittenStatement[], naming: Naming, observer: DatabaseObserver, tracer?: Tracer): Promise<QueryResult[]> => {
   let committer = committers.get(pool);
-  if (!committer) committers.set(pool, (committer = { waiting: [], running: 0, texts: new Map(), named: 0, generation: 0, naming, preparing: true }));
+  if (!committer) committers.set(pool, (committer = { waiting: [], running: 0, texts: new Map(), named: 0, generation: 0, naming, observer, preparing: true }));
   const queued = committer;
   return new Promise<QueryResult[]>((resolve, reject) => {
-    queued.waiting.push({ statements, resolve, reject });
+    const member = { statements, resolve, reject, trace: memberTrace(tracer) };
+    // Without groups each transaction commits at once, alone, on a connection of its own.
+    if (!naming.grouped) {
+      void commitGroup(pool, queued, [member], 'alone').then((retries) => retryOutsideSlot(pool, queued, retries));
+      return;
+    }
+    queued.waiting.push(member);
     startGroups(pool, queued);
   });
 };
@@ -88,6 +103,7 @@ const startGroups = (pool: Pool, committer: Committer): void => {
   while (committer.running < IN_FLIGHT && committer.waiting.length > 0) {
     const group = committer.waiting.splice(0, MAX_GROUP);
     committer.running += 1;
+    committer.observer.writeGroup(group.length);
     void commitGroup(pool, committer, group, 'grouped').then((retries) => {
       committer.running -= 1;
       startGroups(pool, committer);
@@ -107,7 +123,10 @@ interface Retry {
  * the next group.
  */
 const retryOutsideSlot = (pool: Pool, committer: Committer, retries: Retry[]): void => {
-  for (const { members, how } of retries) void commitGroup(pool, committer, members, how).then((more) => retryOutsideSlot(pool, committer, more));
+  for (const { members, how } of retries) {
+    committer.observer.writeGroupRetry();
+    void commitGroup(pool, committer, members, how).then((more) => retryOutsideSlot(pool, committer, more));
+  }
 };
 
 /** The name `statement`'s text is prepared under, once it is in common use; undefined while it is not. */
@@ -166,31 +185,60 @@ const LOCK_NOT_AVAILABLE = '55P03';
  * without it; a member whose prepared name went stale, once more. None when it committed, or failed
  * at or after its commit, or a lone member's own statement failed (that failure is its answer).
  */
+/** A member whose statements go without the driver's names. */
+const unnamed = (member: Member): Member => ({ ...member, statements: member.statements.map((statement) => ({ ...statement, name: undefined })) });
+
 const commitGroup = async (pool: Pool, committer: Committer, group: Member[], how: 'grouped' | 'alone'): Promise<Retry[]> => {
+  const spans = startGroupSpans(group, how);
+  const endSpan = (i: number, outcome: Parameters<typeof endMemberSpan>[1]) => {
+    if (spans) endMemberSpan(spans[i], outcome);
+  };
   let client;
   try {
     client = await pool.connect();
   } catch (error) {
-    for (const member of group) member.reject(error);
+    group.forEach((member, i) => {
+      endSpan(i, { committed: false, error });
+      member.reject(error);
+    });
     return [];
   }
   let broken: Error | undefined;
   let retry = false;
+  let code: string | undefined;
   try {
-    const statements = await writeGroup(client, committer, group);
-    const head = how === 'grouped' ? ['begin', ANNOUNCE_AFTER_COMMIT, GROUP_LOCK_TIMEOUT] : ['begin', ANNOUNCE_AFTER_COMMIT];
-    const sent = await client.query([...head, ...statements, `commit; ${ANNOUNCED_CHANGES}`].join('; '));
-    const results = (Array.isArray(sent) ? sent : [sent]) as QueryResult[];
-    let next = head.length;
-    for (const member of group) {
+    // The members are requests: the request limit (statement-timeout.ts) holds for the group too.
+    const ms = requestTimeoutMs(pool);
+    const limit = ms === undefined ? [] : [setLocalTimeoutSql(ms)];
+    const head = how === 'grouped' ? ['begin', ANNOUNCE_AFTER_COMMIT, GROUP_LOCK_TIMEOUT, ...limit] : ['begin', ANNOUNCE_AFTER_COMMIT, ...limit];
+    let results: QueryResult[];
+    let next: number;
+    if (committer.naming.pipelined) {
+      const all = group.flatMap((member) => member.statements).map(boundOf);
+      results = await sendPipelined(client, [head.join('; '), ...all, `commit; ${ANNOUNCED_CHANGES}`]);
+      next = 1;
+    } else {
+      const statements = await writeGroup(client, committer, group);
+      const sent = await client.query([...head, ...statements, `commit; ${ANNOUNCED_CHANGES}`].join('; '));
+      results = (Array.isArray(sent) ? sent : [sent]) as QueryResult[];
+      next = head.length;
+    }
+    group.forEach((member, i) => {
+      endSpan(i, { committed: true });
       member.resolve(results.slice(next, next + member.statements.length));
       next += member.statements.length;
-    }
-  } catch (error) {
+    });
+  } catch (thrown) {
+    // On the pipelined path the `commit` went with the statements: how it ended is known already.
+    const pipelined = thrown instanceof PipelineFailure ? thrown : undefined;
+    const error = pipelined ? pipelined.first : thrown;
     // A stale prepared plan: retire every name, so that the retry prepares the texts afresh. A name
     // the connection does not know: stop preparing; the retry goes inlined.
-    const code = (error as { code?: string }).code;
-    if (code === UNKNOWN_NAME) committer.preparing = false;
+    code = (error as { code?: string }).code;
+    if (code === UNKNOWN_NAME) {
+      committer.preparing = false;
+      if (committer.naming.pipelined) committer.naming.named = false;
+    }
     const stale = code === STALE_PLAN || code === UNKNOWN_NAME;
     if (stale) {
       committer.generation += 1;
@@ -201,18 +249,24 @@ const commitGroup = async (pool: Pool, committer: Committer, group: Member[], ho
     // group was committed, and it is tried again in halves. Otherwise the failure came at or after
     // the `commit`, and every member fails with it, as it would have alone.
     try {
-      const ended = await client.query('commit');
+      const ended = pipelined ? pipelined.ended : await client.query('commit');
+      if (!ended) throw error;
       // A lone member that failed on its own statement fails as it would have alone; one that met
       // the group's lock bound is tried again without it.
       retry = ended.command === 'ROLLBACK' && (group.length > 1 || (how === 'grouped' && code === LOCK_NOT_AVAILABLE) || stale);
     } catch (lost) {
       broken = lost as Error;
     }
-    if (!retry) for (const member of group) member.reject(error);
+    group.forEach((member, i) => {
+      endSpan(i, retry ? { retried: true } : { committed: false, error });
+      if (!retry) member.reject(error);
+    });
   } finally {
     client.release(broken);
   }
   if (!retry) return [];
+  // The driver's names went stale or unknown: the retry goes unnamed.
+  if (committer.naming.pipelined && (code === STALE_PLAN || code === UNKNOWN_NAME)) group = group.map(unnamed);
   if (group.length > 1) {
     const half = Math.ceil(group.length / 2);
     return [

@@ -15,6 +15,15 @@ export type PoolMode = 'session' | 'transaction';
 /** Whether statements may be prepared by name: only where a connection keeps its server session. */
 export interface Naming {
   named: boolean;
+  /**
+   * Statements that go together are sent as bind-parameter queries pipelined on the connection
+   * (`pg`'s `pipeline: true`) instead of one simple query with their values inlined, and commit
+   * groups prepare nothing of their own. Chosen by `DATABASE_EXECUTOR=pipelined` while the two are
+   * measured against each other (docs/decisions.md); off by default.
+   */
+  readonly pipelined: boolean;
+  /** Commit groups; off (`DATABASE_GROUP_COMMIT=off`) only to measure PostgreSQL's own `commit_delay` without them. */
+  readonly grouped: boolean;
 }
 
 /** How long the probe's second client may wait for a server session before it counts as pooled. */

@@ -1,4 +1,5 @@
 /** Values written as SQL literals, for statements sent by the simple protocol (which takes no parameters). */
+import { NulCharacterError } from '@svc/kernel';
 
 /**
  * A statement for the simple protocol, which takes no parameters: its text (placeholders `$1…`, no
@@ -8,16 +9,23 @@
 export interface WrittenStatement {
   readonly text: string;
   readonly literals: readonly string[];
+  /** Its values as bound, for the pipelined path (pipelined.ts). */
+  readonly values?: readonly unknown[];
+  /** The name the driver prepares it under (session mode, pipelined path only). */
+  readonly name?: string | undefined;
 }
 
 /**
  * `pg.escapeLiteral`'s result, written with `replaceAll` instead of its loop that appends one
  * character at a time (a stored answer of a few KB took tens of µs per create): quotes doubled,
  * and with a backslash, backslashes doubled inside an `E'…'` string, so the literal means the same
- * whatever `standard_conforming_strings` says.
+ * whatever `standard_conforming_strings` says. A NUL is refused (`NulCharacterError`, a 400): the
+ * statement's text would end at it, and text columns cannot hold it anyway.
  */
-export const quoteLiteral = (value: string): string =>
-  value.includes('\\') ? ` E'${value.replaceAll('\\', '\\\\').replaceAll("'", "''")}'` : `'${value.replaceAll("'", "''")}'`;
+export const quoteLiteral = (value: string): string => {
+  if (value.includes('\u0000')) throw new NulCharacterError();
+  return value.includes('\\') ? ` E'${value.replaceAll('\\', '\\\\').replaceAll("'", "''")}'` : `'${value.replaceAll("'", "''")}'`;
+};
 
 /**
  * Values written as literals for the simple protocol. Every value goes in quoted, as an untyped

@@ -1,0 +1,178 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_BASE_URL, type Principal, type TestApp } from '@svc/runtime/testing';
+import { startApiTestApp } from './app.ts';
+
+/**
+ * The authorization code flow over HTTP on PostgreSQL: registration (RFC 7591), the consent's decision
+ * (the service call the website's page makes), the token endpoint with PKCE, refresh rotation, revocation
+ * (RFC 7009) and each refusal. The browser's part is apps/worker/test/serve.oauth.e2e.integration.test.ts.
+ */
+
+let app: TestApp;
+let ada: Principal;
+const B = TEST_BASE_URL;
+const REDIRECT = 'http://127.0.0.1:8976/callback';
+
+const form = (path: string, fields: Record<string, string>) =>
+  app.request('POST', path, { rawBody: new URLSearchParams(fields).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+
+const actorOf = async (principal: Principal) => (await app.services.access.accounts.resolveSession(principal.session))!.actor;
+
+const pkce = () => {
+  const verifier = randomBytes(32).toString('base64url');
+  return { verifier, challenge: createHash('sha256').update(verifier).digest('base64url') };
+};
+
+const register = async (redirectUris = [REDIRECT]) => {
+  const res = await app.request('POST', '/api/v1/oauth/register', { body: { client_name: 'Desk Assistant', redirect_uris: redirectUris, token_endpoint_auth_method: 'none', logo_uri: 'https://x.example/l.png' } });
+  expect(res.status).toBe(201);
+  return res.body.client_id as string;
+};
+
+/** The person approves on the consent page: the redirect the page sends the browser to. */
+const approve = async (clientId: string, challenge: string, scope = 'jobs:write account:read', decision: 'approve' | 'deny' = 'approve') => {
+  const outcome = await app.services.access.oauth.decide(
+    await actorOf(ada),
+    { client_id: clientId, redirect_uri: REDIRECT, response_type: 'code', code_challenge: challenge, code_challenge_method: 'S256', scope, state: 'st-42', resource: `${B}/mcp` },
+    decision,
+  );
+  expect(outcome.kind).toBe('redirect');
+  return new URL((outcome as { to: string }).to);
+};
+
+const exchange = (clientId: string, code: string, verifier: string, extra: Record<string, string> = {}) =>
+  form('/api/v1/oauth/token', { grant_type: 'authorization_code', code, code_verifier: verifier, redirect_uri: REDIRECT, client_id: clientId, resource: `${B}/mcp`, ...extra });
+
+beforeAll(async () => {
+  app = await startApiTestApp();
+  ada = await app.signUp('Ada');
+});
+afterAll(() => app?.close());
+
+describe('registration (RFC 7591)', () => {
+  it('registers a public client: no secret, the exact redirect URIs, unknown metadata ignored', async () => {
+    const res = await app.request('POST', '/api/v1/oauth/register', {
+      body: { client_name: 'Editor', redirect_uris: ['https://editor.example/cb', 'http://[::1]:5000/cb'], software_id: 'x' },
+    });
+    expect(res.status).toBe(201);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.body).toEqual({
+      client_id: expect.stringMatching(/^cli_/),
+      client_id_issued_at: expect.any(Number),
+      client_name: 'Editor',
+      redirect_uris: ['https://editor.example/cb', 'http://[::1]:5000/cb'],
+      grant_types: ['authorization_code', 'refresh_token'],
+      response_types: ['code'],
+      token_endpoint_auth_method: 'none',
+    });
+    const [row] = await app.db.query<{ client_name: string }>('select client_name from oauth_clients where id = ?', [res.body.client_id]);
+    expect(row).toEqual({ client_name: 'Editor' });
+  });
+
+  it.each([
+    ['plain http off loopback', { client_name: 'X', redirect_uris: ['http://evil.example/cb'] }, 'invalid_redirect_uri'],
+    ['a fragment', { client_name: 'X', redirect_uris: ['https://a.example/cb#x'] }, 'invalid_redirect_uri'],
+    ['a custom scheme', { client_name: 'X', redirect_uris: ['javascript:alert(1)'] }, 'invalid_redirect_uri'],
+    ['no redirect URI', { client_name: 'X', redirect_uris: [] }, 'invalid_client_metadata'],
+    ['no name', { redirect_uris: ['https://a.example/cb'] }, 'invalid_client_metadata'],
+    ['a confidential client', { client_name: 'X', redirect_uris: ['https://a.example/cb'], token_endpoint_auth_method: 'client_secret_basic' }, 'invalid_client_metadata'],
+  ])('refuses %s with 400 %s', async (_case, body, code) => {
+    const res = await app.request('POST', '/api/v1/oauth/register', { body });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ error: code, error_description: expect.any(String) });
+  });
+});
+
+describe('authorization code with PKCE', () => {
+  it('code → token (one grant, on the agents list with the client name) → tools → refresh rotates → revoke ends it', async () => {
+    const clientId = await register();
+    const { verifier, challenge } = pkce();
+    const back = await approve(clientId, challenge);
+    expect(`${back.origin}${back.pathname}`).toBe(REDIRECT);
+    expect(back.searchParams.get('state')).toBe('st-42');
+    expect(back.searchParams.get('iss')).toBe(B);
+    const code = back.searchParams.get('code')!;
+
+    const issued = await exchange(clientId, code, verifier);
+    expect(issued.status).toBe(200);
+    expect(issued.headers.get('cache-control')).toBe('no-store');
+    expect(issued.body).toMatchObject({ token_type: 'Bearer', scope: 'jobs:write account:read', expires_in: 30 * 86_400, refresh_token: expect.any(String) });
+    const grants = await app.services.access.grants.list(await actorOf(ada));
+    expect(grants.find((grant) => grant.grant_id === issued.body.grant_id)).toMatchObject({ agent_name: 'Desk Assistant', status: 'active', scopes: ['jobs:write', 'account:read'] });
+    const job = await app.request('POST', '/api/v1/jobs', { token: issued.body.access_token, body: { title: 'Posted by the desk assistant', outcome: 'Done.' } });
+    expect(job.status).toBe(201);
+
+    const refreshed = await form('/api/v1/oauth/token', { grant_type: 'refresh_token', refresh_token: issued.body.refresh_token, client_id: clientId });
+    expect(refreshed.status).toBe(200);
+    expect(refreshed.body).toMatchObject({ grant_id: issued.body.grant_id, scope: 'jobs:write account:read' });
+    expect(refreshed.body.refresh_token).not.toBe(issued.body.refresh_token);
+    // The old access token stops at the rotation; the new one works.
+    expect((await app.request('GET', '/api/v1/me', { token: issued.body.access_token })).status).toBe(401);
+    expect((await app.request('GET', '/api/v1/me', { token: refreshed.body.access_token })).status).toBe(200);
+
+    const wider = await form('/api/v1/oauth/token', { grant_type: 'refresh_token', refresh_token: refreshed.body.refresh_token, scope: 'jobs:write threads:write' });
+    expect(wider.body).toMatchObject({ error: 'invalid_scope' });
+
+    const revoked = await form('/api/v1/oauth/revoke', { token: refreshed.body.access_token });
+    expect(revoked.status).toBe(200);
+    expect((await app.request('GET', '/api/v1/me', { token: refreshed.body.access_token })).body).toMatchObject({ error: 'invalid_token' });
+    const afterRevoke = await form('/api/v1/oauth/token', { grant_type: 'refresh_token', refresh_token: refreshed.body.refresh_token });
+    expect(afterRevoke.body).toMatchObject({ error: 'invalid_grant' });
+    expect((await form('/api/v1/oauth/revoke', { token: 'never-issued' })).status).toBe(200);
+  });
+
+  it('refuses a wrong verifier without spending the code, then a reused code revokes what it issued', async () => {
+    const clientId = await register();
+    const { verifier, challenge } = pkce();
+    const code = (await approve(clientId, challenge)).searchParams.get('code')!;
+    const wrong = await exchange(clientId, code, pkce().verifier);
+    expect(wrong.status).toBe(400);
+    expect(wrong.body).toMatchObject({ error: 'invalid_grant', error_description: expect.stringContaining('code_verifier') });
+    expect((await exchange(clientId, code, verifier, { redirect_uri: 'http://127.0.0.1:8976/other' })).body).toMatchObject({ error: 'invalid_grant' });
+    const issued = await exchange(clientId, code, verifier);
+    expect(issued.status).toBe(200);
+    const again = await exchange(clientId, code, verifier);
+    expect(again.body).toMatchObject({ error: 'invalid_grant' });
+    expect((await app.request('GET', '/api/v1/me', { token: issued.body.access_token })).status).toBe(401);
+    const [grant] = await app.db.query<{ revoked: boolean }>('select revoked_at is not null as revoked from grants where id = ?', [issued.body.grant_id]);
+    expect(grant).toEqual({ revoked: true });
+  });
+
+  it('a code lives a minute; another client cannot use it; a replayed refresh token revokes the grant', async () => {
+    const clientId = await register();
+    const other = await register();
+    const late = pkce();
+    const lateCode = (await approve(clientId, late.challenge)).searchParams.get('code')!;
+    expect((await exchange(other, lateCode, late.verifier)).body).toMatchObject({ error: 'invalid_grant' });
+    app.clock.advance(61_000);
+    expect((await exchange(clientId, lateCode, late.verifier)).body).toMatchObject({ error: 'invalid_grant', error_description: expect.stringContaining('expired') });
+
+    const { verifier, challenge } = pkce();
+    const issued = (await exchange(clientId, (await approve(clientId, challenge)).searchParams.get('code')!, verifier)).body;
+    expect((await form('/api/v1/oauth/token', { grant_type: 'refresh_token', refresh_token: issued.refresh_token })).status).toBe(200);
+    const replay = await form('/api/v1/oauth/token', { grant_type: 'refresh_token', refresh_token: issued.refresh_token });
+    expect(replay.body).toMatchObject({ error: 'invalid_grant' });
+    const [grant] = await app.db.query<{ revoked: boolean }>('select revoked_at is not null as revoked from grants where id = ?', [issued.grant_id]);
+    expect(grant).toEqual({ revoked: true });
+  });
+
+  it('shows errors before the redirect URI is trusted, and redirects the rest back (denied consent too)', async () => {
+    const clientId = await register();
+    const { challenge } = pkce();
+    const check = (query: Record<string, string>) =>
+      app.services.access.oauth.checkAuthorization({ client_id: clientId, redirect_uri: REDIRECT, response_type: 'code', code_challenge: challenge, code_challenge_method: 'S256', scope: 'jobs:write', ...query });
+    expect(await check({ redirect_uri: 'http://127.0.0.1:8976/elsewhere' })).toMatchObject({ kind: 'show', error: 'invalid_redirect_uri' });
+    expect(await check({ client_id: 'cli_unknown' })).toMatchObject({ kind: 'show', error: 'invalid_client' });
+    const noPkce = await check({ code_challenge_method: 'plain' });
+    expect(noPkce.kind).toBe('redirect');
+    expect(new URL((noPkce as { to: string }).to).searchParams.get('error')).toBe('invalid_request');
+    expect(new URL(((await check({ scope: 'everything' })) as { to: string }).to).searchParams.get('error')).toBe('invalid_scope');
+    expect(new URL(((await check({ resource: 'https://other.example/mcp' })) as { to: string }).to).searchParams.get('error')).toBe('invalid_target');
+    expect(await check({})).toMatchObject({ kind: 'consent', consent: { client_name: 'Desk Assistant', scopes: ['jobs:write'], days: 30 } });
+    const denied = await approve(clientId, challenge, 'jobs:write', 'deny');
+    expect(denied.searchParams.get('error')).toBe('access_denied');
+    expect(denied.searchParams.get('state')).toBe('st-42');
+    expect(denied.searchParams.get('code')).toBeNull();
+  });
+});

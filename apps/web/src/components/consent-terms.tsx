@@ -1,0 +1,27 @@
+import { SCOPE_WORDS } from './words.tsx';
+import { Notice } from '../kit/blocks.tsx';
+import { Time } from '../kit/time.tsx';
+
+/**
+ * What an agent may do once approved, and until when: the same words on the device flow's consent
+ * page and the authorization-code one, since both ask for the same grant.
+ */
+export const ConsentTerms = ({ scopes, expiresAt, days }: { scopes: readonly string[]; expiresAt: string; days: number }) => (
+  <>
+    <h2>If you approve, it may</h2>
+    <ul>
+      {scopes.map((scope) => (
+        <li>
+          {SCOPE_WORDS[scope] ?? scope} <span class="muted">({scope})</span>
+        </li>
+      ))}
+    </ul>
+    <p>
+      Its access ends on <strong>
+        <Time iso={expiresAt} mode="day" />
+      </strong>{' '}
+      ({days} days from now), or earlier if you revoke it under <a href="/account/agents">My agents</a>.
+    </p>
+    <Notice>It can never do more than this, and whatever it does for you, you own and answer for.</Notice>
+  </>
+);

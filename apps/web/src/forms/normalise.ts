@@ -1,0 +1,21 @@
+/**
+ * Input a person types that has one obvious meaning is put in the form the API takes before it
+ * is validated, so nobody is refused for writing "Home & Garden" or "gbp". What has no such form
+ * is left as typed, for the field's message to explain.
+ */
+
+/** Words as a slug: "Home & Garden" → "home-garden", "Café owner" → "cafe-owner". */
+export const slugOf = (text: string | undefined): string => {
+  const typed = (text ?? '').trim();
+  const slug = typed
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  // Nothing usable left ("!!!"): keep what was typed so the message can say what is wanted.
+  return slug || typed;
+};
+
+/** A currency code in upper case, as ISO 4217 writes it: "gbp " → "GBP". */
+export const currencyOf = (text: string | undefined): string => (text ?? '').trim().toUpperCase();

@@ -1,0 +1,123 @@
+import { reasonOf, type ValidationIssue } from '@svc/kernel';
+
+/**
+ * The website's one catalogue of words for refused input. The API's `details[].message` is written
+ * for the agents that read it and keeps its text; the contract fixes codes, not texts (docs/web.md).
+ * Here each problem becomes one sentence for a person: the field's label, what is wrong, and an
+ * example of what works.
+ */
+
+/** Labels of fields by form name, for messages and the error summary; others are made from the name. */
+const LABELS: Record<string, string> = {
+  display_name: 'Display name',
+  email: 'E-mail',
+  password: 'Password',
+  new_password: 'New password',
+  current_password: 'Current password',
+  title: 'Title',
+  outcome: 'Outcome',
+  scope: 'Scope',
+  deliverables: 'Deliverables',
+  constraints: 'Constraints',
+  budget: 'Budget amount',
+  budget_currency: 'Currency',
+  fee_treatment: 'Fee',
+  response_deadline: 'Respond by',
+  delivery_deadline: 'Deliver by',
+  timezone: 'Time zone',
+  completion_checklist: 'Done when',
+  tags: 'Tags',
+  role: 'Role',
+  industry: 'Industry',
+  summary: 'Summary',
+  capabilities: 'Capabilities',
+  contact_url: 'Contact link',
+  pricing_note: 'Pricing note',
+  message: 'Message',
+  text: 'Message',
+  kind: 'Kind',
+  handle: 'Handle',
+  destination_value: 'Address, link or number',
+  // The directory's own paths for the destination a form sends in its destination_* fields.
+  destination: 'Address, link or number',
+  destinations: 'Address, link or number',
+  destination_label: 'Label',
+  'details.child_name': 'Who the party is for',
+  'details.age': 'Age they are turning',
+  'details.date': 'Date of the party',
+  'details.start_time': 'Start time',
+  'details.guest_count': 'Number of guests',
+  'details.general_area': 'General area',
+  'details.theme': 'Theme',
+  'details.budget': 'Party budget',
+  'details.budget.amount': 'Party budget amount',
+  'details.budget.currency': 'Party budget currency',
+  'details.dietary_notes': 'Dietary notes',
+  'details.activities': 'Activities',
+};
+
+/** What a good value looks like, for the fields where an example helps. */
+const EXAMPLES: Record<string, string> = {
+  display_name: 'Sam Baker',
+  email: 'sam@example.org',
+  title: 'Plan a birthday party for 20 children',
+  role: 'Party planner',
+  industry: 'Events',
+  tags: 'birthday, children',
+  contact_url: 'https://example.org/contact',
+  timezone: 'Europe/London',
+  'details.general_area': 'Camden, London',
+  'details.guest_count': '20',
+  'details.age': '7',
+};
+
+const lastPart = (name: string): string => name.split('.').at(-1) ?? name;
+
+export const labelOf = (name: string): string => LABELS[name] ?? (lastPart(name).replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase()) || 'This field');
+
+const isCurrency = (name: string): boolean => name.endsWith('currency');
+const isSlug = (name: string): boolean => /^(role|industry|tags)$/.test(name);
+const isLink = (name: string, message: string): boolean => /url$|link/.test(name) || /https URL|absolute URI/.test(message);
+
+const sentence = (text: string): string => {
+  const trimmed = text.trim();
+  return /[.!?]$/.test(trimmed) ? trimmed : `${trimmed}.`;
+};
+
+const example = (name: string): string => (EXAMPLES[name] ? `, such as “${EXAMPLES[name]}”` : '');
+
+/** Words for the problems that depend on what the field holds, whatever the library called them. */
+const byField = (name: string, label: string, message: string): string | null => {
+  if (isCurrency(name)) return `Enter the currency as its three-letter code, such as GBP, EUR or USD.`;
+  if (isSlug(name)) return `${label} can hold letters, numbers, spaces and hyphens${example(name)}.`;
+  if (isLink(name, message)) return `${label} must be a secure web address starting with https://, such as https://example.org/contact.`;
+  if (name === 'email' && /e-mail/.test(message)) return `Enter an e-mail address${example(name)}.`;
+  return null;
+};
+
+/** One plain sentence for one refused field: "Age they are turning must be 120 or less." */
+export const plainMessage = (name: string, issue: ValidationIssue): string => {
+  const label = labelOf(name);
+  const reason = reasonOf(issue);
+  const kind = reason?.kind ?? '';
+  const limit = typeof reason?.requirement === 'number' ? reason.requirement : undefined;
+  const fromField = ['regex', 'check', 'url', 'email', 'custom'].includes(kind) || !reason ? byField(name, label, issue.message) : null;
+  if (fromField) return fromField;
+  if (kind === 'required' || ((kind === 'min_length' || kind === 'min_code_points') && limit === 1 && !reason?.list)) return `Enter ${label.toLowerCase()}${example(name)}.`;
+  if (kind === 'min_length' || kind === 'min_code_points') return reason?.list ? `${label} needs at least ${limit}.` : `${label} must be at least ${limit} characters long.`;
+  if (kind === 'max_length' || kind === 'max_code_points') {
+    return reason?.list ? `${label} can list at most ${limit}; remove some.` : `${label} can be at most ${limit} characters long; shorten it.`;
+  }
+  if (kind === 'max_value') return `${label} must be ${limit?.toLocaleString('en-GB')} or less${example(name)}.`;
+  if (kind === 'min_value') return `${label} must be ${limit?.toLocaleString('en-GB')} or more${example(name)}.`;
+  if (kind === 'integer') return `${label} must be a whole number${example(name) || ', such as 12'}.`;
+  if (kind === 'number') return `${label} must be a number${example(name) || ', such as 250'}.`;
+  if (kind === 'picklist' || kind === 'enum' || kind === 'literal') return `Choose one of the offered answers for ${label.toLowerCase()}.`;
+  if (kind === 'strict_object') return `${label} is not a field of this form.`;
+  // Messages written in a schema ("must be a general area such as …") already speak to people: name the field.
+  if (/^(must|is|cannot|can)\b/.test(issue.message)) return sentence(`${label} ${issue.message}`);
+  return sentence(issue.message);
+};
+
+/** The line above a refused form, when the form as a whole was refused. */
+export const FORM_PROBLEM = 'Please correct the marked fields. Nothing was saved.';

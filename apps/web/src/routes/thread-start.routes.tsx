@@ -1,0 +1,34 @@
+import { requireActor, type AppRouter, type Services } from '@svc/runtime';
+import type { StartedThreadJson } from '@svc/threads';
+import { redirectWithFlash } from '../kit/flash.ts';
+import { page, readInput } from '../http/respond.ts';
+
+/** What happened, in words, for the flash on the thread page. */
+const startedInWords = ({ thread, created, with: person, invited }: StartedThreadJson, what: string): string => {
+  const joined = thread.participants.some((participant) => participant.principal_id === person.principal_id);
+  if (created) return `Private thread started about this ${what}. ${person.display_name} is invited: the invitation waits on their Threads page.`;
+  if (invited) return `This is your thread with ${person.display_name} about this ${what}. A new invitation for them waits on their Threads page.`;
+  if (joined) return `This is your thread with ${person.display_name} about this ${what}.`;
+  return `This is your thread with ${person.display_name} about this ${what}. They have not joined yet.`;
+};
+
+/**
+ * "Start a private thread" from a job (the poster with a responder, anyone else with the poster)
+ * and from an offer (with its provider). The form names the person by the principal the page
+ * already shows; the threads service decides whether the record connects the two, and opens the
+ * thread they already share instead of making a second one.
+ */
+export const registerThreadStartRoutes = (router: AppRouter, { threads, baseUrl }: Services): void => {
+  const start = (path: string, kind: 'job' | 'service', what: string) =>
+    router.post(
+      path,
+      page(async (ctx) => {
+        const actor = requireActor(ctx, baseUrl, 'threads:write');
+        const { with: other = '' } = await readInput(ctx);
+        const started = await threads.startWith(actor, { link: { kind, id: ctx.params.id! }, with_principal_id: other });
+        redirectWithFlash(ctx, `/threads/${started.thread.id}`, startedInWords(started, what));
+      }),
+    );
+  start('/jobs/:id/thread', 'job', 'job');
+  start('/services/:id/thread', 'service', 'offer');
+};

@@ -1,0 +1,139 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '@svc/runtime/testing';
+import type { ThreadJson } from '@svc/threads';
+import { signUpPerson, startWebTestApp, submitAs, viewAs, type Person } from './app.ts';
+
+/**
+ * Every change that cannot be undone asks first: the record's page links to a confirmation page,
+ * which changes nothing; only its button's post does.
+ */
+
+let app: TestApp;
+let owner: Person;
+let guest: Person;
+
+const person = (name: string) => signUpPerson(app, name);
+
+beforeAll(async () => {
+  app = await startWebTestApp();
+  owner = await person('Olive Owner');
+  guest = await person('Gus Guest');
+});
+afterAll(() => app?.close());
+
+const view = (who: Person, path: string) => viewAs(app, who, path);
+const submit = (who: Person, path: string, fields: Record<string, string> = {}) => submitAs(app, who, path, fields);
+
+/** The confirmation page: a link on `from` leads to it, it changes nothing, and its one button posts to the same address. */
+const expectConfirmation = async (who: Person, from: string, path: string, question: string | RegExp) => {
+  const origin = await view(who, from);
+  expect(origin.body).toContain(`href="${path}"`);
+  expect(origin.body).not.toContain(`action="${path}"`);
+  const confirm = await view(who, path);
+  expect(confirm.status).toBe(200);
+  expect(confirm.body).toMatch(typeof question === 'string' ? new RegExp(`<h1>${question.replace(/[?()]/g, '\\$&')}</h1>`) : question);
+  expect(confirm.body).toContain(`<form method="post" action="${path}" class="inline">`);
+  return confirm;
+};
+
+const sharedThread = async (): Promise<ThreadJson> => {
+  const thread = await app.services.threads.create(owner.actor, { title: 'Picnic' });
+  const invite = await app.services.threads.createInvite(owner.actor, thread.id, { invitee_principal_id: guest.principal.id });
+  await app.services.threads.acceptInvitation(guest.actor, invite.id);
+  return thread;
+};
+
+describe('Thread changes that cannot be undone', () => {
+  it('removing a checklist item, deleting an entry and removing a participant each ask first', async () => {
+    const thread = await sharedThread();
+    const item = await app.services.threads.addItem(owner.actor, thread.id, { text: 'Blanket' });
+    const entry = await app.services.threads.addEntry(owner.actor, thread.id, { kind: 'update', text: 'Park booked.' });
+    const page = `/threads/${thread.id}`;
+
+    const itemPath = `${page}/checklist/${item.id}/remove`;
+    await expectConfirmation(owner, page, itemPath, 'Remove “Blanket” from the checklist?');
+    expect((await app.services.threads.get(owner.actor, thread.id)).checklist).toHaveLength(1);
+    expect((await submit(owner, itemPath)).status).toBe(303);
+    expect((await app.services.threads.get(owner.actor, thread.id)).checklist).toHaveLength(0);
+
+    const entryPath = `${page}/entries/${entry.id}/delete`;
+    await expectConfirmation(owner, page, entryPath, 'Delete your entry?');
+    expect((await app.services.threads.get(owner.actor, thread.id)).entries.find((one) => one.id === entry.id)!.deleted).toBe(false);
+    expect((await submit(owner, entryPath)).status).toBe(303);
+    expect((await app.services.threads.get(owner.actor, thread.id)).entries.find((one) => one.id === entry.id)!.deleted).toBe(true);
+
+    const personPath = `${page}/participants/${guest.principal.id}/remove`;
+    await expectConfirmation(owner, page, personPath, `Remove Gus Guest from “Picnic”?`);
+    expect((await app.services.threads.get(owner.actor, thread.id)).participants).toHaveLength(2);
+    expect((await submit(owner, personPath)).status).toBe(303);
+    expect((await app.services.threads.get(owner.actor, thread.id)).participants).toHaveLength(1);
+  });
+
+  it('revoking an invitation, leaving and deleting a thread each ask first', async () => {
+    const thread = await sharedThread();
+    const page = `/threads/${thread.id}`;
+    const link = await app.services.threads.createInvite(owner.actor, thread.id, {});
+    const revokePath = `${page}/invites/${link.id}/revoke`;
+    await expectConfirmation(owner, page, revokePath, 'Revoke this invitation?');
+    expect((await submit(owner, revokePath)).status).toBe(303);
+    expect((await app.services.threads.get(owner.actor, thread.id)).invites!.find((one) => one.id === link.id)!.status).toBe('revoked');
+
+    const leavePath = `${page}/leave`;
+    await expectConfirmation(guest, page, leavePath, 'Leave “Picnic”?');
+    expect((await app.services.threads.get(guest.actor, thread.id)).participants).toHaveLength(2);
+    expect((await submit(guest, leavePath)).headers.get('location')).toBe('/threads');
+    expect((await view(guest, page)).status).toBe(404);
+
+    const deletePath = `${page}/delete`;
+    await expectConfirmation(owner, page, deletePath, 'Delete “Picnic” for good?');
+    expect((await view(owner, page)).status).toBe(200);
+    expect((await submit(owner, deletePath)).headers.get('location')).toBe('/threads');
+    expect((await view(owner, page)).status).toBe(404);
+  });
+
+  it('a confirmation page for something not in the thread, or a thread the person is not in, is 404', async () => {
+    const thread = await app.services.threads.create(owner.actor, { title: 'Private' });
+    expect((await view(owner, `/threads/${thread.id}/checklist/tck_none/remove`)).status).toBe(404);
+    expect((await view(guest, `/threads/${thread.id}/delete`)).status).toBe(404);
+  });
+});
+
+describe('Other changes that cannot be undone', () => {
+  it('withdrawing a response from the job page asks first, and returns to the job', async () => {
+    const job = await app.services.jobs.create(owner.actor, { title: 'Carry chairs', outcome: 'Chairs in the hall' });
+    const response = await app.services.responses.create(guest.actor, job.id, { kind: 'offer', message: 'I can lift.', expected_version: job.version });
+    const path = `/responses/${response.id}/withdraw`;
+    const jobPage = await view(guest, `/jobs/${job.id}`);
+    expect(jobPage.body).toContain(`href="${path}?from=job"`);
+    expect(jobPage.body).not.toContain(`action="${path}"`);
+    const confirm = await view(guest, `${path}?from=job`);
+    expect(confirm.body).toContain('<h1>Withdraw your response to “Carry chairs”?</h1>');
+    expect(confirm.body).toContain(`<a href="/jobs/${job.id}">Keep it</a>`);
+    expect((await app.services.responses.getMine(guest.actor, response.id)).status).toBe('active');
+    const done = await submit(guest, path);
+    expect(done.headers.get('location')).toBe(`/jobs/${job.id}`);
+    expect((await app.services.responses.getMine(guest.actor, response.id)).status).toBe('withdrawn');
+  });
+
+  it('removing an offer asks first, on its page and on My offers, and only for its provider', async () => {
+    const offer = await app.services.offers.create(owner.actor, {
+      title: 'Picnic baskets',
+      role: 'caterer',
+      industry: 'events',
+      contact_url: 'https://baskets.example/contact',
+      capabilities: ['Baskets'],
+    });
+    const path = `/services/${offer.id}/remove`;
+    await expectConfirmation(owner, `/services/${offer.id}`, path, 'Remove “Picnic baskets”?');
+    expect((await view(owner, '/my/services')).body).toContain(`href="${path}"`);
+    expect((await view(guest, path)).status).toBe(404);
+    expect((await app.services.offers.get(offer.id)).status).toBe('active');
+    expect((await submit(owner, path)).headers.get('location')).toBe('/my/services');
+    expect((await app.services.offers.mine(owner.actor)).active).toHaveLength(0);
+  });
+
+  it('revoking every agent asks first', async () => {
+    await expectConfirmation(owner, '/account', '/account/grants/revoke-all', 'Revoke every agent?');
+    expect((await submit(owner, '/account/grants/revoke-all')).headers.get('location')).toBe('/account');
+  });
+});

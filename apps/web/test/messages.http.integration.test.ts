@@ -1,0 +1,120 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Actor } from '@svc/kernel';
+import type { Principal, TestApp } from '@svc/runtime/testing';
+import { startWebTestApp } from './app.ts';
+
+/** Refused forms: plain words on the right field, the summary linking to them, focus, and input normalised before validation. */
+
+let app: TestApp;
+let pat: Principal;
+let pat_: Actor;
+
+beforeAll(async () => {
+  app = await startWebTestApp();
+  pat = await app.signUp('Pat Poster');
+  pat_ = (await app.services.access.accounts.resolveSession(pat.session))!.actor;
+});
+afterAll(() => app?.close());
+
+const HTML = { accept: 'text/html' };
+const get = (path: string, session?: string) => app.request<string>('GET', path, { headers: HTML, ...(session ? { session } : {}) });
+
+const postForm = async (path: string, fields: Record<string, string>, session?: string) => {
+  const form = await get('/site-feedback', session);
+  const token = /name="_csrf" value="([^"]+)"/.exec(form.body)![1]!;
+  const cookie = form.headers.get('set-cookie')?.match(/svc_csrf=[^;]+/)?.[0];
+  return app.request<string>('POST', path, {
+    ...(session ? { session } : {}),
+    rawBody: new URLSearchParams({ _csrf: token, ...fields }).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...HTML, ...(cookie && !session ? { cookie } : {}) },
+  });
+};
+
+/** The message shown under a field: `<small id="f-…-error">`. */
+const fieldError = (body: string, field: string): string | undefined =>
+  new RegExp(`id="f-${field.replace(/\./g, '-')}-error" class="field-error">([^<]*)<`).exec(body)?.[1];
+
+/** The control of a field, as rendered. */
+const control = (body: string, field: string): string => new RegExp(`<(?:input|textarea|select) id="f-${field.replace(/\./g, '-')}"[^>]*>`).exec(body)?.[0] ?? '';
+
+const PARTY = { 'details.date': '2030-06-01', 'details.guest_count': '20', 'details.general_area': 'Camden, London' };
+
+describe('refused forms in plain words', () => {
+  it('asks for a display name, with the summary linking to the field that takes the focus', async () => {
+    const res = await postForm('/account/name', { display_name: '   ' }, pat.session);
+    expect(res.status).toBe(400);
+    expect(fieldError(res.body, 'display_name')).toBe('Enter display name, such as “Sam Baker”.');
+    expect(res.body).toContain('<div class="error-summary" role="alert">');
+    expect(res.body).toContain('<a href="#f-display_name">Enter display name, such as “Sam Baker”.</a>');
+    const input = control(res.body, 'display_name');
+    expect(input).toContain('aria-invalid="true"');
+    expect(input).toContain('aria-describedby="f-display_name-hint f-display_name-error"');
+    expect(input).toContain('autofocus');
+    expect(res.body).not.toMatch(/is not a valid|must not be empty/);
+  });
+
+  it('says the age is too high, on the age field, and the template refusal in plain words', async () => {
+    const res = await postForm('/jobs/new?template=birthday-party', { ...PARTY, 'details.age': '200' }, pat.session);
+    expect(res.status).toBe(400);
+    expect(fieldError(res.body, 'details.age')).toBe('Age they are turning must be 120 or less, such as “7”.');
+    expect(control(res.body, 'details.age')).toContain('autofocus');
+
+    const street = await postForm('/jobs/new?template=birthday-party', { ...PARTY, 'details.general_area': '12 High Street, Camden' }, pat.session);
+    expect(street.status).toBe(422);
+    expect(street.body).not.toContain('well-formed');
+    expect(street.body).toContain('Please correct the marked fields. Nothing was saved.');
+    expect(fieldError(street.body, 'details.general_area')).toMatch(/^General area must be a general area such as/);
+  });
+
+  it('puts each budget problem on its own field and takes a lower-case currency', async () => {
+    const res = await postForm('/jobs/new', { title: 'Paint a fence', budget: 'lots', budget_currency: 'XYZ' }, pat.session);
+    expect(res.status).toBe(400);
+    expect(fieldError(res.body, 'budget')).toBe('Budget amount must be a number, such as 250.');
+    expect(fieldError(res.body, 'budget_currency')).toBe('Enter the currency as its three-letter code, such as GBP, EUR or USD.');
+    expect(control(res.body, 'budget')).toContain('autofocus');
+    expect(control(res.body, 'budget_currency')).not.toContain('autofocus');
+
+    const lower = await postForm('/jobs/new', { title: 'Paint a fence', budget: '120', budget_currency: 'gbp', tags: 'Home & Garden' }, pat.session);
+    expect(lower.status).toBe(303);
+    const { jobs } = await app.services.jobs.listMine(pat_, {});
+    const job = jobs.find((each) => each.title === 'Paint a fence')!;
+    expect(job.budget).toEqual({ amount: 120, currency: 'GBP' });
+    expect(job.tags).toEqual(['home', 'garden']);
+  });
+
+  it('makes role and industry slugs from words, and explains what cannot be one', async () => {
+    const made = await postForm('/services/new', { title: 'Garden care', role: 'Gardener', industry: 'Home & Garden', tags: 'Lawn care' }, pat.session);
+    expect(made.status).toBe(303);
+    const offer = await get(made.headers.get('location')!);
+    expect(offer.body).toContain('gardener · home garden');
+
+    const bad = await postForm('/services/new', { title: 'Garden care', role: '!!!', industry: 'Home & Garden', contact_url: 'http://garden.example' }, pat.session);
+    expect(bad.status).toBe(400);
+    expect(fieldError(bad.body, 'role')).toBe('Role can hold letters, numbers, spaces and hyphens, such as “Party planner”.');
+    expect(fieldError(bad.body, 'contact_url')).toBe('Contact link must be a secure web address starting with https://, such as https://example.org/contact.');
+    expect(bad.body).toContain('<a href="#f-role">');
+    expect(bad.body).toContain('<a href="#f-contact_url">');
+    expect(control(bad.body, 'role')).toContain('autofocus');
+    expect(control(bad.body, 'contact_url')).not.toContain('autofocus');
+  });
+
+  it('answers the sign-up form field by field', async () => {
+    const res = await postForm('/auth/signup', { display_name: '', email: 'not an address', password: 'short' });
+    expect(res.status).toBe(400);
+    expect(fieldError(res.body, 'display_name')).toBe('Enter display name, such as “Sam Baker”.');
+    expect(fieldError(res.body, 'password')).toBe('Password must be at least 10 characters long.');
+    // The first problem the service reports takes the focus.
+    expect(control(res.body, 'email')).toContain('autofocus');
+    expect(fieldError(res.body, 'email')).toBe('Enter an e-mail address, such as “sam@example.org”.');
+  });
+
+  it('shows an error page in plain words with the code as a reference', async () => {
+    const job = await app.services.jobs.create(pat_, { title: 'Mine to change', outcome: 'A plan' });
+    const other = await app.signUp('Olga Other');
+    const res = await get(`/jobs/${job.id}/edit`, other.session);
+    expect(res.status).toBe(403);
+    expect(res.body).toContain('Only the person who created it can change it.');
+    expect(res.body).toContain('Reference: <code>not_owner</code>');
+    expect(res.body).not.toContain('the same as the API answers');
+  });
+});

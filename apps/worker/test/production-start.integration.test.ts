@@ -1,0 +1,178 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { connect, type Socket } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerApiRoutes } from '@svc/api';
+import { freePort, startTestApp, type TestApp } from '@svc/runtime/testing';
+
+/**
+ * The README's production start, `apps/worker/bin/serve`, as a container runtime runs it: the
+ * process it starts is the one that gets SIGTERM. A request under way when the signal comes is
+ * answered, the process exits 0 and leaves nothing behind; a client that never finishes its
+ * request is cut after SHUTDOWN_TIMEOUT_MS instead of holding the stop for ever.
+ */
+const root = fileURLToPath(new URL('../../../', import.meta.url));
+const COMMAND = 'apps/worker/bin/serve';
+
+let app: TestApp;
+let databaseUrl: string;
+beforeAll(async () => {
+  app = await startTestApp({ registrars: [registerApiRoutes] });
+  databaseUrl = app.db.url!;
+}, 120_000);
+afterAll(() => app?.close());
+
+interface Started {
+  child: ChildProcess;
+  port: number;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+/** Waits (generously) until `check` holds. */
+const until = async (check: () => boolean, what: string, ms = 60_000): Promise<void> => {
+  const deadline = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+};
+
+const start = async (env: Record<string, string> = {}): Promise<Started> => {
+  const port = await freePort();
+  const child = spawn(`${root}${COMMAND}`, ['--no-cron'], {
+    cwd: root,
+    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', NODE_ENV: 'production', ...env },
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  await until(() => output.includes('"listening"') || child.exitCode !== null, 'the listening line');
+  expect(child.exitCode, output).toBeNull();
+  return { child, port, output: () => output, exited };
+};
+
+/** Opens a request to `POST /api/v1/agent/connect` and sends its headers, not its body; resolves once the server has taken the request up (100 Continue). */
+const beginConnect = async (port: number, body: string): Promise<{ socket: Socket; received: () => string }> => {
+  const socket = connect(port, '127.0.0.1');
+  let received = '';
+  socket.on('data', (chunk) => (received += chunk.toString()));
+  socket.on('error', () => {});
+  await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+  socket.write(
+    `POST /api/v1/agent/connect HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nExpect: 100-continue\r\n\r\n`,
+  );
+  await until(() => received.includes('100 Continue'), 'the server to take the request up');
+  return { socket, received: () => received };
+};
+
+const isRunning = (pid: number): boolean => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** The process's children, from /proc: what it would leave behind. */
+const childrenOf = (pid: number): number[] => {
+  try {
+    return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+  } catch {
+    return [];
+  }
+};
+
+describe('the production start', { timeout: 120_000 }, () => {
+  it('is the command the README documents', () => {
+    expect(readFileSync(`${root}README.md`, 'utf8')).toContain(`\`${COMMAND}\``);
+  });
+
+  it('answers the request under way when SIGTERM comes, then exits 0 leaving no process behind', async () => {
+    const server = await start();
+    const pid = server.child.pid!;
+    // The command hands over to node itself: the process the runtime signals is the server.
+    expect(readFileSync(`/proc/${pid}/cmdline`, 'utf8')).toContain('cli.ts');
+    const children = childrenOf(pid);
+    const body = JSON.stringify({ agent_name: 'Shutdown check', scopes: ['jobs:write'], days: 1 });
+    const request = await beginConnect(server.port, body);
+
+    server.child.kill('SIGTERM');
+    await until(() => server.output().includes('shutting down'), 'the shutdown to begin');
+    request.socket.write(body);
+
+    await until(() => /\r\n\r\n\{.*\}/s.test(request.received().split('100 Continue')[1] ?? ''), 'the answer');
+    const answer = request.received().split('100 Continue\r\n\r\n')[1]!;
+    expect(answer).toMatch(/^HTTP\/1\.1 201 /);
+    expect(answer).toMatch(/connection: close/i);
+    expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toMatchObject({ user_code: expect.any(String), device_code: expect.any(String) });
+
+    expect(await server.exited).toBe(0);
+    expect(server.output()).toContain('server closed');
+    expect(isRunning(pid)).toBe(false);
+    for (const child of children) expect(isRunning(child)).toBe(false);
+    // What it acknowledged is stored.
+    const [row] = await app.db.query<{ n: number }>("select count(*)::int as n from device_authorizations where agent_name = 'Shutdown check'");
+    expect(row!.n).toBe(1);
+  });
+
+  it('cuts a request that never finishes once SHUTDOWN_TIMEOUT_MS is up, and still exits 0', async () => {
+    const server = await start({ SHUTDOWN_TIMEOUT_MS: '1000' });
+    const request = await beginConnect(server.port, '{"never": "sent"}');
+    let closed = false;
+    request.socket.once('close', () => (closed = true));
+    const signalled = Date.now();
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    expect(Date.now() - signalled).toBeLessThan(30_000);
+    expect(server.output()).toContain('shutdown timeout: cutting requests still under way');
+    await until(() => closed, 'the connection to be cut');
+  });
+
+  it('with tracing on, sends the spans of its last requests to the OTLP receiver before it exits', async () => {
+    // A stand-in for an OpenTelemetry collector's OTLP/HTTP receiver: it keeps what it is sent.
+    const received: { path: string; type: string; body: Buffer }[] = [];
+    const collector = createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (chunk: Buffer) => chunks.push(chunk));
+      req.on('end', () => {
+        received.push({ path: req.url ?? '', type: req.headers['content-type'] ?? '', body: Buffer.concat(chunks) });
+        res.writeHead(200, { 'content-type': 'application/x-protobuf' }).end();
+      });
+    });
+    await new Promise<void>((resolve) => collector.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = collector.address() as { port: number };
+      const server = await start({ OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${port}`, OTEL_SERVICE_NAME: 'svc-shutdown-check' });
+      expect(server.output()).toContain('"tracing":true');
+      const traceId = randomBytes(16).toString('hex');
+      const res = await fetch(`http://127.0.0.1:${server.port}/healthz`, { headers: { traceparent: `00-${traceId}-${randomBytes(8).toString('hex')}-01` } });
+      expect(res.status).toBe(200);
+      // Spans are batched for seconds: only the shutdown's flush sends them before the exit.
+      expect(received).toEqual([]);
+      server.child.kill('SIGTERM');
+      expect(await server.exited).toBe(0);
+      const traces = received.filter((request) => request.path === '/v1/traces');
+      expect(traces.map((request) => request.type)).toContain('application/x-protobuf');
+      const sent = Buffer.concat(traces.map((request) => request.body));
+      expect(sent.includes(Buffer.from(traceId, 'hex'))).toBe(true);
+      expect(sent.includes(Buffer.from('svc-shutdown-check'))).toBe(true);
+    } finally {
+      await new Promise((resolve) => collector.close(resolve));
+    }
+  });
+
+  it('refuses to start on a setting it does not allow, naming it', async () => {
+    const child = spawn(`${root}${COMMAND}`, [], { cwd: root, env: { ...process.env, DATABASE_URL: databaseUrl, PORT: 'eighty' } });
+    let output = '';
+    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+    expect(code).not.toBe(0);
+    expect(output).toContain('PORT must be a TCP port from 1 to 65535');
+  });
+});

@@ -1,0 +1,359 @@
+import { createHash } from 'node:crypto';
+import type { RateLimit } from '@svc/db';
+import { DAY_MS, DomainError, isDomainError, parseInput, requireHuman, SCOPES, toIso, type Actor, type Scope } from '@svc/kernel';
+import type { AccessDeps } from './access.deps.ts';
+import { accessError } from './access.errors.ts';
+import { takeOrRefuse } from './limits.ts';
+import { oauthError } from './oauth.errors.ts';
+import type { OAuthClientRecord, OAuthRepository } from './oauth.repository.ts';
+import { authorizationRequestSchema, registrationSchema, revocationFormSchema, tokenFormSchema, type AuthorizationRequest } from './oauth.schemas.ts';
+import { hashSecret, newSecret, TOKEN_PREFIX } from './secrets.ts';
+
+/** How long an authorization code may wait for its exchange (RFC 6749 §4.1.2 says at most ten minutes; a minute is plenty). */
+export const AUTHORIZATION_CODE_LIFETIME_SECONDS = 60;
+/** How long the grant a person approves on the consent page lasts: the device flow's default. */
+export const OAUTH_GRANT_DAYS = 30;
+
+export const OAUTH_LIMITS = {
+  /** Clients registered from one client address in 15 minutes: no flooding the table anonymously. */
+  registrationsPerAddress: { name: 'oauth-registrations-address', policy: 'registrations', limit: 20, windowSeconds: 15 * 60 },
+} as const satisfies Record<string, RateLimit>;
+
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', '[::1]', 'localhost']);
+
+/** https, or http on a loopback address (RFC 8252 §7.3); never a fragment (RFC 6749 §3.1.2). */
+const acceptableRedirectUri = (value: string): boolean => {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  if (url.hash || value.includes('#') || url.username || url.password) return false;
+  return url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname));
+};
+
+/** RFC 7636 §4.1: 43-128 unreserved characters. */
+const VERIFIER = /^[A-Za-z0-9._~-]{43,128}$/;
+/** base64url(SHA-256(...)): 43 characters. */
+const CHALLENGE = /^[A-Za-z0-9_-]{43}$/;
+
+const s256 = (verifier: string): string => createHash('sha256').update(verifier).digest('base64url');
+
+/** The OAuth error body: the service's `{error, message}` and RFC 6749's `error_description`. */
+const asOAuthError = (error: unknown, invalidInput: string): unknown => {
+  if (!isDomainError(error)) return error;
+  const { code, message, extras } = error;
+  if (code === 'validation_failed') return oauthError(invalidInput as 'invalid_client_metadata', message, { ...extras, error_description: message });
+  return new DomainError(code, message, { ...extras, error_description: message }, error.kind);
+};
+
+const oauthForm = async <T>(invalidInput: string, run: () => Promise<T>): Promise<T> => {
+  try {
+    return await run();
+  } catch (error) {
+    throw asOAuthError(error, invalidInput);
+  }
+};
+
+/** What the consent page shows: the client as it registered, what it asks for and for how long. */
+export interface OAuthConsent {
+  client_id: string;
+  client_name: string;
+  client_uri: string | null;
+  redirect_uri: string;
+  scopes: Scope[];
+  days: number;
+  token_expires_at: string;
+}
+
+/**
+ * Where an authorization request leads: a problem shown on the page (the redirect URI is not
+ * trusted yet, RFC 6749 §4.1.2.1), an error sent back to the client's redirect URI, or the consent.
+ */
+export type AuthorizationCheck =
+  | { kind: 'show'; error: string; message: string }
+  | { kind: 'redirect'; to: string }
+  | { kind: 'consent'; consent: OAuthConsent; request: AuthorizationRequest };
+
+/**
+ * OAuth 2.1 authorization code with PKCE for public clients (RFC 7591 registration, RFC 8707
+ * resources, RFC 7009 revocation). Whatever the flow, what it issues is the device flow's kind of
+ * grant: scoped, expiring, on the person's agents page, revocable there.
+ */
+export const createOAuthService = ({
+  repo,
+  oauthRepo,
+  clock,
+  ids,
+  limiter,
+  baseUrl,
+  transaction,
+}: Pick<AccessDeps, 'repo' | 'clock' | 'ids' | 'limiter' | 'baseUrl' | 'transaction'> & { oauthRepo: OAuthRepository }) => {
+  const issuer = baseUrl;
+  /** The protected resources a token may be bound to (RFC 8707): the API and its MCP endpoint. */
+  const resources = new Set([baseUrl, `${baseUrl}/`, `${baseUrl}/mcp`]);
+
+  const redirectWith = (redirectUri: string, params: Record<string, string | undefined>): string => {
+    const url = new URL(redirectUri);
+    for (const [name, value] of Object.entries(params)) if (value !== undefined) url.searchParams.set(name, value);
+    return url.toString();
+  };
+
+  const parseScopes = (scope: string | undefined): Scope[] | null => {
+    const names = (scope ?? '').split(' ').filter((name) => name !== '');
+    if (names.length === 0 || new Set(names).size !== names.length) return null;
+    return names.every((name) => (SCOPES as readonly string[]).includes(name)) ? (names as Scope[]) : null;
+  };
+
+  const check = async (input: unknown): Promise<AuthorizationCheck & { client?: OAuthClientRecord }> => {
+    const request = parseInput(authorizationRequestSchema, input);
+    const client = request.client_id ? await oauthRepo.findClient(request.client_id) : null;
+    if (!client) return { kind: 'show', error: 'invalid_client', message: 'This application is not registered here (unknown client_id).' };
+    if (!request.redirect_uri || !client.redirectUris.includes(request.redirect_uri)) {
+      return { kind: 'show', error: 'invalid_redirect_uri', message: 'The redirect_uri is not one this application registered.' };
+    }
+    const back = (error: string, description: string) => ({
+      kind: 'redirect' as const,
+      to: redirectWith(request.redirect_uri!, { error, error_description: description, state: request.state, iss: issuer }),
+    });
+    if (request.response_type !== 'code') return back('unsupported_response_type', 'Only response_type=code is supported.');
+    if (request.code_challenge_method !== 'S256' || !request.code_challenge || !CHALLENGE.test(request.code_challenge)) {
+      return back('invalid_request', 'PKCE is required: code_challenge (43 characters) with code_challenge_method=S256.');
+    }
+    const scopes = parseScopes(request.scope);
+    if (!scopes) return back('invalid_scope', `scope must name one or more of: ${SCOPES.join(' ')}.`);
+    if (request.resource !== undefined && !resources.has(request.resource)) return back('invalid_target', `resource must be ${baseUrl}/mcp or ${baseUrl}.`);
+    const now = clock.now();
+    return {
+      kind: 'consent',
+      client,
+      request,
+      consent: {
+        client_id: client.id,
+        client_name: client.clientName,
+        client_uri: client.clientUri,
+        redirect_uri: request.redirect_uri,
+        scopes,
+        days: OAUTH_GRANT_DAYS,
+        token_expires_at: toIso(new Date(now.getTime() + OAUTH_GRANT_DAYS * DAY_MS)),
+      },
+    };
+  };
+
+  /** Issues the grant's access token and a first refresh token; both die with the grant. */
+  const tokenAnswer = (grant: { id: string; principalId: string; scopes: Scope[]; expiresAt: Date }, accessToken: string, refreshToken: string, now: Date) => ({
+    access_token: accessToken,
+    token_type: 'Bearer' as const,
+    expires_in: Math.max(0, Math.floor((grant.expiresAt.getTime() - now.getTime()) / 1000)),
+    scope: grant.scopes.join(' '),
+    expires_at: toIso(grant.expiresAt),
+    grant_id: grant.id,
+    principal_id: grant.principalId,
+    refresh_token: refreshToken,
+  });
+
+  const revokeGrant = async (grantId: string | null) => {
+    if (!grantId) return;
+    const grant = await repo.findGrant(grantId);
+    if (grant && !grant.revokedAt) await repo.revokeGrant(grant.id, grant.principalId, clock.now());
+  };
+
+  const exchangeCode = async (form: { code?: string; code_verifier?: string; redirect_uri?: string; client_id?: string; resource?: string }) => {
+    if (!form.code || !form.code_verifier || !form.redirect_uri || !form.client_id) {
+      throw accessError('invalid_request', 'code, code_verifier, redirect_uri and client_id are required.');
+    }
+    const codeHash = hashSecret(form.code);
+    const now = clock.now();
+    // A refused exchange rolls back the spending of the code, so a wrong guess cannot burn the client's code;
+    // a second use of a spent one is answered after the transaction, with what it issued revoked.
+    const used = await transaction(async () => {
+      const found = await oauthRepo.useCode(codeHash, now);
+      if (!found) throw accessError('invalid_grant', 'This authorization code is unknown.');
+      const { code } = found;
+      if (!found.firstUse) return { reused: code.grantId };
+      if (code.expiresAt <= now) throw accessError('invalid_grant', 'This authorization code has expired; authorize again.');
+      if (code.clientId !== form.client_id) throw accessError('invalid_grant', 'This authorization code was issued to another client.');
+      if (code.redirectUri !== form.redirect_uri) throw accessError('invalid_grant', 'redirect_uri differs from the authorization request.');
+      if (!VERIFIER.test(form.code_verifier!) || s256(form.code_verifier!) !== code.codeChallenge) {
+        throw accessError('invalid_grant', 'The code_verifier does not match the code_challenge.');
+      }
+      if (form.resource !== undefined && (!resources.has(form.resource) || (code.resource !== null && code.resource !== form.resource))) {
+        throw oauthError('invalid_target', 'resource differs from the authorization request.');
+      }
+      const client = await oauthRepo.findClient(code.clientId);
+      const accessToken = newSecret(TOKEN_PREFIX);
+      const refreshToken = newSecret('tdr');
+      const grant = {
+        id: ids('grt'),
+        principalId: code.principalId,
+        agentName: client?.clientName ?? code.clientId,
+        description: null,
+        agentUrl: client?.clientUri ?? null,
+        builtWith: null,
+        model: null,
+        scopes: code.scopes,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + code.days * DAY_MS),
+        revokedAt: null,
+        lastUsedAt: null,
+      };
+      await repo.insertGrant({ ...grant, tokenHash: hashSecret(accessToken) });
+      await oauthRepo.setCodeGrant(codeHash, grant.id);
+      await oauthRepo.insertRefreshToken({
+        tokenHash: hashSecret(refreshToken),
+        grantId: grant.id,
+        clientId: code.clientId,
+        resource: code.resource ?? form.resource ?? null,
+        createdAt: now,
+        usedAt: null,
+      });
+      return { answer: tokenAnswer(grant, accessToken, refreshToken, now) };
+    });
+    if ('answer' in used) return used.answer;
+    // RFC 6749 §4.1.2: a code presented twice was likely stolen; what it issued is revoked.
+    await revokeGrant(used.reused);
+    throw accessError('invalid_grant', 'This authorization code was already used; the access it gave has been revoked.');
+  };
+
+  const refresh = async (form: { refresh_token?: string; client_id?: string; scope?: string; resource?: string }) => {
+    if (!form.refresh_token) throw accessError('invalid_request', 'refresh_token is required.');
+    const tokenHash = hashSecret(form.refresh_token);
+    const now = clock.now();
+    const known = await oauthRepo.findRefreshToken(tokenHash);
+    if (!known) throw accessError('invalid_grant', 'This refresh token is unknown.');
+    if (form.client_id !== undefined && form.client_id !== known.clientId) throw accessError('invalid_grant', 'This refresh token was issued to another client.');
+    const grant = await repo.findGrant(known.grantId);
+    if (!grant || grant.revokedAt || grant.expiresAt <= now) throw accessError('invalid_grant', 'The access behind this refresh token has ended; authorize again.');
+    if (form.scope !== undefined) {
+      const asked = parseScopes(form.scope);
+      // Never wider than what the person approved (RFC 6749 §6).
+      if (!asked || asked.some((scope) => !grant.scopes.includes(scope))) throw accessError('invalid_scope', 'A refresh cannot widen the scopes the person approved.');
+    }
+    if (form.resource !== undefined && (!resources.has(form.resource) || (known.resource !== null && known.resource !== form.resource))) {
+      throw oauthError('invalid_target', 'resource differs from the one this token was issued for.');
+    }
+    const outcome = await transaction(async () => {
+      const used = await oauthRepo.useRefreshToken(tokenHash, now);
+      if (!used?.firstUse) return null;
+      const accessToken = newSecret(TOKEN_PREFIX);
+      const refreshToken = newSecret('tdr');
+      if (!(await oauthRepo.rotateGrantToken(grant.id, hashSecret(accessToken), now))) {
+        throw accessError('invalid_grant', 'The access behind this refresh token has ended; authorize again.');
+      }
+      await oauthRepo.insertRefreshToken({ tokenHash: hashSecret(refreshToken), grantId: grant.id, clientId: known.clientId, resource: known.resource, createdAt: now, usedAt: null });
+      return tokenAnswer(grant, accessToken, refreshToken, now);
+    });
+    if (outcome) return outcome;
+    // OAuth 2.1 §4.3.1: a rotated refresh token presented again means one of two holders is not the client.
+    await revokeGrant(grant.id);
+    throw accessError('invalid_grant', 'This refresh token was already used; the access it gave has been revoked.');
+  };
+
+  return {
+    /** RFC 7591 registration of a public client; from one `client` address at most 20 in 15 minutes. */
+    register: (input: unknown, client?: string) =>
+      oauthForm('invalid_client_metadata', async () => {
+        const metadata = parseInput(registrationSchema, input);
+        const bad = metadata.redirect_uris.find((uri) => !acceptableRedirectUri(uri));
+        if (bad !== undefined) {
+          throw oauthError('invalid_redirect_uri', `Redirect URIs must be https, or http on a loopback address, without a fragment: ${bad}`);
+        }
+        if (metadata.token_endpoint_auth_method !== undefined && metadata.token_endpoint_auth_method !== 'none') {
+          throw oauthError('invalid_client_metadata', 'Only public clients register here: token_endpoint_auth_method must be none.');
+        }
+        if (client !== undefined) await takeOrRefuse(limiter, [OAUTH_LIMITS.registrationsPerAddress, client], 'Too many client registrations from this address.');
+        const now = clock.now();
+        const record: OAuthClientRecord = {
+          id: ids('cli'),
+          clientName: metadata.client_name,
+          clientUri: metadata.client_uri ?? null,
+          redirectUris: [...new Set(metadata.redirect_uris)],
+          createdAt: now,
+        };
+        await oauthRepo.insertClient(record);
+        return {
+          client_id: record.id,
+          client_id_issued_at: Math.floor(now.getTime() / 1000),
+          client_name: record.clientName,
+          redirect_uris: record.redirectUris,
+          ...(record.clientUri ? { client_uri: record.clientUri } : {}),
+          grant_types: ['authorization_code', 'refresh_token'],
+          response_types: ['code'],
+          token_endpoint_auth_method: 'none' as const,
+        };
+      }),
+
+    /** The authorization endpoint's first look at a request (before and after sign-in). */
+    checkAuthorization: async (query: unknown): Promise<AuthorizationCheck> => {
+      try {
+        const { client: _client, ...checked } = await check(query);
+        return checked;
+      } catch (error) {
+        if (isDomainError(error) && error.code === 'validation_failed') return { kind: 'show', error: 'invalid_request', message: error.message };
+        throw error;
+      }
+    },
+
+    /**
+     * The person's decision on the consent page: every parameter is checked again (the form's
+     * hidden fields are the person's browser's word, not ours), then the redirect back to the
+     * client: `code` and `state`, or `error=access_denied`.
+     */
+    decide: async (actor: Actor, input: unknown, decision: 'approve' | 'deny'): Promise<AuthorizationCheck> => {
+      requireHuman(actor);
+      const { client: _client, ...checked } = await check(input);
+      if (checked.kind !== 'consent') return checked;
+      const { request, consent } = checked;
+      if (decision === 'deny') {
+        return { kind: 'redirect', to: redirectWith(consent.redirect_uri, { error: 'access_denied', error_description: 'The person denied access.', state: request.state, iss: issuer }) };
+      }
+      const code = newSecret('tdc');
+      const now = clock.now();
+      await oauthRepo.insertCode({
+        codeHash: hashSecret(code),
+        clientId: consent.client_id,
+        principalId: actor.principalId,
+        redirectUri: consent.redirect_uri,
+        codeChallenge: request.code_challenge!,
+        scopes: consent.scopes,
+        days: consent.days,
+        resource: request.resource ?? null,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + AUTHORIZATION_CODE_LIFETIME_SECONDS * 1000),
+        usedAt: null,
+        grantId: null,
+      });
+      return { kind: 'redirect', to: redirectWith(consent.redirect_uri, { code, state: request.state, iss: issuer }) };
+    },
+
+    /** `POST /api/v1/oauth/token` for `authorization_code` and `refresh_token` (the device code goes to the device flow). */
+    token: (form: unknown) =>
+      oauthForm('invalid_request', async () => {
+        const parsed = parseInput(tokenFormSchema, form);
+        if (parsed.grant_type === 'authorization_code') return exchangeCode(parsed);
+        if (parsed.grant_type === 'refresh_token') return refresh(parsed);
+        throw accessError('unsupported_grant_type', 'grant_type must be authorization_code, refresh_token or urn:ietf:params:oauth:grant-type:device_code.');
+      }),
+
+    /**
+     * RFC 7009: an access or refresh token ends its whole grant, as revoking it on the agents page
+     * does. An unknown or already revoked token is answered the same (§2.2).
+     */
+    revoke: (form: unknown) =>
+      oauthForm('invalid_request', async () => {
+        const { token } = parseInput(revocationFormSchema, form);
+        const tokenHash = hashSecret(token);
+        const refreshToken = await oauthRepo.findRefreshToken(tokenHash);
+        if (refreshToken) {
+          await revokeGrant(refreshToken.grantId);
+          return {};
+        }
+        const live = await repo.findLiveGrantByTokenHash(tokenHash, clock.now());
+        if (live) await repo.revokeGrant(live.grant.id, live.grant.principalId, clock.now());
+        return {};
+      }),
+  };
+};
+
+export type OAuthService = ReturnType<typeof createOAuthService>;

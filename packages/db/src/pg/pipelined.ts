@@ -1,0 +1,48 @@
+import type { PoolClient, QueryResult } from 'pg';
+import type { WrittenStatement } from './literals.ts';
+
+/**
+ * The pipelined path (`Naming.pipelined`): statements that go together are each sent as their own
+ * query, without waiting for the one before (`pg`'s `pipeline: true`), so they share a round trip
+ * as one simple query would, but keep bind parameters (no literals, no quote rule) and may be
+ * prepared by name by the driver. Each query ends with its own Sync: inside a transaction block
+ * the first failure aborts the block and those after it fail with 25P02, so the first failure in
+ * order is the cause, and every statement fails with it, as in one simple query.
+ */
+
+/** A statement or a simple query (`begin; …`, `commit; …`) as one pipelined query. */
+export type Piped = string | { readonly text: string; readonly values?: readonly unknown[] | undefined; readonly name?: string | undefined };
+
+export const boundOf = ({ text, values, name }: WrittenStatement): Piped => ({ text, values: values ?? [], name });
+
+/** The first result of a query: a simple query of several statements answers with several. */
+const firstOf = (result: QueryResult | QueryResult[]): QueryResult => (Array.isArray(result) ? result[0]! : result);
+
+/** A pipelined message that failed: its first failure, and how its last query (a `commit`) ended, if it answered. */
+export class PipelineFailure extends Error {
+  /** The first query that failed: the failure each statement of the message gets. */
+  readonly first: unknown;
+  readonly ended: QueryResult | undefined;
+  constructor(first: unknown, ended: QueryResult | undefined) {
+    super('a pipelined statement failed', { cause: first });
+    this.first = first;
+    this.ended = ended;
+  }
+}
+
+/**
+ * Sends every query without waiting and settles them all. Resolves with each query's first result;
+ * rejects with `PipelineFailure` when one failed (after all have answered, so the connection is idle).
+ */
+export const sendPipelined = async (client: PoolClient, queries: readonly Piped[]): Promise<QueryResult[]> => {
+  const sent = queries.map((query) =>
+    (typeof query === 'string' ? client.query(query) : client.query({ text: query.text, values: query.values as unknown[], name: query.name })) as unknown as Promise<QueryResult | QueryResult[]>,
+  );
+  const settled = await Promise.allSettled(sent);
+  const failed = settled.find((outcome) => outcome.status === 'rejected');
+  if (failed) {
+    const last = settled.at(-1)!;
+    throw new PipelineFailure(failed.reason, last.status === 'fulfilled' ? firstOf(last.value) : undefined);
+  }
+  return settled.map((outcome) => firstOf((outcome as PromiseFulfilledResult<QueryResult | QueryResult[]>).value));
+};

@@ -1,0 +1,95 @@
+import type { AnswerLookup, RequestObserver } from '@svc/http';
+import { noDatabaseObserver, type DatabaseObserver } from '@svc/db';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+
+/**
+ * What the process counts for Prometheus (docs/operations.md, "Metrics"). The request path pays one
+ * histogram observation and a gauge up and down; the rest is counted where it happens (a cache
+ * lookup, a refusal, a replay, a write group) or read only when scraped (pool, feed, cleanup).
+ * Labels are names from a fixed set (operations, route templates, policies, jobs): never an id,
+ * an address, an e-mail or free text.
+ */
+export interface Metrics {
+  /** Where the metrics are kept; undefined when metrics are off. */
+  readonly registry: Registry | undefined;
+  readonly requests: RequestObserver;
+  readonly database: DatabaseObserver;
+  answerLookup(lookup: AnswerLookup): void;
+  /** A request refused by the rate limit `policy` (`writes`, `polls`…). */
+  rateLimited(policy: string): void;
+  /** A create answered from its stored answer (the same `Idempotency-Key` again). */
+  idempotentReplay(): void;
+}
+
+/** Metrics off: nothing is counted and nothing is kept. */
+export const noMetrics: Metrics = {
+  registry: undefined,
+  requests: { started: () => {}, finished: () => {} },
+  database: noDatabaseObserver,
+  answerLookup: () => {},
+  rateLimited: () => {},
+  idempotentReplay: () => {},
+};
+
+/** Request durations from 1 ms (a cached read) to 10 s. */
+const REQUEST_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+/** Write groups hold 1 to 32 transactions (group-commit.ts, `MAX_GROUP`). */
+const GROUP_BUCKETS = [1, 2, 4, 8, 16, 32];
+
+/** Every metric in one registry of its own, so several compositions in one process never share one. */
+export const createMetrics = (): Metrics => {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  const duration = new Histogram({
+    name: 'svc_http_request_duration_seconds',
+    help: 'Time from a request\'s arrival to its answer, by operation (or method and route template) and status class.',
+    labelNames: ['operation', 'status_class'] as const,
+    buckets: REQUEST_BUCKETS,
+    registers: [registry],
+  });
+  const inFlight = new Gauge({ name: 'svc_http_requests_in_flight', help: 'Requests being answered now.', registers: [registry] });
+  const groupSize = new Histogram({
+    name: 'svc_db_write_group_size',
+    help: 'Transactions committed together in one message (group commit), per group.',
+    buckets: GROUP_BUCKETS,
+    registers: [registry],
+  });
+  const groupRetries = new Counter({
+    name: 'svc_db_write_group_retries_total',
+    help: 'Parts of write groups committed again after the group failed before its commit (a failing member, a lock bound, a stale plan).',
+    registers: [registry],
+  });
+  const lookups = new Counter({
+    name: 'svc_answer_cache_lookups_total',
+    help: 'Answer cache lookups by what they found: hit, miss, or bypass (the change feed does not hear, so nothing is cached).',
+    labelNames: ['outcome'] as const,
+    registers: [registry],
+  });
+  const refusals = new Counter({
+    name: 'svc_rate_limit_refusals_total',
+    help: 'Requests refused with 429 rate_limited, by rate-limit policy.',
+    labelNames: ['policy'] as const,
+    registers: [registry],
+  });
+  const replays = new Counter({ name: 'svc_idempotent_replays_total', help: 'Creates answered with the stored answer of an earlier request with the same Idempotency-Key.', registers: [registry] });
+  // One child per label pair, found without building prom-client's label key on every request.
+  const durations = new Map<string, Histogram.Internal<'operation' | 'status_class'>>();
+  for (const outcome of ['hit', 'miss', 'bypass'] as const) lookups.inc({ outcome }, 0);
+  return {
+    registry,
+    requests: {
+      started: () => inFlight.inc(),
+      finished: (operation, statusClass, seconds) => {
+        inFlight.dec();
+        const key = `${operation} ${statusClass}`;
+        let child = durations.get(key);
+        if (!child) durations.set(key, (child = duration.labels({ operation, status_class: statusClass })));
+        child.observe(seconds);
+      },
+    },
+    database: { writeGroup: (size) => groupSize.observe(size), writeGroupRetry: () => groupRetries.inc() },
+    answerLookup: (outcome) => lookups.inc({ outcome }),
+    rateLimited: (policy) => refusals.inc({ policy }),
+    idempotentReplay: () => replays.inc(),
+  };
+};

@@ -1,0 +1,137 @@
+import { parseInput, type Actor } from '@svc/kernel';
+import { threadErrors } from './threads.errors.ts';
+import { inviteStatus } from './threads.presenter.ts';
+import { inviteRelatedSchema, LIMITS, startWithSchema, type InviteJson, type LinkKind, type RelatedPersonJson, type StartedThreadJson } from './threads.schemas.ts';
+import type { ThreadsDeps } from './threads.deps.ts';
+import type { ThreadRecord } from './threads.records.ts';
+import type { ThreadContext } from './thread.context.ts';
+import type { ThreadLifecycleService } from './threads.service.ts';
+import type { InvitesService } from './invites.service.ts';
+
+/**
+ * Threads between the people a job or an offer connects, for the website: the poster opens one with
+ * a responder (or a reader with the poster or provider) in one step, and the owner invites by
+ * choosing among those people, so nobody types an identifier.
+ *
+ * @example
+ * ```ts
+ * const { thread, created } = await threads.startWith(poster, { link: { kind: 'job', id: job.id }, with_principal_id: responderId });
+ * const people = await threads.relatedPeople(poster, thread.id);
+ * ```
+ */
+export interface RelatedService {
+  /**
+   * Website: the actor's private thread with one person about a record. The person must be one the
+   * record connects the actor with (`links.related`), otherwise `not_found`. When the two already
+   * share a thread linking the record (see `docs/threads.md`), that thread is answered, with a new
+   * invitation only if the actor owns it, it is open and the person is neither in it nor invited;
+   * otherwise a thread titled after the record is created, linking it, with a named invitation.
+   */
+  startWith(actor: Actor, input: unknown): Promise<StartedThreadJson>;
+  /**
+   * Website, owner only: the people the thread's linked record connects the owner with, who are not
+   * in the thread yet, each marked when an invitation already waits for them. Empty without a link.
+   */
+  relatedPeople(actor: Actor, threadId: string): Promise<RelatedPersonJson[]>;
+  /** Website, owner only: a named invitation for one of `relatedPeople`; anyone else is `validation_failed`. */
+  inviteRelated(actor: Actor, threadId: string, input: unknown): Promise<InviteJson>;
+}
+
+/** The record's title as a thread title: one line, at most the title limit. */
+const titleOf = (snapshot: object, kind: LinkKind): string => {
+  const raw = 'title' in snapshot && typeof snapshot.title === 'string' ? snapshot.title : '';
+  // Control characters and line breaks become spaces: a thread title is one line.
+  const isBreak = (char: string) => {
+    const code = char.codePointAt(0)!;
+    return code < 0x20 || code === 0x7f || code === 0x2028 || code === 0x2029;
+  };
+  const line = [...raw].map((char) => (isBreak(char) ? ' ' : char)).join('').replace(/ {2,}/g, ' ').trim();
+  return [...line].slice(0, LIMITS.title).join('').trim() || (kind === 'job' ? 'A job' : 'An offer');
+};
+
+export const createRelatedService = (
+  { repo, clock, links, principals, transaction }: Pick<ThreadsDeps, 'repo' | 'clock' | 'links' | 'principals' | 'transaction'>,
+  context: ThreadContext,
+  { create, createInvite }: Pick<ThreadLifecycleService, 'create'> & Pick<InvitesService, 'createInvite'>,
+): RelatedService => {
+  const { readable, requireOwner, view } = context;
+
+  const hasPendingInvite = async (threadId: string, principalId: string): Promise<boolean> => {
+    const now = clock.now();
+    return (await repo.listInvites(threadId)).some((invite) => invite.inviteePrincipalId === principalId && inviteStatus(invite, now) === 'pending');
+  };
+
+  /**
+   * The thread the actor shares with `other` about this record, most recently changed first: one
+   * both take part in, or one the actor owns that ever had an invitation named for `other`. A
+   * principal takes part in at most `LIMITS.threadsPerPrincipal` threads, so one page holds them all.
+   */
+  const findShared = async (actor: Actor, link: { kind: LinkKind; id: string }, other: string): Promise<ThreadRecord | null> => {
+    const { rows } = await repo.listForParticipant(actor.principalId, undefined, { limit: LIMITS.threadsPerPrincipal, offset: 0 });
+    for (const { thread } of rows) {
+      if (thread.linked?.kind !== link.kind || thread.linked.id !== link.id) continue;
+      if (await repo.findParticipant(thread.id, other)) return thread;
+      if (thread.ownerId === actor.principalId && (await repo.listInvites(thread.id)).some((invite) => invite.inviteePrincipalId === other)) return thread;
+    }
+    return null;
+  };
+
+  const relatedPeople = async (actor: Actor, threadId: string): Promise<RelatedPersonJson[]> => {
+    const thread = await readable(actor, threadId);
+    requireOwner(actor, thread, 'invite people');
+    if (!thread.linked) return [];
+    const candidates = [...new Set(await links.related(thread.linked.kind, thread.linked.id, actor))].filter((id) => id !== actor.principalId);
+    const outside: string[] = [];
+    for (const id of candidates) if (!(await repo.findParticipant(thread.id, id))) outside.push(id);
+    if (outside.length === 0) return [];
+    const known = await principals.summaries(outside);
+    const now = clock.now();
+    const waiting = new Set(
+      (await repo.listInvites(thread.id)).filter((invite) => inviteStatus(invite, now) === 'pending').map((invite) => invite.inviteePrincipalId),
+    );
+    return outside.flatMap((id) => {
+      const person = known.get(id);
+      return person ? [{ principal_id: person.principal_id, display_name: person.display_name, invited: waiting.has(id) }] : [];
+    });
+  };
+
+  return {
+    startWith: (actor, input) =>
+      transaction(async () => {
+        const { link, with_principal_id: other } = parseInput(startWithSchema, input);
+        const related = other === actor.principalId ? [] : await links.related(link.kind, link.id, actor);
+        const person = related.includes(other) ? (await principals.summaries([other])).get(other) : undefined;
+        if (!person) throw threadErrors.notRelated();
+        const withPerson = { principal_id: person.principal_id, display_name: person.display_name };
+        // A second click waits here for the first, then finds the thread the first one made.
+        await repo.lockPrincipal(actor.principalId);
+        const existing = await findShared(actor, link, other);
+        if (existing) {
+          const invite =
+            existing.ownerId === actor.principalId &&
+            existing.status === 'open' &&
+            !(await repo.findParticipant(existing.id, other)) &&
+            !(await hasPendingInvite(existing.id, other));
+          if (invite) await createInvite(actor, existing.id, { invitee_principal_id: other });
+          return { thread: await view(actor, existing.id), created: false, with: withPerson, invited: invite };
+        }
+        const snapshot = await links.snapshot(link.kind, link.id, actor);
+        if (snapshot === null) throw threadErrors.notRelated();
+        const thread = await create(actor, { title: titleOf(snapshot, link.kind), link });
+        await createInvite(actor, thread.id, { invitee_principal_id: other });
+        return { thread: await view(actor, thread.id), created: true, with: withPerson, invited: true };
+      }),
+
+    relatedPeople,
+
+    inviteRelated: async (actor, threadId, input) => {
+      // Participation first, as for every method naming a thread; then the input.
+      await readable(actor, threadId);
+      const { invitee_principal_id: invitee } = parseInput(inviteRelatedSchema, input);
+      const chosen = (await relatedPeople(actor, threadId)).find((person) => person.principal_id === invitee);
+      if (!chosen) throw threadErrors.unrelatedInvitee();
+      if (chosen.invited) throw threadErrors.alreadyInvited();
+      return createInvite(actor, threadId, { invitee_principal_id: invitee });
+    },
+  };
+};
