@@ -174,7 +174,7 @@ export const openDatabase = async (options: DatabaseOptions): Promise<Database> 
   // Nothing is prepared by name until the pool's mode is known.
   const naming = { named: false, pipelined: engine === 'postgresql' && options.executor === 'pipelined', grouped: options.groupCommit ?? true };
   const observer = options.observer ?? noDatabaseObserver;
-  const driver = createDriverQuery(orm, engine, naming, options.tracer);
+  const driver = createDriverQuery(orm, engine, naming, observer, options.tracer);
   let mode = options.poolMode ?? 'session';
   if (options.poolMode === undefined && engine === 'postgresql') {
     try {

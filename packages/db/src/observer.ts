@@ -7,6 +7,12 @@ export interface DatabaseObserver {
   writeGroup(size: number): void;
   /** A group (or a lone member) committed again after its first attempt failed before its commit. */
   writeGroupRetry(): void;
+  /**
+   * One statement's round trip, from sending it to its answer, by its first keyword (`select`,
+   * `insert`, `commit`…). Statements deferred to go with the next one are inside that one's time.
+   * Absent when nobody counts them, so an unobserved statement pays not even a clock read.
+   */
+  statement?(operation: string, seconds: number, outcome: 'ok' | 'error'): void;
 }
 
 export const noDatabaseObserver: DatabaseObserver = { writeGroup: () => {}, writeGroupRetry: () => {} };

@@ -10,7 +10,8 @@ import { currentPgTransaction, deferInPgTransaction, queryInPgTransaction } from
 import { PipelineFailure, sendPipelined } from './pipelined.ts';
 import { numberPlaceholders, type NumberedStatement } from './placeholders.ts';
 import type { Naming } from './pool-mode.ts';
-import { endStatementSpan, startStatementSpan, traceStatement, tracedContext } from './statement-spans.ts';
+import type { DatabaseObserver } from '../observer.ts';
+import { endStatementSpan, startStatementSpan, tracedContext, watchesStatements, watchStatement } from './statement-spans.ts';
 import { perStatementTimeoutMs, setLocalTimeoutSql } from './statement-timeout.ts';
 
 /**
@@ -59,9 +60,10 @@ interface Prepared {
  * a request answers 500 and a transaction rolls back, as before.
  *
  * With a `tracer` (tracing on), each statement a traced request sends gets a span holding its text
- * with placeholders (statement-spans.ts); without one the statement path is the same as before.
+ * with placeholders (statement-spans.ts), and an `observer` that counts statements gets each one's
+ * time; without either the statement path is the same as before.
  */
-export const createDriverQuery = (orm: MikroORM, engine: Engine, naming: Naming, tracer?: Tracer) => {
+export const createDriverQuery = (orm: MikroORM, engine: Engine, naming: Naming, observer: DatabaseObserver, tracer?: Tracer) => {
   const statements = new Map<string, Statement>();
   /** Compiled texts, apart: a `?` in one is never a placeholder. */
   const compiled = new Map<string, Statement>();
@@ -220,10 +222,11 @@ export const createDriverQuery = (orm: MikroORM, engine: Engine, naming: Naming,
     return ((await onPool(text, values, options.planForValues ? undefined : statement)).rows ?? []) as T[];
   };
 
-  // Chosen once: with tracing off a statement pays not even a closure for it. The span records the
-  // `$1…` text, never `values`, whichever way they then go (bound, or inlined for the simple protocol).
-  const send: typeof sendUntraced = tracer
-    ? (prepared, options) => traceStatement(tracer, prepared.text, () => sendUntraced(prepared, options))
+  // Chosen once: with tracing and statement metrics off a statement pays not even a closure for it.
+  // The span records the `$1…` text, never `values`, whichever way they then go (bound, or inlined
+  // for the simple protocol).
+  const send: typeof sendUntraced = watchesStatements(tracer, observer)
+    ? (prepared, options) => watchStatement(tracer, observer, prepared.text, () => sendUntraced(prepared, options))
     : sendUntraced;
 
   /**

@@ -206,6 +206,9 @@ const commitGroup = async (pool: Pool, committer: Committer, group: Member[], ho
   let broken: Error | undefined;
   let retry = false;
   let code: string | undefined;
+  // The group's message is one statement round trip for the metrics: a `commit`, however many
+  // members' statements go in it.
+  const started = performance.now();
   try {
     // The members are requests: the request limit (statement-timeout.ts) holds for the group too.
     const ms = requestTimeoutMs(pool);
@@ -223,12 +226,14 @@ const commitGroup = async (pool: Pool, committer: Committer, group: Member[], ho
       results = (Array.isArray(sent) ? sent : [sent]) as QueryResult[];
       next = head.length;
     }
+    committer.observer.statement?.('commit', (performance.now() - started) / 1000, 'ok');
     group.forEach((member, i) => {
       endSpan(i, { committed: true });
       member.resolve(results.slice(next, next + member.statements.length));
       next += member.statements.length;
     });
   } catch (thrown) {
+    committer.observer.statement?.('commit', (performance.now() - started) / 1000, 'error');
     // On the pipelined path the `commit` went with the statements: how it ended is known already.
     const pipelined = thrown instanceof PipelineFailure ? thrown : undefined;
     const error = pipelined ? pipelined.first : thrown;

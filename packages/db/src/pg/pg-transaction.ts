@@ -7,7 +7,7 @@ import type { DatabaseObserver } from '../observer.ts';
 import type { Naming } from './pool-mode.ts';
 import { inlineLiterals, type WrittenStatement } from './literals.ts';
 import { boundOf, PipelineFailure, sendPipelined, type Piped } from './pipelined.ts';
-import { traceStatement } from './statement-spans.ts';
+import { watchStatement } from './statement-spans.ts';
 import { setLocalTimeoutSql, transactionTimeoutMs } from './statement-timeout.ts';
 
 /** A statement waiting to go out with the next one; its rows go to whoever asks for them. */
@@ -98,7 +98,7 @@ const finish = async (transaction: PgTransaction, outcome: 'commit' | 'rollback'
     if (outcome === 'commit') {
       if (transaction.begun || transaction.pending.length > 0) {
         const commit = () => send(transaction, `commit; ${ANNOUNCED_CHANGES}`);
-        await (transaction.tracer ? traceStatement(transaction.tracer, 'commit', commit) : commit());
+        await watchStatement(transaction.tracer, transaction.observer, 'commit', commit);
       }
     } else {
       // Deferred statements never sent: nobody gets rows for them.

@@ -8,6 +8,7 @@ import {
   DB_SYSTEM_NAME_VALUE_POSTGRESQL,
   ERROR_TYPE_VALUE_OTHER,
 } from '@opentelemetry/semantic-conventions';
+import type { DatabaseObserver } from '../observer.ts';
 
 /**
  * Spans for statements, in the trace of the request that sent them (docs/operations.md, "Traces").
@@ -57,17 +58,27 @@ export const endStatementSpan = (span: Span, error?: unknown): void => {
   span.end();
 };
 
-/** Runs `run` (one statement going out) under a span of its own when a request is traced; else just runs it. */
-export const traceStatement = async <T>(tracer: Tracer | undefined, text: string, run: () => Promise<T>): Promise<T> => {
+/**
+ * Runs `run` (one statement going out) under a span of its own when a request is traced, and tells
+ * `observer` how long it took when it counts statements (the metrics); else just runs it.
+ */
+export const watchStatement = async <T>(tracer: Tracer | undefined, observer: DatabaseObserver, text: string, run: () => Promise<T>): Promise<T> => {
   const parent = tracedContext(tracer);
-  if (!parent) return run();
-  const span = startStatementSpan(tracer!, parent, text);
+  const timed = observer.statement;
+  if (!parent && !timed) return run();
+  const span = parent ? startStatementSpan(tracer!, parent, text) : undefined;
+  const started = performance.now();
   try {
     const result = await run();
-    endStatementSpan(span);
+    if (span) endStatementSpan(span);
+    timed?.call(observer, operationOf(text), (performance.now() - started) / 1000, 'ok');
     return result;
   } catch (error) {
-    endStatementSpan(span, error);
+    if (span) endStatementSpan(span, error);
+    timed?.call(observer, operationOf(text), (performance.now() - started) / 1000, 'error');
     throw error;
   }
 };
+
+/** Whether statements are watched at all: with neither tracing nor statement metrics, they go bare. */
+export const watchesStatements = (tracer: Tracer | undefined, observer: DatabaseObserver): boolean => tracer !== undefined || observer.statement !== undefined;

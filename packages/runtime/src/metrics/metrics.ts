@@ -33,6 +33,8 @@ export const noMetrics: Metrics = {
 
 /** Request durations from 1 ms (a cached read) to 10 s. */
 const REQUEST_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+/** Statement round trips from half a millisecond (a read by key on a warm connection) to the 10 s past any limit. */
+const STATEMENT_BUCKETS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 /** Write groups hold 1 to 32 transactions (group-commit.ts, `MAX_GROUP`). */
 const GROUP_BUCKETS = [1, 2, 4, 8, 16, 32];
 
@@ -52,6 +54,13 @@ export const createMetrics = (): Metrics => {
     name: 'svc_db_write_group_size',
     help: 'Transactions committed together in one message (group commit), per group.',
     buckets: GROUP_BUCKETS,
+    registers: [registry],
+  });
+  const statements = new Histogram({
+    name: 'svc_db_statement_duration_seconds',
+    help: 'Time from sending a statement (or a write group\'s commit message) to its answer, by its first keyword and whether it failed.',
+    labelNames: ['operation', 'outcome'] as const,
+    buckets: STATEMENT_BUCKETS,
     registers: [registry],
   });
   const groupRetries = new Counter({
@@ -74,6 +83,7 @@ export const createMetrics = (): Metrics => {
   const replays = new Counter({ name: 'svc_idempotent_replays_total', help: 'Creates answered with the stored answer of an earlier request with the same Idempotency-Key.', registers: [registry] });
   // One child per label pair, found without building prom-client's label key on every request.
   const durations = new Map<string, Histogram.Internal<'operation' | 'status_class'>>();
+  const statementDurations = new Map<string, Histogram.Internal<'operation' | 'outcome'>>();
   for (const outcome of ['hit', 'miss', 'bypass'] as const) lookups.inc({ outcome }, 0);
   return {
     registry,
@@ -87,7 +97,16 @@ export const createMetrics = (): Metrics => {
         child.observe(seconds);
       },
     },
-    database: { writeGroup: (size) => groupSize.observe(size), writeGroupRetry: () => groupRetries.inc() },
+    database: {
+      writeGroup: (size) => groupSize.observe(size),
+      writeGroupRetry: () => groupRetries.inc(),
+      statement: (operation, seconds, outcome) => {
+        const key = `${operation} ${outcome}`;
+        let child = statementDurations.get(key);
+        if (!child) statementDurations.set(key, (child = statements.labels({ operation, outcome })));
+        child.observe(seconds);
+      },
+    },
     answerLookup: (outcome) => lookups.inc({ outcome }),
     rateLimited: (policy) => refusals.inc({ policy }),
     idempotentReplay: () => replays.inc(),
