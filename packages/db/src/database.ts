@@ -148,8 +148,10 @@ export const openDatabase = async (options: DatabaseOptions): Promise<Database> 
       ...common,
       clientUrl: options.url,
       pool: { max: poolMax },
-      // Each client may have several queries on the wire at once (pg/pipelined.ts).
-      ...(options.executor === 'pipelined' ? { driverOptions: { pipeline: true } } : {}),
+      // Each client may have several queries on the wire at once (pg/pipelined.ts): the pipelined
+      // executor's statements, and on every path a failed write group's members, each committed on
+      // its own in one message. A query awaited alone goes as it would without.
+      driverOptions: { pipeline: true },
     } as never);
   } else {
     const { MikroORM: PgliteOrm } = await import('@mikro-orm/pglite');

@@ -3,7 +3,7 @@ import type { Pool, PoolClient, QueryResult } from 'pg';
 import { ANNOUNCE_AFTER_COMMIT, ANNOUNCED_CHANGES } from '../announce.ts';
 import { inlineLiterals, type WrittenStatement } from './literals.ts';
 import type { DatabaseObserver } from '../observer.ts';
-import { boundOf, PipelineFailure, sendPipelined } from './pipelined.ts';
+import { boundOf, PipelineFailure, sendPipelined, settlePipelined, type Piped } from './pipelined.ts';
 import type { Naming } from './pool-mode.ts';
 import { requestTimeoutMs, setLocalTimeoutSql } from './statement-timeout.ts';
 import { endMemberSpan, memberTrace, startGroupSpans, type MemberTrace } from './write-group-spans.ts';
@@ -80,7 +80,8 @@ const preparedOn = new WeakMap<PoolClient, Set<string>>();
  *
  * Each transaction still commits entirely or not at all. When a group fails before its `commit`
  * (one member's statement fails: a taken key, a broken constraint), PostgreSQL has run none of it,
- * and each member is committed again on its own, so the failure is the failing member's alone.
+ * and each member is committed again in a transaction of its own (all of them in one more message),
+ * so the failure is the failing member's alone.
  * Resolves with the results of the transaction's statements, in order.
  */
 export const commitDeferred = (pool: Pool, statements: readonly WrittenStatement[], naming: Naming, observer: DatabaseObserver, tracer?: Tracer): Promise<QueryResult[]> => {
@@ -112,10 +113,13 @@ const startGroups = (pool: Pool, committer: Committer): void => {
   }
 };
 
-/** Members to commit again, together, and whether under the group's lock bound. */
+/**
+ * Members to commit again: together under the group's lock bound (`grouped`), one without it
+ * (`alone`), or each in a transaction of its own in one message (`each`, after a group failed).
+ */
 interface Retry {
   members: Member[];
-  how: 'grouped' | 'alone';
+  how: 'grouped' | 'alone' | 'each';
 }
 
 /**
@@ -125,7 +129,8 @@ interface Retry {
 const retryOutsideSlot = (pool: Pool, committer: Committer, retries: Retry[]): void => {
   for (const { members, how } of retries) {
     committer.observer.writeGroupRetry();
-    void commitGroup(pool, committer, members, how).then((more) => retryOutsideSlot(pool, committer, more));
+    const retried = how === 'each' ? commitEach(pool, committer, members) : commitGroup(pool, committer, members, how);
+    void retried.then((more) => retryOutsideSlot(pool, committer, more));
   }
 };
 
@@ -178,16 +183,16 @@ const UNKNOWN_NAME = '26000';
 /** The group's `lock_timeout` passed while it waited for a lock. */
 const LOCK_NOT_AVAILABLE = '55P03';
 
-/**
- * Commits `group` in one message. Resolves with what to commit again: when the group failed before
- * its commit (PostgreSQL ran none of it), its two halves, each a group again, so a failing member is
- * found in a few rounds while the others commit in two; a lone member that met the lock bound, alone
- * without it; a member whose prepared name went stale, once more. None when it committed, or failed
- * at or after its commit, or a lone member's own statement failed (that failure is its answer).
- */
 /** A member whose statements go without the driver's names. */
 const unnamed = (member: Member): Member => ({ ...member, statements: member.statements.map((statement) => ({ ...statement, name: undefined })) });
 
+/**
+ * Commits `group` in one message. Resolves with what to commit again: when the group failed before
+ * its commit (PostgreSQL ran none of it), every member, each in a transaction of its own, in one
+ * more message (`commitEach`); a lone member that met the lock bound, alone without it; a member
+ * whose prepared name went stale, once more. None when it committed, or failed at or after its
+ * commit, or a lone member's own statement failed (that failure is its answer).
+ */
 const commitGroup = async (pool: Pool, committer: Committer, group: Member[], how: 'grouped' | 'alone'): Promise<Retry[]> => {
   const spans = startGroupSpans(group, how);
   const endSpan = (i: number, outcome: Parameters<typeof endMemberSpan>[1]) => {
@@ -251,7 +256,7 @@ const commitGroup = async (pool: Pool, committer: Committer, group: Member[], ho
       committer.named = 0;
     }
     // End what is left. A failed transaction block answers `commit` with ROLLBACK: nothing of the
-    // group was committed, and it is tried again in halves. Otherwise the failure came at or after
+    // group was committed, and each member is tried again on its own. Otherwise the failure came at or after
     // the `commit`, and every member fails with it, as it would have alone.
     try {
       const ended = pipelined ? pipelined.ended : await client.query('commit');
@@ -272,13 +277,77 @@ const commitGroup = async (pool: Pool, committer: Committer, group: Member[], ho
   if (!retry) return [];
   // The driver's names went stale or unknown: the retry goes unnamed.
   if (committer.naming.pipelined && (code === STALE_PLAN || code === UNKNOWN_NAME)) group = group.map(unnamed);
-  if (group.length > 1) {
-    const half = Math.ceil(group.length / 2);
-    return [
-      { members: group.slice(0, half), how },
-      { members: group.slice(half), how },
-    ];
-  }
+  // Each member on its own, in one more message: the others commit, and every failing one gets its
+  // own failure, however many failed.
+  if (group.length > 1) return [{ members: group, how: 'each' }];
   // A lone member: past the lock bound it waits for the lock alone; a stale name is tried again.
   return [{ members: group, how: 'alone' }];
+};
+
+/** A member's statement as a query of its own: bound on the pipelined path, else inlined. */
+const pipedOf = (statement: WrittenStatement): Piped => (statement.values ? boundOf(statement) : inlineLiterals(statement));
+
+/**
+ * Commits each member in a transaction of its own, all of them in one pipelined message on one
+ * connection (each query ends with its own Sync, so a failure aborts only its member's transaction,
+ * whose `commit` then answers ROLLBACK, and the next member's `begin` starts afresh). After a group
+ * failed, every member so learns its own fate in one more round trip, however many of them fail: a
+ * failing one gets its own failure, as alone, and the others commit. Each keeps the group's lock
+ * bound, so none waits on another's lock; one that met the bound (or a stale prepared name) is
+ * committed again alone. The price is a commit (a WAL flush) per member instead of one for all.
+ */
+const commitEach = async (pool: Pool, committer: Committer, members: Member[]): Promise<Retry[]> => {
+  const spans = startGroupSpans(members, 'each');
+  const endSpan = (i: number, outcome: Parameters<typeof endMemberSpan>[1]) => {
+    if (spans) endMemberSpan(spans[i], outcome);
+  };
+  let client;
+  try {
+    client = await pool.connect();
+  } catch (error) {
+    members.forEach((member, i) => {
+      endSpan(i, { committed: false, error });
+      member.reject(error);
+    });
+    return [];
+  }
+  const ms = requestTimeoutMs(pool);
+  const head = ['begin', ANNOUNCE_AFTER_COMMIT, GROUP_LOCK_TIMEOUT, ...(ms === undefined ? [] : [setLocalTimeoutSql(ms)])].join('; ');
+  const started = performance.now();
+  const settled = await settlePipelined(client, members.flatMap((member) => [head, ...member.statements.map(pipedOf), `commit; ${ANNOUNCED_CHANGES}`]));
+  committer.observer.statement?.('commit', (performance.now() - started) / 1000, settled.some((outcome) => outcome.status === 'rejected') ? 'error' : 'ok');
+  let broken: Error | undefined;
+  const again: Member[] = [];
+  let next = 0;
+  members.forEach((member, i) => {
+    const own = settled.slice(next, next + member.statements.length + 2);
+    next += own.length;
+    const ended = own.at(-1)!;
+    // Its `commit` did not answer: whether it committed is unknown, so it fails, as it would alone,
+    // and the connection is not trusted again.
+    if (ended.status === 'rejected') {
+      broken ??= ended.reason as Error;
+      endSpan(i, { committed: false, error: ended.reason });
+      member.reject(ended.reason);
+      return;
+    }
+    const failed = own.find((outcome) => outcome.status === 'rejected') as PromiseRejectedResult | undefined;
+    if (!failed && ended.value.command === 'COMMIT') {
+      endSpan(i, { committed: true });
+      member.resolve(own.slice(1, -1).map((outcome) => (outcome as PromiseFulfilledResult<QueryResult>).value));
+      return;
+    }
+    const error = failed?.reason ?? new Error('The transaction was rolled back');
+    const code = (error as { code?: string }).code;
+    if (code === UNKNOWN_NAME && committer.naming.pipelined) committer.naming.named = false;
+    if (code === LOCK_NOT_AVAILABLE || code === STALE_PLAN || code === UNKNOWN_NAME) {
+      endSpan(i, { retried: true });
+      again.push(committer.naming.pipelined ? unnamed(member) : member);
+      return;
+    }
+    endSpan(i, { committed: false, error });
+    member.reject(error);
+  });
+  client.release(broken);
+  return again.map((member) => ({ members: [member], how: 'alone' }));
 };

@@ -30,19 +30,28 @@ export class PipelineFailure extends Error {
   }
 }
 
+/** Sends every query without waiting; resolves with how each ended (its first result, or its failure). */
+export const settlePipelined = async (client: PoolClient, queries: readonly Piped[]): Promise<PromiseSettledResult<QueryResult>[]> => {
+  const sent = queries.map(async (query) =>
+    firstOf(
+      (await (typeof query === 'string'
+        ? client.query(query)
+        : client.query({ text: query.text, values: query.values as unknown[], name: query.name }))) as unknown as QueryResult | QueryResult[],
+    ),
+  );
+  return Promise.allSettled(sent);
+};
+
 /**
  * Sends every query without waiting and settles them all. Resolves with each query's first result;
  * rejects with `PipelineFailure` when one failed (after all have answered, so the connection is idle).
  */
 export const sendPipelined = async (client: PoolClient, queries: readonly Piped[]): Promise<QueryResult[]> => {
-  const sent = queries.map((query) =>
-    (typeof query === 'string' ? client.query(query) : client.query({ text: query.text, values: query.values as unknown[], name: query.name })) as unknown as Promise<QueryResult | QueryResult[]>,
-  );
-  const settled = await Promise.allSettled(sent);
+  const settled = await settlePipelined(client, queries);
   const failed = settled.find((outcome) => outcome.status === 'rejected');
   if (failed) {
     const last = settled.at(-1)!;
-    throw new PipelineFailure(failed.reason, last.status === 'fulfilled' ? firstOf(last.value) : undefined);
+    throw new PipelineFailure(failed.reason, last.status === 'fulfilled' ? last.value : undefined);
   }
-  return settled.map((outcome) => firstOf((outcome as PromiseFulfilledResult<QueryResult | QueryResult[]>).value));
+  return settled.map((outcome) => (outcome as PromiseFulfilledResult<QueryResult>).value);
 };

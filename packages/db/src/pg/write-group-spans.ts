@@ -28,7 +28,7 @@ export type MemberOutcome = { committed: true } | { committed: false; error: unk
  * Starts a `db commit` span for each traced member of a group about to be sent (undefined for the
  * others), linked as described above. Nothing at all when no member is traced.
  */
-export const startGroupSpans = (members: readonly { readonly trace?: MemberTrace | undefined }[], how: 'grouped' | 'alone'): (Span | undefined)[] | undefined => {
+export const startGroupSpans = (members: readonly { readonly trace?: MemberTrace | undefined }[], how: 'grouped' | 'alone' | 'each'): (Span | undefined)[] | undefined => {
   if (!members.some((member) => member.trace)) return undefined;
   const spans = members.map((member) =>
     member.trace
