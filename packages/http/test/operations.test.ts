@@ -1,17 +1,17 @@
 import Router from '@koa/router';
 import * as v from 'valibot';
-import { afterEach, describe, expect, it } from 'vitest';
-import { DomainError } from '@svc/kernel';
+import { afterEach, describe, expect, expectTypeOf, it } from 'vitest';
+import { DomainError, type Actor } from '@svc/kernel';
 import { answer, createHttpApp, createLogger, defineOperation, impliedErrors, isOpen, listen, mountOperations, type Operation, type RunningServer } from '../src/index.ts';
 
 const thing = v.object({ id: v.string(), version: v.number() });
 
 const operations: Operation<null>[] = [
-  defineOperation<null>({ id: 'things.good', method: 'GET', path: '/good', summary: 'A right answer', auth: 'public', responses: { 200: thing }, errors: [], handler: async () => ({ id: 'a', version: 1 }) }),
-  defineOperation<null>({ id: 'things.wrong_shape', method: 'GET', path: '/wrong-shape', summary: 'A body unlike its schema', auth: 'public', responses: { 200: thing }, errors: [], handler: async () => ({ id: 'a', version: 'one' }) }),
-  defineOperation<null>({ id: 'things.wrong_status', method: 'GET', path: '/wrong-status', summary: 'An undeclared status', auth: 'public', responses: { 200: thing }, errors: [], handler: async () => answer(202, { id: 'a', version: 1 }) }),
-  defineOperation<null>({ id: 'things.wrong_error', method: 'GET', path: '/wrong-error', summary: 'An undeclared error', auth: 'public', responses: { 200: thing }, errors: ['not_found'], handler: async () => { throw new DomainError('version_conflict', 'No.'); } }),
-  defineOperation<null>({ id: 'things.declared_error', method: 'GET', path: '/declared-error', summary: 'A declared error', auth: 'public', responses: { 200: thing }, errors: ['not_found'], handler: async () => { throw new DomainError('not_found', 'No such thing.'); } }),
+  defineOperation<null>()({ id: 'things.good', method: 'GET', path: '/good', summary: 'A right answer', auth: 'public', responses: { 200: thing }, errors: [], handler: async () => ({ id: 'a', version: 1 }) }),
+  defineOperation<null>()({ id: 'things.wrong_shape', method: 'GET', path: '/wrong-shape', summary: 'A body unlike its schema', auth: 'public', responses: { 200: thing }, errors: [], handler: async () => ({ id: 'a', version: 'one' }) }),
+  defineOperation<null>()({ id: 'things.wrong_status', method: 'GET', path: '/wrong-status', summary: 'An undeclared status', auth: 'public', responses: { 200: thing }, errors: [], handler: async () => answer(202, { id: 'a', version: 1 }) }),
+  defineOperation<null>()({ id: 'things.wrong_error', method: 'GET', path: '/wrong-error', summary: 'An undeclared error', auth: 'public', responses: { 200: thing }, errors: ['not_found'], handler: async () => { throw new DomainError('version_conflict', 'No.'); } }),
+  defineOperation<null>()({ id: 'things.declared_error', method: 'GET', path: '/declared-error', summary: 'A declared error', auth: 'public', responses: { 200: thing }, errors: ['not_found'], handler: async () => { throw new DomainError('not_found', 'No such thing.'); } }),
 ];
 
 let server: RunningServer | undefined;
@@ -59,7 +59,7 @@ describe('the response check (on in tests, off in production)', () => {
 });
 
 describe('anonymous operations (the way back to a token)', () => {
-  const connect = defineOperation<null>({
+  const connect = defineOperation<null>()({
     id: 'agent.connect',
     method: 'POST',
     path: '/connect/{kind}',
@@ -88,5 +88,33 @@ describe('anonymous operations (the way back to a token)', () => {
       mounted: (operation, route) => mounted.push(`${operation.auth} ${operation.method} ${route}`),
     });
     expect(mounted).toEqual(['anonymous POST /connect/:kind', 'public GET /good']);
+  });
+});
+
+describe('a declaration types its handler', () => {
+  const op = defineOperation<null>();
+  const base = { method: 'GET', summary: 'A thing', responses: { 200: thing }, errors: [] } as const;
+
+  // The type assertions are checked by the typecheck (tsc), not at run time.
+  it('gives a caller wherever the auth rule requires one, and the params its schema outputs', () => {
+    const declared = [
+      op({
+        ...base,
+        id: 'things.mine',
+        path: '/things/{id}',
+        auth: { scopes: [] },
+        request: { params: v.object({ id: v.string() }) },
+        handler: async ({ actor, params }) => {
+          expectTypeOf(actor).toEqualTypeOf<Actor>();
+          expectTypeOf(params).toEqualTypeOf<{ id: string }>();
+          return { id: params.id, version: 1 };
+        },
+      }),
+      op({ ...base, id: 'things.human', path: '/human', auth: 'human_only', handler: async ({ actor }) => expectTypeOf(actor).toEqualTypeOf<Actor>() }),
+      op({ ...base, id: 'things.public', path: '/public', auth: 'public', handler: async ({ actor }) => expectTypeOf(actor).toEqualTypeOf<Actor | null>() }),
+      op({ ...base, id: 'things.anonymous', path: '/anonymous', auth: 'anonymous', handler: async ({ actor }) => expectTypeOf(actor).toEqualTypeOf<null>() }),
+      op({ ...base, id: 'things.plain', path: '/plain', auth: 'optional', handler: async ({ params }) => expectTypeOf(params).toEqualTypeOf<Record<string, never>>() }),
+    ];
+    expect(declared.map((operation) => operation.auth)).toEqual([{ scopes: [] }, 'human_only', 'public', 'anonymous', 'optional']);
   });
 });

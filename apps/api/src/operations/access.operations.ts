@@ -15,7 +15,7 @@ import {
 } from '@svc/access';
 import { AGENT_POLICY_COUNTS, agentLimit, isOwnOrigin, type Services } from '@svc/runtime';
 
-const op = defineOperation<Services>;
+const op = defineOperation<Services>();
 
 export const INTRODUCTION_BODY_LIMIT = 64 * 1024;
 /** Introductions that succeeded, per client address: the limit the contract speaks of. */
@@ -83,7 +83,7 @@ export const ACCESS_OPERATIONS = [
     auth: { scopes: [] },
     responses: { 200: v.object({ revoked: v.literal(true), grant: grantViewSchema }) },
     errors: ['not_found', 'invalid_state'],
-    handler: async ({ services, actor }) => ({ revoked: true, grant: await services.access.grants.revokeOwn(actor!) }),
+    handler: async ({ services, actor }) => ({ revoked: true, grant: await services.access.grants.revokeOwn(actor) }),
   }),
   op({
     id: 'me.get',
@@ -94,11 +94,11 @@ export const ACCESS_OPERATIONS = [
     responses: { 200: meSchema },
     errors: [],
     handler: async ({ services, actor, ctx }) => {
-      const grant = await services.access.grants.current(actor!);
+      const grant = await services.access.grants.current(actor);
       // With a bearer token the counts came in the token's statement (READS_WITH_TOKEN); a session reads them now.
-      const counts = (ctx.state.readWithToken as Record<string, number> | undefined) ?? (await services.counts.of(actor!.principalId));
+      const counts = (ctx.state.readWithToken as Record<string, number> | undefined) ?? (await services.counts.of(actor.principalId));
       return {
-        principal: services.access.principals.summary({ id: actor!.principalId, displayName: actor!.displayName }),
+        principal: services.access.principals.summary({ id: actor.principalId, displayName: actor.displayName }),
         grant: grant && { grant_id: grant.grant_id, agent_name: grant.agent_name, scopes: grant.scopes, expires_at: grant.expires_at },
         counts,
       };

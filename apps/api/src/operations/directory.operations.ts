@@ -20,7 +20,7 @@ import {
 import { maxChars, parseVersioned, versionFromQuery, versionQuerySchema } from '@svc/kernel';
 import type { Services } from '@svc/runtime';
 
-const op = defineOperation<Services>;
+const op = defineOperation<Services>();
 
 const address = v.pipe(
   v.string(),
@@ -108,7 +108,7 @@ export const DIRECTORY_OPERATIONS = [
     request: { body: registerSchema },
     responses: { 201: ownerEntrySchema, 200: ownerEntrySchema },
     errors: ['handle_taken', 'limit_reached', 'destination_invalid', 'human_only'],
-    handler: ({ services, actor, body }) => services.directory.register(actor!, body),
+    handler: ({ services, actor, body }) => services.directory.register(actor, body),
   }),
   // Before `{address}`: `mine` is also a reserved handle, so it can never name an entry.
   op({
@@ -120,7 +120,7 @@ export const DIRECTORY_OPERATIONS = [
     request: { query: mineQuerySchema },
     responses: { 200: directoryMineSchema },
     errors: [],
-    handler: ({ services, actor, query }) => services.directory.mine(actor!, query),
+    handler: ({ services, actor, query }) => services.directory.mine(actor, query),
   }),
   op({
     id: 'directory.resolve',
@@ -136,7 +136,7 @@ export const DIRECTORY_OPERATIONS = [
     errors: ['unavailable'],
     handler: async ({ services, actor, params, ctx }) => {
       ctx.set(RESOLUTION_HEADERS);
-      const { body, etag } = await services.directory.resolve(params.address!, actor);
+      const { body, etag } = await services.directory.resolve(params.address, actor);
       const headers = { ...RESOLUTION_HEADERS, ETag: etag };
       return matchesIfNoneMatch(ctx.get('if-none-match'), etag) ? answer(304, undefined, headers) : answer(200, body, headers);
     },
@@ -150,7 +150,7 @@ export const DIRECTORY_OPERATIONS = [
     request: { params: entry },
     responses: { 200: ownerEntrySchema },
     errors: ['not_found'],
-    handler: ({ services, actor, params }) => services.directory.manage(actor!, params.address!),
+    handler: ({ services, actor, params }) => services.directory.manage(actor, params.address),
   }),
   op({
     id: 'directory.history',
@@ -161,7 +161,7 @@ export const DIRECTORY_OPERATIONS = [
     request: { params: entry, query: historyQuerySchema },
     responses: { 200: directoryHistorySchema },
     errors: ['not_found'],
-    handler: ({ services, actor, params, query }) => services.directory.history(actor!, params.address!, query),
+    handler: ({ services, actor, params, query }) => services.directory.history(actor, params.address, query),
   }),
   op({
     id: 'directory.update',
@@ -172,7 +172,7 @@ export const DIRECTORY_OPERATIONS = [
     request: { params: entry, body: entryPatchSchema },
     responses: { 200: ownerEntrySchema },
     errors: [...CHANGE_ERRORS, 'human_only'],
-    handler: ({ services, actor, params, body }) => services.directory.update(actor!, params.address!, body),
+    handler: ({ services, actor, params, body }) => services.directory.update(actor, params.address, body),
   }),
   op({
     id: 'directory.delete',
@@ -183,7 +183,7 @@ export const DIRECTORY_OPERATIONS = [
     request: { params: entry, query: versionQuerySchema },
     responses: { 200: ownerEntrySchema },
     errors: CHANGE_ERRORS,
-    handler: ({ services, actor, params, query }) => services.directory.remove(actor!, params.address!, versionFromQuery(query)),
+    handler: ({ services, actor, params, query }) => services.directory.remove(actor, params.address, versionFromQuery(query)),
   }),
   op({
     id: 'directory.add_destination',
@@ -194,7 +194,7 @@ export const DIRECTORY_OPERATIONS = [
     request: { params: entry, body: destinationAddSchema },
     responses: { 200: ownerEntrySchema },
     errors: [...CHANGE_ERRORS, 'destination_invalid', 'destination_exists', 'limit_reached'],
-    handler: ({ services, actor, params, body }) => services.directory.addDestination(actor!, params.address!, body),
+    handler: ({ services, actor, params, body }) => services.directory.addDestination(actor, params.address, body),
   }),
   op({
     id: 'directory.update_destination',
@@ -205,7 +205,7 @@ export const DIRECTORY_OPERATIONS = [
     request: { params: destination, body: destinationPatchSchema },
     responses: { 200: ownerEntrySchema },
     errors: [...CHANGE_ERRORS, 'destination_not_found', 'destination_invalid', 'destination_exists'],
-    handler: ({ services, actor, params, body }) => services.directory.updateDestination(actor!, params.address!, params.dest_id!, body),
+    handler: ({ services, actor, params, body }) => services.directory.updateDestination(actor, params.address, params.dest_id, body),
   }),
   op({
     id: 'directory.remove_destination',
@@ -217,7 +217,7 @@ export const DIRECTORY_OPERATIONS = [
     responses: { 200: ownerEntrySchema },
     errors: [...CHANGE_ERRORS, 'destination_not_found'],
     handler: ({ services, actor, params, query }) =>
-      services.directory.removeDestination(actor!, params.address!, params.dest_id!, versionFromQuery(query)),
+      services.directory.removeDestination(actor, params.address, params.dest_id, versionFromQuery(query)),
   }),
   op({
     id: 'directory.pause',
@@ -228,7 +228,7 @@ export const DIRECTORY_OPERATIONS = [
     request: { params: entry, body: versionedBodySchema },
     responses: { 200: ownerEntrySchema },
     errors: CHANGE_ERRORS,
-    handler: ({ services, actor, params, body }) => services.directory.pause(actor!, params.address!, body),
+    handler: ({ services, actor, params, body }) => services.directory.pause(actor, params.address, body),
   }),
   op({
     id: 'directory.reactivate',
@@ -239,7 +239,7 @@ export const DIRECTORY_OPERATIONS = [
     request: { params: entry, body: versionedBodySchema },
     responses: { 200: ownerEntrySchema },
     errors: CHANGE_ERRORS,
-    handler: ({ services, actor, params, body }) => services.directory.reactivate(actor!, params.address!, body),
+    handler: ({ services, actor, params, body }) => services.directory.reactivate(actor, params.address, body),
   }),
   op({
     id: 'directory.renew',
@@ -253,7 +253,7 @@ export const DIRECTORY_OPERATIONS = [
     request: { params: entry, body: renewSchema },
     responses: { 200: ownerEntrySchema },
     errors: [...CHANGE_ERRORS, 'not_temporary', 'grace_ended'],
-    handler: ({ services, actor, params, body }) => services.directory.renew(actor!, params.address!, body),
+    handler: ({ services, actor, params, body }) => services.directory.renew(actor, params.address, body),
   }),
   op({
     id: 'directory.remove',
@@ -264,7 +264,7 @@ export const DIRECTORY_OPERATIONS = [
     request: { params: entry, body: versionedBodySchema },
     responses: { 200: ownerEntrySchema },
     errors: CHANGE_ERRORS,
-    handler: ({ services, actor, params, body }) => services.directory.remove(actor!, params.address!, versionInBody(body)),
+    handler: ({ services, actor, params, body }) => services.directory.remove(actor, params.address, versionInBody(body)),
   }),
   op({
     id: 'directory.restore',
@@ -275,7 +275,7 @@ export const DIRECTORY_OPERATIONS = [
     request: { params: entry, body: versionedBodySchema },
     responses: { 200: ownerEntrySchema },
     errors: [...CHANGE_ERRORS, 'not_removed', 'restore_window_ended', 'destination_invalid'],
-    handler: ({ services, actor, params, body }) => services.directory.restore(actor!, params.address!, body),
+    handler: ({ services, actor, params, body }) => services.directory.restore(actor, params.address, body),
   }),
   op({
     id: 'directory.lock',
@@ -287,7 +287,7 @@ export const DIRECTORY_OPERATIONS = [
     request: { params: entry, body: versionedBodySchema },
     responses: { 200: ownerEntrySchema },
     errors: HUMAN_CHANGE_ERRORS,
-    handler: ({ services, actor, params, body }) => services.directory.lock(actor!, params.address!, body),
+    handler: ({ services, actor, params, body }) => services.directory.lock(actor, params.address, body),
   }),
   op({
     id: 'directory.unlock',
@@ -299,7 +299,7 @@ export const DIRECTORY_OPERATIONS = [
     request: { params: entry, body: versionedBodySchema },
     responses: { 200: ownerEntrySchema },
     errors: HUMAN_CHANGE_ERRORS,
-    handler: ({ services, actor, params, body }) => services.directory.unlock(actor!, params.address!, body),
+    handler: ({ services, actor, params, body }) => services.directory.unlock(actor, params.address, body),
   }),
   op({
     id: 'directory.set_agents',
@@ -311,7 +311,7 @@ export const DIRECTORY_OPERATIONS = [
     request: { params: entry, body: setAgentsSchema },
     responses: { 200: ownerEntrySchema },
     errors: HUMAN_CHANGE_ERRORS,
-    handler: ({ services, actor, params, body }) => services.directory.setAgents(actor!, params.address!, body),
+    handler: ({ services, actor, params, body }) => services.directory.setAgents(actor, params.address, body),
   }),
   op({
     id: 'directory.restore_history',
@@ -323,6 +323,6 @@ export const DIRECTORY_OPERATIONS = [
     request: { params: historyRecord, body: versionedBodySchema },
     responses: { 200: ownerEntrySchema },
     errors: [...HUMAN_CHANGE_ERRORS, 'history_not_found', 'destination_invalid', 'limit_reached'],
-    handler: ({ services, actor, params, body }) => services.directory.restoreHistory(actor!, params.address!, params.id!, body),
+    handler: ({ services, actor, params, body }) => services.directory.restoreHistory(actor, params.address, params.id, body),
   }),
 ];

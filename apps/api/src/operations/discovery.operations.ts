@@ -20,7 +20,7 @@ import { CONTRACT_VERSION } from '../contract-version.ts';
 import { CONNECT_LIMIT, POLL_LIMIT } from './access.operations.ts';
 import { DOMAIN_OPERATIONS } from './domain.operations.ts';
 
-const op = defineOperation<Services>;
+const op = defineOperation<Services>();
 
 const SERVICE_NAME = 'Task-and-Directory Service';
 const SUMMARY =

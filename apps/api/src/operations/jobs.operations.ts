@@ -19,7 +19,7 @@ import {
 import { optionalVersionQuerySchema, statusChangeSchema, versionFromQuery } from '@svc/kernel';
 import type { Services } from '@svc/runtime';
 
-const op = defineOperation<Services>;
+const op = defineOperation<Services>();
 const id = v.object({ id: idParam('The job id (`job_…`)') });
 const responseId = v.object({ id: idParam('The response id (`rsp_…`)') });
 const write = { scopes: ['jobs:write'] } as const;
@@ -50,7 +50,7 @@ export const JOBS_OPERATIONS = [
     request: { body: jobCreateSchema },
     responses: { 201: jobSchema, 200: jobSchema },
     errors: ['limit_reached'],
-    handler: ({ services, actor, body }) => services.jobs.create(actor!, body),
+    handler: ({ services, actor, body }) => services.jobs.create(actor, body),
   }),
   op({
     id: 'jobs.get',
@@ -62,7 +62,7 @@ export const JOBS_OPERATIONS = [
     responses: { 200: jobSchema },
     errors: ['not_found', 'removed'],
     cache: { tables: JOB_TABLES },
-    handler: ({ services, params }) => services.jobs.get(params.id!),
+    handler: ({ services, params }) => services.jobs.get(params.id),
   }),
   op({
     id: 'jobs.update',
@@ -74,7 +74,7 @@ export const JOBS_OPERATIONS = [
     request: { params: id, body: jobPatchSchema },
     responses: { 200: jobSchema },
     errors: ['not_found', 'not_owner', 'removed', 'version_conflict', 'expected_version_required'],
-    handler: ({ services, actor, params, body }) => services.jobs.update(actor!, params.id!, body),
+    handler: ({ services, actor, params, body }) => services.jobs.update(actor, params.id, body),
   }),
   op({
     id: 'jobs.remove',
@@ -85,7 +85,7 @@ export const JOBS_OPERATIONS = [
     request: { params: id, query: optionalVersionQuerySchema },
     responses: { 200: jobSchema },
     errors: ['not_found', 'not_owner', 'removed', 'invalid_state', 'version_conflict', 'expected_version_required'],
-    handler: ({ services, actor, params, query }) => services.jobs.remove(actor!, params.id!, versionFromQuery(query)),
+    handler: ({ services, actor, params, query }) => services.jobs.remove(actor, params.id, versionFromQuery(query)),
   }),
   op({
     id: 'jobs.close',
@@ -96,7 +96,7 @@ export const JOBS_OPERATIONS = [
     request: { params: id, body: statusChangeSchema },
     responses: { 200: jobSchema },
     errors: ['not_found', 'not_owner', 'removed', 'invalid_state', 'version_conflict', 'expected_version_required'],
-    handler: ({ services, actor, params, body }) => services.jobs.close(actor!, params.id!, body),
+    handler: ({ services, actor, params, body }) => services.jobs.close(actor, params.id, body),
   }),
   op({
     id: 'jobs.reopen',
@@ -107,7 +107,7 @@ export const JOBS_OPERATIONS = [
     request: { params: id, body: statusChangeSchema },
     responses: { 200: jobSchema },
     errors: ['not_found', 'not_owner', 'removed', 'invalid_state', 'version_conflict', 'expected_version_required'],
-    handler: ({ services, actor, params, body }) => services.jobs.reopen(actor!, params.id!, body),
+    handler: ({ services, actor, params, body }) => services.jobs.reopen(actor, params.id, body),
   }),
   op({
     id: 'jobs.rts',
@@ -118,7 +118,7 @@ export const JOBS_OPERATIONS = [
     request: { params: id },
     responses: { 200: rtsTaskSchema },
     errors: ['not_found', 'removed'],
-    handler: ({ services, params }) => services.jobs.getRts(params.id!),
+    handler: ({ services, params }) => services.jobs.getRts(params.id),
   }),
   op({
     id: 'jobs.mine',
@@ -130,7 +130,7 @@ export const JOBS_OPERATIONS = [
     request: { query: myJobsQuerySchema },
     responses: { 200: jobListSchema },
     errors: [],
-    handler: ({ services, actor, query }) => services.jobs.listMine(actor!, query),
+    handler: ({ services, actor, query }) => services.jobs.listMine(actor, query),
   }),
   op({
     id: 'responses.list',
@@ -141,7 +141,7 @@ export const JOBS_OPERATIONS = [
     request: { params: id, query: jobResponsesQuerySchema },
     responses: { 200: responseListSchema },
     errors: ['not_found'],
-    handler: ({ services, actor, params, query }) => services.responses.listForJob(actor!, params.id!, query),
+    handler: ({ services, actor, params, query }) => services.responses.listForJob(actor, params.id, query),
   }),
   op({
     id: 'responses.create',
@@ -153,7 +153,7 @@ export const JOBS_OPERATIONS = [
     request: { params: id, body: responseCreateSchema },
     responses: { 201: jobResponseSchema, 200: jobResponseSchema },
     errors: ['not_found', 'removed', 'job_closed', 'own_job', 'job_changed'],
-    handler: ({ services, actor, params, body }) => services.responses.create(actor!, params.id!, body),
+    handler: ({ services, actor, params, body }) => services.responses.create(actor, params.id, body),
   }),
   op({
     id: 'responses.mine',
@@ -164,7 +164,7 @@ export const JOBS_OPERATIONS = [
     request: { query: myResponsesQuerySchema },
     responses: { 200: myResponseListSchema },
     errors: [],
-    handler: ({ services, actor, query }) => services.responses.listMine(actor!, query),
+    handler: ({ services, actor, query }) => services.responses.listMine(actor, query),
   }),
   op({
     id: 'responses.withdraw',
@@ -175,6 +175,6 @@ export const JOBS_OPERATIONS = [
     request: { params: responseId },
     responses: { 200: jobResponseSchema },
     errors: ['not_found', 'not_owner', 'invalid_state'],
-    handler: ({ services, actor, params }) => services.responses.withdraw(actor!, params.id!),
+    handler: ({ services, actor, params }) => services.responses.withdraw(actor, params.id),
   }),
 ];

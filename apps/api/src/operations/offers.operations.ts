@@ -23,7 +23,7 @@ import {
 } from '@svc/offers';
 import { journalListQuerySchema, journalListSchema, type Services } from '@svc/runtime';
 
-const op = defineOperation<Services>;
+const op = defineOperation<Services>();
 const serviceId = v.object({ id: idParam('The service (offer) id (`svc_…`)') });
 const feedbackId = v.object({ id: idParam('The feedback id (`fbk_…`)') });
 const pagingQuery = v.strictObject({ ...pagingEntries });
@@ -63,7 +63,7 @@ export const OFFERS_OPERATIONS = [
     request: { body: offerCreateSchema },
     responses: { 201: serviceJsonSchema, 200: serviceJsonSchema },
     errors: [],
-    handler: ({ services, actor, body }) => services.offers.create(actor!, body),
+    handler: ({ services, actor, body }) => services.offers.create(actor, body),
   }),
   op({
     id: 'services.get',
@@ -74,7 +74,7 @@ export const OFFERS_OPERATIONS = [
     request: { params: serviceId },
     responses: { 200: serviceJsonSchema },
     errors: ['not_found', 'removed'],
-    handler: ({ services, params }) => services.offers.get(params.id!),
+    handler: ({ services, params }) => services.offers.get(params.id),
   }),
   op({
     id: 'services.mine',
@@ -86,7 +86,7 @@ export const OFFERS_OPERATIONS = [
     request: { query: myOffersQuerySchema },
     responses: { 200: serviceListJsonSchema },
     errors: [],
-    handler: ({ services, actor, query }) => services.offers.listMine(actor!, query),
+    handler: ({ services, actor, query }) => services.offers.listMine(actor, query),
   }),
   op({
     id: 'services.update',
@@ -98,7 +98,7 @@ export const OFFERS_OPERATIONS = [
     request: { params: serviceId, body: offerPatchSchema },
     responses: { 200: serviceJsonSchema },
     errors: ['not_found', 'not_owner', 'removed', 'version_conflict', 'expected_version_required'],
-    handler: ({ services, actor, params, body }) => services.offers.update(actor!, params.id!, body),
+    handler: ({ services, actor, params, body }) => services.offers.update(actor, params.id, body),
   }),
   op({
     id: 'services.remove',
@@ -109,7 +109,7 @@ export const OFFERS_OPERATIONS = [
     request: { params: serviceId, query: optionalVersionQuerySchema },
     responses: { 200: serviceJsonSchema },
     errors: OFFER_CHANGE,
-    handler: ({ services, actor, params, query }) => services.offers.remove(actor!, params.id!, versionFromQuery(query)),
+    handler: ({ services, actor, params, query }) => services.offers.remove(actor, params.id, versionFromQuery(query)),
   }),
   op({
     id: 'services.pause',
@@ -120,7 +120,7 @@ export const OFFERS_OPERATIONS = [
     request: { params: serviceId, body: statusChangeSchema },
     responses: { 200: serviceJsonSchema },
     errors: OFFER_CHANGE,
-    handler: ({ services, actor, params, body }) => services.offers.pause(actor!, params.id!, body),
+    handler: ({ services, actor, params, body }) => services.offers.pause(actor, params.id, body),
   }),
   op({
     id: 'services.resume',
@@ -131,7 +131,7 @@ export const OFFERS_OPERATIONS = [
     request: { params: serviceId, body: statusChangeSchema },
     responses: { 200: serviceJsonSchema },
     errors: OFFER_CHANGE,
-    handler: ({ services, actor, params, body }) => services.offers.resume(actor!, params.id!, body),
+    handler: ({ services, actor, params, body }) => services.offers.resume(actor, params.id, body),
   }),
   op({
     id: 'feedback.list',
@@ -143,7 +143,7 @@ export const OFFERS_OPERATIONS = [
     request: { params: serviceId, query: pagingQuery },
     responses: { 200: feedbackListJsonSchema },
     errors: ['not_found', 'removed'],
-    handler: ({ services, actor, params, query }) => services.feedback.list(actor, params.id!, query),
+    handler: ({ services, actor, params, query }) => services.feedback.list(actor, params.id, query),
   }),
   op({
     id: 'feedback.create',
@@ -154,7 +154,7 @@ export const OFFERS_OPERATIONS = [
     request: { params: serviceId, body: feedbackCreateSchema },
     responses: { 200: feedbackJsonSchema },
     errors: ['not_found', 'removed', 'not_related', 'limit_reached'],
-    handler: ({ services, actor, params, body }) => services.feedback.leave(actor!, params.id!, body),
+    handler: ({ services, actor, params, body }) => services.feedback.leave(actor, params.id, body),
   }),
   op({
     id: 'feedback.update',
@@ -165,7 +165,7 @@ export const OFFERS_OPERATIONS = [
     request: { params: feedbackId, body: feedbackPatchSchema },
     responses: { 200: feedbackJsonSchema },
     errors: ['not_found', 'not_owner', 'removed', 'version_conflict', 'expected_version_required'],
-    handler: ({ services, actor, params, body }) => services.feedback.edit(actor!, params.id!, body),
+    handler: ({ services, actor, params, body }) => services.feedback.edit(actor, params.id, body),
   }),
   op({
     id: 'feedback.remove',
@@ -176,7 +176,7 @@ export const OFFERS_OPERATIONS = [
     request: { params: feedbackId, query: optionalVersionQuerySchema },
     responses: { 200: feedbackJsonSchema },
     errors: ['not_found', 'not_owner', 'removed', 'version_conflict', 'expected_version_required'],
-    handler: ({ services, actor, params, query }) => services.feedback.removeFeedback(actor!, params.id!, versionFromQuery(query)),
+    handler: ({ services, actor, params, query }) => services.feedback.removeFeedback(actor, params.id, versionFromQuery(query)),
   }),
   op({
     id: 'feedback.reply',
@@ -187,7 +187,7 @@ export const OFFERS_OPERATIONS = [
     request: { params: feedbackId, body: replySchema },
     responses: { 200: feedbackJsonSchema },
     errors: ['not_found', 'not_owner', 'removed', 'invalid_state'],
-    handler: ({ services, actor, params, body }) => services.feedback.reply(actor!, params.id!, body),
+    handler: ({ services, actor, params, body }) => services.feedback.reply(actor, params.id, body),
   }),
   op({
     id: 'reports.create',

@@ -8,7 +8,7 @@ import { openApiDocumentFor } from '../openapi.ts';
  * `all` hands over the whole table, this operation included, once it exists.
  */
 export const openApiOperations = (all: () => readonly Operation[]) => [
-  defineOperation<Services>({
+  defineOperation<Services>()({
     id: 'openapi.get',
     method: 'GET',
     path: '/api/v1/openapi.json',

@@ -25,7 +25,7 @@ import {
 } from '@svc/threads';
 import type { Services } from '@svc/runtime';
 
-const op = defineOperation<Services>;
+const op = defineOperation<Services>();
 
 const threadId = idParam('The thread id (`thr_…`)');
 const thread = v.object({ id: threadId });
@@ -66,7 +66,7 @@ export const THREADS_OPERATIONS = [
     request: { query: threadListQuerySchema },
     responses: { 200: threadListJsonSchema },
     errors: [],
-    handler: ({ services, actor, query }) => services.threads.list(actor!, query),
+    handler: ({ services, actor, query }) => services.threads.list(actor, query),
   }),
   op({
     id: 'threads.invitations',
@@ -77,7 +77,7 @@ export const THREADS_OPERATIONS = [
     request: { query: invitationListQuerySchema },
     responses: { 200: invitationListJsonSchema },
     errors: [],
-    handler: ({ services, actor, query }) => services.threads.invitations(actor!, query),
+    handler: ({ services, actor, query }) => services.threads.invitations(actor, query),
   }),
   op({
     id: 'threads.accept_invite',
@@ -89,7 +89,7 @@ export const THREADS_OPERATIONS = [
     request: { body: acceptLinkSchema },
     responses: { 200: threadJsonSchema },
     errors: ['invite_not_found', 'invite_unavailable', 'not_for_you', 'already_participant', 'archived', 'limit_reached'],
-    handler: ({ services, actor, body }) => services.threads.acceptInvite(actor!, parseInput(acceptLinkSchema, body).token),
+    handler: ({ services, actor, body }) => services.threads.acceptInvite(actor, parseInput(acceptLinkSchema, body).token),
   }),
   op({
     id: 'threads.accept_invitation',
@@ -101,7 +101,7 @@ export const THREADS_OPERATIONS = [
     request: { params: invitation },
     responses: { 200: threadJsonSchema },
     errors: ['invite_not_found', 'invite_unavailable', 'not_for_you', 'already_participant', 'archived', 'limit_reached'],
-    handler: ({ services, actor, params }) => services.threads.acceptInvitation(actor!, params.invite_id!),
+    handler: ({ services, actor, params }) => services.threads.acceptInvitation(actor, params.invite_id),
   }),
   op({
     id: 'threads.create',
@@ -113,7 +113,7 @@ export const THREADS_OPERATIONS = [
     request: { body: threadCreateSchema },
     responses: { 200: threadJsonSchema },
     errors: ['limit_reached'],
-    handler: ({ services, actor, body }) => services.threads.create(actor!, body),
+    handler: ({ services, actor, body }) => services.threads.create(actor, body),
   }),
   op({
     id: 'threads.get',
@@ -124,7 +124,7 @@ export const THREADS_OPERATIONS = [
     request: { params: thread },
     responses: { 200: threadJsonSchema },
     errors: [notFound],
-    handler: ({ services, actor, params }) => services.threads.get(actor!, params.id!),
+    handler: ({ services, actor, params }) => services.threads.get(actor, params.id),
   }),
   op({
     id: 'threads.export',
@@ -137,7 +137,7 @@ export const THREADS_OPERATIONS = [
     responses: { 200: exportAnswer },
     errors: [notFound],
     handler: async ({ services, actor, params, query }) => {
-      const exported = await services.threads.export(actor!, params.id!, query.format);
+      const exported = await services.threads.export(actor, params.id, query.format);
       return answer(200, exported.body, {
         'Content-Type': exported.content_type,
         'Content-Disposition': `attachment; filename="${exported.filename}"`,
@@ -155,7 +155,7 @@ export const THREADS_OPERATIONS = [
     request: { params: thread, body: threadPatchSchema },
     responses: { 200: threadJsonSchema },
     errors: [notFound, 'owner_only', 'archived', 'version_conflict', 'expected_version_required'],
-    handler: ({ services, actor, params, body }) => services.threads.update(actor!, params.id!, body),
+    handler: ({ services, actor, params, body }) => services.threads.update(actor, params.id, body),
   }),
   op({
     id: 'threads.delete',
@@ -167,7 +167,7 @@ export const THREADS_OPERATIONS = [
     request: { params: thread },
     responses: { 200: deletedThreadJsonSchema },
     errors: [notFound, 'owner_only', 'archived', 'has_contributions'],
-    handler: ({ services, actor, params }) => services.threads.deleteThread(actor!, params.id!),
+    handler: ({ services, actor, params }) => services.threads.deleteThread(actor, params.id),
   }),
   op({
     id: 'threads.add_entry',
@@ -179,7 +179,7 @@ export const THREADS_OPERATIONS = [
     request: { params: thread, body: entryCreateSchema },
     responses: { 200: entryJsonSchema },
     errors: [notFound, 'archived', 'limit_reached'],
-    handler: ({ services, actor, params, body }) => services.threads.addEntry(actor!, params.id!, body),
+    handler: ({ services, actor, params, body }) => services.threads.addEntry(actor, params.id, body),
   }),
   op({
     id: 'threads.edit_entry',
@@ -190,7 +190,7 @@ export const THREADS_OPERATIONS = [
     request: { params: entry, body: entryPatchSchema },
     responses: { 200: entryJsonSchema },
     errors: [notFound, 'archived', 'entry_not_found', 'not_author', 'deleted'],
-    handler: ({ services, actor, params, body }) => services.threads.editEntry(actor!, params.id!, params.entry_id!, body),
+    handler: ({ services, actor, params, body }) => services.threads.editEntry(actor, params.id, params.entry_id, body),
   }),
   op({
     id: 'threads.delete_entry',
@@ -201,7 +201,7 @@ export const THREADS_OPERATIONS = [
     request: { params: entry },
     responses: { 200: entryJsonSchema },
     errors: [notFound, 'archived', 'entry_not_found', 'not_author', 'deleted'],
-    handler: ({ services, actor, params }) => services.threads.deleteEntry(actor!, params.id!, params.entry_id!),
+    handler: ({ services, actor, params }) => services.threads.deleteEntry(actor, params.id, params.entry_id),
   }),
   op({
     id: 'threads.add_item',
@@ -212,7 +212,7 @@ export const THREADS_OPERATIONS = [
     request: { params: thread, body: checklistItemCreateSchema },
     responses: { 200: checklistItemJsonSchema },
     errors: [notFound, 'archived', 'limit_reached'],
-    handler: ({ services, actor, params, body }) => services.threads.addItem(actor!, params.id!, body),
+    handler: ({ services, actor, params, body }) => services.threads.addItem(actor, params.id, body),
   }),
   op({
     id: 'threads.update_item',
@@ -223,7 +223,7 @@ export const THREADS_OPERATIONS = [
     request: { params: item, body: checklistItemPatchSchema },
     responses: { 200: checklistItemJsonSchema },
     errors: [notFound, 'archived', 'item_not_found'],
-    handler: ({ services, actor, params, body }) => services.threads.updateItem(actor!, params.id!, params.item_id!, body),
+    handler: ({ services, actor, params, body }) => services.threads.updateItem(actor, params.id, params.item_id, body),
   }),
   op({
     id: 'threads.remove_item',
@@ -234,7 +234,7 @@ export const THREADS_OPERATIONS = [
     request: { params: item },
     responses: { 200: checklistItemJsonSchema },
     errors: [notFound, 'archived', 'item_not_found', 'not_author'],
-    handler: ({ services, actor, params }) => services.threads.removeItem(actor!, params.id!, params.item_id!),
+    handler: ({ services, actor, params }) => services.threads.removeItem(actor, params.id, params.item_id),
   }),
   op({
     id: 'threads.create_invite',
@@ -246,7 +246,7 @@ export const THREADS_OPERATIONS = [
     request: { params: thread, body: inviteCreateSchema },
     responses: { 200: inviteJsonSchema },
     errors: [notFound, 'owner_only', 'archived', 'already_participant', 'limit_reached'],
-    handler: ({ services, actor, params, body }) => services.threads.createInvite(actor!, params.id!, body ?? {}),
+    handler: ({ services, actor, params, body }) => services.threads.createInvite(actor, params.id, body ?? {}),
   }),
   op({
     id: 'threads.revoke_invite',
@@ -257,7 +257,7 @@ export const THREADS_OPERATIONS = [
     request: { params: invite },
     responses: { 200: inviteJsonSchema },
     errors: [notFound, 'owner_only', 'archived', 'invite_not_found', 'invite_unavailable'],
-    handler: ({ services, actor, params }) => services.threads.revokeInvite(actor!, params.id!, params.invite_id!),
+    handler: ({ services, actor, params }) => services.threads.revokeInvite(actor, params.id, params.invite_id),
   }),
   op({
     id: 'threads.remove_participant',
@@ -269,7 +269,7 @@ export const THREADS_OPERATIONS = [
     request: { params: participant },
     responses: { 200: threadJsonSchema },
     errors: [notFound, 'owner_only', 'archived', 'invalid_state', 'not_participant'],
-    handler: ({ services, actor, params }) => services.threads.removeParticipant(actor!, params.id!, params.principal_id!),
+    handler: ({ services, actor, params }) => services.threads.removeParticipant(actor, params.id, params.principal_id),
   }),
   op({
     id: 'threads.leave',
@@ -281,7 +281,7 @@ export const THREADS_OPERATIONS = [
     request: { params: thread },
     responses: { 200: leftThreadJsonSchema },
     errors: [notFound, 'invalid_state', 'not_participant'],
-    handler: ({ services, actor, params }) => services.threads.leave(actor!, params.id!),
+    handler: ({ services, actor, params }) => services.threads.leave(actor, params.id),
   }),
   op({
     id: 'threads.archive',
@@ -292,7 +292,7 @@ export const THREADS_OPERATIONS = [
     request: { params: thread },
     responses: { 200: threadJsonSchema },
     errors: [notFound, 'owner_only', 'invalid_state'],
-    handler: ({ services, actor, params }) => services.threads.archive(actor!, params.id!),
+    handler: ({ services, actor, params }) => services.threads.archive(actor, params.id),
   }),
   op({
     id: 'threads.reopen',
@@ -303,6 +303,6 @@ export const THREADS_OPERATIONS = [
     request: { params: thread },
     responses: { 200: threadJsonSchema },
     errors: [notFound, 'owner_only', 'invalid_state'],
-    handler: ({ services, actor, params }) => services.threads.reopen(actor!, params.id!),
+    handler: ({ services, actor, params }) => services.threads.reopen(actor, params.id),
   }),
 ];

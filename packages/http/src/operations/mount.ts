@@ -85,10 +85,11 @@ export const mountOperations = <TServices>(router: Router<any>, operations: read
     router.register(routerPath(operation.path), [operation.method], async (ctx: Context) => {
       try {
         await operation.before?.({ services: hooks.services, ctx });
-        const params = { ...(ctx as Context & { params: Record<string, string> }).params };
+        const raw = { ...(ctx as Context & { params: Record<string, string> }).params };
         refuseUnexpectedQuery(operation, ctx);
-        // The bounds the document states for path parameters (an id's length) hold before anything else reads them.
-        if (operation.request?.params) parseInput(operation.request.params, params);
+        // The bounds the document states for path parameters (an id's length) hold before anything
+        // else reads them; the handler gets them as the schema gives them.
+        const params = (operation.request?.params ? parseInput(operation.request.params, raw) : raw) as Record<string, string>;
         const actor = hooks.authorize(ctx, operation.auth);
         const readBody = operation.request?.form ? readFormBody : readJsonBody;
         const body = BODY_METHODS.has(operation.method) ? await readBody(ctx, operation.request?.bodyLimit) : undefined;

@@ -37,16 +37,32 @@ export interface OperationRateLimit {
 }
 
 /** What a handler receives: the caller, and the request as the declaration names it. */
-export interface OperationRequest<TServices> {
-  /** Null only for `public` and `optional` operations. */
-  actor: Actor | null;
-  params: Record<string, string>;
+export interface OperationRequest<TServices, TActor extends Actor | null = Actor | null, TParams = Record<string, string>> {
+  /** Null only for `public` and `optional` operations (and always for `anonymous` ones). */
+  actor: TActor;
+  /** The path parameters as the declared `request.params` schema gives them, checked at the edge. */
+  params: TParams;
   query: Record<string, string | string[] | undefined>;
   /** The JSON body, checked at the edge (depth, NUL, lone surrogates); the service validates it. */
   body: unknown;
   services: TServices;
   ctx: Context;
 }
+
+/** What an operation declares of its requests. `form`: the body is `application/x-www-form-urlencoded` (an object of strings), not JSON. */
+export interface OperationRequestSchemas {
+  params?: AnySchema;
+  query?: AnySchema;
+  body?: AnySchema;
+  bodyLimit?: number;
+  form?: boolean;
+}
+
+/** The caller a handler gets under an operation's `auth`: present wherever the rule requires one. */
+export type ActorFor<A extends OperationAuth> = A extends 'public' | 'optional' ? Actor | null : A extends 'anonymous' ? null : Actor;
+
+/** The path parameters a handler gets: what the declared schema outputs, or none without one. */
+export type ParamsFor<R> = R extends { params: infer P extends AnySchema } ? v.InferOutput<P> : Record<string, never>;
 
 /** A handler answers a body (the operation's first success status), or a full answer. */
 export interface OperationAnswer {
@@ -66,8 +82,7 @@ export interface Operation<TServices = any> {
   auth: OperationAuth;
   /** Creates: honour `Idempotency-Key` (max length 100 unless given). */
   idempotent?: { maxKeyLength?: number };
-  /** `form`: the body is `application/x-www-form-urlencoded` (an object of strings), not JSON. */
-  request?: { params?: AnySchema; query?: AnySchema; body?: AnySchema; bodyLimit?: number; form?: boolean };
+  request?: OperationRequestSchemas;
   /** The media type of the success bodies when it is not JSON (e.g. `text/markdown`). */
   responseType?: string;
   /** The success body in further media types, as the request picks them (e.g. `format=md` → `text/markdown`). */
@@ -97,8 +112,21 @@ export interface Operation<TServices = any> {
  */
 export type OperationDeclaration = Omit<Operation, 'handler'>;
 
-/** Declares one operation; the type checks the declaration, nothing happens at run time. */
-export const defineOperation = <TServices>(operation: Operation<TServices>): Operation<TServices> => operation;
+/**
+ * Declares operations of a process's services: `const op = defineOperation<Services>()`. The
+ * declaration types its handler: `actor` is never null where the `auth` rule requires a caller, and
+ * `params` has the keys and types of the `request.params` schema. Nothing happens at run time.
+ */
+export const defineOperation =
+  <TServices>() =>
+  <const A extends OperationAuth, const R extends OperationRequestSchemas | undefined = undefined>(
+    operation: Omit<Operation<TServices>, 'auth' | 'request' | 'handler'> & {
+      auth: A;
+      request?: R;
+      handler(request: OperationRequest<TServices, ActorFor<A>, ParamsFor<R>>): Promise<unknown>;
+    },
+  ): Operation<TServices> =>
+    operation as Operation<TServices>;
 
 /** An answer with its own status and headers (e.g. 201, 304 or an ETag). */
 export const answer = (status: number, body: unknown, headers?: Record<string, string>): OperationAnswer & { [ANSWER]: true } => ({
