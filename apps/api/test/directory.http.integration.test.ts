@@ -277,6 +277,14 @@ describe('GET /api/v1/directory (discovery)', () => {
     expect(page.body.entries).toHaveLength(1);
   });
 
+  it('finds an entry by its address in q, aar:handle with the prefix in any case, as by the bare handle', async () => {
+    for (const q of [org.handle, org.address, org.address.toUpperCase()]) {
+      const res = await app.request('GET', `/api/v1/directory?q=${encodeURIComponent(q)}`);
+      expect(res.status, q).toBe(200);
+      expect(res.body.entries.map((e: ResolutionJson) => e.address), q).toEqual([org.address]);
+    }
+  });
+
   it('never lists restricted or paused entries, even to their owner', async () => {
     const res = await app.request('GET', '/api/v1/directory?q=zebrafish', { token: aliceToken });
     const addresses = res.body.entries.map((e: ResolutionJson) => e.address);

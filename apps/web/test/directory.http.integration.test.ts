@@ -107,9 +107,11 @@ describe('the public directory pages', () => {
     await app.db.query("update directory_entries set status = 'retired' where handle = ?", [retired.handle]);
     const addresses = ['aar:nobody-here', paused.address, removed.address, expired.address, suspended.address, restricted.address, retired.address];
     const answers = await Promise.all(addresses.map((address) => get(`/directory/${address}`)));
+    // Each page's sign-in link comes back to the address asked for; apart from it, the pages are one.
+    const apartFromAddress = (body: string, address: string) => body.replaceAll(encodeURIComponent(`/directory/${address}`), '…');
     for (const [index, res] of answers.entries()) {
       expect(res.status, addresses[index]).toBe(404);
-      expect(res.body, addresses[index]).toBe(answers[0]!.body);
+      expect(apartFromAddress(res.body, addresses[index]!), addresses[index]).toBe(apartFromAddress(answers[0]!.body, addresses[0]!));
     }
     expect(answers[0]!.body).toContain('This address is not available');
     expect(answers[0]!.body).toContain('unavailable');

@@ -151,8 +151,10 @@ describe('the thread page', () => {
     const joined = await submit(pat, `/threads/invites/${url![1]}`);
     expect(joined.status).toBe(303);
     expect(joined.headers.get('location')).toBe(`/threads/${thread.id}`);
+    // Used: the link's own page in plain words (410), not the Join button.
     const again = await submit(sam, `/threads/invites/${url![1]}`);
-    expect(again.status).toBe(409);
+    expect(again.status).toBe(410);
+    expect(again.body).toContain('This invitation link has already been used');
     expect(again.body).toContain('invite_unavailable');
     const unknown = await view(sam, `/threads/invites/${'x'.repeat(43)}`);
     expect(unknown.status).toBe(404);

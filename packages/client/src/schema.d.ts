@@ -461,7 +461,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Discover active public entries (q searches handle, name and description; type filters entry_type) */
+        /** Discover active public entries (q searches handle, name and description, and takes an address aar:<handle> as its handle; type filters entry_type) */
         get: operations["directory.discover"];
         put?: never;
         /**

@@ -47,6 +47,16 @@ export const createMikroOrmDirectoryRepository = (db: DirectoryClient): Director
       .$if(shown?.signedIn === false, (qb) => qb.where('d.audience', '=', 'public'))
       .as('destinations');
 
+  /** How many approved destinations are kept for signed-in callers: what a signed-out caller is not shown. */
+  const withheldOf = (eb: Entries) =>
+    eb
+      .selectFrom('directory_destinations as k')
+      .select(eb.fn.countAll().as('n'))
+      .whereRef('k.entry_id', '=', 'e.id')
+      .where((inner) => inner.ref('k.approved_for_disclosure'))
+      .where('k.audience', '=', 'signed_in')
+      .as('withheld');
+
   /** The owner's select: the entry, its destinations and its history summary (records since `since`). */
   const selectManaged = (since: Date) =>
     q
@@ -183,9 +193,9 @@ export const createMikroOrmDirectoryRepository = (db: DirectoryClient): Director
         selectResolved(signedIn)
           .where('e.handle', '=', handle)
           .where(showable(now))
-          .$if(!signedIn, (qb) => qb.where('e.visibility', '=', 'public')),
+          .$if(!signedIn, (qb) => qb.where('e.visibility', '=', 'public').select(withheldOf)),
       );
-      return row ? resolvedOf(row) : null;
+      return row ? { ...resolvedOf(row), withheld: Number(row.withheld ?? 0) } : null;
     },
 
     discover: async (filter, paging, now) => {

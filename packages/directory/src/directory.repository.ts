@@ -73,8 +73,10 @@ export interface DirectoryRepository {
   /**
    * One indexed query: the entry only when it may be shown (active, not suspended, not past expiry,
    * visible to this caller) with only the destinations this caller may see. Null otherwise, whatever the reason.
+   * `withheld` counts the approved destinations kept for signed-in callers that a signed-out caller
+   * is not shown (0 when signed in), in the same statement.
    */
-  resolve(handle: string, signedIn: boolean, now: Date): Promise<ResolvedRow | null>;
+  resolve(handle: string, signedIn: boolean, now: Date): Promise<(ResolvedRow & { withheld: number }) | null>;
   /**
    * Public, active, unsuspended, unexpired entries with their public destinations. `total` counts to
    * a cap (`DISCOVERY_COUNT_CAP`, or past the page asked for); `totalIsLowerBound` says there may be more.

@@ -46,6 +46,14 @@ export const handleFromAddress = (address: string): string | null => {
 
 export const addressOf = (handle: string): string => `aar:${handle}`;
 
+/**
+ * Discovery's search words as a person writes them: an address `aar:alice-bakes` (the prefix in any
+ * case) searches for its handle, which is what the index holds. Left in, `aar` would be one more
+ * word that every match must contain, and no entry's text has it, so an address found nothing. Only
+ * a prefix at the start of a word goes, so `-aar:x` still excludes `x` and `"aar:x y"` stays a phrase.
+ */
+export const searchWordsOf = (q: string): string => q.replace(/(?<![\p{L}\p{N}_])aar:/giu, '');
+
 /** PostgreSQL text cannot hold U+0000: refuse it as bad input (400) rather than fail on storing it (500). */
 const noNul = v.check((text: string) => !text.includes('\u0000'), 'must not contain the NUL character (U+0000)');
 

@@ -34,6 +34,7 @@ import {
   renewSchema,
   repeatedDestinationProblems,
   requireSomeChange,
+  searchWordsOf,
   setAgentsSchema,
   versionedBodySchema,
   type EntryPatch,
@@ -60,6 +61,12 @@ export interface Resolution {
    * so a signed-in answer is never revalidated as an anonymous one and any change makes a new tag.
    */
   etag: string;
+  /**
+   * How many approved destinations are kept for signed-in callers and so are not in `body` (0 for a
+   * signed-in caller). Not part of the resolution output: the website says "sign in to see it" only
+   * when signing in would show something.
+   */
+  withheld: number;
 }
 
 export interface DiscoveryPage {
@@ -369,12 +376,13 @@ export const createDirectoryService = ({ repo, clock, ids, grants, transaction }
       // One query decides; an address that cannot be a handle simply matches nothing.
       const row = await repo.resolve(handleFromAddress(address) ?? '', signedIn, clock.now());
       if (!row) throw directoryErrors.unavailable();
-      return { body: presentResolution(row), etag: resolutionEtag(row.id, row.version, signedIn) };
+      return { body: presentResolution(row), etag: resolutionEtag(row.id, row.version, signedIn), withheld: row.withheld };
     },
 
     discover: async (query) => {
       const { q, type, limit, offset } = parseInput(discoverQuerySchema, query ?? {});
-      const { rows, total, totalIsLowerBound } = await repo.discover({ q: q || undefined, entryType: type }, { limit, offset }, clock.now());
+      const words = q ? searchWordsOf(q) : undefined;
+      const { rows, total, totalIsLowerBound } = await repo.discover({ q: words || undefined, entryType: type }, { limit, offset }, clock.now());
       return { entries: rows.map(presentResolution), total, total_is_lower_bound: totalIsLowerBound, limit, offset };
     },
 

@@ -3,6 +3,7 @@ import { DomainError, type Actor } from '@svc/kernel';
 import { createIdempotencyStore } from '@svc/db';
 import { ENGINES } from '@svc/db/testing';
 import { directoryCleanupJobs, resolutionEtag, type DirectoryModule, type OwnerEntryJson } from '../src/index.ts';
+import { searchWordsOf } from '../src/directory.schemas.ts';
 import { START, agentOf, days, openHarness, person, registration, support, uniqueHandle, type Harness } from './factories.ts';
 
 /** The error a promise rejects with, as a user of the API sees it. */
@@ -220,6 +221,16 @@ describe.each(ENGINES)('directory on %s', (engine) => {
       ]);
       // An agent with a valid token counts as signed in too.
       expect((await directory.resolve(entry.handle, agentOf(bob))).body.destinations).toHaveLength(2);
+    });
+
+    it('says how many approved destinations it kept for signed-in callers, beside the body (never unapproved ones)', async () => {
+      const entry = await register(alice);
+      // The signed-in e-mail is withheld from a visitor; the unapproved phone is shown to nobody, so it is not counted.
+      expect((await directory.resolve(entry.address, null)).withheld).toBe(1);
+      expect((await directory.resolve(entry.address, bob)).withheld).toBe(0);
+      expect(Object.keys((await directory.resolve(entry.address, null)).body)).not.toContain('withheld');
+      const none = await register(alice, { destinations: [] });
+      expect((await directory.resolve(none.address, null)).withheld).toBe(0);
     });
 
     it('gives a strong ETag of (entry, version, signed in) that changes with either', async () => {
@@ -567,6 +578,15 @@ describe.each(ENGINES)('directory on %s', (engine) => {
       expect(filtered.entries).toEqual([(await directory.resolve(shown.address, null)).body]);
       expect(filtered.entries[0]!.destinations.map((d) => d.type)).toEqual(['web']);
       expect((await directory.discover({ q: shown.handle })).entries.map((e) => e.address)).toContain(shown.address);
+    });
+
+    it('takes an address written aar:handle, the prefix in any case, as the handle; a prefix inside a word stays', async () => {
+      const shown = await register(alice, { description: 'Wedding cakes' });
+      for (const q of [shown.address, shown.address.toUpperCase(), `Aar:${shown.handle} cakes`, `"aar:${shown.handle}"`]) {
+        expect((await directory.discover({ q })).entries.map((e) => e.address), q).toEqual([shown.address]);
+      }
+      expect((await directory.discover({ q: `cakes -aar:${shown.handle}` })).entries.map((e) => e.address)).not.toContain(shown.address);
+      expect(searchWordsOf('bazaar:stall')).toBe('bazaar:stall');
     });
 
     it('counts matches up to a cap: past 301 the total says "at least", and a deeper page counts past itself', async () => {

@@ -113,6 +113,7 @@ export const offersQueries: QueryReport<OffersRepository> = {
     { name: 'countOffers', run: (repo) => repo.countOffers(offer.providerId) },
     { name: 'countOffersColumns (columns for another statement: it sends none)', run: async (repo) => repo.countOffersColumns(boundValue(offer.providerId)) },
     { name: 'insertFeedbackIfFirst', run: (repo) => repo.insertFeedbackIfFirst(item) },
+    { name: 'hasActiveFeedback', run: (repo) => repo.hasActiveFeedback(offer.id, item.authorId) },
     { name: 'findFeedback', run: (repo) => repo.findFeedback(item.id) },
     { name: 'listFeedback (its provider)', run: (repo) => repo.listFeedback(offer.id, { principalId: offer.providerId, isProvider: true, isSupport: false }, paging) },
     { name: 'listFeedback (a signed-in reader)', run: (repo) => repo.listFeedback(offer.id, reader, paging) },

@@ -34,6 +34,13 @@ export interface FeedbackService {
    */
   leave(actor: Actor, offerId: string, input: unknown): Promise<FeedbackJson>;
   /**
+   * Website only: whether `leave` would take feedback from this person on this offer now, by the
+   * same rule, so a page offers the form only to someone who may send it: `allowed`, or why not
+   * (`provider`, `not_related`, or `already_left` while their own item is active). An unknown offer
+   * is 404, a removed one 410, as `leave` answers.
+   */
+  leaveStanding(actor: Actor, offerId: string): Promise<LeaveStanding>;
+  /**
    * `GET /api/v1/services/{id}/feedback` (query `limit`, `offset`): published, unhidden items to
    * everyone; private items also to their author and the provider; hidden items only to the author,
    * the provider and support. Newest first.
@@ -56,6 +63,9 @@ export interface FeedbackService {
   /** Support only (anyone else: 404): every hidden item, most recently changed first; query `limit`, `offset`. */
   listHidden(actor: Actor, query?: unknown): Promise<HiddenFeedbackList>;
 }
+
+/** Whether a person may leave feedback on an offer now, or why not. */
+export type LeaveStanding = 'allowed' | 'provider' | 'not_related' | 'already_left';
 
 /** The one visibility rule, for single items; the repository applies the same rule to lists. */
 export const canSeeFeedback = (item: FeedbackRecord, viewer: FeedbackViewer): boolean => {
@@ -114,6 +124,15 @@ export const createFeedbackService = ({
     return visible(actor, feedbackId);
   };
 
+  /**
+   * Who may leave feedback: someone other than the provider who shares a thread with the provider
+   * that links the offer. One rule for `leave` and for the question a page asks before offering the form.
+   */
+  const relationTo = async (actor: Actor, offer: OfferRecord): Promise<'allowed' | 'provider' | 'not_related'> => {
+    if (offer.providerId === actor.principalId) return 'provider';
+    return (await relations.sharesThreadLinking(actor.principalId, offer.providerId, 'service', offer.id)) ? 'allowed' : 'not_related';
+  };
+
   const checkCapability = (offer: OfferRecord, capability: string | null | undefined): void => {
     if (capability !== undefined && capability !== null && !offer.capabilities.includes(capability)) {
       throw offerErrors.invalid('capability', 'must be one of the capabilities the service lists');
@@ -125,10 +144,7 @@ export const createFeedbackService = ({
       const fields = parseInput(feedbackCreateSchema, input);
       const offer = await readableOffer(offerId);
       checkCapability(offer, fields.capability);
-      if (offer.providerId === actor.principalId) throw offerErrors.notRelated();
-      if (!(await relations.sharesThreadLinking(actor.principalId, offer.providerId, 'service', offer.id))) {
-        throw offerErrors.notRelated();
-      }
+      if ((await relationTo(actor, offer)) !== 'allowed') throw offerErrors.notRelated();
       const now = clock.now();
       const item: FeedbackRecord = {
         id: ids('fbk'),
@@ -150,6 +166,14 @@ export const createFeedbackService = ({
       };
       if (!(await repo.insertFeedbackIfFirst(item))) throw offerErrors.feedbackExists();
       return views.feedbackItem(item);
+    },
+
+    leaveStanding: async (actor, offerId) => {
+      const offer = await readableOffer(offerId);
+      const relation = await relationTo(actor, offer);
+      if (relation !== 'allowed') return relation;
+      // `leave` refuses a second active item atomically (limit_reached); asked here so the form is not offered for it.
+      return (await repo.hasActiveFeedback(offer.id, actor.principalId)) ? 'already_left' : 'allowed';
     },
 
     list: async (caller, offerId, query) => {

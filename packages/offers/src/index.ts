@@ -111,7 +111,7 @@ export const offersCleanupJobs = ({ db, repo = createMikroOrmOffersRepository(of
 export { offersEntities, OFFER_SEARCH_EXPRESSION } from './entities.ts';
 export { offersMigrations } from './migrations.ts';
 export { nextOfferStatus, type OffersService } from './offers.service.ts';
-export { canSeeFeedback, type FeedbackService } from './feedback.service.ts';
+export { canSeeFeedback, type FeedbackService, type LeaveStanding } from './feedback.service.ts';
 export { REPORT_RATE_LIMIT, type ReportsService } from './reports.service.ts';
 export { SITE_FEEDBACK_RATE_LIMIT, type SiteFeedbackService } from './site-feedback.service.ts';
 export type { OffersRepository, OfferFilter, FeedbackViewer } from './offers.repository.ts';

@@ -216,6 +216,19 @@ export const createMikroOrmOffersRepository = (db: OffersClient, { displayNameSq
         )
       ).length === 1,
 
+    hasActiveFeedback: async (offerId, authorId) =>
+      (
+        await db.query(
+          q
+            .selectFrom('offer_feedback')
+            .select('id')
+            .where('offer_id', '=', offerId)
+            .where('author_id', '=', authorId)
+            .where('removed_at', 'is', null)
+            .limit(1),
+        )
+      ).length === 1,
+
     findFeedback: async (id) => first(await db.query(q.selectFrom('offer_feedback').select(feedback.columns).where('id', '=', id)), feedback.read),
 
     listFeedback: async (offerId, viewer, paging) => {

@@ -64,6 +64,8 @@ export interface OffersRepository {
    * index decides, so concurrent inserts leave one). False when nothing was stored.
    */
   insertFeedbackIfFirst(item: FeedbackRecord): Promise<boolean>;
+  /** Whether the author has an active (not removed) item on the offer: the one `insertFeedbackIfFirst` would refuse to add to. */
+  hasActiveFeedback(offerId: string, authorId: string): Promise<boolean>;
   findFeedback(id: string): Promise<FeedbackRecord | null>;
   /**
    * The offer's items `viewer` may see, newest first; removed items never. Never counted (the

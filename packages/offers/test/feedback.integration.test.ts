@@ -112,6 +112,21 @@ describe.each(ENGINES)('feedback on %s', (engine) => {
       expect(second.id).not.toBe(first.id);
     });
 
+    it('leaveStanding answers what leave would do: allowed, provider, not_related, already_left until the item is removed', async () => {
+      const offer = await offerFor(client);
+      relations.relate(other, provider, 'svc_another_offer');
+      expect(await feedback().leaveStanding(client, offer.id)).toBe('allowed');
+      expect(await feedback().leaveStanding(provider, offer.id)).toBe('provider');
+      expect(await feedback().leaveStanding(other, offer.id)).toBe('not_related');
+      const item = await feedback().leave(client, offer.id, { needs_met: 'yes' });
+      expect(await feedback().leaveStanding(client, offer.id)).toBe('already_left');
+      await feedback().removeFeedback(client, item.id);
+      expect(await feedback().leaveStanding(client, offer.id)).toBe('allowed');
+      expect(await failure(feedback().leaveStanding(client, 'svc_unknown'))).toMatchObject({ code: 'not_found' });
+      await state.module.offers.remove(provider, offer.id);
+      expect(await failure(feedback().leaveStanding(client, offer.id))).toMatchObject({ code: 'removed' });
+    });
+
     it.each([
       ['a capability the offer does not list', { needs_met: 'yes', capability: 'juggling' }, 'capability'],
       ['an http link', { needs_met: 'yes', source_links: ['http://example.org'] }, 'source_links.0'],

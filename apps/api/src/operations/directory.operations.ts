@@ -90,7 +90,7 @@ export const DIRECTORY_OPERATIONS = [
     id: 'directory.discover',
     method: 'GET',
     path: '/api/v1/directory',
-    summary: 'Discover active public entries (q searches handle, name and description; type filters entry_type)',
+    summary: 'Discover active public entries (q searches handle, name and description, and takes an address aar:<handle> as its handle; type filters entry_type)',
     auth: 'public',
     request: { query: discoverQuerySchema },
     responses: { 200: directoryDiscoverySchema },

@@ -79,8 +79,15 @@ const Uri = ({ type, uri }: { type: string; uri: string }) =>
     </a>
   );
 
-/** What resolution shows: the address, who it is, and the destinations this visitor may see. */
-export const ResolutionView = ({ entry, signedIn }: { entry: ResolutionJson; signedIn: boolean }) => (
+/** Where a visitor signs in to come back to `path`. */
+export const signInTo = (path: string): string => `/login?next=${encodeURIComponent(path)}`;
+
+/**
+ * What resolution shows: the address, who it is, and the destinations this visitor may see. `withheld`
+ * counts the approved destinations kept for signed-in people (the service's answer, 0 when signed in):
+ * the sign-in note appears only when there is something to see by signing in.
+ */
+export const ResolutionView = ({ entry, signedIn, withheld }: { entry: ResolutionJson; signedIn: boolean; withheld: number }) => (
   <>
     <h1>{entry.display_name}</h1>
     <p class="meta">
@@ -119,23 +126,32 @@ export const ResolutionView = ({ entry, signedIn }: { entry: ResolutionJson; sig
         </tbody>
       </table>
     ) : (
-      <EmptyState title={signedIn ? 'No destinations are shared at this address.' : 'No public destinations are shared at this address.'}>
-        {signedIn ? null : (
-          <p>
-            Some destinations are shown only to signed-in people. <a href="/login">Sign in</a> to see them.
-          </p>
-        )}
-      </EmptyState>
+      <EmptyState title={signedIn ? 'No destinations are shared at this address.' : 'No public destinations are shared at this address.'} />
     )}
+    {withheld > 0 ? (
+      <p>
+        {withheld === 1 ? '1 destination is' : `${withheld} destinations are`} shown only to signed-in people.{' '}
+        <a href={signInTo(`/directory/${entry.address}`)}>Sign in</a> to see {withheld === 1 ? 'it' : 'them'}.
+      </p>
+    ) : null}
     <p class="muted">The owner of this address is not disclosed. Version {entry.version}.</p>
   </>
 );
 
-/** The one page for every address that cannot be shown: it never says why. */
-export const UnavailablePage = () => (
+/**
+ * The one page for every address that cannot be shown: it never says why. A signed-out visitor is
+ * offered sign-in back to this address (`signIn`), worded for every reason alike, since a restricted
+ * address resolves once they are signed in and nothing may tell it apart from an unknown one.
+ */
+export const UnavailablePage = ({ signIn }: { signIn?: string | undefined }) => (
   <section class="error-page">
     <h1>This address is not available</h1>
     <p>There is nothing to show at this address. Check how it is spelt, or search the directory for the name.</p>
+    {signIn ? (
+      <p>
+        Some addresses are shown only to signed-in people. <a href={signIn}>Sign in</a> and you will come back here.
+      </p>
+    ) : null}
     <p>
       <a href="/directory">Search the directory</a>
     </p>
@@ -181,7 +197,13 @@ const DestinationFields = ({ prefix = '', values, required = true }: { prefix?: 
     <Field name={`${prefix}value`} label="Address, link or number" required={required} hint="https links; an e-mail address; a phone number such as +447700900123." />
     <Field name={`${prefix}label`} label="Label" />
     <Select name={`${prefix}audience`} label="Who may see it" options={AUDIENCE_OPTIONS} />
-    <Check name={`${prefix}approved_for_disclosure`} label="Show it when the address is resolved" checked={values[`${prefix}approved_for_disclosure`] === 'on'} />
+    {/* A new destination is shown unless the person unticks it: one added as the form comes is what they meant to publish.
+        A form sent back refused (its value field is among the values) keeps the box as it was sent. */}
+    <Check
+      name={`${prefix}approved_for_disclosure`}
+      label="Show it when the address is resolved"
+      checked={`${prefix}value` in values ? values[`${prefix}approved_for_disclosure`] === 'on' : true}
+    />
   </>
 );
 

@@ -7,6 +7,8 @@ import { slugOf } from '../forms/normalise.ts';
 
 export type ServiceJson = Awaited<ReturnType<Services['offers']['get']>>;
 export type FeedbackJson = Awaited<ReturnType<Services['feedback']['leave']>>;
+/** Whether the signed-in reader may leave feedback now, or why not (the service's answer). */
+export type LeaveStanding = Awaited<ReturnType<Services['feedback']['leaveStanding']>>;
 
 /** Plain words for the offers domain's values. */
 export const OFFER_STATUS_WORDS: Record<string, string> = { active: 'Active', paused: 'Paused', removed: 'Removed' };

@@ -2,7 +2,7 @@ import type { Context } from 'koa';
 import type { AppRouter, Services } from '@svc/runtime';
 import type { DiscoveryPage } from '@svc/directory';
 import { isDomainError } from '@svc/kernel';
-import { EntryCards, ENTRY_TYPE_WORDS, ResolutionView, UnavailablePage } from '../components/directory-views.tsx';
+import { EntryCards, ENTRY_TYPE_WORDS, ResolutionView, signInTo, UnavailablePage } from '../components/directory-views.tsx';
 import { EmptyState, Pagination } from '../kit/blocks.tsx';
 import { fieldErrorsOf, type FieldErrors, ErrorSummary } from '../kit/form.tsx';
 import { renderPage } from '../kit/render.tsx';
@@ -86,11 +86,11 @@ export const registerDirectoryPages = (router: AppRouter, { directory }: Service
       // What may be seen differs between signed-out and signed-in visitors.
       ctx.set({ Vary: 'Cookie', 'Cache-Control': 'private, no-cache' });
       try {
-        const { body } = await directory.resolve(ctx.params.address!, actor);
+        const { body, withheld } = await directory.resolve(ctx.params.address!, actor);
         renderPage(ctx, {
           title: body.display_name,
           description: `${body.display_name}, ${body.address}: ${body.description || 'how to reach them'}`,
-          body: <ResolutionView entry={body} signedIn={actor !== null} />,
+          body: <ResolutionView entry={body} signedIn={actor !== null} withheld={withheld} />,
         });
       } catch (error) {
         if (!isDomainError(error) || error.code !== 'unavailable') throw error;
@@ -100,7 +100,7 @@ export const registerDirectoryPages = (router: AppRouter, { directory }: Service
           title: 'Address not available',
           description: 'This directory address is not available: it may not exist, or it is paused, expired, removed or restricted.',
           status: 404,
-          body: <UnavailablePage />,
+          body: <UnavailablePage signIn={actor === null ? signInTo(ctx.originalUrl) : undefined} />,
         });
       }
     }),

@@ -11,6 +11,7 @@ import {
   roleLine,
   type FeedbackJson,
   type FeedbackReader,
+  type LeaveStanding,
   type ServiceJson,
 } from '../components/offers-view.tsx';
 import { EmptyState, Pagination } from '../kit/blocks.tsx';
@@ -23,20 +24,55 @@ const PAGE_SIZE = 20;
 
 const queryText = (ctx: Context, name: string): string => (typeof ctx.query[name] === 'string' ? (ctx.query[name] as string) : '');
 
+/**
+ * Below the feedback: the form for someone the service says may leave feedback now (`standing`, null
+ * when signed out), or one sentence saying what would make it possible; nothing for the provider or
+ * someone whose feedback is already there. A refused form (`leave`) is shown again with its reason.
+ */
+const LeaveFeedback = ({ offer, standing, leave }: { offer: ServiceJson; standing: LeaveStanding | null; leave?: { values: FormValues; errors: FieldErrors } }) => {
+  const provider = offer.provider.display_name;
+  if (leave || standing === 'allowed') {
+    return (
+      <details open={leave ? true : undefined}>
+        <summary>Leave feedback</summary>
+        <p class="muted">It stays private to you and {provider} unless you publish it.</p>
+        <FeedbackForm offer={offer} values={leave?.values} errors={leave?.errors} />
+      </details>
+    );
+  }
+  if (standing === null) {
+    return (
+      <p class="muted">
+        Worked with {provider} on this? <a href={`/login?next=${encodeURIComponent(`/services/${offer.id}`)}`}>Sign in</a> to leave feedback.
+      </p>
+    );
+  }
+  if (standing === 'not_related') {
+    return (
+      <p class="muted">
+        Feedback comes from people who worked with {provider} in a private thread about this offer. <a href="#talk-title">Start one</a> to work
+        together first.
+      </p>
+    );
+  }
+  return null;
+};
+
 /** The offer page with its feedback, as this reader may see it; `leave` re-renders a refused feedback form. */
 const OfferPage = ({
   offer,
   page: feedbackPage,
   reader,
+  standing,
   leave,
 }: {
   offer: ServiceJson;
   page: { feedback: readonly FeedbackJson[]; has_more: boolean; limit: number; offset: number };
   reader: FeedbackReader;
+  standing: LeaveStanding | null;
   leave?: { values: FormValues; errors: FieldErrors };
 }) => {
   const { feedback } = feedbackPage;
-  const hasOwn = feedback.some((item) => item.author.principal_id === reader.principalId);
   return (
     <>
       <OfferDetails offer={offer} isProvider={reader.isProvider} />
@@ -61,16 +97,7 @@ const OfferPage = ({
           offset={feedbackPage.offset}
           href={(to) => `/services/${offer.id}${to ? `?offset=${to}` : ''}#feedback-title`}
         />
-        {reader.principalId && !reader.isProvider && !hasOwn ? (
-          <details open={leave ? true : undefined}>
-            <summary>Leave feedback</summary>
-            <p class="muted">
-              Only someone who worked with {offer.provider.display_name} in a thread linking this offer can leave feedback. It stays private to the two
-              of you unless you publish it.
-            </p>
-            <FeedbackForm offer={offer} values={leave?.values} errors={leave?.errors} />
-          </details>
-        ) : null}
+        <LeaveFeedback offer={offer} standing={standing} leave={leave} />
       </section>
       {offer.status !== 'removed' ? (
         <p class="muted">
@@ -184,9 +211,19 @@ export const registerOfferPages = (router: AppRouter, services: Services): void 
   const renderOffer = async (ctx: Context, offer: ServiceJson, leave?: { values: FormValues; errors: FieldErrors }, status = 200) => {
     // Feedback pages like every list (never counted, so the page knows only whether there is more).
     const offset = Math.max(0, Number.parseInt(queryText(ctx, 'offset') || '0', 10) || 0);
-    const list = await feedback.list(ctx.state.actor ?? null, offer.id, { limit: String(PAGE_SIZE), offset: String(offset) });
+    const actor = (ctx.state.actor as Actor | null) ?? null;
+    const [list, standing] = await Promise.all([
+      feedback.list(actor, offer.id, { limit: String(PAGE_SIZE), offset: String(offset) }),
+      // The form is offered by the rule that takes it: the service answers whether this person may leave feedback now.
+      actor ? feedback.leaveStanding(actor, offer.id) : null,
+    ]);
     const description = `Offer from ${offer.provider.display_name}: ${offer.summary || roleLine(offer)}`;
-    renderPage(ctx, { title: offer.title, description, status, body: <OfferPage offer={offer} page={list} reader={readerOf(ctx, offer)} leave={leave} /> });
+    renderPage(ctx, {
+      title: offer.title,
+      description,
+      status,
+      body: <OfferPage offer={offer} page={list} reader={readerOf(ctx, offer)} standing={standing} leave={leave} />,
+    });
   };
 
   router.get(

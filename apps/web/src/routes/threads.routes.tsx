@@ -1,14 +1,15 @@
 import type { Context } from 'koa';
 import { requireActor, type AppRouter, type Services } from '@svc/runtime';
-import { isDomainError, type Actor } from '@svc/kernel';
+import { isDomainError, type Actor, type DomainError } from '@svc/kernel';
+import type { InvitePreviewJson, ThreadJson } from '@svc/threads';
 import { statusOf } from '@svc/http';
+import { InvitationLanding, UnusableInvitation, unusableInvitation } from '../components/invitation-link.tsx';
 import { ThreadsPage, type LinkChoice } from '../components/threads-list.tsx';
 import { ThreadView, type ThreadViewProps } from '../components/threads-view.tsx';
-import { CsrfField, fieldErrorsOf, type FieldErrors } from '../kit/form.tsx';
+import { fieldErrorsOf, type FieldErrors } from '../kit/form.tsx';
 import { redirectWithFlash } from '../kit/flash.ts';
 import { renderPage } from '../kit/render.tsx';
-import { Time } from '../kit/time.tsx';
-import { page, readInput, signInFirst } from '../http/respond.ts';
+import { page, readInput, signInFirst, wantsHtml } from '../http/respond.ts';
 
 const PAGE_SIZE = 20;
 
@@ -105,30 +106,35 @@ export const registerThreadPages = (router: AppRouter, services: Services): void
     }),
   );
 
+  /** A link that cannot be used gets its own page in plain words, instead of the Join button or a general error. */
+  const orUnusable = (ctx: Context, error: unknown): void => {
+    const unusable = isDomainError(error) && wantsHtml(ctx) ? unusableInvitation(error) : null;
+    if (!unusable) throw error;
+    ctx.state.errorCode = (error as DomainError).code;
+    renderPage(ctx, {
+      title: unusable.title,
+      description: unusable.says,
+      status: unusable.status,
+      body: <UnusableInvitation code={(error as DomainError).code} {...unusable} />,
+    });
+  };
+
   // The one-time link: `{base_url}/threads/invites/{token}` (what the package puts in an invitation's url).
   router.get(
     '/threads/invites/:token',
     page(async (ctx) => {
       if (signInFirst(ctx)) return;
-      // Names the thread and who invited; a used, revoked or expired link, or one for someone else, is its error page.
-      const invite = await threads.previewInvite(me(ctx), ctx.params.token!);
+      // Names the thread and who invited; the service refuses a used, revoked or expired link, or one for someone else, as accepting would.
+      let invite: InvitePreviewJson;
+      try {
+        invite = await threads.previewInvite(me(ctx), ctx.params.token!);
+      } catch (error) {
+        return orUnusable(ctx, error);
+      }
       renderPage(ctx, {
         title: `Join “${invite.thread.title}”`,
         description: 'You are invited to a private work thread: join it to read and write its summary, checklist and entries.',
-        body: (
-          <>
-            <h1>{invite.invited_by.display_name} invites you to the private thread “{invite.thread.title}”</h1>
-            <p>
-              Joining shows you the thread’s summary, checklist and entries, and shows your display name to its participants. The link works once and
-              expires <Time iso={invite.expires_at} mode="exact" />.
-            </p>
-            <form method="post" action={ctx.path} class="inline">
-              <CsrfField />
-              <button type="submit">Join the thread</button>
-            </form>
-            <a href="/threads">Not now</a>
-          </>
-        ),
+        body: <InvitationLanding invite={invite} action={ctx.path} />,
       });
     }),
   );
@@ -138,7 +144,13 @@ export const registerThreadPages = (router: AppRouter, services: Services): void
     page(async (ctx) => {
       const actor = me(ctx);
       await readInput(ctx);
-      const thread = await threads.acceptInvite(actor, ctx.params.token!);
+      let thread: ThreadJson;
+      try {
+        thread = await threads.acceptInvite(actor, ctx.params.token!);
+      } catch (error) {
+        // A page opened earlier, whose link was used or revoked meanwhile: the same page the link now shows.
+        return orUnusable(ctx, error);
+      }
       redirectWithFlash(ctx, `/threads/${thread.id}`, `You joined “${thread.title}”.`);
     }),
   );

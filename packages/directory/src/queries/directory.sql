@@ -117,11 +117,17 @@ select e.id, e.handle, e.owner_id, e.display_name, e.description, e.entry_type, 
   where d.entry_id = e.id
     and d.approved_for_disclosure
     and d.audience = $1
-) as destinations
+) as destinations, (
+  select count(*) as n
+  from directory_destinations as k
+  where k.entry_id = e.id
+    and k.approved_for_disclosure
+    and k.audience = $2
+) as withheld
 from directory_entries as e
-where e.handle = $2
-  and (e.status = $3 and not e.suspended and (e.expires_at is null or e.expires_at > $4))
-  and e.visibility = $5;
+where e.handle = $3
+  and (e.status = $4 and not e.suspended and (e.expires_at is null or e.expires_at > $5))
+  and e.visibility = $6;
 
 -- DirectoryRepository.resolve (signed in)
 select e.id, e.handle, e.owner_id, e.display_name, e.description, e.entry_type, e.visibility, e.term, e.status, e.status_before_removal, e.expires_at, e.version, e.locked, e.agent_limit, e.suspended, e.suspension_reason, e.suspended_at, e.removed_at, e.retired_at, e.created_at, e.updated_at, (

@@ -149,6 +149,14 @@ on conflict (offer_id, author_id)
 where removed_at is null do nothing
 returning id;
 
+-- OffersRepository.hasActiveFeedback
+select id
+from offer_feedback
+where offer_id = $1
+  and author_id = $2
+  and removed_at is null
+limit $3;
+
 -- OffersRepository.findFeedback
 select id, offer_id, author_id, version, needs_met, comment, source_links, capability, published, hidden_at, hidden_reason, reply_text, reply_at, removed_at, created_at, updated_at
 from offer_feedback
