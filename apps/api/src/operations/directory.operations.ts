@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { idParam } from './path-params.ts';
-import { answer, defineOperation } from '@svc/http';
+import { conditionalAnswer, defineOperation } from '@svc/http';
 import {
   destinationAddSchema,
   FIELD_LIMITS,
@@ -74,13 +74,6 @@ const HUMAN_CHANGE_ERRORS = ['not_found', 'not_owner', 'version_conflict', 'expe
  */
 const RESOLUTION_HEADERS = { Vary: 'Authorization, Cookie', 'Cache-Control': 'private, no-cache' } as const;
 
-/** RFC 9110 If-None-Match: `*`, or a list of tags compared weakly. */
-const matchesIfNoneMatch = (header: string, etag: string): boolean => {
-  if (!header) return false;
-  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
-  return header.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag));
-};
-
 /** `POST …/remove` carries the version in its body, checked as every other change's body is (428 without it). */
 const versionInBody = (body: unknown): number => parseVersioned(versionedBodySchema, body).expectedVersion;
 
@@ -137,8 +130,7 @@ export const DIRECTORY_OPERATIONS = [
     handler: async ({ services, actor, params, ctx }) => {
       ctx.set(RESOLUTION_HEADERS);
       const { body, etag } = await services.directory.resolve(params.address, actor);
-      const headers = { ...RESOLUTION_HEADERS, ETag: etag };
-      return matchesIfNoneMatch(ctx.get('if-none-match'), etag) ? answer(304, undefined, headers) : answer(200, body, headers);
+      return conditionalAnswer(ctx.get('if-none-match'), etag, () => body, RESOLUTION_HEADERS);
     },
   }),
   op({

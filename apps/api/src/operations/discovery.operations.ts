@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Context } from 'koa';
 import * as v from 'valibot';
 import { maxChars, parseInput, SCOPES } from '@svc/kernel';
-import { answer, defineOperation, type Operation } from '@svc/http';
+import { answer, conditionalAnswer, defineOperation, type Operation } from '@svc/http';
 import {
   connectAnswerSchema,
   DEVICE_CODE_GRANT_TYPE,
@@ -254,9 +254,6 @@ const jrdOf = (baseUrl: string, resolution: ResolutionJson, rels: readonly strin
 const WEBFINGER_FOUND = { 'Access-Control-Allow-Origin': '*', Vary: 'Authorization, Cookie', 'Cache-Control': 'private, no-cache' };
 const WEBFINGER_MISS = { 'Access-Control-Allow-Origin': '*', Vary: 'Authorization, Cookie', 'Cache-Control': 'public, max-age=60' };
 
-const matchesIfNoneMatch = (header: string, etag: string): boolean =>
-  header !== '' && header.split(',').some((tag) => tag.trim() === '*' || tag.trim().replace(/^W\//, '') === etag);
-
 const webfinger = async ({ services, actor, query, ctx }: { services: Services; actor: Parameters<Services['directory']['resolve']>[1]; query: unknown; ctx: Context }) => {
   const { resource, rel } = parseInput(webfingerQuery, query);
   const rels = rel === undefined ? [] : Array.isArray(rel) ? rel : [rel];
@@ -264,8 +261,7 @@ const webfinger = async ({ services, actor, query, ctx }: { services: Services; 
   // Only `aar:` addresses live here; anything else is as unknown as a handle nobody registered.
   const { body, etag } = await services.directory.resolve(resource.startsWith('aar:') ? resource : '', actor);
   const tag = `"${createHash('sha256').update(`${etag}|${rels.join(' ')}`).digest('base64url').slice(0, 32)}"`;
-  const headers = { ...WEBFINGER_FOUND, ETag: tag, 'Content-Type': 'application/jrd+json' };
-  return matchesIfNoneMatch(ctx.get('if-none-match'), tag) ? answer(304, undefined, headers) : answer(200, jrdOf(services.baseUrl, body, rels), headers);
+  return conditionalAnswer(ctx.get('if-none-match'), tag, () => jrdOf(services.baseUrl, body, rels), { ...WEBFINGER_FOUND, 'Content-Type': 'application/jrd+json' });
 };
 
 // --- The table --------------------------------------------------------------------------------------

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { answer, defineOperation, type Operation } from '@svc/http';
+import { conditionalAnswer, defineOperation, type Operation } from '@svc/http';
 import type { Services } from '@svc/runtime';
 import { openApiDocumentFor } from '../openapi.ts';
 
@@ -18,9 +18,7 @@ export const openApiOperations = (all: () => readonly Operation[]) => [
     errors: [],
     handler: async ({ services, ctx }) => {
       const { document, etag } = openApiDocumentFor(all(), services.baseUrl);
-      const headers = { ETag: etag, 'Cache-Control': 'public, max-age=300, must-revalidate' };
-      const known = ctx.get('if-none-match').split(',').map((tag) => tag.trim());
-      return known.includes(etag) ? answer(304, undefined, headers) : answer(200, document, headers);
+      return conditionalAnswer(ctx.get('if-none-match'), etag, () => document, { 'Cache-Control': 'public, max-age=300, must-revalidate' });
     },
   }),
 ];

@@ -2,3 +2,4 @@ export { defineOperation, answer, isAnswer, createdStatus, countsCallerWrites, i
 export { mountOperations, type OperationHooks } from './mount.ts';
 export { buildOpenApi, jsonSchemaOf, type OpenApiInfo, type RateLimitPolicy } from './openapi.ts';
 export { createAnswerCache, noAnswerCache, type AnswerCache, type AnswerLookup, type CachedAnswer } from './answer-cache.ts';
+export { conditionalAnswer, matchesIfNoneMatch } from './conditional.ts';
