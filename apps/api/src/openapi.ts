@@ -5,7 +5,7 @@ import { jobListSchema, jobResponseSchema, jobSchema, rtsTaskSchema } from '@svc
 import { grantViewSchema } from '@svc/access';
 import { feedbackJsonSchema, feedbackListJsonSchema, reportJsonSchema, serviceJsonSchema, serviceListJsonSchema, siteFeedbackJsonSchema } from '@svc/offers';
 import { checklistItemJsonSchema, entryJsonSchema, inviteJsonSchema, threadJsonSchema, threadListItemJsonSchema } from '@svc/threads';
-import { ERROR_CATALOG, exampleListSchema, operationRateLimits, principalProfileSchema } from '@svc/runtime';
+import { ERROR_CATALOG, exampleListSchema, operationRateLimits, principalProfileSchema, type AgentPolicy, type AgentRateLimit } from '@svc/runtime';
 import { templateDescriptionSchema } from '@svc/templates';
 import { historyItemSchema, ownerEntrySchema, resolutionSchema } from '@svc/directory';
 import { CONTRACT_VERSION } from './contract-version.ts';
@@ -55,7 +55,7 @@ export const SCOPE_DESCRIPTIONS: Readonly<Record<Scope, string>> = {
  * The website's machine-readable pages (a job as JSON or RTS, profiles, templates, examples, journal
  * Markdown) are described beside them, under the tag `website`.
  */
-export const createOpenApiDocument = (operations: readonly Operation[], baseUrl: string) => {
+export const createOpenApiDocument = (operations: readonly Operation[], baseUrl: string, limits?: Readonly<Record<AgentPolicy, AgentRateLimit>>) => {
   const document = buildOpenApi([...operations, ...WEBSITE_DOCUMENTS], {
     title: 'Task-and-Directory Service',
     version: CONTRACT_VERSION,
@@ -73,8 +73,9 @@ export const createOpenApiDocument = (operations: readonly Operation[], baseUrl:
       tokenUrl: `${baseUrl}/api/v1/oauth/token`,
       scopes: SCOPE_DESCRIPTIONS,
     },
-    // The same declaration the process counts by, with the production values.
-    rateLimits: operationRateLimits,
+    // The same declaration the process counts by, with the values it counts by (the production
+    // defaults unless a deployment set its own, e.g. AGENT_WRITES_PER_MINUTE).
+    rateLimits: (operation) => operationRateLimits(operation, limits),
   });
   const text = JSON.stringify(document);
   return { document, text, etag: `"${createHash('sha256').update(text).digest('base64url').slice(0, 27)}"` };
@@ -82,11 +83,15 @@ export const createOpenApiDocument = (operations: readonly Operation[], baseUrl:
 
 const built = new WeakMap<readonly Operation[], Map<string, ReturnType<typeof createOpenApiDocument>>>();
 
-/** The document of the API's operations for one base URL, built once (the table never changes while running). */
-export const openApiDocumentFor = (operations: readonly Operation[], baseUrl: string) => {
-  let byUrl = built.get(operations);
-  if (!byUrl) built.set(operations, (byUrl = new Map()));
-  let entry = byUrl.get(baseUrl);
-  if (!entry) byUrl.set(baseUrl, (entry = createOpenApiDocument(operations, baseUrl)));
+/**
+ * The document of the API's operations for one base URL and the caller limits in force, built once
+ * (neither the table nor the limits change while running).
+ */
+export const openApiDocumentFor = (operations: readonly Operation[], baseUrl: string, limits?: Readonly<Record<AgentPolicy, AgentRateLimit>>) => {
+  let byKey = built.get(operations);
+  if (!byKey) built.set(operations, (byKey = new Map()));
+  const key = `${baseUrl} ${JSON.stringify(limits ?? null)}`;
+  let entry = byKey.get(key);
+  if (!entry) byKey.set(key, (entry = createOpenApiDocument(operations, baseUrl, limits)));
   return entry;
 };

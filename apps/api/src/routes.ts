@@ -1,5 +1,5 @@
 import { mountOperations } from '@svc/http';
-import { operationHooks, type AppRouter, type Services } from '@svc/runtime';
+import { callerLimits, operationHooks, type AppRouter, type Services } from '@svc/runtime';
 import { API_OPERATIONS, READS_WITH_TOKEN } from './operations/index.ts';
 import { openApiDocumentFor } from './openapi.ts';
 import { registerMcpRoute } from './mcp/mcp.route.ts';
@@ -9,7 +9,7 @@ const checkResponses = process.env.NODE_ENV !== 'production' && (process.env.NOD
 
 /** Every `/api/v1` route and the MCP server at `/mcp`, from the operations table; the OpenAPI document is generated at start. */
 export const registerApiRoutes = (router: AppRouter, services: Services): void => {
-  openApiDocumentFor(API_OPERATIONS, services.baseUrl);
+  openApiDocumentFor(API_OPERATIONS, services.baseUrl, callerLimits(services));
   for (const [route, alongside] of READS_WITH_TOKEN(services)) services.readsWithToken.set(route, alongside);
   // Bearer tokens are read here and nowhere else (never by the website's pages).
   services.tokensReadUnder.push('/api/', '/mcp');

@@ -205,6 +205,26 @@ describe('rate limits', () => {
     expect(doc.paths['/api/v1/jobs'].get['x-rate-limit']).toBeUndefined();
     expect(doc.paths['/api/v1/oauth/token'].post.requestBody.content['application/x-www-form-urlencoded']).toBeDefined();
   });
+
+  it('shows the write limit a deployment set (AGENT_WRITES_PER_MINUTE), with a tag of its own', async () => {
+    const before = await app.request('GET', '/api/v1/openapi.json');
+    setAgentRateLimits(app.services, { writes: { limit: 1_000, windowSeconds: 60 } });
+    try {
+      const set = await app.request('GET', '/api/v1/openapi.json');
+      expect(set.body.paths['/api/v1/jobs'].post['x-rate-limit']).toEqual([
+        { policy: 'writes', limit: 1_000, window_seconds: 60 },
+        { policy: 'session-writes', limit: 120, window_seconds: 60 },
+      ]);
+      expect(set.headers.get('etag')).not.toBe(before.headers.get('etag'));
+      // What it says is what the process counts: the RateLimit-Policy of a write names the same quota.
+      const token = (await app.agentToken(ada, ['jobs:write'])).token;
+      const created = await app.request('POST', '/api/v1/jobs', { token, body: { title: 'Count me', outcome: 'Counted once.' } });
+      expect(created.status).toBe(201);
+      expect(created.headers.get('ratelimit-policy')).toContain('"writes";q=1000;w=60');
+    } finally {
+      setAgentRateLimits(app.services, {});
+    }
+  });
 });
 
 describe('llms.txt and the agent card', () => {

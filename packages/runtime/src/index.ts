@@ -6,7 +6,7 @@ export { createServices, openServiceDatabase, schema, type Services } from './se
 export { isHttps, requireActor, resourceMetadataUrl, SESSION_COOKIE, sessionCookieName } from './http/actor.ts';
 export { createOnce } from './http/idempotency.ts';
 export { authorize, limitOperation, operationHooks, operationRateLimits } from './http/operation-hooks.ts';
-export { AGENT_RATE_LIMITS, AGENT_POLICY_COUNTS, agentLimit, setAgentRateLimits, agentRateLimit, type AgentPolicy, type AgentRateLimit } from './http/rate-limits.ts';
+export { AGENT_RATE_LIMITS, AGENT_POLICY_COUNTS, agentLimit, setAgentRateLimits, agentRateLimit, callerLimits, type AgentPolicy, type AgentRateLimit } from './http/rate-limits.ts';
 export { ERROR_CATALOG } from './error-catalog.ts';
 export { createMetrics, noMetrics, type Metrics } from './metrics/metrics.ts';
 export { isOwnOrigin } from './http/origin.ts';

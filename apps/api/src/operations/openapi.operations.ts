@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { conditionalAnswer, defineOperation, type Operation } from '@svc/http';
-import type { Services } from '@svc/runtime';
+import { callerLimits, type Services } from '@svc/runtime';
 import { openApiDocumentFor } from '../openapi.ts';
 
 /**
@@ -17,7 +17,7 @@ export const openApiOperations = (all: () => readonly Operation[]) => [
     responses: { 200: v.looseObject({ openapi: v.literal('3.1.0'), paths: v.record(v.string(), v.unknown()) }), 304: null },
     errors: [],
     handler: async ({ services, ctx }) => {
-      const { document, etag } = openApiDocumentFor(all(), services.baseUrl);
+      const { document, etag } = openApiDocumentFor(all(), services.baseUrl, callerLimits(services));
       return conditionalAnswer(ctx.get('if-none-match'), etag, () => document, { 'Cache-Control': 'public, max-age=300, must-revalidate' });
     },
   }),

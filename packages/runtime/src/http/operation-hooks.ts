@@ -4,7 +4,7 @@ import { countsCallerWrites, type Operation, type OperationAuth, type OperationH
 import type { Services } from '../services.ts';
 import { requireActor } from './actor.ts';
 import { createOnce } from './idempotency.ts';
-import { AGENT_POLICY_COUNTS, agentLimit, enforceLimits, type Counted } from './rate-limits.ts';
+import { AGENT_POLICY_COUNTS, agentLimit, enforceLimits, type AgentPolicy, type AgentRateLimit, type Counted } from './rate-limits.ts';
 
 /** The caller an operation's auth rule admits: the same check for the API and the website. */
 export const authorize = (ctx: Context, baseUrl: string, auth: OperationAuth): Actor | null => {
@@ -19,13 +19,14 @@ export const authorize = (ctx: Context, baseUrl: string, auth: OperationAuth): A
 };
 
 /**
- * The rate limits a request to this operation counts against, with their production values: the
- * one declaration behind `x-rate-limit`, the 429 and the `RateLimit` headers of the OpenAPI
- * document, and what `resolveActor` and `limitOperation` count.
+ * The rate limits a request to this operation counts against, with the caller policies' values in
+ * force (`callerLimits`; the production defaults without): the one declaration behind
+ * `x-rate-limit`, the 429 and the `RateLimit` headers of the OpenAPI document, and what
+ * `resolveActor` and `limitOperation` count.
  */
-export const operationRateLimits = (operation: Pick<Operation, 'method' | 'auth' | 'rateLimits'>): RateLimitPolicy[] => [
+export const operationRateLimits = (operation: Pick<Operation, 'method' | 'auth' | 'rateLimits'>, limits?: Readonly<Record<AgentPolicy, AgentRateLimit>>): RateLimitPolicy[] => [
   ...(countsCallerWrites(operation)
-    ? (['writes', 'session-writes'] as const).map((policy) => ({ ...agentLimit(policy), counts: AGENT_POLICY_COUNTS[policy] }))
+    ? (['writes', 'session-writes'] as const).map((policy) => ({ ...agentLimit(policy, limits), counts: AGENT_POLICY_COUNTS[policy] }))
     : []),
   ...(operation.rateLimits ?? []).map(({ limit, counts }) => ({ ...limit, counts })),
 ].map(({ policy, limit, windowSeconds, counts }) => ({ policy, limit, windowSeconds, counts }));

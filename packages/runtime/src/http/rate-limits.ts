@@ -33,11 +33,14 @@ export const AGENT_POLICY_COUNTS: Readonly<Record<AgentPolicy, string>> = {
   polls: 'token polls, per device code',
 };
 
-/** A policy as the rate limiter counts it, with its production values: what operations declare. */
-export const agentLimit = (policy: AgentPolicy): RateLimit & { policy: AgentPolicy } => ({
+/**
+ * A policy as the rate limiter counts it: what operations declare. With `limits`, the values in
+ * force for a composition of the services (`callerLimits`); else the production defaults.
+ */
+export const agentLimit = (policy: AgentPolicy, limits: Readonly<Record<AgentPolicy, AgentRateLimit>> = AGENT_RATE_LIMITS): RateLimit & { policy: AgentPolicy } => ({
   name: `agent-${policy}`,
   policy,
-  ...AGENT_RATE_LIMITS[policy],
+  ...limits[policy],
 });
 
 const overrides = new WeakMap<Services, Partial<Record<string, AgentRateLimit>>>();
@@ -50,6 +53,13 @@ export const setAgentRateLimits = (services: Services, limits: Partial<Record<Ag
 /** The values of a policy in force for these services. */
 export const agentRateLimit = (services: Services, policy: AgentPolicy): AgentRateLimit =>
   overrides.get(services)?.[policy] ?? AGENT_RATE_LIMITS[policy];
+
+/** Every caller policy's values in force for these services (AGENT_WRITES_PER_MINUTE applied): what the OpenAPI document they serve says. */
+export const callerLimits = (services: Services): Record<AgentPolicy, AgentRateLimit> => ({
+  writes: agentRateLimit(services, 'writes'),
+  'session-writes': agentRateLimit(services, 'session-writes'),
+  polls: agentRateLimit(services, 'polls'),
+});
 
 /** The limit as these services count it: a caller policy with their values, any other as declared. */
 export const counterFor = (services: Services, limit: RateLimit): RateLimit => {
