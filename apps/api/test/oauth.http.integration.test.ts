@@ -176,3 +176,38 @@ describe('authorization code with PKCE', () => {
     expect(denied.searchParams.get('code')).toBeNull();
   });
 });
+
+describe('a public client running in a browser on another origin', () => {
+  const origin = { origin: 'https://inspector.example' };
+
+  it.each(['/api/v1/oauth/register', '/api/v1/oauth/token', '/api/v1/oauth/revoke', '/api/v1/oauth/device_authorization'])(
+    'gets the CORS preflight of %s answered: any origin, POST, a Content-Type header',
+    async (path) => {
+      const res = await app.request('OPTIONS', path, { headers: { ...origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' } });
+      expect(res.status).toBe(204);
+      expect(res.headers.get('access-control-allow-origin')).toBe('*');
+      expect(res.headers.get('access-control-allow-methods')).toBe('POST');
+      expect(res.headers.get('access-control-allow-headers')).toBe('Content-Type');
+      expect(res.headers.get('access-control-allow-credentials')).toBeNull();
+    },
+  );
+
+  it('may read what registration and the token endpoint answer, refusals included', async () => {
+    const registered = await app.request('POST', '/api/v1/oauth/register', { body: { client_name: 'Web Inspector', redirect_uris: ['https://inspector.example/cb'] }, headers: origin });
+    expect(registered.status).toBe(201);
+    expect(registered.headers.get('access-control-allow-origin')).toBe('*');
+    const refused = await app.request('POST', '/api/v1/oauth/token', {
+      rawBody: new URLSearchParams({ grant_type: 'authorization_code', code: 'not-a-code', code_verifier: 'v'.repeat(43), redirect_uri: 'https://inspector.example/cb', client_id: registered.body.client_id }).toString(),
+      headers: { ...origin, 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(refused).toMatchObject({ status: 400, body: { error: 'invalid_grant' } });
+    expect(refused.headers.get('access-control-allow-origin')).toBe('*');
+  });
+
+  it('gets no CORS on operations that read credentials', async () => {
+    const token = (await app.agentToken(ada, ['jobs:write'])).token;
+    const res = await app.request('POST', '/api/v1/jobs', { token, body: { title: 'Not from a browser elsewhere', outcome: 'No CORS.' }, headers: origin });
+    expect(res.status).toBe(201);
+    expect(res.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});

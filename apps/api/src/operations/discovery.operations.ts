@@ -320,6 +320,7 @@ export const DISCOVERY_OPERATIONS = [
   }),
   op({
     id: 'oauth.device_authorization',
+    cors: true,
     method: 'POST',
     path: '/api/v1/oauth/device_authorization',
     summary: 'Ask a person for access, RFC 8628 form-encoded: client_id (your name) and scope (space-separated)',
@@ -338,6 +339,7 @@ export const DISCOVERY_OPERATIONS = [
   }),
   op({
     id: 'oauth.register',
+    cors: true,
     method: 'POST',
     path: '/api/v1/oauth/register',
     summary: 'Register a public OAuth client (RFC 7591): client_name and redirect_uris; no secret',
@@ -357,6 +359,7 @@ export const DISCOVERY_OPERATIONS = [
   }),
   op({
     id: 'oauth.token',
+    cors: true,
     method: 'POST',
     path: '/api/v1/oauth/token',
     summary: 'Get or refresh a token, form-encoded: authorization_code (with PKCE code_verifier), refresh_token or the device code',
@@ -390,6 +393,7 @@ export const DISCOVERY_OPERATIONS = [
   }),
   op({
     id: 'oauth.revoke',
+    cors: true,
     method: 'POST',
     path: '/api/v1/oauth/revoke',
     summary: 'Revoke a token (RFC 7009), form-encoded: an access or refresh token ends its whole grant',

@@ -41,6 +41,9 @@ export interface OperationHooks<TServices> {
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+/** What an answer of a `cors` operation carries: any origin may read it (never with credentials). */
+const CORS_ANSWER = { 'Access-Control-Allow-Origin': '*' } as const;
+
 /** An operation that declares no query takes none: a stray parameter is a mistake worth telling the caller. */
 const refuseUnexpectedQuery = (operation: Operation, ctx: Context): void => {
   if (operation.request?.query) return;
@@ -81,8 +84,17 @@ export const mountOperations = <TServices>(router: Router<any>, operations: read
     if (operation.cache && (operation.method !== 'GET' || (operation.auth !== 'public' && operation.auth !== 'anonymous') || operation.responseType)) {
       throw new Error(`${operation.id}: only a public GET operation answering JSON may declare cache`);
     }
+    if (operation.cors && operation.auth !== 'anonymous') throw new Error(`${operation.id}: only an anonymous operation may declare cors`);
     hooks.mounted?.(operation, routerPath(operation.path));
+    if (operation.cors) {
+      router.register(routerPath(operation.path), ['OPTIONS'], (ctx: Context) => {
+        ctx.set({ ...CORS_ANSWER, 'Access-Control-Allow-Methods': operation.method, 'Access-Control-Allow-Headers': 'Content-Type', 'Access-Control-Max-Age': '86400' });
+        ctx.status = 204;
+      });
+    }
     router.register(routerPath(operation.path), [operation.method], async (ctx: Context) => {
+      // Before anything can refuse the request: a refusal must reach the other origin's script too.
+      if (operation.cors) ctx.set(CORS_ANSWER);
       try {
         await operation.before?.({ services: hooks.services, ctx });
         const raw = { ...(ctx as Context & { params: Record<string, string> }).params };

@@ -101,6 +101,13 @@ export interface Operation<TServices = any> {
    * `AnswerCache`). Only for `public` GET operations whose handler ignores the caller.
    */
   cache?: { tables: readonly string[] };
+  /**
+   * Browsers on other origins may call it: every answer, refusals included, allows any origin, and
+   * `OPTIONS` answers the CORS preflight. Only for `anonymous` operations (they read no cookie and
+   * no token, so another origin can learn nothing a caller's credentials would show): the OAuth
+   * endpoints a public client running in a browser calls.
+   */
+  cors?: boolean;
   /** Not an API operation for agents (a website-only action served as JSON too): never a tool. */
   websiteOnly?: boolean;
   handler(request: OperationRequest<TServices>): Promise<unknown>;
