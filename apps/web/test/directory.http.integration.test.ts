@@ -217,6 +217,20 @@ describe('my entries', () => {
     expect((await app.services.directory.manage(aliceActor, entry.address)).status).toBe('active');
   });
 
+  it('answers a change sent without its version 428, as the API does, and saves nothing', async () => {
+    const entry = await register();
+    for (const [path, fields] of [
+      ['pause', {}],
+      ['pause', { expected_version: '' }],
+      ['edit', { display_name: 'No version', entry_type: 'person', visibility: 'public', term: 'ongoing' }],
+      ['destinations', { destination_type: 'mcp', destination_value: 'https://mcp.alice.example', destination_audience: 'public' }],
+    ] as const) {
+      const res = await postForm(`/my/directory/${entry.address}/${path}`, fields);
+      expect(res.status, `${path} ${JSON.stringify(fields)}`).toBe(428);
+    }
+    expect(await app.services.directory.manage(aliceActor, entry.address)).toMatchObject({ status: 'active', version: 1, display_name: entry.display_name });
+  });
+
   it("answers 404 for another person's entry, as the API does", async () => {
     const entry = await register();
     const res = await get(`/my/directory/${entry.address}`, bob.session);

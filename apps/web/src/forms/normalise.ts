@@ -19,3 +19,10 @@ export const slugOf = (text: string | undefined): string => {
 
 /** A currency code in upper case, as ISO 4217 writes it: "gbp " → "GBP". */
 export const currencyOf = (text: string | undefined): string => (text ?? '').trim().toUpperCase();
+
+/**
+ * The version a form sent back (`expected_version`, a hidden field), as the API takes it: none when
+ * the field is missing or blank, so the service answers what the API does (428
+ * expected_version_required), not "must be a number" about a field the person never saw.
+ */
+export const versionOf = (text: string | undefined): number | undefined => (text === undefined || text.trim() === '' ? undefined : Number(text));

@@ -9,6 +9,7 @@ import { ConfirmPage } from '../kit/confirm.tsx';
 import { redirectWithFlash } from '../kit/flash.ts';
 import { renderPage } from '../kit/render.tsx';
 import { page, readInput, signInFirst } from '../http/respond.ts';
+import { versionOf } from '../forms/normalise.ts';
 
 const EDIT_FIELDS = ['display_name', 'description', 'entry_type', 'visibility', 'term'] as const;
 
@@ -153,7 +154,7 @@ export const registerDirectoryManageRoutes = (router: AppRouter, { directory, mo
     async (actor, address, form) => {
       // Only what changed is sent, so the history records what the person changed.
       const entry = await directory.manage(actor, address);
-      const patch: Record<string, unknown> = { expected_version: Number(form.expected_version) };
+      const patch: Record<string, unknown> = { expected_version: versionOf(form.expected_version) };
       for (const field of EDIT_FIELDS) if (form[field] !== undefined && form[field] !== entry[field]) patch[field] = form[field];
       await directory.update(actor, address, patch);
     },
@@ -163,7 +164,7 @@ export const registerDirectoryManageRoutes = (router: AppRouter, { directory, mo
   change(
     '/destinations',
     (actor, address, form) =>
-      directory.addDestination(actor, address, { expected_version: Number(form.expected_version), destination: destinationOf(form, 'destination_') }),
+      directory.addDestination(actor, address, { expected_version: versionOf(form.expected_version), destination: destinationOf(form, 'destination_') }),
     'Destination added.',
   );
 
@@ -196,7 +197,7 @@ export const registerDirectoryManageRoutes = (router: AppRouter, { directory, mo
 
   change(
     '/destinations/:dest/remove',
-    (actor, address, form, ctx) => directory.removeDestination(actor, address, ctx.params.dest!, form.expected_version),
+    (actor, address, form, ctx) => directory.removeDestination(actor, address, ctx.params.dest!, versionOf(form.expected_version)),
     'Destination removed.',
   );
 
@@ -205,7 +206,7 @@ export const registerDirectoryManageRoutes = (router: AppRouter, { directory, mo
     (actor, address, form, ctx) => {
       const prefix = /^d\d+_$/.test(form.prefix ?? '') ? form.prefix! : '';
       return directory.updateDestination(actor, address, ctx.params.dest!, {
-        expected_version: Number(form.expected_version),
+        expected_version: versionOf(form.expected_version),
         value: form[`${prefix}value`] ?? '',
         label: form[`${prefix}label`] ?? '',
         audience: form[`${prefix}audience`],
@@ -229,7 +230,7 @@ export const registerDirectoryManageRoutes = (router: AppRouter, { directory, mo
     change(
       `/${action}`,
       (actor, address, form) => {
-        const body = { expected_version: Number(form.expected_version) };
+        const body = { expected_version: versionOf(form.expected_version) };
         return action === 'remove' ? directory.remove(actor, address, body.expected_version) : directory[action](actor, address, body);
       },
       done,
@@ -240,7 +241,7 @@ export const registerDirectoryManageRoutes = (router: AppRouter, { directory, mo
     '/agents',
     (actor, address, form) =>
       directory.setAgents(actor, address, {
-        expected_version: Number(form.expected_version),
+        expected_version: versionOf(form.expected_version),
         grant_ids: Object.keys(form)
           .filter((name) => name.startsWith('grant_') && form[name] === 'on')
           .map((name) => name.slice('grant_'.length)),
@@ -250,7 +251,7 @@ export const registerDirectoryManageRoutes = (router: AppRouter, { directory, mo
 
   change(
     '/history/:id/restore',
-    (actor, address, form, ctx) => directory.restoreHistory(actor, address, ctx.params.id!, { expected_version: Number(form.expected_version) }),
+    (actor, address, form, ctx) => directory.restoreHistory(actor, address, ctx.params.id!, { expected_version: versionOf(form.expected_version) }),
     'Earlier values put back.',
   );
 

@@ -13,6 +13,7 @@ import { ActionButton, fieldErrorsOf, Form, type FieldErrors, type FormValues } 
 import { redirectWithFlash } from '../kit/flash.ts';
 import { renderPage } from '../kit/render.tsx';
 import { page, readInput, signInFirst } from '../http/respond.ts';
+import { versionOf } from '../forms/normalise.ts';
 
 const NewJobPage = ({ template, values, errors }: { template: TemplateDescription | null; values: FormValues; errors: FieldErrors }) => (
   <>
@@ -153,7 +154,7 @@ export const registerJobEditorRoutes = (router: AppRouter, { jobs, templates, ba
       const actor = requireActor(ctx, baseUrl, 'jobs:write');
       const { expected_version, ...form } = await readInput(ctx);
       try {
-        await jobs.update(actor, ctx.params.id!, { ...jobInputFromForm(form, 'edit'), expected_version: Number(expected_version) });
+        await jobs.update(actor, ctx.params.id!, { ...jobInputFromForm(form, 'edit'), expected_version: versionOf(expected_version) });
       } catch (error) {
         const errors = fieldErrorsOf(error);
         if (!isDomainError(error) || !errors) throw error;

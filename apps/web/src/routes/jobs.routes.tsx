@@ -11,6 +11,7 @@ import { fieldErrorsOf, type FieldErrors, ErrorSummary } from '../kit/form.tsx';
 import { redirectWithFlash } from '../kit/flash.ts';
 import { renderPage } from '../kit/render.tsx';
 import { page, readInput, wantsHtml } from '../http/respond.ts';
+import { versionOf } from '../forms/normalise.ts';
 
 const PAGE_SIZE = 20;
 
@@ -151,7 +152,7 @@ export const registerJobPages = (router: AppRouter, services: Services): void =>
       const actor = requireActor(ctx, baseUrl, 'responses:write');
       const { expected_version, ...input } = await readInput(ctx);
       try {
-        await responses.create(actor, ctx.params.id!, { ...input, expected_version: Number(expected_version) });
+        await responses.create(actor, ctx.params.id!, { ...input, expected_version: versionOf(expected_version) });
       } catch (error) {
         const errors = fieldErrorsOf(error);
         if (!isDomainError(error) || !errors || !['validation_failed', 'job_changed'].includes(error.code)) throw error;

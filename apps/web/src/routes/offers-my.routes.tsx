@@ -8,6 +8,7 @@ import { ConfirmLink, ConfirmPage } from '../kit/confirm.tsx';
 import { redirectWithFlash } from '../kit/flash.ts';
 import { renderPage } from '../kit/render.tsx';
 import { page, readInput, signInFirst } from '../http/respond.ts';
+import { versionOf } from '../forms/normalise.ts';
 
 const NewOfferPage = ({ values, errors }: { values: FormValues; errors: FieldErrors }) => (
   <>
@@ -151,7 +152,7 @@ export const registerMyOfferRoutes = (router: AppRouter, { offers, baseUrl }: Se
       const offer = await ownOffer(actor.principalId, ctx.params.id!);
       try {
         // A paused offer's stored link is not shown, so an empty field keeps it rather than clearing it.
-        await offers.update(actor, offer.id, { ...offerInputFromForm(form, { editing: offer.status === 'active' }), expected_version: Number(expected_version) });
+        await offers.update(actor, offer.id, { ...offerInputFromForm(form, { editing: offer.status === 'active' }), expected_version: versionOf(expected_version) });
       } catch (error) {
         const errors = fieldErrorsOf(error);
         if (!isDomainError(error) || !errors || !['validation_failed', 'version_conflict'].includes(error.code)) throw error;

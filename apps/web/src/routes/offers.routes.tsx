@@ -19,6 +19,7 @@ import { ActionButton, fieldErrorsOf, type FieldErrors, type FormValues, ErrorSu
 import { redirectWithFlash } from '../kit/flash.ts';
 import { renderPage } from '../kit/render.tsx';
 import { page, readInput } from '../http/respond.ts';
+import { versionOf } from '../forms/normalise.ts';
 
 const PAGE_SIZE = 20;
 
@@ -259,7 +260,7 @@ export const registerOfferPages = (router: AppRouter, services: Services): void 
     page(async (ctx) => {
       const actor = requireActor(ctx, baseUrl, 'feedback:write');
       const { expected_version, published } = await readInput(ctx);
-      const item = await feedback.edit(actor, ctx.params.id!, { expected_version: Number(expected_version), published: published === 'true' });
+      const item = await feedback.edit(actor, ctx.params.id!, { expected_version: versionOf(expected_version), published: published === 'true' });
       redirectWithFlash(ctx, `/services/${item.service_id}#${item.id}`, item.published ? 'Feedback published.' : 'Feedback is private again.');
     }),
   );
