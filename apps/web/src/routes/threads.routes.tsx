@@ -8,6 +8,7 @@ import { CsrfField, fieldErrorsOf, type FieldErrors } from '../kit/form.tsx';
 import { redirectWithFlash } from '../kit/flash.ts';
 import { renderPage } from '../kit/render.tsx';
 import { Time } from '../kit/time.tsx';
+import { offsetParam } from '../kit/paging.ts';
 import { page, readInput, signInFirst } from '../http/respond.ts';
 
 const PAGE_SIZE = 20;
@@ -35,7 +36,7 @@ export const registerThreadPages = (router: AppRouter, services: Services): void
 
   const threadsPage = async (ctx: Context, start: { values: Record<string, string>; errors: FieldErrors }, status = 200) => {
     const actor = me(ctx);
-    const offset = Math.max(0, Number.parseInt(String(ctx.query.offset ?? '0'), 10) || 0);
+    const offset = offsetParam(ctx, PAGE_SIZE);
     const [list, invitations, openJobs, closedJobs, ownOffers] = await Promise.all([
       threads.list(actor, { limit: String(PAGE_SIZE), offset: String(offset) }),
       threads.invitations(actor, { limit: '100' }),
