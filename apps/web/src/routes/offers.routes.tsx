@@ -112,14 +112,14 @@ export const registerOfferPages = (router: AppRouter, services: Services): void 
       const href = (to: number) => `/services?${new URLSearchParams({ ...kept, offset: String(to) })}`;
       const invalid = (field: string) => (errors[field] ? 'true' : undefined);
       renderPage(ctx, {
-        title: q ? `Services matching “${q}”` : 'Services',
+        title: q ? `Offers matching “${q}”` : 'Offers',
         description:
           `${status === 'paused' ? 'Paused' : 'Active'} offers${q ? ` matching “${q}”` : ''}${role ? `, role ${role}` : ''}` +
           `${industry ? `, industry ${industry}` : ''}: what providers and their agents can do, and how to reach them.`,
         status: ctx.status === 400 ? 400 : 200,
         body: (
           <>
-            <h1>Services</h1>
+            <h1>Offers</h1>
             <p>
               What providers offer. {ctx.state.actor ? <a href="/my/services">Your offers</a> : <a href="/login?next=/my/services">Sign in to publish yours</a>}
               {' · '}
