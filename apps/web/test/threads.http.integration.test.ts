@@ -78,7 +78,7 @@ describe('/threads', () => {
 });
 
 describe('the thread page', () => {
-  it('shows entries by kind with tombstones, the checklist with tick boxes, the summary, participants and exports', async () => {
+  it('shows entries with their kinds and tombstones, the checklist, the summary, participants and exports', async () => {
     const thread = await sharedThread();
     const entry = await app.services.threads.addEntry(pat.actor, thread.id, { kind: 'blocker', text: 'The hall is booked that day.' });
     await app.services.threads.addEntry(olive.actor, thread.id, { kind: 'next_step', text: 'Ask another hall.' });
@@ -86,8 +86,8 @@ describe('the thread page', () => {
     await app.services.threads.addItem(olive.actor, thread.id, { text: 'Book the hall' });
     const res = await view(pat, `/threads/${thread.id}`);
     expect(res.status).toBe(200);
-    expect(res.body).toContain('Blockers');
-    expect(res.body).toContain('Next steps');
+    expect(res.body).toContain('<strong class="entry-kind kind-blocker">Blocker</strong>');
+    expect(res.body).toContain('<strong class="entry-kind kind-next_step">Next step</strong>');
     expect(res.body).toContain('Deleted by its author');
     expect(res.body).not.toContain('The hall is booked that day.');
     expect(res.body).toMatch(/<input type="checkbox" id="done-tck_[^"]+" name="done_tck_[^"]+" form="checklist-form"/);
@@ -97,6 +97,38 @@ describe('the thread page', () => {
     // Invitations are the owner's.
     expect(res.body).not.toContain('Create a link anyone may use once');
     expect((await view(olive, `/threads/${thread.id}`)).body).toContain('Create a link anyone may use once');
+  });
+
+  it('shows the entries as a conversation, in the order they were written, each with its kind', async () => {
+    const thread = await sharedThread('A conversation');
+    // A blocker, then the reply to it (an update), then a next step: grouping by kind would put the reply first.
+    const said = [
+      [pat, 'blocker', 'The hall is booked on the 5th.'],
+      [olive, 'update', 'Then I asked the small hall: it is free.'],
+      [pat, 'next_step', 'I will pay the deposit on Monday.'],
+    ] as const;
+    for (const [who, kind, text] of said) {
+      app.clock.advance(60_000);
+      await app.services.threads.addEntry(who.actor, thread.id, { kind, text });
+    }
+    const res = await view(olive, `/threads/${thread.id}`);
+    const positions = said.map(([, , text]) => res.body.indexOf(text));
+    expect(positions.every((at) => at > 0)).toBe(true);
+    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+    // One list, each entry with its kind and author just before its words.
+    const entries = [...res.body.matchAll(/<li class="entry" id="(ten_[^"]+)"><p class="meta"><strong class="entry-kind kind-([a-z_]+)">([^<]+)<\/strong><span>([^<]+)<\/span>/g)];
+    expect(entries.map((m) => [m[2], m[3], m[4]])).toEqual([
+      ['blocker', 'Blocker', 'Pat Participant'],
+      ['update', 'Update', 'Olive Owner'],
+      ['next_step', 'Next step', 'Pat Participant'],
+    ]);
+    expect(res.body.match(/<ol class="entries">/g)).toHaveLength(1);
+    // Editing an entry keeps its place.
+    app.clock.advance(60_000);
+    const first = (await app.services.threads.get(pat.actor, thread.id)).entries[0]!;
+    await app.services.threads.editEntry(pat.actor, thread.id, first.id, { text: 'The big hall is booked on the 5th.' });
+    const edited = await view(olive, `/threads/${thread.id}`);
+    expect(edited.body.indexOf('The big hall is booked on the 5th.')).toBeLessThan(edited.body.indexOf('Then I asked the small hall'));
   });
 
   it('keeps a refused entry or item beside its own field', async () => {

@@ -148,8 +148,8 @@ describe('threads in a browser', { timeout: 120_000 }, () => {
     await press(olive, 'Save the ticks');
     const text = await olive.locator('main').innerText();
     expect(text).toContain('The big hall is booked on the 5th.');
-    expect(text).toContain('Blockers');
-    expect(text).toContain('Next steps');
+    // One conversation, oldest first: Olive's next step, then Pat's blocker, each marked with its kind.
+    expect(await olive.locator('.entries .entry-kind').allInnerTexts()).toEqual(['Next step', 'Blocker']);
     expect(text).toContain('2 of 2 done');
     const thread = await threadOf();
     expect(thread.checklist.map((item) => [item.text, item.done]).sort()).toEqual([
