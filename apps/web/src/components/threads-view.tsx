@@ -1,7 +1,7 @@
 import type { ChecklistItemJson, EntryJson, InviteJson, RelatedPersonJson, ThreadJson } from '@svc/threads';
 import { usePageEnv } from '../kit/env.ts';
 import { Notice, Prose } from '../kit/blocks.tsx';
-import { ActionButton, Field, FieldError, Form, Select, TextArea, type FieldErrors, type FormValues } from '../kit/form.tsx';
+import { ActionButton, CsrfField, Field, FieldError, Form, Select, TextArea, type FieldErrors, type FormValues } from '../kit/form.tsx';
 import { ConfirmLink } from '../kit/confirm.tsx';
 import { Time } from '../kit/time.tsx';
 
@@ -118,20 +118,42 @@ const Entries = ({ thread, refused, open }: { thread: ThreadJson; refused?: Refu
   );
 };
 
+/**
+ * One checklist item. On an open thread its box is a button in a form of its own, so one click saves
+ * that one tick, with or without JavaScript. The form sends the value the person asks for (`done`
+ * true or false), never "the other way round": if someone ticked the item meanwhile, ticking it again
+ * changes nothing instead of undoing their tick. For screen readers it is a toggle button named by
+ * the item, pressed when done.
+ */
 const ChecklistRow = ({ thread, item, mine, open }: { thread: ThreadJson; item: ChecklistItemJson; mine: boolean; open: boolean }) => (
-  <li>
-    <label for={`done-${item.id}`} class={item.done ? 'done' : undefined}>
-      <input type="checkbox" id={`done-${item.id}`} name={`done_${item.id}`} form="checklist-form" checked={item.done} disabled={!open} />
-      {item.text}
-    </label>
-    <input type="hidden" name={`was_${item.id}`} value={item.done ? 'on' : ''} form="checklist-form" />
+  <li id={`item-${item.id}`}>
+    {open ? (
+      <form method="post" action={`/threads/${thread.id}/checklist/${item.id}/tick`} class="inline">
+        <CsrfField />
+        <input type="hidden" name="done" value={item.done ? 'false' : 'true'} />
+        <button type="submit" class={item.done ? 'tick done' : 'tick'} aria-pressed={item.done ? 'true' : 'false'} title={item.done ? 'Untick' : 'Tick'}>
+          <span class="box" aria-hidden="true">
+            {item.done ? '✓' : ''}
+          </span>
+          {item.text}
+        </button>
+      </form>
+    ) : (
+      <span class={item.done ? 'tick done' : 'tick'}>
+        <span class="box" aria-hidden="true">
+          {item.done ? '✓' : ''}
+        </span>
+        {item.text}
+        <span class="visually-hidden">{item.done ? ' (done)' : ' (not done)'}</span>
+      </span>
+    )}
     <small class="muted"> added by {item.added_by.display_name}</small>
     {mine && open ? <ConfirmLink href={`/threads/${thread.id}/checklist/${item.id}/remove`}>{`Remove “${item.text}”`}</ConfirmLink> : null}
   </li>
 );
 
 const Checklist = ({ thread, refused, open }: { thread: ThreadJson; refused?: Refused | undefined; open: boolean }) => {
-  const { actor, csrfToken } = usePageEnv();
+  const { actor } = usePageEnv();
   const done = thread.checklist.filter((item) => item.done).length;
   return (
     <section aria-labelledby="checklist-heading">
@@ -140,20 +162,12 @@ const Checklist = ({ thread, refused, open }: { thread: ThreadJson; refused?: Re
       </h2>
       {thread.checklist.length ? (
         <>
+          {open ? <p class="muted">Click an item to tick it, or again to untick it: each tick is saved at once, for everyone in the thread.</p> : null}
           <ul class="checklist">
             {thread.checklist.map((item) => (
               <ChecklistRow thread={thread} item={item} mine={item.added_by.principal_id === actor?.principalId} open={open} />
             ))}
           </ul>
-          {open ? (
-            <form method="post" action={`/threads/${thread.id}/checklist/ticks`} id="checklist-form">
-              <input type="hidden" name="_csrf" value={csrfToken} />
-              <input type="hidden" name="items" value={thread.checklist.map((item) => item.id).join(',')} />
-              <button type="submit" class="secondary">
-                Save the ticks
-              </button>
-            </form>
-          ) : null}
         </>
       ) : (
         <p class="muted">No checklist items yet.</p>
