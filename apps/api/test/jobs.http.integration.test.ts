@@ -336,8 +336,8 @@ describe('POST /api/v1/jobs with the birthday-party template', () => {
     const res = await postJob({ template: 'birthday-party', details });
     expect(res.status).toBe(201);
     const job = res.body;
-    expect(job.title).toContain('Mia');
-    expect(job.title).toContain('12 guests');
+    // The public title says where and how many, never who: no child's name or age.
+    expect(job.title).toBe('Plan a birthday party in Camden, London — 12 guests');
     expect(job.outcome).toContain('Camden, London');
     expect(job.outcome).toContain('2026-12-05');
     expect(job.scope).toContain('Camden, London');
@@ -370,7 +370,7 @@ describe('POST /api/v1/jobs with the birthday-party template', () => {
   ])('fills %s from the template, as a blank field', async (_case, title) => {
     const res = await postJob({ template: 'birthday-party', details: partyDetails(), title, outcome: '', tags: [] });
     expect(res.status).toBe(201);
-    expect(res.body.title).toContain('Mia');
+    expect(res.body.title).toBe('Plan a birthday party in Camden, London — 12 guests');
     expect(res.body.outcome).toContain('Camden, London');
     expect(res.body.tags).toContain('birthday-party');
   });

@@ -77,8 +77,15 @@ describe('/threads', () => {
   });
 });
 
+/** The message the next page shows, from the flash cookie of a redirect. */
+const flashOf = (res: { headers: Headers }): string => decodeURIComponent(/svc_flash=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')?.[1] ?? '');
+
+/** What the database holds: each checklist item's text and whether it is done. */
+const ticks = async (threadId: string) =>
+  Object.fromEntries((await app.services.threads.get(olive.actor, threadId)).checklist.map((item) => [item.text, item.done]));
+
 describe('the thread page', () => {
-  it('shows entries by kind with tombstones, the checklist with tick boxes, the summary, participants and exports', async () => {
+  it('shows entries with their kinds and tombstones, the checklist, the summary, participants and exports', async () => {
     const thread = await sharedThread();
     const entry = await app.services.threads.addEntry(pat.actor, thread.id, { kind: 'blocker', text: 'The hall is booked that day.' });
     await app.services.threads.addEntry(olive.actor, thread.id, { kind: 'next_step', text: 'Ask another hall.' });
@@ -86,17 +93,49 @@ describe('the thread page', () => {
     await app.services.threads.addItem(olive.actor, thread.id, { text: 'Book the hall' });
     const res = await view(pat, `/threads/${thread.id}`);
     expect(res.status).toBe(200);
-    expect(res.body).toContain('Blockers');
-    expect(res.body).toContain('Next steps');
+    expect(res.body).toContain('<strong class="entry-kind kind-blocker">Blocker</strong>');
+    expect(res.body).toContain('<strong class="entry-kind kind-next_step">Next step</strong>');
     expect(res.body).toContain('Deleted by its author');
     expect(res.body).not.toContain('The hall is booked that day.');
-    expect(res.body).toMatch(/<input type="checkbox" id="done-tck_[^"]+" name="done_tck_[^"]+" form="checklist-form"/);
+    expect(res.body).toMatch(/<button type="submit" class="tick" aria-pressed="false" title="Tick"><span class="box" aria-hidden="true"><\/span>Book the hall<\/button>/);
     expect(res.body).toContain('Summary <span class="muted">(version 1)</span>');
     expect(res.body).toContain('Pat Participant');
     expect(res.body).toContain(`/threads/${thread.id}/export?format=md`);
     // Invitations are the owner's.
     expect(res.body).not.toContain('Create a link anyone may use once');
     expect((await view(olive, `/threads/${thread.id}`)).body).toContain('Create a link anyone may use once');
+  });
+
+  it('shows the entries as a conversation, in the order they were written, each with its kind', async () => {
+    const thread = await sharedThread('A conversation');
+    // A blocker, then the reply to it (an update), then a next step: grouping by kind would put the reply first.
+    const said = [
+      [pat, 'blocker', 'The hall is booked on the 5th.'],
+      [olive, 'update', 'Then I asked the small hall: it is free.'],
+      [pat, 'next_step', 'I will pay the deposit on Monday.'],
+    ] as const;
+    for (const [who, kind, text] of said) {
+      app.clock.advance(60_000);
+      await app.services.threads.addEntry(who.actor, thread.id, { kind, text });
+    }
+    const res = await view(olive, `/threads/${thread.id}`);
+    const positions = said.map(([, , text]) => res.body.indexOf(text));
+    expect(positions.every((at) => at > 0)).toBe(true);
+    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+    // One list, each entry with its kind and author just before its words.
+    const entries = [...res.body.matchAll(/<li class="entry" id="(ten_[^"]+)"><p class="meta"><strong class="entry-kind kind-([a-z_]+)">([^<]+)<\/strong><span>([^<]+)<\/span>/g)];
+    expect(entries.map((m) => [m[2], m[3], m[4]])).toEqual([
+      ['blocker', 'Blocker', 'Pat Participant'],
+      ['update', 'Update', 'Olive Owner'],
+      ['next_step', 'Next step', 'Pat Participant'],
+    ]);
+    expect(res.body.match(/<ol class="entries">/g)).toHaveLength(1);
+    // Editing an entry keeps its place.
+    app.clock.advance(60_000);
+    const first = (await app.services.threads.get(pat.actor, thread.id)).entries[0]!;
+    await app.services.threads.editEntry(pat.actor, thread.id, first.id, { text: 'The big hall is booked on the 5th.' });
+    const edited = await view(olive, `/threads/${thread.id}`);
+    expect(edited.body.indexOf('The big hall is booked on the 5th.')).toBeLessThan(edited.body.indexOf('Then I asked the small hall'));
   });
 
   it('keeps a refused entry or item beside its own field', async () => {
@@ -110,16 +149,57 @@ describe('the thread page', () => {
     expect([...entry.body.matchAll(/ id="([^"]+)"/g)].map((m) => m[1]).filter((id, i, all) => all.indexOf(id) !== i)).toEqual([]);
   });
 
-  it('saves ticks: only the boxes that changed, each to an explicit value', async () => {
+  it('saves each tick on its own with one click, to the value asked for, so a tick made meanwhile is not undone', async () => {
     const thread = await sharedThread();
     const a = await app.services.threads.addItem(olive.actor, thread.id, { text: 'Book the hall' });
     const b = await app.services.threads.addItem(olive.actor, thread.id, { text: 'Order the cake' });
-    // Meanwhile someone ticked b; Pat's page still showed it unticked, and Pat ticks a only.
+    // Each item is its own one-button form: no second "save" step.
+    const page = await view(pat, `/threads/${thread.id}`);
+    expect(page.body).not.toContain('Save the ticks');
+    const form = new RegExp(`<form method="post" action="/threads/${thread.id}/checklist/${a.id}/tick" class="inline"><input type="hidden" name="_csrf" value="[^"]+"/><input type="hidden" name="done" value="true"/><button type="submit" class="tick" aria-pressed="false"`);
+    expect(page.body).toMatch(form);
+
+    const ticked = await submit(pat, `/threads/${thread.id}/checklist/${a.id}/tick`, { done: 'true' });
+    expect(ticked.status).toBe(303);
+    expect(ticked.headers.get('location')).toBe(`/threads/${thread.id}`);
+    expect(await ticks(thread.id)).toEqual({ 'Book the hall': true, 'Order the cake': false });
+    expect(flashOf(ticked)).toBe('Ticked “Book the hall”.');
+    const after = await view(pat, `/threads/${thread.id}`);
+    expect(after.body).toContain('Checklist <span class="muted">(1 of 2 done)</span>');
+    expect(after.body).toMatch(new RegExp(`checklist/${a.id}/tick" class="inline"><input type="hidden" name="_csrf" value="[^"]+"/><input type="hidden" name="done" value="false"/><button type="submit" class="tick done" aria-pressed="true"`));
+
+    // Meanwhile Olive ticked b; Pat's page still showed it unticked, and Pat ticks it too: it stays ticked.
     await app.services.threads.updateItem(olive.actor, thread.id, b.id, { done: true });
-    const res = await submit(pat, `/threads/${thread.id}/checklist/ticks`, { items: `${a.id},${b.id}`, [`done_${a.id}`]: 'on', [`was_${a.id}`]: '', [`was_${b.id}`]: '' });
-    expect(res.status).toBe(303);
-    const after = await app.services.threads.get(olive.actor, thread.id);
-    expect(after.checklist.map((item) => item.done)).toEqual([true, true]);
+    const again = await submit(pat, `/threads/${thread.id}/checklist/${b.id}/tick`, { done: 'true' });
+    expect(again.status).toBe(303);
+    expect(await ticks(thread.id)).toEqual({ 'Book the hall': true, 'Order the cake': true });
+    expect(flashOf(again)).toBe('“Order the cake” was already ticked: someone changed it meanwhile.');
+
+    // Unticking is the same one click, and a value that is neither is refused as bad input.
+    const unticked = await submit(pat, `/threads/${thread.id}/checklist/${a.id}/tick`, { done: 'false' });
+    expect(unticked.status).toBe(303);
+    expect(flashOf(unticked)).toBe('Unticked “Book the hall”.');
+    expect(await ticks(thread.id)).toEqual({ 'Book the hall': false, 'Order the cake': true });
+    const bad = await submit(pat, `/threads/${thread.id}/checklist/${a.id}/tick`, { done: 'maybe' });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toContain('<code>validation_failed</code>');
+
+    // An item removed meanwhile is said so, not a failure.
+    await app.services.threads.removeItem(olive.actor, thread.id, b.id);
+    const gone = await submit(pat, `/threads/${thread.id}/checklist/${b.id}/tick`, { done: 'false' });
+    expect(gone.status).toBe(303);
+    expect(flashOf(gone)).toBe('That item is no longer on the checklist: someone removed it meanwhile.');
+  });
+
+  it('shows an archived thread’s checklist without buttons, saying which items are done', async () => {
+    const thread = await sharedThread('Archived checklist');
+    const item = await app.services.threads.addItem(olive.actor, thread.id, { text: 'Book the hall' });
+    await app.services.threads.updateItem(olive.actor, thread.id, item.id, { done: true });
+    await app.services.threads.archive(olive.actor, thread.id);
+    const res = await view(pat, `/threads/${thread.id}`);
+    expect(res.body).not.toContain(`/checklist/${item.id}/tick`);
+    expect(res.body).toContain('Book the hall<span class="visually-hidden"> (done)</span>');
+    expect((await submit(pat, `/threads/${thread.id}/checklist/${item.id}/tick`, { done: 'false' })).status).toBe(409);
   });
 
   it('shows a readable conflict when the summary changed meanwhile, keeping the text typed', async () => {
@@ -212,7 +292,7 @@ describe('the thread page', () => {
       `/threads/${id}/entries/${entry.id}`,
       `/threads/${id}/entries/${entry.id}/delete`,
       `/threads/${id}/checklist`,
-      `/threads/${id}/checklist/ticks`,
+      `/threads/${id}/checklist/${item.id}/tick`,
       `/threads/${id}/checklist/${item.id}/remove`,
       `/threads/${id}/invites`,
       `/threads/${id}/invites/${invite.id}/revoke`,

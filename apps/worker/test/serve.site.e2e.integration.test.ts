@@ -144,7 +144,8 @@ describe('the website in a browser', { timeout: 120_000 }, () => {
     await page.getByLabel('General area').fill('Camden, London');
     await page.getByRole('button', { name: 'Post the job' }).click();
     expect(await flash(page)).toContain('Job posted');
-    expect(await page.locator('h1').innerText()).toContain('Mia');
+    // The public title names neither the child nor their age; the party budget shows where the budget does.
+    expect(await page.locator('h1').innerText()).toBe('Plan a birthday party in Camden, London — 12 guests');
     expect(await page.locator('main').innerText()).toContain('Camden, London');
     state.partyJobId = new URL(page.url()).pathname.split('/')[2]!;
     await inspect(page, 'job-from-template', violations);

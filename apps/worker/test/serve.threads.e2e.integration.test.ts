@@ -11,7 +11,9 @@ import { inspect, launchChromium, type Violation, flash } from './e2e/browser.ts
  * entries and tick the checklist (with a summary conflict on the way), the owner removes the second
  * person, who then gets the 404 page; then a job posted from the form gets a response, and its
  * poster starts a private thread with the responder in one step, which the responder joins from
- * their Threads page. Every page is screenshotted at 360 and 1280 px and audited with axe.
+ * their Threads page; the two write entries (the answer shows after the question), each ticks a
+ * checklist item with one click, and the poster archives the thread. Every page is screenshotted at
+ * 360 and 1280 px and audited with axe.
  */
 
 let app: TestApp;
@@ -134,22 +136,23 @@ describe('threads in a browser', { timeout: 120_000 }, () => {
     await press(olive, 'Add the entry');
     expect(await flash(olive)).toContain('Entry added');
 
+    // The service's clock is the test's: a minute passes between the two entries, as it would between people.
+    app.clock.advance(60_000);
     await pat.goto(at(`/threads/${state.threadId}`));
     await pat.getByLabel('Kind').selectOption('blocker');
     await pat.getByLabel('Entry text', { exact: true }).fill('The big hall is booked on the 5th.');
     await press(pat, 'Add the entry');
-    await pat.getByLabel('Book the hall').check();
-    await press(pat, 'Save the ticks');
-    expect(await flash(pat)).toContain('Checklist saved');
-    await expect(pat.getByLabel('Book the hall').isChecked()).resolves.toBe(true);
+    // One click on an item ticks it and saves it: no second button.
+    await press(pat, 'Book the hall');
+    expect(await flash(pat)).toBe('Ticked “Book the hall”.');
+    expect(await pat.getByRole('button', { name: 'Book the hall' }).getAttribute('aria-pressed')).toBe('true');
 
     await olive.reload();
-    await olive.getByLabel('Order the cake').check();
-    await press(olive, 'Save the ticks');
+    await press(olive, 'Order the cake');
     const text = await olive.locator('main').innerText();
     expect(text).toContain('The big hall is booked on the 5th.');
-    expect(text).toContain('Blockers');
-    expect(text).toContain('Next steps');
+    // One conversation, oldest first: Olive's next step, then Pat's blocker, each marked with its kind.
+    expect(await olive.locator('.entries .entry-kind').allInnerTexts()).toEqual(['Next step', 'Blocker']);
     expect(text).toContain('2 of 2 done');
     const thread = await threadOf();
     expect(thread.checklist.map((item) => [item.text, item.done]).sort()).toEqual([
@@ -205,7 +208,7 @@ describe('threads in a browser', { timeout: 120_000 }, () => {
     expect(await download.text()).toContain('# Garden party: who does what');
   });
 
-  it('starts a private thread from a response in one step; the helper joins it from their Threads page', async () => {
+  it('starts a private thread from a response in one step; the helper joins it, the two talk and tick the checklist, and the poster archives it', async () => {
     await olive.goto(at('/jobs/new'));
     await olive.getByLabel('Title').fill('Hang the garden lights for Olive');
     await olive.getByLabel('Outcome').fill('Lights along the fence before the party');
@@ -247,6 +250,74 @@ describe('threads in a browser', { timeout: 120_000 }, () => {
     await olive.reload();
     expect(await olive.locator('.people').innerText()).toContain('Pat Helper');
     await inspect(olive, 'thread-from-response', violations);
+
+    // The two talk in the thread: the poster asks, the helper answers, and the answer comes after the question.
+    await olive.getByLabel('Kind').selectOption('next_step');
+    await olive.getByLabel('Entry text', { exact: true }).fill('Please bring a ladder: the fence is two metres high.');
+    await press(olive, 'Add the entry');
+    expect(await flash(olive)).toBe('Entry added.');
+    await olive.getByLabel('New checklist item').fill('Buy the lights');
+    await press(olive, 'Add the item');
+    await olive.getByLabel('New checklist item').fill('Test the fence socket');
+    await press(olive, 'Add the item');
+
+    app.clock.advance(60_000);
+    await pat.reload();
+    await pat.getByLabel('Kind').selectOption('update');
+    await pat.getByLabel('Entry text', { exact: true }).fill('I will bring my own ladder, and the lights on Saturday.');
+    await press(pat, 'Add the entry');
+    expect(await flash(pat)).toBe('Entry added.');
+    /** Each entry as the page shows it: its kind, its author, its words. */
+    const conversation = (p: Page) =>
+      p.locator('.entries > li').evaluateAll((items) =>
+        items.map((item) => [item.querySelector('.entry-kind')!.textContent, item.querySelector('.meta span')!.textContent, item.querySelector('.prose')!.textContent]),
+      );
+    const said = [
+      ['Next step', 'Olive Owner', 'Please bring a ladder: the fence is two metres high.'],
+      ['Update', 'Pat Helper', 'I will bring my own ladder, and the lights on Saturday.'],
+    ];
+    expect(await conversation(pat)).toEqual(said);
+    // The helper ticks an item with one click; the poster sees it ticked and ticks the other.
+    await press(pat, 'Buy the lights');
+    expect(await flash(pat)).toBe('Ticked “Buy the lights”.');
+    expect(await pat.getByRole('button', { name: 'Buy the lights' }).getAttribute('aria-pressed')).toBe('true');
+    // The item's words are drawn in the text colour, not in a button's white on the white page.
+    expect(await pat.getByRole('button', { name: 'Buy the lights' }).evaluate((button) => getComputedStyle(button).color)).not.toBe('rgb(255, 255, 255)');
+    await inspect(pat, 'thread-conversation', violations);
+
+    await olive.reload();
+    expect(await conversation(olive)).toEqual(said);
+    expect(await olive.getByRole('button', { name: 'Buy the lights' }).getAttribute('aria-pressed')).toBe('true');
+    expect(await olive.getByRole('heading', { name: /^Checklist/ }).innerText()).toBe('Checklist (1 of 2 done)');
+    await press(olive, 'Test the fence socket');
+    expect(await flash(olive)).toBe('Ticked “Test the fence socket”.');
+    expect(await olive.getByRole('heading', { name: /^Checklist/ }).innerText()).toBe('Checklist (2 of 2 done)');
+    await inspect(olive, 'thread-ticked', violations);
+
+    // The poster archives the thread: both still read it, nobody can change it.
+    await press(olive, 'Archive the thread');
+    expect(await flash(olive)).toBe('Thread archived: it is read-only until you reopen it.');
+    await pat.reload();
+    expect(await pat.getByRole('note').innerText()).toContain('This thread is archived');
+    expect(await conversation(pat)).toEqual(said);
+    expect(await pat.getByRole('button', { name: 'Add the entry' }).count()).toBe(0);
+    expect(await pat.locator('.checklist button').count()).toBe(0);
+    expect(await pat.locator('.checklist').innerText()).toContain('Buy the lights');
+    await inspect(pat, 'thread-archived-helper', violations);
+
+    // What the database holds.
+    const actor = (await app.services.access.accounts.resolveSession(oliveP.session))!.actor;
+    const stored = await app.services.threads.get(actor, threadPath.split('/')[2]!);
+    expect(stored.status).toBe('archived');
+    expect(stored.participants.map((person) => [person.display_name, person.role]).sort()).toEqual([
+      ['Olive Owner', 'owner'],
+      ['Pat Helper', 'participant'],
+    ]);
+    expect(stored.entries.map((entry) => [entry.kind, entry.author.display_name, entry.text])).toEqual([
+      ['next_step', 'Olive Owner', 'Please bring a ladder: the fence is two metres high.'],
+      ['update', 'Pat Helper', 'I will bring my own ladder, and the lights on Saturday.'],
+    ]);
+    expect(Object.fromEntries(stored.checklist.map((item) => [item.text, item.done]))).toEqual({ 'Buy the lights': true, 'Test the fence socket': true });
   });
 
   it('found no serious or critical accessibility problem on any page, at either width', () => {

@@ -14,7 +14,7 @@ const PAST: Record<string, string> = { pause: 'paused', resume: 'resumed', remov
  * one table. This is the only file that constructs a `DomainError`.
  */
 export const offerErrors = {
-  notFound: (): DomainError => notFound('service'),
+  notFound: (): DomainError => notFound('offer'),
   feedbackNotFound: (): DomainError => notFound('feedback'),
   reportNotFound: (): DomainError => notFound('report'),
   /** A report's target that does not exist or is not public. */
@@ -22,16 +22,16 @@ export const offerErrors = {
   /** Support-only lists answer as if the route held nothing for anyone else. */
   supportOnly: (): DomainError => notFound('record'),
   /** 410: the provider removed the offer. */
-  removed: (): DomainError => fail('removed', 'This service was removed by its provider.'),
-  notOwner: (): DomainError => fail('not_owner', 'Only the provider of this service can change it.'),
+  removed: (): DomainError => fail('removed', 'This offer was removed by its provider.'),
+  notOwner: (): DomainError => fail('not_owner', 'Only the provider of this offer can change it.'),
   notFeedbackAuthor: (): DomainError => fail('not_owner', 'Only the author of this feedback can change it.'),
-  notProvider: (): DomainError => fail('not_owner', 'Only the provider of this service can reply to its feedback.'),
+  notProvider: (): DomainError => fail('not_owner', 'Only the provider of this offer can reply to its feedback.'),
   invalidState: (status: string, action: string): DomainError =>
-    fail('invalid_state', `A service that is ${status} cannot be ${PAST[action] ?? action}.`, { status, action }),
+    fail('invalid_state', `An offer that is ${status} cannot be ${PAST[action] ?? action}.`, { status, action }),
   notRelated: (): DomainError =>
     fail(
       'not_related',
-      'Only a principal who shares a thread with the provider that links this service can leave feedback on it.',
+      'Only a principal who shares a thread with the provider that links this offer can leave feedback on it.',
     ),
   /** The kernel has no dedicated code; one active item per author per offer is a limit. */
   feedbackExists: (): DomainError =>

@@ -63,12 +63,29 @@ const forWhom = (details: Details): string => {
   return details.age === undefined ? ` for ${details.child_name}` : ` for ${details.child_name} (${details.age})`;
 };
 
+/** A job title holds at most this many characters (the jobs domain's limit). */
+const TITLE_MAX = 200;
+
+/**
+ * The public title: where and how many, never who. A title travels further than the job page (lists,
+ * search results, page titles, the threads started about the job, links shared elsewhere), so it
+ * names neither the child nor their age; the page shows the details the host chose to give. A long
+ * area is cut at the limit, marked with "…".
+ */
+const titleOf = (details: Details): string => {
+  const tail = ` — ${guests(details.guest_count)}`;
+  const head = 'Plan a birthday party in ';
+  const room = TITLE_MAX - head.length - tail.length;
+  const area = [...details.general_area].length > room ? `${[...details.general_area].slice(0, room - 1).join('').trimEnd()}…` : details.general_area;
+  return `${head}${area}${tail}`;
+};
+
 const fill = (details: Details): JobFill => {
   const when = details.start_time ? `${details.date} at ${details.start_time}` : details.date;
   const theme = details.theme ? ` with a "${details.theme}" theme` : '';
   const budget = details.budget ? `${details.budget.amount} ${details.budget.currency}` : null;
   return {
-    title: `Plan a birthday party${forWhom(details)} — ${guests(details.guest_count)}`,
+    title: titleOf(details),
     outcome:
       `A ready-to-use plan for a birthday party${forWhom(details)} on ${when} in ${details.general_area}, ` +
       `for ${guests(details.guest_count)}${theme}, that the host can carry out themselves.`,

@@ -91,7 +91,7 @@ export interface TemplateDescription {
  * @example
  * ```ts
  * const expansion = birthdayParty.expand({ date: '2026-12-05', guest_count: 12, general_area: 'Camden, London' });
- * expansion.fill.title; // "Plan a birthday party — 12 guests"
+ * expansion.fill.title; // "Plan a birthday party in Camden, London — 12 guests"
  * ```
  */
 export interface JobTemplate {

@@ -59,12 +59,22 @@ describe('birthday-party details', () => {
 });
 
 describe('birthday-party expansion', () => {
-  it('fills a title naming the child, age and guests', () => {
-    expect(birthdayParty.expand(partyDetails()).fill.title).toBe('Plan a birthday party for Mia (7) — 12 guests');
+  it('fills a public title with the area and guests, never the child’s name or age', () => {
+    const { title } = birthdayParty.expand(partyDetails()).fill;
+    expect(title).toBe('Plan a birthday party in Camden, London — 12 guests');
+    expect(title).not.toContain('Mia');
+    expect(title).not.toMatch(/\b7\b/);
     expect(birthdayParty.expand(partyDetails({ child_name: undefined, guest_count: 1 })).fill.title).toBe(
-      'Plan a birthday party — 1 guest',
+      'Plan a birthday party in Camden, London — 1 guest',
     );
-    expect(birthdayParty.expand(partyDetails({ age: undefined })).fill.title).toBe('Plan a birthday party for Mia — 12 guests');
+    // The outcome still says who the party is for: the planner needs it, and the host chose to give it.
+    expect(birthdayParty.expand(partyDetails()).fill.outcome).toContain('for Mia (7)');
+  });
+
+  it('cuts a long area so the title fits, and marks the cut', () => {
+    const { title } = birthdayParty.expand(partyDetails({ general_area: `north ${'y'.repeat(194)}`, guest_count: 500 })).fill;
+    expect([...title].length).toBe(200);
+    expect(title).toMatch(/^Plan a birthday party in north y+… — 500 guests$/);
   });
 
   it('fills outcome, scope, deliverables, checklist and tags from the details', () => {
@@ -117,7 +127,7 @@ describe('birthday-party description', () => {
   it('shows the clause, the fields it fills and an example with its defaults', () => {
     expect(described.constraints_clause).toBe(birthdayParty.expand(partyDetails()).constraintsClause);
     expect(described.fills_when_blank).toEqual(['title', 'outcome', 'scope', 'deliverables', 'completion_checklist', 'tags']);
-    expect(described.example.defaults.title).toBe('Plan a birthday party for Mia (7) — 12 guests');
+    expect(described.example.defaults.title).toBe('Plan a birthday party in Camden, London — 12 guests');
   });
 
   it('is plain JSON', () => {

@@ -1,6 +1,7 @@
 import type { JobJson } from '@svc/jobs';
 import { Time } from '../kit/time.tsx';
-import { budgetInWords, Status } from './words.tsx';
+import { labelOf } from './details-fields.tsx';
+import { cardBudgetInWords, Status } from './words.tsx';
 
 export const TagList = ({ tags }: { tags: readonly string[] }) =>
   tags.length === 0 ? null : (
@@ -39,7 +40,7 @@ export const JobCard = ({
     </Heading>
     <p class="meta">
       {showStatus ? <Status value={job.status} /> : null}
-      <span>{budgetInWords(job)}</span>
+      <span>{cardBudgetInWords(job, labelOf('budget'))}</span>
       <span>
         Posted <Time iso={job.created_at} /> by {job.posted_by.display_name}
       </span>

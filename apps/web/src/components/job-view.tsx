@@ -6,7 +6,7 @@ import { ConfirmLink } from '../kit/confirm.tsx';
 import { Time } from '../kit/time.tsx';
 import { labelOf } from './details-fields.tsx';
 import { activeResponsesInWords, TagList } from './job-card.tsx';
-import { budgetInWords, KIND_WORDS, Status } from './words.tsx';
+import { budgetInWords, detailsBudgetOf, KIND_WORDS, moneyInWords, Status } from './words.tsx';
 
 const Section = ({ title, text }: { title: string; text: string }) =>
   text ? (
@@ -22,11 +22,14 @@ const detailText = (value: unknown): string => {
   return String(value);
 };
 
-/** The template's details in words, labelled as the template names them. */
+/** The template's details in words, labelled as the template names them; a budget among them is shown with the job's budget instead. */
 const TemplateDetails = ({ job, template }: { job: JobJson; template: TemplateDescription | null }) => {
   if (!job.template) return null;
   const order = (template?.details.fields ?? []).map((field) => field.name!);
-  const entries = Object.entries(job.template.details).sort(([a], [b]) => order.indexOf(a) - order.indexOf(b));
+  const shownAbove = detailsBudgetOf(job) ? 'budget' : null;
+  const entries = Object.entries(job.template.details)
+    .filter(([name]) => name !== shownAbove)
+    .sort(([a], [b]) => order.indexOf(a) - order.indexOf(b));
   return (
     <>
       <h2>{template ? `${template.title} details` : 'Template details'}</h2>
@@ -72,6 +75,35 @@ export const ResponseList = ({ responses, mine, threadsFrom }: { responses: read
     ))}
   </ul>
 );
+
+/**
+ * The job's budget, and the one its template details hold (the party budget: what the party itself
+ * may cost), each under its own label with the template's own words for it. "No budget given" only
+ * when neither is given.
+ */
+const Budgets = ({ job, template }: { job: JobJson; template: TemplateDescription | null }) => {
+  const details = detailsBudgetOf(job);
+  const meaning = template?.details.fields?.find((field) => field.name === 'budget')?.description;
+  return (
+    <>
+      {job.budget || !details ? (
+        <>
+          <dt>Budget</dt>
+          <dd>{budgetInWords(job)}</dd>
+        </>
+      ) : null}
+      {details ? (
+        <>
+          <dt>{labelOf('budget')}</dt>
+          <dd>
+            {moneyInWords(details)}
+            {meaning ? <span class="muted"> {meaning}</span> : null}
+          </dd>
+        </>
+      ) : null}
+    </>
+  );
+};
 
 export interface JobViewProps {
   job: JobJson;
@@ -119,8 +151,7 @@ export const JobView = ({ job, template, viewer, responses, respond }: JobViewPr
       </div>
     ) : null}
     <dl class="facts">
-      <dt>Budget</dt>
-      <dd>{budgetInWords(job)}</dd>
+      <Budgets job={job} template={template} />
       {job.response_deadline ? (
         <>
           <dt>Respond by</dt>

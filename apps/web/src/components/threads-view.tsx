@@ -1,17 +1,17 @@
 import type { ChecklistItemJson, EntryJson, InviteJson, RelatedPersonJson, ThreadJson } from '@svc/threads';
 import { usePageEnv } from '../kit/env.ts';
 import { Notice, Prose } from '../kit/blocks.tsx';
-import { ActionButton, Field, FieldError, Form, Select, TextArea, type FieldErrors, type FormValues } from '../kit/form.tsx';
+import { ActionButton, CsrfField, Field, FieldError, Form, Select, TextArea, type FieldErrors, type FormValues } from '../kit/form.tsx';
 import { ConfirmLink } from '../kit/confirm.tsx';
 import { Time } from '../kit/time.tsx';
 
-/** Entry kinds in words, in the order the page shows them. */
-export const ENTRY_KIND_WORDS: Record<string, { one: string; many: string }> = {
-  update: { one: 'Update', many: 'Updates' },
-  next_step: { one: 'Next step', many: 'Next steps' },
-  blocker: { one: 'Blocker', many: 'Blockers' },
-  deliverable: { one: 'Deliverable', many: 'Deliverables' },
-  completion: { one: 'Completion', many: 'Completion' },
+/** Entry kinds in words, in the order the kind picker offers them. */
+export const ENTRY_KIND_WORDS: Record<string, string> = {
+  update: 'Update',
+  next_step: 'Next step',
+  blocker: 'Blocker',
+  deliverable: 'Deliverable',
+  completion: 'Completion',
 };
 
 /** A thread's status in words. */
@@ -53,9 +53,11 @@ const Linked = ({ linked }: { linked: NonNullable<ThreadJson['linked']> }) => {
   );
 };
 
+/** One entry of the conversation: its kind first, so a blocker or a next step stands out where it was written. */
 const EntryItem = ({ thread, entry, mine, open }: { thread: ThreadJson; entry: EntryJson; mine: boolean; open: boolean }) => (
   <li class={entry.deleted ? 'entry tombstone' : 'entry'} id={entry.id}>
     <p class="meta">
+      <strong class={`entry-kind kind-${entry.kind}`}>{ENTRY_KIND_WORDS[entry.kind] ?? entry.kind}</strong>
       <span>{entry.author.display_name}</span>
       <Time iso={entry.created_at} />
       {entry.updated_at !== entry.created_at && !entry.deleted ? <span>edited</span> : null}
@@ -82,32 +84,32 @@ const EntryItem = ({ thread, entry, mine, open }: { thread: ThreadJson; entry: E
   </li>
 );
 
+/**
+ * The entries as a conversation: one list in the order they were written, oldest first, so a reply
+ * always comes after what it answers (the service reads them by time written). Each says its kind;
+ * there is no grouping by kind, which would put a reply above the message it answers. Editing an
+ * entry keeps its place. The form to write the next one comes last, where the conversation ends.
+ */
 const Entries = ({ thread, refused, open }: { thread: ThreadJson; refused?: Refused | undefined; open: boolean }) => {
   const { actor } = usePageEnv();
-  const kinds = Object.keys(ENTRY_KIND_WORDS).filter((kind) => thread.entries.some((entry) => entry.kind === kind));
   return (
     <section aria-labelledby="entries-heading">
-      <h2 id="entries-heading">Entries</h2>
-      {thread.entries.length === 0 ? <p class="muted">No entries yet.</p> : null}
-      {kinds.map((kind) => {
-        const entries = thread.entries.filter((entry) => entry.kind === kind);
-        return (
-          <section aria-labelledby={`kind-${kind}`} class="entry-kind">
-            <h3 id={`kind-${kind}`}>
-              {ENTRY_KIND_WORDS[kind]!.many} <span class="muted">({entries.length})</span>
-            </h3>
-            <ol class="entries">
-              {entries.map((entry) => (
-                <EntryItem thread={thread} entry={entry} mine={entry.author.principal_id === actor?.principalId} open={open} />
-              ))}
-            </ol>
-          </section>
-        );
-      })}
+      <h2 id="entries-heading">
+        Entries <span class="muted">(oldest first)</span>
+      </h2>
+      {thread.entries.length === 0 ? (
+        <p class="muted">No entries yet.</p>
+      ) : (
+        <ol class="entries">
+          {thread.entries.map((entry) => (
+            <EntryItem thread={thread} entry={entry} mine={entry.author.principal_id === actor?.principalId} open={open} />
+          ))}
+        </ol>
+      )}
       {open ? (
         <Form action={`/threads/${thread.id}/entries`} values={refused?.values ?? {}} errors={refused?.errors ?? {}}>
           <h3>Write an entry</h3>
-          <Select name="kind" label="Kind" options={Object.entries(ENTRY_KIND_WORDS).map(([value, words]) => ({ value, label: words.one }))} />
+          <Select name="kind" label="Kind" options={Object.entries(ENTRY_KIND_WORDS).map(([value, label]) => ({ value, label }))} />
           <TextArea name="entry_text" label="Entry text" required rows={4} maxLength={10_000} />
           <button type="submit">Add the entry</button>
         </Form>
@@ -116,20 +118,42 @@ const Entries = ({ thread, refused, open }: { thread: ThreadJson; refused?: Refu
   );
 };
 
+/**
+ * One checklist item. On an open thread its box is a button in a form of its own, so one click saves
+ * that one tick, with or without JavaScript. The form sends the value the person asks for (`done`
+ * true or false), never "the other way round": if someone ticked the item meanwhile, ticking it again
+ * changes nothing instead of undoing their tick. For screen readers it is a toggle button named by
+ * the item, pressed when done.
+ */
 const ChecklistRow = ({ thread, item, mine, open }: { thread: ThreadJson; item: ChecklistItemJson; mine: boolean; open: boolean }) => (
-  <li>
-    <label for={`done-${item.id}`} class={item.done ? 'done' : undefined}>
-      <input type="checkbox" id={`done-${item.id}`} name={`done_${item.id}`} form="checklist-form" checked={item.done} disabled={!open} />
-      {item.text}
-    </label>
-    <input type="hidden" name={`was_${item.id}`} value={item.done ? 'on' : ''} form="checklist-form" />
+  <li id={`item-${item.id}`}>
+    {open ? (
+      <form method="post" action={`/threads/${thread.id}/checklist/${item.id}/tick`} class="inline">
+        <CsrfField />
+        <input type="hidden" name="done" value={item.done ? 'false' : 'true'} />
+        <button type="submit" class={item.done ? 'tick done' : 'tick'} aria-pressed={item.done ? 'true' : 'false'} title={item.done ? 'Untick' : 'Tick'}>
+          <span class="box" aria-hidden="true">
+            {item.done ? '✓' : ''}
+          </span>
+          {item.text}
+        </button>
+      </form>
+    ) : (
+      <span class={item.done ? 'tick done' : 'tick'}>
+        <span class="box" aria-hidden="true">
+          {item.done ? '✓' : ''}
+        </span>
+        {item.text}
+        <span class="visually-hidden">{item.done ? ' (done)' : ' (not done)'}</span>
+      </span>
+    )}
     <small class="muted"> added by {item.added_by.display_name}</small>
     {mine && open ? <ConfirmLink href={`/threads/${thread.id}/checklist/${item.id}/remove`}>{`Remove “${item.text}”`}</ConfirmLink> : null}
   </li>
 );
 
 const Checklist = ({ thread, refused, open }: { thread: ThreadJson; refused?: Refused | undefined; open: boolean }) => {
-  const { actor, csrfToken } = usePageEnv();
+  const { actor } = usePageEnv();
   const done = thread.checklist.filter((item) => item.done).length;
   return (
     <section aria-labelledby="checklist-heading">
@@ -138,20 +162,12 @@ const Checklist = ({ thread, refused, open }: { thread: ThreadJson; refused?: Re
       </h2>
       {thread.checklist.length ? (
         <>
+          {open ? <p class="muted">Click an item to tick it, or again to untick it: each tick is saved at once, for everyone in the thread.</p> : null}
           <ul class="checklist">
             {thread.checklist.map((item) => (
               <ChecklistRow thread={thread} item={item} mine={item.added_by.principal_id === actor?.principalId} open={open} />
             ))}
           </ul>
-          {open ? (
-            <form method="post" action={`/threads/${thread.id}/checklist/ticks`} id="checklist-form">
-              <input type="hidden" name="_csrf" value={csrfToken} />
-              <input type="hidden" name="items" value={thread.checklist.map((item) => item.id).join(',')} />
-              <button type="submit" class="secondary">
-                Save the ticks
-              </button>
-            </form>
-          ) : null}
         </>
       ) : (
         <p class="muted">No checklist items yet.</p>

@@ -33,6 +33,29 @@ export const budgetInWords = (job: Pick<JobJson, 'budget' | 'fee_treatment'>): s
     ? `${money(job.budget.amount, job.budget.currency)} (${job.budget.amount} ${job.budget.currency}, ${FEE_WORDS[job.fee_treatment] ?? job.fee_treatment})`
     : 'No budget given';
 
+/**
+ * The budget a job's template details hold, if any: the birthday party's `budget`, what the party
+ * itself may cost (not the job's own budget, which is what the poster offers for the work).
+ */
+export const detailsBudgetOf = (job: Pick<JobJson, 'template'>): { amount: number; currency: string } | null => {
+  const budget = job.template?.details.budget;
+  if (!budget || typeof budget !== 'object') return null;
+  const { amount, currency } = budget as Record<string, unknown>;
+  return typeof amount === 'number' && typeof currency === 'string' ? { amount, currency } : null;
+};
+
+/** "£300.00 (300 GBP)". */
+export const moneyInWords = ({ amount, currency }: { amount: number; currency: string }): string => `${money(amount, currency)} (${amount} ${currency})`;
+
+/**
+ * A job card's budget: its own, else the one its template details hold ("Party budget £300.00"),
+ * else "No budget given". Never "No budget given" for a job whose details hold one.
+ */
+export const cardBudgetInWords = (job: Pick<JobJson, 'budget' | 'fee_treatment' | 'template'>, detailsLabel: string): string => {
+  const details = detailsBudgetOf(job);
+  return job.budget || !details ? budgetInWords(job) : `${detailsLabel} ${money(details.amount, details.currency)}`;
+};
+
 /** Each scope in plain words, for the person deciding. */
 export const SCOPE_WORDS: Record<string, string> = {
   'jobs:write': 'Post jobs for you, and edit, close, reopen or remove your jobs',

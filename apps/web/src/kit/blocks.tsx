@@ -11,27 +11,36 @@ export const EmptyState = ({ title, children }: { title: string; children?: Comp
   </article>
 );
 
+/** The offset of a list's last page: the deepest one that holds anything, and no deeper than any list is paged. */
+export const lastPageOffset = (total: number, limit: number): number =>
+  Math.min(Math.floor(Math.max(0, total - 1) / limit) * limit, Math.floor(MAX_OFFSET / limit) * limit);
+
 /**
  * Previous / next links for an offset-paged list; `href(offset)` builds each page's address. A list
  * counted to a cap says so (`totalIsLowerBound`: "of 15+"); one never counted gives `hasMore` instead
- * of `total`, and shows no page count.
+ * of `total`, and shows no page count. `shown` is how many items this page holds: a page opened past
+ * the list's end (an old link, a typed offset) holds none, and says so with a way back instead of
+ * "Page 5000 of 3"; the list then shows no empty state of its own (see `PagedList`).
  */
 export const Pagination = ({
+  shown,
   total,
   totalIsLowerBound = false,
   hasMore,
   limit,
   offset,
   href,
-}: { limit: number; offset: number; href: (offset: number) => string } & (
+}: { shown: number; limit: number; offset: number; href: (offset: number) => string } & (
   | { total: number; totalIsLowerBound?: boolean; hasMore?: undefined }
   | { total?: undefined; totalIsLowerBound?: undefined; hasMore: boolean }
 )) => {
+  if (shown === 0 && offset > 0) return <PastTheEnd total={total} totalIsLowerBound={totalIsLowerBound} limit={limit} href={href} />;
   // No link to a page past the deepest offset any list takes (it would be 400).
   const more = (hasMore ?? offset + limit < total!) && offset + limit <= MAX_OFFSET;
   if (!more && offset === 0) return null;
   const page = Math.floor(offset / limit) + 1;
-  const pages = total === undefined ? '' : ` of ${Math.max(1, Math.ceil(total / limit))}${totalIsLowerBound ? '+' : ''}`;
+  // Never "Page 16 of 15+": a count that changed meanwhile, or one capped below this page, still reaches it.
+  const pages = total === undefined ? '' : ` of ${Math.max(page, Math.ceil(total / limit))}${totalIsLowerBound ? '+' : ''}`;
   return (
     <nav class="pagination" aria-label="Pages">
       {offset > 0 ? <a href={href(Math.max(0, offset - limit))} rel="prev">← Newer</a> : <span />}
@@ -43,6 +52,49 @@ export const Pagination = ({
     </nav>
   );
 };
+
+/** A page past the end of its list: nothing here, and the way to the last page that holds something. */
+const PastTheEnd = ({
+  total,
+  totalIsLowerBound,
+  limit,
+  href,
+}: {
+  total: number | undefined;
+  totalIsLowerBound: boolean;
+  limit: number;
+  href: (offset: number) => string;
+}) => {
+  if (!total) {
+    // Never counted (the list knows only "more or not"), or nothing left at all: the first page is the sure way back.
+    return (
+      <EmptyState title="No results on this page.">
+        <p>
+          {total === 0 ? 'The list is empty now.' : 'This page is past the end of the list.'} <a href={href(0)}>Go to the first page</a>.
+        </p>
+      </EmptyState>
+    );
+  }
+  const last = lastPageOffset(total, limit);
+  const lastPage = last / limit + 1;
+  return (
+    <EmptyState title="No results on this page.">
+      <p>
+        {totalIsLowerBound ? `The list holds at least ${lastPage} ${lastPage === 1 ? 'page' : 'pages'}.` : `The list ends on page ${lastPage}.`}{' '}
+        <a href={href(last)}>{totalIsLowerBound ? `Go to page ${lastPage}` : `Go to the last page (page ${lastPage})`}</a>.
+      </p>
+    </EmptyState>
+  );
+};
+
+/**
+ * A paged list's items, or on its first page its own empty state ("No jobs match."). A page past the
+ * end shows neither: its `Pagination` says there is nothing on that page, so the list is not said to
+ * be empty when it is not.
+ */
+export const PagedList = ({ shown, offset, empty, children }: { shown: number; offset: number; empty: ComponentChildren; children: ComponentChildren }) => (
+  <>{shown > 0 ? children : offset > 0 ? null : empty}</>
+);
 
 /** Links between views of one list (open / closed), the current one marked for screen readers too. */
 export const Tabs = ({ label, tabs }: { label: string; tabs: readonly { href: string; text: string; current: boolean }[] }) => (

@@ -67,7 +67,7 @@ export const Layout = ({ title, description, flash, children }: { title: string;
             </ul>
             <ul class="nav-links">
               <NavLink href="/jobs">Jobs</NavLink>
-              <NavLink href="/services">Services</NavLink>
+              <NavLink href="/services">Offers</NavLink>
               <NavLink href="/directory">Directory</NavLink>
               <NavLink href="/agents">For agents</NavLink>
               {actor ? (

@@ -21,7 +21,8 @@ const SignUpForm = ({ values, errors }: { values: FormValues; errors: FieldError
     <p>
       Already have an account? <a href={withNext('/login', values.next ?? '')}>Sign in</a>.
     </p>
-    <Form action="/auth/signup" values={values} errors={errors}>
+    {/* `next` also in the address, so reopening a refused form's address keeps it (see form-addresses.routes.ts). */}
+    <Form action={withNext('/auth/signup', values.next ?? '')} values={values} errors={errors}>
       <Field name="display_name" label="Display name" required maxLength={80} autocomplete="name" hint="Shown publicly beside your jobs." />
       <Field name="email" label="E-mail" type="email" required autocomplete="email" hint="Never shown to anyone." />
       <Field name="password" label="Password" type="password" required minLength={10} autocomplete="new-password" hint="At least 10 characters." />
@@ -37,7 +38,7 @@ const SignInForm = ({ values, errors }: { values: FormValues; errors: FieldError
     <p>
       New here? <a href={withNext('/signup', values.next ?? '')}>Create an account</a>.
     </p>
-    <Form action="/auth/login" values={values} errors={errors}>
+    <Form action={withNext('/auth/login', values.next ?? '')} values={values} errors={errors}>
       <Field name="email" label="E-mail" type="email" required autocomplete="email" />
       <Field name="password" label="Password" type="password" required autocomplete="current-password" />
       <input type="hidden" name="next" value={values.next ?? ''} />

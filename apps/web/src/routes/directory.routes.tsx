@@ -3,9 +3,10 @@ import type { AppRouter, Services } from '@svc/runtime';
 import type { DiscoveryPage } from '@svc/directory';
 import { isDomainError } from '@svc/kernel';
 import { EntryCards, ENTRY_TYPE_WORDS, ResolutionView, signInTo, UnavailablePage } from '../components/directory-views.tsx';
-import { EmptyState, Pagination } from '../kit/blocks.tsx';
+import { EmptyState, PagedList, Pagination } from '../kit/blocks.tsx';
 import { fieldErrorsOf, type FieldErrors, ErrorSummary } from '../kit/form.tsx';
 import { renderPage } from '../kit/render.tsx';
+import { offsetParam } from '../kit/paging.ts';
 import { page } from '../http/respond.ts';
 
 const PAGE_SIZE = 20;
@@ -18,7 +19,7 @@ export const registerDirectoryPages = (router: AppRouter, { directory }: Service
     page(async (ctx) => {
       const q = queryText(ctx, 'q');
       const type = queryText(ctx, 'type');
-      const offset = Math.max(0, Number.parseInt(queryText(ctx, 'offset') || '0', 10) || 0);
+      const offset = offsetParam(ctx, PAGE_SIZE);
       let errors: FieldErrors = {};
       let list: DiscoveryPage = { entries: [], total: 0, total_is_lower_bound: false, limit: PAGE_SIZE, offset };
       try {
@@ -71,8 +72,10 @@ export const registerDirectoryPages = (router: AppRouter, { directory }: Service
             <p class="muted" role="status">
               {list.total_is_lower_bound ? `${list.total}+ entries` : list.total === 1 ? '1 entry' : `${list.total} entries`}
             </p>
-            {list.entries.length ? <EntryCards entries={list.entries} /> : <EmptyState title="No entries found." />}
-            <Pagination total={list.total} totalIsLowerBound={list.total_is_lower_bound} limit={list.limit} offset={list.offset} href={href} />
+            <PagedList shown={list.entries.length} offset={list.offset} empty={<EmptyState title="No entries found." />}>
+              <EntryCards entries={list.entries} />
+            </PagedList>
+            <Pagination shown={list.entries.length} total={list.total} totalIsLowerBound={list.total_is_lower_bound} limit={list.limit} offset={list.offset} href={href} />
           </>
         ),
       });

@@ -6,6 +6,7 @@ import { registerAuthRoutes } from './auth.routes.tsx';
 import { registerConnectRoutes } from './connect.routes.tsx';
 import { registerDirectoryManageRoutes } from './directory-manage.routes.tsx';
 import { registerDirectoryPages } from './directory.routes.tsx';
+import { registerFormAddresses } from './form-addresses.routes.ts';
 import { registerHomeRoutes } from './home.routes.tsx';
 import { registerJobEditorRoutes } from './job-editor.routes.tsx';
 import { registerJobPages } from './jobs.routes.tsx';
@@ -48,4 +49,6 @@ export const registerWebRoutes = (router: AppRouter, services: Services): void =
   registerThreadStartRoutes(router, services);
   registerDirectoryPages(router, services);
   registerDirectoryManageRoutes(router, services);
+  // Last: GET on the addresses forms post to, where no page above answers them.
+  registerFormAddresses(router);
 };

@@ -6,10 +6,11 @@ import { statusOf } from '@svc/http';
 import { JobCards } from '../components/job-card.tsx';
 import { JobView, type JobViewProps } from '../components/job-view.tsx';
 import { STATUS_WORDS } from '../components/words.tsx';
-import { EmptyState, Pagination } from '../kit/blocks.tsx';
+import { EmptyState, PagedList, Pagination } from '../kit/blocks.tsx';
 import { fieldErrorsOf, type FieldErrors, ErrorSummary } from '../kit/form.tsx';
 import { redirectWithFlash } from '../kit/flash.ts';
 import { renderPage } from '../kit/render.tsx';
+import { offsetParam } from '../kit/paging.ts';
 import { page, readInput, wantsHtml } from '../http/respond.ts';
 import { versionOf } from '../forms/normalise.ts';
 
@@ -36,7 +37,7 @@ export const registerJobPages = (router: AppRouter, services: Services): void =>
       const q = queryText(ctx, 'q');
       const tag = queryText(ctx, 'tag');
       const status = queryText(ctx, 'status') || 'open';
-      const offset = Math.max(0, Number.parseInt(queryText(ctx, 'offset') || '0', 10) || 0);
+      const offset = offsetParam(ctx, PAGE_SIZE);
       // A search reaches older matches through posted_before (its "older matches" link); kept while paging.
       const postedBefore = queryText(ctx, 'posted_before');
       const query: Record<string, string> = { status, limit: String(PAGE_SIZE), offset: String(offset) };
@@ -97,16 +98,20 @@ export const registerJobPages = (router: AppRouter, services: Services): void =>
               {tag ? ` tagged ${tag}` : ''}
               {postedBefore && !errors.posted_before ? ` posted before ${postedBefore.slice(0, 10)}` : ''}
             </p>
-            {list.jobs.length ? (
+            <PagedList
+              shown={list.jobs.length}
+              offset={list.offset}
+              empty={
+                <EmptyState title="No jobs match.">
+                  <p>
+                    Try other words, <a href="/jobs">see every open job</a>, or <a href="/jobs/new">post one</a>.
+                  </p>
+                </EmptyState>
+              }
+            >
               <JobCards jobs={list.jobs} showStatus={status !== 'open'} />
-            ) : (
-              <EmptyState title="No jobs match.">
-                <p>
-                  Try other words, <a href="/jobs">see every open job</a>, or <a href="/jobs/new">post one</a>.
-                </p>
-              </EmptyState>
-            )}
-            <Pagination total={list.total} totalIsLowerBound={list.total_is_lower_bound} limit={list.limit} offset={list.offset} href={href} />
+            </PagedList>
+            <Pagination shown={list.jobs.length} total={list.total} totalIsLowerBound={list.total_is_lower_bound} limit={list.limit} offset={list.offset} href={href} />
             {list.older_matches_before ? (
               <p class="muted">
                 Search ranks the newest {list.total} matches.{' '}

@@ -3,18 +3,18 @@ import { requireActor, type AppRouter, type Services } from '@svc/runtime';
 import type { MyResponseJson } from '@svc/jobs';
 import { JobCards } from '../components/job-card.tsx';
 import { KIND_WORDS, Status } from '../components/words.tsx';
-import { EmptyState, Pagination, Prose, Tabs } from '../kit/blocks.tsx';
+import { EmptyState, PagedList, Pagination, Prose, Tabs } from '../kit/blocks.tsx';
 import { ActionButton } from '../kit/form.tsx';
 import { redirectWithFlash } from '../kit/flash.ts';
 import { renderPage } from '../kit/render.tsx';
 import { Time } from '../kit/time.tsx';
+import { offsetParam } from '../kit/paging.ts';
 import { MyOverview } from '../components/my-overview.tsx';
 import { page, signInFirst } from '../http/respond.ts';
 
 const PAGE_SIZE = 20;
 
 const queryText = (ctx: Context, name: string): string => (typeof ctx.query[name] === 'string' ? (ctx.query[name] as string) : '');
-const offsetOf = (ctx: Context): number => Math.max(0, Number.parseInt(queryText(ctx, 'offset') || '0', 10) || 0);
 
 const count = (n: number, one: string, many: string) => (n === 1 ? `1 ${one}` : `${n} ${many}`);
 
@@ -63,14 +63,10 @@ const MyResponseCard = ({ response }: { response: MyResponseJson }) => (
 );
 
 /** What each tab of My jobs says when it has nothing to show. */
-const EMPTY_TAB: Record<string, { none: string; noMore: string; hint: string }> = {
-  open: { none: 'You have no open jobs.', noMore: 'No more open jobs.', hint: 'Post one, and it shows here with the responses it gets.' },
-  closed: { none: 'You have no closed jobs.', noMore: 'No more closed jobs.', hint: 'A job you close shows here, and you can reopen it from its page.' },
-  removed: {
-    none: 'You have no removed jobs.',
-    noMore: 'No more removed jobs.',
-    hint: 'A job you remove is hidden from everyone else and shows here, with its responses on its page.',
-  },
+const EMPTY_TAB: Record<string, { none: string; hint: string }> = {
+  open: { none: 'You have no open jobs.', hint: 'Post one, and it shows here with the responses it gets.' },
+  closed: { none: 'You have no closed jobs.', hint: 'A job you close shows here, and you can reopen it from its page.' },
+  removed: { none: 'You have no removed jobs.', hint: 'A job you remove is hidden from everyone else and shows here, with its responses on its page.' },
 };
 
 const TAB_TITLES: Record<string, string> = { open: 'My jobs', closed: 'My closed jobs', removed: 'My removed jobs' };
@@ -96,7 +92,7 @@ export const registerMyRoutes = (router: AppRouter, { jobs, responses, baseUrl }
       if (signInFirst(ctx)) return;
       const actor = requireActor(ctx, baseUrl);
       const status = queryText(ctx, 'status') || 'open';
-      const offset = offsetOf(ctx);
+      const offset = offsetParam(ctx, PAGE_SIZE);
       // The service refuses a status other than open, closed or removed (400 validation_failed, as the API would).
       const [list, counts] = await Promise.all([
         jobs.listMine(actor, { status, limit: String(PAGE_SIZE), offset: String(offset) }),
@@ -129,14 +125,18 @@ export const registerMyRoutes = (router: AppRouter, { jobs, responses, baseUrl }
               ]}
             />
             {status === 'removed' ? <p class="muted">Hidden from everyone else. Each job’s page still shows you its responses.</p> : null}
-            {list.jobs.length ? (
+            <PagedList
+              shown={list.jobs.length}
+              offset={list.offset}
+              empty={
+                <EmptyState title={empty.none}>
+                  <p>{empty.hint}</p>
+                </EmptyState>
+              }
+            >
               <JobCards jobs={list.jobs} showStatus={status !== 'open'} responseCounts={responseCounts} />
-            ) : (
-              <EmptyState title={offset ? empty.noMore : empty.none}>
-                <p>{empty.hint}</p>
-              </EmptyState>
-            )}
-            <Pagination total={list.total} limit={list.limit} offset={list.offset} href={href} />
+            </PagedList>
+            <Pagination shown={list.jobs.length} total={list.total} limit={list.limit} offset={list.offset} href={href} />
             <p class="muted">
               Each job’s page shows its responses. You have {count(counts.active_responses, 'active response', 'active responses')} to other
               people’s jobs: see <a href="/my/responses">my responses</a>.
@@ -152,7 +152,7 @@ export const registerMyRoutes = (router: AppRouter, { jobs, responses, baseUrl }
     page(async (ctx) => {
       if (signInFirst(ctx)) return;
       const actor = requireActor(ctx, baseUrl);
-      const offset = offsetOf(ctx);
+      const offset = offsetParam(ctx, PAGE_SIZE);
       const list = await responses.listMine(actor, { limit: String(PAGE_SIZE), offset: String(offset) });
       renderPage(ctx, {
         title: 'My responses',
@@ -165,20 +165,24 @@ export const registerMyRoutes = (router: AppRouter, { jobs, responses, baseUrl }
             <p class="muted" role="status">
               {count(list.total, 'response', 'responses')}
             </p>
-            {list.responses.length ? (
+            <PagedList
+              shown={list.responses.length}
+              offset={list.offset}
+              empty={
+                <EmptyState title="You have not responded to any job yet.">
+                  <p>
+                    <a href="/jobs">Browse the open jobs</a>, and offer help or ask a question from a job’s page.
+                  </p>
+                </EmptyState>
+              }
+            >
               <ul class="cards">
                 {list.responses.map((response) => (
                   <MyResponseCard response={response} />
                 ))}
               </ul>
-            ) : (
-              <EmptyState title={offset ? 'No more responses.' : 'You have not responded to any job yet.'}>
-                <p>
-                  <a href="/jobs">Browse the open jobs</a>, and offer help or ask a question from a job’s page.
-                </p>
-              </EmptyState>
-            )}
-            <Pagination total={list.total} limit={list.limit} offset={list.offset} href={(to) => (to ? `/my/responses?offset=${to}` : '/my/responses')} />
+            </PagedList>
+            <Pagination shown={list.responses.length} total={list.total} limit={list.limit} offset={list.offset} href={(to) => (to ? `/my/responses?offset=${to}` : '/my/responses')} />
           </>
         ),
       });

@@ -91,7 +91,7 @@ export const registerMyOfferRoutes = (router: AppRouter, { offers, baseUrl }: Se
               <MyOfferList offers={active} paused={false} />
             ) : (
               <EmptyState title="You have no active offers.">
-                <p>Publish one, and people and their agents can find it under Services.</p>
+                <p>Publish one, and people and their agents can find it under Offers.</p>
               </EmptyState>
             )}
             <h2>Paused</h2>
@@ -131,7 +131,7 @@ export const registerMyOfferRoutes = (router: AppRouter, { offers, baseUrl }: Se
   /** The caller's own offer, or the error the API gives anyone else. */
   const ownOffer = async (principalId: string, id: string): Promise<ServiceJson> => {
     const offer = await offers.get(id);
-    if (offer.provider.principal_id !== principalId) throw new DomainError('not_owner', 'Only the provider of this service can change it.');
+    if (offer.provider.principal_id !== principalId) throw new DomainError('not_owner', 'Only the provider of this offer can change it.');
     return offer;
   };
 
@@ -174,7 +174,7 @@ export const registerMyOfferRoutes = (router: AppRouter, { offers, baseUrl }: Se
       const actor = requireActor(ctx, baseUrl, 'services:write');
       const offer = await offers.get(ctx.params.id!);
       // Only the provider's own offer has this page; anyone else gets the same 404 as for no offer.
-      if (offer.provider.principal_id !== actor.principalId) throw notFound('service');
+      if (offer.provider.principal_id !== actor.principalId) throw notFound('offer');
       renderPage(ctx, {
         title: `Remove ${offer.title}?`,
         description: `Remove your offer “${offer.title}”: it leaves the list and its page for good.`,

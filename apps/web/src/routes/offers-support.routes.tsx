@@ -3,16 +3,17 @@ import type { AppRouter, Services } from '@svc/runtime';
 import { DomainError, isDomainError, type Actor } from '@svc/kernel';
 import { statusOf } from '@svc/http';
 import { NEEDS_MET_WORDS, REPORT_KIND_WORDS, ReportForm } from '../components/offers-view.tsx';
-import { EmptyState, Notice, Pagination, Prose } from '../kit/blocks.tsx';
+import { EmptyState, Notice, PagedList, Pagination, Prose } from '../kit/blocks.tsx';
 import { ActionButton, CsrfField, fieldErrorsOf, Form, Select, TextArea, type FieldErrors, type FormValues } from '../kit/form.tsx';
 import { redirectWithFlash } from '../kit/flash.ts';
 import { renderPage } from '../kit/render.tsx';
 import { Time } from '../kit/time.tsx';
+import { offsetParam } from '../kit/paging.ts';
 import { page, readInput } from '../http/respond.ts';
 
 const PAGE_SIZE = 50;
 const queryText = (ctx: Context, name: string): string => (typeof ctx.query[name] === 'string' ? (ctx.query[name] as string) : '');
-const offsetOf = (ctx: Context) => String(Math.max(0, Number.parseInt(queryText(ctx, 'offset') || '0', 10) || 0));
+const offsetOf = (ctx: Context) => String(offsetParam(ctx, PAGE_SIZE));
 
 /** Where a report's target is read on this site. */
 const targetPath = (kind: string, id: string): string | null =>
@@ -149,7 +150,7 @@ export const registerSupportPages = (router: AppRouter, services: Services): voi
               {status === 'open' ? <strong>Open</strong> : <a href="/support/reports?status=open">Open</a>} ·{' '}
               {status === 'resolved' ? <strong>Resolved</strong> : <a href="/support/reports?status=resolved">Resolved</a>}
             </p>
-            {list.reports.length ? (
+            <PagedList shown={list.reports.length} offset={list.offset} empty={<EmptyState title={status === 'open' ? 'No open reports.' : 'No resolved reports.'} />}>
               <ul class="cards">
                 {list.reports.map((report) => {
                   const path = targetPath(report.target_kind, report.target_id);
@@ -192,10 +193,8 @@ export const registerSupportPages = (router: AppRouter, services: Services): voi
                   );
                 })}
               </ul>
-            ) : (
-              <EmptyState title={status === 'open' ? 'No open reports.' : 'No resolved reports.'} />
-            )}
-            <Pagination total={list.total} limit={list.limit} offset={list.offset} href={(to) => `/support/reports?status=${status}&offset=${to}`} />
+            </PagedList>
+            <Pagination shown={list.reports.length} total={list.total} limit={list.limit} offset={list.offset} href={(to) => `/support/reports?status=${status}&offset=${to}`} />
           </>
         ),
       });
@@ -225,7 +224,7 @@ export const registerSupportPages = (router: AppRouter, services: Services): voi
             <h1>Hidden feedback</h1>
             <SupportNav />
             <Notice>Hidden feedback is still seen by its author and the provider, with the reason. Show it again when the reason no longer holds.</Notice>
-            {list.feedback.length ? (
+            <PagedList shown={list.feedback.length} offset={list.offset} empty={<EmptyState title="No hidden feedback." />}>
               <ul class="cards">
                 {list.feedback.map((item) => (
                   <li id={item.id}>
@@ -242,10 +241,8 @@ export const registerSupportPages = (router: AppRouter, services: Services): voi
                   </li>
                 ))}
               </ul>
-            ) : (
-              <EmptyState title="No hidden feedback." />
-            )}
-            <Pagination total={list.total} limit={list.limit} offset={list.offset} href={(to) => `/support/feedback?offset=${to}`} />
+            </PagedList>
+            <Pagination shown={list.feedback.length} total={list.total} limit={list.limit} offset={list.offset} href={(to) => `/support/feedback?offset=${to}`} />
           </>
         ),
       });
@@ -286,7 +283,7 @@ export const registerSupportPages = (router: AppRouter, services: Services): voi
           <>
             <h1>Site feedback</h1>
             <SupportNav />
-            {list.site_feedback.length ? (
+            <PagedList shown={list.site_feedback.length} offset={list.offset} empty={<EmptyState title="No site feedback yet." />}>
               <ul class="cards">
                 {list.site_feedback.map((item) => (
                   <li>
@@ -305,10 +302,8 @@ export const registerSupportPages = (router: AppRouter, services: Services): voi
                   </li>
                 ))}
               </ul>
-            ) : (
-              <EmptyState title="No site feedback yet." />
-            )}
-            <Pagination total={list.total} limit={list.limit} offset={list.offset} href={(to) => `/support/site-feedback?offset=${to}${kind ? `&kind=${kind}` : ''}`} />
+            </PagedList>
+            <Pagination shown={list.site_feedback.length} total={list.total} limit={list.limit} offset={list.offset} href={(to) => `/support/site-feedback?offset=${to}${kind ? `&kind=${kind}` : ''}`} />
           </>
         ),
       });

@@ -14,10 +14,11 @@ import {
   type LeaveStanding,
   type ServiceJson,
 } from '../components/offers-view.tsx';
-import { EmptyState, Pagination } from '../kit/blocks.tsx';
+import { EmptyState, PagedList, Pagination } from '../kit/blocks.tsx';
 import { ActionButton, fieldErrorsOf, type FieldErrors, type FormValues, ErrorSummary } from '../kit/form.tsx';
 import { redirectWithFlash } from '../kit/flash.ts';
 import { renderPage } from '../kit/render.tsx';
+import { offsetParam } from '../kit/paging.ts';
 import { page, readInput } from '../http/respond.ts';
 import { versionOf } from '../forms/normalise.ts';
 
@@ -87,12 +88,11 @@ const OfferPage = ({
       <section aria-labelledby="feedback-title">
         <h2 id="feedback-title">Feedback</h2>
         <p class="muted">Whether people’s stated needs were met, in their own words. There are no ratings or scores.</p>
-        {feedback.length ? (
+        <PagedList shown={feedback.length} offset={feedbackPage.offset} empty={<EmptyState title="No published feedback yet." />}>
           <FeedbackList items={feedback} reader={reader} />
-        ) : (
-          <EmptyState title={feedbackPage.offset ? 'No more feedback.' : 'No published feedback yet.'} />
-        )}
+        </PagedList>
         <Pagination
+          shown={feedback.length}
           hasMore={feedbackPage.has_more}
           limit={feedbackPage.limit}
           offset={feedbackPage.offset}
@@ -122,7 +122,7 @@ export const registerOfferPages = (router: AppRouter, services: Services): void 
       const role = queryText(ctx, 'role');
       const industry = queryText(ctx, 'industry');
       const status = queryText(ctx, 'status') || 'active';
-      const offset = Math.max(0, Number.parseInt(queryText(ctx, 'offset') || '0', 10) || 0);
+      const offset = offsetParam(ctx, PAGE_SIZE);
       const query: Record<string, string> = { status, limit: String(PAGE_SIZE), offset: String(offset) };
       if (q) query.q = q;
       if (role) query.role = role;
@@ -140,14 +140,14 @@ export const registerOfferPages = (router: AppRouter, services: Services): void 
       const href = (to: number) => `/services?${new URLSearchParams({ ...kept, offset: String(to) })}`;
       const invalid = (field: string) => (errors[field] ? 'true' : undefined);
       renderPage(ctx, {
-        title: q ? `Services matching “${q}”` : 'Services',
+        title: q ? `Offers matching “${q}”` : 'Offers',
         description:
           `${status === 'paused' ? 'Paused' : 'Active'} offers${q ? ` matching “${q}”` : ''}${role ? `, role ${role}` : ''}` +
           `${industry ? `, industry ${industry}` : ''}: what providers and their agents can do, and how to reach them.`,
         status: ctx.status === 400 ? 400 : 200,
         body: (
           <>
-            <h1>Services</h1>
+            <h1>Offers</h1>
             <p>
               What providers offer. {ctx.state.actor ? <a href="/my/services">Your offers</a> : <a href="/login?next=/my/services">Sign in to publish yours</a>}
               {' · '}
@@ -184,16 +184,20 @@ export const registerOfferPages = (router: AppRouter, services: Services): void 
               {list.total_is_lower_bound ? `${list.total}+ offers` : list.total === 1 ? '1 offer' : `${list.total} offers`}
               {q ? ` matching “${q}”` : ''}
             </p>
-            {list.services.length ? (
+            <PagedList
+              shown={list.services.length}
+              offset={list.offset}
+              empty={
+                <EmptyState title="No offers match.">
+                  <p>
+                    Try other words, <a href="/services">see every active offer</a>, or <a href="/services/new">publish one</a>.
+                  </p>
+                </EmptyState>
+              }
+            >
               <OfferCards offers={list.services} showStatus={status !== 'active'} />
-            ) : (
-              <EmptyState title="No offers match.">
-                <p>
-                  Try other words, <a href="/services">see every active offer</a>, or <a href="/services/new">publish one</a>.
-                </p>
-              </EmptyState>
-            )}
-            <Pagination total={list.total} totalIsLowerBound={list.total_is_lower_bound} limit={list.limit} offset={list.offset} href={href} />
+            </PagedList>
+            <Pagination shown={list.services.length} total={list.total} totalIsLowerBound={list.total_is_lower_bound} limit={list.limit} offset={list.offset} href={href} />
           </>
         ),
       });
@@ -211,7 +215,7 @@ export const registerOfferPages = (router: AppRouter, services: Services): void 
 
   const renderOffer = async (ctx: Context, offer: ServiceJson, leave?: { values: FormValues; errors: FieldErrors }, status = 200) => {
     // Feedback pages like every list (never counted, so the page knows only whether there is more).
-    const offset = Math.max(0, Number.parseInt(queryText(ctx, 'offset') || '0', 10) || 0);
+    const offset = offsetParam(ctx, PAGE_SIZE);
     const actor = (ctx.state.actor as Actor | null) ?? null;
     const [list, standing] = await Promise.all([
       feedback.list(actor, offer.id, { limit: String(PAGE_SIZE), offset: String(offset) }),

@@ -9,7 +9,9 @@ import { ThreadView, type ThreadViewProps } from '../components/threads-view.tsx
 import { fieldErrorsOf, type FieldErrors } from '../kit/form.tsx';
 import { redirectWithFlash } from '../kit/flash.ts';
 import { renderPage } from '../kit/render.tsx';
+import { offsetParam } from '../kit/paging.ts';
 import { page, readInput, signInFirst, wantsHtml } from '../http/respond.ts';
+import { versionOf } from '../forms/normalise.ts';
 
 const PAGE_SIZE = 20;
 
@@ -36,7 +38,7 @@ export const registerThreadPages = (router: AppRouter, services: Services): void
 
   const threadsPage = async (ctx: Context, start: { values: Record<string, string>; errors: FieldErrors }, status = 200) => {
     const actor = me(ctx);
-    const offset = Math.max(0, Number.parseInt(String(ctx.query.offset ?? '0'), 10) || 0);
+    const offset = offsetParam(ctx, PAGE_SIZE);
     const [list, invitations, openJobs, closedJobs, ownOffers] = await Promise.all([
       threads.list(actor, { limit: String(PAGE_SIZE), offset: String(offset) }),
       threads.invitations(actor, { limit: '100' }),
@@ -211,7 +213,7 @@ export const registerThreadPages = (router: AppRouter, services: Services): void
   threadForm(
     '/threads/:id/summary',
     async (actor, ctx, { summary = '', expected_version }) => {
-      await threads.update(actor, ctx.params.id!, { summary, expected_version: Number(expected_version) });
+      await threads.update(actor, ctx.params.id!, { summary, expected_version: versionOf(expected_version) });
       return 'Summary saved.';
     },
     { form: 'summary', codes: ['validation_failed', 'version_conflict'] },
@@ -248,19 +250,17 @@ export const registerThreadPages = (router: AppRouter, services: Services): void
     },
     { form: 'item', codes: ['validation_failed', 'limit_reached'], fields: { text: 'item_text' } },
   );
-  // The tick boxes: only the items whose box changed since the page was shown are set, each to an explicit value.
-  threadForm('/threads/:id/checklist/ticks', async (actor, ctx, input) => {
-    // Read first: a non-participant gets the same 404 even when no box changed.
-    const { checklist } = await threads.get(actor, ctx.params.id!);
-    const ids = (input.items ?? '').split(',').filter((itemId) => checklist.some((item) => item.id === itemId));
-    let changed = 0;
-    for (const itemId of ids) {
-      const done = input[`done_${itemId}`] === 'on';
-      if (done === (input[`was_${itemId}`] === 'on')) continue;
-      await threads.updateItem(actor, ctx.params.id!, itemId, { done });
-      changed++;
-    }
-    return changed ? 'Checklist saved.' : 'Nothing to change in the checklist.';
+  // One tick, saved on its own. The form carries the value asked for (`done` true or false), never a
+  // toggle, so a tick that someone else already made is not undone by a second one; the flash says so.
+  threadForm('/threads/:id/checklist/:itemId/tick', async (actor, ctx, { done }) => {
+    // Read first: a non-participant gets the same 404, and the words can name the item.
+    const item = (await threads.get(actor, ctx.params.id!)).checklist.find((candidate) => candidate.id === ctx.params.itemId);
+    if (!item) return 'That item is no longer on the checklist: someone removed it meanwhile.';
+    // Anything but "true" or "false" goes to the service as sent, which refuses it (400 validation_failed).
+    const wanted = done === 'true' ? true : done === 'false' ? false : done;
+    if (wanted === item.done) return `“${item.text}” was already ${item.done ? 'ticked' : 'unticked'}: someone changed it meanwhile.`;
+    await threads.updateItem(actor, ctx.params.id!, item.id, { done: wanted });
+    return wanted ? `Ticked “${item.text}”.` : `Unticked “${item.text}”.`;
   });
   threadForm('/threads/:id/checklist/:itemId/remove', async (actor, ctx) => {
     await threads.removeItem(actor, ctx.params.id!, ctx.params.itemId!);

@@ -1,0 +1,14 @@
+import type { Context } from 'koa';
+import { MAX_OFFSET } from '@svc/kernel';
+
+/**
+ * The `offset` a paged list was opened at: a whole number, 0 when missing or not a number, and no
+ * deeper than the deepest page any list takes. A deeper offset (a typed or mangled link) is past the
+ * end of every list the website shows, so it opens that deepest page, which says there is nothing on
+ * it and links to the last page (see `Pagination`), instead of refusing the address as bad input.
+ */
+export const offsetParam = (ctx: Context, limit: number): number => {
+  const given = typeof ctx.query.offset === 'string' ? Number.parseInt(ctx.query.offset, 10) : 0;
+  if (!Number.isFinite(given) || given <= 0) return 0;
+  return Math.min(given, Math.floor(MAX_OFFSET / limit) * limit);
+};

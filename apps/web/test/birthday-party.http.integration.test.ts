@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '@svc/runtime/testing';
+import { HTML, signUpPerson, startWebTestApp, submitAs, type Person } from './app.ts';
+
+/**
+ * A birthday-party job posted from the website's template form: its page and its card show the
+ * party budget the details hold (never "No budget given" above it), and its public title names
+ * neither the child nor their age. The website alone, on PostgreSQL.
+ */
+
+let app: TestApp;
+let host: Person;
+
+beforeAll(async () => {
+  app = await startWebTestApp();
+  host = await signUpPerson(app, 'Hana Host');
+});
+afterAll(() => app?.close());
+
+const PARTY = {
+  'details.child_name': 'Mia',
+  'details.age': '7',
+  'details.date': '2030-06-01',
+  'details.guest_count': '12',
+  'details.general_area': 'Camden, London',
+  'details.budget.amount': '300',
+  'details.budget.currency': 'gbp',
+};
+
+const postParty = async (fields: Record<string, string> = {}) => {
+  const res = await submitAs(app, host, '/jobs/new?template=birthday-party', { ...PARTY, ...fields });
+  expect(res.status).toBe(303);
+  return res.headers.get('location')!.split('/')[2]!;
+};
+
+const page = (path: string) => app.request<string>('GET', path, { headers: HTML });
+
+/** A job page's facts, as label → words. */
+const facts = (body: string): Record<string, string> =>
+  Object.fromEntries(
+    [.../<dl class="facts">([\s\S]*?)<\/dl>/.exec(body)![1]!.matchAll(/<dt>([^<]+)<\/dt><dd>([\s\S]*?)<\/dd>/g)].map((m) => [m[1]!, m[2]!.replace(/<[^>]+>/g, '')]),
+  );
+
+describe('a birthday-party job from the template form', () => {
+  it('shows the party budget where the budget is shown, not "No budget given"', async () => {
+    const id = await postParty();
+    const job = await page(`/jobs/${id}`);
+    expect(job.status).toBe(200);
+    expect(job.body).not.toContain('No budget given');
+    expect(facts(job.body)).toMatchObject({ 'Party budget': '£300.00 (300 GBP) What the party itself may cost (not the planner’s fee).' });
+    expect(facts(job.body).Budget).toBeUndefined();
+    // Said once: the details list below leaves it out.
+    expect(job.body.match(/Party budget/g)).toHaveLength(1);
+
+    const list = await page('/jobs?q=birthday');
+    const card = new RegExp(`<a href="/jobs/${id}">[^<]*</a></h2><p class="meta"><span>([^<]+)</span>`).exec(list.body);
+    expect(card?.[1]).toBe('Party budget £300.00');
+    expect(list.body).not.toContain('No budget given');
+  });
+
+  it('shows both when the host also offers a budget for the planning', async () => {
+    const id = await postParty({ budget: '75', budget_currency: 'GBP', fee_treatment: 'no_fee' });
+    const shown = facts((await page(`/jobs/${id}`)).body);
+    expect(shown.Budget).toBe('£75.00 (75 GBP, no fee on top)');
+    expect(shown['Party budget']).toMatch(/^£300\.00 \(300 GBP\)/);
+  });
+
+  it('gives the job a public title without the child’s name or age', async () => {
+    const id = await postParty();
+    const stored = await app.services.jobs.get(id);
+    expect(stored.title).toBe('Plan a birthday party in Camden, London — 12 guests');
+    const job = await page(`/jobs/${id}`);
+    expect(job.body).toContain('<title>Plan a birthday party in Camden, London — 12 guests · Task-and-Directory</title>');
+    expect(job.body).toContain('<h1>Plan a birthday party in Camden, London — 12 guests</h1>');
+    const list = await page('/jobs');
+    const cardTitle = new RegExp(`<a href="/jobs/${id}">([^<]+)</a>`).exec(list.body)![1]!;
+    expect(cardTitle).not.toMatch(/Mia|\b7\b/);
+    // The details the host chose to give stay on the job's own page.
+    expect(job.body).toContain('<dt>Who the party is for</dt><dd>Mia</dd>');
+  });
+});

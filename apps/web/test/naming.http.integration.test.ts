@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '@svc/runtime/testing';
+import { HTML, signUpPerson, startWebTestApp, viewAs, type Person } from './app.ts';
+
+/**
+ * One word for one thing: the contract calls the record a provider publishes an offer ("called
+ * services in paths"), so every page calls it that, in the navigation, headings, titles, buttons and
+ * messages, while the addresses stay /services. The website alone, on PostgreSQL.
+ */
+
+let app: TestApp;
+let pat: Person;
+let otto: Person;
+let offerId: string;
+
+beforeAll(async () => {
+  app = await startWebTestApp();
+  pat = await signUpPerson(app, 'Pat Provider');
+  otto = await signUpPerson(app, 'Otto Other');
+  offerId = (await app.services.offers.create(pat.actor, { title: 'Balloon modelling', role: 'entertainer', industry: 'events', contact_url: 'https://balloons.example/contact' })).id;
+});
+afterAll(() => app?.close());
+
+/** The words a person reads: the title, then the page without markup, code samples or the product's name. */
+const words = (body: string): string =>
+  body
+    .replace(/<code>[\s\S]*?<\/code>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/Task-and-Directory Service/g, ' ')
+    .replace(/\s+/g, ' ');
+
+describe('the offer is called an offer', () => {
+  it('names it so in the navigation, the list’s title and heading, and on every page of offers', async () => {
+    const pages = ['/', '/services', '/services?q=balloon', `/services/${offerId}`, '/services/new', `/services/${offerId}/edit`, '/my/services', '/my'];
+    for (const path of pages) {
+      const res = await viewAs(app, pat, path);
+      expect(res.status, path).toBe(200);
+      expect(res.body, path).toMatch(/<a href="\/services"(?: aria-current="page")?>Offers<\/a>/);
+      expect(words(res.body), path).not.toMatch(/\bservices?\b/i);
+    }
+    const list = await viewAs(app, pat, '/services');
+    expect(list.body).toContain('<title>Offers · Task-and-Directory</title>');
+    expect(list.body).toContain('<h1>Offers</h1>');
+    expect((await viewAs(app, pat, '/services?q=balloon')).body).toContain('<title>Offers matching “balloon” · Task-and-Directory</title>');
+  });
+
+  it('says “offer” in what a refused or missing offer page tells a person', async () => {
+    const notYours = await viewAs(app, otto, `/services/${offerId}/edit`);
+    expect(notYours.status).toBeGreaterThanOrEqual(400);
+    expect(words(notYours.body)).not.toMatch(/\bservices?\b/i);
+    const missing = await app.request<string>('GET', '/services/svc_nothing_here', { headers: HTML });
+    expect(missing.status).toBe(404);
+    expect(words(missing.body)).toContain('No such offer.');
+
+    const removed = (await app.services.offers.create(pat.actor, { title: 'Gone soon', role: 'entertainer', industry: 'events', contact_url: 'https://balloons.example/contact' })).id;
+    await app.services.offers.remove(pat.actor, removed);
+    const gone = await app.request<string>('GET', `/services/${removed}`, { headers: HTML });
+    expect(gone.status).toBe(410);
+    expect(words(gone.body)).toContain('This offer was removed by its provider.');
+  });
+});

@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '@svc/runtime/testing';
+import { HTML, signUpPerson, startWebTestApp, type Person } from './app.ts';
+
+/** A person's public profile lists what anyone may read of theirs: open jobs and active offers. The website alone. */
+
+let app: TestApp;
+let pat: Person;
+
+beforeAll(async () => {
+  app = await startWebTestApp();
+  pat = await signUpPerson(app, 'Pat Provider');
+});
+afterAll(() => app?.close());
+
+const offer = (title: string) =>
+  app.services.offers.create(pat.actor, { title, role: 'entertainer', industry: 'events', contact_url: 'https://balloons.example/contact' });
+
+const profileOf = (person: Person) => app.request<string>('GET', `/principals/${person.principal.id}`, { headers: HTML });
+
+describe('the public profile', () => {
+  it('lists the person’s active offers beside their open jobs, and nothing that is not public', async () => {
+    const job = await app.services.jobs.create(pat.actor, { title: 'Paint the fence', outcome: 'A painted fence' });
+    const active = await offer('Balloon modelling');
+    const paused = await offer('Paused face painting');
+    await app.services.offers.pause(pat.actor, paused.id);
+    const removed = await offer('Removed magic show');
+    await app.services.offers.remove(pat.actor, removed.id);
+
+    const res = await profileOf(pat);
+    expect(res.status).toBe(200);
+    expect(res.body).toContain('<h2 id="offers-heading">Offers</h2>');
+    expect(res.body).toContain(`<a href="/services/${active.id}">Balloon modelling</a>`);
+    expect(res.body).toContain(`<a href="/jobs/${job.id}">Paint the fence</a>`);
+    expect(res.body).not.toContain('Paused face painting');
+    expect(res.body).not.toContain('Removed magic show');
+    expect(res.body).toContain('<meta name="description" content="Pat Provider’s public profile: one open job, one offer, and when they joined."/>');
+    // No e-mail address, and no contact link either: that is on the offer's own page, where its status decides.
+    expect(res.body).not.toContain(pat.principal.email);
+    expect(res.body).not.toContain('balloons.example');
+  });
+
+  it('says so when the person has no offers', async () => {
+    const quiet = await signUpPerson(app, 'Quinn Quiet');
+    const res = await profileOf(quiet);
+    expect(res.body).toContain('No offers right now.');
+    expect(res.body).toContain('No open jobs right now.');
+  });
+});
