@@ -23,6 +23,7 @@ import type { JobChanges, JobsRepository, PrincipalJobCounts } from './jobs.repo
 import type { PrincipalDirectory, TemplateExpander } from './jobs.deps.ts';
 import type { JobJson, JobList, RtsTask } from './jobs.schemas.ts';
 import { createJobViews } from './job.views.ts';
+import { refuseContactDetailsIn } from './job.public-text.ts';
 import { toRtsTask } from './rts.ts';
 
 export interface JobsServiceDeps {
@@ -46,7 +47,10 @@ export interface JobsServiceDeps {
  * ```
  */
 export interface JobsService {
-  /** Posts a job (status open, version 1); a template fills the fields left blank. */
+  /**
+   * Posts a job (status open, version 1); a template fills the fields left blank. Public text
+   * holding a contact detail is 422 `blocked_content` (`job.public-text.ts`).
+   */
   create(actor: Actor, input: unknown): Promise<JobJson>;
   /** Public read: 404 `not_found` when unknown, 410 `removed` when removed. */
   get(id: string): Promise<JobJson>;
@@ -65,7 +69,10 @@ export interface JobsService {
   getRts(id: string): Promise<RtsTask>;
   /** Public list from query strings (`q`, `tag`, `status`, `limit`, `offset`); removed jobs never appear. */
   list(query: unknown): Promise<JobList>;
-  /** Owner-only versioned edit: 428 without `expected_version`, 409 `version_conflict` with `current` on mismatch. */
+  /**
+   * Owner-only versioned edit: 428 without `expected_version`, 409 `version_conflict` with `current`
+   * on mismatch; the contact-detail check as on `create`, for what is sent.
+   */
   update(actor: Actor, id: string, patch: unknown): Promise<JobJson>;
   /**
    * open → closed. The body may name the version it was made against (`{expected_version}`): then a
@@ -192,8 +199,12 @@ export const createJobsService = ({ repo, clock, ids, principals, templates, bas
 
   return {
     create: async (actor, input) => {
-      const { fields, template } = applyTemplate(parseJobCreate(input));
+      const parsed = parseJobCreate(input);
+      const { fields, template } = applyTemplate(parsed);
       if (isBlank(fields.title)) throw validationFailed([{ path: 'title', message: 'is required' }]);
+      // The poster's own text and the template's details; the text a template fills comes from those details.
+      const { template: _id, details: _details, ...own } = parsed;
+      refuseContactDetailsIn(own, template?.details);
       const now = clock.now();
       const job: JobRecord = {
         id: ids('job'),
@@ -274,6 +285,7 @@ export const createJobsService = ({ repo, clock, ids, principals, templates, bas
     update: async (actor, id, body) => {
       const { expectedVersion, patch } = parseJobPatch(body);
       const fields: Partial<JobFields> = { ...patch };
+      refuseContactDetailsIn(fields);
       if (fields.constraints !== undefined) {
         // New constraints keep a template's clause: only then is the job read before the change.
         const job = await readable(id);

@@ -367,4 +367,29 @@ describe.each(ENGINES)('jobs on %s', (engine) => {
       expect(await stored(job.id)).toMatchObject({ status: 'closed', version: 2 });
     });
   });
+
+  describe('contact details in public text', () => {
+    it('refuses them in a template job’s details as details.<field>, storing nothing', async () => {
+      const before = await countJobs();
+      await expect(
+        jobs.create(alice, { template: 'birthday-party', details: { general_area: 'north Leeds', guest_count: 12, theme: 'Space; call 07700 900123' } }),
+      ).rejects.toMatchObject({
+        code: 'blocked_content',
+        kind: 'refused',
+        extras: { details: [{ path: 'details.theme', found: 'phone_number', message: expect.not.stringContaining('07700') }] },
+      });
+      expect(await countJobs()).toBe(before);
+    });
+
+    it('refuses them in a checklist item and a tag on edit, changing nothing', async () => {
+      const job = await post();
+      await expect(
+        jobs.update(alice, job.id, { expected_version: 1, completion_checklist: ['Menu agreed', 'Write to host@example.org'], tags: ['07700900123'] }),
+      ).rejects.toMatchObject({
+        code: 'blocked_content',
+        extras: { details: [{ path: 'completion_checklist.1', found: 'email_address' }, { path: 'tags.0', found: 'phone_number' }] },
+      });
+      expect(await jobs.get(job.id)).toEqual(job);
+    });
+  });
 });
