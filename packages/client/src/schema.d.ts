@@ -99,7 +99,7 @@ export interface paths {
         put?: never;
         /**
          * Post a job, or a template job with {template, details}
-         * @description Text is public: a field holding an e-mail address, a phone number or a street address is refused with 422 `blocked_content`, whose `details` name each field (`path`) and what was found (`found`: email_address, phone_number or street_address). People get in touch through private threads.
+         * @description A response_deadline or delivery_deadline that is set or moved must not be in the past, and the delivery_deadline must not come before the response_deadline: 400 `validation_failed` naming the field. Text is public: a field holding an e-mail address, a phone number or a street address is refused with 422 `blocked_content`, whose `details` name each field (`path`) and what was found (`found`: email_address, phone_number or street_address). People get in touch through private threads.
          */
         post: operations["jobs.create"];
         delete?: never;
@@ -125,7 +125,7 @@ export interface paths {
         head?: never;
         /**
          * Edit a job at the version you read (expected_version)
-         * @description After a timed-out edit, re-read: if `version` is your expected_version + 1 and your change is there, it succeeded; otherwise reapply with the current version. Never retry blindly. Text is public: a field holding an e-mail address, a phone number or a street address is refused with 422 `blocked_content`, whose `details` name each field (`path`) and what was found (`found`: email_address, phone_number or street_address). People get in touch through private threads.
+         * @description After a timed-out edit, re-read: if `version` is your expected_version + 1 and your change is there, it succeeded; otherwise reapply with the current version. Never retry blindly. A response_deadline or delivery_deadline that is set or moved must not be in the past, and the delivery_deadline must not come before the response_deadline: 400 `validation_failed` naming the field. A deadline sent again unchanged is kept even when it has passed. Text is public: a field holding an e-mail address, a phone number or a street address is refused with 422 `blocked_content`, whose `details` name each field (`path`) and what was found (`found`: email_address, phone_number or street_address). People get in touch through private threads.
          */
         patch: operations["jobs.update"];
         trace?: never;

@@ -23,6 +23,7 @@ import type { JobChanges, JobsRepository, PrincipalJobCounts } from './jobs.repo
 import type { PrincipalDirectory, TemplateExpander } from './jobs.deps.ts';
 import type { JobJson, JobList, RtsTask } from './jobs.schemas.ts';
 import { createJobViews } from './job.views.ts';
+import { deadlineProblems } from './job.deadlines.ts';
 import { refuseContactDetailsIn } from './job.public-text.ts';
 import { toRtsTask } from './rts.ts';
 
@@ -48,8 +49,9 @@ export interface JobsServiceDeps {
  */
 export interface JobsService {
   /**
-   * Posts a job (status open, version 1); a template fills the fields left blank. Public text
-   * holding a contact detail is 422 `blocked_content` (`job.public-text.ts`).
+   * Posts a job (status open, version 1); a template fills the fields left blank. Deadlines follow
+   * the date rules (`job.deadlines.ts`, 400), and public text holding a contact detail is 422
+   * `blocked_content` (`job.public-text.ts`).
    */
   create(actor: Actor, input: unknown): Promise<JobJson>;
   /** Public read: 404 `not_found` when unknown, 410 `removed` when removed. */
@@ -71,7 +73,7 @@ export interface JobsService {
   list(query: unknown): Promise<JobList>;
   /**
    * Owner-only versioned edit: 428 without `expected_version`, 409 `version_conflict` with `current`
-   * on mismatch; the contact-detail check as on `create`, for what is sent.
+   * on mismatch; the date rules and the contact-detail check as on `create`, for what is sent.
    */
   update(actor: Actor, id: string, patch: unknown): Promise<JobJson>;
   /**
@@ -200,12 +202,14 @@ export const createJobsService = ({ repo, clock, ids, principals, templates, bas
   return {
     create: async (actor, input) => {
       const parsed = parseJobCreate(input);
+      const now = clock.now();
+      const dateProblems = deadlineProblems(parsed, { response: null, delivery: null }, now);
+      if (dateProblems.length > 0) throw validationFailed(dateProblems);
       const { fields, template } = applyTemplate(parsed);
       if (isBlank(fields.title)) throw validationFailed([{ path: 'title', message: 'is required' }]);
       // The poster's own text and the template's details; the text a template fills comes from those details.
       const { template: _id, details: _details, ...own } = parsed;
       refuseContactDetailsIn(own, template?.details);
-      const now = clock.now();
       const job: JobRecord = {
         id: ids('job'),
         status: 'open',
@@ -286,11 +290,16 @@ export const createJobsService = ({ repo, clock, ids, principals, templates, bas
       const { expectedVersion, patch } = parseJobPatch(body);
       const fields: Partial<JobFields> = { ...patch };
       refuseContactDetailsIn(fields);
-      if (fields.constraints !== undefined) {
-        // New constraints keep a template's clause: only then is the job read before the change.
+      const datesSent = fields.response_deadline !== undefined || fields.delivery_deadline !== undefined;
+      if (fields.constraints !== undefined || datesSent) {
+        // New constraints keep a template's clause, and new deadlines are checked against the saved
+        // ones: only then is the job read before the change, at the version the caller read.
         const job = await readable(id);
         if (job.postedBy !== actor.principalId) throw jobErrors.notOwner();
-        if (job.template) {
+        if (job.version !== expectedVersion) throw versionConflict(await views.job(job));
+        const dateProblems = deadlineProblems(fields, { response: job.responseDeadline, delivery: job.deliveryDeadline }, clock.now());
+        if (dateProblems.length > 0) throw validationFailed(dateProblems);
+        if (fields.constraints !== undefined && job.template) {
           const { constraintsClause } = templates.expand(job.template.id, job.template.details);
           fields.constraints = withClause(fields.constraints, constraintsClause);
         }

@@ -27,6 +27,10 @@ const write = { scopes: ['jobs:write'] } as const;
 /** What a public job answer is built from: the jobs and their posters' display names. */
 const JOB_TABLES = ['jobs', 'principals'];
 
+/** The date rules of a job (docs/jobs.md). */
+const DEADLINE_RULES =
+  'A response_deadline or delivery_deadline that is set or moved must not be in the past, and the delivery_deadline must not come before the response_deadline: 400 `validation_failed` naming the field.';
+
 /** Jobs and responses: public reads; posting and changing by the owner; responses seen only by their participants. */
 export const JOBS_OPERATIONS = [
   op({
@@ -46,7 +50,7 @@ export const JOBS_OPERATIONS = [
     method: 'POST',
     path: '/api/v1/jobs',
     summary: 'Post a job, or a template job with {template, details}',
-    description: NO_CONTACT_DETAILS,
+    description: `${DEADLINE_RULES} ${NO_CONTACT_DETAILS}`,
     auth: write,
     idempotent: {},
     request: { body: jobCreateSchema },
@@ -73,7 +77,7 @@ export const JOBS_OPERATIONS = [
     summary: 'Edit a job at the version you read (expected_version)',
     description:
       'After a timed-out edit, re-read: if `version` is your expected_version + 1 and your change is there, it succeeded; otherwise reapply with the current version. Never retry blindly. ' +
-      NO_CONTACT_DETAILS,
+      `${DEADLINE_RULES} A deadline sent again unchanged is kept even when it has passed. ${NO_CONTACT_DETAILS}`,
     auth: write,
     request: { params: id, body: jobPatchSchema },
     responses: { 200: jobSchema },
