@@ -215,6 +215,10 @@ describe('POST /api/v1/jobs', () => {
     ['details without a template', 'details', { details: { guest_count: 3 } }],
     ['a deadline in year 0000', 'response_deadline', { response_deadline: '0000-06-01T12:00:00.000Z' }],
     ['a deadline on a day that does not exist', 'delivery_deadline', { delivery_deadline: '2026-02-30T12:00:00.000Z' }],
+    // The test clock stands at 2026-11-21T12:00:00.000Z.
+    ['a response deadline in the past', 'response_deadline', { response_deadline: '2026-11-21T11:59:59.999Z' }],
+    ['a delivery deadline in the past', 'delivery_deadline', { delivery_deadline: '2026-11-20T12:00:00.000Z' }],
+    ['a delivery before the response deadline', 'delivery_deadline', { response_deadline: '2026-12-10T12:00:00.000Z', delivery_deadline: '2026-12-01T12:00:00.000Z' }],
     ['a NUL character in the title', 'title', { title: 'Plan\u0000a party' }],
     ['a NUL character in the outcome', 'outcome', { outcome: 'A plan\u0000' }],
     ['a NUL character in a checklist item', 'completion_checklist.0', { completion_checklist: ['Done\u0000'] }],
@@ -558,6 +562,24 @@ describe('PATCH /api/v1/jobs/{id}', () => {
     });
     expect(await stored(job.id)).toMatchObject({ version: 2, title: 'After the edit' });
     expect((await app.request<JobJson>('GET', `/api/v1/jobs/${job.id}`)).body).toEqual(res.body);
+  });
+
+  it('refuses a deadline moved into the past or a delivery moved before the response deadline with 400, changing nothing', async () => {
+    const in_ = (hours: number) => new Date(app.clock.now().getTime() + hours * 3_600_000).toISOString();
+    const job = await createJob({ response_deadline: in_(2), delivery_deadline: in_(48) });
+    const past = await patch(job.id, { expected_version: 1, response_deadline: in_(-1) });
+    expect(past.status).toBe(400);
+    expect(past.body).toMatchObject({ error: 'validation_failed', details: [{ path: 'response_deadline', message: expect.stringMatching(/^must not be in the past/) }] });
+    const early = await patch(job.id, { expected_version: 1, delivery_deadline: in_(1) });
+    expect(early.status).toBe(400);
+    expect(early.body).toMatchObject({ error: 'validation_failed', details: [{ path: 'delivery_deadline', message: `must not be before the response deadline (${job.response_deadline})` }] });
+    expect(await stored(job.id)).toMatchObject({ version: 1 });
+
+    // Once the response deadline has passed, the job sent again as it was still saves.
+    app.clock.advance(3 * 3_600_000);
+    const again = await patch(job.id, { expected_version: 1, title: 'Still planning', response_deadline: job.response_deadline, delivery_deadline: job.delivery_deadline });
+    expect(again.status, JSON.stringify(again.body)).toBe(200);
+    expect(again.body).toMatchObject({ version: 2, title: 'Still planning', response_deadline: job.response_deadline });
   });
 
   it('clears a nullable field with null', async () => {

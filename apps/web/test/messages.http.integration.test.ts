@@ -118,3 +118,80 @@ describe('refused forms in plain words', () => {
     expect(res.body).not.toContain('the same as the API answers');
   });
 });
+
+/** The value a field was rendered with: an input's `value`, a textarea's text. */
+const valueOf = (body: string, field: string): string | undefined => {
+  const id = `f-${field.replace(/\./g, '-')}`;
+  return (new RegExp(`<input id="${id}"[^>]*value="([^"]*)"`).exec(body) ?? new RegExp(`<textarea id="${id}"[^>]*>([^<]*)</textarea>`).exec(body))?.[1];
+};
+
+describe('contact details in public text', () => {
+  it('asks, on each field, to take out the phone number, e-mail address or street address, with the form kept filled in', async () => {
+    const countJobs = async () => Number((await app.db.query<{ n: string }>('select count(*) as n from jobs'))[0]!.n);
+    const before = await countJobs();
+    const res = await postForm(
+      '/jobs/new',
+      { title: 'Party: call 07700 900123 or mail pat@example.org', outcome: 'A plan', scope: 'The party is at 12 Acacia Avenue, Leeds.' },
+      pat.session,
+    );
+    expect(res.status).toBe(422);
+    expect(res.body).toContain('Everything here is public: take out the contact details marked below. Nothing was saved.');
+    expect(fieldError(res.body, 'title')).toBe(
+      'Take out the e-mail address from “Title”: contact happens in private threads, never in public text. ' +
+        'Take out the phone number from “Title”: contact happens in private threads, never in public text.',
+    );
+    expect(fieldError(res.body, 'scope')).toBe(
+      'Take out the street address from “Scope”: a general area such as “Camden, London” is enough, and the rest is shared in a private thread.',
+    );
+    expect(control(res.body, 'title')).toContain('autofocus');
+    expect(control(res.body, 'scope')).toContain('aria-invalid="true"');
+    // What was typed comes back, so only the detail needs taking out.
+    expect(valueOf(res.body, 'title')).toBe('Party: call 07700 900123 or mail pat@example.org');
+    expect(valueOf(res.body, 'scope')).toBe('The party is at 12 Acacia Avenue, Leeds.');
+    expect(valueOf(res.body, 'outcome')).toBe('A plan');
+    expect(await countJobs()).toBe(before);
+  });
+
+  it('says the same on an offer’s pricing note and on its edit form', async () => {
+    const res = await postForm('/services/new', { title: 'Garden care', role: 'gardener', industry: 'home', pricing_note: 'From 40 GBP, ring +44 20 7946 0958' }, pat.session);
+    expect(res.status).toBe(422);
+    expect(fieldError(res.body, 'pricing_note')).toBe('Take out the phone number from “Pricing note”: contact happens in private threads, never in public text.');
+    expect(valueOf(res.body, 'pricing_note')).toBe('From 40 GBP, ring +44 20 7946 0958');
+
+    const offer = await app.services.offers.create(pat_, { title: 'Hedge trimming', role: 'gardener', industry: 'home' });
+    const edit = await postForm(`/services/${offer.id}/edit`, { expected_version: '1', title: 'Hedge trimming', role: 'gardener', industry: 'home', summary: 'Mail pat@example.org' }, pat.session);
+    expect(edit.status).toBe(422);
+    expect(fieldError(edit.body, 'summary')).toBe('Take out the e-mail address from “Summary”: contact happens in private threads, never in public text.');
+    expect((await app.services.offers.get(offer.id)).version).toBe(1);
+  });
+});
+
+describe('the dates of a job', () => {
+  it('asks for a respond-by date in the future and a delivery after it, in plain words', async () => {
+    // The test clock stands at 2026-11-21T12:00:00.000Z; the form reads its dates as UTC.
+    const past = await postForm('/jobs/new', { title: 'Paint a fence', response_deadline: '2026-11-20T09:00' }, pat.session);
+    expect(past.status).toBe(400);
+    expect(fieldError(past.body, 'response_deadline')).toBe('Respond by must be in the future: choose a later date and time.');
+    expect(valueOf(past.body, 'response_deadline')).toBe('2026-11-20T09:00');
+
+    const early = await postForm('/jobs/new', { title: 'Paint a fence', response_deadline: '2026-12-10T09:00', delivery_deadline: '2026-12-01T09:00' }, pat.session);
+    expect(early.status).toBe(400);
+    expect(fieldError(early.body, 'delivery_deadline')).toBe('Deliver by must not be earlier than Respond by: the work comes after the responses.');
+    expect(control(early.body, 'delivery_deadline')).toContain('autofocus');
+  });
+
+  it('saves an edit of a job whose respond-by date has passed, keeping that date to the millisecond', async () => {
+    const respondBy = new Date(app.clock.now().getTime() + 3_600_000 + 30_500).toISOString();
+    const job = await app.services.jobs.create(pat_, { title: 'Sweep the yard', response_deadline: respondBy });
+    app.clock.advance(2 * 3_600_000);
+    const form = await get(`/jobs/${job.id}/edit`, pat.session);
+    const fields = Object.fromEntries(
+      [...form.body.matchAll(/<input[^>]*name="([^"]+)"[^>]*value="([^"]*)"/g)].map(([, name, value]) => [name!, value!.replaceAll('&amp;', '&')]),
+    );
+    expect(fields.response_deadline).toBe(respondBy.slice(0, 16));
+    const { _csrf: _token, ...shown } = fields;
+    const saved = await postForm(`/jobs/${job.id}/edit`, { ...shown, title: 'Sweep the whole yard' }, pat.session);
+    expect(saved.status, saved.body).toBe(303);
+    expect(await app.services.jobs.get(job.id)).toMatchObject({ version: 2, title: 'Sweep the whole yard', response_deadline: respondBy });
+  });
+});

@@ -97,7 +97,10 @@ export interface paths {
         /** Search and list jobs (open by default), newest first or by relevance with q */
         get: operations["jobs.list"];
         put?: never;
-        /** Post a job, or a template job with {template, details} */
+        /**
+         * Post a job, or a template job with {template, details}
+         * @description A response_deadline or delivery_deadline that is set or moved must not be in the past, and the delivery_deadline must not come before the response_deadline: 400 `validation_failed` naming the field. Text is public: a field holding an e-mail address, a phone number or a street address is refused with 422 `blocked_content`, whose `details` name each field (`path`) and what was found (`found`: email_address, phone_number or street_address). People get in touch through private threads.
+         */
         post: operations["jobs.create"];
         delete?: never;
         options?: never;
@@ -122,7 +125,7 @@ export interface paths {
         head?: never;
         /**
          * Edit a job at the version you read (expected_version)
-         * @description After a timed-out edit, re-read: if `version` is your expected_version + 1 and your change is there, it succeeded; otherwise reapply with the current version. Never retry blindly.
+         * @description After a timed-out edit, re-read: if `version` is your expected_version + 1 and your change is there, it succeeded; otherwise reapply with the current version. Never retry blindly. A response_deadline or delivery_deadline that is set or moved must not be in the past, and the delivery_deadline must not come before the response_deadline: 400 `validation_failed` naming the field. A deadline sent again unchanged is kept even when it has passed. Text is public: a field holding an e-mail address, a phone number or a street address is refused with 422 `blocked_content`, whose `details` name each field (`path`) and what was found (`found`: email_address, phone_number or street_address). People get in touch through private threads.
          */
         patch: operations["jobs.update"];
         trace?: never;
@@ -260,7 +263,10 @@ export interface paths {
         /** Search and list offers (active by default; status=paused lists paused ones), newest first or by relevance with q */
         get: operations["services.list"];
         put?: never;
-        /** Publish an offer (title, role and industry required) */
+        /**
+         * Publish an offer (title, role and industry required)
+         * @description Text is public: a field holding an e-mail address, a phone number or a street address is refused with 422 `blocked_content`, whose `details` name each field (`path`) and what was found (`found`: email_address, phone_number or street_address). People get in touch through private threads.
+         */
         post: operations["services.create"];
         delete?: never;
         options?: never;
@@ -285,7 +291,7 @@ export interface paths {
         head?: never;
         /**
          * Edit your offer at the version you read (expected_version); contact_url null clears the link
-         * @description After a timed-out edit, re-read: if `version` is your expected_version + 1 and your change is there, it succeeded; otherwise reapply with the current version.
+         * @description After a timed-out edit, re-read: if `version` is your expected_version + 1 and your change is there, it succeeded; otherwise reapply with the current version. Text is public: a field holding an e-mail address, a phone number or a street address is refused with 422 `blocked_content`, whose `details` name each field (`path`) and what was found (`found`: email_address, phone_number or street_address). People get in touch through private threads.
          */
         patch: operations["services.update"];
         trace?: never;
@@ -1885,10 +1891,15 @@ export interface components {
             message: string;
             /** @description The latest record, with `version_conflict` and `job_changed`. */
             current?: unknown;
-            /** @description With `validation_failed`: each problem, naming its field. */
+            /** @description With `validation_failed` and `blocked_content`: each problem, naming its field. */
             details?: {
                 path: string;
                 message: string;
+                /**
+                 * @description With `blocked_content`: the kind of contact detail the field holds (the detail itself is never repeated).
+                 * @enum {string}
+                 */
+                found?: "email_address" | "phone_number" | "street_address";
             }[];
             /** @description With `rate_limited`: seconds to wait. */
             retry_after?: number;
@@ -2852,6 +2863,22 @@ export interface operations {
                     };
                 };
             };
+            /** @description Refused content: `blocked_content` */
+            422: {
+                headers: {
+                    /** @description The policies of `x-rate-limit` this call counted against, with the quota `q` per window of `w` seconds: `"writes";q=600;w=60` (every write sent with an agent token, refused ones included, per grant); `"session-writes";q=120;w=60` (every write sent with a signed-in session, refused ones included, per person). Sent on every answer once the call is counted, refusals included. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Per policy, the calls remaining (`r`) and the seconds until the window ends (`t`), e.g. `"writes";r=599;t=60`. Sent with `RateLimit-Policy`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "blocked_content";
+                    };
+                };
+            };
             /** @description Too many requests: `rate_limited` */
             429: {
                 headers: {
@@ -3317,6 +3344,22 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         error?: "unsupported_media_type";
+                    };
+                };
+            };
+            /** @description Refused content: `blocked_content` */
+            422: {
+                headers: {
+                    /** @description The policies of `x-rate-limit` this call counted against, with the quota `q` per window of `w` seconds: `"writes";q=600;w=60` (every write sent with an agent token, refused ones included, per grant); `"session-writes";q=120;w=60` (every write sent with a signed-in session, refused ones included, per person). Sent on every answer once the call is counted, refusals included. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Per policy, the calls remaining (`r`) and the seconds until the window ends (`t`), e.g. `"writes";r=599;t=60`. Sent with `RateLimit-Policy`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "blocked_content";
                     };
                 };
             };
@@ -4759,6 +4802,22 @@ export interface operations {
                     };
                 };
             };
+            /** @description Refused content: `blocked_content` */
+            422: {
+                headers: {
+                    /** @description The policies of `x-rate-limit` this call counted against, with the quota `q` per window of `w` seconds: `"writes";q=600;w=60` (every write sent with an agent token, refused ones included, per grant); `"session-writes";q=120;w=60` (every write sent with a signed-in session, refused ones included, per person). Sent on every answer once the call is counted, refusals included. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Per policy, the calls remaining (`r`) and the seconds until the window ends (`t`), e.g. `"writes";r=599;t=60`. Sent with `RateLimit-Policy`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "blocked_content";
+                    };
+                };
+            };
             /** @description Too many requests: `rate_limited` */
             429: {
                 headers: {
@@ -5217,6 +5276,22 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         error?: "unsupported_media_type";
+                    };
+                };
+            };
+            /** @description Refused content: `blocked_content` */
+            422: {
+                headers: {
+                    /** @description The policies of `x-rate-limit` this call counted against, with the quota `q` per window of `w` seconds: `"writes";q=600;w=60` (every write sent with an agent token, refused ones included, per grant); `"session-writes";q=120;w=60` (every write sent with a signed-in session, refused ones included, per person). Sent on every answer once the call is counted, refusals included. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Per policy, the calls remaining (`r`) and the seconds until the window ends (`t`), e.g. `"writes";r=599;t=60`. Sent with `RateLimit-Policy`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "blocked_content";
                     };
                 };
             };

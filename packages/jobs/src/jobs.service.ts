@@ -23,6 +23,8 @@ import type { JobChanges, JobsRepository, PrincipalJobCounts } from './jobs.repo
 import type { PrincipalDirectory, TemplateExpander } from './jobs.deps.ts';
 import type { JobJson, JobList, RtsTask } from './jobs.schemas.ts';
 import { createJobViews } from './job.views.ts';
+import { deadlineProblems } from './job.deadlines.ts';
+import { refuseContactDetailsIn } from './job.public-text.ts';
 import { toRtsTask } from './rts.ts';
 
 export interface JobsServiceDeps {
@@ -46,7 +48,11 @@ export interface JobsServiceDeps {
  * ```
  */
 export interface JobsService {
-  /** Posts a job (status open, version 1); a template fills the fields left blank. */
+  /**
+   * Posts a job (status open, version 1); a template fills the fields left blank. Deadlines follow
+   * the date rules (`job.deadlines.ts`, 400), and public text holding a contact detail is 422
+   * `blocked_content` (`job.public-text.ts`).
+   */
   create(actor: Actor, input: unknown): Promise<JobJson>;
   /** Public read: 404 `not_found` when unknown, 410 `removed` when removed. */
   get(id: string): Promise<JobJson>;
@@ -65,7 +71,10 @@ export interface JobsService {
   getRts(id: string): Promise<RtsTask>;
   /** Public list from query strings (`q`, `tag`, `status`, `limit`, `offset`); removed jobs never appear. */
   list(query: unknown): Promise<JobList>;
-  /** Owner-only versioned edit: 428 without `expected_version`, 409 `version_conflict` with `current` on mismatch. */
+  /**
+   * Owner-only versioned edit: 428 without `expected_version`, 409 `version_conflict` with `current`
+   * on mismatch; the date rules and the contact-detail check as on `create`, for what is sent.
+   */
   update(actor: Actor, id: string, patch: unknown): Promise<JobJson>;
   /**
    * open → closed. The body may name the version it was made against (`{expected_version}`): then a
@@ -192,9 +201,15 @@ export const createJobsService = ({ repo, clock, ids, principals, templates, bas
 
   return {
     create: async (actor, input) => {
-      const { fields, template } = applyTemplate(parseJobCreate(input));
-      if (isBlank(fields.title)) throw validationFailed([{ path: 'title', message: 'is required' }]);
+      const parsed = parseJobCreate(input);
       const now = clock.now();
+      const dateProblems = deadlineProblems(parsed, { response: null, delivery: null }, now);
+      if (dateProblems.length > 0) throw validationFailed(dateProblems);
+      const { fields, template } = applyTemplate(parsed);
+      if (isBlank(fields.title)) throw validationFailed([{ path: 'title', message: 'is required' }]);
+      // The poster's own text and the template's details; the text a template fills comes from those details.
+      const { template: _id, details: _details, ...own } = parsed;
+      refuseContactDetailsIn(own, template?.details);
       const job: JobRecord = {
         id: ids('job'),
         status: 'open',
@@ -274,11 +289,17 @@ export const createJobsService = ({ repo, clock, ids, principals, templates, bas
     update: async (actor, id, body) => {
       const { expectedVersion, patch } = parseJobPatch(body);
       const fields: Partial<JobFields> = { ...patch };
-      if (fields.constraints !== undefined) {
-        // New constraints keep a template's clause: only then is the job read before the change.
+      refuseContactDetailsIn(fields);
+      const datesSent = fields.response_deadline !== undefined || fields.delivery_deadline !== undefined;
+      if (fields.constraints !== undefined || datesSent) {
+        // New constraints keep a template's clause, and new deadlines are checked against the saved
+        // ones: only then is the job read before the change, at the version the caller read.
         const job = await readable(id);
         if (job.postedBy !== actor.principalId) throw jobErrors.notOwner();
-        if (job.template) {
+        if (job.version !== expectedVersion) throw versionConflict(await views.job(job));
+        const dateProblems = deadlineProblems(fields, { response: job.responseDeadline, delivery: job.deliveryDeadline }, clock.now());
+        if (dateProblems.length > 0) throw validationFailed(dateProblems);
+        if (fields.constraints !== undefined && job.template) {
           const { constraintsClause } = templates.expand(job.template.id, job.template.details);
           fields.constraints = withClause(fields.constraints, constraintsClause);
         }

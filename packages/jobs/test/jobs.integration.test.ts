@@ -367,4 +367,71 @@ describe.each(ENGINES)('jobs on %s', (engine) => {
       expect(await stored(job.id)).toMatchObject({ status: 'closed', version: 2 });
     });
   });
+
+  describe('deadlines', () => {
+    const HOUR = 60 * 60 * 1000;
+    const at = (offset: number) => new Date(clock.now().getTime() + offset).toISOString();
+    const refusal = (path: string) => expect.objectContaining({ code: 'validation_failed', kind: 'invalid', extras: { details: [expect.objectContaining({ path })] } });
+
+    it('refuses a response deadline in the past and a delivery before the response deadline, naming the field and storing nothing', async () => {
+      const before = await countJobs();
+      await expect(post(alice, { response_deadline: at(-HOUR), delivery_deadline: null })).rejects.toEqual(refusal('response_deadline'));
+      await expect(post(alice, { response_deadline: null, delivery_deadline: at(-1) })).rejects.toEqual(refusal('delivery_deadline'));
+      await expect(post(alice, { response_deadline: at(2 * HOUR), delivery_deadline: at(HOUR) })).rejects.toEqual(refusal('delivery_deadline'));
+      expect(await countJobs()).toBe(before);
+
+      const same = await post(alice, { response_deadline: at(HOUR), delivery_deadline: at(HOUR) });
+      expect(same.delivery_deadline).toBe(same.response_deadline);
+    });
+
+    it('checks a moved deadline on edit, against the saved one, and changes nothing when refused', async () => {
+      const job = await post(alice, { response_deadline: at(2 * HOUR), delivery_deadline: at(4 * HOUR) });
+      await expect(jobs.update(alice, job.id, { expected_version: 1, response_deadline: at(-HOUR) })).rejects.toEqual(refusal('response_deadline'));
+      await expect(jobs.update(alice, job.id, { expected_version: 1, delivery_deadline: at(HOUR) })).rejects.toEqual(refusal('delivery_deadline'));
+      await expect(jobs.update(alice, job.id, { expected_version: 1, response_deadline: at(5 * HOUR) })).rejects.toEqual(refusal('response_deadline'));
+      expect(await jobs.get(job.id)).toEqual(job);
+
+      const moved = await jobs.update(alice, job.id, { expected_version: 1, response_deadline: at(3 * HOUR), delivery_deadline: null });
+      expect(moved).toMatchObject({ version: 2, response_deadline: at(3 * HOUR), delivery_deadline: null });
+    });
+
+    it('keeps a deadline that has passed when the whole job is sent again, as an edit form does', async () => {
+      const responseBy = at(HOUR);
+      const job = await post(alice, { response_deadline: responseBy, delivery_deadline: at(3 * HOUR) });
+      clock.advance(2 * HOUR);
+      const edited = await jobs.update(alice, job.id, { expected_version: 1, title: 'Plan a bigger party', response_deadline: responseBy, delivery_deadline: job.delivery_deadline });
+      expect(edited).toMatchObject({ version: 2, title: 'Plan a bigger party', response_deadline: responseBy });
+    });
+
+    it('answers version_conflict before judging deadlines against a job the caller has not read', async () => {
+      const job = await post(alice, { response_deadline: at(HOUR), delivery_deadline: at(3 * HOUR) });
+      await jobs.update(alice, job.id, { expected_version: 1, delivery_deadline: at(10 * HOUR) });
+      await expect(jobs.update(alice, job.id, { expected_version: 1, response_deadline: at(5 * HOUR) })).rejects.toMatchObject({ code: 'version_conflict' });
+    });
+  });
+
+  describe('contact details in public text', () => {
+    it('refuses them in a template job’s details as details.<field>, storing nothing', async () => {
+      const before = await countJobs();
+      await expect(
+        jobs.create(alice, { template: 'birthday-party', details: { general_area: 'north Leeds', guest_count: 12, theme: 'Space; call 07700 900123' } }),
+      ).rejects.toMatchObject({
+        code: 'blocked_content',
+        kind: 'refused',
+        extras: { details: [{ path: 'details.theme', found: 'phone_number', message: expect.not.stringContaining('07700') }] },
+      });
+      expect(await countJobs()).toBe(before);
+    });
+
+    it('refuses them in a checklist item and a tag on edit, changing nothing', async () => {
+      const job = await post();
+      await expect(
+        jobs.update(alice, job.id, { expected_version: 1, completion_checklist: ['Menu agreed', 'Write to host@example.org'], tags: ['07700900123'] }),
+      ).rejects.toMatchObject({
+        code: 'blocked_content',
+        extras: { details: [{ path: 'completion_checklist.1', found: 'email_address' }, { path: 'tags.0', found: 'phone_number' }] },
+      });
+      expect(await jobs.get(job.id)).toEqual(job);
+    });
+  });
 });

@@ -8,3 +8,6 @@ export * from './paging.ts';
 export * from './versioning.ts';
 export type { Actor, Scope } from './actor.ts';
 export { SCOPES, hasScope, requireScope, requireHuman } from './actor.ts';
+export * from './contact-details.ts';
+export { looksLikeStreetAddress } from './street-address.ts';
+export { holdsPhoneNumber } from './phone-number.ts';

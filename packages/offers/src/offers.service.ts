@@ -1,4 +1,4 @@
-import { optionalExpectedVersion, parseInput, parseStatusChange, type Actor } from '@svc/kernel';
+import { optionalExpectedVersion, parseInput, parseStatusChange, refuseContactDetails, type Actor } from '@svc/kernel';
 import { offerErrors } from './offers.errors.ts';
 import type { OffersDeps, TemplateCatalog } from './offers.deps.ts';
 import type { OfferAction, OfferChanges, OfferRecord, OfferStatus } from './offers.records.ts';
@@ -26,13 +26,19 @@ import { createOfferViews } from './offers.presenter.ts';
  * ```
  */
 export interface OffersService {
-  /** `POST /api/v1/services`: publishes an active offer at version 1 (in one transaction, so an idempotent create joins it). */
+  /**
+   * `POST /api/v1/services`: publishes an active offer at version 1 (in one transaction, so an
+   * idempotent create joins it). Public text holding a contact detail is 422 `blocked_content`.
+   */
   create(actor: Actor, input: unknown): Promise<ServiceJson>;
   /** `GET /api/v1/services/{id}`: 404 `not_found` when unknown, 410 `removed` when removed; paused offers are readable. */
   get(id: string): Promise<ServiceJson>;
   /** `GET /api/v1/services`: query strings `q`, `role`, `industry`, `status` (active by default), `limit`, `offset`. */
   list(query: unknown): Promise<ServiceList>;
-  /** `PATCH /api/v1/services/{id}`: owner only; 428 without `expected_version`, 409 `version_conflict` with `current`. */
+  /**
+   * `PATCH /api/v1/services/{id}`: owner only; 428 without `expected_version`, 409 `version_conflict`
+   * with `current`; 422 `blocked_content` as on `create`, for the fields sent.
+   */
   update(actor: Actor, id: string, patch: unknown): Promise<ServiceJson>;
   /**
    * `DELETE /api/v1/services/{id}`: active or paused → removed; public reads answer 410 afterwards.
@@ -82,6 +88,19 @@ const checkTemplates = (catalog: TemplateCatalog, ids: readonly string[] | undef
   const index = ids?.findIndex((id) => !catalog.has(id)) ?? -1;
   if (index >= 0) throw offerErrors.invalid(`templates.${index}`, `is not a known template: ${ids![index]}`);
 };
+
+/**
+ * The offer fields everyone reads as text. The contact link is left out: it is the one way the
+ * provider chooses to be reached (hidden while the offer is paused), an https address by its rule.
+ */
+const PUBLIC_TEXT_FIELDS = ['title', 'summary', 'role', 'industry', 'capabilities', 'pricing_note', 'tags'] as const;
+
+/**
+ * Refuses public text that holds an e-mail address, a phone number or a street address: `422
+ * blocked_content` naming each field (docs/decisions.md), before anything is stored.
+ */
+const refuseContactDetailsIn = (fields: OfferPatchInput): void =>
+  refuseContactDetails(Object.fromEntries(PUBLIC_TEXT_FIELDS.flatMap((name) => (fields[name] === undefined ? [] : [[name, fields[name]]]))));
 
 /** Offer fields (snake_case input) → record changes (camelCase), leaving out what was not sent. */
 const toChanges = (fields: OfferPatchInput): Omit<OfferChanges, 'updatedAt'> => {
@@ -148,6 +167,7 @@ export const createOffersService = ({
       transaction(async () => {
         const fields = parseInput(offerCreateSchema, input);
         checkTemplates(templates, fields.templates);
+        refuseContactDetailsIn(fields);
         const now = clock.now();
         const offer: OfferRecord = {
           id: ids('svc'),
@@ -182,6 +202,7 @@ export const createOffersService = ({
     update: async (actor, id, body) => {
       const { expectedVersion, patch } = parseOfferPatch(body);
       checkTemplates(templates, patch.templates);
+      refuseContactDetailsIn(patch);
       const offer = await readable(id);
       if (offer.providerId !== actor.principalId) throw offerErrors.notOwner();
       const updated = await repo.updateOfferIfVersion(id, expectedVersion, { ...toChanges(patch), updatedAt: clock.now() });

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
-import { boundedInteger, boundedNumber, maxChars, minChars } from '@svc/kernel';
+import { boundedInteger, boundedNumber, looksLikeStreetAddress, maxChars, minChars } from '@svc/kernel';
 import { defineTemplate, type JobFill } from './template.ts';
-import { GENERAL_AREA_MESSAGE, looksLikeStreetAddress } from './general-area.ts';
+import { GENERAL_AREA_MESSAGE } from './general-area.ts';
 
 /** Details are stored as jsonb, which cannot hold U+0000: refuse it as bad input (400), not a failed write (500). */
 const noNul = v.check((value: string) => !value.includes('\u0000'), 'must not contain the NUL character (U+0000)');

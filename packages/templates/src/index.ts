@@ -9,5 +9,4 @@ export {
 } from './template.ts';
 export type { FieldDescription } from './describe-schema.ts';
 export { birthdayParty } from './birthday-party.ts';
-export { looksLikeStreetAddress } from './general-area.ts';
 export { createTemplateRegistry, type TemplateRegistry } from './templates.service.ts';

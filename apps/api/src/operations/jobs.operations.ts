@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { idParam } from './path-params.ts';
+import { NO_CONTACT_DETAILS } from './public-text.ts';
 import { defineOperation } from '@svc/http';
 import {
   jobCreateSchema,
@@ -26,6 +27,10 @@ const write = { scopes: ['jobs:write'] } as const;
 /** What a public job answer is built from: the jobs and their posters' display names. */
 const JOB_TABLES = ['jobs', 'principals'];
 
+/** The date rules of a job (docs/jobs.md). */
+const DEADLINE_RULES =
+  'A response_deadline or delivery_deadline that is set or moved must not be in the past, and the delivery_deadline must not come before the response_deadline: 400 `validation_failed` naming the field.';
+
 /** Jobs and responses: public reads; posting and changing by the owner; responses seen only by their participants. */
 export const JOBS_OPERATIONS = [
   op({
@@ -45,11 +50,12 @@ export const JOBS_OPERATIONS = [
     method: 'POST',
     path: '/api/v1/jobs',
     summary: 'Post a job, or a template job with {template, details}',
+    description: `${DEADLINE_RULES} ${NO_CONTACT_DETAILS}`,
     auth: write,
     idempotent: {},
     request: { body: jobCreateSchema },
     responses: { 201: jobSchema, 200: jobSchema },
-    errors: ['limit_reached'],
+    errors: ['limit_reached', 'blocked_content'],
     handler: ({ services, actor, body }) => services.jobs.create(actor, body),
   }),
   op({
@@ -69,11 +75,13 @@ export const JOBS_OPERATIONS = [
     method: 'PATCH',
     path: '/api/v1/jobs/{id}',
     summary: 'Edit a job at the version you read (expected_version)',
-    description: 'After a timed-out edit, re-read: if `version` is your expected_version + 1 and your change is there, it succeeded; otherwise reapply with the current version. Never retry blindly.',
+    description:
+      'After a timed-out edit, re-read: if `version` is your expected_version + 1 and your change is there, it succeeded; otherwise reapply with the current version. Never retry blindly. ' +
+      `${DEADLINE_RULES} A deadline sent again unchanged is kept even when it has passed. ${NO_CONTACT_DETAILS}`,
     auth: write,
     request: { params: id, body: jobPatchSchema },
     responses: { 200: jobSchema },
-    errors: ['not_found', 'not_owner', 'removed', 'version_conflict', 'expected_version_required'],
+    errors: ['not_found', 'not_owner', 'removed', 'version_conflict', 'expected_version_required', 'blocked_content'],
     handler: ({ services, actor, params, body }) => services.jobs.update(actor, params.id, body),
   }),
   op({

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { idParam } from './path-params.ts';
+import { NO_CONTACT_DETAILS } from './public-text.ts';
 import { defineOperation } from '@svc/http';
 import { optionalVersionQuerySchema, pagingEntries, statusChangeSchema, versionFromQuery } from '@svc/kernel';
 import {
@@ -58,11 +59,12 @@ export const OFFERS_OPERATIONS = [
     method: 'POST',
     path: '/api/v1/services',
     summary: 'Publish an offer (title, role and industry required)',
+    description: NO_CONTACT_DETAILS,
     auth: servicesWrite,
     idempotent: {},
     request: { body: offerCreateSchema },
     responses: { 201: serviceJsonSchema, 200: serviceJsonSchema },
-    errors: [],
+    errors: ['blocked_content'],
     handler: ({ services, actor, body }) => services.offers.create(actor, body),
   }),
   op({
@@ -93,11 +95,11 @@ export const OFFERS_OPERATIONS = [
     method: 'PATCH',
     path: '/api/v1/services/{id}',
     summary: 'Edit your offer at the version you read (expected_version); contact_url null clears the link',
-    description: 'After a timed-out edit, re-read: if `version` is your expected_version + 1 and your change is there, it succeeded; otherwise reapply with the current version.',
+    description: `After a timed-out edit, re-read: if \`version\` is your expected_version + 1 and your change is there, it succeeded; otherwise reapply with the current version. ${NO_CONTACT_DETAILS}`,
     auth: servicesWrite,
     request: { params: serviceId, body: offerPatchSchema },
     responses: { 200: serviceJsonSchema },
-    errors: ['not_found', 'not_owner', 'removed', 'version_conflict', 'expected_version_required'],
+    errors: ['not_found', 'not_owner', 'removed', 'version_conflict', 'expected_version_required', 'blocked_content'],
     handler: ({ services, actor, params, body }) => services.offers.update(actor, params.id, body),
   }),
   op({

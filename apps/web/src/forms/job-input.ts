@@ -26,6 +26,16 @@ const words = (text: string | undefined): string[] =>
 /** A `datetime-local` value, read as UTC (the form says so), as the ISO timestamp the API takes. */
 const timestamp = (text: string | undefined): string | null => (text ? (text.length === 16 ? `${text}:00.000Z` : text) : null);
 
+/**
+ * The edit form shows a deadline to the minute, and carries the saved one in a hidden field
+ * (`saved_response_deadline`): a deadline left as shown is sent as saved, to the millisecond, so
+ * an edit neither rounds it nor moves it (a deadline that has passed may stay; docs/jobs.md).
+ */
+const deadline = (form: FormValues, field: 'response_deadline' | 'delivery_deadline'): string | null => {
+  const saved = form[`saved_${field}`];
+  return saved && form[field] === saved.slice(0, 16) ? saved : timestamp(form[field]);
+};
+
 const amount = (text: string): number | string => (/^\s*\d+(\.\d+)?\s*$/.test(text) ? Number(text) : text);
 
 /** `mode: 'edit'` sends every field, emptied ones as null or blank, so clearing a field clears it. */
@@ -39,7 +49,7 @@ export const jobInputFromForm = (form: FormValues, mode: 'create' | 'edit'): Rec
   else if (mode === 'edit') input.budget = null;
   if (form.fee_treatment) input.fee_treatment = form.fee_treatment;
   for (const field of ['response_deadline', 'delivery_deadline'] as const) {
-    const value = timestamp(form[field]);
+    const value = deadline(form, field);
     if (value || mode === 'edit') input[field] = value;
   }
   if (form.timezone || mode === 'edit') input.timezone = form.timezone?.trim() || null;
@@ -49,6 +59,12 @@ export const jobInputFromForm = (form: FormValues, mode: 'create' | 'edit'): Rec
   if (tags.length || mode === 'edit') input.tags = tags;
   return input;
 };
+
+/** The saved deadlines, for the edit form's hidden fields (see `deadline`). */
+export const savedDeadlines = (job: JobJson): FormValues => ({
+  saved_response_deadline: job.response_deadline ?? '',
+  saved_delivery_deadline: job.delivery_deadline ?? '',
+});
 
 export const formFromJob = (job: JobJson): FormValues => ({
   title: job.title,

@@ -1,7 +1,7 @@
 import { createContext, type ComponentChildren } from 'preact';
 import { useContext } from 'preact/hooks';
 import { isDomainError, type ValidationIssue } from '@svc/kernel';
-import { FORM_PROBLEM, plainMessage } from './messages.ts';
+import { CONTACT_PROBLEM, FORM_PROBLEM, plainMessage } from './messages.ts';
 import { usePageEnv } from './env.ts';
 
 /** Submitted values and per-field messages, keyed by the form field's name. */
@@ -45,7 +45,7 @@ export const fieldErrorsOf = (error: unknown): FieldErrors | null => {
     const message = plainMessage(field, issue);
     errors[field] = errors[field] ? `${errors[field]} ${message}` : message;
   }
-  if (!errors['']) errors[''] = error.code === 'validation_failed' ? FORM_PROBLEM : error.message;
+  if (!errors['']) errors[''] = error.code === 'validation_failed' ? FORM_PROBLEM : error.code === 'blocked_content' ? CONTACT_PROBLEM : error.message;
   return errors;
 };
 

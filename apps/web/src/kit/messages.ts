@@ -1,4 +1,4 @@
-import { reasonOf, type ValidationIssue } from '@svc/kernel';
+import { reasonOf, type ContactDetailKind, type ValidationIssue } from '@svc/kernel';
 
 /**
  * The website's one catalogue of words for refused input. The API's `details[].message` is written
@@ -95,11 +95,34 @@ const byField = (name: string, label: string, message: string): string | null =>
   return null;
 };
 
+/**
+ * Contact details in public text (`blocked_content`, whose details say what was `found`): what to
+ * take out, and why nothing public needs it.
+ */
+const CONTACT_WORDS: Record<ContactDetailKind, (label: string) => string> = {
+  email_address: (label) => `Take out the e-mail address from “${label}”: contact happens in private threads, never in public text.`,
+  phone_number: (label) => `Take out the phone number from “${label}”: contact happens in private threads, never in public text.`,
+  street_address: (label) =>
+    `Take out the street address from “${label}”: a general area such as “Camden, London” is enough, and the rest is shared in a private thread.`,
+};
+
+/** The date rules of a job, which the jobs service gives as reasons of its own. */
+const DATE_WORDS: Record<string, (name: string, label: string) => string> = {
+  deadline_past: (_name, label) => `${label} must be in the future: choose a later date and time.`,
+  delivery_before_response: (name) =>
+    name === 'delivery_deadline'
+      ? `Deliver by must not be earlier than Respond by: the work comes after the responses.`
+      : `Respond by must not be later than Deliver by: the responses come before the work.`,
+};
+
 /** One plain sentence for one refused field: "Age they are turning must be 120 or less." */
 export const plainMessage = (name: string, issue: ValidationIssue): string => {
   const label = labelOf(name);
+  const found = (issue as { found?: ContactDetailKind }).found;
+  if (found && CONTACT_WORDS[found]) return CONTACT_WORDS[found](label);
   const reason = reasonOf(issue);
   const kind = reason?.kind ?? '';
+  if (DATE_WORDS[kind]) return DATE_WORDS[kind](name, label);
   const limit = typeof reason?.requirement === 'number' ? reason.requirement : undefined;
   const fromField = ['regex', 'check', 'url', 'email', 'custom'].includes(kind) || !reason ? byField(name, label, issue.message) : null;
   if (fromField) return fromField;
@@ -121,3 +144,6 @@ export const plainMessage = (name: string, issue: ValidationIssue): string => {
 
 /** The line above a refused form, when the form as a whole was refused. */
 export const FORM_PROBLEM = 'Please correct the marked fields. Nothing was saved.';
+
+/** The line above a form refused for contact details in its public text (`blocked_content`). */
+export const CONTACT_PROBLEM = 'Everything here is public: take out the contact details marked below. Nothing was saved.';

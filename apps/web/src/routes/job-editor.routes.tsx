@@ -7,7 +7,7 @@ import type { TemplateDescription } from '@svc/templates';
 import { DetailsFields } from '../components/details-fields.tsx';
 import { JobFields } from '../components/job-form.tsx';
 import { detailsFromForm } from '../forms/details-input.ts';
-import { formFromJob, JOB_FIELD_LABELS, jobInputFromForm } from '../forms/job-input.ts';
+import { formFromJob, JOB_FIELD_LABELS, jobInputFromForm, savedDeadlines } from '../forms/job-input.ts';
 import { Notice } from '../kit/blocks.tsx';
 import { ActionButton, fieldErrorsOf, Form, type FieldErrors, type FormValues } from '../kit/form.tsx';
 import { redirectWithFlash } from '../kit/flash.ts';
@@ -88,6 +88,9 @@ const EditJobPage = ({ job, values, errors, conflict }: { job: JobJson; values: 
     ) : null}
     <Form action={`/jobs/${job.id}/edit`} values={values} errors={errors}>
       <input type="hidden" name="expected_version" value={String((conflict ?? job).version)} />
+      {Object.entries(savedDeadlines(conflict ?? job)).map(([name, value]) => (
+        <input type="hidden" name={name} value={value} />
+      ))}
       <JobFields />
       <div class="actions">
         <button type="submit">{conflict ? 'Save my edit again' : 'Save changes'}</button>

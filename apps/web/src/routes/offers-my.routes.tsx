@@ -10,6 +10,9 @@ import { renderPage } from '../kit/render.tsx';
 import { page, readInput, signInFirst } from '../http/respond.ts';
 import { versionOf } from '../forms/normalise.ts';
 
+/** Refusals of what was typed: the form comes back filled in, each message beside its field. */
+const FORM_REFUSALS = ['validation_failed', 'blocked_content'];
+
 const NewOfferPage = ({ values, errors }: { values: FormValues; errors: FieldErrors }) => (
   <>
     <h1>Publish an offer</h1>
@@ -121,7 +124,7 @@ export const registerMyOfferRoutes = (router: AppRouter, { offers, baseUrl }: Se
         offer = await offers.create(actor, offerInputFromForm(form, { editing: false }));
       } catch (error) {
         const errors = fieldErrorsOf(error);
-        if (!isDomainError(error) || !errors || error.code !== 'validation_failed') throw error;
+        if (!isDomainError(error) || !errors || !FORM_REFUSALS.includes(error.code)) throw error;
         return renderPage(ctx, { title: 'Publish an offer', description: PUBLISH_DESCRIPTION, status: statusOf(error), body: <NewOfferPage values={form} errors={errors} /> });
       }
       redirectWithFlash(ctx, `/services/${offer.id}`, 'Offer published.');
@@ -155,7 +158,7 @@ export const registerMyOfferRoutes = (router: AppRouter, { offers, baseUrl }: Se
         await offers.update(actor, offer.id, { ...offerInputFromForm(form, { editing: offer.status === 'active' }), expected_version: versionOf(expected_version) });
       } catch (error) {
         const errors = fieldErrorsOf(error);
-        if (!isDomainError(error) || !errors || !['validation_failed', 'version_conflict'].includes(error.code)) throw error;
+        if (!isDomainError(error) || !errors || ![...FORM_REFUSALS, 'version_conflict'].includes(error.code)) throw error;
         const current = error.code === 'version_conflict' ? (error.extras.current as ServiceJson) : offer;
         if (error.code === 'version_conflict') {
           errors[''] = 'This offer changed while you were editing. Nothing was saved; your edit is kept below, save again to apply it to the current version.';

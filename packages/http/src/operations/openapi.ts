@@ -1,6 +1,6 @@
 import { toJsonSchema, type ConversionConfig } from '@valibot/to-json-schema';
 import type * as v from 'valibot';
-import type { ErrorCatalog } from '@svc/kernel';
+import { CONTACT_DETAIL_KINDS, type ErrorCatalog } from '@svc/kernel';
 import { KIND_STATUS } from '../error-status.ts';
 import { impliedErrors, type AnySchema, type OperationDeclaration } from './operation.ts';
 
@@ -221,8 +221,20 @@ export const buildOpenApi = (operations: readonly OperationDeclaration[], info: 
           current: { description: 'The latest record, with `version_conflict` and `job_changed`.' },
           details: {
             type: 'array',
-            description: 'With `validation_failed`: each problem, naming its field.',
-            items: { type: 'object', required: ['path', 'message'], properties: { path: { type: 'string' }, message: { type: 'string' } } },
+            description: 'With `validation_failed` and `blocked_content`: each problem, naming its field.',
+            items: {
+              type: 'object',
+              required: ['path', 'message'],
+              properties: {
+                path: { type: 'string' },
+                message: { type: 'string' },
+                found: {
+                  type: 'string',
+                  enum: [...CONTACT_DETAIL_KINDS],
+                  description: 'With `blocked_content`: the kind of contact detail the field holds (the detail itself is never repeated).',
+                },
+              },
+            },
           },
           retry_after: { type: 'integer', description: 'With `rate_limited`: seconds to wait.' },
         },

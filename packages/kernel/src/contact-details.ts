@@ -1,0 +1,84 @@
+import { DomainError, type ValidationIssue } from './errors.ts';
+import { holdsPhoneNumber } from './phone-number.ts';
+import { looksLikeStreetAddress } from './street-address.ts';
+
+/**
+ * Contact details in public text. E-mail addresses are never published (the contract), and the
+ * same goes for phone numbers and street addresses: people get in touch through private threads.
+ * Jobs and offers refuse public text that holds one, on every door alike (docs/decisions.md).
+ */
+
+/** The kinds of contact detail, as the error body names them (`details[].found`). */
+export const CONTACT_DETAIL_KINDS = ['email_address', 'phone_number', 'street_address'] as const;
+export type ContactDetailKind = (typeof CONTACT_DETAIL_KINDS)[number];
+
+const WORDS: Record<ContactDetailKind, string> = {
+  email_address: 'an e-mail address',
+  phone_number: 'a phone number',
+  street_address: 'a street address',
+};
+
+/** "jo@example.org", "jo.smith+party@mail.example.co.uk". */
+const EMAIL = /(?<![\p{L}\p{N}._%+'-])[\p{L}\p{N}._%+'-]+@(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?\.)+\p{L}{2,}(?![\p{L}\p{N}-])/u;
+
+/** The usual disguises: "jo [at] example [dot] org", "jo (at) example.org". */
+const DISGUISED_EMAIL = /[\p{L}\p{N}._%+-]+\s*[[(]\s*at\s*[\])]\s*[\p{L}\p{N}-]+(?:\s*[[(]\s*dot\s*[\])]\s*[\p{L}\p{N}-]+|\.[\p{L}\p{N}-]+)+/iu;
+
+/**
+ * A web link's user and host are not an e-mail address ("https://user@example.org"): only what
+ * follows the host is searched ("…/contact?to=jo@example.org" still is one).
+ */
+const LINK_HOST = /\bhttps?:\/\/[^\s/?#]*/giu;
+
+const holdsEmailAddress = (text: string): boolean => {
+  const searched = text.replace(LINK_HOST, ' ');
+  return EMAIL.test(searched) || DISGUISED_EMAIL.test(searched);
+};
+
+const CHECKS: [ContactDetailKind, (text: string) => boolean][] = [
+  ['email_address', holdsEmailAddress],
+  ['phone_number', holdsPhoneNumber],
+  ['street_address', looksLikeStreetAddress],
+];
+
+/** The kinds of contact detail a text holds, in the order of `CONTACT_DETAIL_KINDS`; none: `[]`. */
+export const findContactDetails = (text: string): ContactDetailKind[] => CHECKS.flatMap(([kind, holds]) => (holds(text) ? [kind] : []));
+
+/** A refused field: its path, a message that names the kind (never the detail itself), and the kind. */
+export interface ContactDetailIssue extends ValidationIssue {
+  found: ContactDetailKind;
+}
+
+/**
+ * One issue per field and kind of contact detail found in the given public text: strings are read,
+ * lists and objects are walked with their paths (`completion_checklist.2`, `details.theme`).
+ */
+export const contactDetailIssues = (fields: Readonly<Record<string, unknown>>, prefix = ''): ContactDetailIssue[] =>
+  Object.entries(fields).flatMap(([key, value]): ContactDetailIssue[] => {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') {
+      return findContactDetails(value).map((found) => ({
+        path,
+        message: `must not hold ${WORDS[found]}: contact happens in private threads, never in public text`,
+        found,
+      }));
+    }
+    if (Array.isArray(value)) return contactDetailIssues({ ...value }, path);
+    if (typeof value === 'object' && value !== null && !(value instanceof Date)) return contactDetailIssues(value as Record<string, unknown>, path);
+    return [];
+  });
+
+/**
+ * Refuses public text that holds a contact detail: `422 blocked_content`, with a `details` entry per
+ * field and kind (`{path, message, found}`), and nothing stored.
+ */
+export const refuseContactDetails = (fields: Readonly<Record<string, unknown>>): void => {
+  const details = contactDetailIssues(fields);
+  if (details.length > 0) {
+    throw new DomainError(
+      'blocked_content',
+      'Public text must not hold contact details (e-mail addresses, phone numbers, street addresses): people get in touch through private threads.',
+      { details },
+    );
+  }
+};
