@@ -76,7 +76,7 @@ const trial = async (kind: 'control' | 'poison') => {
 describe('replays failing at commit beside ordinary creates, through both processes', () => {
   it('fail no ordinary create, and leave their p95 within twice that beside creates that succeed', async () => {
     // Alternated, so that whatever else the machine does falls on both kinds alike.
-    const runs = [];
+    const runs: ({ kind: 'control' | 'poison' } & Awaited<ReturnType<typeof trial>>)[] = [];
     for (const kind of ['control', 'poison', 'control', 'poison'] as const) runs.push({ kind, ...(await trial(kind)) });
     const of = (kind: string) => runs.filter((run) => run.kind === kind);
     const control = of('control').flatMap((run) => run.times);
