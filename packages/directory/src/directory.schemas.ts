@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { charCount, maxChars, minChars, pagingEntries, validationFailed, versionSchema, type ValidationIssue } from '@svc/kernel';
+import { charCount, maxChars, minChars, noNul, pagingEntries, validationFailed, versionSchema, type ValidationIssue } from '@svc/kernel';
 import {
   AUDIENCES,
   DESTINATION_TYPES,
@@ -55,7 +55,6 @@ export const addressOf = (handle: string): string => `aar:${handle}`;
 export const searchWordsOf = (q: string): string => q.replace(/(?<![\p{L}\p{N}_])aar:/giu, '');
 
 /** PostgreSQL text cannot hold U+0000: refuse it as bad input (400) rather than fail on storing it (500). */
-const noNul = v.check((text: string) => !text.includes('\u0000'), 'must not contain the NUL character (U+0000)');
 
 const text = (max: number, min = 0) =>
   v.pipe(

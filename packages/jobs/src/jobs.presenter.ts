@@ -1,12 +1,8 @@
-import { toIso } from '@svc/kernel';
+import { toIso, type PrincipalSummary } from '@svc/kernel';
 import type { JobJson, JobResponseJson } from './jobs.schemas.ts';
 import type { JobRecord, ResponseRecord } from './jobs.records.ts';
 
-/** A principal as other people may see them: never an e-mail address. */
-export interface PrincipalSummary {
-  principal_id: string;
-  display_name: string;
-}
+export type { PrincipalSummary };
 
 /** The fixed disclaimer every job carries. */
 export const JOB_NOTICE =

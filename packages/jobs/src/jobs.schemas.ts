@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { boundedNumber, maxChars, minChars, pagingEntries, parseInput, parseVersioned, validationFailed, versionSchema } from '@svc/kernel';
+import { boundedNumber, maxChars, minChars, noNul, pagingEntries, parseInput, parseVersioned, principalSummarySchema, validationFailed, versionSchema } from '@svc/kernel';
 import { JOB_STATUSES, type JobStatus } from './job.state.ts';
 
 export const FEE_TREATMENTS = ['no_fee', 'fee_included', 'fee_extra'] as const;
@@ -36,7 +36,6 @@ const canonicalTimeZone = (name: string): string | null => {
 };
 
 /** PostgreSQL text cannot hold U+0000: refuse it as bad input (400) rather than fail on storing it (500). */
-const noNul = v.check((text: string) => !text.includes('\u0000'), 'must not contain the NUL character (U+0000)');
 
 const longText = (max: number) => v.pipe(v.string(), v.trim(), maxChars(max), noNul);
 
@@ -267,7 +266,7 @@ const budgetOut = v.object({ amount: v.number(), currency: v.pipe(v.string(), v.
 const templateRefOut = v.object({ id: v.string(), details: v.record(v.string(), v.unknown()) });
 
 /** A principal as other people see them: never an e-mail address. */
-export const principalSummarySchema = v.object({ principal_id: v.string(), display_name: v.string() });
+export { principalSummarySchema };
 
 export const JOB_STATUS_VALUES = ['open', 'closed', 'removed'] as const satisfies readonly JobStatus[];
 

@@ -11,3 +11,4 @@ export { SCOPES, hasScope, requireScope, requireHuman } from './actor.ts';
 export * from './contact-details.ts';
 export { looksLikeStreetAddress } from './street-address.ts';
 export { holdsPhoneNumber } from './phone-number.ts';
+export * from './principal.ts';

@@ -20,3 +20,10 @@ export const maxChars = <const N extends number>(max: N, message = `must be at m
 /** At least `min` characters (code points). */
 export const minChars = <const N extends number>(min: N, message = min === 1 ? 'must not be empty' : `must be at least ${min} characters`) =>
   v.minCodePoints<string, N, string>(min, message);
+
+/**
+ * No NUL character: PostgreSQL's text cannot hold one. The edge refuses it in every JSON body and
+ * query string already; schemas say it again so that a service called directly (a test, another
+ * team's code, the website's forms) refuses it with the field's name.
+ */
+export const noNul = v.check((text: string) => !text.includes('\u0000'), 'must not contain the NUL character (U+0000)');

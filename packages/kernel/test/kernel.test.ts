@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import {
   DomainError,
+  noNul,
   INT4_MAX,
   base32,
   boundedInteger,
@@ -188,5 +189,15 @@ describe('clock', () => {
     expect(clock.now().toISOString()).toBe('2026-11-21T00:00:00.000Z');
     clock.advance(1500);
     expect(clock.now().toISOString()).toBe('2026-11-21T00:00:01.500Z');
+  });
+});
+
+describe('noNul', () => {
+  const text = v.pipe(v.string(), noNul);
+  it('refuses text holding the NUL character, naming it, and takes any other', () => {
+    expect(v.safeParse(text, 'tab\tand newline\n and emoji 🎈').success).toBe(true);
+    const refused = v.safeParse(text, 'a\u0000b');
+    expect(refused.success).toBe(false);
+    expect(refused.issues?.[0]?.message).toBe('must not contain the NUL character (U+0000)');
   });
 });

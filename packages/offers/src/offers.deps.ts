@@ -1,13 +1,8 @@
 import type { RateLimiter } from '@svc/db';
-import type { Clock, IdGenerator } from '@svc/kernel';
+import type { Clock, IdGenerator, PrincipalSummary } from '@svc/kernel';
 import type { OffersRepository } from './offers.repository.ts';
 
-/** A principal as other people may see them: never an e-mail address. */
-export interface PrincipalSummary {
-  principal_id: string;
-  display_name: string;
-  profile?: string;
-}
+export type { PrincipalSummary };
 
 /**
  * Public summaries of principals, provided by the app (from the access package). Ids it does not

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { maxChars, minChars, pagingEntries, parseVersioned, validationFailed, versionSchema } from '@svc/kernel';
+import { maxChars, minChars, noNul, pagingEntries, parseVersioned, principalSummarySchema, validationFailed, versionSchema } from '@svc/kernel';
 import {
   NEEDS_MET,
   OFFER_STATUSES,
@@ -31,7 +31,6 @@ export const LIMITS = {
 } as const;
 
 /** PostgreSQL text cannot hold U+0000: refuse it as bad input (400) rather than fail on storing it (500). */
-const noNul = v.check((text: string) => !text.includes('\u0000'), 'must not contain the NUL character (U+0000)');
 
 /** Trimmed text of at most `max` characters; with `min` 1 it must not be empty. */
 const text = (min: 0 | 1, max: number) =>
@@ -222,10 +221,7 @@ export const siteFeedbackListQuerySchema = v.strictObject({
 
 const isoTimestamp = v.pipe(v.string(), v.isoTimestamp());
 
-export const principalSummarySchema = v.object({
-  principal_id: v.string(),
-  display_name: v.string(),
-});
+export { principalSummarySchema };
 
 /** The Service (offer) JSON of the API. `contact_url` is null while the offer is paused. */
 export const serviceJsonSchema = v.object({

@@ -1,10 +1,9 @@
 import * as v from 'valibot';
-import { boundedInteger, boundedNumber, looksLikeStreetAddress, maxChars, minChars } from '@svc/kernel';
+import { boundedInteger, boundedNumber, looksLikeStreetAddress, maxChars, minChars, noNul } from '@svc/kernel';
 import { defineTemplate, type JobFill } from './template.ts';
 import { GENERAL_AREA_MESSAGE } from './general-area.ts';
 
 /** Details are stored as jsonb, which cannot hold U+0000: refuse it as bad input (400), not a failed write (500). */
-const noNul = v.check((value: string) => !value.includes('\u0000'), 'must not contain the NUL character (U+0000)');
 
 const text = (max: number, description: string) =>
   v.pipe(v.string(), v.trim(), noNul, minChars(1), maxChars(max), v.description(description));

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { maxChars, minChars, pagingEntries, parseInput, requireExpectedVersion, validationFailed, versionSchema } from '@svc/kernel';
+import { maxChars, minChars, noNul, pagingEntries, parseInput, requireExpectedVersion, validationFailed, versionSchema } from '@svc/kernel';
 
 export const THREAD_STATUSES = ['open', 'archived'] as const;
 export type ThreadStatus = (typeof THREAD_STATUSES)[number];
@@ -30,7 +30,6 @@ export const LIMITS = {
 } as const;
 
 /** PostgreSQL text cannot hold U+0000: refuse it as bad input (400) rather than fail on storing it (500). */
-const noNul = v.check((text: string) => !text.includes('\u0000'), 'must not contain the NUL character (U+0000)');
 
 /** One line of text: a title or a checklist item stays one line in every view and in the Markdown export. */
 const oneLine = v.check(
