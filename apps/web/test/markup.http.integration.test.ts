@@ -121,6 +121,7 @@ const publicPages = (): [string, RegExp, number?][] => [
   ['/examples', /example/i],
   ['/login', /sign in/i],
   ['/signup', /account/i],
+  ['/auth/reset', /recovery code/i],
   [`/reports/new?target_kind=job&target_id=${made.job}`, /report/i],
   ['/site-feedback', /feedback/i],
   ['/jobs/job_nothing_here', /no such job/i, 404],

@@ -218,6 +218,7 @@ describe('The overview of one’s own records and the current place', () => {
       ['/agents', '/agents', undefined],
       ['/journal', '/journal', undefined],
       ['/login', '/login', undefined],
+      ['/auth/reset', '/login', undefined],
       ['/my', '/account', poster.session],
       ['/my/jobs', '/my/jobs', poster.session],
       ['/my/responses', '/account', poster.session],

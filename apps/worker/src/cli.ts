@@ -14,6 +14,7 @@ const USAGE = `svc <command>
   usage [--day YYYY-MM-DD]             Print a day's request counts per route and outcome (default today, UTC)
   db migrate                           Apply pending database migrations
   admin grant-support <email>          Give a principal the support (moderation) role
+  accounts recovery-code <email>       Print a one-time code (1 hour) to set a new password, once support verified the person
   reports list [open|resolved]         List reports of public content (open by default), oldest first
   reports resolve <id> <resolution…>   Mark an open report resolved, saying what was done
   directory suspend <address> [--reason text]   Suspend an entry's resolution, as support
@@ -113,6 +114,20 @@ if (values.help || !command) {
   if (!arg) fail('Usage: svc admin grant-support <email>');
   const principal = await withServices((services) => services.access.principals.grantSupport(arg!));
   console.log(`${principal.display_name} (${principal.principal_id}) is now support.`);
+} else if (key === 'accounts recovery-code') {
+  // For a person who lost both their password and their own recovery code: support checks who they
+  // are another way first (the service sends no messages), then hands the code over themselves.
+  if (!arg) fail('Usage: svc accounts recovery-code <email>');
+  const issued = await withServices((services) => services.access.recovery.issueForSupport(arg!)).catch((error: unknown) =>
+    fail(isDomainError(error) && error.code === 'not_found' ? `No account has the e-mail address ${arg}.` : String(error)),
+  );
+  console.log(`Recovery code for ${issued.principal.display_name} (${issued.principal.principal_id}):
+
+  ${issued.recovery_code}
+
+It works once, until ${issued.expires_at}, and replaces any code support made for them before.
+Give it only to the person you verified. They enter it with their e-mail address and a new
+password at ${config.baseUrl}/auth/reset; every session of theirs then ends.`);
 } else if (key === 'reports list') {
   if (arg && arg !== 'open' && arg !== 'resolved') fail('Usage: svc reports list [open|resolved]');
   const list = await withServices((services) => services.reports.listReports(SUPPORT_ACTOR, { status: arg ?? 'open', limit: '100' }));

@@ -78,6 +78,7 @@ describe('the README process commands, as written', { timeout: 120_000 }, () => 
       'svc usage --day 2026-11-21',
       'run db:migrate',
       'svc admin grant-support ada@example.com',
+      'svc accounts recovery-code ada@example.com',
       'svc reports list',
       'svc directory suspend aar:ada-demo --reason spam',
       'svc directory unsuspend aar:ada-demo',
@@ -113,6 +114,22 @@ describe('the README process commands, as written', { timeout: 120_000 }, () => 
     expect(run.code).toBe(0);
     const [row] = await app.db.query<{ is_support: boolean }>("select is_support from principals where email = 'ada@example.com'");
     expect(row!.is_support).toBe(true);
+  });
+
+  it('`svc accounts recovery-code` prints a code that sets a new password for the person', async () => {
+    // Ada may have an account from the test before; the command works on either.
+    if ((await app.db.query("select 1 from principals where email = 'ada@example.com'")).length === 0) {
+      await app.services.access.accounts.signup({ email: 'ada@example.com', password: 'correct horse battery', display_name: 'Ada' });
+    }
+    const run = await runCommand('svc accounts recovery-code ada@example.com', await freePort());
+    expect(run.code).toBe(0);
+    const code = /^ {2}([0-9A-Z]{5}(?:-[0-9A-Z]{5}){4})$/m.exec(run.output)![1]!;
+    // The command ran on the real clock; the person uses the code at the time it was made.
+    const [row] = await app.db.query<{ created_at: Date | string }>("select created_at from recovery_codes where issued_by = 'support'");
+    app.clock.set(new Date(row!.created_at));
+    await expect(
+      app.services.access.recovery.reset({ email: 'ada@example.com', recovery_code: code, new_password: 'correct horse battery' }, '192.0.2.1'),
+    ).resolves.toMatchObject({ session: { principal: { display_name: 'Ada' } } });
   });
 
   it('`svc reports list` says how many reports wait for support', async () => {

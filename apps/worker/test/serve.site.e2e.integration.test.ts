@@ -249,6 +249,33 @@ describe('the website in a browser', { timeout: 120_000 }, () => {
     await inspect(page, 'not-found', violations);
   });
 
+  it('keeps a recovery code, and after forgetting the password sets a new one with it', async () => {
+    await page.goto(at('/account'));
+    await expect(page.getByText('You have no recovery code yet.').count()).resolves.toBe(1);
+    const recovery = page.locator('form[action="/account/recovery-code"]');
+    await recovery.getByLabel('Current password').fill('a long enough password');
+    await recovery.getByRole('button', { name: 'Create a recovery code' }).click();
+    expect(await page.locator('h1').innerText()).toBe('Keep this recovery code');
+    const code = (await page.locator('.secret-code').innerText()).trim();
+    await expect(page.getByRole('button', { name: 'Copy' }).count()).resolves.toBe(1);
+    await inspect(page, 'recovery-code', violations);
+    await page.getByRole('link', { name: 'I have kept it' }).click();
+    await expect(page.getByText('You have a recovery code, created').count()).resolves.toBe(1);
+    await expect(page.getByText(code).count()).resolves.toBe(0);
+
+    await page.locator('header').getByRole('button', { name: 'Sign out' }).click();
+    await page.goto(at('/login'));
+    await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    expect(new URL(page.url()).pathname).toBe('/auth/reset');
+    await inspect(page, 'password-reset', violations);
+    await page.getByLabel('E-mail').fill('ada@example.test');
+    await page.getByLabel('Recovery code').fill(code.toLowerCase());
+    await page.getByLabel('New password').fill('a newer long password');
+    await page.getByRole('button', { name: 'Set the new password' }).click();
+    expect(new URL(page.url()).pathname).toBe('/account');
+    expect(await flash(page)).toContain('New password set, and you are signed in');
+  });
+
   it('found no serious or critical accessibility problem on any page, at either width', () => {
     expect(violations).toEqual([]);
   });

@@ -48,6 +48,7 @@ const grant: GrantRecord & { tokenHash: string } = {
   revokedAt: null,
   lastUsedAt: null,
 };
+const recoveryCode = { codeHash: 'recovery-code-hash', principalId: principal.id, issuedBy: 'support' as const, createdAt: at, expiresAt: later };
 const session = { idHash: 'session-hash', principalId: principal.id, csrfToken: 'csrf', createdAt: at, expiresAt: later, lastSeenAt: at };
 
 /** Every repository method, called in an order that finds rows to read, change and then delete. */
@@ -100,6 +101,9 @@ export const accessQueries: QueryReport<AccessRepository> = {
       name: 'insertIntroduction',
       run: (repo) => repo.insertIntroduction({ id: 'int_report', agentName: 'Report agent', details: { purpose: 'report' }, createdAt: at, expiresAt: later }),
     },
+    { name: 'putRecoveryCode', run: (repo) => repo.putRecoveryCode(recoveryCode) },
+    { name: 'listRecoveryCodes', run: (repo) => repo.listRecoveryCodes(principal.id, at) },
+    { name: 'useRecoveryCode', run: (repo) => repo.useRecoveryCode(principal.email, recoveryCode.codeHash, at) },
     { name: 'purgeExpired', run: (repo) => repo.purgeExpired(later, at, at) },
   ],
 };

@@ -57,3 +57,15 @@ export interface IntroductionRecord {
   createdAt: Date;
   expiresAt: Date;
 }
+
+/** Who made a recovery code: the person on their account page, or support from the command line. */
+export type RecoveryCodeIssuer = 'person' | 'support';
+
+/** A one-time code that sets a new password (docs/access.md, "Forgot your password"); stored only as a hash. */
+export interface RecoveryCodeRecord {
+  principalId: string;
+  issuedBy: RecoveryCodeIssuer;
+  createdAt: Date;
+  /** Support's codes work for an hour; a person's own code until it is used or replaced. */
+  expiresAt: Date | null;
+}

@@ -3,8 +3,8 @@ import { sql, type AliasedRawBuilder } from 'kysely';
 import { createQueryClient, sqlOfText, textArray, type ClientDatabase, type QueryClient, type SqlOperand } from '@svc/db';
 import type { Scope } from '@svc/kernel';
 import type { AccessRepository } from './access.repository.ts';
-import type { DeviceRecord, GrantRecord, PrincipalRecord } from './access.records.ts';
-import { accessEntities, DeviceAuthorization, Grant, Introduction, Principal, Session } from './entities.ts';
+import type { DeviceRecord, GrantRecord, PrincipalRecord, RecoveryCodeRecord } from './access.records.ts';
+import { accessEntities, DeviceAuthorization, Grant, Introduction, Principal, RecoveryCode, Session } from './entities.ts';
 
 /** What the access repository may run: statements on the access tables, typed from their entities, and transactions. */
 export type AccessClient = QueryClient<(typeof accessEntities)[number]>;
@@ -43,6 +43,13 @@ export const createMikroOrmAccessRepository = (db: AccessClient): AccessReposito
   const sessions = db.table(Session);
   const devices = db.table(DeviceAuthorization);
   const grants = db.table(Grant);
+  const recoveryCodes = db.table(RecoveryCode);
+  /** A recovery code is read without its hash: nothing but the one statement that uses it up compares it. */
+  const recoveryCodeColumns = recoveryCodes.columns.filter((column): column is Exclude<typeof column, 'code_hash'> => column !== 'code_hash');
+  const recoveryCodeOf = (row: object): RecoveryCodeRecord => {
+    const { codeHash: _hash, ...code } = recoveryCodes.read(row as Parameters<typeof recoveryCodes.read>[0]);
+    return code;
+  };
 
   /** The principal in a statement that joins it as `p`, each column as `p_<column>`: grants and sessions have an `id` and a `created_at` of their own. */
   const principalColumns = principals.columns.map((column) => `p.${column} as p_${column}` as const);
@@ -306,6 +313,50 @@ export const createMikroOrmAccessRepository = (db: AccessClient): AccessReposito
       await db.query(q.insertInto('agent_introductions').values(db.table(Introduction).values(introduction)));
     },
 
+    putRecoveryCode: async (code) => {
+      await db.query(
+        q
+          .insertInto('recovery_codes')
+          .values(recoveryCodes.values(code))
+          .onConflict((oc) =>
+            oc.columns(['principal_id', 'issued_by']).doUpdateSet((eb) => ({
+              code_hash: eb.ref('excluded.code_hash'),
+              created_at: eb.ref('excluded.created_at'),
+              expires_at: eb.ref('excluded.expires_at'),
+            })),
+          ),
+      );
+    },
+
+    listRecoveryCodes: async (principalId, now) =>
+      (
+        await db.query(
+          q
+            .selectFrom('recovery_codes')
+            .select(recoveryCodeColumns)
+            .where('principal_id', '=', principalId)
+            .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', now)]))
+            .orderBy('issued_by'),
+        )
+      ).map(recoveryCodeOf),
+
+    // The same statement whether or not the e-mail has an account, so the time taken tells nothing.
+    useRecoveryCode: async (email, codeHash, now) =>
+      one(
+        await db.query(
+          q
+            .deleteFrom('recovery_codes')
+            .where('code_hash', '=', codeHash)
+            .where('principal_id', '=', (eb) => eb.selectFrom('principals').select('principals.id').where('principals.email', '=', email))
+            .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', now)]))
+            .returning(['principal_id', 'issued_by']),
+        ),
+        (row) => {
+          const { principalId, issuedBy } = recoveryCodeOf(row);
+          return { principalId, issuedBy };
+        },
+      ),
+
     purgeExpired: async (now, before, idleSince) => {
       const purgedSessions = await db.query(
         q
@@ -315,7 +366,13 @@ export const createMikroOrmAccessRepository = (db: AccessClient): AccessReposito
       );
       const purgedDevices = await db.query(q.deleteFrom('device_authorizations').where('expires_at', '<', before).returning('id'));
       const purgedIntroductions = await db.query(q.deleteFrom('agent_introductions').where('expires_at', '<', now).returning('id'));
-      return { sessions: purgedSessions.length, devices: purgedDevices.length, introductions: purgedIntroductions.length };
+      const purgedRecoveryCodes = await db.query(q.deleteFrom('recovery_codes').where('expires_at', '<', now).returning('principal_id'));
+      return {
+        sessions: purgedSessions.length,
+        devices: purgedDevices.length,
+        introductions: purgedIntroductions.length,
+        recovery_codes: purgedRecoveryCodes.length,
+      };
     },
   };
 };

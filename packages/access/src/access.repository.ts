@@ -1,5 +1,5 @@
 import type { SelectColumns, SqlOperand } from '@svc/db';
-import type { AgentDetails, DeviceRecord, GrantRecord, IntroductionRecord, PrincipalRecord, SessionRecord } from './access.records.ts';
+import type { AgentDetails, DeviceRecord, GrantRecord, IntroductionRecord, PrincipalRecord, RecoveryCodeIssuer, RecoveryCodeRecord, SessionRecord } from './access.records.ts';
 
 /** Storage for everything @svc/access knows. Secrets arrive here already hashed. */
 export interface AccessRepository {
@@ -62,8 +62,18 @@ export interface AccessRepository {
 
   insertIntroduction(introduction: IntroductionRecord): Promise<void>;
 
-  /** Daily cleanup: sessions expired at `now` or idle since `idleSince`, device codes expired before `before`, introductions. */
-  purgeExpired(now: Date, before: Date, idleSince: Date): Promise<{ sessions: number; devices: number; introductions: number }>;
+  /** Stores a recovery code, replacing the principal's earlier one from the same issuer. */
+  putRecoveryCode(code: RecoveryCodeRecord & { codeHash: string }): Promise<void>;
+  /** The principal's codes still usable at `now` (without their hashes). */
+  listRecoveryCodes(principalId: string, now: Date): Promise<RecoveryCodeRecord[]>;
+  /**
+   * Uses up the code with this hash if it belongs to the principal with this e-mail and is still
+   * usable at `now`, in one statement: of two concurrent uses, one gets it. Null when nothing matched.
+   */
+  useRecoveryCode(email: string, codeHash: string, now: Date): Promise<{ principalId: string; issuedBy: RecoveryCodeIssuer } | null>;
+
+  /** Daily cleanup: sessions expired at `now` or idle since `idleSince`, device codes expired before `before`, introductions and recovery codes expired at `now`. */
+  purgeExpired(now: Date, before: Date, idleSince: Date): Promise<{ sessions: number; devices: number; introductions: number; recovery_codes: number }>;
 }
 
 export type { AgentDetails };

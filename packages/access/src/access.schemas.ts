@@ -22,9 +22,21 @@ export const passwordChangeSchema = v.strictObject({
   new_password: password,
 });
 
+/** The e-mail typed to get in: not checked for form, so an address with no account gets the same answer as any other. */
+const signInEmail = v.pipe(v.string(), v.trim(), v.toLowerCase(), maxChars(254));
+
 export const loginSchema = v.strictObject({
-  email: v.pipe(v.string(), v.trim(), v.toLowerCase(), maxChars(254)),
+  email: signInEmail,
   password: v.pipe(v.string(), maxChars(200)),
+});
+
+export const recoveryCodeCreateSchema = v.strictObject({ current_password: v.pipe(v.string(), maxChars(200)) });
+
+/** A forgotten password replaced with a recovery code; the new password follows sign-up's rules. */
+export const passwordResetSchema = v.strictObject({
+  email: signInEmail,
+  recovery_code: v.pipe(v.string(), v.trim(), minChars(1), maxChars(100)),
+  new_password: password,
 });
 
 export const connectSchema = v.strictObject({

@@ -1,35 +1,15 @@
-import { DAY_MS, notFound, parseInput, requireHuman, type Actor } from '@svc/kernel';
+import { DAY_MS, parseInput, requireHuman, type Actor } from '@svc/kernel';
 import type { AccessDeps } from './access.deps.ts';
 import { accessError } from './access.errors.ts';
 import { loginSchema, passwordChangeSchema, signupSchema } from './access.schemas.ts';
 import { sessionActor } from './actor.ts';
-import { ACCESS_LIMITS, countingFailures, takeOrRefuse } from './limits.ts';
-import { checkPassword, dummyPasswordHash, hashPassword, hashSecret, newSecret, verifyPassword } from './secrets.ts';
-
-/** A session ends 30 days after sign-in at the latest (absolute lifetime). */
-export const SESSION_DAYS = 30;
-/** A session not used for 7 days ends earlier (idle timeout). */
-export const SESSION_IDLE_DAYS = 7;
-/** Use is noted at most every 5 minutes per session, so a busy person does not write on every request. */
-export const SESSION_SEEN_EVERY_MS = 5 * 60_000;
-
-export interface NewSession {
-  /** The cookie value: shown once, stored only as a hash. */
-  sessionId: string;
-  csrfToken: string;
-  expiresAt: Date;
-  principal: { principal_id: string; display_name: string };
-}
+import { requireCurrentPassword } from './current-password.ts';
+import { ACCESS_LIMITS, countingFailures, signInCounters, takeOrRefuse } from './limits.ts';
+import { checkPassword, dummyPasswordHash, hashPassword, hashSecret } from './secrets.ts';
+import { openSession as open, SESSION_IDLE_DAYS, SESSION_SEEN_EVERY_MS, type NewSession } from './sessions.ts';
 
 export const createAccountsService = ({ repo, clock, ids, limiter, transaction }: Pick<AccessDeps, 'repo' | 'clock' | 'ids' | 'limiter' | 'transaction'>) => {
-  const openSession = async (principal: { id: string; displayName: string }): Promise<NewSession> => {
-    const sessionId = newSecret('ses');
-    const csrfToken = newSecret('csrf');
-    const now = clock.now();
-    const expiresAt = new Date(now.getTime() + SESSION_DAYS * DAY_MS);
-    await repo.insertSession({ idHash: hashSecret(sessionId), principalId: principal.id, csrfToken, createdAt: now, expiresAt, lastSeenAt: now });
-    return { sessionId, csrfToken, expiresAt, principal: { principal_id: principal.id, display_name: principal.displayName } };
-  };
+  const openSession = (principal: { id: string; displayName: string }): Promise<NewSession> => open({ repo, clock }, principal);
 
   return {
     /**
@@ -62,13 +42,9 @@ export const createAccountsService = ({ repo, clock, ids, limiter, transaction }
      */
     login: async (input: unknown, client: string): Promise<NewSession> => {
       const { email, password } = parseInput(loginSchema, input);
-      const counters = [
-        [ACCESS_LIMITS.signInFailuresPerAddress, client],
-        [ACCESS_LIMITS.signInFailuresPerAccountAndAddress, JSON.stringify([email, client])],
-      ] as const;
       const principal = await countingFailures(
         limiter,
-        counters,
+        signInCounters(email, client),
         'Too many failed sign-ins from this address.',
         async () => {
           const found = await repo.findPrincipalByEmail(email);
@@ -95,13 +71,7 @@ export const createAccountsService = ({ repo, clock, ids, limiter, transaction }
     changePassword: async (actor: Actor, input: unknown, sessionId: string): Promise<{ sessions_ended: number }> => {
       requireHuman(actor);
       const { current_password, new_password } = parseInput(passwordChangeSchema, input);
-      const [principal] = await repo.findPrincipals([actor.principalId]);
-      if (!principal) throw notFound('principal');
-      if (!(await verifyPassword(current_password, principal.passwordHash))) {
-        throw accessError('invalid_credentials', 'The current password is not right.', {
-          details: [{ path: 'current_password', message: 'is not your current password' }],
-        });
-      }
+      const principal = await requireCurrentPassword(repo, actor, current_password);
       const passwordHash = await hashPassword(new_password);
       return transaction(async () => {
         await repo.setPasswordHash(principal.id, passwordHash);

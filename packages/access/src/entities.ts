@@ -123,4 +123,22 @@ export const Introduction = defineEntity({
   },
 });
 
-export const accessEntities = [Principal, Session, DeviceAuthorization, Grant, Introduction];
+/**
+ * A one-time code that sets a new password without the old one: at most one per principal from each
+ * issuer (the person's own, support's). Only the SHA-256 of the code is stored.
+ */
+export const RecoveryCode = defineEntity({
+  name: 'RecoveryCode',
+  tableName: 'recovery_codes',
+  properties: {
+    codeHash: p.text().primary(),
+    principalId: p.manyToOne(Principal).mapToPk().fieldName('principal_id').foreignKeyName('recovery_codes_principal_id_fkey').deleteRule('cascade'),
+    issuedBy: p.enum(['person', 'support']),
+    createdAt: p.datetime(),
+    /** Support's codes end an hour after they are made; a person's own has none. */
+    expiresAt: p.datetime().nullable(),
+  },
+  uniques: [{ name: 'recovery_codes_principal_id_issued_by_unique', properties: ['principalId', 'issuedBy'] }],
+});
+
+export const accessEntities = [Principal, Session, DeviceAuthorization, Grant, Introduction, RecoveryCode];

@@ -3,7 +3,9 @@ import { DAY_MS, newId, type Clock, type IdGenerator } from '@svc/kernel';
 import { accessEntities } from './entities.ts';
 import { accessMigrations } from './migrations.ts';
 import { accessClient, createMikroOrmAccessRepository } from './access.repository.mikro-orm.ts';
-import { createAccountsService, SESSION_IDLE_DAYS } from './accounts.service.ts';
+import { createAccountsService } from './accounts.service.ts';
+import { SESSION_IDLE_DAYS } from './sessions.ts';
+import { createRecoveryService } from './recovery.service.ts';
 import { createDeviceFlowService } from './device-flow.service.ts';
 import { createGrantsService } from './grants.service.ts';
 import { createIntroductionsService } from './introductions.service.ts';
@@ -51,12 +53,13 @@ export const createAccessModule = ({
     grants: createGrantsService(deps),
     introductions: createIntroductionsService(deps),
     principals: createPrincipalsService(deps),
+    recovery: createRecoveryService(deps),
     oauth: createOAuthService({ ...deps, oauthRepo }),
     cleanupJobs: [...accessCleanupJobs(repo), ...oauthCleanupJobs(oauthRepo)],
   };
 };
 
-/** Daily cleanup of expired or idle sessions, device codes (kept a day past expiry) and introductions. */
+/** Daily cleanup of expired or idle sessions, device codes (kept a day past expiry), introductions and expired recovery codes. */
 const accessCleanupJobs = (repo: AccessRepository): CleanupJob[] => [
   {
     name: 'access',
@@ -87,7 +90,15 @@ export {
 export type { OAuthRepository } from './oauth.repository.ts';
 export { registrationSchema, registrationAnswerSchema, tokenFormSchema, oauthGrantAnswerSchema, revocationFormSchema, authorizationRequestSchema } from './oauth.schemas.ts';
 export { ACCESS_ERRORS } from './access.errors.ts';
-export { SESSION_DAYS, SESSION_IDLE_DAYS, SESSION_SEEN_EVERY_MS, type NewSession, type AccountsService } from './accounts.service.ts';
+export type { AccountsService } from './accounts.service.ts';
+export { SESSION_DAYS, SESSION_IDLE_DAYS, SESSION_SEEN_EVERY_MS, type NewSession } from './sessions.ts';
+export {
+  SUPPORT_RECOVERY_CODE_MINUTES,
+  type IssuedRecoveryCode,
+  type PasswordReset,
+  type RecoveryCodeStatus,
+  type RecoveryService,
+} from './recovery.service.ts';
 export { ACCESS_LIMITS } from './limits.ts';
 export { DEVICE_CODE_LIFETIME_SECONDS, POLL_INTERVAL_SECONDS, type DeviceFlowService } from './device-flow.service.ts';
 export type { GrantsService } from './grants.service.ts';

@@ -26,6 +26,15 @@ export const ACCESS_LIMITS = {
 /** One count of a limit: the limit, and whom it counts. */
 export type Counter = readonly [RateLimit, string];
 
+/**
+ * The two counts of failed sign-ins, which failed password resets use up too (one e-mail guessed
+ * at by either door is one count): per e-mail and client address, and per client address.
+ */
+export const signInCounters = (email: string, client: string): readonly Counter[] => [
+  [ACCESS_LIMITS.signInFailuresPerAddress, client],
+  [ACCESS_LIMITS.signInFailuresPerAccountAndAddress, JSON.stringify([email, client])],
+];
+
 const wait = (seconds: number) => (seconds === 1 ? '1 second' : seconds < 120 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`);
 
 const refused = (take: RateLimitTake, message: string) =>

@@ -94,4 +94,16 @@ export const accessMigrations: MigrationObject[] = [
     'update sessions set last_seen_at = created_at',
     'alter table sessions alter column last_seen_at set not null',
   ]),
+  // Recovery codes for people who forgot their password (the service sends no e-mail): a new table,
+  // so the release before it runs on this schema unchanged.
+  sqlMigration('202612210100_access_recovery_codes', [
+    `create table recovery_codes (
+      code_hash text primary key,
+      principal_id text not null references principals (id) on delete cascade,
+      issued_by text not null check (issued_by in ('person', 'support')),
+      created_at timestamptz not null,
+      expires_at timestamptz null,
+      constraint recovery_codes_principal_id_issued_by_unique unique (principal_id, issued_by)
+    )`,
+  ]),
 ];

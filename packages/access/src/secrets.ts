@@ -104,3 +104,19 @@ export const formatUserCode = (code: string): string => `${code.slice(0, 4)}-${c
 
 /** Accepts what a person types: any case, with or without the hyphen or spaces. */
 export const normaliseUserCode = (input: string): string => input.toUpperCase().replace(/[^A-Z]/g, '');
+
+// Crockford's base32: digits and capitals without I, L, O and U (no look-alikes, no words), for a
+// code a person may copy onto paper and type back.
+const RECOVERY_CODE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+const RECOVERY_CODE_LENGTH = 25;
+
+/** 25 characters of 5 random bits each (125 bits), shown in groups of five: `7KQ2M-XD4RP-…`. */
+export const newRecoveryCode = (): string =>
+  Array.from({ length: RECOVERY_CODE_LENGTH }, (_, i) => `${i > 0 && i % 5 === 0 ? '-' : ''}${RECOVERY_CODE_ALPHABET[randomInt(RECOVERY_CODE_ALPHABET.length)]}`).join('');
+
+/**
+ * What is compared (as its hash): what a person typed in capitals, without spaces or dashes, and
+ * with the letters a reader confuses with digits read as those digits (O as 0, I and L as 1).
+ */
+export const normaliseRecoveryCode = (input: string): string =>
+  input.toUpperCase().replace(/O/g, '0').replace(/[IL]/g, '1').replace(/[^0-9A-Z]/g, '');

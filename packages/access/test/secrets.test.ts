@@ -6,8 +6,10 @@ import {
   formatUserCode,
   hashPassword,
   hashSecret,
+  newRecoveryCode,
   newSecret,
   newUserCode,
+  normaliseRecoveryCode,
   normaliseUserCode,
   PASSWORD_COST,
   setPasswordCost,
@@ -32,6 +34,27 @@ describe('secrets', () => {
   it('accepts a typed code in any case, with or without hyphen and spaces', () => {
     expect(normaliseUserCode(' wdjb-mjht ')).toBe('WDJBMJHT');
     expect(normaliseUserCode('WDJB MJHT')).toBe('WDJBMJHT');
+  });
+
+  it('makes recovery codes of 25 characters from Crockford’s base32 (125 random bits), in five groups of five', () => {
+    const codes = new Set<string>();
+    const seen = new Set<string>();
+    for (let i = 0; i < 200; i++) {
+      const code = newRecoveryCode();
+      expect(code).toMatch(/^[0-9A-HJKMNP-TV-Z]{5}(-[0-9A-HJKMNP-TV-Z]{5}){4}$/);
+      expect(normaliseRecoveryCode(code)).toBe(code.replace(/-/g, ''));
+      codes.add(code);
+      for (const character of code.replace(/-/g, '')) seen.add(character);
+    }
+    expect(codes.size).toBe(200);
+    // Every one of the 32 characters turns up in 5,000 draws: the whole alphabet is used.
+    expect(seen.size).toBe(32);
+  });
+
+  it('reads a typed recovery code in any case, with spaces or dashes, and O, I and L as the digits they look like', () => {
+    expect(normaliseRecoveryCode(' 7kq2m-xd4rp  abcde fghjk-mnpqr ')).toBe('7KQ2MXD4RPABCDEFGHJKMNPQR');
+    expect(normaliseRecoveryCode('O0IiLl1')).toBe('0011111');
+    expect(normaliseRecoveryCode('—·/')).toBe('');
   });
 
   it('makes prefixed secrets of 256 random bits, hashed with SHA-256', () => {

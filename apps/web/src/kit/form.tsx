@@ -13,8 +13,10 @@ interface FormState {
   errors: FieldErrors;
   /** The first field with a problem: it takes the focus when the page opens. */
   first?: string;
+  /** Put before every field's id, for a form beside another with a field of the same name. */
+  idPrefix: string;
 }
-const FormContext = createContext<FormState>({ values: {}, errors: {} });
+const FormContext = createContext<FormState>({ values: {}, errors: {}, idPrefix: '' });
 
 const namedErrors = (errors: FieldErrors): [string, string][] => Object.entries(errors).filter(([field, message]) => field && message);
 
@@ -63,16 +65,19 @@ export const Form = ({
   errors = {},
   children,
   class: className,
+  idPrefix = '',
 }: {
   action: string;
   values?: FormValues;
   errors?: FieldErrors;
   children: ComponentChildren;
   class?: string;
+  /** Ids unique on the page when another form has a field of the same name (`recovery-` gives `f-recovery-current_password`). */
+  idPrefix?: string;
 }) => {
   const named = namedErrors(errors);
   return (
-    <FormContext.Provider value={{ values, errors, first: named[0]?.[0] }}>
+    <FormContext.Provider value={{ values, errors, first: named[0]?.[0], idPrefix }}>
       <form method="post" action={action} class={className} noValidate={false}>
         <CsrfField />
         {named.length > 0 ? (
@@ -83,7 +88,7 @@ export const Form = ({
             <ul>
               {named.map(([field, message]) => (
                 <li>
-                  <a href={`#${idFor(field)}`}>{message}</a>
+                  <a href={`#${idFor(field, idPrefix)}`}>{message}</a>
                 </li>
               ))}
             </ul>
@@ -100,7 +105,7 @@ export const Form = ({
   );
 };
 
-const idFor = (name: string) => `f-${name.replace(/[^A-Za-z0-9_-]/g, '-')}`;
+const idFor = (name: string, prefix = '') => `f-${prefix}${name.replace(/[^A-Za-z0-9_-]/g, '-')}`;
 
 interface FieldProps {
   name: string;
@@ -111,8 +116,8 @@ interface FieldProps {
 
 /** Label, control, hint and the field's error, wired together for screen readers. */
 const FieldFrame = ({ name, label, hint, required, control }: FieldProps & { control: (aria: Record<string, string | boolean | undefined>) => ComponentChildren }) => {
-  const { errors, first } = useContext(FormContext);
-  const id = idFor(name);
+  const { errors, first, idPrefix } = useContext(FormContext);
+  const id = idFor(name, idPrefix);
   const error = errors[name];
   const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (

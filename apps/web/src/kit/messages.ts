@@ -14,6 +14,7 @@ const LABELS: Record<string, string> = {
   password: 'Password',
   new_password: 'New password',
   current_password: 'Current password',
+  recovery_code: 'Recovery code',
   title: 'Title',
   outcome: 'Outcome',
   scope: 'Scope',

@@ -12,7 +12,7 @@ export const PLACES: readonly { href: string; prefixes: readonly string[] }[] = 
   { href: '/threads', prefixes: ['/threads'] },
   // The person's name: their account and every other record of their own.
   { href: '/account', prefixes: ['/account', '/my', '/responses', '/connect', '/oauth'] },
-  { href: '/login', prefixes: ['/login'] },
+  { href: '/login', prefixes: ['/login', '/auth/reset'] },
   { href: '/signup', prefixes: ['/signup'] },
   { href: '/journal', prefixes: ['/journal'] },
   { href: '/site-feedback', prefixes: ['/site-feedback', '/reports', '/support'] },

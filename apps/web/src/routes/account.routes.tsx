@@ -1,8 +1,9 @@
 import type { Context } from 'koa';
 import { requireActor, SESSION_COOKIE, type AppRouter, type Services } from '@svc/runtime';
-import type { GrantView } from '@svc/access';
-import { isDomainError, notFound, requireHuman, type Actor } from '@svc/kernel';
+import type { GrantView, IssuedRecoveryCode, RecoveryCodeStatus } from '@svc/access';
+import { isDomainError, notFound, requireHuman, type Actor, type DomainError } from '@svc/kernel';
 import { statusOf } from '@svc/http';
+import { KeepRecoveryCode, RecoveryCodeSection } from '../components/recovery-code.tsx';
 import { SCOPE_WORDS, Status } from '../components/words.tsx';
 import { EmptyState } from '../kit/blocks.tsx';
 import { ActionButton, Field, fieldErrorsOf, Form, type FieldErrors, type FormValues } from '../kit/form.tsx';
@@ -15,7 +16,21 @@ import { clearSessionCookie } from '../http/session-cookie.ts';
 
 type Account = Awaited<ReturnType<Services['access']['principals']['account']>>;
 
-const AccountPage = ({ account, values = {}, errors = {}, form }: { account: Account; values?: FormValues; errors?: FieldErrors; form?: 'name' | 'password' }) => (
+type AccountForm = 'name' | 'password' | 'recovery';
+
+const AccountPage = ({
+  account,
+  recovery,
+  values = {},
+  errors = {},
+  form,
+}: {
+  account: Account;
+  recovery: RecoveryCodeStatus;
+  values?: FormValues;
+  errors?: FieldErrors;
+  form?: AccountForm;
+}) => (
   <>
     <h1>Your account</h1>
     <dl class="facts">
@@ -53,6 +68,7 @@ const AccountPage = ({ account, values = {}, errors = {}, form }: { account: Acc
       <button type="submit">Change the password</button>
     </Form>
     <p class="muted">Changing it signs you out everywhere else. Agents you approved keep working until you revoke them.</p>
+    <RecoveryCodeSection status={recovery} errors={form === 'recovery' ? errors : {}} />
     <h2>Sessions and agents</h2>
     <p>
       A sign-in lasts 30 days, and ends sooner after 7 days without use. If someone else may have used your account, sign out
@@ -123,16 +139,27 @@ export const registerAccountRoutes = (router: AppRouter, { access, baseUrl }: Se
     return actor;
   };
 
+  /** The account page, with a refused form's values and messages when there is one. */
+  const accountPage = async (ctx: Context, actor: Actor, refused?: { form: AccountForm; values: FormValues; error: DomainError }) => {
+    const [account, recovery] = await Promise.all([access.principals.account(actor), access.recovery.status(actor)]);
+    renderPage(ctx, {
+      title: 'Your account',
+      description: ACCOUNT_DESCRIPTION,
+      ...(refused ? { status: statusOf(refused.error) } : {}),
+      body: <AccountPage account={account} recovery={recovery} values={refused?.values} errors={(refused && fieldErrorsOf(refused.error)) ?? {}} form={refused?.form} />,
+    });
+  };
+
   router.get(
     '/account',
     page(async (ctx) => {
       if (signInFirst(ctx)) return;
-      renderPage(ctx, { title: 'Your account', description: ACCOUNT_DESCRIPTION, body: <AccountPage account={await access.principals.account(person(ctx))} /> });
+      await accountPage(ctx, person(ctx));
     }),
   );
 
   /** A refused change comes back on the account page with the message beside its field. */
-  const change = (form: 'name' | 'password', run: (actor: Actor, input: Record<string, string>, ctx: Context) => Promise<unknown>, done: string) =>
+  const change = (form: AccountForm, run: (actor: Actor, input: Record<string, string>, ctx: Context) => Promise<unknown>, done: string) =>
     page(async (ctx) => {
       const actor = person(ctx);
       const input = await readInput(ctx);
@@ -140,9 +167,7 @@ export const registerAccountRoutes = (router: AppRouter, { access, baseUrl }: Se
         await run(actor, input, ctx);
       } catch (error) {
         if (!isDomainError(error) || !wantsHtml(ctx)) throw error;
-        const account = await access.principals.account(actor);
-        const errors = fieldErrorsOf(error) ?? {};
-        return renderPage(ctx, { title: 'Your account', description: ACCOUNT_DESCRIPTION, status: statusOf(error), body: <AccountPage account={account} values={input} errors={errors} form={form} /> });
+        return accountPage(ctx, actor, { form, values: input, error });
       }
       if (wantsHtml(ctx)) return redirectWithFlash(ctx, '/account', done);
       ctx.status = 204;
@@ -157,6 +182,32 @@ export const registerAccountRoutes = (router: AppRouter, { access, baseUrl }: Se
       (actor, input, ctx) => access.accounts.changePassword(actor, input, ctx.cookies.get(SESSION_COOKIE) ?? ''),
       'Password changed, and every other session signed out. Agents you approved still work: if someone else may know the old password, revoke them all below.',
     ),
+  );
+
+  // The new code is the answer itself, never a redirect: it is shown once and kept out of every cache.
+  router.post(
+    '/account/recovery-code',
+    page(async (ctx) => {
+      const actor = person(ctx);
+      const input = await readInput(ctx);
+      let issued: IssuedRecoveryCode;
+      try {
+        issued = await access.recovery.create(actor, input);
+      } catch (error) {
+        if (!isDomainError(error) || !wantsHtml(ctx)) throw error;
+        return accountPage(ctx, actor, { form: 'recovery', values: {}, error });
+      }
+      ctx.set('Cache-Control', 'no-store');
+      if (!wantsHtml(ctx)) {
+        ctx.body = issued;
+        return;
+      }
+      renderPage(ctx, {
+        title: 'Keep this recovery code',
+        description: 'Your new recovery code, shown only now: keep it to set a new password if you forget yours.',
+        body: <KeepRecoveryCode issued={issued} />,
+      });
+    }),
   );
 
   router.post(

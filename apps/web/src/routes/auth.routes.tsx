@@ -1,6 +1,6 @@
 import type { Context } from 'koa';
 import { SESSION_COOKIE, type AppRouter, type Services } from '@svc/runtime';
-import type { NewSession } from '@svc/access';
+import type { NewSession, PasswordReset } from '@svc/access';
 import { isDomainError } from '@svc/kernel';
 import { statusOf } from '@svc/http';
 import { Field, fieldErrorsOf, Form, type FieldErrors, type FormValues } from '../kit/form.tsx';
@@ -44,12 +44,48 @@ const SignInForm = ({ values, errors }: { values: FormValues; errors: FieldError
       <input type="hidden" name="next" value={values.next ?? ''} />
       <button type="submit">Sign in</button>
     </Form>
+    <p>
+      <a href="/auth/reset">Forgot your password?</a>
+    </p>
+  </>
+);
+
+/** A new password with a recovery code: the service sends no e-mail, so the code is the proof. */
+const ResetForm = ({ values, errors }: { values: FormValues; errors: FieldErrors }) => (
+  <>
+    <h1>Set a new password</h1>
+    <p>
+      Forgot your password? This site sends no e-mail, so you show that the account is yours with a recovery code: the one you created
+      on your account page, or a code from support.
+    </p>
+    <Form action="/auth/reset" values={values} errors={errors}>
+      <Field name="email" label="E-mail" type="email" required autocomplete="email" />
+      <Field
+        name="recovery_code"
+        label="Recovery code"
+        required
+        maxLength={100}
+        autocomplete="off"
+        hint="Such as 7KQ2M-XD4RP-ABCDE-FGHJK-MNPQR. Capitals, spaces and dashes do not matter."
+      />
+      <Field name="new_password" label="New password" type="password" required minLength={10} autocomplete="new-password" hint="At least 10 characters." />
+      <button type="submit">Set the new password</button>
+    </Form>
+    <p class="muted">
+      This signs you out everywhere else, and the code works only once. No recovery code? Ask the people who run this service, through{' '}
+      <a href="/site-feedback">site feedback</a>: once they have checked another way that the account is yours, they give you a code
+      that works for one hour.
+    </p>
+    <p>
+      Remember it after all? <a href="/login">Sign in</a>.
+    </p>
   </>
 );
 
 const DESCRIPTIONS = {
   signup: 'Create an account to post jobs, respond to them, publish offers and let agents act for you with the access you approve.',
   login: 'Sign in to your account to post and answer jobs, manage your offers and directory entries, and approve your agents.',
+  reset: 'Forgot your password? Set a new one with the recovery code from your account page or from support.',
 };
 
 const nextOf = (ctx: Context): string => (typeof ctx.query.next === 'string' ? ctx.query.next : '');
@@ -63,19 +99,26 @@ export const registerAuthRoutes = (router: AppRouter, { access, baseUrl }: Servi
     renderPage(ctx, { title: 'Sign in', description: DESCRIPTIONS.login, body: <SignInForm values={{ next: nextOf(ctx) }} errors={{}} /> }),
   );
 
-  const signIn = (ctx: Context, status: number, session: NewSession, next: unknown) => {
+  const signIn = (ctx: Context, status: number, session: NewSession, next: unknown, note: string) => {
     setSessionCookie(ctx, baseUrl, session);
-    if (wantsHtml(ctx)) return redirectWithFlash(ctx, safeNext(next), `Signed in as ${session.principal.display_name}.`);
+    if (wantsHtml(ctx)) return redirectWithFlash(ctx, safeNext(next), `Signed in as ${session.principal.display_name}.${note}`);
     ctx.status = status;
     ctx.body = session.principal;
   };
 
   /** A refused form comes back with what was typed and the problem beside its field. */
-  const attempt = (form: typeof SignUpForm, title: string, description: string, run: (input: Record<string, string>, ctx: Context) => Promise<NewSession>, status: number) =>
+  const attempt = (
+    form: typeof SignUpForm,
+    title: string,
+    description: string,
+    run: (input: Record<string, string>, ctx: Context) => Promise<NewSession>,
+    status: number,
+    note = '',
+  ) =>
     page(async (ctx) => {
       const { next, ...input } = await readInput(ctx);
       try {
-        signIn(ctx, status, await run(input, ctx), next);
+        signIn(ctx, status, await run(input, ctx), next, note);
       } catch (error) {
         const errors = wantsHtml(ctx) && isDomainError(error) ? fieldErrorsOf(error) : null;
         if (!errors || !isDomainError(error)) throw error;
@@ -86,8 +129,46 @@ export const registerAuthRoutes = (router: AppRouter, { access, baseUrl }: Servi
       }
     });
 
-  router.post('/auth/signup', attempt(SignUpForm, 'Sign up', DESCRIPTIONS.signup, (input, ctx) => access.accounts.signup(input, ctx.ip), 201));
+  // A new account has no recovery code yet, the one way back in if the password is forgotten: the
+  // first page after sign-up says where to make one (a step of its own would stand between a person
+  // and the page they signed up for, such as an agent's connect request).
+  const RECOVERY_NOTE = ' Keep a recovery code in case you forget your password: create one on your account page.';
+  router.post('/auth/signup', attempt(SignUpForm, 'Sign up', DESCRIPTIONS.signup, (input, ctx) => access.accounts.signup(input, ctx.ip), 201, RECOVERY_NOTE));
   router.post('/auth/login', attempt(SignInForm, 'Sign in', DESCRIPTIONS.login, (input, ctx) => access.accounts.login(input, ctx.ip), 200));
+
+  router.get('/auth/reset', (ctx) =>
+    renderPage(ctx, { title: 'Set a new password', description: DESCRIPTIONS.reset, body: <ResetForm values={{}} errors={{}} /> }),
+  );
+  router.post(
+    '/auth/reset',
+    page(async (ctx) => {
+      const input = await readInput(ctx);
+      let reset: PasswordReset;
+      try {
+        reset = await access.recovery.reset(input, ctx.ip);
+      } catch (error) {
+        if (!isDomainError(error) || !wantsHtml(ctx)) throw error;
+        setRetryAfter(ctx, error);
+        // The code is kept as typed (a typo is easier to see than to type again); the password never is.
+        const values = { email: input.email ?? '', recovery_code: input.recovery_code ?? '' };
+        return renderPage(ctx, {
+          title: 'Set a new password',
+          description: DESCRIPTIONS.reset,
+          status: statusOf(error),
+          body: <ResetForm values={values} errors={fieldErrorsOf(error) ?? {}} />,
+        });
+      }
+      setSessionCookie(ctx, baseUrl, reset.session);
+      if (wantsHtml(ctx)) {
+        return redirectWithFlash(
+          ctx,
+          '/account',
+          'New password set, and you are signed in; every other session is signed out. The recovery code is used up: create a new one below. Agents you approved still work: if someone else may know the old password, revoke them all below.',
+        );
+      }
+      ctx.body = { ...reset.session.principal, sessions_ended: reset.sessions_ended };
+    }),
+  );
 
   router.post(
     '/auth/logout',

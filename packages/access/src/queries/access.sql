@@ -171,6 +171,30 @@ returning id;
 insert into agent_introductions (id, agent_name, details, created_at, expires_at)
 values ($1, $2, $3, $4, $5);
 
+-- AccessRepository.putRecoveryCode
+insert into recovery_codes (code_hash, principal_id, issued_by, created_at, expires_at)
+values ($1, $2, $3, $4, $5)
+on conflict (principal_id, issued_by) do update
+set code_hash = excluded.code_hash, created_at = excluded.created_at, expires_at = excluded.expires_at;
+
+-- AccessRepository.listRecoveryCodes
+select principal_id, issued_by, created_at, expires_at
+from recovery_codes
+where principal_id = $1
+  and (expires_at is null or expires_at > $2)
+order by issued_by;
+
+-- AccessRepository.useRecoveryCode
+delete from recovery_codes
+where code_hash = $1
+  and principal_id = (
+    select principals.id
+    from principals
+    where principals.email = $2
+  )
+  and (expires_at is null or expires_at > $3)
+returning principal_id, issued_by;
+
 -- AccessRepository.purgeExpired
 delete from sessions
 where (expires_at < $1 or last_seen_at < $2)
@@ -183,3 +207,7 @@ returning id;
 delete from agent_introductions
 where expires_at < $1
 returning id;
+
+delete from recovery_codes
+where expires_at < $1
+returning principal_id;

@@ -1,0 +1,210 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp, TestResponse } from '@svc/runtime/testing';
+import { HTML, signUpPerson, submitAs, viewAs, type Person } from './app.ts';
+import { startWebTestApp } from './app.ts';
+
+/**
+ * A forgotten password, as a person meets it on the website: a recovery code made on the account
+ * page (shown once), "Forgot your password?" on the sign-in page, the reset form and its refusals.
+ */
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startWebTestApp();
+});
+afterAll(() => app?.close());
+
+const FORM = { ...HTML, 'content-type': 'application/x-www-form-urlencoded' };
+const REFUSED = 'The e-mail address or recovery code is not right.';
+
+/** The cookies a response sets, as `name=value` pairs a browser sends back. */
+const cookiesOf = (res: TestResponse): string[] => res.headers.getSetCookie().map((cookie) => cookie.split(';')[0]!);
+
+/** The message shown under a field: `<small id="f-…-error">`. */
+const fieldError = (body: string, field: string): string | undefined => new RegExp(`id="f-${field}-error" class="field-error">([^<]*)<`).exec(body)?.[1];
+
+/** A signed-out browser: the reset form read first (its CSRF token and cookie), then posted from `address`. */
+const resetForm = async (fields: Record<string, string>, address = '198.51.100.1') => {
+  const form = await app.request<string>('GET', '/auth/reset', { headers: HTML });
+  const token = /name="_csrf" value="([^"]+)"/.exec(form.body)![1]!;
+  return app.request<string>('POST', '/auth/reset', {
+    headers: { ...FORM, cookie: cookiesOf(form).join('; '), 'x-forwarded-for': address },
+    rawBody: new URLSearchParams({ _csrf: token, ...fields }).toString(),
+  });
+};
+
+/** Makes a recovery code on the account page, as the person's browser does, and reads it off the page. */
+const makeCode = async (who: Person, password = 'correct horse battery') => {
+  const res = await submitAs(app, who, '/account/recovery-code', { current_password: password });
+  expect(res.status).toBe(200);
+  return /<code class="secret-code" data-copy[^>]*>([^<]+)<\/code>/.exec(res.body)![1]!.trim();
+};
+
+describe('a recovery code on the account page', () => {
+  it('says there is none yet, asks for the current password, and shows a new code once, never again', async () => {
+    const ada = await signUpPerson(app, 'Ada Account');
+    const before = await viewAs(app, ada, '/account');
+    expect(before.body).toContain('You have no recovery code yet.');
+    expect(before.body).toContain('<button type="submit">Create a recovery code</button>');
+
+    const wrong = await submitAs(app, ada, '/account/recovery-code', { current_password: 'not my password' });
+    expect(wrong.status).toBe(401);
+    expect(wrong.body).toContain('<h1>Your account</h1>');
+    expect(fieldError(wrong.body, 'recovery-current_password')).toBe('Current password is not your current password.');
+    // The password change form beside it keeps its own field, unmarked: every id on the page is its own.
+    expect(wrong.body).toContain('id="f-current_password"');
+    expect(wrong.body).toContain('<a href="#f-recovery-current_password">');
+    expect(fieldError(wrong.body, 'current_password')).toBeUndefined();
+    expect(wrong.body).not.toContain('secret-code');
+
+    const made = await submitAs(app, ada, '/account/recovery-code', { current_password: 'correct horse battery' });
+    expect(made.status).toBe(200);
+    expect(made.headers.get('cache-control')).toBe('no-store');
+    expect(made.body).toContain('<h1>Keep this recovery code</h1>');
+    expect(made.body).toContain('It is shown only now.');
+    const code = /<code class="secret-code" data-copy[^>]*>([^<]+)<\/code>/.exec(made.body)![1]!.trim();
+    expect(code).toMatch(/^[0-9A-Z]{5}(-[0-9A-Z]{5}){4}$/);
+    const [row] = await app.db.query<Record<string, unknown>>('select * from recovery_codes where principal_id = ?', [ada.principal.id]);
+    expect(JSON.stringify(row)).not.toContain(code.replace(/-/g, ''));
+
+    const after = await viewAs(app, ada, '/account');
+    expect(after.body).toMatch(/You have a recovery code, created <time/);
+    expect(after.body).toContain('<button type="submit">Create a new recovery code</button>');
+    expect(after.body).not.toContain(code);
+  });
+
+  it('replaces the earlier code with a new one', async () => {
+    const bo = await signUpPerson(app, 'Bo Replacer');
+    const first = await makeCode(bo);
+    const second = await makeCode(bo);
+    expect(second).not.toBe(first);
+    expect((await resetForm({ email: bo.principal.email, recovery_code: first, new_password: 'a brand new password' }, '198.51.100.2')).status).toBe(401);
+    expect((await resetForm({ email: bo.principal.email, recovery_code: second, new_password: 'a brand new password' }, '198.51.100.2')).status).toBe(303);
+  });
+
+  it('mentions a code from support while it works', async () => {
+    const cy = await signUpPerson(app, 'Cy Supported');
+    await app.services.access.recovery.issueForSupport(cy.principal.email);
+    const page = await viewAs(app, cy, '/account');
+    expect(page.body).toContain('Support made a one-time code for you');
+    app.clock.advance(61 * 60_000);
+    expect((await viewAs(app, cy, '/account')).body).not.toContain('Support made a one-time code for you');
+  });
+});
+
+describe('setting a new password with a recovery code', () => {
+  it('is offered from the sign-in page, and the form asks for the e-mail, the code and a new password', async () => {
+    const login = await app.request<string>('GET', '/login', { headers: HTML });
+    expect(login.body).toContain('<a href="/auth/reset">Forgot your password?</a>');
+    const form = await app.request<string>('GET', '/auth/reset', { headers: HTML });
+    expect(form.status).toBe(200);
+    expect(form.body).toContain('<h1>Set a new password</h1>');
+    for (const field of ['email', 'recovery_code', 'new_password']) expect(form.body).toContain(`name="${field}"`);
+    const newPassword = /<input[^>]*name="new_password"[^>]*>/.exec(form.body)![0];
+    expect(newPassword).toContain('type="password"');
+    expect(newPassword).toContain('minlength="10"');
+    expect(form.body).toContain('href="/site-feedback"');
+  });
+
+  it('sets the password, signs the person in with a word about it, and ends every earlier session', async () => {
+    const dee = await signUpPerson(app, 'Dee Forgetful');
+    const code = await makeCode(dee);
+    const done = await resetForm({ email: dee.principal.email, recovery_code: code.toLowerCase(), new_password: 'my brand new password' });
+    expect(done.status).toBe(303);
+    expect(done.headers.get('location')).toBe('/account');
+    const cookies = cookiesOf(done);
+    expect(cookies.some((cookie) => cookie.startsWith('svc_session='))).toBe(true);
+
+    const landing = await app.request<string>('GET', '/account', { headers: { ...HTML, cookie: cookies.join('; ') } });
+    expect(landing.status).toBe(200);
+    expect(landing.body).toContain('New password set, and you are signed in; every other session is signed out.');
+    expect(landing.body).toContain('You have no recovery code yet.');
+
+    // The session from before the reset is over; the new password signs in, the old one does not.
+    const old = await viewAs(app, dee, '/account');
+    expect(old.status).toBe(302);
+    expect(old.headers.get('location')).toBe('/login?next=%2Faccount');
+    await expect(app.services.access.accounts.login({ email: dee.principal.email, password: 'my brand new password' }, '192.0.2.9')).resolves.toBeTruthy();
+    await expect(app.services.access.accounts.login({ email: dee.principal.email, password: 'correct horse battery' }, '192.0.2.9')).rejects.toMatchObject({
+      code: 'invalid_credentials',
+    });
+
+    // Used up: the same code again is refused.
+    const again = await resetForm({ email: dee.principal.email, recovery_code: code, new_password: 'another new password' });
+    expect(again.status).toBe(401);
+  });
+
+  it('refuses a wrong code and an unknown e-mail alike, keeping what was typed but the password', async () => {
+    const eve = await signUpPerson(app, 'Eve Mistyped');
+    await makeCode(eve);
+    const wrong = await resetForm({ email: eve.principal.email, recovery_code: 'ABCDE-FGHJK-MNPQR-STVWX-YZ012', new_password: 'a guessed password' }, '198.51.100.3');
+    const unknown = await resetForm({ email: 'nobody@example.test', recovery_code: 'ABCDE-FGHJK-MNPQR-STVWX-YZ012', new_password: 'a guessed password' }, '198.51.100.3');
+    for (const res of [wrong, unknown]) {
+      expect(res.status).toBe(401);
+      expect(res.body).toContain(`<p class="form-error" role="alert" tabindex="-1" autofocus>${REFUSED}</p>`);
+      expect(res.body).toContain('value="ABCDE-FGHJK-MNPQR-STVWX-YZ012"');
+      expect(res.body).not.toContain('value="a guessed password"');
+      expect(res.headers.getSetCookie().some((cookie) => cookie.startsWith('svc_session='))).toBe(false);
+    }
+    expect(wrong.body).toContain(`value="${eve.principal.email}"`);
+    await expect(app.services.access.accounts.login({ email: eve.principal.email, password: 'correct horse battery' }, '192.0.2.9')).resolves.toBeTruthy();
+  });
+
+  it('asks for a new password as sign-up does, beside its field', async () => {
+    const fay = await signUpPerson(app, 'Fay Short');
+    const code = await makeCode(fay);
+    const res = await resetForm({ email: fay.principal.email, recovery_code: code, new_password: 'short' }, '198.51.100.4');
+    expect(res.status).toBe(400);
+    expect(fieldError(res.body, 'new_password')).toBe('New password must be at least 10 characters long.');
+    // Nothing was used: the code still sets a good password.
+    expect((await resetForm({ email: fay.principal.email, recovery_code: code, new_password: 'a long enough password' }, '198.51.100.4')).status).toBe(303);
+  });
+
+  it('answers 429 with Retry-After past the sign-in failure limit, even for the right code', async () => {
+    const gus = await signUpPerson(app, 'Gus Guessed');
+    const code = await makeCode(gus);
+    const address = '203.0.113.44';
+    for (let i = 0; i < 10; i++) {
+      const guess = await resetForm({ email: gus.principal.email, recovery_code: `GUESS-${String(i).padStart(5, '0')}`, new_password: 'a guessed password' }, address);
+      expect(guess.status).toBe(401);
+    }
+    const refused = await resetForm({ email: gus.principal.email, recovery_code: code, new_password: 'a brand new password' }, address);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(refused.body).toContain('Too many failed sign-ins and password resets from this address.');
+    // The owner, from an address that has not been failing, gets in.
+    expect((await resetForm({ email: gus.principal.email, recovery_code: code, new_password: 'a brand new password' }, '198.51.100.5')).status).toBe(303);
+  });
+
+  it('answers scripts in JSON, with the session cookie', async () => {
+    const hal = await signUpPerson(app, 'Hal Script');
+    const code = await makeCode(hal);
+    const res = await app.request('POST', '/auth/reset', {
+      body: { email: hal.principal.email, recovery_code: code, new_password: 'set by a script' },
+      headers: { 'x-forwarded-for': '198.51.100.6' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ principal_id: hal.principal.id, display_name: 'Hal Script', sessions_ended: 1 });
+    expect(cookiesOf(res).some((cookie) => cookie.startsWith('svc_session='))).toBe(true);
+    const refused = await app.request('POST', '/auth/reset', {
+      body: { email: hal.principal.email, recovery_code: code, new_password: 'set by a script' },
+      headers: { 'x-forwarded-for': '198.51.100.6' },
+    });
+    expect(refused).toMatchObject({ status: 401, body: { error: 'invalid_credentials', message: REFUSED } });
+  });
+});
+
+describe('sign-up', () => {
+  it('says on the first page where to make a recovery code', async () => {
+    const form = await app.request<string>('GET', '/signup', { headers: HTML });
+    const token = /name="_csrf" value="([^"]+)"/.exec(form.body)![1]!;
+    const res = await app.request<string>('POST', '/auth/signup', {
+      headers: { ...FORM, cookie: cookiesOf(form).join('; '), 'x-forwarded-for': '198.51.100.7' },
+      rawBody: new URLSearchParams({ _csrf: token, display_name: 'Ivy New', email: 'ivy@example.test', password: 'a long enough password', next: '' }).toString(),
+    });
+    expect(res.status).toBe(303);
+    const next = await app.request<string>('GET', res.headers.get('location')!, { headers: { ...HTML, cookie: cookiesOf(res).join('; ') } });
+    expect(next.body).toContain('Signed in as Ivy New. Keep a recovery code in case you forget your password: create one on your account page.');
+    expect(next.body).toContain('Create a recovery code');
+  });
+});
