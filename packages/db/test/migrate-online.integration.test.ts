@@ -72,6 +72,19 @@ const builders = async (observer: pg.Client): Promise<number[]> => {
   throw new Error('no concurrent index build started');
 };
 
+/**
+ * Waits until the concurrent build has committed its first step, the index's catalog entry (still
+ * invalid): a build stopped before that leaves no index at all, one stopped after it an invalid one.
+ */
+const indexEntered = async (observer: pg.Client, name: string): Promise<void> => {
+  for (const deadline = Date.now() + 30_000; Date.now() < deadline; ) {
+    const { rows } = await observer.query('select 1 from pg_class where relname = $1', [name]);
+    if (rows.length > 0) return;
+    await sleep(50);
+  }
+  throw new Error(`the build of ${name} never entered it in the catalog`);
+};
+
 const indexValidity = async (client: pg.Client) =>
   (await client.query<{ name: string; valid: boolean }>(
     "select c.relname as name, i.indisvalid as valid from pg_index i join pg_class c on c.oid = i.indexrelid where i.indrelid = 'widgets'::regclass order by 1",
@@ -124,6 +137,7 @@ describe('index builds on tables that hold rows', () => {
     const first = await start(url);
     const migrating = first.migrate();
     const [builder] = await builders(observer);
+    await indexEntered(observer, 'widgets_code_index');
     await observer.query('select pg_terminate_backend($1)', [builder]);
     await expect(migrating).rejects.toThrow();
     await held.commit();
