@@ -1,5 +1,6 @@
 import type { JobJson } from '@svc/jobs';
 import type { FormValues } from '../kit/form.tsx';
+import { labelOf } from '../kit/messages.ts';
 import { currencyOf, slugOf } from './normalise.ts';
 
 /**
@@ -82,19 +83,21 @@ export const formFromJob = (job: JobJson): FormValues => ({
   tags: job.tags.join(', '),
 });
 
-/** Labels of the fields, for the "what changed" list of a version conflict. */
-export const JOB_FIELD_LABELS: Record<string, string> = {
-  title: 'Title',
-  outcome: 'Outcome',
-  scope: 'Scope',
-  deliverables: 'Deliverables',
-  constraints: 'Constraints',
-  budget: 'Budget amount',
-  budget_currency: 'Currency',
-  fee_treatment: 'Fee',
-  response_deadline: 'Respond by',
-  delivery_deadline: 'Deliver by',
-  timezone: 'Time zone',
-  completion_checklist: 'Done when',
-  tags: 'Tags',
-};
+/** The editable fields, labelled as every message names them (kit/messages.ts), for the "what changed" list of a version conflict. */
+export const JOB_FIELD_LABELS: Record<string, string> = Object.fromEntries(
+  [
+    'title',
+    'outcome',
+    'scope',
+    'deliverables',
+    'constraints',
+    'budget',
+    'budget_currency',
+    'fee_treatment',
+    'response_deadline',
+    'delivery_deadline',
+    'timezone',
+    'completion_checklist',
+    'tags',
+  ].map((field) => [field, labelOf(field)]),
+);
