@@ -6,7 +6,7 @@ import type { DatabaseObserver } from '../observer.ts';
 import { boundOf, PipelineFailure, sendPipelined, settlePipelined, type Piped } from './pipelined.ts';
 import type { Naming } from './pool-mode.ts';
 import { requestTimeoutMs, setLocalTimeoutSql } from './statement-timeout.ts';
-import { endMemberSpan, memberTrace, startGroupSpans, type MemberTrace } from './write-group-spans.ts';
+import { endMemberSpan, memberTrace, startGroupSpans, type MemberOutcome, type MemberTrace } from './write-group-spans.ts';
 
 /**
  * Group messages of one pool in flight at once. While one runs, transactions that come to their
@@ -183,6 +183,26 @@ const UNKNOWN_NAME = '26000';
 /** The group's `lock_timeout` passed while it waited for a lock. */
 const LOCK_NOT_AVAILABLE = '55P03';
 
+/**
+ * A connection for `members`' message, with their spans started and the way to end each; undefined
+ * when none could be had, each member then failed with that error (nothing was sent).
+ */
+const connectFor = async (pool: Pool, members: readonly Member[], how: 'grouped' | 'alone' | 'each') => {
+  const spans = startGroupSpans(members, how);
+  const endSpan = (i: number, outcome: MemberOutcome) => {
+    if (spans) endMemberSpan(spans[i], outcome);
+  };
+  try {
+    return { client: await pool.connect(), endSpan };
+  } catch (error) {
+    members.forEach((member, i) => {
+      endSpan(i, { committed: false, error });
+      member.reject(error);
+    });
+    return undefined;
+  }
+};
+
 /** A member whose statements go without the driver's names. */
 const unnamed = (member: Member): Member => ({ ...member, statements: member.statements.map((statement) => ({ ...statement, name: undefined })) });
 
@@ -194,20 +214,9 @@ const unnamed = (member: Member): Member => ({ ...member, statements: member.sta
  * commit, or a lone member's own statement failed (that failure is its answer).
  */
 const commitGroup = async (pool: Pool, committer: Committer, group: Member[], how: 'grouped' | 'alone'): Promise<Retry[]> => {
-  const spans = startGroupSpans(group, how);
-  const endSpan = (i: number, outcome: Parameters<typeof endMemberSpan>[1]) => {
-    if (spans) endMemberSpan(spans[i], outcome);
-  };
-  let client;
-  try {
-    client = await pool.connect();
-  } catch (error) {
-    group.forEach((member, i) => {
-      endSpan(i, { committed: false, error });
-      member.reject(error);
-    });
-    return [];
-  }
+  const connected = await connectFor(pool, group, how);
+  if (!connected) return [];
+  const { client, endSpan } = connected;
   let broken: Error | undefined;
   let retry = false;
   let code: string | undefined;
@@ -297,20 +306,9 @@ const pipedOf = (statement: WrittenStatement): Piped => (statement.values ? boun
  * committed again alone. The price is a commit (a WAL flush) per member instead of one for all.
  */
 const commitEach = async (pool: Pool, committer: Committer, members: Member[]): Promise<Retry[]> => {
-  const spans = startGroupSpans(members, 'each');
-  const endSpan = (i: number, outcome: Parameters<typeof endMemberSpan>[1]) => {
-    if (spans) endMemberSpan(spans[i], outcome);
-  };
-  let client;
-  try {
-    client = await pool.connect();
-  } catch (error) {
-    members.forEach((member, i) => {
-      endSpan(i, { committed: false, error });
-      member.reject(error);
-    });
-    return [];
-  }
+  const connected = await connectFor(pool, members, 'each');
+  if (!connected) return [];
+  const { client, endSpan } = connected;
   const ms = requestTimeoutMs(pool);
   const head = ['begin', ANNOUNCE_AFTER_COMMIT, GROUP_LOCK_TIMEOUT, ...(ms === undefined ? [] : [setLocalTimeoutSql(ms)])].join('; ');
   const started = performance.now();
