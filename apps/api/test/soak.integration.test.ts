@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createIdempotencyStore } from '@svc/db';
 import { ENGINES } from '@svc/db/testing';
 import { openRuntime, openServiceDatabase, readConfig, setAgentRateLimits } from '@svc/runtime';
 import { freePort, type Principal, type TestApp } from '@svc/runtime/testing';
@@ -54,6 +55,9 @@ describe.each(ENGINES)('thousands of replays, conflicts and refusals on %s', (en
     app = await startApiTestApp({ engine });
     // The test clock stands still: the writes limit would refuse everything past its first minute.
     setAgentRateLimits(app.services, { writes: { limit: 1_000_000, windowSeconds: 60 } });
+    // Every replay tries its create first and fails at its key's insert, as the first replay of a
+    // key in each process does: a process that remembered the keys would answer them with a read.
+    app.services.idempotency = createIdempotencyStore(app.services.db, app.services.clock, { knownKeys: 0 });
     alice = await app.signUp('Soak Poster');
     ({ token } = await app.agentToken(alice, ['jobs:write']));
   });

@@ -34,40 +34,81 @@ interface KeyRow {
   body: unknown;
 }
 
-export const createIdempotencyStore = (db: Database, clock: Clock): IdempotencyStore => ({
-  run: async (request, create) => {
-    // Our own transaction: a replay rolls back what `create` wrote.
-    if (db.inTransaction()) throw new Error('An idempotent create runs in a transaction of its own, not inside another');
-    const key = [request.scope, request.route, request.key];
-    const print = fingerprint(request.body);
-    try {
-      return await db.transaction(async () => {
-        const answer = await create();
-        // The key, with the answer, goes out with the `commit`: a fresh key costs no round trip of its
-        // own. A key already there fails the INSERT (unique), and with it the whole transaction; a
-        // concurrent duplicate's INSERT waits for the first to commit, then fails the same way.
-        db.queryDeferred('insert into idempotency_keys (scope, route, key, fingerprint, created_at, status, body) values (?, ?, ?, ?, ?, ?, ?)', [
-          ...key,
-          print,
-          clock.now(),
-          answer.status,
-          JSON.stringify(answer.body),
-        ]);
-        return { ...answer, replayed: false };
-      });
-    } catch (error) {
-      // The key was taken, or `create` failed, perhaps because it cannot run twice (a second
-      // response to one job): whatever it wrote is rolled back, and a stored answer wins.
-      const [row] = await db.query<KeyRow>('select fingerprint, status, body from idempotency_keys where scope = ? and route = ? and key = ?', key);
-      if (!row) throw error;
-      if (row.fingerprint !== print) {
-        throw new DomainError('idempotency_conflict', 'This Idempotency-Key was used with a different request body.');
-      }
-      return { status: row.status, body: row.body, replayed: true };
+/**
+ * Keys this process saw stored (it stored them, or replayed them), at most this many, the least
+ * recently used forgotten first. A replay of a key known here reads the stored answer straight away
+ * instead of first trying the create: that try fails at its key's insert, and in a commit group it
+ * fails the group's other writes with it, which are then committed again (packages/db/src/pg/README.md).
+ * The hint only chooses the order of two reads of the database, so it can never be wrong: a key
+ * purged since is not found, and the create runs as for a new key.
+ */
+const KNOWN_KEYS = 10_000;
+
+export const createIdempotencyStore = (
+  db: Database,
+  clock: Clock,
+  /** How many stored keys the process remembers; 0 tries every replay's create first, as a process that has not seen the key does. */
+  { knownKeys = KNOWN_KEYS }: { knownKeys?: number } = {},
+): IdempotencyStore => {
+  const known = new Map<string, true>();
+  const remember = (id: string) => {
+    if (knownKeys === 0) return;
+    known.delete(id);
+    known.set(id, true);
+    if (known.size > knownKeys) known.delete(known.keys().next().value!);
+  };
+
+  /** The stored answer as a replay, undefined when the key is not stored; `idempotency_conflict` for another body. */
+  const replay = async (key: string[], print: string): Promise<(StoredAnswer & { replayed: true }) | undefined> => {
+    const [row] = await db.query<KeyRow>('select fingerprint, status, body from idempotency_keys where scope = ? and route = ? and key = ?', key);
+    if (!row) return undefined;
+    remember(JSON.stringify(key));
+    if (row.fingerprint !== print) {
+      throw new DomainError('idempotency_conflict', 'This Idempotency-Key was used with a different request body.');
     }
-  },
-  purge: async (before) => {
-    const rows = await db.query('delete from idempotency_keys where created_at < ? returning key', [before]);
-    return rows.length;
-  },
-});
+    return { status: row.status, body: row.body, replayed: true };
+  };
+
+  return {
+    run: async (request, create) => {
+      // Our own transaction: a replay rolls back what `create` wrote.
+      if (db.inTransaction()) throw new Error('An idempotent create runs in a transaction of its own, not inside another');
+      const key = [request.scope, request.route, request.key];
+      const id = JSON.stringify(key);
+      const print = fingerprint(request.body);
+      if (known.has(id)) {
+        const stored = await replay(key, print);
+        if (stored) return stored;
+        known.delete(id);
+      }
+      try {
+        const created = await db.transaction(async () => {
+          const answer = await create();
+          // The key, with the answer, goes out with the `commit`: a fresh key costs no round trip of its
+          // own. A key already there fails the INSERT (unique), and with it the whole transaction; a
+          // concurrent duplicate's INSERT waits for the first to commit, then fails the same way.
+          db.queryDeferred('insert into idempotency_keys (scope, route, key, fingerprint, created_at, status, body) values (?, ?, ?, ?, ?, ?, ?)', [
+            ...key,
+            print,
+            clock.now(),
+            answer.status,
+            JSON.stringify(answer.body),
+          ]);
+          return { ...answer, replayed: false };
+        });
+        remember(id);
+        return created;
+      } catch (error) {
+        // The key was taken, or `create` failed, perhaps because it cannot run twice (a second
+        // response to one job): whatever it wrote is rolled back, and a stored answer wins.
+        const stored = await replay(key, print);
+        if (!stored) throw error;
+        return stored;
+      }
+    },
+    purge: async (before) => {
+      const rows = await db.query('delete from idempotency_keys where created_at < ? returning key', [before]);
+      return rows.length;
+    },
+  };
+};

@@ -85,6 +85,37 @@ describe.each(ENGINES)('idempotency store on %s', (engine) => {
     );
   });
 
+  it('answers a replay of a key it saw stored with one read, not a create that must fail', async () => {
+    const request = { scope: 'prn_a', route: 'POST /w', key: 'k-known', body: { name: 'known' } };
+    const first = await store.run(request, createWidget('known'));
+    let tried = 0;
+    const sent = await recordQueries(() =>
+      store.run(request, async () => {
+        tried++;
+        return createWidget('known')();
+      }),
+    );
+    if (engine === 'postgresql') expect(sent).toHaveLength(1);
+    expect(tried).toBe(0);
+    // Another process knows nothing of the key: its create fails at the key and it replays all the same.
+    const elsewhere = createIdempotencyStore(db, clock);
+    expect(await elsewhere.run(request, createWidget('known'))).toEqual({ status: 201, body: first.body, replayed: true });
+    await expect(store.run({ ...request, body: { name: 'changed' } }, createWidget('changed'))).rejects.toMatchObject({ code: 'idempotency_conflict' });
+    expect(await widgets('known')).toBe(1);
+    expect(await widgets('changed')).toBe(0);
+  });
+
+  it('creates anew under a known key once the key was purged', async () => {
+    clock.set('2026-11-18T00:00:00.000Z');
+    const request = { scope: 'prn_purged', route: 'POST /w', key: 'k-purged', body: { name: 'purged' } };
+    await store.run(request, createWidget('purged'));
+    clock.set('2026-11-21T12:00:00.000Z');
+    await store.purge(new Date('2026-11-19T00:00:00.000Z'));
+    const again = await store.run(request, createWidget('purged'));
+    expect(again.replayed).toBe(false);
+    expect(await widgets('purged')).toBe(2);
+  });
+
   it('creates exactly one record for 20 concurrent identical requests', async () => {
     const request = { scope: 'prn_c', route: 'POST /w', key: 'k-race', body: { name: 'race' } };
     const answers = await Promise.all(

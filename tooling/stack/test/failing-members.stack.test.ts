@@ -2,15 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStackFixture, type StackFixture } from './fixture.ts';
 import { jobBody, type JobAnswer } from './job-bodies.ts';
 
-// Writes that fail inside a commit group must cost the other members of the group nothing a caller
-// notices. The failing write here is the one every client makes: an idempotent create sent again,
-// whose key's insert meets the stored key at commit (that is how a replay is found), so the group
-// it went in fails and is committed again in halves. Ordinary creates run beside a flood of such
-// replays, and beside an equal flood of creates that succeed (the control: the same load, nothing
-// failing). No ordinary create may fail, and their p95 may at most double: a replay is itself a
-// costlier request than a fresh create (its group's attempt, its own, and the stored answer read),
-// so on two busy cores part of the growth is the flood's weight, not shared fate. The issue asked
-// for 1.5 times; docs/performance.md ("Poison writes in a commit group") has the figures.
+// Writes that fail must cost the ordinary writes beside them nothing a caller notices. The failing
+// write here is the one every client makes: an idempotent create sent again. The first replay of a
+// key in a process tries the create, whose key insert meets the stored key at commit and fails the
+// commit group it went in (its members are then committed again each on its own); after that the
+// process knows the key is stored and answers its replays from the stored row without a create
+// (packages/db/src/idempotency.ts). Ordinary creates run beside a flood of such replays, and beside
+// an equal flood of creates that succeed (the control: the same load, nothing failing). No
+// ordinary create may fail, and their p95 beside the replays may be at most 1.5 times the
+// control's; docs/performance.md ("Poison writes in a commit group") has the figures.
 
 const TRIAL_MS = 4_000;
 /** Ordinary creates in flight at once, each sending its next as soon as it is answered. */
@@ -19,7 +19,7 @@ const VICTIMS = 4;
 const FLOOD = 8;
 /** Keys of creates stored beforehand, which the poison flood sends again. */
 const KEYS = 40;
-const P95_WITHIN = 2;
+const P95_WITHIN = 1.5;
 
 let world: StackFixture<'victim' | 'flooder'>;
 
@@ -74,7 +74,7 @@ const trial = async (kind: 'control' | 'poison') => {
 };
 
 describe('replays failing at commit beside ordinary creates, through both processes', () => {
-  it('fail no ordinary create, and leave their p95 within twice that beside creates that succeed', async () => {
+  it('fail no ordinary create, and leave their p95 within 1.5 times that beside creates that succeed', async () => {
     // Alternated, so that whatever else the machine does falls on both kinds alike.
     const runs: ({ kind: 'control' | 'poison' } & Awaited<ReturnType<typeof trial>>)[] = [];
     for (const kind of ['control', 'poison', 'control', 'poison'] as const) runs.push({ kind, ...(await trial(kind)) });
