@@ -15,3 +15,6 @@ export const setSessionCookie = (ctx: Context, baseUrl: string, session: NewSess
 export const clearSessionCookie = (ctx: Context, baseUrl: string): void => {
   ctx.cookies.set(sessionCookieName(baseUrl), null, options(baseUrl));
 };
+
+/** The session this browser sent, read under the name it was set with (over https the `__Host-` one). */
+export const sessionIdOf = (ctx: Context, baseUrl: string): string | undefined => ctx.cookies.get(sessionCookieName(baseUrl));

@@ -1,5 +1,5 @@
 import type { Context } from 'koa';
-import { requireActor, SESSION_COOKIE, type AppRouter, type Services } from '@svc/runtime';
+import { requireActor, type AppRouter, type Services } from '@svc/runtime';
 import type { GrantView, IssuedRecoveryCode, RecoveryCodeStatus } from '@svc/access';
 import { isDomainError, notFound, requireHuman, type Actor, type DomainError } from '@svc/kernel';
 import { statusOf } from '@svc/http';
@@ -12,7 +12,7 @@ import { renderPage } from '../kit/render.tsx';
 import { ConfirmLink, ConfirmPage } from '../kit/confirm.tsx';
 import { Time } from '../kit/time.tsx';
 import { page, readInput, signInFirst, wantsHtml } from '../http/respond.ts';
-import { clearSessionCookie } from '../http/session-cookie.ts';
+import { clearSessionCookie, sessionIdOf } from '../http/session-cookie.ts';
 
 type Account = Awaited<ReturnType<Services['access']['principals']['account']>>;
 
@@ -179,7 +179,7 @@ export const registerAccountRoutes = (router: AppRouter, { access, baseUrl }: Se
     change(
       'password',
       // A person always comes with the session cookie: the one session the change keeps.
-      (actor, input, ctx) => access.accounts.changePassword(actor, input, ctx.cookies.get(SESSION_COOKIE) ?? ''),
+      (actor, input, ctx) => access.accounts.changePassword(actor, input, sessionIdOf(ctx, baseUrl) ?? ''),
       'Password changed, and every other session signed out. Agents you approved still work: if someone else may know the old password, revoke them all below.',
     ),
   );

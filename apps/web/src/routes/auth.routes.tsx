@@ -1,5 +1,5 @@
 import type { Context } from 'koa';
-import { SESSION_COOKIE, type AppRouter, type Services } from '@svc/runtime';
+import type { AppRouter, Services } from '@svc/runtime';
 import type { NewSession, PasswordReset } from '@svc/access';
 import { isDomainError } from '@svc/kernel';
 import { statusOf } from '@svc/http';
@@ -7,7 +7,7 @@ import { Field, fieldErrorsOf, Form, type FieldErrors, type FormValues } from '.
 import { redirectWithFlash } from '../kit/flash.ts';
 import { renderPage } from '../kit/render.tsx';
 import { page, readInput, setRetryAfter, wantsHtml } from '../http/respond.ts';
-import { clearSessionCookie, setSessionCookie } from '../http/session-cookie.ts';
+import { clearSessionCookie, sessionIdOf, setSessionCookie } from '../http/session-cookie.ts';
 
 /** Only local paths, so a crafted link cannot send someone elsewhere after signing in. */
 export const safeNext = (value: unknown): string =>
@@ -174,7 +174,7 @@ export const registerAuthRoutes = (router: AppRouter, { access, baseUrl }: Servi
     '/auth/logout',
     page(async (ctx) => {
       await readInput(ctx);
-      const sessionId = ctx.cookies.get(SESSION_COOKIE);
+      const sessionId = sessionIdOf(ctx, baseUrl);
       if (sessionId) await access.accounts.logout(sessionId);
       clearSessionCookie(ctx, baseUrl);
       if (wantsHtml(ctx)) return redirectWithFlash(ctx, '/', 'Signed out.');
