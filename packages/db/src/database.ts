@@ -45,12 +45,6 @@ export interface DatabaseOptions {
    * never as a session setting behind a pooler (statement-timeout.ts). PGlite cannot stop a statement.
    */
   statementTimeoutMs?: number | undefined;
-  /**
-   * How statements that go together reach PostgreSQL: `inlined` (one simple query, values as
-   * literals; the default) or `pipelined` (bind-parameter queries sent without waiting). Measured
-   * against each other by the bench (`DATABASE_EXECUTOR`, docs/decisions.md).
-   */
-  executor?: 'inlined' | 'pipelined' | undefined;
   /** Commit groups (pg/group-commit.ts); false only to measure PostgreSQL's `commit_delay` without them. */
   groupCommit?: boolean | undefined;
   /** Told how writes are grouped (the process's metrics); none: nobody is told. */
@@ -84,15 +78,15 @@ export interface Database {
    * A statement sent with the transaction's next statement, or with its `commit` (on PostgreSQL,
    * one round trip for both): for a write whose rows are not needed before the next statement.
    * In a transaction the entity manager opened (always on PGlite) it is sent at once and awaited
-   * before the transaction ends. Only in a transaction. Its text may hold no quotes (its values go
-   * in as literals). If it fails, the transaction fails; `rows()` gives its rows.
+   * before the transaction ends. Only in a transaction. If it fails, the transaction fails; `rows()`
+   * gives its rows.
    */
   queryDeferred<T extends object = Record<string, unknown>>(sql: string, params?: readonly unknown[]): DeferredQuery<T>;
   /**
    * One statement that changes rows, as a transaction of its own; its rows come after its commit.
    * On PostgreSQL it is committed with whatever other transactions commit at the same moment
-   * (group-commit.ts), so concurrent edits share a round trip and a WAL flush. Its text may hold no
-   * quotes (its values go in as literals). Inside `transaction` it runs as `query` would.
+   * (group-commit.ts), so concurrent edits share a round trip and a WAL flush. Inside `transaction`
+   * it runs as `query` would.
    */
   write<T extends object = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<T[]>;
   /** The same four ways of sending, for statements a typed builder compiled (`$1…` placeholders). */
@@ -148,9 +142,8 @@ export const openDatabase = async (options: DatabaseOptions): Promise<Database> 
       ...common,
       clientUrl: options.url,
       pool: { max: poolMax },
-      // Each client may have several queries on the wire at once (pg/pipelined.ts): the pipelined
-      // executor's statements, and on every path a failed write group's members, each committed on
-      // its own in one message. A query awaited alone goes as it would without.
+      // Each client may have several queries on the wire at once (pg/pipelined.ts): statements that
+      // go together share a round trip. A query awaited alone goes as it would without.
       driverOptions: { pipeline: true },
     } as never);
   } else {
@@ -174,7 +167,7 @@ export const openDatabase = async (options: DatabaseOptions): Promise<Database> 
   const em = orm.em as unknown as SqlEntityManager;
   const { RequestContext } = await import('@mikro-orm/core');
   // Nothing is prepared by name until the pool's mode is known.
-  const naming = { named: false, pipelined: engine === 'postgresql' && options.executor === 'pipelined', grouped: options.groupCommit ?? true };
+  const naming = { named: false, generation: 0, grouped: options.groupCommit ?? true };
   const observer = options.observer ?? noDatabaseObserver;
   const driver = createDriverQuery(orm, engine, naming, observer, options.tracer);
   let mode = options.poolMode ?? 'session';
@@ -215,8 +208,8 @@ export const openDatabase = async (options: DatabaseOptions): Promise<Database> 
       // In our own transaction on PostgreSQL an INSERT's rows are never read: it goes out with the
       // next statement or the `commit` instead of costing a round trip of its own.
       insert: async (statement) => {
-        if (!currentPgTransaction() || statement.parameters.some((value) => ArrayBuffer.isView(value))) await driver.compiled.query(statement);
-        else driver.compiled.queryDeferred(statement);
+        if (currentPgTransaction()) driver.compiled.queryDeferred(statement);
+        else await driver.compiled.query(statement);
       },
     },
     transaction,

@@ -2,7 +2,6 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { MigrationObject, MikroORM } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import pg from 'pg';
-import { quoteLiteral } from './pg/literals.ts';
 import { takeMigrationLock } from './migration-lock.ts';
 import { dropIndexOnline, INDEX_STATE_SQL, indexState, onlineSteps, onlineStepSql, type OnlineStep } from './online-steps.ts';
 import type { PoolMode } from './pg/pool-mode.ts';
@@ -115,7 +114,7 @@ const finishOnlineSteps = async (context: MigrateContext, runner: StepRunner, wi
   for (const migration of withSteps) {
     if (!applied.has(migration.name) || finished.has(migration.name)) continue;
     for (const step of onlineSteps(migration)) await runner.step(step);
-    await runner.sql(`insert into ${ONLINE_STEPS_TABLE} (migration, finished_at) values (${quoteLiteral(migration.name)}, now())`);
+    await runner.sql(`insert into ${ONLINE_STEPS_TABLE} (migration, finished_at) values (${pg.escapeLiteral(migration.name)}, now())`);
   }
 };
 

@@ -32,14 +32,10 @@ const PLAIN = /^[a-z_][a-z0-9_]*$/;
  * Kysely's PostgreSQL compiler, writing names without quotes where quotes change nothing
  * (`select id, title from threads where id = $1`, where Kysely writes `select "id", "title" …`).
  *
- * Why: a statement's text with no quote in it can have its values inlined as literals, which is how
- * the executor sends a statement together with a transaction's `begin`, with deferred statements or
- * with a group commit (pg-transaction.ts, group-commit.ts): `queryDeferred` and `write` refuse texts
- * with quotes, and a `query` whose text holds one costs the transaction a round trip of its own
- * before it. Names that need quotes (upper case, a reserved word) keep them, so a text never
- * changes meaning; such a statement simply takes the slower path. Values are parameters (`$1…`);
- * a literal is written only where a statement asks for one (`sql.lit(7321)`, `eb.lit(1)`), and a
- * text literal would bring its quotes, so write text as a value.
+ * Why: the statements read as a person writes SQL wherever people read them: in each repository's
+ * generated `queries/*.sql`, in slow-statement logs and in trace spans. Names that need quotes
+ * (upper case, a reserved word) keep them, so a text never changes meaning. Values are parameters
+ * (`$1…`); a literal is written only where a statement asks for one (`sql.lit(7321)`, `eb.lit(1)`).
  */
 class PlainNamesCompiler extends PostgresQueryCompiler {
   protected override visitIdentifier(node: IdentifierNode): void {

@@ -53,9 +53,7 @@ export const openTestDatabase = async (
   await withAdmin((client) => client.query(`create database ${name}`));
   const url = new URL(TEST_DATABASE_URL);
   url.pathname = `/${name}`;
-  // `DATABASE_EXECUTOR=pipelined` runs the PostgreSQL tests on the pipelined path (pg/pipelined.ts).
-  const executor = process.env.DATABASE_EXECUTOR === 'pipelined' ? 'pipelined' : undefined;
-  const db = await openDatabase({ poolMax: 25, executor, ...options, url: url.toString() });
+  const db = await openDatabase({ poolMax: 25, ...options, url: url.toString() });
   await db.migrate();
   return {
     ...db,
@@ -82,30 +80,47 @@ export const schemaDrift = async (db: Database): Promise<string[]> => {
 
 const HEARTBEAT_STATEMENT = `select pg_notify('${CHANGES_CHANNEL}', '${HEARTBEAT}`;
 
-/** A statement as the PostgreSQL driver sent it: its text and its bound values. */
+/**
+ * A message as the PostgreSQL driver sent it, one round trip: its statements' texts joined by `; `
+ * and their bound values in order. Statements pipelined together (pg/pipelined.ts) are one message.
+ */
 export interface SentStatement {
   text: string;
   values: unknown[];
+  /** The names its statements went under, for those the driver prepared by name. */
+  names: string[];
 }
 
 /**
- * Every statement the PostgreSQL driver sends while `work` runs, in order, with its values: each is
- * one round trip, whichever layer sends it (raw queries, the entity manager, transactions). PGlite
- * has no socket and no driver to watch.
+ * Every message the PostgreSQL driver sends while `work` runs, in order: each is one round trip,
+ * whichever layer sends it (raw queries, the entity manager, transactions). Queries one client is
+ * given in the same turn of the event loop, without waiting in between, go out together (the
+ * driver pipelines them) and count as one. PGlite has no socket and no driver to watch.
  */
 export const recordQueries = async (work: () => Promise<unknown>): Promise<SentStatement[]> => {
   const sent: SentStatement[] = [];
+  /** The message each client is filling in this turn. */
+  const open = new Map<unknown, SentStatement>();
   const prototype = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
   const query = prototype.query;
   prototype.query = function (this: unknown, ...args: unknown[]) {
-    const [first, second] = args as [string | { text?: unknown; values?: unknown[] } | undefined, unknown];
+    const [first, second] = args as [string | { text?: unknown; values?: unknown[]; name?: string } | undefined, unknown];
     // The change feed's heartbeat goes on its own clock, not on behalf of the work being recorded.
     if (typeof first === 'string' && first.startsWith(HEARTBEAT_STATEMENT)) return query.apply(this, args);
-    sent.push(
-      typeof first === 'string'
-        ? { text: first, values: Array.isArray(second) ? second : [] }
-        : { text: String(first?.text), values: first?.values ?? [] },
-    );
+    const text = typeof first === 'string' ? first : String(first?.text);
+    const values = (typeof first === 'string' ? (Array.isArray(second) ? second : []) : (first?.values ?? [])) as unknown[];
+    const names = typeof first === 'object' && first?.name ? [first.name] : [];
+    const message = open.get(this);
+    if (message) {
+      message.text += `; ${text}`;
+      message.values.push(...values);
+      message.names.push(...names);
+    } else {
+      const started = { text, values: [...values], names };
+      sent.push(started);
+      open.set(this, started);
+      queueMicrotask(() => open.delete(this));
+    }
     return query.apply(this, args);
   };
   try {

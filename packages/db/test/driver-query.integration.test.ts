@@ -66,6 +66,16 @@ describe.each(ENGINES)('raw queries on the driver, %s', (engine) => {
     expect(found).toEqual({ id: 'full' });
   });
 
+  it('refuses a NUL in a value as bad input (400), alone, deferred or in a write, and stores nothing', async () => {
+    const insert = 'insert into idempotency_keys (scope, route, key, fingerprint, created_at) values (?, ?, ?, ?, ?)';
+    const values = ['nul', 'POST /n', 'a\u0000b', 'f', new Date()];
+    const refused = { name: 'NulCharacterError', code: 'validation_failed' };
+    await expect(db.query(insert, values)).rejects.toMatchObject(refused);
+    await expect(db.write(insert, values)).rejects.toMatchObject(refused);
+    await expect(db.transaction(async () => db.queryDeferred(insert, values).rows())).rejects.toMatchObject(refused);
+    expect(await db.query("select key from idempotency_keys where scope = 'nul'")).toEqual([]);
+  });
+
   it('hands timestamps over as it did through the ORM, so a Date reads them', async () => {
     const [row] = await db.query<{ at: Date | string }>('select ?::timestamptz as at', [new Date('2026-01-02T03:04:05.006Z')]);
     expect(new Date(row!.at).toISOString()).toBe('2026-01-02T03:04:05.006Z');

@@ -9,7 +9,7 @@ type Tables = EntityTables<(typeof dbEntities)[number]> & { odd: { Mixed: string
 const q = createSqlBuilder<Tables>();
 
 describe('the typed query builder', () => {
-  it('compiles names without quotes and values as $n parameters, so the executor may inline them', () => {
+  it('compiles names without quotes and values as $n parameters', () => {
     const at = new Date('2026-11-22T12:00:00.000Z');
     const { sql: text, parameters } = q
       .selectFrom('idempotency_keys as k')

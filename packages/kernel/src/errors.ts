@@ -85,10 +85,10 @@ export class DomainError extends Error {
 }
 
 /**
- * A text that holds U+0000, refused where a value is written into a statement: PostgreSQL ends a
- * statement's text at a NUL byte and its text type cannot hold the character, so such a value would
- * otherwise fail the statement (and a commit group with it) as a 500. Thrown below the edges (the
- * SQL literal writer), it answers as any refused input does: `400 validation_failed`.
+ * A text that holds U+0000, refused where a value goes to PostgreSQL: its text type cannot hold the
+ * character, so such a value would otherwise fail the statement (and a commit group with it) as a
+ * 500. Thrown below the edges (the executor's value conversion), it answers as any refused input
+ * does: `400 validation_failed`.
  */
 export class NulCharacterError extends DomainError {
   constructor() {

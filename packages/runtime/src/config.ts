@@ -18,8 +18,6 @@ export interface Config {
   databasePoolSize: number;
   /** `DATABASE_STATEMENT_TIMEOUT_MS`: how long one request statement may run on PostgreSQL; 0, no limit. */
   databaseStatementTimeoutMs: number;
-  /** `DATABASE_EXECUTOR=pipelined`: the driver's pipelining instead of inlined literals and named statements (measurement only, docs/decisions.md). */
-  databaseExecutor: 'pipelined' | undefined;
   /** `DATABASE_GROUP_COMMIT=off`: every write commits alone (measurement only, docs/decisions.md). */
   databaseGroupCommit: boolean;
   dataDir: string;
@@ -144,7 +142,6 @@ const oneOf = (env: NodeJS.ProcessEnv, name: string, allowed: readonly string[])
 export const readConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
   const port = wholeNumber(env, 'PORT', { min: 0, max: 65_535, fallback: DEFAULT_SETTINGS.port }, 'PORT must be a TCP port from 1 to 65535 (0: any free one), such as 3000');
   oneOf(env, 'LOG_LEVEL', LOG_LEVELS);
-  oneOf(env, 'DATABASE_EXECUTOR', ['pipelined']);
   oneOf(env, 'DATABASE_GROUP_COMMIT', ['on', 'off']);
   if (env.NODE_ENV && !['production', 'development', 'test'].includes(env.NODE_ENV)) {
     throw new Error(`NODE_ENV must be production, development or test, not "${env.NODE_ENV}"`);
@@ -172,7 +169,6 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       { min: 0, max: MAX_TIMEOUT_MS, fallback: DEFAULT_STATEMENT_TIMEOUT_MS },
       `DATABASE_STATEMENT_TIMEOUT_MS must be a whole number of milliseconds from 0 (no limit) to ${MAX_TIMEOUT_MS}, such as ${DEFAULT_STATEMENT_TIMEOUT_MS}`,
     ),
-    databaseExecutor: env.DATABASE_EXECUTOR === 'pipelined' ? 'pipelined' : undefined,
     databaseGroupCommit: env.DATABASE_GROUP_COMMIT !== 'off',
     dataDir: env.SVC_DATA_DIR?.trim() || '.data/pglite',
     trustedProxies: readTrustedProxies(env),

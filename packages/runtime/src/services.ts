@@ -47,7 +47,6 @@ export const openServiceDatabase = (
     databasePoolMode?: PoolMode | undefined;
     databasePoolSize?: number;
     databaseStatementTimeoutMs?: number | undefined;
-    databaseExecutor?: 'pipelined' | undefined;
     databaseGroupCommit?: boolean;
   },
   metrics: Metrics = noMetrics,
@@ -60,7 +59,6 @@ export const openServiceDatabase = (
     poolMode: config.databasePoolMode,
     poolMax: config.databasePoolSize,
     statementTimeoutMs: config.databaseStatementTimeoutMs,
-    executor: config.databaseExecutor,
     groupCommit: config.databaseGroupCommit ?? true,
     observer: metrics.database,
     tracer,

@@ -96,7 +96,6 @@ describe('the other settings, strict at start', () => {
     ['DATABASE_POOL_SIZE', '0', 'DATABASE_POOL_SIZE must be a whole number of connections from 1 to 1000'],
     ['SHUTDOWN_TIMEOUT_MS', '10s', 'SHUTDOWN_TIMEOUT_MS must be a whole number of milliseconds'],
     ['LOG_LEVEL', 'verbose', 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent'],
-    ['DATABASE_EXECUTOR', 'fast', 'DATABASE_EXECUTOR must be one of pipelined'],
     ['DATABASE_GROUP_COMMIT', 'no', 'DATABASE_GROUP_COMMIT must be one of on, off'],
     ['NODE_ENV', 'prod', 'NODE_ENV must be production, development or test'],
     ['DATABASE_POOL_MODE', 'statement', 'DATABASE_POOL_MODE must be session, transaction or auto'],

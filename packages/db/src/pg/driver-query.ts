@@ -5,8 +5,8 @@ import type { MikroORM } from '@mikro-orm/core';
 import type { AbstractSqlConnection, SqlEntityManager } from '@mikro-orm/sql';
 import type { Tracer } from '@opentelemetry/api';
 import type { CompiledStatement, DeferredQuery, Engine, QueryOptions } from '../query-types.ts';
-import { inlineValues, literalsOf } from './literals.ts';
 import { currentPgTransaction, deferInPgTransaction, queryInPgTransaction } from './pg-transaction.ts';
+import { NulCharacterError } from '@svc/kernel';
 import { PipelineFailure, sendPipelined } from './pipelined.ts';
 import { numberPlaceholders, type NumberedStatement } from './placeholders.ts';
 import type { Naming } from './pool-mode.ts';
@@ -30,6 +30,8 @@ const NAME_AFTER_USES = 3;
 interface Statement extends NumberedStatement {
   uses: number;
   name: string | undefined;
+  /** The naming generation its name and uses count in (`Naming.generation`). */
+  generation: number;
 }
 
 /** A statement ready for the driver: `$1…` text, its values converted, and what is known of its text. */
@@ -67,15 +69,16 @@ export const createDriverQuery = (orm: MikroORM, engine: Engine, naming: Naming,
   const statements = new Map<string, Statement>();
   /** Compiled texts, apart: a `?` in one is never a placeholder. */
   const compiled = new Map<string, Statement>();
+  /** Names given in `naming.generation` so far. */
   let named = 0;
-  let generation = 0;
+  let namedIn = 0;
   let pool: Pool | undefined;
   const connection = () => orm.em.getConnection() as unknown as AbstractSqlConnection;
 
   const statementFor = (sql: string): Statement => {
     const known = statements.get(sql);
     if (known) return known;
-    const statement: Statement = { ...numberPlaceholders(sql), uses: 0, name: undefined };
+    const statement: Statement = { ...numberPlaceholders(sql), uses: 0, name: undefined, generation: 0 };
     if (statements.size < MAX_CACHED) statements.set(sql, statement);
     return statement;
   };
@@ -83,11 +86,14 @@ export const createDriverQuery = (orm: MikroORM, engine: Engine, naming: Naming,
   const nameOf = (statement: Statement): string | undefined => {
     // Behind a pooler in transaction mode a name would reach another server session (pool-mode.ts).
     if (!naming.named || engine !== 'postgresql') return undefined;
+    // A plan went stale (Naming.generation): every text counts its uses afresh, under new names.
+    if (statement.generation !== naming.generation) Object.assign(statement, { generation: naming.generation, name: undefined, uses: 0 });
     if (statement.name) return statement.name;
+    if (namedIn !== naming.generation) [named, namedIn] = [0, naming.generation];
     statement.uses += 1;
     if (statement.uses >= NAME_AFTER_USES && named < MAX_NAMED) {
       named += 1;
-      statement.name = `svc_${generation}_${named}`;
+      statement.name = `svc_${naming.generation}_${named}`;
     }
     return statement.name;
   };
@@ -101,43 +107,14 @@ export const createDriverQuery = (orm: MikroORM, engine: Engine, naming: Naming,
 
   /**
    * A statement outside a transaction that must carry its own time limit (transaction mode,
-   * statement-timeout.ts): one simple query behind `set local statement_timeout`, run by PostgreSQL
-   * as one implicit transaction. A statement whose values cannot be inlined (quotes in its text,
-   * bytes) goes in a transaction of its own instead, at two more round trips.
+   * statement-timeout.ts): `begin; set local …`, the statement and `commit`, pipelined in one round
+   * trip, so the limit ends with the transaction.
    */
   const timedOnPool = async (db: Pool, text: string, values: unknown[], ms: number): Promise<QueryResult> => {
-    const limit = setLocalTimeoutSql(ms);
-    if (naming.pipelined) return timedPipelined(db, text, values, limit);
-    const written = values.length === 0 ? text : inlined(text, values);
-    if (written !== undefined) {
-      const results = (await db.query(`${limit}; ${written}`)) as unknown as QueryResult[];
-      return (results.length === 2 ? results[1] : results.slice(1)) as QueryResult;
-    }
     const client = await db.connect();
     let broken: Error | undefined;
     try {
-      await client.query(`begin; ${limit}`);
-      const result = await client.query({ text, values });
-      await client.query('commit');
-      return result;
-    } catch (error) {
-      try {
-        await client.query('rollback');
-      } catch (lost) {
-        broken = lost as Error;
-      }
-      throw error;
-    } finally {
-      client.release(broken);
-    }
-  };
-
-  /** `timedOnPool` on the pipelined path: `begin; set local …`, the statement and `commit`, one round trip. */
-  const timedPipelined = async (db: Pool, text: string, values: unknown[], limit: string): Promise<QueryResult> => {
-    const client = await db.connect();
-    let broken: Error | undefined;
-    try {
-      return (await sendPipelined(client, [`begin; ${limit}`, { text, values }, 'commit']))[1]!;
+      return (await sendPipelined(client, [`begin; ${setLocalTimeoutSql(ms)}`, { text, values }, 'commit']))[1]!;
     } catch (error) {
       // The statement failed and the pipelined `commit` ended the transaction (ROLLBACK); a
       // connection whose `commit` did not answer is in an unknown state.
@@ -169,9 +146,7 @@ export const createDriverQuery = (orm: MikroORM, engine: Engine, naming: Naming,
         return db.query({ text, values });
       }
       if (code !== '0A000') throw error;
-      generation += 1;
-      statement!.name = undefined;
-      statement!.uses = 0;
+      naming.generation += 1;
       return db.query({ text, values });
     }
   };
@@ -196,14 +171,11 @@ export const createDriverQuery = (orm: MikroORM, engine: Engine, naming: Naming,
     if (parameters.length === 0) return { text: sql, values: [] as unknown[], statement: undefined };
     let statement = compiled.get(sql);
     if (!statement) {
-      statement = { text: sql, count: parameters.length, uses: 0, name: undefined };
+      statement = { text: sql, count: parameters.length, uses: 0, name: undefined, generation: 0 };
       if (compiled.size < MAX_CACHED) compiled.set(sql, statement);
     }
     return { text: sql, values: parameters.map(toDriverValue), statement };
   };
-
-  /** The statement with its values as literals, where the text leaves no doubt where they go. */
-  const inlined = (text: string, values: unknown[]): string | undefined => (QUOTES.test(text) ? undefined : inlineValues(text, values));
 
   const query = async <T extends object>(sql: string, params: readonly unknown[] = [], options: QueryOptions = {}): Promise<T[]> =>
     send<T>(prepare(sql, params), options);
@@ -216,31 +188,28 @@ export const createDriverQuery = (orm: MikroORM, engine: Engine, naming: Naming,
     const own = currentPgTransaction();
     if (own) {
       const name = statement && values.length > 0 && !options.planForValues ? nameOf(statement) : undefined;
-      return ((await queryInPgTransaction(own, { name, text, values }, () => inlined(text, values))).rows ?? []) as T[];
+      return ((await queryInPgTransaction(own, { name, text, values })).rows ?? []) as T[];
     }
     // Unnamed, a statement is planned for the values of its call.
     return ((await onPool(text, values, options.planForValues ? undefined : statement)).rows ?? []) as T[];
   };
 
   // Chosen once: with tracing and statement metrics off a statement pays not even a closure for it.
-  // The span records the `$1…` text, never `values`, whichever way they then go (bound, or inlined
-  // for the simple protocol).
+  // The span records the `$1…` text, never `values`.
   const send: typeof sendUntraced = watchesStatements(tracer, observer)
     ? (prepared, options) => watchStatement(tracer, observer, prepared.text, () => sendUntraced(prepared, options))
     : sendUntraced;
 
   /**
    * A statement to send with the transaction's next statement or its `commit` (one round trip for
-   * both), in our own transaction on PostgreSQL; elsewhere it is sent at once. Its values are
-   * inlined, so its text may hold no quotes (refused on every engine alike). Its failure fails the
+   * both), in our own transaction on PostgreSQL; elsewhere it is sent at once. Its failure fails the
    * transaction; `rows()` gives its rows, sending it now if it still waits.
    */
   const queryDeferred = <T extends object>(sql: string, params: readonly unknown[] = []): DeferredQuery<T> =>
     defer<T>(sql, () => prepare(sql, params));
 
-  /** `queryDeferred` of the statement `prepared` makes, once it must go out; `sql` as written, for the checks. */
+  /** `queryDeferred` of the statement `prepared` makes, once it must go out; `sql` as written, for the error. */
   const defer = <T extends object>(sql: string, prepared: () => Prepared): DeferredQuery<T> => {
-    if (QUOTES.test(sql)) throw new Error(`A deferred statement may not hold quotes: ${sql}`);
     const own = currentPgTransaction();
     if (!own) {
       const awaited = settledWithTransaction.getStore();
@@ -252,11 +221,8 @@ export const createDriverQuery = (orm: MikroORM, engine: Engine, naming: Naming,
       return { rows: () => running };
     }
     const { text, values, statement } = prepared();
-    const literals = literalsOf(values);
-    if (literals === undefined) throw new Error(`A deferred statement takes no bytes: ${sql}`);
-    // On the pipelined path it goes bound, under the driver's name for its text where it has one.
-    const written = naming.pipelined ? { text, literals, values, name: statement && values.length > 0 ? nameOf(statement) : undefined } : { text, literals };
-    const deferred = deferInPgTransaction(own, written);
+    // Under the driver's name for its text where it has one (session mode).
+    const deferred = deferInPgTransaction(own, { text, values, name: statement && values.length > 0 ? nameOf(statement) : undefined });
     deferred.sent.catch(() => {});
     // Its span runs from now until its result comes back, with the next statement or the commit
     // (a write group's, too): the time the request waits for it.
@@ -296,9 +262,6 @@ export const withDeferredSettled = <T>(work: () => Promise<T>): Promise<T> => {
   });
 };
 
-/** Quotes, or dollar quoting: where a `$n` could stand inside a literal, values are never inlined. */
-const QUOTES = /['"]|\$\$/;
-
 /**
  * A parameter as MikroORM inlined it: dates as UTC ISO timestamps (`forceUtcTimezone`), plain
  * objects as JSON text; strings, numbers, booleans, null and bytes as they are. Arrays were spread
@@ -306,6 +269,8 @@ const QUOTES = /['"]|\$\$/;
  */
 const toDriverValue = (value: unknown): unknown => {
   if (value === undefined || value === null) return null;
+  // PostgreSQL's text cannot hold a NUL: refused as bad input (400), not left to fail as a 500.
+  if (typeof value === 'string' && value.includes('\u0000')) throw new NulCharacterError();
   if (value instanceof Date) return value.toISOString();
   if (typeof value === 'bigint') return value.toString();
   if (Array.isArray(value)) {

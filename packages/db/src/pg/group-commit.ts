@@ -1,9 +1,8 @@
 import type { Tracer } from '@opentelemetry/api';
-import type { Pool, PoolClient, QueryResult } from 'pg';
+import type { Pool, QueryResult } from 'pg';
 import { ANNOUNCE_AFTER_COMMIT, ANNOUNCED_CHANGES } from '../announce.ts';
-import { inlineLiterals, type WrittenStatement } from './literals.ts';
 import type { DatabaseObserver } from '../observer.ts';
-import { boundOf, PipelineFailure, sendPipelined, settlePipelined, type Piped } from './pipelined.ts';
+import { PipelineFailure, sendPipelined, settlePipelined, type BoundStatement } from './pipelined.ts';
 import type { Naming } from './pool-mode.ts';
 import { requestTimeoutMs, setLocalTimeoutSql } from './statement-timeout.ts';
 import { endMemberSpan, memberTrace, startGroupSpans, type MemberOutcome, type MemberTrace } from './write-group-spans.ts';
@@ -26,17 +25,10 @@ const IN_FLIGHT = 1;
 const GROUP_LOCK_TIMEOUT = "set local lock_timeout = '50ms'";
 /** At most this many transactions in one message, so that no group holds its locks for long. */
 const MAX_GROUP = 32;
-/**
- * A statement text committed this often is prepared on each connection and sent as `execute`, so
- * PostgreSQL parses and plans it once per connection instead of on every commit: an edit's
- * `UPDATE … RETURNING` cost about 100 µs of planning each time. One-off texts stay inlined.
- */
-const PREPARE_AFTER_USES = 3;
-const MAX_PREPARED = 200;
 
 /** A transaction that sent nothing before its `commit`: its statements, committed as a whole. */
 interface Member {
-  readonly statements: readonly WrittenStatement[];
+  readonly statements: readonly BoundStatement[];
   readonly resolve: (results: QueryResult[]) => void;
   readonly reject: (error: unknown) => void;
   /** Its request's trace, when tracing is on and the request is traced (write-group-spans.ts). */
@@ -46,20 +38,6 @@ interface Member {
 interface Committer {
   readonly waiting: Member[];
   running: number;
-  /**
-   * How often each text was committed, and the name it is prepared under once in common use (null:
-   * PostgreSQL could not prepare it, so it stays inlined).
-   */
-  texts: Map<string, { uses: number; name: string | null | undefined }>;
-  /** Names given so far in this generation. */
-  named: number;
-  /** Bumped when a prepared statement went stale: every text is then prepared afresh under a new name. */
-  generation: number;
-  /**
-   * False once a name prepared on a connection was unknown to it: a pooler in transaction mode
-   * (PgBouncer) lends another server connection for each transaction, so texts stay inlined.
-   */
-  preparing: boolean;
   /** Off behind a pooler in transaction mode: nothing is prepared by name there (pool-mode.ts). */
   readonly naming: Naming;
   /** Told each group's size and each retry (the process's metrics). */
@@ -67,13 +45,11 @@ interface Committer {
 }
 
 const committers = new WeakMap<Pool, Committer>();
-/** The names prepared on each connection (PostgreSQL keeps them until the connection closes). */
-const preparedOn = new WeakMap<PoolClient, Set<string>>();
 
 /**
  * Commits a transaction that sent nothing before its `commit` (every statement deferred, as an
  * idempotent create's are): `begin`, its statements, `commit` and the announcement of its changes
- * in one message, as a transaction of its own would. Under load, transactions that reach their
+ * pipelined in one message (pipelined.ts), as a transaction of its own would. Under load, transactions that reach their
  * commit while a group is in flight go together as the next, in one transaction and one message:
  * the server then pays its per-message and per-commit work (a round trip, a WAL flush, the
  * announcement) once for the group (in the bench, a create's database CPU fell by half).
@@ -84,9 +60,9 @@ const preparedOn = new WeakMap<PoolClient, Set<string>>();
  * so the failure is the failing member's alone.
  * Resolves with the results of the transaction's statements, in order.
  */
-export const commitDeferred = (pool: Pool, statements: readonly WrittenStatement[], naming: Naming, observer: DatabaseObserver, tracer?: Tracer): Promise<QueryResult[]> => {
+export const commitDeferred = (pool: Pool, statements: readonly BoundStatement[], naming: Naming, observer: DatabaseObserver, tracer?: Tracer): Promise<QueryResult[]> => {
   let committer = committers.get(pool);
-  if (!committer) committers.set(pool, (committer = { waiting: [], running: 0, texts: new Map(), named: 0, generation: 0, naming, observer, preparing: true }));
+  if (!committer) committers.set(pool, (committer = { waiting: [], running: 0, naming, observer }));
   const queued = committer;
   return new Promise<QueryResult[]>((resolve, reject) => {
     const member = { statements, resolve, reject, trace: memberTrace(tracer) };
@@ -132,48 +108,6 @@ const retryOutsideSlot = (pool: Pool, committer: Committer, retries: Retry[]): v
     const retried = how === 'each' ? commitEach(pool, committer, members) : commitGroup(pool, committer, members, how);
     void retried.then((more) => retryOutsideSlot(pool, committer, more));
   }
-};
-
-/** The name `statement`'s text is prepared under, once it is in common use; undefined while it is not. */
-const nameFor = (committer: Committer, { text, literals }: WrittenStatement): string | undefined => {
-  if (literals.length === 0 || !committer.preparing || !committer.naming.named) return undefined;
-  let entry = committer.texts.get(text);
-  if (!entry) {
-    if (committer.texts.size >= MAX_PREPARED) return undefined;
-    committer.texts.set(text, (entry = { uses: 0, name: undefined }));
-  }
-  entry.uses += 1;
-  if (entry.name === undefined && entry.uses >= PREPARE_AFTER_USES) {
-    committer.named += 1;
-    entry.name = `svc_group_${committer.generation}_${committer.named}`;
-  }
-  return entry.name ?? undefined;
-};
-
-/**
- * The group's statements as they go in its message: `execute` of a prepared text where the text is
- * in common use (prepared on this connection first, in a round trip of its own, once), else inlined.
- */
-const writeGroup = async (client: PoolClient, committer: Committer, group: readonly Member[]): Promise<string[]> => {
-  let prepared = preparedOn.get(client);
-  if (!prepared) preparedOn.set(client, (prepared = new Set()));
-  const written: string[] = [];
-  for (const statement of group.flatMap((member) => member.statements)) {
-    const name = nameFor(committer, statement);
-    if (name && !prepared.has(name)) {
-      try {
-        await client.query(`prepare ${name} as ${statement.text}`);
-        prepared.add(name);
-      } catch (error) {
-        // A text PostgreSQL cannot prepare on its own (class 42: a parameter whose type it cannot
-        // infer) stays inlined, where the literal's place decides its type.
-        if (!(error as { code?: string }).code?.startsWith('42')) throw error;
-        committer.texts.get(statement.text)!.name = null;
-      }
-    }
-    written.push(name && prepared.has(name) ? `execute ${name}(${statement.literals.join(', ')})` : inlineLiterals(statement));
-  }
-  return written;
 };
 
 /** PostgreSQL refused a prepared plan because a table changed under it (a migration of another process). */
@@ -228,18 +162,8 @@ const commitGroup = async (pool: Pool, committer: Committer, group: Member[], ho
     const ms = requestTimeoutMs(pool);
     const limit = ms === undefined ? [] : [setLocalTimeoutSql(ms)];
     const head = how === 'grouped' ? ['begin', ANNOUNCE_AFTER_COMMIT, GROUP_LOCK_TIMEOUT, ...limit] : ['begin', ANNOUNCE_AFTER_COMMIT, ...limit];
-    let results: QueryResult[];
-    let next: number;
-    if (committer.naming.pipelined) {
-      const all = group.flatMap((member) => member.statements).map(boundOf);
-      results = await sendPipelined(client, [head.join('; '), ...all, `commit; ${ANNOUNCED_CHANGES}`]);
-      next = 1;
-    } else {
-      const statements = await writeGroup(client, committer, group);
-      const sent = await client.query([...head, ...statements, `commit; ${ANNOUNCED_CHANGES}`].join('; '));
-      results = (Array.isArray(sent) ? sent : [sent]) as QueryResult[];
-      next = head.length;
-    }
+    const results = await sendPipelined(client, [head.join('; '), ...group.flatMap((member) => member.statements), `commit; ${ANNOUNCED_CHANGES}`]);
+    let next = 1;
     committer.observer.statement?.('commit', (performance.now() - started) / 1000, 'ok');
     group.forEach((member, i) => {
       endSpan(i, { committed: true });
@@ -248,22 +172,17 @@ const commitGroup = async (pool: Pool, committer: Committer, group: Member[], ho
     });
   } catch (thrown) {
     committer.observer.statement?.('commit', (performance.now() - started) / 1000, 'error');
-    // On the pipelined path the `commit` went with the statements: how it ended is known already.
+    // The `commit` went with the statements: how it ended is known already, unless the message
+    // failed before any of it answered.
     const pipelined = thrown instanceof PipelineFailure ? thrown : undefined;
     const error = pipelined ? pipelined.first : thrown;
-    // A stale prepared plan: retire every name, so that the retry prepares the texts afresh. A name
-    // the connection does not know: stop preparing; the retry goes inlined.
+    // A name the connection does not know: the connection is not one server session (a pooler the
+    // probe at open missed), so nothing is named from now on, and the retry goes unnamed.
     code = (error as { code?: string }).code;
-    if (code === UNKNOWN_NAME) {
-      committer.preparing = false;
-      if (committer.naming.pipelined) committer.naming.named = false;
-    }
+    if (code === UNKNOWN_NAME) committer.naming.named = false;
+    // A plan gone stale: every text is named afresh (its old name stays refused wherever it was prepared).
+    if (code === STALE_PLAN) committer.naming.generation += 1;
     const stale = code === STALE_PLAN || code === UNKNOWN_NAME;
-    if (stale) {
-      committer.generation += 1;
-      committer.texts.clear();
-      committer.named = 0;
-    }
     // End what is left. A failed transaction block answers `commit` with ROLLBACK: nothing of the
     // group was committed, and each member is tried again on its own. Otherwise the failure came at or after
     // the `commit`, and every member fails with it, as it would have alone.
@@ -285,16 +204,13 @@ const commitGroup = async (pool: Pool, committer: Committer, group: Member[], ho
   }
   if (!retry) return [];
   // The driver's names went stale or unknown: the retry goes unnamed.
-  if (committer.naming.pipelined && (code === STALE_PLAN || code === UNKNOWN_NAME)) group = group.map(unnamed);
+  if (code === STALE_PLAN || code === UNKNOWN_NAME) group = group.map(unnamed);
   // Each member on its own, in one more message: the others commit, and every failing one gets its
   // own failure, however many failed.
   if (group.length > 1) return [{ members: group, how: 'each' }];
   // A lone member: past the lock bound it waits for the lock alone; a stale name is tried again.
   return [{ members: group, how: 'alone' }];
 };
-
-/** A member's statement as a query of its own: bound on the pipelined path, else inlined. */
-const pipedOf = (statement: WrittenStatement): Piped => (statement.values ? boundOf(statement) : inlineLiterals(statement));
 
 /**
  * Commits each member in a transaction of its own, all of them in one pipelined message on one
@@ -312,7 +228,7 @@ const commitEach = async (pool: Pool, committer: Committer, members: Member[]): 
   const ms = requestTimeoutMs(pool);
   const head = ['begin', ANNOUNCE_AFTER_COMMIT, GROUP_LOCK_TIMEOUT, ...(ms === undefined ? [] : [setLocalTimeoutSql(ms)])].join('; ');
   const started = performance.now();
-  const settled = await settlePipelined(client, members.flatMap((member) => [head, ...member.statements.map(pipedOf), `commit; ${ANNOUNCED_CHANGES}`]));
+  const settled = await settlePipelined(client, members.flatMap((member) => [head, ...member.statements, `commit; ${ANNOUNCED_CHANGES}`]));
   committer.observer.statement?.('commit', (performance.now() - started) / 1000, settled.some((outcome) => outcome.status === 'rejected') ? 'error' : 'ok');
   let broken: Error | undefined;
   const again: Member[] = [];
@@ -337,10 +253,11 @@ const commitEach = async (pool: Pool, committer: Committer, members: Member[]): 
     }
     const error = failed?.reason ?? new Error('The transaction was rolled back');
     const code = (error as { code?: string }).code;
-    if (code === UNKNOWN_NAME && committer.naming.pipelined) committer.naming.named = false;
+    if (code === UNKNOWN_NAME) committer.naming.named = false;
+    if (code === STALE_PLAN) committer.naming.generation += 1;
     if (code === LOCK_NOT_AVAILABLE || code === STALE_PLAN || code === UNKNOWN_NAME) {
       endSpan(i, { retried: true });
-      again.push(committer.naming.pipelined ? unnamed(member) : member);
+      again.push(unnamed(member));
       return;
     }
     endSpan(i, { committed: false, error });

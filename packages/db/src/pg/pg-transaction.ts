@@ -5,14 +5,13 @@ import { ANNOUNCE_AFTER_COMMIT, ANNOUNCED_CHANGES } from '../announce.ts';
 import { commitDeferred } from './group-commit.ts';
 import type { DatabaseObserver } from '../observer.ts';
 import type { Naming } from './pool-mode.ts';
-import { inlineLiterals, type WrittenStatement } from './literals.ts';
-import { boundOf, PipelineFailure, sendPipelined, type Piped } from './pipelined.ts';
+import { PipelineFailure, sendPipelined, type BoundStatement, type Piped } from './pipelined.ts';
 import { watchStatement } from './statement-spans.ts';
 import { setLocalTimeoutSql, transactionTimeoutMs } from './statement-timeout.ts';
 
 /** A statement waiting to go out with the next one; its rows go to whoever asks for them. */
 interface Deferred {
-  readonly statement: WrittenStatement;
+  readonly statement: BoundStatement;
   readonly resolve: (result: QueryResult) => void;
   readonly reject: (error: unknown) => void;
 }
@@ -20,7 +19,7 @@ interface Deferred {
 /**
  * A transaction on one pooled PostgreSQL connection that costs no round trip of its own: `begin`
  * goes out with its first statement, deferred statements (`db.queryDeferred`, `db.insert`) with the
- * statement after them or with the `commit`, all as one simple query each time. An idempotent create
+ * statement after them or with the `commit`, all pipelined in one message each time (pipelined.ts). An idempotent create
  * (record, key and stored answer) so takes one round trip. Changes to tables that announce them are
  * announced right after the `commit`, in the same message (change-feed.ts).
  *
@@ -123,34 +122,16 @@ const finish = async (transaction: PgTransaction, outcome: 'commit' | 'rollback'
 const connectionOf = (transaction: PgTransaction): Promise<PoolClient> => (transaction.connection ??= transaction.pool.connect());
 
 /**
- * Sends `last` (inlined) with whatever must go before it: `begin` if the transaction has not begun,
- * and the deferred statements. One simple query: PostgreSQL stops at the first failure, which then
- * fails every statement of it. The result is `last`'s first statement's.
+ * Sends `last` with whatever must go before it: `begin` if the transaction has not begun, and the
+ * deferred statements, each its own query, not waiting in between (one round trip). The first
+ * failure fails every statement of the message. The result is `last`'s first statement's.
  */
 const send = async (transaction: PgTransaction, last: Piped): Promise<QueryResult> => {
-  if (transaction.naming.pipelined) return sendEach(transaction, last);
-  if (typeof last !== 'string') throw new Error('An inlined message ends with SQL text');
-  const head = transaction.begun ? [] : ['begin', ANNOUNCE_AFTER_COMMIT, ...transaction.timeout];
-  const deferred = transaction.pending.splice(0);
-  transaction.begun = true;
-  try {
-    const sent = await (await connectionOf(transaction)).query([...head, ...deferred.map((item) => inlineLiterals(item.statement)), last].join('; '));
-    const results = (Array.isArray(sent) ? sent : [sent]) as QueryResult[];
-    deferred.forEach((item, i) => item.resolve(results[head.length + i]!));
-    return results[head.length + deferred.length]!;
-  } catch (error) {
-    for (const item of deferred) item.reject(error);
-    throw error;
-  }
-};
-
-/** `send` on the pipelined path: `begin`, the deferred statements and `last`, each its own query, not waiting in between. */
-const sendEach = async (transaction: PgTransaction, last: Piped): Promise<QueryResult> => {
   const head = transaction.begun ? [] : [['begin', ANNOUNCE_AFTER_COMMIT, ...transaction.timeout].join('; ')];
   const deferred = transaction.pending.splice(0);
   transaction.begun = true;
   try {
-    const results = await sendPipelined(await connectionOf(transaction), [...head, ...deferred.map((item) => boundOf(item.statement)), last]);
+    const results = await sendPipelined(await connectionOf(transaction), [...head, ...deferred.map((item) => item.statement), last]);
     deferred.forEach((item, i) => item.resolve(results[head.length + i]!));
     return results[head.length + deferred.length]!;
   } catch (error) {
@@ -160,30 +141,17 @@ const sendEach = async (transaction: PgTransaction, last: Piped): Promise<QueryR
   }
 };
 
-/**
- * Runs one statement (placeholders `$1…`) in `transaction`. When `begin` or deferred statements must
- * go first, `inline` writes the statement with its values as literals so that it goes with them; if
- * it cannot be written so, they go first, on their own.
- */
-export const queryInPgTransaction = async (
-  transaction: PgTransaction,
-  statement: { text: string; values: unknown[]; name?: string | undefined },
-  inline: () => string | undefined,
-): Promise<QueryResult> => {
-  if (!transaction.begun || transaction.pending.length > 0) {
-    if (transaction.naming.pipelined) return send(transaction, statement);
-    const inlined = inline();
-    if (inlined !== undefined) return send(transaction, inlined);
-    await send(transaction, 'select 1');
-  }
-  return (await connectionOf(transaction)).query(statement);
+/** Runs one statement (placeholders `$1…`) in `transaction`, with `begin` and the deferred statements when they must go first. */
+export const queryInPgTransaction = async (transaction: PgTransaction, statement: BoundStatement): Promise<QueryResult> => {
+  if (!transaction.begun || transaction.pending.length > 0) return send(transaction, statement);
+  return (await connectionOf(transaction)).query(statement as { text: string; values: unknown[]; name?: string });
 };
 
 /**
  * Queues a statement to go out with the transaction's next statement or its `commit`.
  * `sent` resolves with its result then; `now` sends it at once if it is still waiting.
  */
-export const deferInPgTransaction = (transaction: PgTransaction, statement: WrittenStatement) => {
+export const deferInPgTransaction = (transaction: PgTransaction, statement: BoundStatement) => {
   let deferred!: Deferred;
   const sent = new Promise<QueryResult>((resolve, reject) => {
     deferred = { statement, resolve, reject };
@@ -195,7 +163,7 @@ export const deferInPgTransaction = (transaction: PgTransaction, statement: Writ
       // Those deferred before it go with it, in order; those deferred after it keep waiting.
       const later = transaction.pending.splice(waiting);
       later.shift();
-      const result = send(transaction, transaction.naming.pipelined ? boundOf(statement) : inlineLiterals(statement));
+      const result = send(transaction, statement);
       transaction.pending.push(...later);
       result.then(deferred.resolve, deferred.reject);
     }

@@ -1,19 +1,22 @@
 import type { PoolClient, QueryResult } from 'pg';
-import type { WrittenStatement } from './literals.ts';
 
 /**
- * The pipelined path (`Naming.pipelined`): statements that go together are each sent as their own
- * query, without waiting for the one before (`pg`'s `pipeline: true`), so they share a round trip
- * as one simple query would, but keep bind parameters (no literals, no quote rule) and may be
- * prepared by name by the driver. Each query ends with its own Sync: inside a transaction block
- * the first failure aborts the block and those after it fail with 25P02, so the first failure in
- * order is the cause, and every statement fails with it, as in one simple query.
+ * How statements that go together reach PostgreSQL: each is sent as its own query without waiting
+ * for the one before (`pg`'s `pipeline: true`), so they share a round trip while keeping bind
+ * parameters (no value is ever written into statement text). Each query ends with its own Sync:
+ * inside a transaction block the first failure aborts the block and those after it fail with
+ * 25P02, so the first failure in order is the cause, and every statement fails with it.
  */
 
-/** A statement or a simple query (`begin; …`, `commit; …`) as one pipelined query. */
-export type Piped = string | { readonly text: string; readonly values?: readonly unknown[] | undefined; readonly name?: string | undefined };
+/** A statement as the driver takes it: `$1…` text, its values, and the name the driver prepares it under (session mode only). */
+export interface BoundStatement {
+  readonly text: string;
+  readonly values: readonly unknown[];
+  readonly name?: string | undefined;
+}
 
-export const boundOf = ({ text, values, name }: WrittenStatement): Piped => ({ text, values: values ?? [], name });
+/** A statement, or a simple query of SQL text alone (`begin; …`, `commit; …`), as one pipelined query. */
+export type Piped = string | BoundStatement;
 
 /** The first result of a query: a simple query of several statements answers with several. */
 const firstOf = (result: QueryResult | QueryResult[]): QueryResult => (Array.isArray(result) ? result[0]! : result);

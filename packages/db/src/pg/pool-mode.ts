@@ -16,12 +16,10 @@ export type PoolMode = 'session' | 'transaction';
 export interface Naming {
   named: boolean;
   /**
-   * Statements that go together are sent as bind-parameter queries pipelined on the connection
-   * (`pg`'s `pipeline: true`) instead of one simple query with their values inlined, and commit
-   * groups prepare nothing of their own. Chosen by `DATABASE_EXECUTOR=pipelined` while the two are
-   * measured against each other (docs/decisions.md); off by default.
+   * Bumped when PostgreSQL refused a prepared plan because a table changed under it (0A000): every
+   * text is then named afresh, since the old name stays refused on every connection that prepared it.
    */
-  readonly pipelined: boolean;
+  generation: number;
   /** Commit groups; off (`DATABASE_GROUP_COMMIT=off`) only to measure PostgreSQL's own `commit_delay` without them. */
   readonly grouped: boolean;
 }
