@@ -68,3 +68,33 @@ describe('the writes limit over MCP', () => {
     }
   });
 });
+
+describe('the bound on list reads, on every door', () => {
+  it('makes REST lists and their MCP tools wait for the same turns, and serves a cached answer without one', async () => {
+    const gate = app.services.listReads;
+    expect(gate.running).toBe(0);
+    // Connected first: every POST, an MCP message too, makes the process's kept answers stale.
+    const client = await mcpClient();
+    // Kept answers need the change feed to hear (its heartbeat comes back) and nothing to have changed since.
+    await expect.poll(() => app.services.changes.stamp(['jobs']), { timeout: 10_000 }).not.toBeNull();
+    const cached = await app.request('GET', '/api/v1/jobs?limit=3');
+    expect(cached.status).toBe(200);
+    let release!: () => void;
+    const held = gate.run(() => new Promise<void>((resolve) => (release = resolve)));
+    try {
+      // Nothing changed since it was built: the kept answer needs no turn.
+      expect((await app.request('GET', '/api/v1/jobs?limit=3')).body).toEqual(cached.body);
+      expect(gate.waiting).toBe(0);
+      const rest = app.request('GET', '/api/v1/services?limit=3');
+      const tool = call(client, 'jobs.list', { limit: 2 });
+      await expect.poll(() => gate.waiting).toBe(2);
+      release();
+      expect((await rest).status).toBe(200);
+      expect((await tool).isError ?? false).toBe(false);
+    } finally {
+      release();
+      await held;
+    }
+    expect([gate.running, gate.waiting]).toEqual([0, 0]);
+  });
+});

@@ -1887,7 +1887,7 @@ export interface components {
              * @description A stable code; the message is for people.
              * @enum {string}
              */
-            error: "access_denied" | "agent_not_permitted" | "already_participant" | "archived" | "authorization_pending" | "blocked_content" | "body_too_large" | "csrf_failed" | "deleted" | "destination_exists" | "destination_invalid" | "destination_not_found" | "email_taken" | "entry_not_found" | "expected_version_required" | "expired_token" | "grace_ended" | "handle_taken" | "has_contributions" | "history_not_found" | "human_only" | "idempotency_conflict" | "insufficient_scope" | "internal_error" | "invalid_client" | "invalid_client_metadata" | "invalid_credentials" | "invalid_grant" | "invalid_idempotency_key" | "invalid_json" | "invalid_redirect_uri" | "invalid_request" | "invalid_scope" | "invalid_state" | "invalid_target" | "invalid_token" | "invite_not_found" | "invite_unavailable" | "item_not_found" | "job_changed" | "job_closed" | "limit_reached" | "locked" | "method_not_allowed" | "not_author" | "not_for_you" | "not_found" | "not_owner" | "not_participant" | "not_related" | "not_removed" | "not_temporary" | "origin_not_allowed" | "own_job" | "owner_only" | "query_timeout" | "rate_limited" | "removed" | "restore_window_ended" | "slow_down" | "unauthenticated" | "unavailable" | "unsupported_grant_type" | "unsupported_media_type" | "unsupported_response_type" | "unsupported_token_type" | "validation_failed" | "version_conflict";
+            error: "access_denied" | "agent_not_permitted" | "already_participant" | "archived" | "authorization_pending" | "blocked_content" | "body_too_large" | "busy" | "csrf_failed" | "deleted" | "destination_exists" | "destination_invalid" | "destination_not_found" | "email_taken" | "entry_not_found" | "expected_version_required" | "expired_token" | "grace_ended" | "handle_taken" | "has_contributions" | "history_not_found" | "human_only" | "idempotency_conflict" | "insufficient_scope" | "internal_error" | "invalid_client" | "invalid_client_metadata" | "invalid_credentials" | "invalid_grant" | "invalid_idempotency_key" | "invalid_json" | "invalid_redirect_uri" | "invalid_request" | "invalid_scope" | "invalid_state" | "invalid_target" | "invalid_token" | "invite_not_found" | "invite_unavailable" | "item_not_found" | "job_changed" | "job_closed" | "limit_reached" | "locked" | "method_not_allowed" | "not_author" | "not_for_you" | "not_found" | "not_owner" | "not_participant" | "not_related" | "not_removed" | "not_temporary" | "origin_not_allowed" | "own_job" | "owner_only" | "query_timeout" | "rate_limited" | "removed" | "restore_window_ended" | "slow_down" | "unauthenticated" | "unavailable" | "unsupported_grant_type" | "unsupported_media_type" | "unsupported_response_type" | "unsupported_token_type" | "validation_failed" | "version_conflict";
             message: string;
             /** @description The latest record, with `version_conflict` and `job_changed`. */
             current?: unknown;
@@ -1901,7 +1901,7 @@ export interface components {
                  */
                 found?: "email_address" | "phone_number" | "street_address";
             }[];
-            /** @description With `rate_limited`: seconds to wait. */
+            /** @description With `rate_limited` and `busy`: seconds to wait. */
             retry_after?: number;
         };
     };
@@ -2699,6 +2699,20 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         error?: "internal_error";
+                    };
+                };
+            };
+            /** @description Service unavailable: `busy` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "busy";
                     };
                 };
             };
@@ -4647,6 +4661,20 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         error?: "internal_error";
+                    };
+                };
+            };
+            /** @description Service unavailable: `busy` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "busy";
                     };
                 };
             };
@@ -7155,6 +7183,20 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         error?: "internal_error";
+                    };
+                };
+            };
+            /** @description Service unavailable: `busy` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "busy";
                     };
                 };
             };

@@ -39,7 +39,7 @@ export const errorHandler = (renderError?: ErrorRenderer): Middleware<KernelStat
       const scopes = (error.extras.required_scopes as unknown[]).join(' ');
       ctx.set('WWW-Authenticate', `Bearer realm="${AUTH_REALM}", error="insufficient_scope", scope="${scopes}"${metadata}`);
     }
-    if ((error.code === 'rate_limited' || error.code === 'query_timeout') && typeof error.extras.retry_after === 'number') {
+    if ((error.code === 'rate_limited' || error.code === 'query_timeout' || error.code === 'busy') && typeof error.extras.retry_after === 'number') {
       ctx.set('Retry-After', String(error.extras.retry_after));
     }
   }

@@ -17,7 +17,10 @@ export type ErrorKind =
   | 'refused'
   | 'precondition_required'
   | 'rate_limited'
-  /** The database gave up on a statement that ran past its time limit: try again later (503). */
+  /**
+   * Try again later (503): the database gave up on a statement that ran past its time limit, or the
+   * process is building as many lists as it builds at once.
+   */
   | 'unavailable'
   | 'internal';
 
@@ -49,6 +52,7 @@ export const GENERAL_ERRORS = {
   expected_version_required: 'precondition_required',
   rate_limited: 'rate_limited',
   query_timeout: 'unavailable',
+  busy: 'unavailable',
   internal_error: 'internal',
 } as const satisfies ErrorCatalog;
 

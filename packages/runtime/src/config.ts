@@ -1,5 +1,5 @@
 import { parsePoolMode, type PoolMode } from '@svc/db';
-import { DEFAULT_HTTP_LIMITS, DEFAULT_SHUTDOWN_TIMEOUT_MS, DEFAULT_SLOW_REQUEST_MS, type HttpLimits } from '@svc/http';
+import { DEFAULT_HTTP_LIMITS, DEFAULT_LIST_READ_LIMITS, DEFAULT_SHUTDOWN_TIMEOUT_MS, DEFAULT_SLOW_REQUEST_MS, type HttpLimits, type ListReadLimits } from '@svc/http';
 import { readTracingConfig, type TracingConfig } from './tracing/tracing-config.ts';
 /** Process settings, all from the environment (every variable is also declared in turbo.json). */
 export interface Config {
@@ -25,6 +25,8 @@ export interface Config {
   trustedProxies: number;
   /** How long the HTTP server waits on clients (docs/operations.md, "Behind a load balancer"). */
   http: HttpLimits;
+  /** How many lists and searches the process builds at once, and how many wait (`LIST_READS_CONCURRENCY`, `LIST_READS_QUEUE`). */
+  listReads: ListReadLimits;
   /** On SIGTERM, how long requests under way may take before their connections are cut (`SHUTDOWN_TIMEOUT_MS`). */
   shutdownTimeoutMs: number;
   /** Writes one agent token may make a minute (`AGENT_WRITES_PER_MINUTE`). */
@@ -114,6 +116,25 @@ const readHttpLimits = (env: NodeJS.ProcessEnv): HttpLimits => {
   return limits;
 };
 
+/** The most list reads one process may be told to build at once, or to let wait. */
+const MAX_LIST_READS = 10_000;
+
+const readListReadLimits = (env: NodeJS.ProcessEnv): ListReadLimits => ({
+  concurrency: wholeNumber(
+    env,
+    'LIST_READS_CONCURRENCY',
+    { min: 1, max: MAX_LIST_READS, fallback: DEFAULT_LIST_READ_LIMITS.concurrency },
+    `LIST_READS_CONCURRENCY must be a whole number of lists built at once from 1 to ${MAX_LIST_READS}, such as ${DEFAULT_LIST_READ_LIMITS.concurrency}`,
+  ),
+  queue: wholeNumber(
+    env,
+    'LIST_READS_QUEUE',
+    { min: 0, max: MAX_LIST_READS, fallback: DEFAULT_LIST_READ_LIMITS.queue },
+    `LIST_READS_QUEUE must be a whole number of waiting lists from 0 (none wait) to ${MAX_LIST_READS}, such as ${DEFAULT_LIST_READ_LIMITS.queue}`,
+  ),
+  waitMs: DEFAULT_LIST_READ_LIMITS.waitMs,
+});
+
 /** Defaults of the settings that have no home of their own. */
 export const DEFAULT_SETTINGS = { port: 3000, host: '0.0.0.0', databasePoolSize: 10, agentWritesPerMinute: 600 } as const;
 
@@ -173,6 +194,7 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     dataDir: env.SVC_DATA_DIR?.trim() || '.data/pglite',
     trustedProxies: readTrustedProxies(env),
     http: readHttpLimits(env),
+    listReads: readListReadLimits(env),
     shutdownTimeoutMs: milliseconds(env, 'SHUTDOWN_TIMEOUT_MS', DEFAULT_SHUTDOWN_TIMEOUT_MS),
     agentWritesPerMinute: readAgentWritesPerMinute(env),
     metricsToken: readMetricsToken(env),

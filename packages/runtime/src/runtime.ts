@@ -31,7 +31,7 @@ export const openRuntime = async (
       await changes.close();
       await db.close();
     };
-    return { services: createServices({ db, clock, baseUrl: config.baseUrl, changes, metrics, tracer }), applied, close };
+    return { services: createServices({ db, clock, baseUrl: config.baseUrl, changes, metrics, tracer, listReads: config.listReads }), applied, close };
   } catch (error) {
     await db.close();
     throw error;

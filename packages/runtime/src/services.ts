@@ -16,7 +16,7 @@ import {
 import type { Tracer } from '@opentelemetry/api';
 import { createDirectoryModule, directoryCleanupJobs, directorySchema } from '@svc/directory';
 import { createJobsModule, jobsSchema } from '@svc/jobs';
-import { createAnswerCache } from '@svc/http';
+import { createAnswerCache, createListReadGate, DEFAULT_LIST_READ_LIMITS, type ListReadLimits } from '@svc/http';
 import { systemClock, type Clock } from '@svc/kernel';
 import { createOffersModule, offersCleanupJobs, offersSchema } from '@svc/offers';
 import { createTemplateRegistry } from '@svc/templates';
@@ -81,6 +81,7 @@ export const createServices = ({
   changes = silentChangeFeed,
   metrics = noMetrics,
   tracer,
+  listReads = DEFAULT_LIST_READ_LIMITS,
 }: {
   db: Database;
   clock?: Clock;
@@ -90,6 +91,8 @@ export const createServices = ({
   metrics?: Metrics;
   /** Tracing on: each request is a span (the same tracer goes to `openServiceDatabase` for statements); unset, off. */
   tracer?: Tracer | undefined;
+  /** How many lists and searches the process builds at once and lets wait (`LIST_READS_*`). */
+  listReads?: ListReadLimits;
 }) => {
   const limiter = createRateLimiter(db, clock, { refused: metrics.rateLimited, counted: noteCounted });
   const cleanupRuns = createCleanupRuns(db);
@@ -125,6 +128,8 @@ export const createServices = ({
     metrics,
     tracer,
     answers: createAnswerCache({ stamp: changes.stamp, counted: metrics.answerLookup }),
+    /** The bound on lists and searches built at once, shared by every door of the process (REST, MCP, website pages). */
+    listReads: createListReadGate(listReads),
     /** Each cleanup job's last success, recorded by the worker and exported by the API's metrics. */
     cleanupRuns,
     access,

@@ -164,3 +164,22 @@ describe('tracing from the standard OTEL_* variables', () => {
     expect(() => readConfig(env)).toThrow(message);
   });
 });
+
+describe('the bound on list reads from the environment', () => {
+  it('defaults to one list built at once and a hundred waiting, each waiting at most 10 s', () => {
+    expect(readConfig({}).listReads).toEqual({ concurrency: 1, queue: 100, waitMs: 10_000 });
+  });
+
+  it('takes each from its variable; a line of 0 refuses at once whatever finds every turn taken', () => {
+    expect(readConfig({ LIST_READS_CONCURRENCY: '8', LIST_READS_QUEUE: '0' }).listReads).toEqual({ concurrency: 8, queue: 0, waitMs: 10_000 });
+  });
+
+  it.each([
+    ['LIST_READS_CONCURRENCY', '0', 'LIST_READS_CONCURRENCY must be a whole number of lists built at once from 1 to 10000, such as 1, not "0"'],
+    ['LIST_READS_CONCURRENCY', 'two', 'LIST_READS_CONCURRENCY must be a whole number of lists built at once from 1 to 10000'],
+    ['LIST_READS_QUEUE', '-1', 'LIST_READS_QUEUE must be a whole number of waiting lists from 0 (none wait) to 10000, such as 100, not "-1"'],
+    ['LIST_READS_QUEUE', '10001', 'LIST_READS_QUEUE must be a whole number of waiting lists from 0 (none wait) to 10000'],
+  ])('refuses %s=%s, naming the variable and what it takes', (name, value, message) => {
+    expect(() => readConfig({ [name]: value })).toThrow(message);
+  });
+});

@@ -73,7 +73,8 @@ export const callTool = async (
       }
       const request = { actor: caller, params, query, body, services, ctx: call };
       if (!operation.idempotent) {
-        const returned = await operation.handler(request);
+        // A list or search waits for one of the process's turns for lists, as its REST door does.
+        const returned = operation.listRead ? await services.listReads.run(() => operation.handler(request)) : await operation.handler(request);
         return isAnswer(returned) ? returned : { status: Number(Object.keys(operation.responses)[0]), body: returned };
       }
       const max = operation.idempotent.maxKeyLength ?? 100;

@@ -88,6 +88,7 @@ export const DIRECTORY_OPERATIONS = [
     request: { query: discoverQuerySchema },
     responses: { 200: directoryDiscoverySchema },
     errors: [],
+    listRead: true,
     handler: ({ services, query }) => services.directory.discover(query),
   }),
   op({

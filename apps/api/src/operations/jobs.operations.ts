@@ -43,6 +43,7 @@ export const JOBS_OPERATIONS = [
     responses: { 200: jobListSchema },
     errors: [],
     cache: { tables: JOB_TABLES },
+    listRead: true,
     handler: ({ services, query }) => services.jobs.list(query),
   }),
   op({

@@ -52,6 +52,7 @@ export const OFFERS_OPERATIONS = [
     request: { query: offerListQuerySchema },
     responses: { 200: serviceListJsonSchema },
     errors: [],
+    listRead: true,
     handler: ({ services, query }) => services.offers.list(query),
   }),
   op({

@@ -13,7 +13,7 @@ const PAGE_SIZE = 20;
 const queryText = (ctx: Context, name: string): string => (typeof ctx.query[name] === 'string' ? (ctx.query[name] as string) : '');
 
 /** The public directory: discovery with search, and the page of one address (what resolution shows). */
-export const registerDirectoryPages = (router: AppRouter, { directory }: Services): void => {
+export const registerDirectoryPages = (router: AppRouter, { directory, listReads }: Services): void => {
   router.get(
     '/directory',
     page(async (ctx) => {
@@ -23,7 +23,7 @@ export const registerDirectoryPages = (router: AppRouter, { directory }: Service
       let errors: FieldErrors = {};
       let list: DiscoveryPage = { entries: [], total: 0, total_is_lower_bound: false, limit: PAGE_SIZE, offset };
       try {
-        list = await directory.discover({ ...(q ? { q } : {}), ...(type ? { type } : {}), limit: String(PAGE_SIZE), offset: String(offset) });
+        list = await listReads.run(() => directory.discover({ ...(q ? { q } : {}), ...(type ? { type } : {}), limit: String(PAGE_SIZE), offset: String(offset) }));
       } catch (error) {
         if (!isDomainError(error) || error.code !== 'validation_failed') throw error;
         errors = fieldErrorsOf(error) ?? {};

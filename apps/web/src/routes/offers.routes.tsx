@@ -130,7 +130,7 @@ export const registerOfferPages = (router: AppRouter, services: Services): void 
       let errors: FieldErrors = {};
       let list: Awaited<ReturnType<typeof offers.list>> = { services: [], total: 0, total_is_lower_bound: false, limit: PAGE_SIZE, offset };
       try {
-        list = await offers.list(query);
+        list = await services.listReads.run(() => offers.list(query));
       } catch (error) {
         if (!isDomainError(error) || error.code !== 'validation_failed') throw error;
         errors = fieldErrorsOf(error) ?? {};

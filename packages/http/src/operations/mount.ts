@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import { DomainError, isDomainError, parseInput, validationFailed, type Actor } from '@svc/kernel';
 import { readFormBody, readJsonBody } from '../body.ts';
 import type { AnswerCache, CachedAnswer } from './answer-cache.ts';
+import type { ListReadGate } from './list-reads.ts';
 import { createdStatus, impliedErrors, isAnswer, routerPath, type Operation, type OperationAnswer, type OperationAuth } from './operation.ts';
 
 /** What the process supplies to run operations: its services, its authorisation and its idempotent creates. */
@@ -29,6 +30,8 @@ export interface OperationHooks<TServices> {
   limit?(ctx: Context, operation: Operation<TServices>, request: { actor: Actor | null; body: unknown }): Promise<void>;
   /** Where operations that declare `cache` keep their answers; none: every answer is built afresh. */
   cache?: AnswerCache;
+  /** The process's bound on list reads built at once (operations declaring `listRead`); none: unbounded. */
+  listReads?: ListReadGate;
   /** Tests turn this on: every answer is checked against its declaration, and a mismatch answers 500. */
   checkResponses?: boolean;
   /**
@@ -85,6 +88,10 @@ export const mountOperations = <TServices>(router: Router<any>, operations: read
       throw new Error(`${operation.id}: only a public GET operation answering JSON may declare cache`);
     }
     if (operation.cors && operation.auth !== 'anonymous') throw new Error(`${operation.id}: only an anonymous operation may declare cors`);
+    if (operation.listRead && (operation.method !== 'GET' || operation.responseType || operation.idempotent)) {
+      throw new Error(`${operation.id}: only a GET operation answering JSON may declare listRead`);
+    }
+    const gate = operation.listRead ? hooks.listReads : undefined;
     hooks.mounted?.(operation, routerPath(operation.path));
     if (operation.cors) {
       router.register(routerPath(operation.path), ['OPTIONS'], (ctx: Context) => {
@@ -112,21 +119,31 @@ export const mountOperations = <TServices>(router: Router<any>, operations: read
         const kept = cache?.get(cacheKey, operation.cache!.tables);
         if (kept) return sendCached(ctx, kept);
         const stamp = cache?.stamp(operation.cache!.tables) ?? null;
-        let result: OperationAnswer;
-        if (operation.idempotent) {
-          const scope = `${operation.id} ${JSON.stringify(params)}`;
-          const maxKeyLength = operation.idempotent.maxKeyLength ?? 100;
-          result = await hooks.createOnce(ctx, { actor, scope, body, maxKeyLength, created: createdStatus(operation) }, () => operation.handler(request));
-        } else {
-          const returned = await operation.handler(request);
-          result = isAnswer(returned) ? returned : { status: firstSuccess, body: returned };
-        }
-        if (hooks.checkResponses) checkSuccess(operation, result);
-        if (cache) {
-          const built = { status: result.status, headers: result.headers, json: JSON.stringify(result.body ?? null) };
-          cache.set(cacheKey, operation.cache!.tables, stamp, built);
+        const answerOf = async (): Promise<OperationAnswer> => {
+          let result: OperationAnswer;
+          if (operation.idempotent) {
+            const scope = `${operation.id} ${JSON.stringify(params)}`;
+            const maxKeyLength = operation.idempotent.maxKeyLength ?? 100;
+            result = await hooks.createOnce(ctx, { actor, scope, body, maxKeyLength, created: createdStatus(operation) }, () => operation.handler(request));
+          } else {
+            const returned = await operation.handler(request);
+            result = isAnswer(returned) ? returned : { status: firstSuccess, body: returned };
+          }
+          if (hooks.checkResponses) checkSuccess(operation, result);
+          return result;
+        };
+        if (cache || gate) {
+          // A list read is built, its JSON text included, in one of the process's turns for lists:
+          // serialising a hundred records is part of what it costs.
+          const text = async (): Promise<CachedAnswer> => {
+            const result = await answerOf();
+            return { status: result.status, headers: result.headers, json: JSON.stringify(result.body ?? null) };
+          };
+          const built = gate ? await gate.run(text) : await text();
+          cache?.set(cacheKey, operation.cache!.tables, stamp, built);
           return sendCached(ctx, built);
         }
+        const result = await answerOf();
         ctx.status = result.status;
         for (const [name, value] of Object.entries(result.headers ?? {})) ctx.set(name, value);
         if (result.body !== undefined) ctx.body = result.body;

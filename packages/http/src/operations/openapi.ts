@@ -39,6 +39,7 @@ const STATUS_TEXT: Record<number, string> = {
   200: 'OK', 201: 'Created', 204: 'No content', 304: 'Not modified', 400: 'Bad request', 401: 'Unauthenticated',
   403: 'Forbidden', 404: 'Not found', 405: 'Method not allowed', 409: 'Conflict', 410: 'Gone', 413: 'Body too large',
   415: 'Unsupported media type', 422: 'Refused content', 428: 'Expected version required', 429: 'Too many requests',
+  503: 'Service unavailable',
 };
 
 /**
@@ -167,6 +168,7 @@ export const buildOpenApi = (operations: readonly OperationDeclaration[], info: 
         ...(status >= 400 && status < 500 ? limitHeaders : {}),
         ...(status === 401 ? { 'WWW-Authenticate': { description: 'Bearer realm and resource_metadata (RFC 9728), and `error="invalid_token"` for a bad token or one sent in the query string', schema: { type: 'string', maxLength: 1000 } } } : {}),
         ...(status === 429 ? { 'Retry-After': { description: 'Seconds until the window of the exhausted policy ends', required: true, schema: { type: 'integer', format: 'int32', minimum: 0, maximum: 2147483647 } } } : {}),
+        ...(status === 503 ? { 'Retry-After': { description: 'Seconds to wait before asking again', required: true, schema: { type: 'integer', format: 'int32', minimum: 0, maximum: 2147483647 } } } : {}),
       };
       responses[String(status)] = {
         description: `${STATUS_TEXT[status] ?? 'Error'}: ${codes.map((c) => `\`${c}\``).join(', ')}`,
@@ -236,7 +238,7 @@ export const buildOpenApi = (operations: readonly OperationDeclaration[], info: 
               },
             },
           },
-          retry_after: { type: 'integer', description: 'With `rate_limited`: seconds to wait.' },
+          retry_after: { type: 'integer', description: 'With `rate_limited` and `busy`: seconds to wait.' },
         },
       },
     },

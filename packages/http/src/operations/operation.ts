@@ -102,6 +102,13 @@ export interface Operation<TServices = any> {
    */
   cache?: { tables: readonly string[] };
   /**
+   * A list or search whose cost grows with its page (up to 100 records from deep in a large table):
+   * its answer is built under the process's bound on list reads (`ListReadGate`), so that however
+   * many ask at once, writes, sign-ins and other reads keep connections and time. Such an operation
+   * may answer `503 busy`. Only for GET operations answering JSON.
+   */
+  listRead?: boolean;
+  /**
    * Browsers on other origins may call it: every answer, refusals included, allows any origin, and
    * `OPTIONS` answers the CORS preflight. Only for `anonymous` operations (they read no cookie and
    * no token, so another origin can learn nothing a caller's credentials would show): the OAuth
@@ -155,7 +162,7 @@ export const isAnswer = (value: unknown): value is OperationAnswer =>
 export const countsCallerWrites = (operation: Pick<Operation, 'method' | 'auth'>): boolean => operation.method !== 'GET' && operation.auth !== 'anonymous';
 
 /** The error codes an operation can answer without naming them: those of reading a request and of its auth. */
-export const impliedErrors = (operation: Pick<Operation, 'auth' | 'request' | 'method' | 'idempotent' | 'rateLimits'>): string[] => {
+export const impliedErrors = (operation: Pick<Operation, 'auth' | 'request' | 'method' | 'idempotent' | 'rateLimits' | 'listRead'>): string[] => {
   const codes = ['validation_failed'];
   if (operation.request?.body || ['POST', 'PUT', 'PATCH'].includes(operation.method)) {
     codes.push('invalid_json', 'unsupported_media_type', 'body_too_large');
@@ -167,6 +174,7 @@ export const impliedErrors = (operation: Pick<Operation, 'auth' | 'request' | 'm
   if (operation.auth === 'human_only') codes.push('human_only');
   if (operation.idempotent) codes.push('invalid_idempotency_key', 'idempotency_conflict');
   if (countsCallerWrites(operation) || (operation.rateLimits ?? []).length > 0) codes.push('rate_limited');
+  if (operation.listRead) codes.push('busy');
   return codes;
 };
 

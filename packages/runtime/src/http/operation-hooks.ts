@@ -59,6 +59,7 @@ export const operationHooks = (services: Services, { checkResponses = false } = 
   createOnce: (ctx, request, create) => createOnce(ctx, services, request, create),
   limit: (ctx, operation, { body }) => limitOperation(services, ctx, operation, { body }),
   cache: services.answers,
+  listReads: services.listReads,
   checkResponses,
   mounted: (operation, route) => {
     if (operation.auth === 'anonymous') services.credentialsIgnored.add(`${operation.method} ${route}`);
