@@ -31,6 +31,8 @@ export interface Config {
   shutdownTimeoutMs: number;
   /** Writes one agent token may make a minute (`AGENT_WRITES_PER_MINUTE`). */
   agentWritesPerMinute: number;
+  /** Writes one person's signed-in sessions may make a minute (`SESSION_WRITES_PER_MINUTE`). */
+  sessionWritesPerMinute: number;
   /**
    * The bearer secret Prometheus sends for `/metrics` (`METRICS_TOKEN`); unset: metrics are off,
    * nothing is counted and `/metrics` answers 404 (docs/operations.md, "Metrics").
@@ -136,7 +138,7 @@ const readListReadLimits = (env: NodeJS.ProcessEnv): ListReadLimits => ({
 });
 
 /** Defaults of the settings that have no home of their own. */
-export const DEFAULT_SETTINGS = { port: 3000, host: '0.0.0.0', databasePoolSize: 10, agentWritesPerMinute: 600 } as const;
+export const DEFAULT_SETTINGS = { port: 3000, host: '0.0.0.0', databasePoolSize: 10, agentWritesPerMinute: 600, sessionWritesPerMinute: 120 } as const;
 
 /** `AGENT_WRITES_PER_MINUTE`: a whole number from 1 (0 would refuse every agent write). */
 export const readAgentWritesPerMinute = (env: NodeJS.ProcessEnv): number =>
@@ -145,6 +147,15 @@ export const readAgentWritesPerMinute = (env: NodeJS.ProcessEnv): number =>
     'AGENT_WRITES_PER_MINUTE',
     { min: 1, max: 1_000_000_000, fallback: DEFAULT_SETTINGS.agentWritesPerMinute },
     `AGENT_WRITES_PER_MINUTE must be a whole number of writes from 1 to 1000000000, such as ${DEFAULT_SETTINGS.agentWritesPerMinute}`,
+  );
+
+/** `SESSION_WRITES_PER_MINUTE`: a whole number from 1, as the agents' limit. */
+const readSessionWritesPerMinute = (env: NodeJS.ProcessEnv): number =>
+  wholeNumber(
+    env,
+    'SESSION_WRITES_PER_MINUTE',
+    { min: 1, max: 1_000_000_000, fallback: DEFAULT_SETTINGS.sessionWritesPerMinute },
+    `SESSION_WRITES_PER_MINUTE must be a whole number of writes from 1 to 1000000000, such as ${DEFAULT_SETTINGS.sessionWritesPerMinute}`,
   );
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -197,6 +208,7 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     listReads: readListReadLimits(env),
     shutdownTimeoutMs: milliseconds(env, 'SHUTDOWN_TIMEOUT_MS', DEFAULT_SHUTDOWN_TIMEOUT_MS),
     agentWritesPerMinute: readAgentWritesPerMinute(env),
+    sessionWritesPerMinute: readSessionWritesPerMinute(env),
     metricsToken: readMetricsToken(env),
     slowRequestMs: milliseconds(env, 'SLOW_REQUEST_MS', DEFAULT_SLOW_REQUEST_MS),
     tracing: readTracingConfig(env),

@@ -35,7 +35,10 @@ export const runServer = async ({ registrars, config = readConfig(), alongside, 
   }
   const { services } = runtime;
   if (runtime.applied.length > 0) logger.info({ migrations: runtime.applied }, 'migrations applied');
-  setAgentRateLimits(services, { writes: { limit: config.agentWritesPerMinute, windowSeconds: 60 } });
+  setAgentRateLimits(services, {
+    writes: { limit: config.agentWritesPerMinute, windowSeconds: 60 },
+    'session-writes': { limit: config.sessionWritesPerMinute, windowSeconds: 60 },
+  });
   const usage = services.usage.start();
   const extra = alongside?.(services);
   const app = buildHttpApp(services, logger, registrars, {

@@ -86,6 +86,7 @@ describe('the other settings, strict at start', () => {
       '.data/pglite',
     ]);
     expect(readConfig({ PORT: '' }).port).toBe(3000);
+    expect([readConfig({}).sessionWritesPerMinute, readConfig({ SESSION_WRITES_PER_MINUTE: '300' }).sessionWritesPerMinute]).toEqual([120, 300]);
   });
 
   it.each([
@@ -93,6 +94,8 @@ describe('the other settings, strict at start', () => {
     ['PORT', '70000', 'PORT must be a TCP port from 1 to 65535'],
     ['AGENT_WRITES_PER_MINUTE', '0', 'AGENT_WRITES_PER_MINUTE must be a whole number of writes from 1'],
     ['AGENT_WRITES_PER_MINUTE', 'lots', 'AGENT_WRITES_PER_MINUTE must be a whole number of writes from 1'],
+    ['SESSION_WRITES_PER_MINUTE', '0', 'SESSION_WRITES_PER_MINUTE must be a whole number of writes from 1'],
+    ['SESSION_WRITES_PER_MINUTE', '2.5', 'SESSION_WRITES_PER_MINUTE must be a whole number of writes from 1'],
     ['DATABASE_POOL_SIZE', '0', 'DATABASE_POOL_SIZE must be a whole number of connections from 1 to 1000'],
     ['SHUTDOWN_TIMEOUT_MS', '10s', 'SHUTDOWN_TIMEOUT_MS must be a whole number of milliseconds'],
     ['LOG_LEVEL', 'verbose', 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent'],

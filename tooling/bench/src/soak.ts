@@ -99,7 +99,7 @@ try {
     apis: 2,
     workers: 2,
     // The per-token write limit (600 a minute) would refuse a lane's writes: the soak measures the service, not its limiter.
-    env: { AGENT_WRITES_PER_MINUTE: '100000000' },
+    env: { AGENT_WRITES_PER_MINUTE: '100000000', SESSION_WRITES_PER_MINUTE: '100000000' },
     onUnexpectedExit: (name, exit) => {
       exits.push(`${name} exited (${exit})`);
       console.error(`${name} exited unasked (${exit})`);
@@ -191,7 +191,7 @@ try {
     settings: {
       command: `\`${command}\``,
       machine: `${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, Node ${process.version}, PostgreSQL ${postgresVersion}; one-minute load average ${loadBefore.toFixed(1)} at the start, ${samples.at(-1)!.load.toFixed(1)} at the end (other work shares the machine)`,
-      stack: `${stack.apis.length} API processes and ${stack.workers.length} workers from the TypeScript source, started as \`start:api\` (${startLine(api)}) and \`start\` (${startLine(worker)}) start them, NODE_ENV=production, through PgBouncer in transaction mode (20 server connections), the APIs behind HAProxy; the per-token write limit lifted (AGENT_WRITES_PER_MINUTE=100000000), as in the benchmark`,
+      stack: `${stack.apis.length} API processes and ${stack.workers.length} workers from the TypeScript source, started as \`start:api\` (${startLine(api)}) and \`start\` (${startLine(worker)}) start them, NODE_ENV=production, through PgBouncer in transaction mode (20 server connections), the APIs behind HAProxy; the per-token and per-session write limits lifted (AGENT_WRITES_PER_MINUTE and SESSION_WRITES_PER_MINUTE=100000000), as in the benchmark`,
       database: `scratch ${dbName} on ${serverUrl.host}, migrated by the processes as they started: ${sizeBefore.toFixed(0)} MB before the load, ${sizeAfter.toFixed(0)} MB after it${values['keep-db'] ? ' (kept)' : ' (dropped)'}`,
       load: `${span(durationMs)} through the balancer, the first ${span(warmupMs)} warm-up (not judged), in ${intervalName === 'minute' ? 'minutes' : `intervals of ${span(intervalMs)}`}; ${connections} connections, each one person's agent sending one request at a time: rounds of a keyed create and a versioned change in every domain (jobs with a response, offers, directory entries, threads with entries, a checklist item and their deletion, feedback) between reads (a job by id, the front page, a search, an address resolved anonymously and with a token); ${(tally.requests() / (durationMs / 1000)).toFixed(0)} requests a second on average`,
       people: `${connections} (one a connection) and ${registrars.made()} registrars of directory entries, a new one every 25 entries (the directory's limit per principal)`,

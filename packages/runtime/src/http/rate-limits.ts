@@ -19,10 +19,10 @@ export type AgentPolicy = 'writes' | 'session-writes' | 'polls';
  * device code (beyond `slow_down`).
  */
 export const AGENT_RATE_LIMITS: Readonly<Record<AgentPolicy, AgentRateLimit>> = {
-  // A deployment may set its own, AGENT_WRITES_PER_MINUTE, applied at start (run.ts); the
-  // benchmark lifts it to measure the pipeline itself.
+  // A deployment may set its own, AGENT_WRITES_PER_MINUTE and SESSION_WRITES_PER_MINUTE, applied at
+  // start (run.ts); the benchmark and the soak lift them to measure the pipeline itself.
   writes: { limit: DEFAULT_SETTINGS.agentWritesPerMinute, windowSeconds: 60 },
-  'session-writes': { limit: 120, windowSeconds: 60 },
+  'session-writes': { limit: DEFAULT_SETTINGS.sessionWritesPerMinute, windowSeconds: 60 },
   polls: { limit: 20, windowSeconds: 60 },
 };
 
