@@ -3,7 +3,7 @@ import { requireActor, type AppRouter, type Services } from '@svc/runtime';
 import type { GrantView, IssuedRecoveryCode, RecoveryCodeStatus } from '@svc/access';
 import { isDomainError, notFound, requireHuman, type Actor, type DomainError } from '@svc/kernel';
 import { statusOf } from '@svc/http';
-import { KeepRecoveryCode, RecoveryCodeSection } from '../components/recovery-code.tsx';
+import { KeepRecoveryCode, RecoveryCodeSection } from '../components/access/recovery-code.tsx';
 import { SCOPE_WORDS, Status } from '../components/words.tsx';
 import { EmptyState } from '../kit/blocks.tsx';
 import { ActionButton, Field, fieldErrorsOf, Form, type FieldErrors, type FormValues } from '../kit/form.tsx';

@@ -1,7 +1,7 @@
 import type { Context } from 'koa';
 import { requireActor, type AppRouter, type Services } from '@svc/runtime';
 import type { PendingConnection } from '@svc/access';
-import { ConsentTerms } from '../components/consent-terms.tsx';
+import { ConsentTerms } from '../components/access/consent-terms.tsx';
 import { ActionButton } from '../kit/form.tsx';
 import { renderPage } from '../kit/render.tsx';
 import { page, readInput, signInFirst, wantsHtml } from '../http/respond.ts';

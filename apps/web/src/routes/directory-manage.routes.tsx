@@ -3,34 +3,14 @@ import { requireActor, type AppRouter, type Services } from '@svc/runtime';
 import type { OwnerEntryJson } from '@svc/directory';
 import { DomainError, isDomainError, notFound, type Actor } from '@svc/kernel';
 import { statusOf } from '@svc/http';
-import { ManagePage, MineList, RegisterPage } from '../components/directory-views.tsx';
+import { ManagePage, MineList, RegisterPage } from '../components/directory/directory-views.tsx';
 import { Field, fieldErrorsOf, Form, TextArea, type FieldErrors, type FormValues } from '../kit/form.tsx';
 import { ConfirmPage } from '../kit/confirm.tsx';
 import { redirectWithFlash } from '../kit/flash.ts';
 import { renderPage } from '../kit/render.tsx';
 import { page, readInput, signInFirst } from '../http/respond.ts';
 import { versionOf } from '../forms/normalise.ts';
-
-const EDIT_FIELDS = ['display_name', 'description', 'entry_type', 'visibility', 'term'] as const;
-
-const formOf = (entry: OwnerEntryJson): FormValues => ({
-  display_name: entry.display_name,
-  description: entry.description,
-  entry_type: entry.entry_type,
-  visibility: entry.visibility,
-  term: entry.term,
-  destination_type: 'web',
-  destination_audience: 'public',
-});
-
-/** A destination from the form fields named `<prefix>type`, `<prefix>value`, …; checkboxes send "on" or nothing. */
-const destinationOf = (form: FormValues, prefix: string) => ({
-  type: form[`${prefix}type`],
-  value: form[`${prefix}value`] ?? '',
-  label: form[`${prefix}label`] ?? '',
-  audience: form[`${prefix}audience`],
-  approved_for_disclosure: form[`${prefix}approved_for_disclosure`] === 'on',
-});
+import { agentsFromForm, destinationChangeFromForm, destinationFromForm, entryPatchFromForm, formFromEntry, registrationFromForm } from '../forms/directory-input.ts';
 
 /** The destination's fields on a form are named after it; the service names them `destination.value`. */
 const destinationErrors = (errors: FieldErrors): FieldErrors => {
@@ -57,7 +37,7 @@ export const registerDirectoryManageRoutes = (router: AppRouter, { directory, mo
       title: `Manage ${entry.address}`,
       description: `Manage your directory entry ${entry.address}: details, destinations, status, agent access and history.`,
       status: options.status ?? 200,
-      body: <ManagePage entry={entry} history={history} grants={grants} values={{ ...formOf(entry), ...options.values }} errors={options.errors ?? {}} />,
+      body: <ManagePage entry={entry} history={history} grants={grants} values={{ ...formFromEntry(entry), ...options.values }} errors={options.errors ?? {}} />,
     });
   };
 
@@ -119,18 +99,9 @@ export const registerDirectoryManageRoutes = (router: AppRouter, { directory, mo
     page(async (ctx) => {
       const actor = writer(ctx);
       const form = await readInput(ctx);
-      const first = destinationOf(form, 'destination_');
       let entry: OwnerEntryJson;
       try {
-        entry = await directory.register(actor, {
-          handle: (form.handle ?? '').trim(),
-          display_name: form.display_name ?? '',
-          description: form.description ?? '',
-          entry_type: form.entry_type,
-          visibility: form.visibility,
-          term: form.term,
-          destinations: first.value.trim() ? [first] : [],
-        });
+        entry = await directory.register(actor, registrationFromForm(form));
       } catch (error) {
         const errors = fieldErrorsOf(error);
         if (!isDomainError(error) || !errors) throw error;
@@ -153,10 +124,7 @@ export const registerDirectoryManageRoutes = (router: AppRouter, { directory, mo
     '/edit',
     async (actor, address, form) => {
       // Only what changed is sent, so the history records what the person changed.
-      const entry = await directory.manage(actor, address);
-      const patch: Record<string, unknown> = { expected_version: versionOf(form.expected_version) };
-      for (const field of EDIT_FIELDS) if (form[field] !== undefined && form[field] !== entry[field]) patch[field] = form[field];
-      await directory.update(actor, address, patch);
+      await directory.update(actor, address, entryPatchFromForm(await directory.manage(actor, address), form));
     },
     'Details saved.',
   );
@@ -164,7 +132,7 @@ export const registerDirectoryManageRoutes = (router: AppRouter, { directory, mo
   change(
     '/destinations',
     (actor, address, form) =>
-      directory.addDestination(actor, address, { expected_version: versionOf(form.expected_version), destination: destinationOf(form, 'destination_') }),
+      directory.addDestination(actor, address, { expected_version: versionOf(form.expected_version), destination: destinationFromForm(form, 'destination_') }),
     'Destination added.',
   );
 
@@ -203,17 +171,7 @@ export const registerDirectoryManageRoutes = (router: AppRouter, { directory, mo
 
   change(
     '/destinations/:dest',
-    (actor, address, form, ctx) => {
-      const prefix = /^d\d+_$/.test(form.prefix ?? '') ? form.prefix! : '';
-      return directory.updateDestination(actor, address, ctx.params.dest!, {
-        expected_version: versionOf(form.expected_version),
-        value: form[`${prefix}value`] ?? '',
-        label: form[`${prefix}label`] ?? '',
-        audience: form[`${prefix}audience`],
-        preferred: form[`${prefix}preferred`] === 'on',
-        approved_for_disclosure: form[`${prefix}approved_for_disclosure`] === 'on',
-      });
-    },
+    (actor, address, form, ctx) => directory.updateDestination(actor, address, ctx.params.dest!, destinationChangeFromForm(form)),
     'Destination saved.',
   );
 
@@ -239,13 +197,7 @@ export const registerDirectoryManageRoutes = (router: AppRouter, { directory, mo
 
   change(
     '/agents',
-    (actor, address, form) =>
-      directory.setAgents(actor, address, {
-        expected_version: versionOf(form.expected_version),
-        grant_ids: Object.keys(form)
-          .filter((name) => name.startsWith('grant_') && form[name] === 'on')
-          .map((name) => name.slice('grant_'.length)),
-      }),
+    (actor, address, form) => directory.setAgents(actor, address, agentsFromForm(form)),
     'Agent choice saved.',
   );
 

@@ -2,7 +2,7 @@ import type { Context } from 'koa';
 import type { AppRouter, Services } from '@svc/runtime';
 import type { DiscoveryPage } from '@svc/directory';
 import { isDomainError } from '@svc/kernel';
-import { EntryCards, ENTRY_TYPE_WORDS, ResolutionView, signInTo, UnavailablePage } from '../components/directory-views.tsx';
+import { EntryCards, ENTRY_TYPE_WORDS, ResolutionView, signInTo, UnavailablePage } from '../components/directory/directory-views.tsx';
 import { EmptyState, PagedList, Pagination } from '../kit/blocks.tsx';
 import { fieldErrorsOf, type FieldErrors, ErrorSummary } from '../kit/form.tsx';
 import { renderPage } from '../kit/render.tsx';

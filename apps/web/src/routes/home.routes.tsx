@@ -1,5 +1,5 @@
 import type { AppRouter, Services } from '@svc/runtime';
-import { JobCards } from '../components/job-card.tsx';
+import { JobCards } from '../components/jobs/job-card.tsx';
 import { SCOPE_WORDS } from '../components/words.tsx';
 import { EmptyState, Notice } from '../kit/blocks.tsx';
 import { renderPage } from '../kit/render.tsx';

@@ -1,7 +1,7 @@
 import type { Context } from 'koa';
 import { requireActor, type AppRouter, type Services } from '@svc/runtime';
 import type { MyResponseJson } from '@svc/jobs';
-import { JobCards } from '../components/job-card.tsx';
+import { JobCards } from '../components/jobs/job-card.tsx';
 import { KIND_WORDS, Status } from '../components/words.tsx';
 import { EmptyState, PagedList, Pagination, Prose, Tabs } from '../kit/blocks.tsx';
 import { ActionButton } from '../kit/form.tsx';

@@ -1,7 +1,8 @@
 import { requireActor, type AppRouter, type Services } from '@svc/runtime';
 import { DomainError, isDomainError, notFound } from '@svc/kernel';
 import { statusOf } from '@svc/http';
-import { formFromOffer, OfferFields, offerInputFromForm, type ServiceJson } from '../components/offers-view.tsx';
+import { OfferFields, type ServiceJson } from '../components/offers/offers-view.tsx';
+import { formFromOffer, offerInputFromForm } from '../forms/offer-input.ts';
 import { EmptyState, Notice } from '../kit/blocks.tsx';
 import { ActionButton, fieldErrorsOf, Form, type FieldErrors, type FormValues } from '../kit/form.tsx';
 import { ConfirmLink, ConfirmPage } from '../kit/confirm.tsx';

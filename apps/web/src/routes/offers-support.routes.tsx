@@ -2,7 +2,7 @@ import type { Context } from 'koa';
 import type { AppRouter, Services } from '@svc/runtime';
 import { DomainError, isDomainError, type Actor } from '@svc/kernel';
 import { statusOf } from '@svc/http';
-import { NEEDS_MET_WORDS, REPORT_KIND_WORDS, ReportForm } from '../components/offers-view.tsx';
+import { NEEDS_MET_WORDS, REPORT_KIND_WORDS, ReportForm } from '../components/offers/offers-view.tsx';
 import { EmptyState, Notice, PagedList, Pagination, Prose } from '../kit/blocks.tsx';
 import { ActionButton, CsrfField, fieldErrorsOf, Form, Select, TextArea, type FieldErrors, type FormValues } from '../kit/form.tsx';
 import { redirectWithFlash } from '../kit/flash.ts';
@@ -10,6 +10,7 @@ import { renderPage } from '../kit/render.tsx';
 import { Time } from '../kit/time.tsx';
 import { offsetParam } from '../kit/paging.ts';
 import { page, readInput } from '../http/respond.ts';
+import { reportInputFromForm, siteFeedbackInputFromForm } from '../forms/report-input.ts';
 
 const PAGE_SIZE = 50;
 const queryText = (ctx: Context, name: string): string => (typeof ctx.query[name] === 'string' ? (ctx.query[name] as string) : '');
@@ -87,10 +88,11 @@ export const registerSupportPages = (router: AppRouter, services: Services): voi
   router.post(
     '/reports',
     page(async (ctx) => {
-      const { target_kind = '', target_id = '', reason = '', details = '' } = await readInput(ctx);
+      const form = await readInput(ctx);
+      const { target_kind = '', target_id = '', reason = '', details = '' } = form;
       try {
         // The limiter keys on the client address and keeps only a hash of it.
-        await reports.report({ target_kind, target_id, reason, ...(details.trim() ? { details } : {}) }, ctx.ip);
+        await reports.report(reportInputFromForm(form), ctx.ip);
       } catch (error) {
         const errors = fieldErrorsOf(error);
         if (!isDomainError(error) || !errors || error.code !== 'validation_failed') throw error;
@@ -115,7 +117,7 @@ export const registerSupportPages = (router: AppRouter, services: Services): voi
     page(async (ctx) => {
       const form = await readInput(ctx);
       try {
-        await siteFeedback.submit(ctx.state.actor ?? null, { kind: form.kind ?? '', message: form.message ?? '', contact_ok: form.contact_ok === 'true' }, ctx.ip);
+        await siteFeedback.submit(ctx.state.actor ?? null, siteFeedbackInputFromForm(form), ctx.ip);
       } catch (error) {
         const errors = fieldErrorsOf(error);
         if (!isDomainError(error) || !errors || error.code !== 'validation_failed') throw error;

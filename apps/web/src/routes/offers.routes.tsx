@@ -4,7 +4,6 @@ import { isDomainError, type Actor } from '@svc/kernel';
 import { statusOf } from '@svc/http';
 import {
   FeedbackForm,
-  feedbackInputFromForm,
   FeedbackList,
   OfferCards,
   OfferDetails,
@@ -13,7 +12,7 @@ import {
   type FeedbackReader,
   type LeaveStanding,
   type ServiceJson,
-} from '../components/offers-view.tsx';
+} from '../components/offers/offers-view.tsx';
 import { EmptyState, PagedList, Pagination } from '../kit/blocks.tsx';
 import { ActionButton, fieldErrorsOf, type FieldErrors, type FormValues, ErrorSummary } from '../kit/form.tsx';
 import { redirectWithFlash } from '../kit/flash.ts';
@@ -21,6 +20,7 @@ import { renderPage } from '../kit/render.tsx';
 import { offsetParam } from '../kit/paging.ts';
 import { page, readInput } from '../http/respond.ts';
 import { versionOf } from '../forms/normalise.ts';
+import { feedbackInputFromForm } from '../forms/offer-input.ts';
 
 const PAGE_SIZE = 20;
 

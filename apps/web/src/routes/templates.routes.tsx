@@ -1,6 +1,6 @@
 import { notFound } from '@svc/kernel';
 import type { AppRouter, Services } from '@svc/runtime';
-import { labelOf, limitsInWords } from '../components/details-fields.tsx';
+import { labelOf, limitsInWords } from '../components/templates/details-fields.tsx';
 import { renderPage } from '../kit/render.tsx';
 import { page } from '../http/respond.ts';
 
