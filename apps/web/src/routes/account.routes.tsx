@@ -13,6 +13,7 @@ import { ConfirmLink, ConfirmPage } from '../kit/confirm.tsx';
 import { Time } from '../kit/time.tsx';
 import { page, readInput, signInFirst, wantsHtml } from '../http/respond.ts';
 import { clearSessionCookie, sessionIdOf } from '../http/session-cookie.ts';
+import { reopenFormAddresses } from '../http/form-addresses.ts';
 
 type Account = Awaited<ReturnType<Services['access']['principals']['account']>>;
 
@@ -325,4 +326,9 @@ export const registerAccountRoutes = (router: AppRouter, { access, baseUrl }: Se
       ctx.body = { revoked: true, grant };
     }),
   );
+
+  reopenFormAddresses(router, {
+    '/account/name': () => '/account',
+    '/account/password': () => '/account',
+  });
 };

@@ -13,7 +13,7 @@ const PAGE_SIZE = 20;
 const queryText = (ctx: Context, name: string): string => (typeof ctx.query[name] === 'string' ? (ctx.query[name] as string) : '');
 
 /** The public directory: discovery with search, and the page of one address (what resolution shows). */
-export const registerDirectoryPages = (router: AppRouter, { directory, listReads }: Services): void => {
+export const registerDirectoryRoutes = (router: AppRouter, { directory, listReads }: Services): void => {
   router.get(
     '/directory',
     page(async (ctx) => {

@@ -5,7 +5,7 @@ import { renderPage } from '../kit/render.tsx';
 import { page } from '../http/respond.ts';
 
 /** Template descriptions: `?format=json` for agents (the details schema, defaults and clause), a readable page for people. */
-export const registerTemplatePages = (router: AppRouter, { templates }: Services): void => {
+export const registerTemplatesRoutes = (router: AppRouter, { templates }: Services): void => {
   router.get(
     '/templates/:id',
     page(async (ctx) => {
