@@ -27,7 +27,8 @@ export { renderWebError } from '../http/respond.ts';
  * One route file for each first segment of the website's URLs: `/my/…` is `my.routes.tsx`, `/jobs/…`
  * `jobs.routes.tsx`, and so on; a few files own several segments that belong together (`auth` also
  * `/signup` and `/login`, `content` the journal and the examples, `assets` the icons, `home` `/`).
- * No two files can answer the same address, so the files are registered in any order.
+ * docs/web.md lists every route with its file, and apps/web/test/route-files.test.ts holds the two
+ * to each other. No two files can answer the same address, so the files are registered in any order.
  */
 export const WEB_ROUTE_FILES = [
   registerAssetsRoutes,
