@@ -3,7 +3,7 @@ import { requireActor, type AppRouter, type Services } from '@svc/runtime';
 import type { GrantView, IssuedRecoveryCode, RecoveryCodeStatus } from '@svc/access';
 import { isDomainError, notFound, requireHuman, type Actor, type DomainError } from '@svc/kernel';
 import { statusOf } from '@svc/http';
-import { KeepRecoveryCode, RecoveryCodeSection } from '../components/recovery-code.tsx';
+import { KeepRecoveryCode, RecoveryCodeSection } from '../components/access/recovery-code.tsx';
 import { SCOPE_WORDS, Status } from '../components/words.tsx';
 import { EmptyState } from '../kit/blocks.tsx';
 import { ActionButton, Field, fieldErrorsOf, Form, type FieldErrors, type FormValues } from '../kit/form.tsx';
@@ -13,6 +13,7 @@ import { ConfirmLink, ConfirmPage } from '../kit/confirm.tsx';
 import { Time } from '../kit/time.tsx';
 import { page, readInput, signInFirst, wantsHtml } from '../http/respond.ts';
 import { clearSessionCookie, sessionIdOf } from '../http/session-cookie.ts';
+import { reopenFormAddresses } from '../http/form-addresses.ts';
 
 type Account = Awaited<ReturnType<Services['access']['principals']['account']>>;
 
@@ -325,4 +326,9 @@ export const registerAccountRoutes = (router: AppRouter, { access, baseUrl }: Se
       ctx.body = { revoked: true, grant };
     }),
   );
+
+  reopenFormAddresses(router, {
+    '/account/name': () => '/account',
+    '/account/password': () => '/account',
+  });
 };

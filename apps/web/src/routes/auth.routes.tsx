@@ -8,6 +8,7 @@ import { redirectWithFlash } from '../kit/flash.ts';
 import { renderPage } from '../kit/render.tsx';
 import { page, readInput, setRetryAfter, wantsHtml } from '../http/respond.ts';
 import { clearSessionCookie, sessionIdOf, setSessionCookie } from '../http/session-cookie.ts';
+import { reopenFormAddresses, nextQuery } from '../http/form-addresses.ts';
 
 /** Only local paths, so a crafted link cannot send someone elsewhere after signing in. */
 export const safeNext = (value: unknown): string =>
@@ -21,7 +22,7 @@ const SignUpForm = ({ values, errors }: { values: FormValues; errors: FieldError
     <p>
       Already have an account? <a href={withNext('/login', values.next ?? '')}>Sign in</a>.
     </p>
-    {/* `next` also in the address, so reopening a refused form's address keeps it (see form-addresses.routes.ts). */}
+    {/* `next` also in the address, so reopening a refused form's address keeps it (see http/form-addresses.ts). */}
     <Form action={withNext('/auth/signup', values.next ?? '')} values={values} errors={errors}>
       <Field name="display_name" label="Display name" required maxLength={80} autocomplete="name" hint="Shown publicly beside your jobs." />
       <Field name="email" label="E-mail" type="email" required autocomplete="email" hint="Never shown to anyone." />
@@ -181,4 +182,9 @@ export const registerAuthRoutes = (router: AppRouter, { access, baseUrl }: Servi
       ctx.status = 204;
     }),
   );
+
+  reopenFormAddresses(router, {
+    '/auth/signup': (_, ctx) => `/signup${nextQuery(ctx)}`,
+    '/auth/login': (_, ctx) => `/login${nextQuery(ctx)}`,
+  });
 };

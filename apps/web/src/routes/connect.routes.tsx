@@ -1,10 +1,11 @@
 import type { Context } from 'koa';
 import { requireActor, type AppRouter, type Services } from '@svc/runtime';
 import type { PendingConnection } from '@svc/access';
-import { ConsentTerms } from '../components/consent-terms.tsx';
+import { ConsentTerms } from '../components/access/consent-terms.tsx';
 import { ActionButton } from '../kit/form.tsx';
 import { renderPage } from '../kit/render.tsx';
 import { page, readInput, signInFirst, wantsHtml } from '../http/respond.ts';
+import { reopenFormAddresses } from '../http/form-addresses.ts';
 
 
 const Decision = ({ c }: { c: PendingConnection }) => (
@@ -141,4 +142,9 @@ export const registerConnectRoutes = (router: AppRouter, { access, baseUrl }: Se
 
   router.post('/connect/approve', decide('approve'));
   router.post('/connect/deny', decide('deny'));
+
+  reopenFormAddresses(router, {
+    '/connect/approve': () => '/connect',
+    '/connect/deny': () => '/connect',
+  });
 };

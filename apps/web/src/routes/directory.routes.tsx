@@ -2,7 +2,7 @@ import type { Context } from 'koa';
 import type { AppRouter, Services } from '@svc/runtime';
 import type { DiscoveryPage } from '@svc/directory';
 import { isDomainError } from '@svc/kernel';
-import { EntryCards, ENTRY_TYPE_WORDS, ResolutionView, signInTo, UnavailablePage } from '../components/directory-views.tsx';
+import { EntryCards, ENTRY_TYPE_WORDS, ResolutionView, signInTo, UnavailablePage } from '../components/directory/directory-views.tsx';
 import { EmptyState, PagedList, Pagination } from '../kit/blocks.tsx';
 import { fieldErrorsOf, type FieldErrors, ErrorSummary } from '../kit/form.tsx';
 import { renderPage } from '../kit/render.tsx';
@@ -13,7 +13,7 @@ const PAGE_SIZE = 20;
 const queryText = (ctx: Context, name: string): string => (typeof ctx.query[name] === 'string' ? (ctx.query[name] as string) : '');
 
 /** The public directory: discovery with search, and the page of one address (what resolution shows). */
-export const registerDirectoryPages = (router: AppRouter, { directory, listReads }: Services): void => {
+export const registerDirectoryRoutes = (router: AppRouter, { directory, listReads }: Services): void => {
   router.get(
     '/directory',
     page(async (ctx) => {

@@ -1,16 +1,25 @@
 import type { Context } from 'koa';
 import { requireActor, type AppRouter, type Services } from '@svc/runtime';
 import type { MyResponseJson } from '@svc/jobs';
-import { JobCards } from '../components/job-card.tsx';
+import type { OwnerEntryJson } from '@svc/directory';
+import { isDomainError, notFound, type Actor } from '@svc/kernel';
+import { statusOf } from '@svc/http';
+import { JobCards } from '../components/jobs/job-card.tsx';
 import { KIND_WORDS, Status } from '../components/words.tsx';
 import { EmptyState, PagedList, Pagination, Prose, Tabs } from '../kit/blocks.tsx';
-import { ActionButton } from '../kit/form.tsx';
+import { ActionButton, fieldErrorsOf, type FieldErrors, type FormValues } from '../kit/form.tsx';
 import { redirectWithFlash } from '../kit/flash.ts';
 import { renderPage } from '../kit/render.tsx';
 import { Time } from '../kit/time.tsx';
 import { offsetParam } from '../kit/paging.ts';
 import { MyOverview } from '../components/my-overview.tsx';
-import { page, signInFirst } from '../http/respond.ts';
+import { page, readInput, signInFirst } from '../http/respond.ts';
+import type { ServiceJson } from '../components/offers/offers-view.tsx';
+import { ConfirmLink, ConfirmPage } from '../kit/confirm.tsx';
+import { ManagePage, MineList, RegisterPage } from '../components/directory/directory-views.tsx';
+import { versionOf } from '../forms/normalise.ts';
+import { agentsFromForm, destinationChangeFromForm, destinationFromForm, entryPatchFromForm, formFromEntry, registrationFromForm } from '../forms/directory-input.ts';
+import { reopenFormAddresses } from '../http/form-addresses.ts';
 
 const PAGE_SIZE = 20;
 
@@ -71,8 +80,49 @@ const EMPTY_TAB: Record<string, { none: string; hint: string }> = {
 
 const TAB_TITLES: Record<string, string> = { open: 'My jobs', closed: 'My closed jobs', removed: 'My removed jobs' };
 
-/** The signed-in person's own records: their jobs (open, closed, removed) and their responses to other people's jobs. */
-export const registerMyRoutes = (router: AppRouter, { jobs, responses, baseUrl }: Services): void => {
+const MyOfferList = ({ offers, paused }: { offers: readonly ServiceJson[]; paused: boolean }) => (
+  <ul class="cards">
+    {offers.map((offer) => (
+      <li>
+        <h3>
+          <a href={`/services/${offer.id}`}>{offer.title}</a>
+        </h3>
+        <p class="meta">
+          <span>
+            {offer.role} · {offer.industry}
+          </span>
+        </p>
+        <div class="actions">
+          <a href={`/services/${offer.id}/edit`} class="button secondary">
+            Edit
+          </a>
+          {paused ? (
+            <ActionButton action={`/services/${offer.id}/resume`} label="Resume" variant="secondary" />
+          ) : (
+            <ActionButton action={`/services/${offer.id}/pause`} label="Pause" variant="secondary" />
+          )}
+          <ConfirmLink href={`/services/${offer.id}/remove`}>Remove</ConfirmLink>
+        </div>
+      </li>
+    ))}
+  </ul>
+);
+
+/** The destination's fields on a form are named after it; the service names them `destination.value`. */
+const destinationErrors = (errors: FieldErrors): FieldErrors => {
+  const { destination, destinations, ...rest } = errors;
+  const message = destination ?? destinations;
+  return message ? { ...rest, destination_value: message } : rest;
+};
+
+const MESSAGES: Partial<Record<string, string>> = {
+  version_conflict: 'Someone changed this entry meanwhile, so nothing was saved. The page now shows the entry as it is; make your change again.',
+};
+
+const REGISTER_DESCRIPTION = 'Register a permanent directory address for yourself, your organisation or your agent, with the ways to reach it.';
+
+/** The overview, and the person's jobs (open, closed, removed) and their responses to other people's jobs. */
+const myRecords = (router: AppRouter, { jobs, responses, baseUrl }: Services): void => {
   router.get(
     '/my',
     page((ctx) => {
@@ -189,37 +239,232 @@ export const registerMyRoutes = (router: AppRouter, { jobs, responses, baseUrl }
     }),
   );
 
-  // The confirmation step before withdrawing (the change itself is the POST beside the job pages).
+};
+
+/** The provider's own offers, active and paused, each with its edit, pause or resume, and remove. */
+const myOffers = (router: AppRouter, { offers, baseUrl }: Services): void => {
   router.get(
-    '/responses/:id/withdraw',
+    '/my/services',
     page(async (ctx) => {
       if (signInFirst(ctx)) return;
-      const actor = requireActor(ctx, baseUrl);
-      const response = await responses.getMine(actor, ctx.params.id!);
-      // Asked from the job's page, the answer goes back there; otherwise to the list.
-      const fromJob = ctx.query.from === 'job';
-      const back = fromJob ? `/jobs/${response.job.id}` : '/my/responses';
-      if (response.status === 'withdrawn') return redirectWithFlash(ctx, back, 'That response is already withdrawn.');
+      const { active, paused } = await offers.mine(requireActor(ctx, baseUrl));
       renderPage(ctx, {
-        title: 'Withdraw your response?',
-        description: `Withdraw your response to “${response.job.title}”: its poster then sees it marked as withdrawn.`,
+        title: 'My offers',
+        description: 'Your offers, active and paused: publish, edit, pause, resume or remove them, and read their feedback.',
         body: (
           <>
-            <h1>Withdraw your response to “{response.job.title}”?</h1>
-            <blockquote>
-              <Prose text={response.message} />
-            </blockquote>
-            <p>
-              {response.job.status === 'removed' ? 'The job has been removed.' : 'The poster will see it marked as withdrawn.'} This cannot be
-              undone{response.job.status === 'open' ? ', though you may respond again while the job is open' : ''}.
+            <h1>My offers</h1>
+            <p class="actions">
+              <a href="/services/new" class="button">
+                Publish an offer
+              </a>
             </p>
-            <div class="actions">
-              <ActionButton action={`/responses/${response.id}/withdraw`} fields={fromJob ? {} : { next: '/my/responses' }} label="Yes, withdraw it" variant="danger" />
-              <a href={back}>Keep it</a>
-            </div>
+            <h2>Active</h2>
+            {active.length ? (
+              <MyOfferList offers={active} paused={false} />
+            ) : (
+              <EmptyState title="You have no active offers.">
+                <p>Publish one, and people and their agents can find it under Offers.</p>
+              </EmptyState>
+            )}
+            <h2>Paused</h2>
+            {paused.length ? <MyOfferList offers={paused} paused /> : <p class="muted">None. A paused offer stays readable without its contact link.</p>}
+            <p class="muted">Each offer’s page shows its feedback, private items included, and lets you reply once to each.</p>
           </>
         ),
       });
     }),
   );
+};
+
+/** The signed-in person's directory entries: register, edit, destinations, lifecycle, agents, history. */
+const myDirectory = (router: AppRouter, { directory, access, baseUrl }: Services): void => {
+  const writer = (ctx: Context): Actor => requireActor(ctx, baseUrl, 'directory:write');
+
+  const renderManage = async (ctx: Context, actor: Actor, address: string, options: { values?: FormValues; errors?: FieldErrors; status?: number } = {}) => {
+    const entry = await directory.manage(actor, address);
+    const [{ history }, grants] = await Promise.all([directory.history(actor, address, { limit: '100' }), access.grants.list(actor)]);
+    renderPage(ctx, {
+      title: `Manage ${entry.address}`,
+      description: `Manage your directory entry ${entry.address}: details, destinations, status, agent access and history.`,
+      status: options.status ?? 200,
+      body: <ManagePage entry={entry} history={history} grants={grants} values={{ ...formFromEntry(entry), ...options.values }} errors={options.errors ?? {}} />,
+    });
+  };
+
+  /** Runs one change from a form; a refusal re-renders the page with the reason (the entry as it is now). */
+  const change = (path: string, run: (actor: Actor, address: string, form: FormValues, ctx: Context) => Promise<unknown>, done: string) =>
+    router.post(
+      `/my/directory/:address${path}`,
+      page(async (ctx) => {
+        const actor = writer(ctx);
+        const address = ctx.params.address!;
+        const form = await readInput(ctx);
+        try {
+          await run(actor, address, form, ctx);
+        } catch (error) {
+          if (!isDomainError(error) || ['not_found', 'human_only', 'insufficient_scope'].includes(error.code)) throw error;
+          const errors = destinationErrors(fieldErrorsOf(error) ?? {});
+          errors[''] = MESSAGES[error.code] ?? errors[''] ?? error.message;
+          const keep = error.code === 'version_conflict' ? {} : form;
+          return renderManage(ctx, actor, address, { values: keep, errors, status: statusOf(error) });
+        }
+        redirectWithFlash(ctx, `/my/directory/${encodeURIComponent(address)}`, done);
+      }),
+    );
+
+  router.get(
+    '/my/directory',
+    page(async (ctx) => {
+      if (signInFirst(ctx)) return;
+      // The most one page of the list holds: 25 live entries at most, and the retired ones after them.
+      const { entries } = await directory.mine(requireActor(ctx, baseUrl, 'account:read', 'directory:write'), { limit: '100' });
+      renderPage(ctx, {
+        title: 'My directory entries',
+        description: 'Your directory entries: the permanent addresses you registered and how each can be reached.',
+        body: (
+          <>
+            <h1>My directory entries</h1>
+            <p class="actions">
+              <a href="/my/directory/new" class="button">
+                Register an address
+              </a>
+            </p>
+            <MineList entries={entries} />
+          </>
+        ),
+      });
+    }),
+  );
+
+  router.get(
+    '/my/directory/new',
+    page((ctx) => {
+      if (signInFirst(ctx)) return;
+      renderPage(ctx, { title: 'Register an address', description: REGISTER_DESCRIPTION, body: <RegisterPage values={{ term: 'ongoing', destination_type: 'web' }} errors={{}} /> });
+    }),
+  );
+
+  router.post(
+    '/my/directory/new',
+    page(async (ctx) => {
+      const actor = writer(ctx);
+      const form = await readInput(ctx);
+      let entry: OwnerEntryJson;
+      try {
+        entry = await directory.register(actor, registrationFromForm(form));
+      } catch (error) {
+        const errors = fieldErrorsOf(error);
+        if (!isDomainError(error) || !errors) throw error;
+        if (error.code === 'handle_taken') errors.handle = error.message;
+        return renderPage(ctx, { title: 'Register an address', description: REGISTER_DESCRIPTION, status: statusOf(error), body: <RegisterPage values={form} errors={destinationErrors(errors)} /> });
+      }
+      redirectWithFlash(ctx, `/my/directory/${entry.address}`, `Registered ${entry.address}.`);
+    }),
+  );
+
+  router.get(
+    '/my/directory/:address',
+    page(async (ctx) => {
+      if (signInFirst(ctx)) return;
+      await renderManage(ctx, requireActor(ctx, baseUrl, 'account:read', 'directory:write'), ctx.params.address!);
+    }),
+  );
+
+  change(
+    '/edit',
+    async (actor, address, form) => {
+      // Only what changed is sent, so the history records what the person changed.
+      await directory.update(actor, address, entryPatchFromForm(await directory.manage(actor, address), form));
+    },
+    'Details saved.',
+  );
+
+  change(
+    '/destinations',
+    (actor, address, form) =>
+      directory.addDestination(actor, address, { expected_version: versionOf(form.expected_version), destination: destinationFromForm(form, 'destination_') }),
+    'Destination added.',
+  );
+
+  // Removing a destination cannot be undone (it would be typed again), so it asks first.
+  router.get(
+    '/my/directory/:address/destinations/:dest/remove',
+    page(async (ctx) => {
+      if (signInFirst(ctx)) return;
+      const entry = await directory.manage(writer(ctx), ctx.params.address!);
+      const destination = entry.destinations.find((one) => one.id === ctx.params.dest);
+      if (!destination) throw notFound('destination');
+      const back = `/my/directory/${encodeURIComponent(entry.address)}`;
+      renderPage(ctx, {
+        title: `Remove a destination of ${entry.address}?`,
+        description: `Remove the destination ${destination.label || destination.value} from the directory entry ${entry.address}.`,
+        body: (
+          <ConfirmPage
+            question={`Remove “${destination.label || destination.value}” from ${entry.address}?`}
+            action={`${back}/destinations/${destination.id}/remove`}
+            fields={{ expected_version: String(entry.version) }}
+            confirm="Yes, remove it"
+            back={back}
+          >
+            <p>Nobody resolving the address reaches it any more. To have it back, add it again.</p>
+          </ConfirmPage>
+        ),
+      });
+    }),
+  );
+
+  change(
+    '/destinations/:dest/remove',
+    (actor, address, form, ctx) => directory.removeDestination(actor, address, ctx.params.dest!, versionOf(form.expected_version)),
+    'Destination removed.',
+  );
+
+  change(
+    '/destinations/:dest',
+    (actor, address, form, ctx) => directory.updateDestination(actor, address, ctx.params.dest!, destinationChangeFromForm(form)),
+    'Destination saved.',
+  );
+
+  const lifecycle = {
+    pause: 'Paused: the address does not resolve until you reactivate it.',
+    reactivate: 'Reactivated: the address resolves again.',
+    renew: 'Renewed: it expires no sooner than 30 days from today (a renewal never shortens the term).',
+    remove: 'Removed: the address no longer resolves. You can restore it for 30 days.',
+    restore: 'Restored.',
+    lock: 'Locked: agents can no longer change this entry.',
+    unlock: 'Unlocked: agents with directory access can change this entry again.',
+  } as const;
+  for (const [action, done] of Object.entries(lifecycle) as [keyof typeof lifecycle, string][]) {
+    change(
+      `/${action}`,
+      (actor, address, form) => {
+        const body = { expected_version: versionOf(form.expected_version) };
+        return action === 'remove' ? directory.remove(actor, address, body.expected_version) : directory[action](actor, address, body);
+      },
+      done,
+    );
+  }
+
+  change(
+    '/agents',
+    (actor, address, form) => directory.setAgents(actor, address, agentsFromForm(form)),
+    'Agent choice saved.',
+  );
+
+  change(
+    '/history/:id/restore',
+    (actor, address, form, ctx) => directory.restoreHistory(actor, address, ctx.params.id!, { expected_version: versionOf(form.expected_version) }),
+    'Earlier values put back.',
+  );
+};
+
+/** Every `/my` page: the signed-in person's own records (jobs, responses, offers, directory entries). */
+export const registerMyRoutes = (router: AppRouter, services: Services): void => {
+  myRecords(router, services);
+  myOffers(router, services);
+  myDirectory(router, services);
+  reopenFormAddresses(router, {
+    '/my/directory/:address/*change': ({ address }) => `/my/directory/${encodeURIComponent(address!)}`,
+  });
 };

@@ -2,7 +2,7 @@ import type { Context } from 'koa';
 import type { AuthorizationCheck, OAuthConsent } from '@svc/access';
 import { DomainError } from '@svc/kernel';
 import { requireActor, type AppRouter, type Services } from '@svc/runtime';
-import { ConsentTerms } from '../components/consent-terms.tsx';
+import { ConsentTerms } from '../components/access/consent-terms.tsx';
 import { ErrorPage } from '../kit/error-page.tsx';
 import { CsrfField } from '../kit/form.tsx';
 import { renderPage } from '../kit/render.tsx';

@@ -29,7 +29,7 @@ const RecordLinks = ({ id, heading, records, path, none }: { id: string; heading
  * anyone may read anyway, newest first, at most 20 of each). Never an e-mail address, never a paused,
  * closed or removed record.
  */
-export const registerPrincipalRoutes = (router: AppRouter, services: Services): void => {
+export const registerPrincipalsRoutes = (router: AppRouter, services: Services): void => {
   router.get(
     '/principals/:id',
     page(async (ctx) => {

@@ -1,11 +1,11 @@
 import { notFound } from '@svc/kernel';
 import type { AppRouter, Services } from '@svc/runtime';
-import { labelOf, limitsInWords } from '../components/details-fields.tsx';
+import { labelOf, limitsInWords } from '../components/templates/details-fields.tsx';
 import { renderPage } from '../kit/render.tsx';
 import { page } from '../http/respond.ts';
 
 /** Template descriptions: `?format=json` for agents (the details schema, defaults and clause), a readable page for people. */
-export const registerTemplatePages = (router: AppRouter, { templates }: Services): void => {
+export const registerTemplatesRoutes = (router: AppRouter, { templates }: Services): void => {
   router.get(
     '/templates/:id',
     page(async (ctx) => {

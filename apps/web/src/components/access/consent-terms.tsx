@@ -1,6 +1,6 @@
-import { SCOPE_WORDS } from './words.tsx';
-import { Notice } from '../kit/blocks.tsx';
-import { Time } from '../kit/time.tsx';
+import { SCOPE_WORDS } from '../words.tsx';
+import { Notice } from '../../kit/blocks.tsx';
+import { Time } from '../../kit/time.tsx';
 
 /**
  * What an agent may do once approved, and until when: the same words on the device flow's consent

@@ -1,23 +1,21 @@
 import type { Context } from 'koa';
-import type { AppRouter, Services } from '@svc/runtime';
+import { requireActor, type AppRouter, type Services } from '@svc/runtime';
 import { DomainError, isDomainError, type Actor } from '@svc/kernel';
 import { statusOf } from '@svc/http';
-import { NEEDS_MET_WORDS, REPORT_KIND_WORDS, ReportForm } from '../components/offers-view.tsx';
+import { NEEDS_MET_WORDS, REPORT_KIND_WORDS } from '../components/offers/offers-view.tsx';
 import { EmptyState, Notice, PagedList, Pagination, Prose } from '../kit/blocks.tsx';
-import { ActionButton, CsrfField, fieldErrorsOf, Form, Select, TextArea, type FieldErrors, type FormValues } from '../kit/form.tsx';
+import { ActionButton, CsrfField, Field, fieldErrorsOf, Form, TextArea, type FieldErrors, type FormValues } from '../kit/form.tsx';
 import { redirectWithFlash } from '../kit/flash.ts';
 import { renderPage } from '../kit/render.tsx';
 import { Time } from '../kit/time.tsx';
 import { offsetParam } from '../kit/paging.ts';
-import { page, readInput } from '../http/respond.ts';
+import { page, readInput, signInFirst } from '../http/respond.ts';
+import { targetPath } from '../components/support/support-views.tsx';
+import { reopenFormAddresses } from '../http/form-addresses.ts';
 
 const PAGE_SIZE = 50;
 const queryText = (ctx: Context, name: string): string => (typeof ctx.query[name] === 'string' ? (ctx.query[name] as string) : '');
 const offsetOf = (ctx: Context) => String(offsetParam(ctx, PAGE_SIZE));
-
-/** Where a report's target is read on this site. */
-const targetPath = (kind: string, id: string): string | null =>
-  kind === 'job' ? `/jobs/${encodeURIComponent(id)}` : kind === 'service' ? `/services/${encodeURIComponent(id)}` : null;
 
 /** Support pages answer everyone else as the API does: a page that does not exist. */
 const requireSupport = (ctx: Context): Actor => {
@@ -26,104 +24,10 @@ const requireSupport = (ctx: Context): Actor => {
   return actor;
 };
 
-const ReportPage = ({ kind, id, values, errors }: { kind: string; id: string; values: FormValues; errors: FieldErrors }) => {
-  const back = targetPath(kind, id);
-  return (
-    <>
-      <h1>Report a {REPORT_KIND_WORDS[kind] ?? 'record'}</h1>
-      <p>
-        Tell support what is wrong with {back ? <a href={back}>this {REPORT_KIND_WORDS[kind]}</a> : `this ${REPORT_KIND_WORDS[kind] ?? 'record'}`}. A report does not
-        change it, and nothing about you is stored with the report.
-      </p>
-      <ReportForm targetKind={kind} targetId={id} values={values} errors={errors} />
-    </>
-  );
-};
+const MODERATION_DESCRIPTION = 'Support: suspend a directory address or lift a suspension.';
 
-const SiteFeedbackPage = ({ values, errors }: { values: FormValues; errors: FieldErrors }) => (
-  <>
-    <h1>Site feedback</h1>
-    <p>Tell the people who run this service what works, what does not, or what you would like it to do.</p>
-    <Form action="/site-feedback" values={values} errors={errors}>
-      <Select
-        name="kind"
-        label="What is it?"
-        options={[
-          { value: 'feedback', label: 'Feedback about the site' },
-          { value: 'capability_request', label: 'A capability you would like' },
-        ]}
-      />
-      <TextArea name="message" label="Message" required maxLength={4000} rows={6} />
-      <Select
-        name="contact_ok"
-        label="May support contact you about it?"
-        options={[
-          { value: 'false', label: 'No' },
-          { value: 'true', label: 'Yes, if I am signed in' },
-        ]}
-      />
-      <button type="submit">Send</button>
-    </Form>
-  </>
-);
-
-const reportDescription = (kind: string) => `Report this ${REPORT_KIND_WORDS[kind] ?? 'record'} to support if it breaks the rules: support reads every report.`;
-const SITE_FEEDBACK_DESCRIPTION = 'Tell us what works, what does not, or what you would like the service to do: site feedback and capability requests.';
-
-/** Reports and site feedback from anyone; support's pages for reports, site feedback and hidden feedback. */
-export const registerSupportPages = (router: AppRouter, services: Services): void => {
-  const { reports, siteFeedback, feedback } = services;
-
-  router.get(
-    '/reports/new',
-    page((ctx) => {
-      const kind = queryText(ctx, 'target_kind');
-      const id = queryText(ctx, 'target_id');
-      if (!REPORT_KIND_WORDS[kind] || !id) throw new DomainError('not_found', 'Report a record from its own page.');
-      renderPage(ctx, { title: 'Report', description: reportDescription(kind), body: <ReportPage kind={kind} id={id} values={{}} errors={{}} /> });
-    }),
-  );
-
-  router.post(
-    '/reports',
-    page(async (ctx) => {
-      const { target_kind = '', target_id = '', reason = '', details = '' } = await readInput(ctx);
-      try {
-        // The limiter keys on the client address and keeps only a hash of it.
-        await reports.report({ target_kind, target_id, reason, ...(details.trim() ? { details } : {}) }, ctx.ip);
-      } catch (error) {
-        const errors = fieldErrorsOf(error);
-        if (!isDomainError(error) || !errors || error.code !== 'validation_failed') throw error;
-        return renderPage(ctx, {
-          title: 'Report',
-          description: reportDescription(target_kind),
-          status: statusOf(error),
-          body: <ReportPage kind={target_kind} id={target_id} values={{ reason, details }} errors={errors} />,
-        });
-      }
-      redirectWithFlash(ctx, targetPath(target_kind, target_id) ?? '/', 'Thank you. Support will look at your report.');
-    }),
-  );
-
-  router.get(
-    '/site-feedback',
-    page((ctx) => renderPage(ctx, { title: 'Site feedback', description: SITE_FEEDBACK_DESCRIPTION, body: <SiteFeedbackPage values={{}} errors={{}} /> })),
-  );
-
-  router.post(
-    '/site-feedback',
-    page(async (ctx) => {
-      const form = await readInput(ctx);
-      try {
-        await siteFeedback.submit(ctx.state.actor ?? null, { kind: form.kind ?? '', message: form.message ?? '', contact_ok: form.contact_ok === 'true' }, ctx.ip);
-      } catch (error) {
-        const errors = fieldErrorsOf(error);
-        if (!isDomainError(error) || !errors || error.code !== 'validation_failed') throw error;
-        return renderPage(ctx, { title: 'Site feedback', description: SITE_FEEDBACK_DESCRIPTION, status: statusOf(error), body: <SiteFeedbackPage values={form} errors={errors} /> });
-      }
-      redirectWithFlash(ctx, '/site-feedback', 'Thank you. Your message reached support.');
-    }),
-  );
+/** Support's lists: open and resolved reports, hidden feedback, site feedback. */
+const supportLists = (router: AppRouter, { reports, siteFeedback, feedback }: Services): void => {
 
   const SupportNav = () => (
     <p class="actions">
@@ -309,5 +213,72 @@ export const registerSupportPages = (router: AppRouter, services: Services): voi
       });
     }),
   );
+};
 
+/** Directory moderation, for support only: suspend an address or lift a suspension. */
+const directoryModeration = (router: AppRouter, { moderation, baseUrl }: Services): void => {
+  // Moderation: support only; anyone else is told there is nothing here, as the moderation service does.
+  const supporter = (ctx: Context): Actor => {
+    const actor = requireActor(ctx, baseUrl);
+    if (!actor.isSupport) throw new DomainError('not_found', 'No such page.');
+    return actor;
+  };
+  const SupportPage = ({ values, errors }: { values: FormValues; errors: FieldErrors }) => (
+    <>
+      <h1>Directory moderation</h1>
+      <p>Suspending stops an address from resolving at once; its owner sees the suspension and the reason. Support cannot edit entries.</p>
+      <Form action="/support/directory/suspend" values={values} errors={errors}>
+        <h2>Suspend an address</h2>
+        <Field name="address" label="Address" required hint="aar:handle" />
+        <TextArea name="reason" label="Reason (shown to the owner)" required maxLength={500} />
+        <button type="submit" class="danger">
+          Suspend
+        </button>
+      </Form>
+      <Form action="/support/directory/unsuspend" values={{ unsuspend_address: values.unsuspend_address ?? '' }}>
+        <h2>Lift a suspension</h2>
+        <Field name="unsuspend_address" label="Address to unsuspend" required hint="aar:handle" />
+        <button type="submit">Lift the suspension</button>
+      </Form>
+    </>
+  );
+
+  router.get(
+    '/support/directory',
+    page((ctx) => {
+      if (signInFirst(ctx)) return;
+      supporter(ctx);
+      renderPage(ctx, { title: 'Directory moderation', description: MODERATION_DESCRIPTION, body: <SupportPage values={{}} errors={{}} /> });
+    }),
+  );
+
+  for (const action of ['suspend', 'unsuspend'] as const) {
+    router.post(
+      `/support/directory/${action}`,
+      page(async (ctx) => {
+        const actor = supporter(ctx);
+        const form = await readInput(ctx);
+        const address = (action === 'suspend' ? form.address : form.unsuspend_address) ?? '';
+        try {
+          const entry = action === 'suspend' ? await moderation.suspend(actor, address, form.reason ?? '') : await moderation.unsuspend(actor, address);
+          redirectWithFlash(ctx, '/support/directory', `${entry.address} is ${action === 'suspend' ? 'suspended' : 'no longer suspended'} (version ${entry.version}).`);
+        } catch (error) {
+          if (!isDomainError(error)) throw error;
+          const errors: FieldErrors = { ...fieldErrorsOf(error), '': error.code === 'not_found' ? 'No entry has this address.' : error.message };
+          renderPage(ctx, { title: 'Directory moderation', description: MODERATION_DESCRIPTION, status: statusOf(error), body: <SupportPage values={form} errors={errors} /> });
+        }
+      }),
+    );
+  }
+};
+
+/** Every `/support` page, for the support team only: the lists of reports and feedback, and directory moderation. */
+export const registerSupportRoutes = (router: AppRouter, services: Services): void => {
+  supportLists(router, services);
+  directoryModeration(router, services);
+  reopenFormAddresses(router, {
+    '/support/directory/:action': () => '/support/directory',
+    '/support/reports/:id/resolve': () => '/support/reports',
+    '/support/feedback/:id/:action': () => '/support/feedback',
+  });
 };

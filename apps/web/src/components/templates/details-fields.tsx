@@ -1,5 +1,5 @@
 import type { FieldDescription } from '@svc/templates';
-import { Field, FieldError, TextArea } from '../kit/form.tsx';
+import { Field, FieldError, TextArea } from '../../kit/form.tsx';
 
 /** Readable labels for template detail fields; others are made from the field name. */
 const LABELS: Record<string, string> = {

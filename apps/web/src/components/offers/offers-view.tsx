@@ -1,9 +1,8 @@
 import type { Services } from '@svc/runtime';
-import { Notice, Prose } from '../kit/blocks.tsx';
-import { ActionButton, CsrfField, Field, Form, Select, TextArea, type FieldErrors, type FormValues } from '../kit/form.tsx';
-import { ConfirmLink } from '../kit/confirm.tsx';
-import { Time } from '../kit/time.tsx';
-import { slugOf } from '../forms/normalise.ts';
+import { Notice, Prose } from '../../kit/blocks.tsx';
+import { ActionButton, CsrfField, Field, Form, Select, TextArea, type FieldErrors, type FormValues } from '../../kit/form.tsx';
+import { ConfirmLink } from '../../kit/confirm.tsx';
+import { Time } from '../../kit/time.tsx';
 
 export type ServiceJson = Awaited<ReturnType<Services['offers']['get']>>;
 export type FeedbackJson = Awaited<ReturnType<Services['feedback']['leave']>>;
@@ -133,39 +132,6 @@ export const OfferFields = () => (
   </>
 );
 
-/** Form text → offer input: lists split, empty optional text left out (or null for the link when editing). */
-export const offerInputFromForm = (form: FormValues, { editing }: { editing: boolean }): Record<string, unknown> => {
-  const lines = (text = '') => text.split(/\r?\n/).map((line) => line.trim()).filter(Boolean);
-  const commas = (text = '') => text.split(',').map(slugOf).filter(Boolean);
-  const input: Record<string, unknown> = {
-    title: form.title ?? '',
-    role: slugOf(form.role),
-    industry: slugOf(form.industry),
-    summary: form.summary ?? '',
-    capabilities: lines(form.capabilities),
-    pricing_note: form.pricing_note ?? '',
-    tags: commas(form.tags),
-    templates: form.templates ? [form.templates] : [],
-  };
-  const contact = (form.contact_url ?? '').trim();
-  if (contact) input.contact_url = contact;
-  else if (editing) input.contact_url = null;
-  return input;
-};
-
-/** An offer → the form's text. The stored contact link is not readable while paused, so it is left blank then. */
-export const formFromOffer = (offer: ServiceJson): FormValues => ({
-  title: offer.title,
-  role: offer.role,
-  industry: offer.industry,
-  summary: offer.summary,
-  capabilities: offer.capabilities.join('\n'),
-  contact_url: offer.contact_url ?? '',
-  pricing_note: offer.pricing_note,
-  tags: offer.tags.join(', '),
-  templates: offer.templates.includes('birthday-party') ? 'birthday-party' : '',
-});
-
 /** Who is reading a feedback list, for what each item offers them. */
 export interface FeedbackReader {
   principalId: string | null;
@@ -284,14 +250,6 @@ export const FeedbackForm = ({ offer, values = {}, errors = {} }: { offer: Servi
     <button type="submit">Leave feedback</button>
   </Form>
 );
-
-/** Feedback form text → feedback input. */
-export const feedbackInputFromForm = (form: FormValues): Record<string, unknown> => ({
-  needs_met: form.needs_met ?? '',
-  comment: form.comment ?? '',
-  published: form.published === 'true',
-  ...(form.capability ? { capability: form.capability } : {}),
-});
 
 export const REPORT_KIND_WORDS: Record<string, string> = {
   job: 'job',

@@ -1,12 +1,12 @@
 import type { JobJson, JobResponseJson } from '@svc/jobs';
 import type { TemplateDescription } from '@svc/templates';
-import { Notice, Prose } from '../kit/blocks.tsx';
-import { ActionButton, Form, Select, TextArea, type FieldErrors, type FormValues } from '../kit/form.tsx';
-import { ConfirmLink } from '../kit/confirm.tsx';
-import { Time } from '../kit/time.tsx';
-import { labelOf } from './details-fields.tsx';
+import { Notice, Prose } from '../../kit/blocks.tsx';
+import { ActionButton, Form, Select, TextArea, type FieldErrors, type FormValues } from '../../kit/form.tsx';
+import { ConfirmLink } from '../../kit/confirm.tsx';
+import { Time } from '../../kit/time.tsx';
+import { labelOf } from '../templates/details-fields.tsx';
 import { activeResponsesInWords, TagList } from './job-card.tsx';
-import { budgetInWords, detailsBudgetOf, KIND_WORDS, moneyInWords, Status } from './words.tsx';
+import { budgetInWords, detailsBudgetOf, KIND_WORDS, moneyInWords, Status } from '../words.tsx';
 
 const Section = ({ title, text }: { title: string; text: string }) =>
   text ? (

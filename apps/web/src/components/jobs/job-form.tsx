@@ -1,6 +1,6 @@
 import { FEE_TREATMENTS, LIMITS } from '@svc/jobs';
-import { Field, Select, TextArea } from '../kit/form.tsx';
-import { FEE_WORDS } from './words.tsx';
+import { Field, Select, TextArea } from '../../kit/form.tsx';
+import { FEE_WORDS } from '../words.tsx';
 
 /**
  * The job's own fields. On a template job every text field may stay blank: the template fills it.

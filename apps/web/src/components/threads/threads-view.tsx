@@ -1,9 +1,9 @@
 import type { ChecklistItemJson, EntryJson, InviteJson, RelatedPersonJson, ThreadJson } from '@svc/threads';
-import { usePageEnv } from '../kit/env.ts';
-import { Notice, Prose } from '../kit/blocks.tsx';
-import { ActionButton, CsrfField, Field, FieldError, Form, Select, TextArea, type FieldErrors, type FormValues } from '../kit/form.tsx';
-import { ConfirmLink } from '../kit/confirm.tsx';
-import { Time } from '../kit/time.tsx';
+import { usePageEnv } from '../../kit/env.ts';
+import { Notice, Prose } from '../../kit/blocks.tsx';
+import { ActionButton, CsrfField, Field, FieldError, Form, Select, TextArea, type FieldErrors, type FormValues } from '../../kit/form.tsx';
+import { ConfirmLink } from '../../kit/confirm.tsx';
+import { Time } from '../../kit/time.tsx';
 
 /** Entry kinds in words, in the order the kind picker offers them. */
 export const ENTRY_KIND_WORDS: Record<string, string> = {

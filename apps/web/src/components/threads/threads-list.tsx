@@ -1,7 +1,7 @@
 import type { InvitationListJson, ThreadListJson } from '@svc/threads';
-import { EmptyState, PagedList, Pagination } from '../kit/blocks.tsx';
-import { ActionButton, Field, Form, Select, TextArea, type FieldErrors, type FormValues } from '../kit/form.tsx';
-import { Time } from '../kit/time.tsx';
+import { EmptyState, PagedList, Pagination } from '../../kit/blocks.tsx';
+import { ActionButton, Field, Form, Select, TextArea, type FieldErrors, type FormValues } from '../../kit/form.tsx';
+import { Time } from '../../kit/time.tsx';
 import { ThreadStatus } from './threads-view.tsx';
 
 /** One of the person's own jobs or offers a new thread may link: `job:job_…` or `service:svc_…`, shown by its title. */

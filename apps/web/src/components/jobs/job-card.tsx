@@ -1,7 +1,7 @@
 import type { JobJson } from '@svc/jobs';
-import { Time } from '../kit/time.tsx';
-import { labelOf } from './details-fields.tsx';
-import { cardBudgetInWords, Status } from './words.tsx';
+import { Time } from '../../kit/time.tsx';
+import { labelOf } from '../templates/details-fields.tsx';
+import { cardBudgetInWords, Status } from '../words.tsx';
 
 export const TagList = ({ tags }: { tags: readonly string[] }) =>
   tags.length === 0 ? null : (

@@ -1,26 +1,52 @@
-import type { Context } from 'koa';
 import { requireActor, type AppRouter, type Services } from '@svc/runtime';
-import { isDomainError, type Actor } from '@svc/kernel';
+import { DomainError, isDomainError, notFound, type Actor } from '@svc/kernel';
 import { statusOf } from '@svc/http';
-import {
-  FeedbackForm,
-  feedbackInputFromForm,
-  FeedbackList,
-  OfferCards,
-  OfferDetails,
-  roleLine,
-  type FeedbackJson,
-  type FeedbackReader,
-  type LeaveStanding,
-  type ServiceJson,
-} from '../components/offers-view.tsx';
-import { EmptyState, PagedList, Pagination } from '../kit/blocks.tsx';
-import { ActionButton, fieldErrorsOf, type FieldErrors, type FormValues, ErrorSummary } from '../kit/form.tsx';
+import type { Context } from 'koa';
+import { FeedbackForm, FeedbackList, OfferCards, OfferDetails, OfferFields, roleLine, type FeedbackJson, type FeedbackReader, type LeaveStanding, type ServiceJson } from '../components/offers/offers-view.tsx';
+import { feedbackInputFromForm, formFromOffer, offerInputFromForm } from '../forms/offer-input.ts';
+import { EmptyState, Notice, PagedList, Pagination } from '../kit/blocks.tsx';
+import { ActionButton, ErrorSummary, fieldErrorsOf, Form, type FieldErrors, type FormValues } from '../kit/form.tsx';
+import { ConfirmPage } from '../kit/confirm.tsx';
 import { redirectWithFlash } from '../kit/flash.ts';
 import { renderPage } from '../kit/render.tsx';
-import { offsetParam } from '../kit/paging.ts';
-import { page, readInput } from '../http/respond.ts';
+import { page, readInput, signInFirst } from '../http/respond.ts';
 import { versionOf } from '../forms/normalise.ts';
+import { offsetParam } from '../kit/paging.ts';
+import { startThreadFrom } from '../handlers/start-thread.ts';
+import { reopenFormAddresses } from '../http/form-addresses.ts';
+
+/** Refusals of what was typed: the form comes back filled in, each message beside its field. */
+const FORM_REFUSALS = ['validation_failed', 'blocked_content'];
+
+const NewOfferPage = ({ values, errors }: { values: FormValues; errors: FieldErrors }) => (
+  <>
+    <h1>Publish an offer</h1>
+    <Notice>Offers are public. An offer is not a quote or an agreement; never put a street address, phone number or e-mail in it.</Notice>
+    <Form action="/services/new" values={values} errors={errors}>
+      <OfferFields />
+      <button type="submit">Publish the offer</button>
+    </Form>
+  </>
+);
+
+const EditOfferPage = ({ offer, values, errors }: { offer: ServiceJson; values: FormValues; errors: FieldErrors }) => (
+  <>
+    <h1>Edit “{offer.title}”</h1>
+    {offer.status === 'paused' ? (
+      <p class="muted">This offer is paused, so its contact link is not shown here: leave the field empty to keep it, or type a new one.</p>
+    ) : null}
+    <Form action={`/services/${offer.id}/edit`} values={values} errors={errors}>
+      <input type="hidden" name="expected_version" value={String(offer.version)} />
+      <OfferFields />
+      <div class="actions">
+        <button type="submit">Save changes</button>
+        <a href={`/services/${offer.id}`}>Cancel</a>
+      </div>
+    </Form>
+  </>
+);
+
+const PUBLISH_DESCRIPTION = 'Publish an offer: what you can do, your role and industry, and a contact link, for people and their agents to find.';
 
 const PAGE_SIZE = 20;
 
@@ -111,8 +137,111 @@ const OfferPage = ({
   );
 };
 
+const toOffer = ({ id }: Record<string, string>) => `/services/${encodeURIComponent(id!)}`;
+
+/** The provider's own offers: publish from a form, edit, pause, resume and remove, through the same offers service as the API. */
+const offerEditor = (router: AppRouter, { offers, baseUrl }: Services): void => {
+
+  router.get(
+    '/services/new',
+    page((ctx) => {
+      if (signInFirst(ctx)) return;
+      renderPage(ctx, { title: 'Publish an offer', description: PUBLISH_DESCRIPTION, body: <NewOfferPage values={{}} errors={{}} /> });
+    }),
+  );
+
+  router.post(
+    '/services/new',
+    page(async (ctx) => {
+      const actor = requireActor(ctx, baseUrl, 'services:write');
+      const form = await readInput(ctx);
+      let offer: ServiceJson;
+      try {
+        offer = await offers.create(actor, offerInputFromForm(form, { editing: false }));
+      } catch (error) {
+        const errors = fieldErrorsOf(error);
+        if (!isDomainError(error) || !errors || !FORM_REFUSALS.includes(error.code)) throw error;
+        return renderPage(ctx, { title: 'Publish an offer', description: PUBLISH_DESCRIPTION, status: statusOf(error), body: <NewOfferPage values={form} errors={errors} /> });
+      }
+      redirectWithFlash(ctx, `/services/${offer.id}`, 'Offer published.');
+    }),
+  );
+
+  /** The caller's own offer, or the error the API gives anyone else. */
+  const ownOffer = async (principalId: string, id: string): Promise<ServiceJson> => {
+    const offer = await offers.get(id);
+    if (offer.provider.principal_id !== principalId) throw new DomainError('not_owner', 'Only the provider of this offer can change it.');
+    return offer;
+  };
+
+  router.get(
+    '/services/:id/edit',
+    page(async (ctx) => {
+      if (signInFirst(ctx)) return;
+      const offer = await ownOffer(requireActor(ctx, baseUrl).principalId, ctx.params.id!);
+      renderPage(ctx, { title: `Edit ${offer.title}`, description: `Edit your offer “${offer.title}”.`, body: <EditOfferPage offer={offer} values={formFromOffer(offer)} errors={{}} /> });
+    }),
+  );
+
+  router.post(
+    '/services/:id/edit',
+    page(async (ctx) => {
+      const actor = requireActor(ctx, baseUrl, 'services:write');
+      const { expected_version, ...form } = await readInput(ctx);
+      const offer = await ownOffer(actor.principalId, ctx.params.id!);
+      try {
+        // A paused offer's stored link is not shown, so an empty field keeps it rather than clearing it.
+        await offers.update(actor, offer.id, { ...offerInputFromForm(form, { editing: offer.status === 'active' }), expected_version: versionOf(expected_version) });
+      } catch (error) {
+        const errors = fieldErrorsOf(error);
+        if (!isDomainError(error) || !errors || ![...FORM_REFUSALS, 'version_conflict'].includes(error.code)) throw error;
+        const current = error.code === 'version_conflict' ? (error.extras.current as ServiceJson) : offer;
+        if (error.code === 'version_conflict') {
+          errors[''] = 'This offer changed while you were editing. Nothing was saved; your edit is kept below, save again to apply it to the current version.';
+        }
+        return renderPage(ctx, { title: `Edit ${offer.title}`, description: `Edit your offer “${offer.title}”.`, status: statusOf(error), body: <EditOfferPage offer={current} values={form} errors={errors} /> });
+      }
+      redirectWithFlash(ctx, `/services/${offer.id}`, 'Offer saved.');
+    }),
+  );
+
+  // Removing takes the offer down for good, so it asks first.
+  router.get(
+    '/services/:id/remove',
+    page(async (ctx) => {
+      if (signInFirst(ctx)) return;
+      const actor = requireActor(ctx, baseUrl, 'services:write');
+      const offer = await offers.get(ctx.params.id!);
+      // Only the provider's own offer has this page; anyone else gets the same 404 as for no offer.
+      if (offer.provider.principal_id !== actor.principalId) throw notFound('offer');
+      renderPage(ctx, {
+        title: `Remove ${offer.title}?`,
+        description: `Remove your offer “${offer.title}”: it leaves the list and its page for good.`,
+        body: (
+          <ConfirmPage question={`Remove “${offer.title}”?`} action={`/services/${offer.id}/remove`} confirm="Yes, remove it" back={`/services/${offer.id}`}>
+            <p>The offer leaves the list and its page says it was removed. This cannot be undone: to offer it again, publish it anew. To stop for a while, pause it instead.</p>
+          </ConfirmPage>
+        ),
+      });
+    }),
+  );
+
+  const WORDS = { pause: 'Offer paused: its contact link is hidden.', resume: 'Offer resumed.', remove: 'Offer removed.' } as const;
+  for (const action of ['pause', 'resume', 'remove'] as const) {
+    router.post(
+      `/services/:id/${action}`,
+      page(async (ctx) => {
+        const actor = requireActor(ctx, baseUrl, 'services:write');
+        await readInput(ctx);
+        const offer = await offers[action](actor, ctx.params.id!);
+        redirectWithFlash(ctx, action === 'remove' ? '/my/services' : `/services/${offer.id}`, WORDS[action]);
+      }),
+    );
+  }
+};
+
 /** Offer list and search, the offer page (HTML, `?format=json`) and feedback from forms, through the same services as the API. */
-export const registerOfferPages = (router: AppRouter, services: Services): void => {
+const offerPages = (router: AppRouter, services: Services): void => {
   const { offers, feedback, baseUrl } = services;
 
   router.get(
@@ -259,33 +388,18 @@ export const registerOfferPages = (router: AppRouter, services: Services): void 
     }),
   );
 
-  router.post(
-    '/feedback/:id/publish',
-    page(async (ctx) => {
-      const actor = requireActor(ctx, baseUrl, 'feedback:write');
-      const { expected_version, published } = await readInput(ctx);
-      const item = await feedback.edit(actor, ctx.params.id!, { expected_version: versionOf(expected_version), published: published === 'true' });
-      redirectWithFlash(ctx, `/services/${item.service_id}#${item.id}`, item.published ? 'Feedback published.' : 'Feedback is private again.');
-    }),
-  );
+};
 
-  router.post(
-    '/feedback/:id/remove',
-    page(async (ctx) => {
-      const actor = requireActor(ctx, baseUrl, 'feedback:write');
-      await readInput(ctx);
-      const item = await feedback.removeFeedback(actor, ctx.params.id!);
-      redirectWithFlash(ctx, `/services/${item.service_id}`, 'Feedback removed.');
-    }),
-  );
-
-  router.post(
-    '/feedback/:id/reply',
-    page(async (ctx) => {
-      const actor = requireActor(ctx, baseUrl, 'feedback:write');
-      const { text } = await readInput(ctx);
-      const item = await feedback.reply(actor, ctx.params.id!, { text: text ?? '' });
-      redirectWithFlash(ctx, `/services/${item.service_id}#${item.id}`, 'Reply sent.');
-    }),
-  );
+/** Every `/services` page and form (offers are called services in paths): the list, an offer's page and its feedback form, starting a thread, and the provider's editor. */
+export const registerServicesRoutes = (router: AppRouter, services: Services): void => {
+  // The editor first: the offer page's `/services/:id` would otherwise take `/services/new` for an offer called "new".
+  offerEditor(router, services);
+  offerPages(router, services);
+  router.post('/services/:id/thread', startThreadFrom(services, 'service', 'offer'));
+  reopenFormAddresses(router, {
+    '/services/:id/feedback': (params) => `${toOffer(params)}#feedback-title`,
+    '/services/:id/pause': toOffer,
+    '/services/:id/resume': toOffer,
+    '/services/:id/thread': toOffer,
+  });
 };

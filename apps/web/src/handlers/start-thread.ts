@@ -1,4 +1,4 @@
-import { requireActor, type AppRouter, type Services } from '@svc/runtime';
+import { requireActor, type Services } from '@svc/runtime';
 import type { StartedThreadJson } from '@svc/threads';
 import { redirectWithFlash } from '../kit/flash.ts';
 import { page, readInput } from '../http/respond.ts';
@@ -14,21 +14,14 @@ const startedInWords = ({ thread, created, with: person, invited }: StartedThrea
 
 /**
  * "Start a private thread" from a job (the poster with a responder, anyone else with the poster)
- * and from an offer (with its provider). The form names the person by the principal the page
- * already shows; the threads service decides whether the record connects the two, and opens the
- * thread they already share instead of making a second one.
+ * and from an offer (with its provider), posted to the record's own `…/{id}/thread`. The form names
+ * the person by the principal the page already shows; the threads service decides whether the
+ * record connects the two, and opens the thread they already share instead of making a second one.
  */
-export const registerThreadStartRoutes = (router: AppRouter, { threads, baseUrl }: Services): void => {
-  const start = (path: string, kind: 'job' | 'service', what: string) =>
-    router.post(
-      path,
-      page(async (ctx) => {
-        const actor = requireActor(ctx, baseUrl, 'threads:write');
-        const { with: other = '' } = await readInput(ctx);
-        const started = await threads.startWith(actor, { link: { kind, id: ctx.params.id! }, with_principal_id: other });
-        redirectWithFlash(ctx, `/threads/${started.thread.id}`, startedInWords(started, what));
-      }),
-    );
-  start('/jobs/:id/thread', 'job', 'job');
-  start('/services/:id/thread', 'service', 'offer');
-};
+export const startThreadFrom = ({ threads, baseUrl }: Services, kind: 'job' | 'service', what: string): ReturnType<typeof page> =>
+  page(async (ctx) => {
+    const actor = requireActor(ctx, baseUrl, 'threads:write');
+    const { with: other = '' } = await readInput(ctx);
+    const started = await threads.startWith(actor, { link: { kind, id: ctx.params.id! }, with_principal_id: other });
+    redirectWithFlash(ctx, `/threads/${started.thread.id}`, startedInWords(started, what));
+  });

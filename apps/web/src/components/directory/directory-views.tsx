@@ -1,9 +1,9 @@
 import type { GrantView } from '@svc/access';
 import type { HistoryItemJson, OwnerEntryJson, ResolutionJson } from '@svc/directory';
-import { EmptyState } from '../kit/blocks.tsx';
-import { ActionButton, CsrfField, Field, Form, Select, TextArea, type FieldErrors, type FormValues } from '../kit/form.tsx';
-import { ConfirmLink } from '../kit/confirm.tsx';
-import { Time } from '../kit/time.tsx';
+import { EmptyState } from '../../kit/blocks.tsx';
+import { ActionButton, CsrfField, Field, Form, Select, TextArea, type FieldErrors, type FormValues } from '../../kit/form.tsx';
+import { ConfirmLink } from '../../kit/confirm.tsx';
+import { Time } from '../../kit/time.tsx';
 
 /** Plain words for the directory's values. */
 export const ENTRY_TYPE_WORDS: Record<string, string> = { person: 'Person', organisation: 'Organisation', agent: 'Agent' };

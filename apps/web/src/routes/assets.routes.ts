@@ -13,7 +13,7 @@ const ASSETS: Record<string, { type: string; body: Buffer }> = {
   '/favicon.svg': { type: 'image/svg+xml', body: own('favicon.svg') },
 };
 
-export const registerAssetRoutes = (router: AppRouter): void => {
+export const registerAssetsRoutes = (router: AppRouter): void => {
   for (const [path, asset] of Object.entries(ASSETS)) {
     router.get(path, (ctx) => {
       ctx.type = asset.type;

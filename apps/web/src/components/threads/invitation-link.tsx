@@ -1,7 +1,7 @@
 import type { DomainError } from '@svc/kernel';
 import type { InvitePreviewJson } from '@svc/threads';
-import { CsrfField } from '../kit/form.tsx';
-import { Time } from '../kit/time.tsx';
+import { CsrfField } from '../../kit/form.tsx';
+import { Time } from '../../kit/time.tsx';
 
 /** The landing page of a usable one-time link: which thread, who invited, and the Join button. */
 export const InvitationLanding = ({ invite, action }: { invite: InvitePreviewJson; action: string }) => (

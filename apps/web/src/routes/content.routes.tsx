@@ -18,7 +18,7 @@ const markdown = (ctx: Context, text: string): void => {
 const Rendered = ({ html }: { html: string }) => <div class="content-body" dangerouslySetInnerHTML={{ __html: html }} />;
 
 /** The journal and the examples: Markdown files of the repository, read at start (never from the database). */
-export const registerContentPages = (router: AppRouter, { content }: Services): void => {
+export const registerContentRoutes = (router: AppRouter, { content }: Services): void => {
   router.get(
     '/journal',
     page((ctx) => {

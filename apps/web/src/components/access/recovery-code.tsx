@@ -1,6 +1,6 @@
 import type { IssuedRecoveryCode, RecoveryCodeStatus } from '@svc/access';
-import { Field, Form, type FieldErrors } from '../kit/form.tsx';
-import { Time } from '../kit/time.tsx';
+import { Field, Form, type FieldErrors } from '../../kit/form.tsx';
+import { Time } from '../../kit/time.tsx';
 
 /**
  * The account page's part about recovery codes: whether the person has one and since when (never
