@@ -12,6 +12,6 @@ export default defineConfig({
   test: {
     ...vitestPreset.test,
     setupFiles: [...[vitestPreset.test?.setupFiles ?? []].flat(), './test/setup.ts'],
-    include: ['test/accounts.test.ts', 'test/grants.test.ts', 'test/device-flow.test.ts', 'test/recovery.test.ts'],
+    include: ['test/accounts.test.ts', 'test/grants.test.ts', 'test/device-flow.test.ts', 'test/recovery.test.ts', 'test/oauth.test.ts'],
   },
 });
