@@ -392,6 +392,14 @@ describe('exchanging a code', () => {
     expect(state().grants.get(issued.grant_id)!.revokedAt).toEqual(new Date(clock.now().getTime() - 1000));
   });
 
+  // RFC 6749 §5.2: a malformed request is 400 invalid_request. The kind `invalid` is what the HTTP
+  // edge answers as 400; a code outside the error catalogue would be `internal`, a 500.
+  it('answers malformed token and revocation forms as invalid_request, a 400, with RFC 6749’s error_description', async () => {
+    const { oauth } = await setUp();
+    await expect(oauth.token({ code: 'tdc_x' })).rejects.toMatchObject({ code: 'invalid_request', kind: 'invalid', extras: { error_description: expect.any(String) } });
+    await expect(oauth.revoke({})).rejects.toMatchObject({ code: 'invalid_request', kind: 'invalid', extras: { error_description: expect.any(String) } });
+  });
+
   it('refuses a grant type it does not know', async () => {
     const { oauth } = await setUp();
     await expect(oauth.token({ grant_type: 'password' })).rejects.toMatchObject({
