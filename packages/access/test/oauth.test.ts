@@ -392,6 +392,17 @@ describe('exchanging a code', () => {
     expect(state().grants.get(issued.grant_id)!.revokedAt).toEqual(new Date(clock.now().getTime() - 1000));
   });
 
+  it('answers a replayed code the same when the grant it issued is no longer stored', async () => {
+    const { approve, exchange, deps } = await setUp();
+    const code = await approve();
+    await exchange(code);
+    vi.spyOn(deps.repo, 'findGrant').mockResolvedValueOnce(null);
+    await expect(exchange(code)).rejects.toMatchObject({
+      code: 'invalid_grant',
+      message: 'This authorization code was already used; the access it gave has been revoked.',
+    });
+  });
+
   // RFC 6749 §5.2: a malformed request is 400 invalid_request. The kind `invalid` is what the HTTP
   // edge answers as 400; a code outside the error catalogue would be `internal`, a 500.
   it('answers malformed token and revocation forms as invalid_request, a 400, with RFC 6749’s error_description', async () => {
