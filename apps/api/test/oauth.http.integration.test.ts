@@ -157,6 +157,15 @@ describe('authorization code with PKCE', () => {
     expect(grant).toEqual({ revoked: true });
   });
 
+  it('answers a malformed token or revocation form 400 invalid_request, as RFC 6749 §5.2 and RFC 7009 ask', async () => {
+    const noGrantType = await form('/api/v1/oauth/token', { code: 'tdc_x' });
+    expect(noGrantType.status).toBe(400);
+    expect(noGrantType.body).toMatchObject({ error: 'invalid_request', error_description: expect.any(String) });
+    const longToken = await form('/api/v1/oauth/revoke', { token: 'x'.repeat(601) });
+    expect(longToken.status).toBe(400);
+    expect(longToken.body).toMatchObject({ error: 'invalid_request' });
+  });
+
   it('shows errors before the redirect URI is trusted, and redirects the rest back (denied consent too)', async () => {
     const clientId = await register();
     const { challenge } = pkce();

@@ -41,14 +41,14 @@ const CHALLENGE = /^[A-Za-z0-9_-]{43}$/;
 const s256 = (verifier: string): string => createHash('sha256').update(verifier).digest('base64url');
 
 /** The OAuth error body: the service's `{error, message}` and RFC 6749's `error_description`. */
-const asOAuthError = (error: unknown, invalidInput: string): unknown => {
+const asOAuthError = (error: unknown, invalidInput: 'invalid_client_metadata' | 'invalid_request'): unknown => {
   if (!isDomainError(error)) return error;
   const { code, message, extras } = error;
-  if (code === 'validation_failed') return oauthError(invalidInput as 'invalid_client_metadata', message, { ...extras, error_description: message });
+  if (code === 'validation_failed') return oauthError(invalidInput, message, { ...extras, error_description: message });
   return new DomainError(code, message, { ...extras, error_description: message }, error.kind);
 };
 
-const oauthForm = async <T>(invalidInput: string, run: () => Promise<T>): Promise<T> => {
+const oauthForm = async <T>(invalidInput: 'invalid_client_metadata' | 'invalid_request', run: () => Promise<T>): Promise<T> => {
   try {
     return await run();
   } catch (error) {
