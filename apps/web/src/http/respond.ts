@@ -11,6 +11,9 @@ import { setSecurityHeaders } from './security.ts';
 export const wantsHtml = (ctx: Context): boolean =>
   ctx.request.type === 'application/x-www-form-urlencoded' || ctx.accepts('json', 'html') === 'html';
 
+/** A query parameter's text, or '' when it is absent or repeated (a list page's filters and search box). */
+export const queryText = (ctx: Context, name: string): string => (typeof ctx.query[name] === 'string' ? (ctx.query[name] as string) : '');
+
 export const isFormPost = (ctx: Context): boolean => ctx.is('application/x-www-form-urlencoded') === 'application/x-www-form-urlencoded';
 
 /**

@@ -1,4 +1,3 @@
-import type { Context } from 'koa';
 import type { AppRouter, Services } from '@svc/runtime';
 import type { DiscoveryPage } from '@svc/directory';
 import { isDomainError } from '@svc/kernel';
@@ -7,10 +6,9 @@ import { EmptyState, PagedList, Pagination } from '../kit/blocks.tsx';
 import { fieldErrorsOf, type FieldErrors, ErrorSummary } from '../kit/form.tsx';
 import { renderPage } from '../kit/render.tsx';
 import { offsetParam } from '../kit/paging.ts';
-import { page } from '../http/respond.ts';
+import { page, queryText } from '../http/respond.ts';
 
 const PAGE_SIZE = 20;
-const queryText = (ctx: Context, name: string): string => (typeof ctx.query[name] === 'string' ? (ctx.query[name] as string) : '');
 
 /** The public directory: discovery with search, and the page of one address (what resolution shows). */
 export const registerDirectoryRoutes = (router: AppRouter, { directory, listReads }: Services): void => {

@@ -12,7 +12,7 @@ import { EmptyState, Notice, PagedList, Pagination } from '../kit/blocks.tsx';
 import { ActionButton, ErrorSummary, fieldErrorsOf, Form, type FieldErrors, type FormValues } from '../kit/form.tsx';
 import { redirectWithFlash } from '../kit/flash.ts';
 import { renderPage } from '../kit/render.tsx';
-import { page, readInput, signInFirst } from '../http/respond.ts';
+import { page, queryText, readInput, signInFirst } from '../http/respond.ts';
 import { versionOf } from '../forms/normalise.ts';
 import { JobCards } from '../components/jobs/job-card.tsx';
 import { JobView, type JobViewProps } from '../components/jobs/job-view.tsx';
@@ -120,7 +120,6 @@ const listDescription = (status: string, q: string, tag: string): string =>
 const jobDescription = (job: JobJson): string =>
   `${STATUS_WORDS[job.status] ?? job.status} job from ${job.posted_by.display_name}: ${job.outcome || job.scope || job.deliverables || job.title}`;
 
-const queryText = (ctx: Context, name: string): string => (typeof ctx.query[name] === 'string' ? (ctx.query[name] as string) : '');
 
 const toJob = ({ id }: Record<string, string>) => `/jobs/${encodeURIComponent(id!)}`;
 

@@ -13,7 +13,7 @@ import { renderPage } from '../kit/render.tsx';
 import { Time } from '../kit/time.tsx';
 import { offsetParam } from '../kit/paging.ts';
 import { MyOverview } from '../components/my-overview.tsx';
-import { page, readInput, signInFirst } from '../http/respond.ts';
+import { page, queryText, readInput, signInFirst } from '../http/respond.ts';
 import type { ServiceJson } from '../components/offers/offers-view.tsx';
 import { ConfirmLink, ConfirmPage } from '../kit/confirm.tsx';
 import { ManagePage, MineList, RegisterPage } from '../components/directory/directory-views.tsx';
@@ -23,7 +23,6 @@ import { reopenFormAddresses } from '../http/form-addresses.ts';
 
 const PAGE_SIZE = 20;
 
-const queryText = (ctx: Context, name: string): string => (typeof ctx.query[name] === 'string' ? (ctx.query[name] as string) : '');
 
 const count = (n: number, one: string, many: string) => (n === 1 ? `1 ${one}` : `${n} ${many}`);
 

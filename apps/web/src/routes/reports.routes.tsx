@@ -1,4 +1,3 @@
-import type { Context } from 'koa';
 import type { AppRouter, Services } from '@svc/runtime';
 import { DomainError, isDomainError } from '@svc/kernel';
 import { statusOf } from '@svc/http';
@@ -7,11 +6,10 @@ import { ReportPage, targetPath } from '../components/support/support-views.tsx'
 import { fieldErrorsOf } from '../kit/form.tsx';
 import { redirectWithFlash } from '../kit/flash.ts';
 import { renderPage } from '../kit/render.tsx';
-import { page, readInput } from '../http/respond.ts';
+import { page, queryText, readInput } from '../http/respond.ts';
 import { reportInputFromForm } from '../forms/report-input.ts';
 import { reopenFormAddresses } from '../http/form-addresses.ts';
 
-const queryText = (ctx: Context, name: string): string => (typeof ctx.query[name] === 'string' ? (ctx.query[name] as string) : '');
 const reportDescription = (kind: string) => `Report this ${REPORT_KIND_WORDS[kind] ?? 'record'} to support if it breaks the rules: support reads every report.`;
 
 /** Reporting a public record to support, from anyone: the form (opened from the record's page) and the report it sends. */

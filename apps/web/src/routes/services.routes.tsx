@@ -9,7 +9,7 @@ import { ActionButton, ErrorSummary, fieldErrorsOf, Form, type FieldErrors, type
 import { ConfirmPage } from '../kit/confirm.tsx';
 import { redirectWithFlash } from '../kit/flash.ts';
 import { renderPage } from '../kit/render.tsx';
-import { page, readInput, signInFirst } from '../http/respond.ts';
+import { page, queryText, readInput, signInFirst } from '../http/respond.ts';
 import { versionOf } from '../forms/normalise.ts';
 import { offsetParam } from '../kit/paging.ts';
 import { startThreadFrom } from '../handlers/start-thread.ts';
@@ -50,7 +50,6 @@ const PUBLISH_DESCRIPTION = 'Publish an offer: what you can do, your role and in
 
 const PAGE_SIZE = 20;
 
-const queryText = (ctx: Context, name: string): string => (typeof ctx.query[name] === 'string' ? (ctx.query[name] as string) : '');
 
 /**
  * Below the feedback: the form for someone the service says may leave feedback now (`standing`, null

@@ -9,12 +9,11 @@ import { redirectWithFlash } from '../kit/flash.ts';
 import { renderPage } from '../kit/render.tsx';
 import { Time } from '../kit/time.tsx';
 import { offsetParam } from '../kit/paging.ts';
-import { page, readInput, signInFirst } from '../http/respond.ts';
+import { page, queryText, readInput, signInFirst } from '../http/respond.ts';
 import { targetPath } from '../components/support/support-views.tsx';
 import { reopenFormAddresses } from '../http/form-addresses.ts';
 
 const PAGE_SIZE = 50;
-const queryText = (ctx: Context, name: string): string => (typeof ctx.query[name] === 'string' ? (ctx.query[name] as string) : '');
 const offsetOf = (ctx: Context) => String(offsetParam(ctx, PAGE_SIZE));
 
 /** Support pages answer everyone else as the API does: a page that does not exist. */
