@@ -79,7 +79,7 @@ export type { Budget, JobTemplateRef, JobRecord, ResponseRecord } from './jobs.r
 export type { PrincipalDirectory, TemplateExpander, TemplateExpansionResult } from './jobs.deps.ts';
 export { presentJob, presentResponse, JOB_NOTICE, type PrincipalSummary } from './jobs.presenter.ts';
 export { toRtsTask, RTS_NOTICE } from './rts.ts';
-export { JOB_STATUSES, type JobStatus } from './job.state.ts';
+export { JOB_STATUSES, type JobStatus } from './jobs.state.ts';
 export {
   jobCreateSchema,
   jobPatchSchema,

@@ -93,7 +93,8 @@ export const offersSchema = { entities: offersEntities, migrations: offersMigrat
 export { RESOLVED_REPORT_RETENTION_DAYS } from './offers.cleanup.ts';
 export { offersEntities, OFFER_SEARCH_EXPRESSION } from './entities.ts';
 export { offersMigrations } from './migrations.ts';
-export { nextOfferStatus, type OffersService } from './offers.service.ts';
+export type { OffersService } from './offers.service.ts';
+export { OFFER_STATUSES, nextOfferStatus, type OfferStatus } from './offers.state.ts';
 export { canSeeFeedback, type FeedbackService, type LeaveStanding } from './feedback.service.ts';
 export { REPORT_RATE_LIMIT, type ReportsService } from './reports.service.ts';
 export { SITE_FEEDBACK_RATE_LIMIT, type SiteFeedbackService } from './site-feedback.service.ts';
@@ -107,12 +108,10 @@ export type {
   ExternalTargetKind,
 } from './offers.deps.ts';
 export {
-  OFFER_STATUSES,
   NEEDS_MET,
   REPORT_TARGET_KINDS,
   REPORT_STATUSES,
   SITE_FEEDBACK_KINDS,
-  type OfferStatus,
   type NeedsMet,
   type ReportTargetKind,
   type ReportStatus,
