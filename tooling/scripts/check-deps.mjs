@@ -49,7 +49,11 @@ const templateProblems = (pkgName, dir) => {
   const required = (files.includes('entities.ts') || domain !== 'templates' ? TEMPLATE : STORAGELESS_TEMPLATE).map((f) => f.replace('<d>', domain));
   const missing = required.filter((file) => !files.includes(file));
   if (!files.some((file) => file.endsWith('.service.ts'))) missing.push('*.service.ts');
-  return missing.map((file) => `${pkgName}: the domain template needs src/${file}`);
+  // A service's type is a TSDoc'd interface the factory returns, not whatever the factory happens to build.
+  const inferred = files
+    .filter((file) => file.endsWith('.service.ts') && /export type \w+Service = ReturnType</.test(readFileSync(join(dir, 'src', file), 'utf8')))
+    .map((file) => `${pkgName}: src/${file} types its service as ReturnType<…>; declare a TSDoc'd interface and return it`);
+  return [...missing.map((file) => `${pkgName}: the domain template needs src/${file}`), ...inferred];
 };
 
 /**
