@@ -3,7 +3,8 @@
 //   kernel ← db ← domain packages ← runtime ← apps, with http (Koa) beside db for runtime and apps;
 //   domain packages never depend on each other; no app imports another, except the CLI's
 //   one-process `serve` (and its tests), which mounts the API's and the website's routes together;
-//   no cycles. Every domain package has the template's file set (docs/architecture.md).
+//   no cycles. Every domain package has the template's file set and its index the module shape
+//   (docs/architecture.md).
 // It also checks that every `@svc/*` import in a workspace's code is declared in its package.json,
 // and that no relative import reaches into another workspace.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -48,7 +49,38 @@ const templateProblems = (pkgName, dir) => {
   const required = (files.includes('entities.ts') || domain !== 'templates' ? TEMPLATE : STORAGELESS_TEMPLATE).map((f) => f.replace('<d>', domain));
   const missing = required.filter((file) => !files.includes(file));
   if (!files.some((file) => file.endsWith('.service.ts'))) missing.push('*.service.ts');
-  return missing.map((file) => `${pkgName}: the domain template needs src/${file}`);
+  // A service's type is a TSDoc'd interface the factory returns, not whatever the factory happens to build.
+  const inferred = files
+    .filter((file) => file.endsWith('.service.ts') && /export type \w+Service = ReturnType</.test(readFileSync(join(dir, 'src', file), 'utf8')))
+    .map((file) => `${pkgName}: src/${file} types its service as ReturnType<…>; declare a TSDoc'd interface and return it`);
+  return [...missing.map((file) => `${pkgName}: the domain template needs src/${file}`), ...inferred];
+};
+
+/**
+ * The module shape every storage domain's `index.ts` exports (docs/architecture.md): its deps, its
+ * services interface, `<D>Module = DomainModule<<D>Services>` (services plus `cleanupJobs`, from
+ * `@svc/db`), the factory, and `<d>Schema` satisfying `ModuleSchema`. Cleanup jobs come only with the
+ * module, never as a function beside it. `packages/runtime/test/module-shape.test.ts` checks the types.
+ */
+const moduleShapeProblems = (pkgName, dir) => {
+  const domain = pkgName.slice('@svc/'.length);
+  if (!readdirSync(join(dir, 'src')).includes('entities.ts')) return [];
+  const name = domain[0].toUpperCase() + domain.slice(1);
+  const index = readFileSync(join(dir, 'src', 'index.ts'), 'utf8');
+  const schemaAt = index.indexOf(`export const ${domain}Schema =`);
+  const schemaStatement = schemaAt < 0 ? '' : index.slice(schemaAt, index.indexOf(';', schemaAt));
+  const expected = [
+    [`export interface ${name}ModuleDeps`, index.includes(`export interface ${name}ModuleDeps `)],
+    [`export interface ${name}Services`, index.includes(`export interface ${name}Services `)],
+    [`export type ${name}Module = DomainModule<${name}Services>`, index.includes(`export type ${name}Module = DomainModule<${name}Services>;`)],
+    [`export const create${name}Module = (…): ${name}Module`, new RegExp(`export const create${name}Module = \\([\\s\\S]*?\\): ${name}Module => `).test(index)],
+    [`export const ${domain}Schema = { entities, migrations, routines } satisfies ModuleSchema`, schemaStatement.endsWith('satisfies ModuleSchema')],
+  ];
+  const problems = expected.filter(([, found]) => !found).map(([what]) => `${pkgName}: src/index.ts must have \`${what}\` (the module shape)`);
+  for (const [, extra] of index.matchAll(/export (?:const|function) (\w*CleanupJobs)\b/g)) {
+    problems.push(`${pkgName}: src/index.ts exports ${extra}; cleanup jobs come with the module as its cleanupJobs`);
+  }
+  return problems;
 };
 
 const workspaces = ['packages', 'apps', 'tooling'].flatMap((dir) =>
@@ -86,7 +118,7 @@ for (const dir of workspaces) {
   for (const dep of declared) {
     if (!rule.includes(dep)) problems.push(`${pkg.name} must not depend on ${dep}`);
   }
-  if (DOMAIN.includes(pkg.name)) problems.push(...templateProblems(pkg.name, dir));
+  if (DOMAIN.includes(pkg.name)) problems.push(...templateProblems(pkg.name, dir), ...moduleShapeProblems(pkg.name, dir));
   for (const file of sourceFiles(dir)) {
     const code = readFileSync(file, 'utf8');
     // Static imports and re-exports at the start of a line, and dynamic import() calls.

@@ -8,15 +8,45 @@ import { ACCESS_LIMITS, countingFailures, signInCounters, takeOrRefuse } from '.
 import { checkPassword, dummyPasswordHash, hashPassword, hashSecret } from './secrets.ts';
 import { openSession as open, SESSION_IDLE_DAYS, SESSION_SEEN_EVERY_MS, type NewSession } from './sessions.ts';
 
-export const createAccountsService = ({ repo, clock, ids, limiter, transaction }: Pick<AccessDeps, 'repo' | 'clock' | 'ids' | 'limiter' | 'transaction'>) => {
+/** Human accounts: sign-up, sign-in, sessions and password changes. */
+export interface AccountsService {
+  /**
+   * Creates a principal and signs it in. From one `client` at most 10 valid sign-ups are tried in
+   * 15 minutes, those refused as `email_taken` included: they tell whether an address has an
+   * account, so they are what an enumeration would use. Invalid input counts nothing.
+   */
+  signup(input: unknown, client?: string): Promise<NewSession>;
+  /**
+   * Same answer for a wrong password and an unknown e-mail. Only failures count, and each attempt
+   * is counted before its password is checked, so concurrent guesses cannot outrun the limit.
+   * The per-account count is kept per client address: guessing from one address never locks the
+   * owner out at another.
+   */
+  login(input: unknown, client: string): Promise<NewSession>;
+  /**
+   * Changes the signed-in person's password after checking the current one (an agent never can),
+   * and ends every other session of theirs in the same transaction: whoever knew the old password
+   * is signed out. The session making the change (`sessionId`, its cookie value) stays. Agents'
+   * grants are left alone; the account page offers revoking them all in one step.
+   * A wrong current password is `invalid_credentials` with the detail on `current_password`.
+   * Answers how many other sessions ended.
+   */
+  changePassword(actor: Actor, input: unknown, sessionId: string): Promise<{ sessions_ended: number }>;
+  /** "Sign out everywhere": ends every session of the signed-in person, this one included. */
+  endAllSessions(actor: Actor): Promise<{ sessions_ended: number }>;
+  /** Ends the session behind a cookie value; an unknown one is no error. */
+  logout(sessionId: string): Promise<void>;
+  /**
+   * The actor behind a session cookie, with the session's CSRF token; null when unknown, past its
+   * 30 days, or unused for 7 days. Use is noted at most every 5 minutes (one small UPDATE then).
+   */
+  resolveSession(sessionId: string): Promise<{ actor: Actor; csrfToken: string } | null>;
+}
+
+export const createAccountsService = ({ repo, clock, ids, limiter, transaction }: Pick<AccessDeps, 'repo' | 'clock' | 'ids' | 'limiter' | 'transaction'>): AccountsService => {
   const openSession = (principal: { id: string; displayName: string }): Promise<NewSession> => open({ repo, clock }, principal);
 
   return {
-    /**
-     * Creates a principal and signs it in. From one `client` at most 10 valid sign-ups are tried in
-     * 15 minutes, those refused as `email_taken` included: they tell whether an address has an
-     * account, so they are what an enumeration would use. Invalid input counts nothing.
-     */
     signup: async (input: unknown, client?: string): Promise<NewSession> => {
       const { email, password, display_name } = parseInput(signupSchema, input);
       if (client !== undefined) await takeOrRefuse(limiter, [ACCESS_LIMITS.signUpsPerAddress, client], 'Too many sign-ups from this address.');
@@ -34,12 +64,6 @@ export const createAccountsService = ({ repo, clock, ids, limiter, transaction }
       return openSession(principal);
     },
 
-    /**
-     * Same answer for a wrong password and an unknown e-mail. Only failures count, and each attempt
-     * is counted before its password is checked, so concurrent guesses cannot outrun the limit.
-     * The per-account count is kept per client address: guessing from one address never locks the
-     * owner out at another.
-     */
     login: async (input: unknown, client: string): Promise<NewSession> => {
       const { email, password } = parseInput(loginSchema, input);
       const principal = await countingFailures(
@@ -60,14 +84,6 @@ export const createAccountsService = ({ repo, clock, ids, limiter, transaction }
       return openSession(principal.found);
     },
 
-    /**
-     * Changes the signed-in person's password after checking the current one (an agent never can),
-     * and ends every other session of theirs in the same transaction: whoever knew the old password
-     * is signed out. The session making the change (`sessionId`, its cookie value) stays. Agents'
-     * grants are left alone; the account page offers revoking them all in one step.
-     * A wrong current password is `invalid_credentials` with the detail on `current_password`.
-     * Answers how many other sessions ended.
-     */
     changePassword: async (actor: Actor, input: unknown, sessionId: string): Promise<{ sessions_ended: number }> => {
       requireHuman(actor);
       const { current_password, new_password } = parseInput(passwordChangeSchema, input);
@@ -79,7 +95,6 @@ export const createAccountsService = ({ repo, clock, ids, limiter, transaction }
       });
     },
 
-    /** "Sign out everywhere": ends every session of the signed-in person, this one included. */
     endAllSessions: async (actor: Actor): Promise<{ sessions_ended: number }> => {
       requireHuman(actor);
       return { sessions_ended: await repo.deleteSessionsOf(actor.principalId, null) };
@@ -89,10 +104,6 @@ export const createAccountsService = ({ repo, clock, ids, limiter, transaction }
       await repo.deleteSession(hashSecret(sessionId));
     },
 
-    /**
-     * The actor behind a session cookie, with the session's CSRF token; null when unknown, past its
-     * 30 days, or unused for 7 days. Use is noted at most every 5 minutes (one small UPDATE then).
-     */
     resolveSession: async (sessionId: string): Promise<{ actor: Actor; csrfToken: string } | null> => {
       const now = clock.now();
       const idHash = hashSecret(sessionId);
@@ -103,5 +114,3 @@ export const createAccountsService = ({ repo, clock, ids, limiter, transaction }
     },
   };
 };
-
-export type AccountsService = ReturnType<typeof createAccountsService>;

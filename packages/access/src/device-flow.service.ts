@@ -1,9 +1,9 @@
-import { DAY_MS, DomainError, isDomainError, parseInput, requireHuman, toIso, type Actor } from '@svc/kernel';
+import { DAY_MS, DomainError, isDomainError, parseInput, requireHuman, toIso, type Actor, type Scope } from '@svc/kernel';
 import type { AccessDeps } from './access.deps.ts';
 import { accessError } from './access.errors.ts';
 import type { DeviceRecord } from './access.records.ts';
 import { connectSchema, DEVICE_CODE_GRANT_TYPE, deviceAuthorizationFormSchema, deviceCodeSchema, deviceTokenFormSchema, userCodeSchema } from './access.schemas.ts';
-import { describeConnection } from './access.presenter.ts';
+import { describeConnection, type PendingConnection } from './access.presenter.ts';
 import { ACCESS_LIMITS, countingFailures, takeOrRefuse, type Counter } from './limits.ts';
 import { formatUserCode, hashSecret, newSecret, newUserCode, normaliseUserCode, TOKEN_PREFIX } from './secrets.ts';
 
@@ -34,11 +34,60 @@ const oauthForm = async <T>(run: () => Promise<T>): Promise<T> => {
   }
 };
 
+/** The codes a connect request answers: the agent polls with `device_code`, the person enters `user_code`. */
+export interface DeviceAuthorization {
+  device_code: string;
+  user_code: string;
+  verification_uri: string;
+  verification_uri_complete: string;
+  expires_in: number;
+  interval: number;
+}
+
 /**
  * The agent side (connect, poll) and the principal side (approve, deny) of RFC 8628's device flow.
  * Every HTTP caller passes `client`, its network address, to the calls that take one; only callers
  * inside the process (the command line, tests) leave it out, and skip the per-address limits.
  */
+export interface DeviceFlowService {
+  /**
+   * `POST /api/v1/oauth/device_authorization`: the RFC 8628 form of `connect` (`client_id` is the
+   * agent's name, `scope` space-separated), answering the same codes and leading to the same page.
+   */
+  authorizeDevice(form: unknown, client?: string): Promise<DeviceAuthorization>;
+  /** `POST /api/v1/oauth/token`: the RFC 8628 form of `poll`, answering the RFC 6749 token response. */
+  exchangeDeviceCode(form: unknown): Promise<{
+    scope: string;
+    access_token: string;
+    token_type: 'Bearer';
+    expires_at: string;
+    expires_in: number;
+    grant_id: string;
+    principal_id: string;
+  }>;
+  /** Stores a connect request; from one `client` at most 20 are stored in 15 minutes (refused ones count nothing). */
+  connect(input: unknown, client?: string): Promise<DeviceAuthorization>;
+  /** For the /connect page: what the agent asked for, or null when the code names no request (a counted miss). */
+  describe(actor: Actor, userCode: string, client?: string): Promise<PendingConnection | null>;
+  /** The person (never an agent) approves the request behind a user code; the agent's next poll gets its token. */
+  approve(actor: Actor, input: unknown, client?: string): Promise<PendingConnection>;
+  /** The person denies it; the agent's next poll is `access_denied`. */
+  deny(actor: Actor, input: unknown, client?: string): Promise<PendingConnection>;
+  /**
+   * The agent's poll. A poll sooner than `interval` after the last accepted one is `slow_down`
+   * and does not move the clock, so an honest poller is never locked out.
+   */
+  poll(input: unknown): Promise<{
+    access_token: string;
+    token_type: 'Bearer';
+    expires_at: string;
+    expires_in: number;
+    scopes: Scope[];
+    grant_id: string;
+    principal_id: string;
+  }>;
+}
+
 export const createDeviceFlowService = ({
   repo,
   clock,
@@ -46,7 +95,7 @@ export const createDeviceFlowService = ({
   baseUrl,
   limiter,
   transaction,
-}: Pick<AccessDeps, 'repo' | 'clock' | 'ids' | 'baseUrl' | 'limiter' | 'transaction'>) => {
+}: Pick<AccessDeps, 'repo' | 'clock' | 'ids' | 'baseUrl' | 'limiter' | 'transaction'>): DeviceFlowService => {
   /**
    * The request a typed user code names, or null. A code that names none counts against the person
    * and the address (RFC 8628 §5.1), counted before the lookup; a code that names one counts nothing.
@@ -82,7 +131,6 @@ export const createDeviceFlowService = ({
   };
 
   const service = {
-    /** Stores a connect request; from one `client` at most 20 are stored in 15 minutes (refused ones count nothing). */
     connect: async (input: unknown, client?: string) => {
       const request = parseInput(connectSchema, input);
       if (client !== undefined) {
@@ -126,7 +174,6 @@ export const createDeviceFlowService = ({
       }
     },
 
-    /** For the /connect page: what the agent asked for, or null when the code names no request (a counted miss). */
     describe: async (actor: Actor, userCode: string, client?: string) => {
       const device = await lookUp(actor, userCode, client);
       return device ? describeConnection(device, clock.now()) : null;
@@ -135,10 +182,6 @@ export const createDeviceFlowService = ({
     approve: (actor: Actor, input: unknown, client?: string) => decide(actor, input, 'approved', client),
     deny: (actor: Actor, input: unknown, client?: string) => decide(actor, input, 'denied', client),
 
-    /**
-     * The agent's poll. A poll sooner than `interval` after the last accepted one is `slow_down`
-     * and does not move the clock, so an honest poller is never locked out.
-     */
     poll: async (input: unknown) => {
       const { device_code } = parseInput(deviceCodeSchema, input);
       const device = await repo.findDeviceByCodeHash(hashSecret(device_code));
@@ -194,10 +237,6 @@ export const createDeviceFlowService = ({
   return {
     ...service,
 
-    /**
-     * `POST /api/v1/oauth/device_authorization`: the RFC 8628 form of `connect` (`client_id` is the
-     * agent's name, `scope` space-separated), answering the same codes and leading to the same page.
-     */
     authorizeDevice: (form: unknown, client?: string) =>
       oauthForm(async () => {
         const { client_id, scope, days, ...details } = parseInput(deviceAuthorizationFormSchema, form);
@@ -212,7 +251,6 @@ export const createDeviceFlowService = ({
         );
       }),
 
-    /** `POST /api/v1/oauth/token`: the RFC 8628 form of `poll`, answering the RFC 6749 token response. */
     exchangeDeviceCode: (form: unknown) =>
       oauthForm(async () => {
         const { grant_type, device_code } = parseInput(deviceTokenFormSchema, form);
@@ -224,5 +262,3 @@ export const createDeviceFlowService = ({
       }),
   };
 };
-
-export type DeviceFlowService = ReturnType<typeof createDeviceFlowService>;

@@ -11,7 +11,29 @@ import { hashSecret } from './secrets.ts';
 const TOUCH_EVERY_MS = 60_000;
 
 /** Bearer tokens and the grants behind them. Every request looks the token up again: no cache outlives a revocation. */
-export const createGrantsService = ({ repo, clock }: Pick<AccessDeps, 'repo' | 'clock'>) => {
+export interface GrantsService {
+  /** The actor behind a bearer token; null when it is unknown, expired or revoked. */
+  resolveToken(token: string): Promise<Actor | null>;
+  /**
+   * `resolveToken`, reading `alongside` (another domain's columns for the token's principal) in
+   * the same statement: a request that needs both costs one round trip.
+   */
+  resolveTokenWith<T>(token: string, alongside?: TokenAlongside<T>): Promise<{ actor: Actor; alongside: T | undefined } | null>;
+  /** The grants a principal gave, newest first, for the website's list. */
+  list(actor: Actor): Promise<GrantView[]>;
+  /** Which of `ids` are live grants (not revoked, not expired) of the principal: for limiting a record to chosen agents. */
+  liveGrantIdsOf(principalId: string, ids: string[]): Promise<string[]>;
+  /** The calling agent's own grant (for `/api/v1/me`): the one read with the token, else read again. */
+  current(actor: Actor): Promise<GrantView | null>;
+  /** A principal revokes one of their grants; someone else's grant is `not_found`. */
+  revoke(actor: Actor, grantId: string): Promise<GrantView>;
+  /** The person revokes every live grant of theirs in one step (an agent never can); answers how many. */
+  revokeAll(actor: Actor): Promise<{ grants_revoked: number }>;
+  /** `DELETE /api/v1/agent/grant`: an agent gives up its own access. */
+  revokeOwn(actor: Actor): Promise<GrantView>;
+}
+
+export const createGrantsService = ({ repo, clock }: Pick<AccessDeps, 'repo' | 'clock'>): GrantsService => {
   /**
    * The grant each actor was resolved from, as read with the token (and touched). Keyed by the actor
    * object, which lives for one request: `current` answers from it without reading the grant again.
@@ -35,28 +57,20 @@ export const createGrantsService = ({ repo, clock }: Pick<AccessDeps, 'repo' | '
   };
 
   return {
-    /** The actor behind a bearer token; null when it is unknown, expired or revoked. */
     resolveToken: async (token: string): Promise<Actor | null> => (await resolve(token))?.actor ?? null,
 
-    /**
-     * `resolveToken`, reading `alongside` (another domain's columns for the token's principal) in
-     * the same statement: a request that needs both costs one round trip.
-     */
     resolveTokenWith: <T>(token: string, alongside?: TokenAlongside<T>) => resolve(token, alongside),
 
-    /** The grants a principal gave, newest first, for the website's list. */
     list: async (actor: Actor): Promise<GrantView[]> => {
       const now = clock.now();
       return (await repo.listGrants(actor.principalId)).map((grant) => grantView(grant, now));
     },
 
-    /** Which of `ids` are live grants (not revoked, not expired) of the principal: for limiting a record to chosen agents. */
     liveGrantIdsOf: async (principalId: string, ids: string[]): Promise<string[]> => {
       const now = clock.now();
       const wanted = new Set(ids);
       return (await repo.listGrants(principalId)).filter((g) => wanted.has(g.id) && !g.revokedAt && g.expiresAt > now).map((g) => g.id);
     },
-    /** The calling agent's own grant (for `/api/v1/me`): the one read with the token, else read again. */
     current: async (actor: Actor): Promise<GrantView | null> => {
       if (!actor.grantId) return null;
       const resolved = grantOfActor.get(actor);
@@ -64,20 +78,17 @@ export const createGrantsService = ({ repo, clock }: Pick<AccessDeps, 'repo' | '
       return grant ? grantView(grant, clock.now()) : null;
     },
 
-    /** A principal revokes one of their grants; someone else's grant is `not_found`. */
     revoke: async (actor: Actor, grantId: string): Promise<GrantView> => {
       const grant = await repo.revokeGrant(grantId, actor.principalId, clock.now());
       if (!grant) throw notFound('grant');
       return grantView(grant, clock.now());
     },
 
-    /** The person revokes every live grant of theirs in one step (an agent never can); answers how many. */
     revokeAll: async (actor: Actor): Promise<{ grants_revoked: number }> => {
       requireHuman(actor);
       return { grants_revoked: await repo.revokeAllGrants(actor.principalId, clock.now()) };
     },
 
-    /** `DELETE /api/v1/agent/grant`: an agent gives up its own access. */
     revokeOwn: async (actor: Actor): Promise<GrantView> => {
       if (!actor.grantId) {
         throw accessError('invalid_state', 'A website session has no grant to give up; sign out instead.');
@@ -88,5 +99,3 @@ export const createGrantsService = ({ repo, clock }: Pick<AccessDeps, 'repo' | '
     },
   };
 };
-
-export type GrantsService = ReturnType<typeof createGrantsService>;

@@ -1,21 +1,21 @@
-import type { CleanupJob, Database, RateLimiter } from '@svc/db';
-import { DAY_MS, newId, type Clock, type IdGenerator } from '@svc/kernel';
+import type { Database, DomainModule, ModuleSchema, RateLimiter } from '@svc/db';
+import { newId, type Clock, type IdGenerator } from '@svc/kernel';
 import { accessEntities } from './entities.ts';
 import { accessMigrations } from './migrations.ts';
 import { accessClient, createMikroOrmAccessRepository } from './access.repository.mikro-orm.ts';
-import { createAccountsService } from './accounts.service.ts';
-import { SESSION_IDLE_DAYS } from './sessions.ts';
-import { createRecoveryService } from './recovery.service.ts';
-import { createDeviceFlowService } from './device-flow.service.ts';
-import { createGrantsService } from './grants.service.ts';
-import { createIntroductionsService } from './introductions.service.ts';
-import { createPrincipalsService } from './principals.service.ts';
+import { createAccountsService, type AccountsService } from './accounts.service.ts';
+import { createAccessCleanupJobs } from './access.cleanup.ts';
+import { createRecoveryService, type RecoveryService } from './recovery.service.ts';
+import { createDeviceFlowService, type DeviceFlowService } from './device-flow.service.ts';
+import { createGrantsService, type GrantsService } from './grants.service.ts';
+import { createIntroductionsService, type IntroductionsService } from './introductions.service.ts';
+import { createPrincipalsService, type PrincipalsService } from './principals.service.ts';
 import type { AccessRepository } from './access.repository.ts';
 import { oauthEntities } from './oauth.entities.ts';
 import { oauthMigrations } from './oauth.migrations.ts';
 import { createMikroOrmOAuthRepository, oauthClient } from './oauth.repository.mikro-orm.ts';
 import type { OAuthRepository } from './oauth.repository.ts';
-import { createOAuthService } from './oauth.service.ts';
+import { createOAuthService, type OAuthService } from './oauth.service.ts';
 
 export interface AccessModuleDeps {
   db: Database;
@@ -28,6 +28,27 @@ export interface AccessModuleDeps {
   /** Another storage of the OAuth clients, codes and refresh tokens; defaults to the Kysely one on `db`. */
   oauthRepo?: OAuthRepository;
 }
+
+/** The access services; the module adds its `cleanupJobs` (`DomainModule`). */
+export interface AccessServices {
+  /** Human accounts: sign-up, sign-in, sessions and password changes. */
+  accounts: AccountsService;
+  /** The agent device flow (RFC 8628): codes, approval and polling. */
+  deviceFlow: DeviceFlowService;
+  /** Scoped tokens and agent grants: resolving a bearer token to an `Actor`, listing and revoking. */
+  grants: GrantsService;
+  /** Self-declared agent introductions. */
+  introductions: IntroductionsService;
+  /** Principal names and summaries, answered to the other domains. */
+  principals: PrincipalsService;
+  /** Password recovery codes and resets. */
+  recovery: RecoveryService;
+  /** OAuth clients, authorization codes and refresh tokens. */
+  oauth: OAuthService;
+}
+
+/** What `createAccessModule` returns: the access services and the daily cleanup of sessions, codes and tokens. */
+export type AccessModule = DomainModule<AccessServices>;
 
 /**
  * Who a caller is and what it may do: principals and sessions, the agent device flow,
@@ -45,7 +66,7 @@ export const createAccessModule = ({
   ids = newId,
   repo = createMikroOrmAccessRepository(accessClient(db)),
   oauthRepo = createMikroOrmOAuthRepository(oauthClient(db)),
-}: AccessModuleDeps) => {
+}: AccessModuleDeps): AccessModule => {
   const deps = { repo, clock, ids, limiter, baseUrl, transaction: db.transaction };
   return {
     accounts: createAccountsService(deps),
@@ -55,28 +76,17 @@ export const createAccessModule = ({
     principals: createPrincipalsService(deps),
     recovery: createRecoveryService(deps),
     oauth: createOAuthService({ ...deps, oauthRepo }),
-    cleanupJobs: [...accessCleanupJobs(repo), ...oauthCleanupJobs(oauthRepo)],
+    cleanupJobs: createAccessCleanupJobs({ repo, oauthRepo }),
   };
 };
 
-/** Daily cleanup of expired or idle sessions, device codes (kept a day past expiry), introductions and expired recovery codes. */
-const accessCleanupJobs = (repo: AccessRepository): CleanupJob[] => [
-  {
-    name: 'access',
-    lockId: 7_320_003,
-    run: (now) => repo.purgeExpired(now, new Date(now.getTime() - DAY_MS), new Date(now.getTime() - SESSION_IDLE_DAYS * DAY_MS)),
-  },
-];
+/** The access tables' entities and migrations, the OAuth ones included (no SQL functions). */
+export const accessSchema = {
+  entities: [...accessEntities, ...oauthEntities],
+  migrations: [...accessMigrations, ...oauthMigrations],
+  routines: [],
+} satisfies ModuleSchema;
 
-/** Daily cleanup of authorization codes a day past expiry, and of refresh tokens of grants ended over a day ago. */
-const oauthCleanupJobs = (oauthRepo: OAuthRepository): CleanupJob[] => [
-  { name: 'oauth', lockId: 7_320_004, run: (now) => oauthRepo.purgeExpired(new Date(now.getTime() - DAY_MS)) },
-];
-
-/** The access tables' entities and migrations, the OAuth ones included. */
-export const accessSchema = { entities: [...accessEntities, ...oauthEntities], migrations: [...accessMigrations, ...oauthMigrations] };
-
-export type AccessModule = ReturnType<typeof createAccessModule>;
 export { accessEntities, accessMigrations, oauthEntities, oauthMigrations };
 export { OAUTH_ERRORS } from './oauth.errors.ts';
 export {

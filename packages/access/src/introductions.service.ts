@@ -1,12 +1,24 @@
 import { DAY_MS, parseInput, toIso } from '@svc/kernel';
 import type { AccessDeps } from './access.deps.ts';
-import { introductionSchema } from './access.schemas.ts';
+import { introductionSchema, type IntroductionInput } from './access.schemas.ts';
 
 export const INTRODUCTION_DAYS = 30;
 
 /** Self-declared agent introductions: recorded, expiring, granting nothing. */
-export const createIntroductionsService = ({ repo, clock, ids, baseUrl }: Pick<AccessDeps, 'repo' | 'clock' | 'ids' | 'baseUrl'>) => ({
+export interface IntroductionsService {
   /** Checks an introduction without storing it: 400 `validation_failed` naming each bad field. */
+  validate(input: unknown): IntroductionInput;
+  /** Records a valid introduction for `INTRODUCTION_DAYS`; it grants nothing and points the agent to the public pages. */
+  create(input: unknown): Promise<{
+    introduction_id: string;
+    evidence: 'self_declared';
+    next_action: 'continue_public_browsing';
+    instructions_url: string;
+    expires_at: string;
+  }>;
+}
+
+export const createIntroductionsService = ({ repo, clock, ids, baseUrl }: Pick<AccessDeps, 'repo' | 'clock' | 'ids' | 'baseUrl'>): IntroductionsService => ({
   validate: (input: unknown) => parseInput(introductionSchema, input),
   create: async (input: unknown) => {
     const introduction = parseInput(introductionSchema, input);
@@ -28,5 +40,3 @@ export const createIntroductionsService = ({ repo, clock, ids, baseUrl }: Pick<A
     };
   },
 });
-
-export type IntroductionsService = ReturnType<typeof createIntroductionsService>;

@@ -81,6 +81,44 @@ export type AuthorizationCheck =
  * resources, RFC 7009 revocation). Whatever the flow, what it issues is the device flow's kind of
  * grant: scoped, expiring, on the person's agents page, revocable there.
  */
+export interface OAuthService {
+  /** RFC 7591 registration of a public client; from one `client` address at most 20 in 15 minutes. */
+  register(input: unknown, client?: string): Promise<{
+    grant_types: string[];
+    response_types: string[];
+    token_endpoint_auth_method: 'none';
+    client_uri?: string | undefined;
+    client_id: string;
+    client_id_issued_at: number;
+    client_name: string;
+    redirect_uris: string[];
+  }>;
+  /** The authorization endpoint's first look at a request (before and after sign-in). */
+  checkAuthorization(query: unknown): Promise<AuthorizationCheck>;
+  /**
+   * The person's decision on the consent page: every parameter is checked again (the form's
+   * hidden fields are the person's browser's word, not ours), then the redirect back to the
+   * client: `code` and `state`, or `error=access_denied`.
+   */
+  decide(actor: Actor, input: unknown, decision: 'approve' | 'deny'): Promise<AuthorizationCheck>;
+  /** `POST /api/v1/oauth/token` for `authorization_code` and `refresh_token` (the device code goes to the device flow). */
+  token(form: unknown): Promise<{
+    access_token: string;
+    token_type: 'Bearer';
+    expires_in: number;
+    scope: string;
+    expires_at: string;
+    grant_id: string;
+    principal_id: string;
+    refresh_token: string;
+  } | undefined>;
+  /**
+   * RFC 7009: an access or refresh token ends its whole grant, as revoking it on the agents page
+   * does. An unknown or already revoked token is answered the same (§2.2).
+   */
+  revoke(form: unknown): Promise<{}>;
+}
+
 export const createOAuthService = ({
   repo,
   oauthRepo,
@@ -89,7 +127,7 @@ export const createOAuthService = ({
   limiter,
   baseUrl,
   transaction,
-}: Pick<AccessDeps, 'repo' | 'clock' | 'ids' | 'limiter' | 'baseUrl' | 'transaction'> & { oauthRepo: OAuthRepository }) => {
+}: Pick<AccessDeps, 'repo' | 'clock' | 'ids' | 'limiter' | 'baseUrl' | 'transaction'> & { oauthRepo: OAuthRepository }): OAuthService => {
   const issuer = baseUrl;
   /** The protected resources a token may be bound to (RFC 8707): the API and its MCP endpoint. */
   const resources = new Set([baseUrl, `${baseUrl}/`, `${baseUrl}/mcp`]);
@@ -251,7 +289,6 @@ export const createOAuthService = ({
   };
 
   return {
-    /** RFC 7591 registration of a public client; from one `client` address at most 20 in 15 minutes. */
     register: (input: unknown, client?: string) =>
       oauthForm('invalid_client_metadata', async () => {
         const metadata = parseInput(registrationSchema, input);
@@ -284,7 +321,6 @@ export const createOAuthService = ({
         };
       }),
 
-    /** The authorization endpoint's first look at a request (before and after sign-in). */
     checkAuthorization: async (query: unknown): Promise<AuthorizationCheck> => {
       try {
         const { client: _client, ...checked } = await check(query);
@@ -295,11 +331,6 @@ export const createOAuthService = ({
       }
     },
 
-    /**
-     * The person's decision on the consent page: every parameter is checked again (the form's
-     * hidden fields are the person's browser's word, not ours), then the redirect back to the
-     * client: `code` and `state`, or `error=access_denied`.
-     */
     decide: async (actor: Actor, input: unknown, decision: 'approve' | 'deny'): Promise<AuthorizationCheck> => {
       requireHuman(actor);
       const { client: _client, ...checked } = await check(input);
@@ -327,7 +358,6 @@ export const createOAuthService = ({
       return { kind: 'redirect', to: redirectWith(consent.redirect_uri, { code, state: request.state, iss: issuer }) };
     },
 
-    /** `POST /api/v1/oauth/token` for `authorization_code` and `refresh_token` (the device code goes to the device flow). */
     token: (form: unknown) =>
       oauthForm('invalid_request', async () => {
         const parsed = parseInput(tokenFormSchema, form);
@@ -336,10 +366,6 @@ export const createOAuthService = ({
         throw accessError('unsupported_grant_type', 'grant_type must be authorization_code, refresh_token or urn:ietf:params:oauth:grant-type:device_code.');
       }),
 
-    /**
-     * RFC 7009: an access or refresh token ends its whole grant, as revoking it on the agents page
-     * does. An unknown or already revoked token is answered the same (§2.2).
-     */
     revoke: (form: unknown) =>
       oauthForm('invalid_request', async () => {
         const { token } = parseInput(revocationFormSchema, form);
@@ -355,5 +381,3 @@ export const createOAuthService = ({
       }),
   };
 };
-
-export type OAuthService = ReturnType<typeof createOAuthService>;

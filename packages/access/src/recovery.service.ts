@@ -38,7 +38,32 @@ export interface PasswordReset {
  * a one-time recovery code: one they made while signed in (with their password), or one support made
  * after checking who they are another way. Codes are stored only as SHA-256 hashes.
  */
-export const createRecoveryService = ({ repo, clock, limiter, transaction }: Pick<AccessDeps, 'repo' | 'clock' | 'limiter' | 'transaction'>) => {
+export interface RecoveryService {
+  /** Whether the signed-in person has a code of their own, and one from support, and when each was made. */
+  status(actor: Actor): Promise<RecoveryCodeStatus>;
+  /**
+   * A new code for the signed-in person, replacing their earlier one; shown once. It asks for the
+   * current password, as a password change does: a code sets a new password, so a stolen session
+   * alone must not be enough to make one. Never expires; used up by the reset it allows.
+   */
+  create(actor: Actor, input: unknown): Promise<IssuedRecoveryCode>;
+  /**
+   * For the command line only (`svc accounts recovery-code <email>`), once support has checked who
+   * the person is: a code that works once within the hour. It replaces support's earlier code for
+   * them and leaves the person's own code alone.
+   */
+  issueForSupport(email: string): Promise<IssuedRecoveryCode & { principal: { principal_id: string; display_name: string } }>;
+  /**
+   * Sets a new password with a recovery code and signs the person in. In one transaction the code
+   * is used up, the password replaced and every session of the person ended; agents' grants are
+   * left alone, as on a password change. A wrong, used or expired code and an e-mail without an
+   * account get the same refusal, and use up the sign-in failure limits (counted before the check,
+   * given back on success): `from` is the client address.
+   */
+  reset(input: unknown, from: string): Promise<PasswordReset>;
+}
+
+export const createRecoveryService = ({ repo, clock, limiter, transaction }: Pick<AccessDeps, 'repo' | 'clock' | 'limiter' | 'transaction'>): RecoveryService => {
   /** `lifetimeMs` null: until used or replaced. */
   const issue = async (principalId: string, issuedBy: RecoveryCodeIssuer, lifetimeMs: number | null): Promise<IssuedRecoveryCode> => {
     const code = newRecoveryCode();
@@ -50,7 +75,6 @@ export const createRecoveryService = ({ repo, clock, limiter, transaction }: Pic
   const byIssuer = (codes: RecoveryCodeRecord[], issuedBy: RecoveryCodeIssuer) => codes.find((code) => code.issuedBy === issuedBy);
 
   return {
-    /** Whether the signed-in person has a code of their own, and one from support, and when each was made. */
     status: async (actor: Actor): Promise<RecoveryCodeStatus> => {
       requireHuman(actor);
       const codes = await repo.listRecoveryCodes(actor.principalId, clock.now());
@@ -62,11 +86,6 @@ export const createRecoveryService = ({ repo, clock, limiter, transaction }: Pic
       };
     },
 
-    /**
-     * A new code for the signed-in person, replacing their earlier one; shown once. It asks for the
-     * current password, as a password change does: a code sets a new password, so a stolen session
-     * alone must not be enough to make one. Never expires; used up by the reset it allows.
-     */
     create: async (actor: Actor, input: unknown): Promise<IssuedRecoveryCode> => {
       requireHuman(actor);
       const { current_password } = parseInput(recoveryCodeCreateSchema, input);
@@ -74,24 +93,12 @@ export const createRecoveryService = ({ repo, clock, limiter, transaction }: Pic
       return issue(principal.id, 'person', null);
     },
 
-    /**
-     * For the command line only (`svc accounts recovery-code <email>`), once support has checked who
-     * the person is: a code that works once within the hour. It replaces support's earlier code for
-     * them and leaves the person's own code alone.
-     */
     issueForSupport: async (email: string): Promise<IssuedRecoveryCode & { principal: { principal_id: string; display_name: string } }> => {
       const principal = await repo.findPrincipalByEmail(email.trim().toLowerCase());
       if (!principal) throw notFound('principal');
       return { ...(await issue(principal.id, 'support', SUPPORT_RECOVERY_CODE_MINUTES * 60_000)), principal: { principal_id: principal.id, display_name: principal.displayName } };
     },
 
-    /**
-     * Sets a new password with a recovery code and signs the person in. In one transaction the code
-     * is used up, the password replaced and every session of the person ended; agents' grants are
-     * left alone, as on a password change. A wrong, used or expired code and an e-mail without an
-     * account get the same refusal, and use up the sign-in failure limits (counted before the check,
-     * given back on success): `from` is the client address.
-     */
     reset: async (input: unknown, from: string): Promise<PasswordReset> => {
       const { email, recovery_code, new_password } = parseInput(passwordResetSchema, input);
       const codeHash = hashSecret(normaliseRecoveryCode(recovery_code));
@@ -119,5 +126,3 @@ export const createRecoveryService = ({ repo, clock, limiter, transaction }: Pic
     },
   };
 };
-
-export type RecoveryService = ReturnType<typeof createRecoveryService>;

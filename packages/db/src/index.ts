@@ -12,6 +12,7 @@ export { dbMigrations } from './migrations/index.ts';
 export { createCleanupRuns, type CleanupRunRow, type CleanupRuns } from './cleanup-runs.ts';
 export { noDatabaseObserver, type DatabaseObserver, type PoolStats } from './observer.ts';
 export { createDbCleanupJobs, IDEMPOTENCY_RETENTION_MS, type CleanupJob } from './cleanup-job.ts';
+export type { DomainModule, ModuleSchema } from './module.ts';
 export { sqlMigration, type SqlMigration } from './sql-migration.ts';
 export { createIndexOnline, dropIndexOnline, type OnlineStep } from './online-steps.ts';
 export { textArray } from './sql-values.ts';

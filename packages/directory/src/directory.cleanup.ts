@@ -1,13 +1,6 @@
+import type { CleanupJob } from '@svc/db';
 import type { DirectoryDeps } from './directory.deps.ts';
 import { cleanupCutoffs } from './directory.state.ts';
-
-/** One daily cleanup job: the worker runs `run` inside `runExclusive(db, lockId, …)`. */
-export interface DirectoryCleanupJob {
-  name: string;
-  lockId: number;
-  /** Does the job for the time `now`; returns counts of what it did. Safe to repeat. */
-  run(now: Date): Promise<Record<string, number>>;
-}
 
 /** Rows handled per statement, so no run holds one huge lock set. */
 export const CLEANUP_BATCH = 500;
@@ -23,7 +16,7 @@ export const CLEANUP_BATCH = 500;
 export const createDirectoryCleanupJobs = (
   { repo, transaction }: Pick<DirectoryDeps, 'repo' | 'transaction'>,
   batch = CLEANUP_BATCH,
-): DirectoryCleanupJob[] => {
+): CleanupJob[] => {
   const inBatches = async (step: () => Promise<number>): Promise<number> => {
     let total = 0;
     for (;;) {

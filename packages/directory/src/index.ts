@@ -1,6 +1,6 @@
-import type { ClientDatabase } from '@svc/db';
+import type { ClientDatabase, DomainModule, ModuleSchema } from '@svc/db';
 import type { Clock } from '@svc/kernel';
-import { createDirectoryCleanupJobs, type DirectoryCleanupJob } from './directory.cleanup.ts';
+import { createDirectoryCleanupJobs } from './directory.cleanup.ts';
 import { newDirectoryId, type DirectoryIdGenerator, type GrantLookup } from './directory.deps.ts';
 import type { DirectoryRepository } from './directory.repository.ts';
 import { createMikroOrmDirectoryRepository, directoryClient } from './directory.repository.mikro-orm.ts';
@@ -23,10 +23,14 @@ export interface DirectoryModuleDeps {
   repo?: DirectoryRepository;
 }
 
-export interface DirectoryModule {
+/** The directory services; the module adds its `cleanupJobs` (`DomainModule`). */
+export interface DirectoryServices {
   directory: DirectoryService;
   moderation: ModerationService;
 }
+
+/** What `createDirectoryModule` returns: the directory services and the daily retirement and history cleanup. */
+export type DirectoryModule = DomainModule<DirectoryServices>;
 
 /**
  * The contact directory: `aar:` addresses with typed destinations, public resolution and discovery,
@@ -44,21 +48,16 @@ export const createDirectoryModule = ({ db, clock, grants, ids = newDirectoryId,
   const client = directoryClient(db);
   repo ??= createMikroOrmDirectoryRepository(client);
   const deps = { repo, clock, ids, grants, transaction: client.transaction };
-  return { directory: createDirectoryService(deps), moderation: createModerationService(deps) };
+  return {
+    directory: createDirectoryService(deps),
+    moderation: createModerationService(deps),
+    cleanupJobs: createDirectoryCleanupJobs(deps),
+  };
 };
 
-/**
- * The directory's daily cleanup jobs (retirement, history retention), built from the module's deps.
- * The worker runs each inside `runExclusive(db, job.lockId, () => job.run(now))`.
- */
-export const directoryCleanupJobs = ({ db, repo }: Pick<DirectoryModuleDeps, 'db' | 'repo'>): DirectoryCleanupJob[] => {
-  const client = directoryClient(db);
-  return createDirectoryCleanupJobs({ repo: repo ?? createMikroOrmDirectoryRepository(client), transaction: client.transaction });
-};
-
-export const directorySchema = { entities: directoryEntities, migrations: directoryMigrations };
+/** The directory tables' entities and migrations (no SQL functions). */
+export const directorySchema = { entities: directoryEntities, migrations: directoryMigrations, routines: [] } satisfies ModuleSchema;
 export { directoryEntities, directoryMigrations };
-export type { DirectoryCleanupJob } from './directory.cleanup.ts';
 export type { DirectoryIdGenerator, DirectoryIdPrefix, GrantLookup } from './directory.deps.ts';
 export type { DirectoryRepository, ManagedEntry } from './directory.repository.ts';
 export type { DirectoryService, Resolution, DiscoveryPage, HistoryPage } from './directory.service.ts';

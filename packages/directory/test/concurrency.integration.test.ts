@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DomainError } from '@svc/kernel';
 import { runExclusive } from '@svc/db';
-import { directoryCleanupJobs, type DirectoryModule } from '../src/index.ts';
+import { type DirectoryModule } from '../src/index.ts';
 import { createDirectoryCleanupJobs } from '../src/directory.cleanup.ts';
 import { createMikroOrmDirectoryRepository, directoryClient } from '../src/directory.repository.mikro-orm.ts';
 import { START, days, openHarness, person, registration, uniqueHandle, type Harness } from './factories.ts';
@@ -72,7 +72,7 @@ describe('directory concurrency on postgresql', () => {
       handles.push(entry.handle);
     }
     const now = new Date(new Date(START).getTime() + days(31));
-    const [retire] = directoryCleanupJobs({ db: h.db });
+    const [retire] = h.module.cleanupJobs;
     const worker = () => h.db.withContext(() => runExclusive(h.db, retire!.lockId, () => retire!.run(now)));
     const [first, second] = await Promise.all([worker(), worker()]);
     const retired = [first, second].reduce((sum, result) => sum + (result.ran ? (result.result.retired ?? 0) : 0), 0);

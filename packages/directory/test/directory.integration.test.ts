@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DomainError, type Actor } from '@svc/kernel';
 import { createIdempotencyStore } from '@svc/db';
 import { ENGINES } from '@svc/db/testing';
-import { directoryCleanupJobs, resolutionEtag, type DirectoryModule, type OwnerEntryJson } from '../src/index.ts';
+import { resolutionEtag, type DirectoryModule, type OwnerEntryJson } from '../src/index.ts';
 import { searchWordsOf } from '../src/directory.schemas.ts';
 import { START, agentOf, days, openHarness, person, registration, support, uniqueHandle, type Harness } from './factories.ts';
 
@@ -49,7 +49,7 @@ describe.each(ENGINES)('directory on %s', (engine) => {
       [handle],
     ))[0];
   const retire = async () => {
-    const [retireJob] = directoryCleanupJobs({ db: h.db });
+    const [retireJob] = h.module.cleanupJobs;
     return retireJob!.run(h.clock.now());
   };
 
@@ -628,7 +628,7 @@ describe.each(ENGINES)('directory on %s', (engine) => {
       await directory.remove(alice, removed.address, 1);
       const temporary = await register(alice);
       const kept = await register(alice, { term: 'ongoing' });
-      const [retireJob, historyJob] = directoryCleanupJobs({ db: h.db });
+      const [retireJob, historyJob] = h.module.cleanupJobs;
       h.clock.set('2027-01-21T12:00:00.000Z'); // grace of `temporary` ends exactly now: not yet
       await retireJob!.run(h.clock.now());
       expect((await stored(temporary.handle))?.status).toBe('active');

@@ -1,6 +1,6 @@
 import { defineEntity, p, Routine } from '@mikro-orm/core';
 import { announceChangesTrigger } from '@svc/db';
-import { JOB_STATUSES } from './job.state.ts';
+import { JOB_STATUSES } from './jobs.state.ts';
 import { FEE_TREATMENTS, RESPONSE_KINDS, RESPONSE_STATUSES } from './jobs.schemas.ts';
 import type { JobTemplateRef } from './jobs.records.ts';
 

@@ -1,4 +1,4 @@
-import { mapColumns, type CleanupJob, type ClientDatabase, type SelectColumns, type SqlOperand } from '@svc/db';
+import { mapColumns, type ClientDatabase, type DomainModule, type ModuleSchema, type SelectColumns, type SqlOperand } from '@svc/db';
 import { newId, type Clock, type IdGenerator } from '@svc/kernel';
 import { jobsEntities, jobsRoutines } from './entities.ts';
 import { jobsMigrations } from './migrations.ts';
@@ -22,7 +22,8 @@ export interface JobsModuleDeps {
   repo?: JobsRepository;
 }
 
-export interface JobsModule {
+/** The jobs services; the module adds its `cleanupJobs` (`DomainModule`). */
+export interface JobsServices {
   jobs: JobsService;
   responses: ResponsesService;
   /**
@@ -35,9 +36,10 @@ export interface JobsModule {
    * shared select: the website's navigation reads it beside the threads' waiting invitations.
    */
   navigationCounts(principal: SqlOperand): SelectColumns<{ responses_waiting: number }>;
-  /** Jobs keep everything they hold, so there is nothing to clean daily. */
-  cleanupJobs: CleanupJob[];
 }
+
+/** What `createJobsModule` returns. Jobs keep everything they hold, so its `cleanupJobs` is empty. */
+export type JobsModule = DomainModule<JobsServices>;
 
 /**
  * The jobs domain: jobs and their responses, stored through `db` (so writes join the caller's
@@ -66,8 +68,8 @@ export const createJobsModule = ({
   cleanupJobs: [],
 });
 
-/** The jobs tables' entities and migrations. */
-export const jobsSchema = { entities: jobsEntities, migrations: jobsMigrations, routines: jobsRoutines };
+/** The jobs tables' entities, migrations and the SQL functions they rely on. */
+export const jobsSchema = { entities: jobsEntities, migrations: jobsMigrations, routines: jobsRoutines } satisfies ModuleSchema;
 
 export { jobsEntities, jobsMigrations };
 export { JOBS_ERRORS } from './jobs.errors.ts';
@@ -77,7 +79,7 @@ export type { Budget, JobTemplateRef, JobRecord, ResponseRecord } from './jobs.r
 export type { PrincipalDirectory, TemplateExpander, TemplateExpansionResult } from './jobs.deps.ts';
 export { presentJob, presentResponse, JOB_NOTICE, type PrincipalSummary } from './jobs.presenter.ts';
 export { toRtsTask, RTS_NOTICE } from './rts.ts';
-export { JOB_STATUSES, type JobStatus } from './job.state.ts';
+export { JOB_STATUSES, type JobStatus } from './jobs.state.ts';
 export {
   jobCreateSchema,
   jobPatchSchema,

@@ -1,4 +1,4 @@
-import type { JobStatus } from './job.state.ts';
+import type { JobStatus } from './jobs.state.ts';
 import type { FeeTreatment, ResponseKind, ResponseStatus } from './jobs.schemas.ts';
 
 export interface Budget {

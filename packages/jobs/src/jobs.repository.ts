@@ -1,6 +1,6 @@
 import type { SelectColumns, SqlOperand } from '@svc/db';
 import type { Paging } from '@svc/kernel';
-import type { JobStatus } from './job.state.ts';
+import type { JobStatus } from './jobs.state.ts';
 import type { JobRecord, ResponseRecord } from './jobs.records.ts';
 import type { ResponseStatus } from './jobs.schemas.ts';
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { boundedNumber, maxChars, minChars, noNul, pagingEntries, parseInput, parseVersioned, principalSummarySchema, validationFailed, versionSchema } from '@svc/kernel';
-import { JOB_STATUSES, type JobStatus } from './job.state.ts';
+import { JOB_STATUSES, type JobStatus } from './jobs.state.ts';
 
 export const FEE_TREATMENTS = ['no_fee', 'fee_included', 'fee_extra'] as const;
 export type FeeTreatment = (typeof FEE_TREATMENTS)[number];

@@ -8,7 +8,7 @@ import {
   type Clock,
   type IdGenerator,
 } from '@svc/kernel';
-import { nextStatus, type JobAction } from './job.state.ts';
+import { nextStatus, type JobAction } from './jobs.state.ts';
 import { jobErrors } from './jobs.errors.ts';
 import {
   jobListQuerySchema,

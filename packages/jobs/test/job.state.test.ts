@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { JOB_ACTIONS, JOB_STATUSES, nextStatus, type JobAction, type JobStatus } from '../src/job.state.ts';
+import { JOB_ACTIONS, JOB_STATUSES, nextStatus, type JobAction, type JobStatus } from '../src/jobs.state.ts';
 
 /** The whole transition table: every status × every action, with the outcome a user sees. */
 const TABLE: [JobStatus, JobAction, JobStatus | 'invalid_state'][] = [

@@ -1,11 +1,11 @@
 import { defineEntity, p, Routine } from '@mikro-orm/core';
 import {
   NEEDS_MET,
-  OFFER_STATUSES,
   REPORT_STATUSES,
   REPORT_TARGET_KINDS,
   SITE_FEEDBACK_KINDS,
 } from './offers.records.ts';
+import { OFFER_STATUSES } from './offers.state.ts';
 
 /**
  * The text the search column indexes, weighted so a match in the title ranks above one in the

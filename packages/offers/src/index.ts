@@ -1,5 +1,6 @@
-import { mapColumns, type ClientDatabase, type RateLimiter, type SelectColumns, type SqlOperand } from '@svc/db';
-import { DAY_MS, newId, type Clock, type IdGenerator } from '@svc/kernel';
+import { mapColumns, type ClientDatabase, type DomainModule, type ModuleSchema, type RateLimiter, type SelectColumns, type SqlOperand } from '@svc/db';
+import { newId, type Clock, type IdGenerator } from '@svc/kernel';
+import { createOffersCleanupJobs } from './offers.cleanup.ts';
 import { createMikroOrmOffersRepository, offersClient } from './offers.repository.mikro-orm.ts';
 import { accountCounts, createOffersService, type OffersService } from './offers.service.ts';
 import { createFeedbackService, type FeedbackService } from './feedback.service.ts';
@@ -32,7 +33,8 @@ export interface OffersModuleDeps {
   repo?: OffersRepository;
 }
 
-export interface OffersModule {
+/** The offers services; the module adds its `cleanupJobs` (`DomainModule`). */
+export interface OffersServices {
   offers: OffersService;
   /**
    * `offers.countsFor` as columns of a shared select, so `/api/v1/me` reads every domain's counts in
@@ -43,6 +45,9 @@ export interface OffersModule {
   reports: ReportsService;
   siteFeedback: SiteFeedbackService;
 }
+
+/** What `createOffersModule` returns: the offers services and the daily cleanup of resolved reports. */
+export type OffersModule = DomainModule<OffersServices>;
 
 /**
  * The offers domain: offers (services), feedback on them, reports of public content and site
@@ -78,39 +83,18 @@ export const createOffersModule = ({
     feedback: createFeedbackService(deps),
     reports: createReportsService(deps),
     siteFeedback: createSiteFeedbackService(deps),
+    cleanupJobs: createOffersCleanupJobs(deps),
   };
 };
 
-/** Every table of the offers domain and its checked-in migrations. */
-export const offersSchema = { entities: offersEntities, migrations: offersMigrations, routines: offersRoutines };
+/** Every table of the offers domain, its checked-in migrations and the SQL functions they rely on. */
+export const offersSchema = { entities: offersEntities, migrations: offersMigrations, routines: offersRoutines } satisfies ModuleSchema;
 
-/** Resolved reports are kept this long, then deleted by the daily cleanup. */
-export const RESOLVED_REPORT_RETENTION_DAYS = 365;
-
-export interface OffersCleanupJob {
-  name: string;
-  /** A fixed advisory-lock id: with several workers, one runs the job and the others skip it. */
-  lockId: number;
-  run(now: Date): Promise<Record<string, number>>;
-}
-
-/**
- * The daily cleanup of the offers domain: resolved reports older than a year are deleted. Rate
- * limit windows are purged by the database package's own job.
- */
-export const offersCleanupJobs = ({ db, repo = createMikroOrmOffersRepository(offersClient(db)) }: Pick<OffersModuleDeps, 'db' | 'repo'>): OffersCleanupJob[] => [
-  {
-    name: 'offers-resolved-reports',
-    lockId: 7_320_301,
-    run: async (now) => ({
-      deleted: await repo.purgeResolvedReports(new Date(now.getTime() - RESOLVED_REPORT_RETENTION_DAYS * DAY_MS)),
-    }),
-  },
-];
-
+export { RESOLVED_REPORT_RETENTION_DAYS } from './offers.cleanup.ts';
 export { offersEntities, OFFER_SEARCH_EXPRESSION } from './entities.ts';
 export { offersMigrations } from './migrations.ts';
-export { nextOfferStatus, type OffersService } from './offers.service.ts';
+export type { OffersService } from './offers.service.ts';
+export { OFFER_STATUSES, nextOfferStatus, type OfferStatus } from './offers.state.ts';
 export { canSeeFeedback, type FeedbackService, type LeaveStanding } from './feedback.service.ts';
 export { REPORT_RATE_LIMIT, type ReportsService } from './reports.service.ts';
 export { SITE_FEEDBACK_RATE_LIMIT, type SiteFeedbackService } from './site-feedback.service.ts';
@@ -124,12 +108,10 @@ export type {
   ExternalTargetKind,
 } from './offers.deps.ts';
 export {
-  OFFER_STATUSES,
   NEEDS_MET,
   REPORT_TARGET_KINDS,
   REPORT_STATUSES,
   SITE_FEEDBACK_KINDS,
-  type OfferStatus,
   type NeedsMet,
   type ReportTargetKind,
   type ReportStatus,

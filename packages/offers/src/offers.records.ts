@@ -1,10 +1,6 @@
 /** The stored shapes of the offers domain (camelCase; the presenter makes the public JSON). */
 
-export const OFFER_STATUSES = ['active', 'paused', 'removed'] as const;
-export type OfferStatus = (typeof OFFER_STATUSES)[number];
-
-export const OFFER_ACTIONS = ['pause', 'resume', 'remove'] as const;
-export type OfferAction = (typeof OFFER_ACTIONS)[number];
+import type { OfferStatus } from './offers.state.ts';
 
 export const NEEDS_MET = ['yes', 'partly', 'no'] as const;
 export type NeedsMet = (typeof NEEDS_MET)[number];

@@ -5,12 +5,12 @@ import type {
   FeedbackRecord,
   OfferChanges,
   OfferRecord,
-  OfferStatus,
   ReportRecord,
   ReportStatus,
   SiteFeedbackKind,
   SiteFeedbackRecord,
 } from './offers.records.ts';
+import type { OfferStatus } from './offers.state.ts';
 
 export interface OfferFilter {
   /** Full text (websearch syntax); results are ranked by relevance, newest first on ties. */

@@ -2,11 +2,11 @@ import * as v from 'valibot';
 import { maxChars, minChars, noNul, pagingEntries, parseVersioned, principalSummarySchema, validationFailed, versionSchema } from '@svc/kernel';
 import {
   NEEDS_MET,
-  OFFER_STATUSES,
   REPORT_STATUSES,
   REPORT_TARGET_KINDS,
   SITE_FEEDBACK_KINDS,
 } from './offers.records.ts';
+import { OFFER_STATUSES } from './offers.state.ts';
 
 export const LIMITS = {
   title: 200,

@@ -1,7 +1,8 @@
 import { optionalExpectedVersion, parseInput, parseStatusChange, refuseContactDetails, type Actor } from '@svc/kernel';
 import { offerErrors } from './offers.errors.ts';
 import type { OffersDeps, TemplateCatalog } from './offers.deps.ts';
-import type { OfferAction, OfferChanges, OfferRecord, OfferStatus } from './offers.records.ts';
+import type { OfferChanges, OfferRecord } from './offers.records.ts';
+import { nextOfferStatus, type OfferAction } from './offers.state.ts';
 import {
   offerCreateSchema,
   myOffersQuerySchema,
@@ -68,20 +69,6 @@ export const accountCounts = ({ active, paused }: { active: number; paused: numb
 
 /** A lost race on a status change is retried from a fresh read this many times before giving up. */
 const TRANSITION_ATTEMPTS = 5;
-
-/** Every allowed transition; anything missing is `invalid_state`. */
-const TRANSITIONS: Record<OfferAction, Partial<Record<OfferStatus, OfferStatus>>> = {
-  pause: { active: 'paused' },
-  resume: { paused: 'active' },
-  remove: { active: 'removed', paused: 'removed' },
-};
-
-/** The status an offer moves to, or 409 `invalid_state` when the action is not allowed from `from`. */
-export const nextOfferStatus = (from: OfferStatus, action: OfferAction): OfferStatus => {
-  const to = TRANSITIONS[action][from];
-  if (!to) throw offerErrors.invalidState(from, action);
-  return to;
-};
 
 /** Unknown template ids are `validation_failed` naming `templates.N`. */
 const checkTemplates = (catalog: TemplateCatalog, ids: readonly string[] | undefined): void => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isDomainError, parseInput } from '@svc/kernel';
 import { offerCreateSchema, offerListQuerySchema, parseFeedbackPatch, parseOfferPatch, feedbackCreateSchema, reportCreateSchema } from '../src/offers.schemas.ts';
-import { nextOfferStatus } from '../src/offers.service.ts';
+import { nextOfferStatus } from '../src/offers.state.ts';
 import { presentOffer } from '../src/offers.presenter.ts';
 import { canSeeFeedback } from '../src/feedback.service.ts';
 import type { FeedbackRecord } from '../src/offers.records.ts';

@@ -4,11 +4,9 @@ import { ENGINES, TEST_DATABASE_URL, openTestDatabase, type TestDatabase } from 
 import { DAY_MS, isDomainError, manualClock, type Actor } from '@svc/kernel';
 import {
   createOffersModule,
-  offersCleanupJobs,
   offersEntities,
   offersMigrations,
   type OffersModule,
-  type OffersModuleDeps,
 } from '../src/index.ts';
 import { BASE_URL, createPeople, createPublicTargets, createRelations, fakeTemplates, offerInput } from './factories.ts';
 
@@ -184,7 +182,7 @@ describe.each(ENGINES)('reports and site feedback on %s', (engine) => {
       const old = await module.reports.report({ target_kind: 'job', target_id: 'job_public', reason: 'old' }, newClient());
       await module.reports.resolveReport(support, old.id, { resolution: 'Done.' });
       const oldOpen = await module.reports.report({ target_kind: 'job', target_id: 'job_public', reason: 'old open' }, newClient());
-      const [job] = offersCleanupJobs({ db } as Pick<OffersModuleDeps, 'db'>);
+      const [job] = module.cleanupJobs;
       expect(await job!.run(new Date(Date.parse('2026-01-01T00:00:00.000Z') + DAY_MS))).toEqual({ deleted: 1 });
       const left = (await reportRows()).map((row) => row.id);
       expect(left).not.toContain(old.id);

@@ -10,17 +10,18 @@ import {
   silentChangeFeed,
   type ChangeFeed,
   type Database,
-  type DatabaseOptions,
+  type DomainModule,
+  type ModuleSchema,
   type PoolMode,
 } from '@svc/db';
 import type { Tracer } from '@opentelemetry/api';
-import { createDirectoryModule, directoryCleanupJobs, directorySchema } from '@svc/directory';
+import { createDirectoryModule, directorySchema } from '@svc/directory';
 import { createJobsModule, jobsSchema } from '@svc/jobs';
 import { createAnswerCache, createListReadGate, DEFAULT_LIST_READ_LIMITS, type ListReadLimits } from '@svc/http';
 import { systemClock, type Clock } from '@svc/kernel';
-import { createOffersModule, offersCleanupJobs, offersSchema } from '@svc/offers';
+import { createOffersModule, offersSchema } from '@svc/offers';
 import { createTemplateRegistry } from '@svc/templates';
-import { createThreadsModule, threadsCleanupJobs, threadsSchema } from '@svc/threads';
+import { createThreadsModule, threadsSchema } from '@svc/threads';
 import { createAccountCounts } from './read-models/account-counts.ts';
 import { createNavigationCounts } from './read-models/navigation-counts.ts';
 import { createPublicRecords } from './read-models/public-records.ts';
@@ -31,13 +32,13 @@ import { registerStateMetrics } from './metrics/state-metrics.ts';
 import { createContentService } from './content/journal.service.ts';
 import { noteCounted } from './http/counted-answers.ts';
 
-const MODULE_SCHEMAS: Pick<DatabaseOptions, 'entities' | 'migrations' | 'routines'>[] = [dbSchema, accessSchema, jobsSchema, offersSchema, directorySchema, threadsSchema];
+const MODULE_SCHEMAS: ModuleSchema[] = [dbSchema, accessSchema, jobsSchema, offersSchema, directorySchema, threadsSchema];
 
 /** Every table and migration of the service, for opening the one database. */
 export const schema = {
   entities: MODULE_SCHEMAS.flatMap((module) => module.entities),
   migrations: MODULE_SCHEMAS.flatMap((module) => module.migrations),
-  routines: MODULE_SCHEMAS.flatMap((module) => module.routines ?? []),
+  routines: MODULE_SCHEMAS.flatMap((module) => module.routines),
 };
 
 export const openServiceDatabase = (
@@ -103,7 +104,8 @@ export const createServices = ({
   const templates = createTemplateRegistry();
   const jobsModule = createJobsModule({ db, clock, baseUrl, principals, templates });
   const { jobs, responses } = jobsModule;
-  const { directory, moderation } = createDirectoryModule({ db, clock, baseUrl, grants: access.grants });
+  const directoryModule = createDirectoryModule({ db, clock, baseUrl, grants: access.grants });
+  const { directory, moderation } = directoryModule;
   // Threads snapshot jobs and offers; offers ask threads who is related: each answers through a closure.
   const threadsModule = createThreadsModule({ db, clock, baseUrl, principals, links: createLinkedRecords({ jobs, responses, offers: () => offersModule.offers }) });
   const offersModule = createOffersModule({
@@ -117,6 +119,8 @@ export const createServices = ({
     publicTargets: createPublicTargets({ jobs, directory }),
   });
   const { offers, feedback, reports, siteFeedback } = offersModule;
+  /** Every domain module, in the order their cleanup jobs run (templates keep nothing, so have none). */
+  const modules: DomainModule<object>[] = [access, jobsModule, offersModule, directoryModule, threadsModule];
   return {
     db,
     clock,
@@ -175,14 +179,7 @@ export const createServices = ({
     /** The journal and examples: Markdown files of the repository, read once at start. */
     content: createContentService(siteContent(), baseUrl),
     /** Every module's daily cleanup jobs, for the worker. */
-    cleanupJobs: [
-      ...createDbCleanupJobs({ idempotency, limiter }),
-      ...access.cleanupJobs,
-      ...jobsModule.cleanupJobs,
-      ...offersCleanupJobs({ db }),
-      ...directoryCleanupJobs({ db }),
-      ...threadsCleanupJobs({ db }),
-    ],
+    cleanupJobs: [...createDbCleanupJobs({ idempotency, limiter }), ...modules.flatMap((module) => module.cleanupJobs)],
   };
 };
 

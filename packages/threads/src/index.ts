@@ -1,11 +1,12 @@
-import { mapColumns, type ClientDatabase, type SelectColumns, type SqlOperand } from '@svc/db';
-import { DAY_MS, type Clock } from '@svc/kernel';
+import { mapColumns, type ClientDatabase, type DomainModule, type ModuleSchema, type SelectColumns, type SqlOperand } from '@svc/db';
+import type { Clock } from '@svc/kernel';
 import { createChecklistService, type ChecklistService } from './checklist.service.ts';
 import { createEntriesService, type EntriesService } from './entries.service.ts';
 import { threadsEntities } from './entities.ts';
 import { createInvitesService, type InvitesService } from './invites.service.ts';
 import { createRelatedService, type RelatedService } from './related.service.ts';
 import { threadsMigrations } from './migrations.ts';
+import { createThreadsCleanupJobs } from './threads.cleanup.ts';
 import { createThreadContext } from './thread.context.ts';
 import { newThreadId, type LinkedRecords, type PrincipalDirectory, type ThreadIdGenerator, type ThreadsDeps } from './threads.deps.ts';
 import { createMikroOrmThreadsRepository, threadsClient } from './threads.repository.mikro-orm.ts';
@@ -33,7 +34,8 @@ export interface ThreadsModuleDeps {
  */
 export interface ThreadsService extends ThreadLifecycleService, EntriesService, ChecklistService, InvitesService, RelatedService {}
 
-export interface ThreadsModule {
+/** The threads services; the module adds its `cleanupJobs` (`DomainModule`). */
+export interface ThreadsServices {
   threads: ThreadsService;
   /**
    * For offers' feedback: true when both principals are current participants of one thread that
@@ -46,6 +48,9 @@ export interface ThreadsModule {
    */
   navigationCounts(principal: SqlOperand): SelectColumns<{ invitations_waiting: number }>;
 }
+
+/** What `createThreadsModule` returns: the threads services and the daily cleanup of expired invitations. */
+export type ThreadsModule = DomainModule<ThreadsServices>;
 
 /**
  * The threads domain: private work threads with entries, a checklist, a versioned summary and
@@ -76,32 +81,14 @@ export const createThreadsModule = ({ db, clock, baseUrl, principals, links, ids
     sharesThreadLinking: (principalA, principalB, kind, id) => repo.sharesThreadLinking(principalA, principalB, kind, id),
     navigationCounts: (principal) =>
       mapColumns(repo.waitingInvitationsColumns(principal, clock.now()), (counts) => ({ invitations_waiting: counts.waitingInvitations })),
+    cleanupJobs: createThreadsCleanupJobs(deps),
   };
 };
 
-/** Storage of the threads domain, for the app's database. */
-export const threadsSchema = { entities: threadsEntities, migrations: threadsMigrations };
+/** Storage of the threads domain, for the app's database (no SQL functions). */
+export const threadsSchema = { entities: threadsEntities, migrations: threadsMigrations, routines: [] } satisfies ModuleSchema;
 
-/** Expired invitations are kept this long (the owner still sees them as expired), then deleted. */
-export const EXPIRED_INVITE_RETENTION_DAYS = 30;
-
-export interface CleanupJob {
-  name: string;
-  lockId: number;
-  run(now: Date): Promise<Record<string, number>>;
-}
-
-/** The daily cleanup: invitations that expired more than 30 days ago are deleted. */
-export const threadsCleanupJobs = ({ db, repo = createMikroOrmThreadsRepository(threadsClient(db)) }: Pick<ThreadsModuleDeps, 'db' | 'repo'>): CleanupJob[] => [
-  {
-    name: 'threads-expired-invites',
-    lockId: 7_320_601,
-    run: async (now) => ({
-      deleted_invites: await repo.purgeInvites(new Date(now.getTime() - EXPIRED_INVITE_RETENTION_DAYS * DAY_MS)),
-    }),
-  },
-];
-
+export { EXPIRED_INVITE_RETENTION_DAYS } from './threads.cleanup.ts';
 export { threadsEntities } from './entities.ts';
 export { threadsMigrations } from './migrations.ts';
 export type { ThreadLifecycleService } from './threads.service.ts';

@@ -16,6 +16,7 @@ import {
 import type { ThreadsDeps } from './threads.deps.ts';
 import type { ThreadRecord } from './threads.records.ts';
 import { isId, type ThreadContext } from './thread.context.ts';
+import { nextThreadStatus, type ThreadAction } from './threads.state.ts';
 
 /**
  * Threads themselves: create, list, read, export, edit, archive and reopen, and the website-only
@@ -65,13 +66,11 @@ export const createThreadLifecycleService = (
 ): ThreadLifecycleService => {
   const { change, readable, requireOwner, requireOpen, touch, view, names, namesIn, origin } = context;
 
-  const setStatus = (actor: Actor, threadId: string, to: ThreadRecord['status']) =>
+  const setStatus = (actor: Actor, threadId: string, action: ThreadAction) =>
     change(actor, threadId, async (thread) => {
-      requireOwner(actor, thread, to === 'archived' ? 'archive it' : 'reopen it');
-      if (thread.status === to) {
-        throw threadErrors.invalidState(`This thread is already ${to}.`, { status: thread.status, action: to === 'archived' ? 'archive' : 'reopen' });
-      }
-      await repo.updateThread(thread.id, { status: to, updatedAt: clock.now() });
+      requireOwner(actor, thread, `${action} it`);
+      const status = nextThreadStatus(thread.status, action);
+      await repo.updateThread(thread.id, { status, updatedAt: clock.now() });
       return view(actor, thread.id);
     });
 
@@ -149,8 +148,8 @@ export const createThreadLifecycleService = (
         return view(actor, thread.id);
       }),
 
-    archive: (actor, threadId) => setStatus(actor, threadId, 'archived'),
-    reopen: (actor, threadId) => setStatus(actor, threadId, 'open'),
+    archive: (actor, threadId) => setStatus(actor, threadId, 'archive'),
+    reopen: (actor, threadId) => setStatus(actor, threadId, 'reopen'),
 
     removeParticipant: (actor, threadId, principalId) =>
       change(

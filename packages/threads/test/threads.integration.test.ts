@@ -5,7 +5,6 @@ import { dbEntities, dbMigrations, sha256 } from '@svc/db';
 import { ENGINES, openTestDatabase, type TestDatabase } from '@svc/db/testing';
 import {
   createThreadsModule,
-  threadsCleanupJobs,
   threadsEntities,
   threadsMigrations,
   LINK_NOTICE,
@@ -638,7 +637,7 @@ describe.each(ENGINES)('threads on %s', (engine) => {
       const old = await threads.createInvite(alice, thread.id, {});
       clock.advance(20 * DAY_MS);
       const recent = await threads.createInvite(alice, thread.id, {});
-      const [job] = threadsCleanupJobs({ db });
+      const [job] = module.cleanupJobs;
       const result = await job!.run(new Date(clock.now().getTime() + 18 * DAY_MS));
       expect(result.deleted_invites).toBeGreaterThanOrEqual(1);
       expect(await count('select count(*) as n from thread_invites where id = ?', [old.id])).toBe(0);
