@@ -3,7 +3,7 @@ import { manualClock, type Actor } from '@svc/kernel';
 import { createIdempotencyStore, dbEntities, dbMigrations } from '@svc/db';
 import { ENGINES, openTestDatabase, type TestDatabase } from '@svc/db/testing';
 import { createJobsModule, jobsEntities, jobsMigrations, JOB_NOTICE, type JobJson, type JobsModule } from '../src/index.ts';
-import { BASE_URL, PLANNING_CLAUSE, createPeople, fakeTemplates, jobInput } from './factories.ts';
+import { BASE_URL, PLANNING_CLAUSE, createPeople, fakeTemplates, jobInput } from '../src/testing.ts';
 
 interface StoredJob {
   status: string;

@@ -3,7 +3,7 @@ import { manualClock } from '@svc/kernel';
 import { dbEntities, dbMigrations } from '@svc/db';
 import { ENGINES, openTestDatabase, type TestDatabase } from '@svc/db/testing';
 import { createJobsModule, jobsEntities, jobsMigrations, type JobsModule } from '../src/index.ts';
-import { BASE_URL, createPeople, fakeTemplates, jobInput } from './factories.ts';
+import { BASE_URL, createPeople, fakeTemplates, jobInput } from '../src/testing.ts';
 
 describe.each(ENGINES)("a person's own jobs and responses on %s", (engine) => {
   let db: TestDatabase;

@@ -3,7 +3,7 @@ import { createRateLimiter, dbEntities, dbMigrations } from '@svc/db';
 import { ENGINES, openTestDatabase, type TestDatabase } from '@svc/db/testing';
 import { isDomainError, manualClock, type Actor } from '@svc/kernel';
 import { createOffersModule, offersEntities, offersMigrations, type FeedbackJson, type OffersModule, type ServiceJson } from '../src/index.ts';
-import { BASE_URL, createPeople, createPublicTargets, createRelations, fakeTemplates, offerInput } from './factories.ts';
+import { BASE_URL, createPeople, createPublicTargets, createRelations, fakeTemplates, offerInput } from '../src/testing.ts';
 
 const failure = async (work: Promise<unknown>) => {
   try {

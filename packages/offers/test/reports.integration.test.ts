@@ -10,7 +10,7 @@ import {
   type OffersModule,
   type OffersModuleDeps,
 } from '../src/index.ts';
-import { BASE_URL, createPeople, createPublicTargets, createRelations, fakeTemplates, offerInput } from './factories.ts';
+import { BASE_URL, createPeople, createPublicTargets, createRelations, fakeTemplates, offerInput } from '../src/testing.ts';
 
 const failure = async (work: Promise<unknown>) => {
   try {

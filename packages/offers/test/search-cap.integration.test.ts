@@ -4,7 +4,7 @@ import { ENGINES, openTestDatabase, type TestDatabase } from '@svc/db/testing';
 import { manualClock } from '@svc/kernel';
 import { createOffersModule, offersEntities, offersMigrations, type OffersModule } from '../src/index.ts';
 import { OFFER_SEARCH_CANDIDATES } from '../src/offers.repository.mikro-orm.ts';
-import { BASE_URL, createPeople, createPublicTargets, createRelations, fakeTemplates } from './factories.ts';
+import { BASE_URL, createPeople, createPublicTargets, createRelations, fakeTemplates } from '../src/testing.ts';
 
 /**
  * A public offer search costs the same however many offers match: it ranks the newest 300 matches

@@ -4,7 +4,7 @@ import { openTestDatabase, type TestDatabase } from '@svc/db/testing';
 import { manualClock } from '@svc/kernel';
 import * as v from 'valibot';
 import { createThreadsModule, threadExportJsonSchema, threadsEntities, threadsMigrations, type ThreadsModule } from '../src/index.ts';
-import { BASE_URL, createLinks, createPeople, sequentialIds } from './factories.ts';
+import { BASE_URL, createLinks, createPeople, sequentialIds } from '../src/testing.ts';
 
 /**
  * Exports are deterministic for a fixed clock, fixed ids and fixed names, so they are compared with

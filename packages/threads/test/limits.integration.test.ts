@@ -3,7 +3,7 @@ import { dbEntities, dbMigrations } from '@svc/db';
 import { openTestDatabase, type TestDatabase } from '@svc/db/testing';
 import { manualClock } from '@svc/kernel';
 import { createThreadsModule, threadsEntities, threadsMigrations, type ThreadsModule } from '../src/index.ts';
-import { BASE_URL, createLinks, createPeople } from './factories.ts';
+import { BASE_URL, createLinks, createPeople } from '../src/testing.ts';
 
 /** Limits are counted under the thread's row lock (or the principal's lock): parallel calls cannot overshoot. */
 describe('thread limits under concurrency (postgresql)', () => {

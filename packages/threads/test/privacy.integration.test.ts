@@ -3,7 +3,7 @@ import { dbEntities, dbMigrations } from '@svc/db';
 import { openTestDatabase, type TestDatabase } from '@svc/db/testing';
 import { manualClock, type Actor } from '@svc/kernel';
 import { createThreadsModule, threadsEntities, threadsMigrations, type ThreadsModule } from '../src/index.ts';
-import { BASE_URL, codeOf, createLinks, createPeople } from './factories.ts';
+import { BASE_URL, codeOf, createLinks, createPeople } from '../src/testing.ts';
 
 /**
  * Rule 3 of the contract: anyone who is not a current participant (never invited, removed, left)

@@ -3,7 +3,7 @@ import { manualClock } from '@svc/kernel';
 import { dbEntities, dbMigrations } from '@svc/db';
 import { openTestDatabase, recordStatements, type TestDatabase } from '@svc/db/testing';
 import { createThreadsModule, threadsEntities, threadsMigrations, type ThreadsModule } from '../src/index.ts';
-import { createLinks, createPeople } from './factories.ts';
+import { createLinks, createPeople } from '../src/testing.ts';
 
 /**
  * How many statements (round trips) each thread operation sends to PostgreSQL, counted at the

@@ -14,7 +14,7 @@ import {
   type ThreadJson,
   type ThreadsModule,
 } from '../src/index.ts';
-import { BASE_URL, codeOf, createLinks, createPeople } from './factories.ts';
+import { BASE_URL, codeOf, createLinks, createPeople } from '../src/testing.ts';
 
 describe.each(ENGINES)('threads on %s', (engine) => {
   let db: TestDatabase;

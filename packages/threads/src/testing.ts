@@ -1,6 +1,6 @@
 import { SCOPES, newId, type Actor } from '@svc/kernel';
-import type { LinkedRecords, PrincipalDirectory, PrincipalSummary, ThreadIdGenerator, ThreadIdPrefix } from '../src/threads.deps.ts';
-import type { LinkKind } from '../src/threads.schemas.ts';
+import type { LinkedRecords, PrincipalDirectory, PrincipalSummary, ThreadIdGenerator, ThreadIdPrefix } from './threads.deps.ts';
+import type { LinkKind } from './threads.schemas.ts';
 
 export const BASE_URL = 'https://threads.example.org';
 

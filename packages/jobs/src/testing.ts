@@ -1,7 +1,7 @@
 import { SCOPES, newId, validationFailed, type Actor } from '@svc/kernel';
-import type { PrincipalDirectory, TemplateExpander } from '../src/jobs.deps.ts';
-import type { PrincipalSummary } from '../src/jobs.presenter.ts';
-import type { JobRecord } from '../src/jobs.records.ts';
+import type { PrincipalDirectory, TemplateExpander } from './jobs.deps.ts';
+import type { PrincipalSummary } from './jobs.presenter.ts';
+import type { JobRecord } from './jobs.records.ts';
 
 export const BASE_URL = 'https://jobs.example.org';
 

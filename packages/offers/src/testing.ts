@@ -6,8 +6,8 @@ import type {
   PublicTargets,
   RelationCheck,
   TemplateCatalog,
-} from '../src/offers.deps.ts';
-import type { OfferRecord } from '../src/offers.records.ts';
+} from './offers.deps.ts';
+import type { OfferRecord } from './offers.records.ts';
 
 export const BASE_URL = 'https://offers.example.org';
 
