@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { HistoryItemJson, OwnerEntryJson, ResolutionJson } from '@svc/directory';
 import type { Actor } from '@svc/kernel';
 import { textArray } from '@svc/db';
-import type { Principal, TestApp, TestResponse } from '@svc/runtime/testing';
+import { type Principal, type TestApp, type TestResponse, type ApiErrorBody } from '@svc/runtime/testing';
 import { startApiTestApp } from './app.ts';
 
 /** The directory over HTTP, on PostgreSQL: every Directory endpoint, its errors, and what the database holds afterwards. */
@@ -66,11 +66,7 @@ afterEach(async () => {
 const ISO_MS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 const DAY = 24 * 60 * 60 * 1000;
 
-interface ErrorBody {
-  error: string;
-  message: string;
-  details?: { path: string; message: string }[];
-  current?: OwnerEntryJson;
+interface ErrorBody extends ApiErrorBody<OwnerEntryJson> {
   limit?: number;
 }
 type Entry = OwnerEntryJson & ErrorBody & { replayed?: boolean };

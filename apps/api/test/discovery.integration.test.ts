@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SCOPES } from '@svc/kernel';
 import { sha256 } from '@svc/db';
 import { setAgentRateLimits } from '@svc/runtime';
-import { TEST_BASE_URL, type Principal, type TestApp } from '@svc/runtime/testing';
+import { TEST_BASE_URL, sessionActor, type Principal, type TestApp } from '@svc/runtime/testing';
 import { startApiTestApp } from './app.ts';
 
 /** OAuth metadata, the form-encoded device flow, 401/403 challenges, rate limits, llms.txt, the agent card and WebFinger. */
@@ -15,7 +15,7 @@ const DEVICE_GRANT = 'urn:ietf:params:oauth:grant-type:device_code';
 const form = (path: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
   app.request('POST', path, { rawBody: new URLSearchParams(fields).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers } });
 
-const actorOf = async (principal: Principal) => (await app.services.access.accounts.resolveSession(principal.session))!.actor;
+const actorOf = (principal: Principal) => sessionActor(app, principal);
 
 beforeAll(async () => {
   app = await startApiTestApp();

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_BASE_URL, type Principal, type TestApp, type TestResponse } from '@svc/runtime/testing';
+import { TEST_BASE_URL, type Principal, type TestApp, type TestResponse, type ApiErrorBody } from '@svc/runtime/testing';
+import { partyDetails } from '@svc/templates/testing';
 import { startApiTestApp } from './app.ts';
 import type { JobJson } from '@svc/jobs';
 
@@ -28,12 +29,7 @@ afterAll(() => app?.close());
 const ISO_MS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 const PLANNING_CLAUSE = /must not contact suppliers, make bookings or purchases, or send invitations without the host.s explicit approval/;
 
-interface ErrorBody {
-  error: string;
-  message: string;
-  details?: { path: string; message: string }[];
-  current?: JobJson;
-}
+type ErrorBody = ApiErrorBody<JobJson>;
 
 interface StoredJob {
   status: string;
@@ -73,16 +69,6 @@ const act = (method: 'POST' | 'DELETE', path: string, token = aliceToken) => app
 const close = (id: string, token?: string) => act('POST', `/api/v1/jobs/${id}/close`, token);
 const reopen = (id: string, token?: string) => act('POST', `/api/v1/jobs/${id}/reopen`, token);
 const remove = (id: string, token?: string) => act('DELETE', `/api/v1/jobs/${id}`, token);
-
-const partyDetails = (overrides: Record<string, unknown> = {}) => ({
-  child_name: 'Mia',
-  age: 7,
-  date: '2026-12-05',
-  start_time: '14:00',
-  guest_count: 12,
-  general_area: 'Camden, London',
-  ...overrides,
-});
 
 describe('POST /api/v1/jobs', () => {
   it('answers 201 with every field of the Job, as stored', async () => {

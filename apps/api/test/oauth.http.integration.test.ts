@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_BASE_URL, type Principal, type TestApp } from '@svc/runtime/testing';
+import { TEST_BASE_URL, sessionActor, type Principal, type TestApp } from '@svc/runtime/testing';
 import { startApiTestApp } from './app.ts';
 
 /**
@@ -17,7 +17,7 @@ const REDIRECT = 'http://127.0.0.1:8976/callback';
 const form = (path: string, fields: Record<string, string>) =>
   app.request('POST', path, { rawBody: new URLSearchParams(fields).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
 
-const actorOf = async (principal: Principal) => (await app.services.access.accounts.resolveSession(principal.session))!.actor;
+const actorOf = (principal: Principal) => sessionActor(app, principal);
 
 const pkce = () => {
   const verifier = randomBytes(32).toString('base64url');

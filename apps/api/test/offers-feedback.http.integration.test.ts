@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Actor } from '@svc/kernel';
 import type { FeedbackJson, ServiceJson } from '@svc/offers';
-import type { Principal, TestApp } from '@svc/runtime/testing';
+import { type Principal, type TestApp, type ApiErrorBody } from '@svc/runtime/testing';
 import { startApiTestApp } from './app.ts';
 import { relate } from './matrix/offers.fixtures.ts';
 
@@ -41,12 +41,7 @@ beforeAll(async () => {
 });
 afterAll(() => app?.close());
 
-interface ErrorBody {
-  error: string;
-  message: string;
-  details?: { path: string; message: string }[];
-  current?: FeedbackJson;
-}
+type ErrorBody = ApiErrorBody<FeedbackJson>;
 type Answer = FeedbackJson & ErrorBody;
 type ListAnswer = { feedback: FeedbackJson[]; has_more: boolean; limit: number; offset: number } & ErrorBody;
 

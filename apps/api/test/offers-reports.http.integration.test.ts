@@ -5,7 +5,7 @@ import { createLogger, listen, type RunningServer } from '@svc/http';
 import type { Actor } from '@svc/kernel';
 import type { FeedbackJson, ReportJson, ServiceJson, SiteFeedbackJson } from '@svc/offers';
 import { buildHttpApp, createServices, openServiceDatabase, type Services } from '@svc/runtime';
-import { TEST_BASE_URL, type Principal, type TestApp } from '@svc/runtime/testing';
+import { TEST_BASE_URL, type Principal, type TestApp, type ApiErrorBody } from '@svc/runtime/testing';
 import { registerApiRoutes } from '../src/index.ts';
 import { startApiTestApp } from './app.ts';
 import { relate } from './matrix/offers.fixtures.ts';
@@ -47,11 +47,8 @@ afterAll(async () => {
   await app?.close();
 });
 
-interface ErrorBody {
-  error: string;
-  message: string;
+interface ErrorBody extends ApiErrorBody {
   retry_after?: number;
-  details?: { path: string; message: string }[];
 }
 
 let addressCounter = 0;

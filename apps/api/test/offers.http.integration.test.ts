@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServiceJson } from '@svc/offers';
-import { TEST_BASE_URL, type Principal, type TestApp } from '@svc/runtime/testing';
+import { TEST_BASE_URL, ISO_MS, type Principal, type TestApp, type ApiErrorBody } from '@svc/runtime/testing';
 import { startApiTestApp } from './app.ts';
 
 /** Offers (services) over HTTP, on PostgreSQL: every endpoint of the Offers table, its errors, and what the database holds. */
@@ -25,14 +25,7 @@ beforeAll(async () => {
 });
 afterAll(() => app?.close());
 
-const ISO_MS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
-
-interface ErrorBody {
-  error: string;
-  message: string;
-  details?: { path: string; message: string }[];
-  current?: ServiceJson;
-}
+type ErrorBody = ApiErrorBody<ServiceJson>;
 type Answer = ServiceJson & ErrorBody & { replayed?: boolean };
 
 const offerInput = (overrides: Record<string, unknown> = {}) => ({

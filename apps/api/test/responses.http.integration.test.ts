@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Principal, type TestApp } from '@svc/runtime/testing';
+import { type Principal, type TestApp, type ApiErrorBody } from '@svc/runtime/testing';
 import { startApiTestApp } from './app.ts';
 import type { JobJson, JobResponseJson } from '@svc/jobs';
 
@@ -38,12 +38,7 @@ beforeAll(async () => {
 });
 afterAll(() => app?.close());
 
-interface ErrorBody {
-  error: string;
-  message: string;
-  details?: { path: string; message: string }[];
-  current?: JobJson;
-}
+type ErrorBody = ApiErrorBody<JobJson>;
 
 type ResponseAnswer = JobResponseJson & ErrorBody & { replayed?: boolean };
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Actor } from '@svc/kernel';
-import type { Principal, TestApp } from '@svc/runtime/testing';
+import { sessionActor, type Principal, type TestApp } from '@svc/runtime/testing';
 import { startApiTestApp } from './app.ts';
 
 /** Thread limits under concurrency, over HTTP on PostgreSQL: parallel requests never overshoot a limit. */
@@ -13,7 +13,7 @@ let patActor: Actor;
 let oliveToken: string;
 let patToken: string;
 
-const actorOf = async (principal: Principal): Promise<Actor> => (await app.services.access.accounts.resolveSession(principal.session))!.actor;
+const actorOf = (principal: Principal) => sessionActor(app, principal);
 
 beforeAll(async () => {
   app = await startApiTestApp();

@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '@svc/http';
 import type { Actor } from '@svc/kernel';
-import type { Principal, RequestOptions, TestApp } from '@svc/runtime/testing';
+import { sessionActor, type Principal, type RequestOptions, type TestApp } from '@svc/runtime/testing';
 import type { ThreadJson } from '@svc/threads';
 import { API_OPERATIONS } from '../src/index.ts';
 import { startApiTestApp } from './app.ts';
@@ -23,7 +23,7 @@ let stranger: Principal;
 let strangerToken: string;
 const people: Record<string, { principal: Principal; actor: Actor; token: string }> = {};
 
-const actorOf = async (principal: Principal): Promise<Actor> => (await app.services.access.accounts.resolveSession(principal.session))!.actor;
+const actorOf = (principal: Principal) => sessionActor(app, principal);
 const person = async (name: string) => {
   const principal = await app.signUp(name);
   return { principal, actor: await actorOf(principal), token: (await app.agentToken(principal, ['threads:write', 'account:read'])).token };

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Actor } from '@svc/kernel';
-import { TEST_BASE_URL, type Principal, type RequestOptions, type TestApp, type TestResponse } from '@svc/runtime/testing';
+import { TEST_BASE_URL, ISO_MS, sessionActor, type Principal, type RequestOptions, type TestApp, type TestResponse, type ApiErrorBody } from '@svc/runtime/testing';
 import type { EntryJson, ChecklistItemJson, InviteJson, ThreadJson } from '@svc/threads';
 import { API_OPERATIONS } from '../src/index.ts';
 import { startApiTestApp } from './app.ts';
@@ -24,7 +24,7 @@ let oliveReader: string;
 /** Olive's agent that may only post jobs. */
 let oliveJobs: string;
 
-const actorOf = async (principal: Principal): Promise<Actor> => (await app.services.access.accounts.resolveSession(principal.session))!.actor;
+const actorOf = (principal: Principal) => sessionActor(app, principal);
 
 beforeAll(async () => {
   app = await startApiTestApp();
@@ -40,13 +40,7 @@ beforeAll(async () => {
 });
 afterAll(() => app?.close());
 
-const ISO_MS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
-
-interface ErrorBody {
-  error: string;
-  message: string;
-  details?: { path: string; message: string }[];
-  current?: ThreadJson;
+interface ErrorBody extends ApiErrorBody<ThreadJson> {
   status?: string;
 }
 

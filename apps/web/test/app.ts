@@ -32,3 +32,18 @@ export const submitAs = (app: TestApp, who: Person, path: string, fields: Record
     headers: { ...HTML, 'content-type': 'application/x-www-form-urlencoded' },
     rawBody: new URLSearchParams({ _csrf: who.csrf, ...fields }).toString(),
   });
+
+/**
+ * Posts a form as a browser does: urlencoded, with the CSRF token of the page at `formPage` (the
+ * session's, or for an anonymous visitor the anonymous cookie's, which is sent along).
+ */
+export const postBrowserForm = async (app: TestApp, path: string, fields: Record<string, string>, session?: string, formPage = '/site-feedback') => {
+  const form = await app.request<string>('GET', formPage, { headers: HTML, ...(session ? { session } : {}) });
+  const token = /name="_csrf" value="([^"]+)"/.exec(form.body)![1]!;
+  const cookie = form.headers.get('set-cookie')?.match(/svc_csrf=[^;]+/)?.[0];
+  return app.request<string>('POST', path, {
+    ...(session ? { session } : {}),
+    rawBody: new URLSearchParams({ _csrf: token, ...fields }).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...HTML, ...(cookie && !session ? { cookie } : {}) },
+  });
+};

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Actor } from '@svc/kernel';
 import type { Principal, TestApp } from '@svc/runtime/testing';
-import { startWebTestApp } from './app.ts';
+import { HTML, postBrowserForm, startWebTestApp } from './app.ts';
 
 /** Refused forms: plain words on the right field, the summary linking to them, focus, and input normalised before validation. */
 
@@ -16,19 +16,9 @@ beforeAll(async () => {
 });
 afterAll(() => app?.close());
 
-const HTML = { accept: 'text/html' };
 const get = (path: string, session?: string) => app.request<string>('GET', path, { headers: HTML, ...(session ? { session } : {}) });
 
-const postForm = async (path: string, fields: Record<string, string>, session?: string) => {
-  const form = await get('/site-feedback', session);
-  const token = /name="_csrf" value="([^"]+)"/.exec(form.body)![1]!;
-  const cookie = form.headers.get('set-cookie')?.match(/svc_csrf=[^;]+/)?.[0];
-  return app.request<string>('POST', path, {
-    ...(session ? { session } : {}),
-    rawBody: new URLSearchParams({ _csrf: token, ...fields }).toString(),
-    headers: { 'content-type': 'application/x-www-form-urlencoded', ...HTML, ...(cookie && !session ? { cookie } : {}) },
-  });
-};
+const postForm = (path: string, fields: Record<string, string>, session?: string) => postBrowserForm(app, path, fields, session);
 
 /** The message shown under a field: `<small id="f-…-error">`. */
 const fieldError = (body: string, field: string): string | undefined =>

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Actor } from '@svc/kernel';
 import type { Principal, TestApp } from '@svc/runtime/testing';
-import { startWebTestApp } from './app.ts';
+import { HTML, postBrowserForm, startWebTestApp } from './app.ts';
 
 /** My jobs (open and closed tabs), My responses with its withdraw step, and the job page's report link: the website alone. */
 
@@ -22,19 +22,10 @@ beforeAll(async () => {
 });
 afterAll(() => app?.close());
 
-const HTML = { accept: 'text/html' };
 const get = (path: string, session?: string) => app.request<string>('GET', path, { headers: HTML, ...(session ? { session } : {}) });
 
 /** Posts a form as a browser does, with the session's CSRF token read from a page. */
-const postForm = async (path: string, fields: Record<string, string>, session: string) => {
-  const form = await get('/my/jobs', session);
-  const token = /name="_csrf" value="([^"]+)"/.exec(form.body)![1]!;
-  return app.request<string>('POST', path, {
-    session,
-    rawBody: new URLSearchParams({ _csrf: token, ...fields }).toString(),
-    headers: { 'content-type': 'application/x-www-form-urlencoded', ...HTML },
-  });
-};
+const postForm = (path: string, fields: Record<string, string>, session: string) => postBrowserForm(app, path, fields, session, '/my/jobs');
 
 const post = (actor: Actor, title: string) => {
   app.clock.advance(60_000);

@@ -1,22 +1,14 @@
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerApiRoutes } from '@svc/api';
-import { startTestApp, type TestApp } from '@svc/runtime/testing';
-
-const run = promisify(execFile);
-const cli = fileURLToPath(new URL('../src/cli.ts', import.meta.url));
+import type { TestApp } from '@svc/runtime/testing';
+import { startCommandLineTestApp, svcCommand } from './command-line.ts';
 
 let app: TestApp;
-let databaseUrl: string;
 beforeAll(async () => {
-  app = await startTestApp({ registrars: [registerApiRoutes] });
-  databaseUrl = app.db.url!;
+  app = await startCommandLineTestApp();
 });
 afterAll(() => app?.close());
 
-const svc = (...args: string[]) => run(process.execPath, [cli, ...args], { env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent' } });
+const svc = svcCommand(() => app.db.url!);
 
 describe('svc command line', () => {
   it('grants the support role by e-mail, which nothing in the API can do', async () => {

@@ -5,8 +5,8 @@ import { createServer } from 'node:http';
 import { connect, type Socket } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerApiRoutes } from '@svc/api';
-import { freePort, startTestApp, type TestApp } from '@svc/runtime/testing';
+import { freePort, type TestApp } from '@svc/runtime/testing';
+import { startCommandLineTestApp } from './command-line.ts';
 
 /**
  * The README's production start, `apps/worker/bin/serve`, as a container runtime runs it: the
@@ -18,10 +18,8 @@ const root = fileURLToPath(new URL('../../../', import.meta.url));
 const COMMAND = 'apps/worker/bin/serve';
 
 let app: TestApp;
-let databaseUrl: string;
 beforeAll(async () => {
-  app = await startTestApp({ registrars: [registerApiRoutes] });
-  databaseUrl = app.db.url!;
+  app = await startCommandLineTestApp();
 }, 120_000);
 afterAll(() => app?.close());
 
@@ -45,7 +43,7 @@ const start = async (env: Record<string, string> = {}): Promise<Started> => {
   const port = await freePort();
   const child = spawn(`${root}${COMMAND}`, ['--no-cron'], {
     cwd: root,
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', NODE_ENV: 'production', ...env },
+    env: { ...process.env, DATABASE_URL: app.db.url!, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', NODE_ENV: 'production', ...env },
   });
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -168,7 +166,7 @@ describe('the production start', { timeout: 120_000 }, () => {
   });
 
   it('refuses to start on a setting it does not allow, naming it', async () => {
-    const child = spawn(`${root}${COMMAND}`, [], { cwd: root, env: { ...process.env, DATABASE_URL: databaseUrl, PORT: 'eighty' } });
+    const child = spawn(`${root}${COMMAND}`, [], { cwd: root, env: { ...process.env, DATABASE_URL: app.db.url!, PORT: 'eighty' } });
     let output = '';
     child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
     const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));

@@ -2,8 +2,8 @@ import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerApiRoutes } from '@svc/api';
-import { freePort, startTestApp, type TestApp } from '@svc/runtime/testing';
+import { freePort, type TestApp } from '@svc/runtime/testing';
+import { startCommandLineTestApp } from './command-line.ts';
 
 /**
  * Every process command the README documents, run exactly as written (through the pinned pnpm and
@@ -16,10 +16,8 @@ const pnpm = /^P="(.+)"$/m.exec(block)![1]!;
 const commands = [...block.matchAll(/^\$P (.+?)\s*(?:#.*)?$/gm)].map(([, command]) => command!.trim());
 
 let app: TestApp;
-let databaseUrl: string;
 beforeAll(async () => {
-  app = await startTestApp({ registrars: [registerApiRoutes] });
-  databaseUrl = app.db.url!;
+  app = await startCommandLineTestApp();
 }, 120_000);
 afterAll(() => app?.close());
 
@@ -35,7 +33,7 @@ const runCommand = (command: string, port: number, until?: (output: string) => P
       cwd: root,
       detached: true,
       // npm may answer from its cache: the pinned pnpm is already there, and a registry round trip per command only adds time.
-      env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), LOG_LEVEL: 'info', npm_config_prefer_offline: 'true' },
+      env: { ...process.env, DATABASE_URL: app.db.url!, PORT: String(port), LOG_LEVEL: 'info', npm_config_prefer_offline: 'true' },
     });
     let output = '';
     let stopping = false;

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import type { Actor } from '@svc/kernel';
 import { SESSION_COOKIE } from '@svc/runtime';
-import { type Principal, type TestApp } from '@svc/runtime/testing';
+import { sessionActor, type Principal, type TestApp } from '@svc/runtime/testing';
 import { startServeTestApp } from './serve.ts';
 import { inspect, launchChromium, type Violation, flash } from './e2e/browser.ts';
 
@@ -26,7 +25,7 @@ let samPage: Page;
 let visitorPage: Page;
 const state = { offerId: '' };
 
-const actorOf = async (person: Principal): Promise<Actor> => (await app.services.access.accounts.resolveSession(person.session))!.actor;
+const actorOf = (person: Principal) => sessionActor(app, person);
 
 /** A browser of its own, signed in as `person` (their session cookie) or anonymous. */
 const browse = async (person?: Principal): Promise<Page> => {

@@ -4,7 +4,7 @@ import { runExclusive } from '@svc/db';
 import { type DirectoryModule } from '../src/index.ts';
 import { createDirectoryCleanupJobs } from '../src/directory.cleanup.ts';
 import { createMikroOrmDirectoryRepository, directoryClient } from '../src/directory.repository.mikro-orm.ts';
-import { START, days, openHarness, person, registration, uniqueHandle, type Harness } from './factories.ts';
+import { START, days, openHarness, person, registration, uniqueHandle, type Harness } from '../src/testing.ts';
 
 const outcome = async (work: Promise<unknown>): Promise<string> => {
   try {

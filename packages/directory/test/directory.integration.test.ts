@@ -4,7 +4,7 @@ import { createIdempotencyStore } from '@svc/db';
 import { ENGINES } from '@svc/db/testing';
 import { resolutionEtag, type DirectoryModule, type OwnerEntryJson } from '../src/index.ts';
 import { searchWordsOf } from '../src/directory.schemas.ts';
-import { START, agentOf, days, openHarness, person, registration, support, uniqueHandle, type Harness } from './factories.ts';
+import { START, agentOf, days, openHarness, person, registration, support, uniqueHandle, type Harness } from '../src/testing.ts';
 
 /** The error a promise rejects with, as a user of the API sees it. */
 const failure = async (work: Promise<unknown>): Promise<{ code: string; message: string; extras: Record<string, unknown> }> => {

@@ -11,7 +11,7 @@ import {
   planTransition,
   registrationExpiry,
 } from '../src/directory.state.ts';
-import { START, agentOf, days, entryRecord, manualClock, person } from './factories.ts';
+import { START, agentOf, days, entryRecord, manualClock, person } from '../src/testing.ts';
 
 const at = (offsetDays: number) => new Date(new Date(START).getTime() + days(offsetDays));
 const codeOf = (work: () => unknown): string | null => {

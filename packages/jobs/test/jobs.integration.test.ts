@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock, type Actor } from '@svc/kernel';
-import { createIdempotencyStore, dbEntities, dbMigrations } from '@svc/db';
-import { ENGINES, openTestDatabase, type TestDatabase } from '@svc/db/testing';
-import { createJobsModule, jobsEntities, jobsMigrations, JOB_NOTICE, type JobJson, type JobsModule } from '../src/index.ts';
-import { BASE_URL, PLANNING_CLAUSE, createPeople, fakeTemplates, jobInput } from './factories.ts';
+import { createIdempotencyStore } from '@svc/db';
+import { ENGINES, type TestDatabase } from '@svc/db/testing';
+import { JOB_NOTICE, type JobJson, type JobsModule } from '../src/index.ts';
+import { BASE_URL, PLANNING_CLAUSE, createPeople, jobInput, openJobsHarness } from '../src/testing.ts';
 
 interface StoredJob {
   status: string;
@@ -24,11 +24,7 @@ describe.each(ENGINES)('jobs on %s', (engine) => {
   const bob = people.actor('Bob');
 
   beforeAll(async () => {
-    db = await openTestDatabase(engine, {
-      entities: [...dbEntities, ...jobsEntities],
-      migrations: [...dbMigrations, ...jobsMigrations],
-    });
-    ({ jobs } = createJobsModule({ db, clock, principals: people.directory, templates: fakeTemplates, baseUrl: BASE_URL }));
+    ({ db, jobs } = await openJobsHarness(engine, { clock, people }));
   });
   afterAll(() => db?.dispose());
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { JOB_NOTICE, presentJob, presentResponse } from '../src/jobs.presenter.ts';
-import { BASE_URL, jobRecord } from './factories.ts';
+import { BASE_URL, jobRecord } from '../src/testing.ts';
 
 const poster = { principal_id: 'prn_poster', display_name: 'Poster' };
 

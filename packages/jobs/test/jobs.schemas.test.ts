@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseInput } from '@svc/kernel';
 import { jobListQuerySchema, parseJobCreate, parseJobPatch, responseCreateSchema } from '../src/jobs.schemas.ts';
-import { jobInput } from './factories.ts';
+import { jobInput } from '../src/testing.ts';
 
 const failure = (work: () => unknown) => {
   try {

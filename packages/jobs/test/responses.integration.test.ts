@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '@svc/kernel';
-import { dbEntities, dbMigrations } from '@svc/db';
-import { ENGINES, openTestDatabase, type TestDatabase } from '@svc/db/testing';
-import { createJobsModule, jobsEntities, jobsMigrations, type JobsModule } from '../src/index.ts';
-import { BASE_URL, createPeople, fakeTemplates, jobInput } from './factories.ts';
+import { ENGINES, type TestDatabase } from '@svc/db/testing';
+import { type JobsModule } from '../src/index.ts';
+import { createPeople, jobInput, openJobsHarness } from '../src/testing.ts';
 
 describe.each(ENGINES)('responses on %s', (engine) => {
   let db: TestDatabase;
@@ -17,11 +16,7 @@ describe.each(ENGINES)('responses on %s', (engine) => {
   const dave = people.actor('Dave');
 
   beforeAll(async () => {
-    db = await openTestDatabase(engine, {
-      entities: [...dbEntities, ...jobsEntities],
-      migrations: [...dbMigrations, ...jobsMigrations],
-    });
-    ({ jobs, responses } = createJobsModule({ db, clock, principals: people.directory, templates: fakeTemplates, baseUrl: BASE_URL }));
+    ({ db, jobs, responses } = await openJobsHarness(engine, { clock, people }));
   });
   afterAll(() => db?.dispose());
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { presentJob } from '../src/jobs.presenter.ts';
 import { RTS_NOTICE, toRtsTask } from '../src/rts.ts';
-import { BASE_URL, jobRecord } from './factories.ts';
+import { BASE_URL, jobRecord } from '../src/testing.ts';
 
 describe('RTS 0.2 task form', () => {
   const job = presentJob(

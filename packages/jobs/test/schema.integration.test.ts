@@ -1,16 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dbEntities, dbMigrations } from '@svc/db';
-import { ENGINES, openTestDatabase, type TestDatabase } from '@svc/db/testing';
-import { jobsEntities, jobsMigrations } from '../src/index.ts';
+import { ENGINES, type TestDatabase } from '@svc/db/testing';
+import { openJobsTestDatabase } from '../src/testing.ts';
 
 describe.each(ENGINES)('jobs schema on %s', (engine) => {
   let db: TestDatabase;
 
   beforeAll(async () => {
-    db = await openTestDatabase(engine, {
-      entities: [...dbEntities, ...jobsEntities],
-      migrations: [...dbMigrations, ...jobsMigrations],
-    });
+    db = await openJobsTestDatabase(engine);
   });
   afterAll(() => db?.dispose());
 

@@ -1,17 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dbEntities, dbMigrations } from '@svc/db';
-import { ENGINES, openTestDatabase, type TestDatabase } from '@svc/db/testing';
-import { jobsEntities, jobsMigrations } from '../src/index.ts';
+import { ENGINES, type TestDatabase } from '@svc/db/testing';
+import { openJobsTestDatabase } from '../src/testing.ts';
 import { buildSearchQuery, createMikroOrmJobsRepository, jobsClient, SEARCH_CANDIDATES } from '../src/jobs.repository.mikro-orm.ts';
 
 describe.each(ENGINES)('search query plan on %s', (engine) => {
   let db: TestDatabase;
 
   beforeAll(async () => {
-    db = await openTestDatabase(engine, {
-      entities: [...dbEntities, ...jobsEntities],
-      migrations: [...dbMigrations, ...jobsMigrations],
-    });
+    db = await openJobsTestDatabase(engine);
     // Enough rows, mostly open, that the status index alone is no help and statistics say so.
     await db.query(
       `insert into jobs (id, status, version, title, outcome, scope, deliverables, constraints, fee_treatment,

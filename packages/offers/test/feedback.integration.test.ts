@@ -1,19 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRateLimiter, dbEntities, dbMigrations } from '@svc/db';
-import { ENGINES, openTestDatabase, type TestDatabase } from '@svc/db/testing';
-import { isDomainError, manualClock, type Actor } from '@svc/kernel';
-import { createOffersModule, offersEntities, offersMigrations, type FeedbackJson, type OffersModule, type ServiceJson } from '../src/index.ts';
-import { BASE_URL, createPeople, createPublicTargets, createRelations, fakeTemplates, offerInput } from './factories.ts';
-
-const failure = async (work: Promise<unknown>) => {
-  try {
-    await work;
-  } catch (error) {
-    if (isDomainError(error)) return { code: error.code, message: error.message, ...error.extras };
-    throw error;
-  }
-  throw new Error('expected the call to fail');
-};
+import { ENGINES, type TestDatabase } from '@svc/db/testing';
+import { manualClock, type Actor } from '@svc/kernel';
+import type { FeedbackJson, OffersModule, ServiceJson } from '../src/index.ts';
+import { createPeople, createRelations, failure, offerInput, openOffersTestDatabase, testOffersModule } from '../src/testing.ts';
 
 const ids = (list: { feedback: FeedbackJson[] }) => list.feedback.map((item) => item.id);
 
@@ -23,20 +12,8 @@ const setUp = (engine: 'postgresql' | 'pglite') => {
   const people = createPeople();
   const relations = createRelations();
   beforeAll(async () => {
-    state.db = await openTestDatabase(engine, {
-      entities: [...dbEntities, ...offersEntities],
-      migrations: [...dbMigrations, ...offersMigrations],
-    });
-    state.module = createOffersModule({
-      db: state.db,
-      clock,
-      limiter: createRateLimiter(state.db, clock),
-      baseUrl: BASE_URL,
-      principals: people.directory,
-      templates: fakeTemplates,
-      relations: relations.check,
-      publicTargets: createPublicTargets().targets,
-    });
+    state.db = await openOffersTestDatabase(engine);
+    state.module = testOffersModule(state.db, { clock, people, relations });
   });
   afterAll(() => state.db?.dispose());
   return { state, clock, people, relations };

@@ -1,20 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRateLimiter, dbEntities, dbMigrations } from '@svc/db';
-import { ENGINES, openTestDatabase, type TestDatabase } from '@svc/db/testing';
-import { isDomainError, manualClock, type Actor } from '@svc/kernel';
-import { createOffersModule, offersEntities, offersMigrations, type OffersModule, type ServiceJson } from '../src/index.ts';
-import { BASE_URL, createPeople, createPublicTargets, createRelations, fakeTemplates, offerInput } from './factories.ts';
-
-/** The error a call fails with: code and extras. */
-const failure = async (work: Promise<unknown>) => {
-  try {
-    await work;
-  } catch (error) {
-    if (isDomainError(error)) return { code: error.code, message: error.message, ...error.extras };
-    throw error;
-  }
-  throw new Error('expected the call to fail');
-};
+import { ENGINES, type TestDatabase } from '@svc/db/testing';
+import { manualClock, type Actor } from '@svc/kernel';
+import type { OffersModule, ServiceJson } from '../src/index.ts';
+import { BASE_URL, createPeople, failure, offerInput, openOffersTestDatabase, testOffersModule } from '../src/testing.ts';
 
 const ids = (list: { services: ServiceJson[] }) => list.services.map((offer) => offer.id);
 
@@ -27,20 +15,8 @@ describe.each(ENGINES)('offers on %s', (engine) => {
   const quinn = people.actor('Quinn');
 
   beforeAll(async () => {
-    db = await openTestDatabase(engine, {
-      entities: [...dbEntities, ...offersEntities],
-      migrations: [...dbMigrations, ...offersMigrations],
-    });
-    ({ offers } = createOffersModule({
-      db,
-      clock,
-      limiter: createRateLimiter(db, clock),
-      baseUrl: BASE_URL,
-      principals: people.directory,
-      templates: fakeTemplates,
-      relations: createRelations().check,
-      publicTargets: createPublicTargets().targets,
-    }));
+    db = await openOffersTestDatabase(engine);
+    ({ offers } = testOffersModule(db, { clock, people }));
   });
   afterAll(() => db?.dispose());
 

@@ -5,7 +5,7 @@ import { nextOfferStatus } from '../src/offers.state.ts';
 import { presentOffer } from '../src/offers.presenter.ts';
 import { canSeeFeedback } from '../src/feedback.service.ts';
 import type { FeedbackRecord } from '../src/offers.records.ts';
-import { BASE_URL, offerInput, offerRecord } from './factories.ts';
+import { BASE_URL, offerInput, offerRecord } from '../src/testing.ts';
 
 const failure = (work: () => unknown) => {
   try {

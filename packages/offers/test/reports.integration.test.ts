@@ -1,26 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRateLimiter, dbEntities, dbMigrations, openDatabase, type Database } from '@svc/db';
-import { ENGINES, TEST_DATABASE_URL, openTestDatabase, type TestDatabase } from '@svc/db/testing';
-import { DAY_MS, isDomainError, manualClock, type Actor } from '@svc/kernel';
+import { openDatabase, type Database } from '@svc/db';
+import { ENGINES, TEST_DATABASE_URL, type TestDatabase } from '@svc/db/testing';
+import { DAY_MS, manualClock, type Actor } from '@svc/kernel';
+import type { OffersModule } from '../src/index.ts';
 import {
-  createOffersModule,
-  offersEntities,
-  offersMigrations,
-  type OffersModule,
-} from '../src/index.ts';
-import { BASE_URL, createPeople, createPublicTargets, createRelations, fakeTemplates, offerInput } from './factories.ts';
-
-const failure = async (work: Promise<unknown>) => {
-  try {
-    await work;
-  } catch (error) {
-    if (isDomainError(error)) return { code: error.code, message: error.message, ...error.extras };
-    throw error;
-  }
-  throw new Error('expected the call to fail');
-};
-
-const schema = { entities: [...dbEntities, ...offersEntities], migrations: [...dbMigrations, ...offersMigrations] };
+  OFFERS_TEST_SCHEMA,
+  createPeople,
+  createPublicTargets,
+  createRelations,
+  failure,
+  offerInput,
+  openOffersTestDatabase,
+  testOffersModule,
+} from '../src/testing.ts';
 
 describe.each(ENGINES)('reports and site feedback on %s', (engine) => {
   let db: TestDatabase;
@@ -37,17 +29,8 @@ describe.each(ENGINES)('reports and site feedback on %s', (engine) => {
   const newClient = () => `203.0.113.${++client_n}`;
 
   beforeAll(async () => {
-    db = await openTestDatabase(engine, schema);
-    module = createOffersModule({
-      db,
-      clock,
-      limiter: createRateLimiter(db, clock),
-      baseUrl: BASE_URL,
-      principals: people.directory,
-      templates: fakeTemplates,
-      relations: relations.check,
-      publicTargets: targets.targets,
-    });
+    db = await openOffersTestDatabase(engine);
+    module = testOffersModule(db, { clock, people, relations, targets });
     targets.add('job', 'job_public');
     targets.add('directory_entry', 'dst_public');
   });
@@ -248,11 +231,11 @@ describe('the report limit is shared by processes using one database (postgresql
   const clock = manualClock('2026-11-22T12:00:00.000Z');
 
   beforeAll(async () => {
-    db = await openTestDatabase('postgresql', schema);
+    db = await openOffersTestDatabase('postgresql');
     const [{ name }] = (await db.query<{ name: string }>('select current_database() as name')) as [{ name: string }];
     const url = new URL(TEST_DATABASE_URL);
     url.pathname = `/${name}`;
-    second = await openDatabase({ ...schema, url: url.toString() });
+    second = await openDatabase({ ...OFFERS_TEST_SCHEMA, url: url.toString() });
   });
   afterAll(async () => {
     await second?.close();
@@ -263,17 +246,7 @@ describe('the report limit is shared by processes using one database (postgresql
     const targets = createPublicTargets();
     targets.add('job', 'job_public');
     const people = createPeople();
-    const build = (handle: Database) =>
-      createOffersModule({
-        db: handle,
-        clock,
-        limiter: createRateLimiter(handle, clock),
-        baseUrl: BASE_URL,
-        principals: people.directory,
-        templates: fakeTemplates,
-        relations: createRelations().check,
-        publicTargets: targets.targets,
-      });
+    const build = (handle: Database) => testOffersModule(handle, { clock, people, targets });
     const one = build(db);
     const two = build(second);
     const body = { target_kind: 'job', target_id: 'job_public', reason: 'spam' };
@@ -289,17 +262,7 @@ describe('the report limit is shared by processes using one database (postgresql
     clock.set('2026-11-22T13:00:00.000Z');
     const targets = createPublicTargets();
     targets.add('job', 'job_public');
-    const deps = (handle: Database) => ({
-      db: handle,
-      clock,
-      limiter: createRateLimiter(handle, clock),
-      baseUrl: BASE_URL,
-      principals: createPeople().directory,
-      templates: fakeTemplates,
-      relations: createRelations().check,
-      publicTargets: targets.targets,
-    });
-    const modules = [createOffersModule(deps(db)), createOffersModule(deps(second))];
+    const modules = [testOffersModule(db, { clock, targets }), testOffersModule(second, { clock, targets })];
     const before = (await db.query('select id from reports')).length;
     const results = await Promise.allSettled(
       Array.from({ length: 20 }, (_, i) =>

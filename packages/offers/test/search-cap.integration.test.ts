@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRateLimiter, dbEntities, dbMigrations } from '@svc/db';
-import { ENGINES, openTestDatabase, type TestDatabase } from '@svc/db/testing';
+import { ENGINES, type TestDatabase } from '@svc/db/testing';
 import { manualClock } from '@svc/kernel';
-import { createOffersModule, offersEntities, offersMigrations, type OffersModule } from '../src/index.ts';
+import type { OffersModule } from '../src/index.ts';
 import { OFFER_SEARCH_CANDIDATES } from '../src/offers.repository.mikro-orm.ts';
-import { BASE_URL, createPeople, createPublicTargets, createRelations, fakeTemplates } from './factories.ts';
+import { createPeople, openOffersTestDatabase, testOffersModule } from '../src/testing.ts';
 
 /**
  * A public offer search costs the same however many offers match: it ranks the newest 300 matches
@@ -17,20 +16,8 @@ describe.each(ENGINES)('the bounded offer search on %s', (engine) => {
   const people = createPeople();
 
   beforeAll(async () => {
-    db = await openTestDatabase(engine, {
-      entities: [...dbEntities, ...offersEntities],
-      migrations: [...dbMigrations, ...offersMigrations],
-    });
-    ({ offers } = createOffersModule({
-      db,
-      clock,
-      limiter: createRateLimiter(db, clock),
-      baseUrl: BASE_URL,
-      principals: people.directory,
-      templates: fakeTemplates,
-      relations: createRelations().check,
-      publicTargets: createPublicTargets().targets,
-    }));
+    db = await openOffersTestDatabase(engine);
+    ({ offers } = testOffersModule(db, { clock, people }));
     // 700 active offers, one a minute: every 7th plans parties (100 of them), the others mow lawns.
     await db.query(
       `insert into offers (id, status, version, title, summary, role, industry, capabilities, pricing_note, tags, templates, provider_id, created_at, updated_at)

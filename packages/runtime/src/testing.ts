@@ -3,7 +3,7 @@ import { SimpleSpanProcessor, type SpanExporter } from '@opentelemetry/sdk-trace
 import { useTestPasswordCost } from '@svc/access/testing';
 import { openTestDatabase, type TestDatabase } from '@svc/db/testing';
 import { openChangeFeed, type Engine, type PoolMode } from '@svc/db';
-import { manualClock, type ManualClock, type Scope } from '@svc/kernel';
+import { manualClock, type Actor, type ManualClock, type Scope } from '@svc/kernel';
 import { createLogger, listen, type ErrorRenderer, type Logger, type RunningServer } from '@svc/http';
 import { buildHttpApp, type RouteRegistrar } from './app.ts';
 import { sessionCookieName } from './http/actor.ts';
@@ -62,6 +62,21 @@ export interface TestApp {
   agentToken(principal: Principal, scopes: Scope[], days?: number): Promise<{ token: string; grantId: string }>;
   close(): Promise<void>;
 }
+
+/** A time as every JSON answer writes it: ISO 8601 in UTC, with milliseconds. */
+export const ISO_MS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+
+/** The body of an error answer; `current` is the record as it is now, when a change was refused for it. */
+export interface ApiErrorBody<Current = never> {
+  error: string;
+  message: string;
+  details?: { path: string; message: string }[];
+  current?: Current;
+}
+
+/** The actor `principal` is on the website: what its session resolves to. */
+export const sessionActor = async (app: TestApp, principal: Principal): Promise<Actor> =>
+  (await app.services.access.accounts.resolveSession(principal.session))!.actor;
 
 let counter = 0;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { birthdayParty } from '../src/birthday-party.ts';
-import { failure, partyDetails } from './factories.ts';
+import { failure, partyDetails } from '../src/testing.ts';
 
 const CLAUSE_PARTS = [/contact suppliers/, /bookings/, /purchases/, /send invitations/, /host.s explicit approval/];
 

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { birthdayParty } from '../src/birthday-party.ts';
 import { createTemplateRegistry } from '../src/templates.service.ts';
 import { defineTemplate } from '../src/template.ts';
-import { failure, partyDetails } from './factories.ts';
+import { failure, partyDetails } from '../src/testing.ts';
 
 describe('template registry', () => {
   const registry = createTemplateRegistry();

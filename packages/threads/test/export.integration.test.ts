@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dbEntities, dbMigrations } from '@svc/db';
-import { openTestDatabase, type TestDatabase } from '@svc/db/testing';
+import type { TestDatabase } from '@svc/db/testing';
 import { manualClock } from '@svc/kernel';
 import * as v from 'valibot';
-import { createThreadsModule, threadExportJsonSchema, threadsEntities, threadsMigrations, type ThreadsModule } from '../src/index.ts';
-import { BASE_URL, createLinks, createPeople, sequentialIds } from './factories.ts';
+import { createThreadsModule, threadExportJsonSchema, type ThreadsModule } from '../src/index.ts';
+import { BASE_URL, createLinks, createPeople, sequentialIds, openThreadsTestDatabase } from '../src/testing.ts';
 
 /**
  * Exports are deterministic for a fixed clock, fixed ids and fixed names, so they are compared with
@@ -28,10 +27,7 @@ describe('thread export (postgresql)', () => {
   let threadId = '';
 
   beforeAll(async () => {
-    db = await openTestDatabase('postgresql', {
-      entities: [...dbEntities, ...threadsEntities],
-      migrations: [...dbMigrations, ...threadsMigrations],
-    });
+    db = await openThreadsTestDatabase('postgresql');
     ({ threads } = createThreadsModule({ db, clock, baseUrl: BASE_URL, principals: people.directory, links, ids: sequentialIds() }));
     const step = () => clock.advance(60_000);
     const thread = await threads.create(alice, {

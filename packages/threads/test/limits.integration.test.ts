@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dbEntities, dbMigrations } from '@svc/db';
-import { openTestDatabase, type TestDatabase } from '@svc/db/testing';
+import type { TestDatabase } from '@svc/db/testing';
 import { manualClock } from '@svc/kernel';
-import { createThreadsModule, threadsEntities, threadsMigrations, type ThreadsModule } from '../src/index.ts';
-import { BASE_URL, createLinks, createPeople } from './factories.ts';
+import { createThreadsModule, type ThreadsModule } from '../src/index.ts';
+import { BASE_URL, createLinks, createPeople, openThreadsTestDatabase } from '../src/testing.ts';
 
 /** Limits are counted under the thread's row lock (or the principal's lock): parallel calls cannot overshoot. */
 describe('thread limits under concurrency (postgresql)', () => {
@@ -14,10 +13,7 @@ describe('thread limits under concurrency (postgresql)', () => {
   const owner = people.person('Owner');
 
   beforeAll(async () => {
-    db = await openTestDatabase('postgresql', {
-      entities: [...dbEntities, ...threadsEntities],
-      migrations: [...dbMigrations, ...threadsMigrations],
-    });
+    db = await openThreadsTestDatabase('postgresql');
     ({ threads } = createThreadsModule({ db, clock, baseUrl: BASE_URL, principals: people.directory, links: createLinks() }));
   });
   afterAll(() => db?.dispose());

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dbEntities, dbMigrations } from '@svc/db';
-import { openTestDatabase, type TestDatabase } from '@svc/db/testing';
+import type { TestDatabase } from '@svc/db/testing';
 import { manualClock, type Actor } from '@svc/kernel';
-import { createThreadsModule, threadsEntities, threadsMigrations, type ThreadsModule } from '../src/index.ts';
-import { BASE_URL, codeOf, createLinks, createPeople } from './factories.ts';
+import { createThreadsModule, type ThreadsModule } from '../src/index.ts';
+import { BASE_URL, codeOf, createLinks, createPeople, openThreadsTestDatabase } from '../src/testing.ts';
 
 /**
  * Rule 3 of the contract: anyone who is not a current participant (never invited, removed, left)
@@ -26,10 +25,7 @@ describe('threads are invisible to non-participants (postgresql)', () => {
   let inviteId = '';
 
   beforeAll(async () => {
-    db = await openTestDatabase('postgresql', {
-      entities: [...dbEntities, ...threadsEntities],
-      migrations: [...dbMigrations, ...threadsMigrations],
-    });
+    db = await openThreadsTestDatabase('postgresql');
     ({ threads } = createThreadsModule({ db, clock, baseUrl: BASE_URL, principals: people.directory, links: createLinks() }));
     const join = async (id: string, who: Actor) => threads.acceptInvite(who, (await threads.createInvite(owner, id, {})).token!);
     for (const archived of [false, true]) {

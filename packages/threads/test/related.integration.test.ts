@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dbEntities, dbMigrations } from '@svc/db';
-import { openTestDatabase, type TestDatabase } from '@svc/db/testing';
+import type { TestDatabase } from '@svc/db/testing';
 import { manualClock } from '@svc/kernel';
-import { createThreadsModule, threadsEntities, threadsMigrations, type ThreadsModule } from '../src/index.ts';
-import { BASE_URL, codeOf, createLinks, createPeople } from './factories.ts';
+import { createThreadsModule, type ThreadsModule } from '../src/index.ts';
+import { BASE_URL, codeOf, createLinks, createPeople, openThreadsTestDatabase } from '../src/testing.ts';
 
 /**
  * Threads between the people a record connects (the website's "Start a private thread" and inviting
@@ -23,10 +22,7 @@ describe('threads between the people a record connects (postgresql)', () => {
   const job = { kind: 'job' as const, id: 'job_lights' };
 
   beforeAll(async () => {
-    db = await openTestDatabase('postgresql', {
-      entities: [...dbEntities, ...threadsEntities],
-      migrations: [...dbMigrations, ...threadsMigrations],
-    });
+    db = await openThreadsTestDatabase('postgresql');
     ({ threads } = createThreadsModule({ db, clock, baseUrl: BASE_URL, principals: people.directory, links }));
     links.add('job', job.id, { id: job.id, title: 'Hang the\ngarden lights' });
     links.relate('job', job.id, poster.principalId, [helper.principalId, other.principalId]);

@@ -1,19 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { DAY_MS, manualClock, type Actor } from '@svc/kernel';
-import { dbEntities, dbMigrations, sha256 } from '@svc/db';
-import { ENGINES, openTestDatabase, type TestDatabase } from '@svc/db/testing';
+import { sha256 } from '@svc/db';
+import { ENGINES, type TestDatabase } from '@svc/db/testing';
 import {
   createThreadsModule,
-  threadsEntities,
-  threadsMigrations,
   LINK_NOTICE,
   THREAD_NOTICE,
   threadJsonSchema,
   type ThreadJson,
   type ThreadsModule,
 } from '../src/index.ts';
-import { BASE_URL, codeOf, createLinks, createPeople } from './factories.ts';
+import { BASE_URL, codeOf, createLinks, createPeople, openThreadsTestDatabase } from '../src/testing.ts';
 
 describe.each(ENGINES)('threads on %s', (engine) => {
   let db: TestDatabase;
@@ -32,10 +30,7 @@ describe.each(ENGINES)('threads on %s', (engine) => {
   links.add('service', 'svc_private', { id: 'svc_private', title: 'Hidden' }, [carol.principalId]);
 
   beforeAll(async () => {
-    db = await openTestDatabase(engine, {
-      entities: [...dbEntities, ...threadsEntities],
-      migrations: [...dbMigrations, ...threadsMigrations],
-    });
+    db = await openThreadsTestDatabase(engine);
     module = createThreadsModule({ db, clock, baseUrl: `${BASE_URL}/`, principals: people.directory, links });
     ({ threads } = module);
   });

@@ -1,6 +1,9 @@
 import { SCOPES, newId, type Actor } from '@svc/kernel';
-import type { LinkedRecords, PrincipalDirectory, PrincipalSummary, ThreadIdGenerator, ThreadIdPrefix } from '../src/threads.deps.ts';
-import type { LinkKind } from '../src/threads.schemas.ts';
+import { dbEntities, dbMigrations, type Engine } from '@svc/db';
+import { openTestDatabase, type TestDatabase } from '@svc/db/testing';
+import type { LinkedRecords, PrincipalDirectory, PrincipalSummary, ThreadIdGenerator, ThreadIdPrefix } from './threads.deps.ts';
+import type { LinkKind } from './threads.schemas.ts';
+import { threadsEntities, threadsMigrations } from './index.ts';
 
 export const BASE_URL = 'https://threads.example.org';
 
@@ -67,3 +70,7 @@ export const codeOf = async (promise: Promise<unknown>): Promise<string> => {
   }
   return 'no error';
 };
+
+/** A migrated scratch database with the threads tables, for one test file. */
+export const openThreadsTestDatabase = (engine: Engine): Promise<TestDatabase> =>
+  openTestDatabase(engine, { entities: [...dbEntities, ...threadsEntities], migrations: [...dbMigrations, ...threadsMigrations] });

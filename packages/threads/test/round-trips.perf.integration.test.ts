@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '@svc/kernel';
-import { dbEntities, dbMigrations } from '@svc/db';
-import { openTestDatabase, recordStatements, type TestDatabase } from '@svc/db/testing';
-import { createThreadsModule, threadsEntities, threadsMigrations, type ThreadsModule } from '../src/index.ts';
-import { createLinks, createPeople } from './factories.ts';
+import { recordStatements, type TestDatabase } from '@svc/db/testing';
+import { createThreadsModule, type ThreadsModule } from '../src/index.ts';
+import { createLinks, createPeople, openThreadsTestDatabase } from '../src/testing.ts';
 
 /**
  * How many statements (round trips) each thread operation sends to PostgreSQL, counted at the
@@ -20,10 +19,7 @@ describe('thread operations, statements on PostgreSQL', () => {
   const bob = people.person('Bob');
 
   beforeAll(async () => {
-    db = await openTestDatabase('postgresql', {
-      entities: [...dbEntities, ...threadsEntities],
-      migrations: [...dbMigrations, ...threadsMigrations],
-    });
+    db = await openThreadsTestDatabase('postgresql');
     ({ threads } = createThreadsModule({ db, clock, baseUrl: 'https://threads.example.org', principals: people.directory, links: createLinks() }));
   });
   afterAll(() => db?.dispose());

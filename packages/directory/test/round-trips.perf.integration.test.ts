@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordStatements } from '@svc/db/testing';
 import type { DirectoryModule } from '../src/index.ts';
-import { openHarness, person, registration, type Harness } from './factories.ts';
+import { openHarness, person, registration, type Harness } from '../src/testing.ts';
 
 /**
  * How many statements (round trips) each directory operation sends to PostgreSQL, counted at the

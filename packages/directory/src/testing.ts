@@ -2,9 +2,9 @@ import { SCOPES, manualClock, newId, type Actor, type ManualClock } from '@svc/k
 import { dbEntities, dbMigrations } from '@svc/db';
 import { openTestDatabase, type TestDatabase } from '@svc/db/testing';
 import type { Engine } from '@svc/db';
-import type { GrantLookup } from '../src/directory.deps.ts';
-import type { EntryRecord } from '../src/directory.records.ts';
-import { createDirectoryModule, directoryEntities, directoryMigrations, type DirectoryModule } from '../src/index.ts';
+import type { GrantLookup } from './directory.deps.ts';
+import type { EntryRecord } from './directory.records.ts';
+import { createDirectoryModule, directoryEntities, directoryMigrations, type DirectoryModule } from './index.ts';
 
 export const START = '2026-11-22T12:00:00.000Z';
 

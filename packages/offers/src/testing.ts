@@ -1,4 +1,6 @@
-import { SCOPES, newId, type Actor } from '@svc/kernel';
+import { SCOPES, isDomainError, newId, type Actor, type Clock } from '@svc/kernel';
+import { createRateLimiter, dbEntities, dbMigrations, type Database, type Engine } from '@svc/db';
+import { openTestDatabase, type TestDatabase } from '@svc/db/testing';
 import type {
   ExternalTargetKind,
   PrincipalDirectory,
@@ -6,8 +8,9 @@ import type {
   PublicTargets,
   RelationCheck,
   TemplateCatalog,
-} from '../src/offers.deps.ts';
-import type { OfferRecord } from '../src/offers.records.ts';
+} from './offers.deps.ts';
+import type { OfferRecord } from './offers.records.ts';
+import { createOffersModule, offersEntities, offersMigrations, type OffersModule } from './index.ts';
 
 export const BASE_URL = 'https://offers.example.org';
 
@@ -91,3 +94,49 @@ export const offerRecord = (overrides: Partial<OfferRecord> = {}): OfferRecord =
   updatedAt: new Date('2026-11-21T13:30:00.250Z'),
   ...overrides,
 });
+
+/** The tables the offers tests migrate: the shared ones and the offers package's. */
+export const OFFERS_TEST_SCHEMA = { entities: [...dbEntities, ...offersEntities], migrations: [...dbMigrations, ...offersMigrations] };
+
+/** A migrated scratch database with the offers tables, for one test file. */
+export const openOffersTestDatabase = (engine: Engine): Promise<TestDatabase> => openTestDatabase(engine, OFFERS_TEST_SCHEMA);
+
+/**
+ * The offers module on `db` with the stand-ins above and a rate limiter on the same database;
+ * pass the people, relations and public targets a test controls (fresh ones otherwise).
+ */
+export const testOffersModule = (
+  db: Database,
+  {
+    clock,
+    people = createPeople(),
+    relations = createRelations(),
+    targets = createPublicTargets(),
+  }: {
+    clock: Clock;
+    people?: ReturnType<typeof createPeople>;
+    relations?: ReturnType<typeof createRelations>;
+    targets?: ReturnType<typeof createPublicTargets>;
+  },
+): OffersModule =>
+  createOffersModule({
+    db,
+    clock,
+    limiter: createRateLimiter(db, clock),
+    baseUrl: BASE_URL,
+    principals: people.directory,
+    templates: fakeTemplates,
+    relations: relations.check,
+    publicTargets: targets.targets,
+  });
+
+/** The domain error a call fails with: its code, message and extras (any other error is rethrown). */
+export const failure = async (work: Promise<unknown>) => {
+  try {
+    await work;
+  } catch (error) {
+    if (isDomainError(error)) return { code: error.code, message: error.message, ...error.extras };
+    throw error;
+  }
+  throw new Error('expected the call to fail');
+};

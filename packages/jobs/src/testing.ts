@@ -1,7 +1,10 @@
-import { SCOPES, newId, validationFailed, type Actor } from '@svc/kernel';
-import type { PrincipalDirectory, TemplateExpander } from '../src/jobs.deps.ts';
-import type { PrincipalSummary } from '../src/jobs.presenter.ts';
-import type { JobRecord } from '../src/jobs.records.ts';
+import { SCOPES, newId, validationFailed, type Actor, type Clock } from '@svc/kernel';
+import { dbEntities, dbMigrations, type Engine } from '@svc/db';
+import { openTestDatabase, type TestDatabase } from '@svc/db/testing';
+import type { PrincipalDirectory, TemplateExpander } from './jobs.deps.ts';
+import type { PrincipalSummary } from './jobs.presenter.ts';
+import type { JobRecord } from './jobs.records.ts';
+import { createJobsModule, jobsEntities, jobsMigrations, type JobsModule } from './index.ts';
 
 export const BASE_URL = 'https://jobs.example.org';
 
@@ -99,3 +102,16 @@ export const jobRecord = (overrides: Partial<JobRecord> = {}): JobRecord => ({
   updatedAt: new Date('2026-11-21T13:30:00.250Z'),
   ...overrides,
 });
+
+/** A migrated scratch database with the jobs tables, for one test file. */
+export const openJobsTestDatabase = (engine: Engine): Promise<TestDatabase> =>
+  openTestDatabase(engine, { entities: [...dbEntities, ...jobsEntities], migrations: [...dbMigrations, ...jobsMigrations] });
+
+/**
+ * A migrated scratch database and the jobs module on it, with `people` as its directory and the
+ * fake templates: what most jobs tests start from. Dispose of `db` afterwards.
+ */
+export const openJobsHarness = async (engine: Engine, { clock, people }: { clock: Clock; people: ReturnType<typeof createPeople> }): Promise<JobsModule & { db: TestDatabase }> => {
+  const db = await openJobsTestDatabase(engine);
+  return { db, ...createJobsModule({ db, clock, principals: people.directory, templates: fakeTemplates, baseUrl: BASE_URL }) };
+};
