@@ -1,4 +1,4 @@
-import { parse, type HTMLElement } from 'node-html-parser';
+import { HTMLElement, parse, type Node } from 'node-html-parser';
 
 /**
  * A rendered page, queried with CSS selectors instead of regular expressions over its markup.
@@ -48,8 +48,18 @@ export interface HtmlField {
   error: string | undefined;
 }
 
-/** Text as a reader sees it: entities decoded, whitespace collapsed. */
-export const visibleText = (element: HTMLElement): string => element.textContent.replace(/\s+/g, ' ').trim();
+/** Elements that run on within a line; every other element's text stands apart from its neighbours'. */
+const INLINE = new Set(['a', 'abbr', 'b', 'cite', 'code', 'data', 'dfn', 'em', 'i', 'kbd', 'mark', 'q', 's', 'samp', 'span', 'strong', 'sub', 'sup', 'time', 'u', 'var']);
+
+const textOf = (node: Node): string =>
+  node instanceof HTMLElement
+    ? INLINE.has(node.rawTagName.toLowerCase())
+      ? node.childNodes.map(textOf).join('')
+      : ` ${node.childNodes.map(textOf).join('')} `
+    : node.text;
+
+/** Text as a reader sees it: entities decoded, blocks apart, inline elements run into their words, whitespace collapsed. */
+export const visibleText = (element: HTMLElement): string => element.childNodes.map(textOf).join('').replace(/\s+/g, ' ').trim();
 
 export const parseHtml = (html: string): HtmlPage => {
   // `pre` and `noscript` are parsed as markup (the default keeps them as raw text); scripts and styles stay text.
