@@ -61,6 +61,10 @@ const textOf = (node: Node): string =>
 /** Text as a reader sees it: entities decoded, blocks apart, inline elements run into their words, whitespace collapsed. */
 export const visibleText = (element: HTMLElement): string => element.childNodes.map(textOf).join('').replace(/\s+/g, ' ').trim();
 
+/** The links inside an element: each one's href (decoded) and visible text. */
+export const linksIn = (element: HTMLElement): { href: string; text: string }[] =>
+  element.querySelectorAll('a[href]').map((a) => ({ href: a.getAttribute('href')!, text: visibleText(a) }));
+
 export const parseHtml = (html: string): HtmlPage => {
   // `pre` and `noscript` are parsed as markup (the default keeps them as raw text); scripts and styles stay text.
   const root = parse(html, { comment: false, blockTextElements: { script: true, style: true } });
@@ -93,7 +97,7 @@ export const parseHtml = (html: string): HtmlPage => {
     texts: (selector) => all(selector).map(visibleText),
     attr: (selector, name) => find(selector)?.getAttribute(name),
     field,
-    links: (within) => scope(within).querySelectorAll('a[href]').map((a) => ({ href: a.getAttribute('href')!, text: visibleText(a) })),
+    links: (within) => linksIn(scope(within)),
     csrf: () => one('input[name="_csrf"]').getAttribute('value')!,
     inputs: (within) =>
       Object.fromEntries(
