@@ -107,3 +107,9 @@ export const parseHtml = (html: string): HtmlPage => {
       ),
   };
 };
+
+/** The code an error page gives as its reference: the `<code>` right after "Reference: ". */
+export const referenceOf = (html: string): string | undefined =>
+  parseHtml(html)
+    .all('code')
+    .find((code) => code.previousSibling?.textContent.endsWith('Reference: '))?.textContent;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Actor } from '@svc/kernel';
 import type { Principal, TestApp } from '@svc/runtime/testing';
 import { HTML, postBrowserForm, startWebTestApp } from './app.ts';
-import { parseHtml } from './html.ts';
+import { parseHtml, referenceOf } from './html.ts';
 
 /** Refused forms: plain words on the right field, the summary linking to them, focus, and input normalised before validation. */
 
@@ -103,7 +103,7 @@ describe('refused forms in plain words', () => {
     const res = await get(`/jobs/${job.id}/edit`, other.session);
     expect(res.status).toBe(403);
     expect(res.body).toContain('Only the person who created it can change it.');
-    expect(res.body).toContain('Reference: <code>not_owner</code>');
+    expect(referenceOf(res.body)).toBe('not_owner');
     expect(res.body).not.toContain('the same as the API answers');
   });
 });
