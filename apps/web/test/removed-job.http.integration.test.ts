@@ -56,9 +56,9 @@ describe.each(ENGINES)('a removed job on the website on %s', (engine) => {
   it('lists it for the poster under My jobs → Removed, and only there', async () => {
     const removedTab = await get('/my/jobs?status=removed', people.poster);
     expect(removedTab.status).toBe(200);
-    const tab = parseHtml(removedTab.body);
-    expect(tab.text('a[href="/my/jobs?status=removed"][aria-current="page"]')).toBe('Removed');
-    expect(tab.links()).toContainEqual({ href: `/jobs/${made.job}`, text: 'Mend the allotment fence' });
+    const removedPage = parseHtml(removedTab.body);
+    expect(removedPage.text('a[href="/my/jobs?status=removed"][aria-current="page"]')).toBe('Removed');
+    expect(removedPage.links()).toContainEqual({ href: `/jobs/${made.job}`, text: 'Mend the allotment fence' });
     expect(removedTab.body).toContain('status-removed');
     for (const tab of ['/my/jobs', '/my/jobs?status=closed']) {
       const other = await get(tab, people.poster);
