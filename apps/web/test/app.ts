@@ -2,6 +2,7 @@ import type { Engine } from '@svc/db';
 import type { Actor } from '@svc/kernel';
 import { startTestApp, type Principal, type TestApp } from '@svc/runtime/testing';
 import { registerWebRoutes, renderWebError } from '../src/index.ts';
+import { parseHtml } from './html.ts';
 
 /** The website alone on a scratch database and a free port, with a clock the test moves. */
 export const startWebTestApp = (options: { engine?: Engine; now?: string } = {}): Promise<TestApp> =>
@@ -39,7 +40,7 @@ export const submitAs = (app: TestApp, who: Person, path: string, fields: Record
  */
 export const postBrowserForm = async (app: TestApp, path: string, fields: Record<string, string>, session?: string, formPage = '/site-feedback') => {
   const form = await app.request<string>('GET', formPage, { headers: HTML, ...(session ? { session } : {}) });
-  const token = /name="_csrf" value="([^"]+)"/.exec(form.body)![1]!;
+  const token = parseHtml(form.body).csrf();
   const cookie = form.headers.get('set-cookie')?.match(/svc_csrf=[^;]+/)?.[0];
   return app.request<string>('POST', path, {
     ...(session ? { session } : {}),

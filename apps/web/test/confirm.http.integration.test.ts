@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '@svc/runtime/testing';
 import type { ThreadJson } from '@svc/threads';
 import { signUpPerson, startWebTestApp, submitAs, viewAs, type Person } from './app.ts';
+import { parseHtml } from './html.ts';
 
 /**
  * Every change that cannot be undone asks first: the record's page links to a confirmation page,
@@ -25,14 +26,15 @@ const view = (who: Person, path: string) => viewAs(app, who, path);
 const submit = (who: Person, path: string, fields: Record<string, string> = {}) => submitAs(app, who, path, fields);
 
 /** The confirmation page: a link on `from` leads to it, it changes nothing, and its one button posts to the same address. */
-const expectConfirmation = async (who: Person, from: string, path: string, question: string | RegExp) => {
-  const origin = await view(who, from);
-  expect(origin.body).toContain(`href="${path}"`);
-  expect(origin.body).not.toContain(`action="${path}"`);
+const expectConfirmation = async (who: Person, from: string, path: string, question: string) => {
+  const origin = parseHtml((await view(who, from)).body);
+  expect(origin.links().map((link) => link.href)).toContain(path);
+  expect(origin.find(`form[action="${path}"]`)).toBeUndefined();
   const confirm = await view(who, path);
   expect(confirm.status).toBe(200);
-  expect(confirm.body).toMatch(typeof question === 'string' ? new RegExp(`<h1>${question.replace(/[?()]/g, '\\$&')}</h1>`) : question);
-  expect(confirm.body).toContain(`<form method="post" action="${path}" class="inline">`);
+  const page = parseHtml(confirm.body);
+  expect(page.text('h1')).toBe(question);
+  expect(page.find(`form[method="post"][action="${path}"].inline`)).toBeDefined();
   return confirm;
 };
 
@@ -103,12 +105,12 @@ describe('Other changes that cannot be undone', () => {
     const job = await app.services.jobs.create(owner.actor, { title: 'Carry chairs', outcome: 'Chairs in the hall' });
     const response = await app.services.responses.create(guest.actor, job.id, { kind: 'offer', message: 'I can lift.', expected_version: job.version });
     const path = `/responses/${response.id}/withdraw`;
-    const jobPage = await view(guest, `/jobs/${job.id}`);
-    expect(jobPage.body).toContain(`href="${path}?from=job"`);
-    expect(jobPage.body).not.toContain(`action="${path}"`);
-    const confirm = await view(guest, `${path}?from=job`);
-    expect(confirm.body).toContain('<h1>Withdraw your response to “Carry chairs”?</h1>');
-    expect(confirm.body).toContain(`<a href="/jobs/${job.id}">Keep it</a>`);
+    const jobPage = parseHtml((await view(guest, `/jobs/${job.id}`)).body);
+    expect(jobPage.links().map((link) => link.href)).toContain(`${path}?from=job`);
+    expect(jobPage.find(`form[action="${path}"]`)).toBeUndefined();
+    const confirm = parseHtml((await view(guest, `${path}?from=job`)).body);
+    expect(confirm.text('h1')).toBe('Withdraw your response to “Carry chairs”?');
+    expect(confirm.links()).toContainEqual({ href: `/jobs/${job.id}`, text: 'Keep it' });
     expect((await app.services.responses.getMine(guest.actor, response.id)).status).toBe('active');
     const done = await submit(guest, path);
     expect(done.headers.get('location')).toBe(`/jobs/${job.id}`);

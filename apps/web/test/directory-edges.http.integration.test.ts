@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OwnerEntryJson } from '@svc/directory';
 import type { TestApp } from '@svc/runtime/testing';
 import { HTML, signUpPerson, startWebTestApp, submitAs, viewAs, type Person } from './app.ts';
+import { parseHtml } from './html.ts';
 
 /**
  * The directory's pages where a person met rough edges: a new destination is shown unless they
@@ -27,19 +28,16 @@ const register = (name: string, overrides: Record<string, unknown> = {}): Promis
 const anonymous = (path: string) => app.request<string>('GET', path, { headers: HTML });
 const web = (value: string, extra: Record<string, unknown> = {}) => ({ type: 'web', value, approved_for_disclosure: true, ...extra });
 
-/** The "Show it when the address is resolved" box of the form whose fields start with `prefix`. */
-const showBox = (html: string, prefix = 'destination_'): string => {
-  const box = new RegExp(`<input type="checkbox" name="${prefix}approved_for_disclosure"[^>]*>`).exec(html);
-  expect(box, `${prefix}approved_for_disclosure`).not.toBeNull();
-  return box![0];
-};
+/** Whether the "Show it when the address is resolved" box of the form whose fields start with `prefix` is ticked. */
+const showBoxTicked = (html: string, prefix = 'destination_'): boolean =>
+  parseHtml(html).one(`input[type="checkbox"][name="${prefix}approved_for_disclosure"]`).hasAttribute('checked');
 
 describe('a new destination', () => {
   it('starts ticked "Show it when the address is resolved", so a destination added as it comes is shown', async () => {
-    expect(showBox((await viewAs(app, alice, '/my/directory/new')).body)).toContain('checked');
+    expect(showBoxTicked((await viewAs(app, alice, '/my/directory/new')).body)).toBe(true);
     const entry = await register('ticked');
     const manage = await viewAs(app, alice, `/my/directory/${entry.address}`);
-    expect(showBox(manage.body)).toContain('checked');
+    expect(showBoxTicked(manage.body)).toBe(true);
 
     // What a browser sends for the form as it comes: the box ticked.
     const added = await submitAs(app, alice, `/my/directory/${entry.address}/destinations`, {
@@ -64,7 +62,7 @@ describe('a new destination', () => {
       destination_audience: 'public',
     });
     expect(refused.status).toBe(400);
-    expect(showBox(refused.body)).not.toContain('checked');
+    expect(showBoxTicked(refused.body)).toBe(false);
   });
 });
 
@@ -121,8 +119,8 @@ describe('an address a visitor cannot see', () => {
 
     // Following it: the sign-in form carries the address, and signing in lands on it.
     const form = await anonymous(link);
-    expect(form.body).toContain(`name="next" value="${path}"`);
-    const csrf = /name="_csrf" value="([^"]+)"/.exec(form.body)![1]!;
+    expect(parseHtml(form.body).attr('input[name="next"]', 'value')).toBe(path);
+    const csrf = parseHtml(form.body).csrf();
     const cookie = form.headers.get('set-cookie')!.match(/svc_csrf=[^;]+/)![0];
     const signedIn = await app.request<string>('POST', '/auth/login', {
       headers: { ...HTML, 'content-type': 'application/x-www-form-urlencoded', cookie },

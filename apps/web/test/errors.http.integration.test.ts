@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Principal, TestApp } from '@svc/runtime/testing';
 import { startWebTestApp } from './app.ts';
+import { referenceOf } from './html.ts';
 
 /** Refusals made before any page handler (an unknown address, a form from another site) still answer a browser with a page. */
 
@@ -18,7 +19,7 @@ describe('the error page outside the pages', () => {
     const res = await app.request<string>('GET', '/nothing-here', { headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' } });
     expect(res.status).toBe(404);
     expect(res.headers.get('content-type')).toMatch(/^text\/html/);
-    expect(res.body).toContain('<code>not_found</code>');
+    expect(referenceOf(res.body)).toBe('not_found');
     expect(res.body).toContain('Not found');
     // Written outside the routes, it still carries the website's headers.
     expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
@@ -47,7 +48,7 @@ describe('the error page outside the pages', () => {
     const res = await app.request<string>('DELETE', '/jobs', { headers: { accept: 'text/html' } });
     expect(res.status).toBe(405);
     expect(res.headers.get('content-type')).toMatch(/^text\/html/);
-    expect(res.body).toContain('<code>method_not_allowed</code>');
+    expect(referenceOf(res.body)).toBe('method_not_allowed');
   });
 
   it('answers a signed-in form from another site (csrf_failed, refused before the page) with the error page', async () => {
@@ -58,7 +59,7 @@ describe('the error page outside the pages', () => {
     });
     expect(res.status).toBe(403);
     expect(res.headers.get('content-type')).toMatch(/^text\/html/);
-    expect(res.body).toContain('<code>csrf_failed</code>');
+    expect(referenceOf(res.body)).toBe('csrf_failed');
     expect(res.body).toContain('This form has expired');
 
     const script = await app.request('POST', '/account/name', {
@@ -88,7 +89,7 @@ describe('path parameters longer than any id', () => {
   it('shows a browser the error page, and a 64-character id is looked up as usual (not found)', async () => {
     const page = await app.request<string>('GET', `/jobs/${long}`, { headers: { accept: 'text/html' } });
     expect(page.status).toBe(400);
-    expect(page.body).toContain('<code>validation_failed</code>');
+    expect(referenceOf(page.body)).toBe('validation_failed');
     const fits = await app.request('GET', `/jobs/${long.slice(0, 64)}`, { headers: { accept: 'application/json' } });
     expect(fits.status).toBe(404);
   });

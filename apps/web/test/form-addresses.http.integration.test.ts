@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '@svc/runtime/testing';
 import { HTML, signUpPerson, startWebTestApp, submitAs, viewAs, type Person } from './app.ts';
+import { parseHtml } from './html.ts';
 
 /**
  * The address bar after a refused form shows the address it was posted to. Opening that address
@@ -20,7 +21,7 @@ afterAll(() => app?.close());
 /** A signed-out browser: the CSRF cookie and token a sign-up page hands out, then the form posted with them. */
 const signedOutPost = async (path: string, fields: Record<string, string>) => {
   const form = await app.request<string>('GET', '/signup', { headers: HTML });
-  const token = /name="_csrf" value="([^"]+)"/.exec(form.body)![1]!;
+  const token = parseHtml(form.body).csrf();
   const cookie = form.headers.get('set-cookie')!.match(/svc_csrf=[^;]+/)![0];
   return app.request<string>('POST', path, {
     headers: { ...HTML, cookie, 'content-type': 'application/x-www-form-urlencoded' },
@@ -40,8 +41,9 @@ describe('opening a form’s address again', () => {
     expect(again.headers.get('location')).toBe('/signup?next=%2Fjobs%2Fnew');
     const form = await app.request<string>('GET', again.headers.get('location')!, { headers: HTML });
     expect(form.status).toBe(200);
-    expect(form.body).toContain('<h1>Sign up</h1>');
-    expect(form.body).toContain('name="next" value="/jobs/new"');
+    const page = parseHtml(form.body);
+    expect(page.text('h1')).toBe('Sign up');
+    expect(page.attr('input[name="next"]', 'value')).toBe('/jobs/new');
     // Nothing typed travels in the address, least of all a password.
     expect(again.headers.get('location')).not.toMatch(/short|not an address/);
   });
@@ -53,7 +55,7 @@ describe('opening a form’s address again', () => {
     const again = await app.request<string>('GET', '/auth/login', { headers: HTML });
     expect(again.status).toBe(302);
     expect(again.headers.get('location')).toBe('/login');
-    expect((await app.request<string>('GET', '/login', { headers: HTML })).body).toContain('<h1>Sign in</h1>');
+    expect(parseHtml((await app.request<string>('GET', '/login', { headers: HTML })).body).text('h1')).toBe('Sign in');
   });
 
   it('leads every other address a form posts to, where a refusal or an error page can show, to the page with that form', async () => {
@@ -101,7 +103,7 @@ describe('opening a form’s address again', () => {
     const thread = await app.services.threads.create(pat.actor, { title: 'Keep my confirmation' });
     const res = await viewAs(app, pat, `/threads/${thread.id}/delete`);
     expect(res.status).toBe(200);
-    expect(res.body).toContain('<h1>Delete “Keep my confirmation” for good?</h1>');
+    expect(parseHtml(res.body).text('h1')).toBe('Delete “Keep my confirmation” for good?');
     // And a refused thread form still answers on its own address, as before.
     const refused = await submitAs(app, pat, `/threads/${thread.id}/entries`, { kind: 'update', entry_text: '   ' });
     expect(refused.status).toBe(400);

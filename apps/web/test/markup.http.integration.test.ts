@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Actor } from '@svc/kernel';
 import type { Principal, TestApp } from '@svc/runtime/testing';
 import { startWebTestApp } from './app.ts';
+import { parseHtml } from './html.ts';
 
 /**
  * What assistive technology and search engines read on every page, public and signed in: links keep
@@ -68,18 +69,18 @@ interface Markup {
   buttonLinks: string[];
 }
 
-const decode = (text: string): string =>
-  text.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
-
-/** Reads a page as a browser gets it; the HTML is ours, so patterns over it are exact. */
+/** Reads a page as a browser gets it. */
 const read = async (path: string, session?: string): Promise<Markup> => {
   const res = await app.request<string>('GET', path, { headers: { accept: 'text/html' }, ...(session ? { session } : {}) });
-  const html = res.body;
+  const page = parseHtml(res.body);
   return {
     status: res.status,
-    descriptions: [...html.matchAll(/<meta name="description" content="([^"]*)"/g)].map((match) => decode(match[1]!)),
-    headings: [...html.matchAll(/<h([1-6])[\s>]/g)].map((match) => Number(match[1])),
-    buttonLinks: [...html.matchAll(/<a\b[^>]*\brole="button"[^>]*>/g)].map((match) => match[0]),
+    descriptions: page.all('meta[name="description"]').map((meta) => meta.getAttribute('content') ?? ''),
+    headings: page
+      .all('*')
+      .filter((element) => /^H[1-6]$/.test(element.tagName))
+      .map((heading) => Number(heading.tagName[1])),
+    buttonLinks: page.all('a[role="button"]').map((link) => link.outerHTML),
   };
 };
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Actor } from '@svc/kernel';
 import type { Principal, TestApp } from '@svc/runtime/testing';
 import { HTML, postBrowserForm, startWebTestApp } from './app.ts';
+import { parseHtml, referenceOf } from './html.ts';
 
 /** Refused forms: plain words on the right field, the summary linking to them, focus, and input normalised before validation. */
 
@@ -21,11 +22,10 @@ const get = (path: string, session?: string) => app.request<string>('GET', path,
 const postForm = (path: string, fields: Record<string, string>, session?: string) => postBrowserForm(app, path, fields, session);
 
 /** The message shown under a field: `<small id="f-…-error">`. */
-const fieldError = (body: string, field: string): string | undefined =>
-  new RegExp(`id="f-${field.replace(/\./g, '-')}-error" class="field-error">([^<]*)<`).exec(body)?.[1];
+const fieldError = (body: string, field: string): string | undefined => parseHtml(body).field(field).error;
 
 /** The control of a field, as rendered. */
-const control = (body: string, field: string): string => new RegExp(`<(?:input|textarea|select) id="f-${field.replace(/\./g, '-')}"[^>]*>`).exec(body)?.[0] ?? '';
+const control = (body: string, field: string) => parseHtml(body).field(field).control;
 
 const PARTY = { 'details.date': '2030-06-01', 'details.guest_count': '20', 'details.general_area': 'Camden, London' };
 
@@ -34,12 +34,12 @@ describe('refused forms in plain words', () => {
     const res = await postForm('/account/name', { display_name: '   ' }, pat.session);
     expect(res.status).toBe(400);
     expect(fieldError(res.body, 'display_name')).toBe('Enter display name, such as “Sam Baker”.');
-    expect(res.body).toContain('<div class="error-summary" role="alert">');
-    expect(res.body).toContain('<a href="#f-display_name">Enter display name, such as “Sam Baker”.</a>');
+    const page = parseHtml(res.body);
+    expect(page.links('div.error-summary[role="alert"]')).toContainEqual({ href: '#f-display_name', text: 'Enter display name, such as “Sam Baker”.' });
     const input = control(res.body, 'display_name');
-    expect(input).toContain('aria-invalid="true"');
-    expect(input).toContain('aria-describedby="f-display_name-hint f-display_name-error"');
-    expect(input).toContain('autofocus');
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(input.getAttribute('aria-describedby')).toBe('f-display_name-hint f-display_name-error');
+    expect(input.hasAttribute('autofocus')).toBe(true);
     expect(res.body).not.toMatch(/is not a valid|must not be empty/);
   });
 
@@ -47,7 +47,7 @@ describe('refused forms in plain words', () => {
     const res = await postForm('/jobs/new?template=birthday-party', { ...PARTY, 'details.age': '200' }, pat.session);
     expect(res.status).toBe(400);
     expect(fieldError(res.body, 'details.age')).toBe('Age they are turning must be 120 or less, such as “7”.');
-    expect(control(res.body, 'details.age')).toContain('autofocus');
+    expect(control(res.body, 'details.age').hasAttribute('autofocus')).toBe(true);
 
     const street = await postForm('/jobs/new?template=birthday-party', { ...PARTY, 'details.general_area': '12 High Street, Camden' }, pat.session);
     expect(street.status).toBe(422);
@@ -61,8 +61,8 @@ describe('refused forms in plain words', () => {
     expect(res.status).toBe(400);
     expect(fieldError(res.body, 'budget')).toBe('Budget amount must be a number, such as 250.');
     expect(fieldError(res.body, 'budget_currency')).toBe('Enter the currency as its three-letter code, such as GBP, EUR or USD.');
-    expect(control(res.body, 'budget')).toContain('autofocus');
-    expect(control(res.body, 'budget_currency')).not.toContain('autofocus');
+    expect(control(res.body, 'budget').hasAttribute('autofocus')).toBe(true);
+    expect(control(res.body, 'budget_currency').hasAttribute('autofocus')).toBe(false);
 
     const lower = await postForm('/jobs/new', { title: 'Paint a fence', budget: '120', budget_currency: 'gbp', tags: 'Home & Garden' }, pat.session);
     expect(lower.status).toBe(303);
@@ -82,10 +82,9 @@ describe('refused forms in plain words', () => {
     expect(bad.status).toBe(400);
     expect(fieldError(bad.body, 'role')).toBe('Role can hold letters, numbers, spaces and hyphens, such as “Party planner”.');
     expect(fieldError(bad.body, 'contact_url')).toBe('Contact link must be a secure web address starting with https://, such as https://example.org/contact.');
-    expect(bad.body).toContain('<a href="#f-role">');
-    expect(bad.body).toContain('<a href="#f-contact_url">');
-    expect(control(bad.body, 'role')).toContain('autofocus');
-    expect(control(bad.body, 'contact_url')).not.toContain('autofocus');
+    expect(parseHtml(bad.body).links('.error-summary').map((link) => link.href)).toEqual(['#f-role', '#f-contact_url']);
+    expect(control(bad.body, 'role').hasAttribute('autofocus')).toBe(true);
+    expect(control(bad.body, 'contact_url').hasAttribute('autofocus')).toBe(false);
   });
 
   it('answers the sign-up form field by field', async () => {
@@ -94,7 +93,7 @@ describe('refused forms in plain words', () => {
     expect(fieldError(res.body, 'display_name')).toBe('Enter display name, such as “Sam Baker”.');
     expect(fieldError(res.body, 'password')).toBe('Password must be at least 10 characters long.');
     // The first problem the service reports takes the focus.
-    expect(control(res.body, 'email')).toContain('autofocus');
+    expect(control(res.body, 'email').hasAttribute('autofocus')).toBe(true);
     expect(fieldError(res.body, 'email')).toBe('Enter an e-mail address, such as “sam@example.org”.');
   });
 
@@ -104,16 +103,13 @@ describe('refused forms in plain words', () => {
     const res = await get(`/jobs/${job.id}/edit`, other.session);
     expect(res.status).toBe(403);
     expect(res.body).toContain('Only the person who created it can change it.');
-    expect(res.body).toContain('Reference: <code>not_owner</code>');
+    expect(referenceOf(res.body)).toBe('not_owner');
     expect(res.body).not.toContain('the same as the API answers');
   });
 });
 
 /** The value a field was rendered with: an input's `value`, a textarea's text. */
-const valueOf = (body: string, field: string): string | undefined => {
-  const id = `f-${field.replace(/\./g, '-')}`;
-  return (new RegExp(`<input id="${id}"[^>]*value="([^"]*)"`).exec(body) ?? new RegExp(`<textarea id="${id}"[^>]*>([^<]*)</textarea>`).exec(body))?.[1];
-};
+const valueOf = (body: string, field: string): string | undefined => parseHtml(body).field(field).value;
 
 describe('contact details in public text', () => {
   it('asks, on each field, to take out the phone number, e-mail address or street address, with the form kept filled in', async () => {
@@ -133,8 +129,8 @@ describe('contact details in public text', () => {
     expect(fieldError(res.body, 'scope')).toBe(
       'Take out the street address from “Scope”: a general area such as “Camden, London” is enough, and the rest is shared in a private thread.',
     );
-    expect(control(res.body, 'title')).toContain('autofocus');
-    expect(control(res.body, 'scope')).toContain('aria-invalid="true"');
+    expect(control(res.body, 'title').hasAttribute('autofocus')).toBe(true);
+    expect(control(res.body, 'scope').getAttribute('aria-invalid')).toBe('true');
     // What was typed comes back, so only the detail needs taking out.
     expect(valueOf(res.body, 'title')).toBe('Party: call 07700 900123 or mail pat@example.org');
     expect(valueOf(res.body, 'scope')).toBe('The party is at 12 Acacia Avenue, Leeds.');
@@ -167,7 +163,7 @@ describe('the dates of a job', () => {
     const early = await postForm('/jobs/new', { title: 'Paint a fence', response_deadline: '2026-12-10T09:00', delivery_deadline: '2026-12-01T09:00' }, pat.session);
     expect(early.status).toBe(400);
     expect(fieldError(early.body, 'delivery_deadline')).toBe('Deliver by must not be earlier than Respond by: the work comes after the responses.');
-    expect(control(early.body, 'delivery_deadline')).toContain('autofocus');
+    expect(control(early.body, 'delivery_deadline').hasAttribute('autofocus')).toBe(true);
   });
 
   it('saves an edit of a job whose respond-by date has passed, keeping that date to the millisecond', async () => {
@@ -175,9 +171,7 @@ describe('the dates of a job', () => {
     const job = await app.services.jobs.create(pat_, { title: 'Sweep the yard', response_deadline: respondBy });
     app.clock.advance(2 * 3_600_000);
     const form = await get(`/jobs/${job.id}/edit`, pat.session);
-    const fields = Object.fromEntries(
-      [...form.body.matchAll(/<input[^>]*name="([^"]+)"[^>]*value="([^"]*)"/g)].map(([, name, value]) => [name!, value!.replaceAll('&amp;', '&')]),
-    );
+    const fields = parseHtml(form.body).inputs();
     expect(fields.response_deadline).toBe(respondBy.slice(0, 16));
     const { _csrf: _token, ...shown } = fields;
     const saved = await postForm(`/jobs/${job.id}/edit`, { ...shown, title: 'Sweep the whole yard' }, pat.session);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Actor } from '@svc/kernel';
 import type { Principal, TestApp } from '@svc/runtime/testing';
 import { HTML, postBrowserForm, startWebTestApp } from './app.ts';
+import { parseHtml } from './html.ts';
 
 /** My jobs (open and closed tabs), My responses with its withdraw step, and the job page's report link: the website alone. */
 
@@ -50,14 +51,14 @@ describe('My jobs', () => {
     expect(openTab.status).toBe(200);
     expect(openTab.body).toContain(`href="/jobs/${open.id}"`);
     expect(openTab.body).not.toContain('A closed quiz night');
-    expect(openTab.body).toMatch(/<a href="\/my\/jobs\?status=open" aria-current="page">Open \(1\)<\/a>/);
+    expect(parseHtml(openTab.body).text('a[href="/my/jobs?status=open"][aria-current="page"]')).toBe('Open (1)');
     expect(openTab.body).toContain('Closed (1)');
     expect(openTab.body).toContain('href="/my/responses"');
 
     const closedTab = await get('/my/jobs?status=closed', poster.session);
     expect(closedTab.status).toBe(200);
     expect(closedTab.body).toContain(`href="/jobs/${closed.id}"`);
-    expect(closedTab.body).toMatch(/aria-current="page">Closed \(1\)/);
+    expect(parseHtml(closedTab.body).texts('[aria-current="page"]')).toContain('Closed (1)');
     expect(closedTab.body).not.toContain('An open garden party');
     for (const page of [openTab, closedTab]) expect(page.body).not.toContain('A removed barbecue');
     expect((await get('/my/jobs?status=removed', poster.session)).body).toContain(`href="/jobs/${removed.id}"`);
@@ -189,11 +190,12 @@ describe('The overview of one’s own records and the current place', () => {
     const overview = await get('/my', poster.session);
     expect(overview.status).toBe(200);
     const account = await get('/account', poster.session);
+    const hrefs = (body: string) => parseHtml(body).links().map((link) => link.href);
     for (const href of pages) {
-      expect(overview.body).toContain(`<a href="${href}">`);
-      expect(account.body).toContain(`<a href="${href}">`);
+      expect(hrefs(overview.body)).toContain(href);
+      expect(hrefs(account.body)).toContain(href);
     }
-    expect(account.body).toContain('<a href="/my">');
+    expect(hrefs(account.body)).toContain('/my');
     expect((await get('/my')).headers.get('location')).toBe('/login?next=%2Fmy');
   });
 
@@ -219,7 +221,9 @@ describe('The overview of one’s own records and the current place', () => {
     for (const [path, current, session] of places) {
       const res = await get(path, session);
       expect(res.status, path).toBe(200);
-      const marked = [...res.body.matchAll(/<a href="([^"]*)"[^>]*aria-current="page"/g)].map((match) => match[1]);
+      const marked = parseHtml(res.body)
+        .all('a[href][aria-current="page"]')
+        .map((link) => link.getAttribute('href'));
       // Tabs inside a page mark their own place too; the navigation marks exactly one.
       expect(marked, path).toContain(current);
     }
@@ -227,7 +231,7 @@ describe('The overview of one’s own records and the current place', () => {
 
   it('/jobs offers Post a job, which sends a visitor to sign in and back', async () => {
     const list = await get('/jobs');
-    expect(list.body).toContain('<a href="/jobs/new" class="button">');
+    expect(parseHtml(list.body).find('a[href="/jobs/new"].button')).toBeDefined();
     expect((await get('/jobs/new')).headers.get('location')).toBe('/login?next=%2Fjobs%2Fnew');
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '@svc/runtime/testing';
 import { HTML, signUpPerson, startWebTestApp, viewAs, type Person } from './app.ts';
+import { parseHtml, visibleText } from './html.ts';
 
 /**
  * One word for one thing: the contract calls the record a provider publishes an offer ("called
@@ -22,12 +23,11 @@ beforeAll(async () => {
 afterAll(() => app?.close());
 
 /** The words a person reads: the title, then the page without markup, code samples or the product's name. */
-const words = (body: string): string =>
-  body
-    .replace(/<code>[\s\S]*?<\/code>/g, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/Task-and-Directory Service/g, ' ')
-    .replace(/\s+/g, ' ');
+const words = (body: string): string => {
+  const page = parseHtml(body);
+  for (const code of page.all('code')) code.remove();
+  return visibleText(page.root).replace(/Task-and-Directory Service/g, ' ');
+};
 
 describe('the offer is called an offer', () => {
   it('names it so in the navigation, the list’s title and heading, and on every page of offers', async () => {
@@ -35,13 +35,14 @@ describe('the offer is called an offer', () => {
     for (const path of pages) {
       const res = await viewAs(app, pat, path);
       expect(res.status, path).toBe(200);
-      expect(res.body, path).toMatch(/<a href="\/services"(?: aria-current="page")?>Offers<\/a>/);
+      expect(parseHtml(res.body).links(), path).toContainEqual({ href: '/services', text: 'Offers' });
       expect(words(res.body), path).not.toMatch(/\bservices?\b/i);
     }
     const list = await viewAs(app, pat, '/services');
-    expect(list.body).toContain('<title>Offers · Task-and-Directory</title>');
-    expect(list.body).toContain('<h1>Offers</h1>');
-    expect((await viewAs(app, pat, '/services?q=balloon')).body).toContain('<title>Offers matching “balloon” · Task-and-Directory</title>');
+    const listPage = parseHtml(list.body);
+    expect(listPage.text('title')).toBe('Offers · Task-and-Directory');
+    expect(listPage.text('h1')).toBe('Offers');
+    expect(parseHtml((await viewAs(app, pat, '/services?q=balloon')).body).text('title')).toBe('Offers matching “balloon” · Task-and-Directory');
   });
 
   it('says “offer” in what a refused or missing offer page tells a person', async () => {

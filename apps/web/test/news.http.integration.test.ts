@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '@svc/runtime/testing';
 import { HTML, signUpPerson, startWebTestApp, submitAs, viewAs, type Person } from './app.ts';
+import { linksIn, parseHtml, visibleText } from './html.ts';
 
 /** What tells a person something new happened: response counts on their jobs, and the navigation's badges. */
 
@@ -20,11 +21,22 @@ afterAll(() => app?.close());
 const view = (who: Person, path: string) => viewAs(app, who, path);
 const submit = (who: Person, path: string, fields: Record<string, string> = {}) => submitAs(app, who, path, fields);
 
-/** The main navigation's link to `href`, as markup. */
-const navLink = (body: string, href: string): string => {
-  const nav = /<nav class="container" aria-label="Main">([\s\S]*?)<\/nav>/.exec(body)![1]!;
-  return new RegExp(`<a href="${href.replace(/[/?]/g, '\\$&')}"[^>]*>[\\s\\S]*?</a>`).exec(nav)![0];
+/** The badge on the main navigation's link to `href`: its number and the words read out after it; undefined when there is none. */
+const navBadge = (body: string, href: string): [string, string] | undefined => {
+  const link = parseHtml(body).one(`nav.container[aria-label="Main"] a[href="${href}"]`);
+  const badge = link.querySelector('span.badge');
+  if (!badge) return undefined;
+  const words = badge.nextElementSibling;
+  expect(words?.classList.contains('visually-hidden'), 'the badge is read out').toBe(true);
+  return [visibleText(badge), visibleText(words!)];
 };
+
+/** The card (`li`) of My jobs whose title links to `href` with `title`. */
+const card = (body: string, href: string, title: string) =>
+  parseHtml(body)
+    .all(`li a[href="${href}"]`)
+    .find((a) => visibleText(a) === title)!
+    .closest('li')!;
 
 describe('Responses on the poster’s jobs', () => {
   it('counts active responses on My jobs, on the job page and in the navigation; a withdrawal takes one away', async () => {
@@ -33,34 +45,32 @@ describe('Responses on the poster’s jobs', () => {
 
     let mine = await view(poster, '/my/jobs');
     expect(mine.body).toContain('No active responses');
-    expect(navLink(mine.body, '/my/jobs')).not.toContain('class="badge"');
+    expect(navBadge(mine.body, '/my/jobs')).toBeUndefined();
 
     const first = await app.services.responses.create(helper.actor, job.id, { kind: 'offer', message: 'I have a brush.', expected_version: job.version });
     await app.services.responses.create(helper.actor, job.id, { kind: 'question', message: 'Which white?', expected_version: job.version });
 
     mine = await view(poster, '/my/jobs');
-    const card = new RegExp(`<a href="/jobs/${job.id}">Paint the fence</a>[\\s\\S]*?</li>`).exec(mine.body)![0];
-    expect(card).toContain(`<a href="/jobs/${job.id}#responses">2 active responses</a>`);
-    const quietCard = new RegExp(`<a href="/jobs/${quiet.id}">Mow the lawn</a>[\\s\\S]*?</li>`).exec(mine.body)![0];
-    expect(quietCard).toContain('No active responses');
-    expect(navLink(mine.body, '/my/jobs')).toMatch(/<span class="badge"[^>]*>2<\/span><span class="visually-hidden">\(2 active responses on your open jobs\)<\/span>/);
+    expect(linksIn(card(mine.body, `/jobs/${job.id}`, 'Paint the fence'))).toContainEqual({ href: `/jobs/${job.id}#responses`, text: '2 active responses' });
+    expect(visibleText(card(mine.body, `/jobs/${quiet.id}`, 'Mow the lawn'))).toContain('No active responses');
+    expect(navBadge(mine.body, '/my/jobs')).toEqual(['2', '(2 active responses on your open jobs)']);
 
     const page = await view(poster, `/jobs/${job.id}`);
-    expect(page.body).toContain('<h2 id="responses">Responses</h2>');
+    expect(parseHtml(page.body).text('h2#responses')).toBe('Responses');
     expect(page.body).toContain('2 active responses.');
 
     // The responder sees no badge for the poster's jobs, and the count never reaches another person's page.
     const helpers = await view(helper, '/jobs');
-    expect(navLink(helpers.body, '/my/jobs')).not.toContain('class="badge"');
+    expect(navBadge(helpers.body, '/my/jobs')).toBeUndefined();
 
     await app.services.responses.withdraw(helper.actor, first.id);
     mine = await view(poster, '/my/jobs');
-    expect(mine.body).toContain(`<a href="/jobs/${job.id}#responses">1 active response</a>`);
-    expect(navLink(mine.body, '/my/jobs')).toContain('(1 active response on your open jobs)');
+    expect(parseHtml(mine.body).links()).toContainEqual({ href: `/jobs/${job.id}#responses`, text: '1 active response' });
+    expect(navBadge(mine.body, '/my/jobs')).toEqual(['1', '(1 active response on your open jobs)']);
 
     // A closed job no longer waits on its poster.
     await app.services.jobs.close(poster.actor, job.id);
-    expect(navLink((await view(poster, '/my/jobs')).body, '/my/jobs')).not.toContain('class="badge"');
+    expect(navBadge((await view(poster, '/my/jobs')).body, '/my/jobs')).toBeUndefined();
   });
 
   it('answers counts only for the caller’s own jobs', async () => {
@@ -75,18 +85,18 @@ describe('A waiting invitation', () => {
   it('shows as a badge on Threads until it is joined', async () => {
     const thread = await app.services.threads.create(poster.actor, { title: 'Fence colours' });
     const before = await view(helper, '/jobs');
-    expect(navLink(before.body, '/threads')).not.toContain('class="badge"');
+    expect(navBadge(before.body, '/threads')).toBeUndefined();
 
     const invite = await app.services.threads.createInvite(poster.actor, thread.id, { invitee_principal_id: helper.principal.id });
     const waiting = await view(helper, '/jobs');
-    expect(navLink(waiting.body, '/threads')).toMatch(/<span class="badge"[^>]*>1<\/span><span class="visually-hidden">\(1 invitation waiting\)<\/span>/);
+    expect(navBadge(waiting.body, '/threads')).toEqual(['1', '(1 invitation waiting)']);
     // Only the invitee's navigation says so.
-    expect(navLink((await view(poster, '/jobs')).body, '/threads')).not.toContain('class="badge"');
+    expect(navBadge((await view(poster, '/jobs')).body, '/threads')).toBeUndefined();
 
     const joined = await submit(helper, `/threads/invitations/${invite.id}/accept`);
     expect(joined.status).toBe(303);
     const after = await view(helper, '/jobs');
-    expect(navLink(after.body, '/threads')).not.toContain('class="badge"');
+    expect(navBadge(after.body, '/threads')).toBeUndefined();
   });
 
   it('is not shown to a signed-out visitor, whose pages read no counts', async () => {

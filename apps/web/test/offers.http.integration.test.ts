@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Actor } from '@svc/kernel';
 import type { Principal, TestApp } from '@svc/runtime/testing';
 import { HTML, postBrowserForm, startWebTestApp } from './app.ts';
+import { parseHtml } from './html.ts';
 
 /** The offers pages, feedback, reports, site feedback, support pages, the journal and the examples, served by the website alone. */
 
@@ -145,13 +146,13 @@ describe('feedback on the offer page', () => {
     );
     const page1 = await get(`/services/${offer.id}`);
     expect(page1.status).toBe(200);
-    expect(page1.body.match(/class="feedback-item"/g)).toHaveLength(20);
+    expect(parseHtml(page1.body).all('li.feedback-item')).toHaveLength(20);
     expect(page1.body).toContain('Page words 20');
     expect(page1.body).not.toContain('Oldest words');
     expect(page1.body).toContain(`href="/services/${offer.id}?offset=20#feedback-title" rel="next"`);
     expect(page1.body).not.toMatch(/Page 1 of/);
     const page2 = await get(`/services/${offer.id}?offset=20`);
-    expect(page2.body.match(/class="feedback-item"/g)).toHaveLength(1);
+    expect(parseHtml(page2.body).all('li.feedback-item')).toHaveLength(1);
     expect(page2.body).toContain('Oldest words');
     expect(page2.body).toContain(`href="/services/${offer.id}#feedback-title" rel="prev"`);
     expect(page2.body).not.toContain('rel="next"');
@@ -265,7 +266,7 @@ describe('journal and examples', () => {
     expect((await get('/journal')).body).toContain('/journal/what-this-service-is');
     const entry = await get('/journal/what-this-service-is');
     expect(entry.status).toBe(200);
-    expect(entry.body).toMatch(/<h2[^>]*>The rule: nothing here is an agreement<\/h2>/);
+    expect(parseHtml(entry.body).texts('h2')).toContain('The rule: nothing here is an agreement');
     const md = await app.request<string>('GET', '/journal/what-this-service-is?format=md');
     expect(md.headers.get('content-type')).toMatch(/^text\/markdown/);
     expect(md.body).toMatch(/^# What this service is/);

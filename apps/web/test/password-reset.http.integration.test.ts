@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp, TestResponse } from '@svc/runtime/testing';
 import { HTML, signUpPerson, submitAs, viewAs, type Person } from './app.ts';
 import { startWebTestApp } from './app.ts';
+import { parseHtml } from './html.ts';
 
 /**
  * A forgotten password, as a person meets it on the website: a recovery code made on the account
@@ -21,12 +22,12 @@ const REFUSED = 'The e-mail address or recovery code is not right.';
 const cookiesOf = (res: TestResponse): string[] => res.headers.getSetCookie().map((cookie) => cookie.split(';')[0]!);
 
 /** The message shown under a field: `<small id="f-…-error">`. */
-const fieldError = (body: string, field: string): string | undefined => new RegExp(`id="f-${field}-error" class="field-error">([^<]*)<`).exec(body)?.[1];
+const fieldError = (body: string, field: string): string | undefined => parseHtml(body).field(field).error;
 
 /** A signed-out browser: the reset form read first (its CSRF token and cookie), then posted from `address`. */
 const resetForm = async (fields: Record<string, string>, address = '198.51.100.1') => {
   const form = await app.request<string>('GET', '/auth/reset', { headers: HTML });
-  const token = /name="_csrf" value="([^"]+)"/.exec(form.body)![1]!;
+  const token = parseHtml(form.body).csrf();
   return app.request<string>('POST', '/auth/reset', {
     headers: { ...FORM, cookie: cookiesOf(form).join('; '), 'x-forwarded-for': address },
     rawBody: new URLSearchParams({ _csrf: token, ...fields }).toString(),
@@ -37,7 +38,7 @@ const resetForm = async (fields: Record<string, string>, address = '198.51.100.1
 const makeCode = async (who: Person, password = 'correct horse battery') => {
   const res = await submitAs(app, who, '/account/recovery-code', { current_password: password });
   expect(res.status).toBe(200);
-  return /<code class="secret-code" data-copy[^>]*>([^<]+)<\/code>/.exec(res.body)![1]!.trim();
+  return parseHtml(res.body).text('code.secret-code[data-copy]')!;
 };
 
 describe('a recovery code on the account page', () => {
@@ -45,31 +46,33 @@ describe('a recovery code on the account page', () => {
     const ada = await signUpPerson(app, 'Ada Account');
     const before = await viewAs(app, ada, '/account');
     expect(before.body).toContain('You have no recovery code yet.');
-    expect(before.body).toContain('<button type="submit">Create a recovery code</button>');
+    expect(parseHtml(before.body).texts('button[type="submit"]')).toContain('Create a recovery code');
 
     const wrong = await submitAs(app, ada, '/account/recovery-code', { current_password: 'not my password' });
     expect(wrong.status).toBe(401);
-    expect(wrong.body).toContain('<h1>Your account</h1>');
+    const wrongPage = parseHtml(wrong.body);
+    expect(wrongPage.text('h1')).toBe('Your account');
     expect(fieldError(wrong.body, 'recovery-current_password')).toBe('Current password is not your current password.');
     // The password change form beside it keeps its own field, unmarked: every id on the page is its own.
-    expect(wrong.body).toContain('id="f-current_password"');
-    expect(wrong.body).toContain('<a href="#f-recovery-current_password">');
+    expect(wrongPage.field('current_password').control.getAttribute('name')).toBe('current_password');
+    expect(wrongPage.links('.error-summary').map((link) => link.href)).toContain('#f-recovery-current_password');
     expect(fieldError(wrong.body, 'current_password')).toBeUndefined();
     expect(wrong.body).not.toContain('secret-code');
 
     const made = await submitAs(app, ada, '/account/recovery-code', { current_password: 'correct horse battery' });
     expect(made.status).toBe(200);
     expect(made.headers.get('cache-control')).toBe('no-store');
-    expect(made.body).toContain('<h1>Keep this recovery code</h1>');
+    expect(parseHtml(made.body).text('h1')).toBe('Keep this recovery code');
     expect(made.body).toContain('It is shown only now.');
-    const code = /<code class="secret-code" data-copy[^>]*>([^<]+)<\/code>/.exec(made.body)![1]!.trim();
+    const code = parseHtml(made.body).text('code.secret-code[data-copy]')!;
     expect(code).toMatch(/^[0-9A-Z]{5}(-[0-9A-Z]{5}){4}$/);
     const [row] = await app.db.query<Record<string, unknown>>('select * from recovery_codes where principal_id = ?', [ada.principal.id]);
     expect(JSON.stringify(row)).not.toContain(code.replace(/-/g, ''));
 
     const after = await viewAs(app, ada, '/account');
-    expect(after.body).toMatch(/You have a recovery code, created <time/);
-    expect(after.body).toContain('<button type="submit">Create a new recovery code</button>');
+    const afterPage = parseHtml(after.body);
+    expect(afterPage.all('p > time').map((time) => time.previousSibling?.textContent)).toContain('You have a recovery code, created ');
+    expect(afterPage.texts('button[type="submit"]')).toContain('Create a new recovery code');
     expect(after.body).not.toContain(code);
   });
 
@@ -95,15 +98,16 @@ describe('a recovery code on the account page', () => {
 describe('setting a new password with a recovery code', () => {
   it('is offered from the sign-in page, and the form asks for the e-mail, the code and a new password', async () => {
     const login = await app.request<string>('GET', '/login', { headers: HTML });
-    expect(login.body).toContain('<a href="/auth/reset">Forgot your password?</a>');
+    expect(parseHtml(login.body).links()).toContainEqual({ href: '/auth/reset', text: 'Forgot your password?' });
     const form = await app.request<string>('GET', '/auth/reset', { headers: HTML });
     expect(form.status).toBe(200);
-    expect(form.body).toContain('<h1>Set a new password</h1>');
-    for (const field of ['email', 'recovery_code', 'new_password']) expect(form.body).toContain(`name="${field}"`);
-    const newPassword = /<input[^>]*name="new_password"[^>]*>/.exec(form.body)![0];
-    expect(newPassword).toContain('type="password"');
-    expect(newPassword).toContain('minlength="10"');
-    expect(form.body).toContain('href="/site-feedback"');
+    const page = parseHtml(form.body);
+    expect(page.text('h1')).toBe('Set a new password');
+    for (const field of ['email', 'recovery_code', 'new_password']) expect(page.find(`[name="${field}"]`), field).toBeDefined();
+    const newPassword = page.one('input[name="new_password"]');
+    expect(newPassword.getAttribute('type')).toBe('password');
+    expect(newPassword.getAttribute('minlength')).toBe('10');
+    expect(page.links().map((link) => link.href)).toContain('/site-feedback');
   });
 
   it('sets the password, signs the person in with a word about it, and ends every earlier session', async () => {
@@ -141,7 +145,8 @@ describe('setting a new password with a recovery code', () => {
     const unknown = await resetForm({ email: 'nobody@example.test', recovery_code: 'ABCDE-FGHJK-MNPQR-STVWX-YZ012', new_password: 'a guessed password' }, '198.51.100.3');
     for (const res of [wrong, unknown]) {
       expect(res.status).toBe(401);
-      expect(res.body).toContain(`<p class="form-error" role="alert" tabindex="-1" autofocus>${REFUSED}</p>`);
+      const refusal = parseHtml(res.body).one('p.form-error[role="alert"][tabindex="-1"][autofocus]');
+      expect(refusal.textContent).toBe(REFUSED);
       expect(res.body).toContain('value="ABCDE-FGHJK-MNPQR-STVWX-YZ012"');
       expect(res.body).not.toContain('value="a guessed password"');
       expect(res.headers.getSetCookie().some((cookie) => cookie.startsWith('svc_session='))).toBe(false);
@@ -197,7 +202,7 @@ describe('setting a new password with a recovery code', () => {
 describe('sign-up', () => {
   it('says on the first page where to make a recovery code', async () => {
     const form = await app.request<string>('GET', '/signup', { headers: HTML });
-    const token = /name="_csrf" value="([^"]+)"/.exec(form.body)![1]!;
+    const token = parseHtml(form.body).csrf();
     const res = await app.request<string>('POST', '/auth/signup', {
       headers: { ...FORM, cookie: cookiesOf(form).join('; '), 'x-forwarded-for': '198.51.100.7' },
       rawBody: new URLSearchParams({ _csrf: token, display_name: 'Ivy New', email: 'ivy@example.test', password: 'a long enough password', next: '' }).toString(),

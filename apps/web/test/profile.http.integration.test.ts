@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '@svc/runtime/testing';
 import { HTML, signUpPerson, startWebTestApp, type Person } from './app.ts';
+import { parseHtml } from './html.ts';
 
 /** A person's public profile lists what anyone may read of theirs: open jobs and active offers. The website alone. */
 
@@ -29,12 +30,13 @@ describe('the public profile', () => {
 
     const res = await profileOf(pat);
     expect(res.status).toBe(200);
-    expect(res.body).toContain('<h2 id="offers-heading">Offers</h2>');
-    expect(res.body).toContain(`<a href="/services/${active.id}">Balloon modelling</a>`);
-    expect(res.body).toContain(`<a href="/jobs/${job.id}">Paint the fence</a>`);
+    const page = parseHtml(res.body);
+    expect(page.text('h2#offers-heading')).toBe('Offers');
+    expect(page.links()).toContainEqual({ href: `/services/${active.id}`, text: 'Balloon modelling' });
+    expect(page.links()).toContainEqual({ href: `/jobs/${job.id}`, text: 'Paint the fence' });
     expect(res.body).not.toContain('Paused face painting');
     expect(res.body).not.toContain('Removed magic show');
-    expect(res.body).toContain('<meta name="description" content="Pat Provider’s public profile: one open job, one offer, and when they joined."/>');
+    expect(page.attr('meta[name="description"]', 'content')).toBe('Pat Provider’s public profile: one open job, one offer, and when they joined.');
     // No e-mail address, and no contact link either: that is on the offer's own page, where its status decides.
     expect(res.body).not.toContain(pat.principal.email);
     expect(res.body).not.toContain('balloons.example');

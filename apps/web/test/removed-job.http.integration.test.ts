@@ -3,6 +3,7 @@ import { ENGINES } from '@svc/db/testing';
 import type { Actor } from '@svc/kernel';
 import type { Principal, TestApp } from '@svc/runtime/testing';
 import { startWebTestApp } from './app.ts';
+import { parseHtml, referenceOf, visibleText } from './html.ts';
 
 /**
  * A removed job on the website: hidden from everyone (410), except the participants of its
@@ -18,7 +19,7 @@ describe.each(ENGINES)('a removed job on the website on %s', (engine) => {
   const HTML = { accept: 'text/html' };
   const get = (path: string, who?: Principal) => app.request<string>('GET', path, { headers: HTML, ...(who ? { session: who.session } : {}) });
   /** The text a person reads, without tags. */
-  const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+  const text = (html: string) => visibleText(parseHtml(html).root);
 
   beforeAll(async () => {
     app = await startWebTestApp({ engine });
@@ -40,8 +41,8 @@ describe.each(ENGINES)('a removed job on the website on %s', (engine) => {
     const res = await get(`/jobs/${made.job}`, people.poster);
     expect(res.status).toBe(200);
     const page = text(res.body);
-    expect(res.body).toContain('<h1>Mend the allotment fence</h1>');
-    expect(res.body).toContain('<span class="status status-removed">Removed</span>');
+    expect(parseHtml(res.body).text('h1')).toBe('Mend the allotment fence');
+    expect(parseHtml(res.body).texts('span.status.status-removed')).toContain('Removed');
     expect(page).toContain('You removed this job.');
     expect(page).toContain('A fence the rabbits cannot pass.');
     expect(page).toContain('I can mend it on Saturday.');
@@ -55,8 +56,9 @@ describe.each(ENGINES)('a removed job on the website on %s', (engine) => {
   it('lists it for the poster under My jobs → Removed, and only there', async () => {
     const removedTab = await get('/my/jobs?status=removed', people.poster);
     expect(removedTab.status).toBe(200);
-    expect(removedTab.body).toMatch(/<a href="\/my\/jobs\?status=removed" aria-current="page">Removed<\/a>/);
-    expect(removedTab.body).toContain(`<a href="/jobs/${made.job}">Mend the allotment fence</a>`);
+    const removedPage = parseHtml(removedTab.body);
+    expect(removedPage.text('a[href="/my/jobs?status=removed"][aria-current="page"]')).toBe('Removed');
+    expect(removedPage.links()).toContainEqual({ href: `/jobs/${made.job}`, text: 'Mend the allotment fence' });
     expect(removedTab.body).toContain('status-removed');
     for (const tab of ['/my/jobs', '/my/jobs?status=closed']) {
       const other = await get(tab, people.poster);
@@ -69,7 +71,7 @@ describe.each(ENGINES)('a removed job on the website on %s', (engine) => {
     const helperPage = await get(`/jobs/${made.job}`, people.helper);
     expect(helperPage.status).toBe(200);
     expect(text(helperPage.body)).toContain('Polly Poster removed this job.');
-    expect(helperPage.body).toContain('<h2>Your responses</h2>');
+    expect(parseHtml(helperPage.body).texts('h2')).toContain('Your responses');
     expect(text(helperPage.body)).toContain('I can mend it on Saturday.');
     expect(helperPage.body).not.toContain('How long is the fence?');
     // Still theirs to withdraw, and no form to respond again.
@@ -85,7 +87,7 @@ describe.each(ENGINES)('a removed job on the website on %s', (engine) => {
 
     // My responses leads there too.
     const mine = await get('/my/responses', people.helper);
-    expect(mine.body).toContain(`<a href="/jobs/${made.job}">Mend the allotment fence</a>`);
+    expect(parseHtml(mine.body).links()).toContainEqual({ href: `/jobs/${made.job}`, text: 'Mend the allotment fence' });
     expect(text(mine.body)).toContain('This job has been removed');
   });
 
@@ -99,14 +101,14 @@ describe.each(ENGINES)('a removed job on the website on %s', (engine) => {
     });
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe('/my/jobs?status=removed');
-    expect((await get('/my/jobs?status=removed', people.poster)).body).toContain(`<a href="/jobs/${job.id}">Sweep the church hall</a>`);
+    expect(parseHtml((await get('/my/jobs?status=removed', people.poster)).body).links()).toContainEqual({ href: `/jobs/${job.id}`, text: 'Sweep the church hall' });
   });
 
   it('answers 410 removed to everyone else, signed in or not, and keeps the machine forms public', async () => {
     for (const who of [people.stranger, undefined]) {
       const res = await get(`/jobs/${made.job}`, who);
       expect(res.status).toBe(410);
-      expect(res.body).toContain('<code>removed</code>');
+      expect(referenceOf(res.body)).toBe('removed');
       expect(res.body).not.toContain('rabbits');
     }
     // The JSON and RTS forms follow the API's public read, even for the poster.

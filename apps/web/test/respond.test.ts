@@ -53,6 +53,7 @@ describe('a refusal inside a page', () => {
     const browser = await get(`/refused/${code}`);
     expect(browser.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(await refusal(browser.clone())).toEqual({ status, code });
+    // The raw bytes on purpose: the doctype must open the answer, and a parsed tree does not show it.
     expect(await browser.text()).toMatch(/^<!doctype html>.*<title>Something is not right/);
     const script = await get(`/refused/${code}`, JSON_ACCEPT);
     expect(await script.json()).toEqual({ error: code, message: 'Refused here.' });
@@ -98,7 +99,7 @@ describe('an error no page caught', () => {
   it('is the error page for a browser, with the website headers', async () => {
     const answer = await get('/nowhere');
     expect(await refusal(answer.clone())).toEqual({ status: 404, code: 'not_found' });
-    expect(await answer.clone().text()).toMatch(/^<!doctype html>/);
+    expect(await answer.clone().text()).toMatch(/^<!doctype html>/); // raw bytes: the doctype opens the answer
     expect(answer.headers.get('content-security-policy')).toContain("default-src 'self'");
     expect(answer.headers.get('x-frame-options')).toBe('DENY');
   });
@@ -113,7 +114,7 @@ describe('an error no page caught', () => {
     const answer = await get('/apiary');
     expect(answer.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(await refusal(answer.clone())).toEqual({ status: 404, code: 'not_found' });
-    expect(await answer.text()).toMatch(/^<!doctype html>/);
+    expect(await answer.text()).toMatch(/^<!doctype html>/); // raw bytes: the doctype opens the answer
   });
 
   it('stays the JSON error body for a caller asking for JSON', async () => {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_BASE_URL, type TestApp } from '@svc/runtime/testing';
 import type { ThreadJson } from '@svc/threads';
 import { HTML, signUpPerson, startWebTestApp, submitAs, viewAs, type Person } from './app.ts';
+import { parseHtml, referenceOf, visibleText } from './html.ts';
 
 /** The thread pages, served by the website alone over the same services, on PostgreSQL. */
 
@@ -59,7 +60,7 @@ describe('/threads', () => {
     const job = await app.services.jobs.create(olive.actor, { title: 'Plan a garden party', outcome: 'A plan' });
     const start = await view(olive, '/threads');
     // The person chooses among their own jobs and offers; nobody pastes an address or an id.
-    expect(start.body).toContain(`<option value="job:${job.id}">Job: Plan a garden party</option>`);
+    expect(parseHtml(start.body).text(`option[value="job:${job.id}"]`)).toBe('Job: Plan a garden party');
     expect(start.body).not.toContain('job_…');
     const res = await submit(olive, '/threads', { title: 'About the job', summary: '', link: `job:${job.id}` });
     expect(res.status).toBe(303);
@@ -78,6 +79,20 @@ describe('/threads', () => {
 });
 
 /** The message the next page shows, from the flash cookie of a redirect. */
+/**
+ * A checklist item's one-button form: a post to `action` with the CSRF token and the `done` value to
+ * save, then the tick button (its class and aria-pressed), and nothing else.
+ */
+const tickForm = (html: string, action: string) => {
+  const form = parseHtml(html).one(`form[method="post"][action="${action}"][class="inline"]`);
+  const [csrf, done, button, ...rest] = form.children.map((child): Record<string, string> => ({ tag: child.tagName, ...child.attributes }));
+  expect(rest).toEqual([]);
+  expect(csrf).toEqual({ tag: 'INPUT', type: 'hidden', name: '_csrf', value: expect.stringMatching(/.+/) });
+  expect(done).toMatchObject({ tag: 'INPUT', type: 'hidden', name: 'done' });
+  expect(button).toMatchObject({ tag: 'BUTTON', type: 'submit' });
+  return { done: done!.value, button: button!.class, pressed: button!['aria-pressed'] };
+};
+
 const flashOf = (res: { headers: Headers }): string => decodeURIComponent(/svc_flash=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')?.[1] ?? '');
 
 /** What the database holds: each checklist item's text and whether it is done. */
@@ -93,11 +108,14 @@ describe('the thread page', () => {
     await app.services.threads.addItem(olive.actor, thread.id, { text: 'Book the hall' });
     const res = await view(pat, `/threads/${thread.id}`);
     expect(res.status).toBe(200);
-    expect(res.body).toContain('<strong class="entry-kind kind-blocker">Blocker</strong>');
-    expect(res.body).toContain('<strong class="entry-kind kind-next_step">Next step</strong>');
+    const page = parseHtml(res.body);
+    expect(page.texts('strong[class="entry-kind kind-blocker"]')).toEqual(['Blocker']);
+    expect(page.texts('strong[class="entry-kind kind-next_step"]')).toEqual(['Next step']);
     expect(res.body).toContain('Deleted by its author');
     expect(res.body).not.toContain('The hall is booked that day.');
-    expect(res.body).toMatch(/<button type="submit" class="tick" aria-pressed="false" title="Tick"><span class="box" aria-hidden="true"><\/span>Book the hall<\/button>/);
+    const tick = page.one('button[type="submit"][class="tick"][aria-pressed="false"][title="Tick"]');
+    expect(tick.firstChild?.toString()).toBe('<span class="box" aria-hidden="true"></span>');
+    expect(visibleText(tick)).toBe('Book the hall');
     expect(res.body).toContain('Summary <span class="muted">(version 1)</span>');
     expect(res.body).toContain('Pat Participant');
     expect(res.body).toContain(`/threads/${thread.id}/export?format=md`);
@@ -123,13 +141,17 @@ describe('the thread page', () => {
     expect(positions.every((at) => at > 0)).toBe(true);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
     // One list, each entry with its kind and author just before its words.
-    const entries = [...res.body.matchAll(/<li class="entry" id="(ten_[^"]+)"><p class="meta"><strong class="entry-kind kind-([a-z_]+)">([^<]+)<\/strong><span>([^<]+)<\/span>/g)];
-    expect(entries.map((m) => [m[2], m[3], m[4]])).toEqual([
-      ['blocker', 'Blocker', 'Pat Participant'],
-      ['update', 'Update', 'Olive Owner'],
-      ['next_step', 'Next step', 'Pat Participant'],
+    const page = parseHtml(res.body);
+    const entries = page.all('ol.entries > li[class="entry"]').map((li) => {
+      const kind = li.querySelector(':scope > p.meta > strong.entry-kind')!;
+      return [li.id.slice(0, 4), kind.classList.value.find((name) => name.startsWith('kind-')), visibleText(kind), kind.nextElementSibling?.tagName, visibleText(kind.nextElementSibling!)];
+    });
+    expect(entries).toEqual([
+      ['ten_', 'kind-blocker', 'Blocker', 'SPAN', 'Pat Participant'],
+      ['ten_', 'kind-update', 'Update', 'SPAN', 'Olive Owner'],
+      ['ten_', 'kind-next_step', 'Next step', 'SPAN', 'Pat Participant'],
     ]);
-    expect(res.body.match(/<ol class="entries">/g)).toHaveLength(1);
+    expect(page.all('ol.entries')).toHaveLength(1);
     // Editing an entry keeps its place.
     app.clock.advance(60_000);
     const first = (await app.services.threads.get(pat.actor, thread.id)).entries[0]!;
@@ -142,11 +164,12 @@ describe('the thread page', () => {
     const thread = await sharedThread();
     const entry = await submit(pat, `/threads/${thread.id}/entries`, { kind: 'update', entry_text: '   ' });
     expect(entry.status).toBe(400);
-    expect(entry.body).toContain('id="f-entry_text-error"');
+    expect(parseHtml(entry.body).field('entry_text').error).toBeDefined();
     const item = await submit(pat, `/threads/${thread.id}/checklist`, { item_text: 'two\nlines' });
     expect(item.status).toBe(400);
-    expect(item.body).toContain('id="f-item_text-error"');
-    expect([...entry.body.matchAll(/ id="([^"]+)"/g)].map((m) => m[1]).filter((id, i, all) => all.indexOf(id) !== i)).toEqual([]);
+    expect(parseHtml(item.body).field('item_text').error).toBeDefined();
+    const ids = parseHtml(entry.body).all('[id]').map((element) => element.id);
+    expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
   });
 
   it('saves each tick on its own with one click, to the value asked for, so a tick made meanwhile is not undone', async () => {
@@ -156,8 +179,7 @@ describe('the thread page', () => {
     // Each item is its own one-button form: no second "save" step.
     const page = await view(pat, `/threads/${thread.id}`);
     expect(page.body).not.toContain('Save the ticks');
-    const form = new RegExp(`<form method="post" action="/threads/${thread.id}/checklist/${a.id}/tick" class="inline"><input type="hidden" name="_csrf" value="[^"]+"/><input type="hidden" name="done" value="true"/><button type="submit" class="tick" aria-pressed="false"`);
-    expect(page.body).toMatch(form);
+    expect(tickForm(page.body, `/threads/${thread.id}/checklist/${a.id}/tick`)).toEqual({ done: 'true', button: 'tick', pressed: 'false' });
 
     const ticked = await submit(pat, `/threads/${thread.id}/checklist/${a.id}/tick`, { done: 'true' });
     expect(ticked.status).toBe(303);
@@ -166,7 +188,7 @@ describe('the thread page', () => {
     expect(flashOf(ticked)).toBe('Ticked “Book the hall”.');
     const after = await view(pat, `/threads/${thread.id}`);
     expect(after.body).toContain('Checklist <span class="muted">(1 of 2 done)</span>');
-    expect(after.body).toMatch(new RegExp(`checklist/${a.id}/tick" class="inline"><input type="hidden" name="_csrf" value="[^"]+"/><input type="hidden" name="done" value="false"/><button type="submit" class="tick done" aria-pressed="true"`));
+    expect(tickForm(after.body, `/threads/${thread.id}/checklist/${a.id}/tick`)).toEqual({ done: 'false', button: 'tick done', pressed: 'true' });
 
     // Meanwhile Olive ticked b; Pat's page still showed it unticked, and Pat ticks it too: it stays ticked.
     await app.services.threads.updateItem(olive.actor, thread.id, b.id, { done: true });
@@ -182,7 +204,7 @@ describe('the thread page', () => {
     expect(await ticks(thread.id)).toEqual({ 'Book the hall': false, 'Order the cake': true });
     const bad = await submit(pat, `/threads/${thread.id}/checklist/${a.id}/tick`, { done: 'maybe' });
     expect(bad.status).toBe(400);
-    expect(bad.body).toContain('<code>validation_failed</code>');
+    expect(referenceOf(bad.body)).toBe('validation_failed');
 
     // An item removed meanwhile is said so, not a failure.
     await app.services.threads.removeItem(olive.actor, thread.id, b.id);
@@ -220,9 +242,8 @@ describe('the thread page', () => {
     const thread = await app.services.threads.create(olive.actor, { title: 'Invite by link' });
     const res = await submit(olive, `/threads/${thread.id}/invites`, { kind: 'link' });
     expect(res.status).toBe(200);
-    const url = new RegExp(`${TEST_BASE_URL}/threads/invites/([A-Za-z0-9_-]{43})`).exec(res.body);
+    const url = new RegExp(`^${TEST_BASE_URL}/threads/invites/([A-Za-z0-9_-]{43})$`).exec(parseHtml(res.body).text('code.invite-link[data-copy]') ?? '');
     expect(url).not.toBeNull();
-    expect(res.body).toMatch(/<code class="invite-link" data-copy/);
     const landing = await view(pat, `/threads/invites/${url![1]}`);
     expect(landing.status).toBe(200);
     expect(landing.body).toContain('Join the thread');
@@ -311,7 +332,7 @@ describe('the thread page', () => {
       for (const path of posts) {
         const res = await submit(who, path, { text: 'x', summary: 'x', expected_version: '1', title: 'x', kind: 'update' });
         expect(res.status, path).toBe(404);
-        expect(res.body, path).toContain('<code>not_found</code>');
+        expect(referenceOf(res.body), path).toBe('not_found');
       }
       const json = await app.request('GET', `/threads/${id}`, { session: who.principal.session, headers: { accept: 'application/json' } });
       expect(json.status).toBe(404);

@@ -3,6 +3,7 @@ import { createHttpApp, createLogger, listen, type RunningServer } from '@svc/ht
 import type { Actor } from '@svc/kernel';
 import { createRouter, type AppRouter } from '@svc/runtime';
 import { renderWebError } from '../src/http/respond.ts';
+import { referenceOf } from './html.ts';
 
 /** The person a test signs in, as the actor step would resolve their session. */
 export const PERSON: Actor = { principalId: 'p-1', displayName: 'Ada', via: 'session', grantId: null, agentName: null, scopes: [], isSupport: false };
@@ -52,6 +53,6 @@ export const form = (fields: Record<string, string>): string => new URLSearchPar
 /** The status and error code of a refusal, from the JSON error body or the error page's reference. */
 export const refusal = async (answer: Response): Promise<{ status: number; code: string | undefined }> => {
   const text = await answer.text();
-  const code = answer.headers.get('content-type')?.startsWith('text/html') ? /Reference: <code>([a-z_]+)<\/code>/.exec(text)?.[1] : JSON.parse(text).error;
+  const code = answer.headers.get('content-type')?.startsWith('text/html') ? referenceOf(text) : JSON.parse(text).error;
   return { status: answer.status, code };
 };
