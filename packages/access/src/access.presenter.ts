@@ -1,4 +1,4 @@
-import { DAY_MS, toIso } from '@svc/kernel';
+import { DAY_MS, toIso, toIsoOrNull } from '@svc/kernel';
 import type { AgentDetails, DeviceRecord, GrantRecord } from './access.records.ts';
 import { formatUserCode } from './secrets.ts';
 
@@ -50,8 +50,8 @@ export const grantView = (grant: GrantRecord, now: Date): GrantView => ({
   scopes: grant.scopes,
   created_at: toIso(grant.createdAt),
   expires_at: toIso(grant.expiresAt),
-  revoked_at: grant.revokedAt ? toIso(grant.revokedAt) : null,
-  last_used_at: grant.lastUsedAt ? toIso(grant.lastUsedAt) : null,
+  revoked_at: toIsoOrNull(grant.revokedAt),
+  last_used_at: toIsoOrNull(grant.lastUsedAt),
   status: grant.revokedAt ? 'revoked' : grant.expiresAt <= now ? 'expired' : 'active',
 });
 

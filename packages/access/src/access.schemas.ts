@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { boundedInteger, boundedIntegerText, maxChars, minChars, SCOPES, wholeNumberRange } from '@svc/kernel';
+import { boundedInteger, boundedIntegerText, maxChars, minChars, SCOPES, wholeNumberRange, describedIsoTimestamp } from '@svc/kernel';
 
 /** A token lives at most 90 days (the contract); `days` is checked against it wherever it is sent. */
 const MAX_TOKEN_DAYS = 90;
@@ -75,7 +75,6 @@ export type IntroductionInput = v.InferOutput<typeof introductionSchema>;
 
 // ---- Output: the public shapes of the access operations. ----
 
-const isoTimestamp = v.pipe(v.string(), v.isoTimestamp(), v.description('ISO 8601 UTC with milliseconds'));
 const scopeList = v.array(v.picklist(SCOPES));
 
 /** `POST /api/v1/agent/connect` (RFC 8628 names). */
@@ -92,7 +91,7 @@ export const connectAnswerSchema = v.object({
 export const tokenAnswerSchema = v.object({
   access_token: v.string(),
   token_type: v.literal('Bearer'),
-  expires_at: isoTimestamp,
+  expires_at: describedIsoTimestamp,
   expires_in: v.pipe(v.number(), v.integer()),
   scopes: scopeList,
   grant_id: v.string(),
@@ -108,10 +107,10 @@ export const grantViewSchema = v.object({
   built_with: v.nullable(v.string()),
   model: v.nullable(v.string()),
   scopes: scopeList,
-  created_at: isoTimestamp,
-  expires_at: isoTimestamp,
-  revoked_at: v.nullable(isoTimestamp),
-  last_used_at: v.nullable(isoTimestamp),
+  created_at: describedIsoTimestamp,
+  expires_at: describedIsoTimestamp,
+  revoked_at: v.nullable(describedIsoTimestamp),
+  last_used_at: v.nullable(describedIsoTimestamp),
   status: v.picklist(['active', 'expired', 'revoked']),
 });
 
@@ -124,7 +123,7 @@ export const introductionAnswerSchema = v.object({
   evidence: v.literal('self_declared'),
   next_action: v.literal('continue_public_browsing'),
   instructions_url: v.pipe(v.string(), v.url()),
-  expires_at: isoTimestamp,
+  expires_at: describedIsoTimestamp,
 });
 
 const formText = (max: number) => v.optional(v.pipe(v.string(), maxChars(max)));
@@ -166,7 +165,7 @@ export const oauthTokenAnswerSchema = v.object({
   token_type: v.literal('Bearer'),
   expires_in: v.pipe(v.number(), v.integer()),
   scope: v.pipe(v.string(), v.description('The granted scopes, separated by spaces')),
-  expires_at: isoTimestamp,
+  expires_at: describedIsoTimestamp,
   grant_id: v.string(),
   principal_id: v.string(),
 });

@@ -1,6 +1,6 @@
 import { DAY_MS, parseInput, requireHuman, type Actor } from '@svc/kernel';
 import type { AccessDeps } from './access.deps.ts';
-import { accessError } from './access.errors.ts';
+import { accessErrors } from './access.errors.ts';
 import { loginSchema, passwordChangeSchema, signupSchema } from './access.schemas.ts';
 import { sessionActor } from './actor.ts';
 import { requireCurrentPassword } from './current-password.ts';
@@ -59,7 +59,7 @@ export const createAccountsService = ({ repo, clock, ids, limiter, transaction }
         createdAt: clock.now(),
       };
       if (!(await repo.insertPrincipal(principal))) {
-        throw accessError('email_taken', 'An account with this e-mail address exists; sign in instead.');
+        throw accessErrors.emailTaken();
       }
       return openSession(principal);
     },
@@ -77,7 +77,7 @@ export const createAccountsService = ({ repo, clock, ids, limiter, transaction }
         },
         (signedIn) => signedIn === null,
       );
-      if (!principal) throw accessError('invalid_credentials', 'The e-mail address or password is not right.');
+      if (!principal) throw accessErrors.wrongEmailOrPassword();
       // The one moment the password is known: a hash made with older scrypt parameters is replaced
       // by one at today's. Only if it is still the hash just checked, so a concurrent password change wins.
       if (principal.needsRehash) await repo.replacePasswordHash(principal.found.id, principal.found.passwordHash, await hashPassword(password));

@@ -1,7 +1,7 @@
 import { notFound, requireHuman, type Actor } from '@svc/kernel';
 import type { AccessRepository } from './access.repository.ts';
 import type { PrincipalRecord } from './access.records.ts';
-import { accessError } from './access.errors.ts';
+import { accessErrors } from './access.errors.ts';
 import { verifyPassword } from './secrets.ts';
 
 /**
@@ -14,9 +14,7 @@ export const requireCurrentPassword = async (repo: AccessRepository, actor: Acto
   const [principal] = await repo.findPrincipals([actor.principalId]);
   if (!principal) throw notFound('principal');
   if (!(await verifyPassword(currentPassword, principal.passwordHash))) {
-    throw accessError('invalid_credentials', 'The current password is not right.', {
-      details: [{ path: 'current_password', message: 'is not your current password' }],
-    });
+    throw accessErrors.wrongCurrentPassword();
   }
   return principal;
 };

@@ -1,6 +1,6 @@
 import { DAY_MS, DomainError, isDomainError, parseInput, requireHuman, toIso, type Actor, type Scope } from '@svc/kernel';
 import type { AccessDeps } from './access.deps.ts';
-import { accessError } from './access.errors.ts';
+import { accessErrors } from './access.errors.ts';
 import type { DeviceRecord } from './access.records.ts';
 import { connectSchema, DEVICE_CODE_GRANT_TYPE, deviceAuthorizationFormSchema, deviceCodeSchema, deviceTokenFormSchema, userCodeSchema } from './access.schemas.ts';
 import { describeConnection, type PendingConnection } from './access.presenter.ts';
@@ -21,7 +21,7 @@ const asOAuthError = (error: unknown): unknown => {
   if (code === 'validation_failed') {
     const details = (extras.details ?? []) as { path: string }[];
     const scope = details.some((detail) => detail.path === 'scopes' || detail.path.startsWith('scopes.'));
-    return accessError(scope ? 'invalid_scope' : 'invalid_request', message, { ...extras, error_description: message });
+    return accessErrors.invalidForm(scope, message, { ...extras, error_description: message });
   }
   return new DomainError(code, message, { ...extras, error_description: message }, error.kind);
 };
@@ -115,9 +115,9 @@ export const createDeviceFlowService = ({
   const pendingByUserCode = async (actor: Actor, input: unknown, client: string | undefined): Promise<DeviceRecord> => {
     const { user_code } = parseInput(userCodeSchema, input);
     const device = await lookUp(actor, user_code, client);
-    if (!device) throw accessError('not_found', 'No connection request has this code. Check the code the agent showed.');
-    if (device.expiresAt <= clock.now()) throw accessError('expired_token', 'This code has expired; ask the agent to connect again.');
-    if (device.status !== 'pending') throw accessError('invalid_state', 'This connection request was already decided.');
+    if (!device) throw accessErrors.unknownUserCode();
+    if (device.expiresAt <= clock.now()) throw accessErrors.userCodeExpired();
+    if (device.status !== 'pending') throw accessErrors.alreadyDecided();
     return device;
   };
 
@@ -126,7 +126,7 @@ export const createDeviceFlowService = ({
     const device = await pendingByUserCode(actor, input, client);
     const now = clock.now();
     const decided = await repo.decideDevice(device.id, { status, principalId: actor.principalId, at: now }, now);
-    if (!decided) throw accessError('invalid_state', 'This connection request was already decided.');
+    if (!decided) throw accessErrors.alreadyDecided();
     return describeConnection(decided, now);
   };
 
@@ -187,15 +187,15 @@ export const createDeviceFlowService = ({
       const device = await repo.findDeviceByCodeHash(hashSecret(device_code));
       const now = clock.now();
       if (!device || device.status === 'consumed') {
-        throw accessError('invalid_grant', 'This device code is unknown or has already been used.');
+        throw accessErrors.unknownDeviceCode();
       }
-      if (device.expiresAt <= now) throw accessError('expired_token', 'This device code has expired; connect again.');
+      if (device.expiresAt <= now) throw accessErrors.deviceCodeExpired();
       if (!(await repo.acceptPoll(device.id, now, POLL_INTERVAL_SECONDS * 1000))) {
-        throw accessError('slow_down', `Poll at most every ${POLL_INTERVAL_SECONDS} seconds.`, { interval: POLL_INTERVAL_SECONDS });
+        throw accessErrors.slowDown(POLL_INTERVAL_SECONDS);
       }
-      if (device.status === 'denied') throw accessError('access_denied', 'The principal denied this connection.');
+      if (device.status === 'denied') throw accessErrors.accessDenied();
       if (device.status === 'pending') {
-        throw accessError('authorization_pending', 'The principal has not decided yet; keep polling.', { interval: POLL_INTERVAL_SECONDS });
+        throw accessErrors.authorizationPending(POLL_INTERVAL_SECONDS);
       }
       const grantId = ids('grt');
       const token = newSecret(TOKEN_PREFIX);
@@ -219,7 +219,7 @@ export const createDeviceFlowService = ({
           lastUsedAt: null,
         });
         if (!(await repo.consumeDevice(device.id, grantId))) {
-          throw accessError('invalid_grant', 'This device code has already been used.');
+          throw accessErrors.deviceCodeUsed();
         }
       });
       return {
@@ -255,7 +255,7 @@ export const createDeviceFlowService = ({
       oauthForm(async () => {
         const { grant_type, device_code } = parseInput(deviceTokenFormSchema, form);
         if (grant_type !== DEVICE_CODE_GRANT_TYPE) {
-          throw accessError('unsupported_grant_type', `This endpoint issues tokens only for grant_type ${DEVICE_CODE_GRANT_TYPE}.`);
+          throw accessErrors.deviceGrantTypeOnly(DEVICE_CODE_GRANT_TYPE);
         }
         const { scopes, ...issued } = await service.poll({ device_code });
         return { ...issued, scope: scopes.join(' ') };

@@ -1,6 +1,6 @@
 import { notFound, requireHuman, type Actor } from '@svc/kernel';
 import type { AccessDeps } from './access.deps.ts';
-import { accessError } from './access.errors.ts';
+import { accessErrors } from './access.errors.ts';
 import { agentActor } from './actor.ts';
 import { grantView, type GrantView } from './access.presenter.ts';
 import type { GrantRecord } from './access.records.ts';
@@ -91,7 +91,7 @@ export const createGrantsService = ({ repo, clock }: Pick<AccessDeps, 'repo' | '
 
     revokeOwn: async (actor: Actor): Promise<GrantView> => {
       if (!actor.grantId) {
-        throw accessError('invalid_state', 'A website session has no grant to give up; sign out instead.');
+        throw accessErrors.sessionHasNoGrant();
       }
       const grant = await repo.revokeGrant(actor.grantId, actor.principalId, clock.now());
       if (!grant) throw notFound('grant');

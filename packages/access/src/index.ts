@@ -1,5 +1,5 @@
 import type { Database, DomainModule, ModuleSchema, RateLimiter } from '@svc/db';
-import { newId, type Clock, type IdGenerator } from '@svc/kernel';
+import { newId, type Clock } from '@svc/kernel';
 import { accessEntities } from './entities.ts';
 import { accessMigrations } from './migrations.ts';
 import { accessClient, createMikroOrmAccessRepository } from './access.repository.mikro-orm.ts';
@@ -11,6 +11,7 @@ import { createGrantsService, type GrantsService } from './grants.service.ts';
 import { createIntroductionsService, type IntroductionsService } from './introductions.service.ts';
 import { createPrincipalsService, type PrincipalsService } from './principals.service.ts';
 import type { AccessRepository } from './access.repository.ts';
+import type { AccessIdGenerator } from './access.deps.ts';
 import { oauthEntities } from './oauth.entities.ts';
 import { oauthMigrations } from './oauth.migrations.ts';
 import { createMikroOrmOAuthRepository, oauthClient } from './oauth.repository.mikro-orm.ts';
@@ -22,7 +23,7 @@ export interface AccessModuleDeps {
   clock: Clock;
   limiter: RateLimiter;
   baseUrl: string;
-  ids?: IdGenerator;
+  ids?: AccessIdGenerator;
   /** Another storage; defaults to the Kysely one on `db`. */
   repo?: AccessRepository;
   /** Another storage of the OAuth clients, codes and refresh tokens; defaults to the Kysely one on `db`. */
@@ -88,6 +89,7 @@ export const accessSchema = {
 } satisfies ModuleSchema;
 
 export { accessEntities, accessMigrations, oauthEntities, oauthMigrations };
+export type { AccessIdGenerator, AccessIdPrefix } from './access.deps.ts';
 export { OAUTH_ERRORS } from './oauth.errors.ts';
 export {
   AUTHORIZATION_CODE_LIFETIME_SECONDS,

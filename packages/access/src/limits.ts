@@ -1,5 +1,5 @@
 import type { RateLimit, RateLimiter, RateLimitTake } from '@svc/db';
-import { accessError } from './access.errors.ts';
+import { accessErrors } from './access.errors.ts';
 
 const FIFTEEN_MINUTES = 15 * 60;
 
@@ -38,7 +38,7 @@ export const signInCounters = (email: string, client: string): readonly Counter[
 const wait = (seconds: number) => (seconds === 1 ? '1 second' : seconds < 120 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`);
 
 const refused = (take: RateLimitTake, message: string) =>
-  accessError('rate_limited', `${message} Try again in ${wait(take.retryAfter)}.`, { retry_after: take.retryAfter });
+  accessErrors.rateLimited(`${message} Try again in ${wait(take.retryAfter)}.`, take.retryAfter);
 
 /** Takes one event from `limit` for `subject` (increment-if-below); past the limit, 429 `rate_limited` with `retry_after`. */
 export const takeOrRefuse = async (limiter: RateLimiter, [limit, subject]: Counter, message: string): Promise<RateLimitTake> => {

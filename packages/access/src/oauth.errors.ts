@@ -1,4 +1,4 @@
-import { errorFactory, type ErrorCatalog } from '@svc/kernel';
+import { errorFactory, type DomainError, type ErrorCatalog, type ErrorExtras } from '@svc/kernel';
 import { ACCESS_ERRORS } from './access.errors.ts';
 
 /** The OAuth endpoints' own codes (RFC 6749 §5.2, RFC 7591 §3.2.2, RFC 8707 §2, RFC 7009) and their kinds. */
@@ -11,5 +11,17 @@ export const OAUTH_ERRORS = {
   unsupported_token_type: 'invalid',
 } as const satisfies ErrorCatalog;
 
-/** Builds an OAuth error: its own codes, the access domain's and the general ones. */
-export const oauthError = errorFactory({ ...ACCESS_ERRORS, ...OAUTH_ERRORS });
+const fail = errorFactory({ ...ACCESS_ERRORS, ...OAUTH_ERRORS });
+
+/** The OAuth endpoints' own errors (the token endpoint's shared ones are in `accessErrors`). */
+export const oauthErrors = {
+  /** A refused form: `invalid_client_metadata` at registration, `invalid_request` elsewhere. */
+  invalidInput: (code: 'invalid_client_metadata' | 'invalid_request', message: string, extras: ErrorExtras): DomainError =>
+    fail(code, message, extras),
+  codeResourceDiffers: (): DomainError => fail('invalid_target', 'resource differs from the authorization request.'),
+  tokenResourceDiffers: (): DomainError => fail('invalid_target', 'resource differs from the one this token was issued for.'),
+  badRedirectUri: (uri: string): DomainError =>
+    fail('invalid_redirect_uri', `Redirect URIs must be https, or http on a loopback address, without a fragment: ${uri}`),
+  confidentialClient: (): DomainError =>
+    fail('invalid_client_metadata', 'Only public clients register here: token_endpoint_auth_method must be none.'),
+};

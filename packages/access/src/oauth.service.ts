@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import type { RateLimit } from '@svc/db';
 import { DAY_MS, DomainError, isDomainError, parseInput, requireHuman, SCOPES, toIso, type Actor, type Scope } from '@svc/kernel';
 import type { AccessDeps } from './access.deps.ts';
-import { accessError } from './access.errors.ts';
+import { accessErrors } from './access.errors.ts';
 import { takeOrRefuse } from './limits.ts';
-import { oauthError } from './oauth.errors.ts';
+import { oauthErrors } from './oauth.errors.ts';
 import type { OAuthClientRecord, OAuthRepository } from './oauth.repository.ts';
 import { authorizationRequestSchema, registrationSchema, revocationFormSchema, tokenFormSchema, type AuthorizationRequest } from './oauth.schemas.ts';
 import { hashSecret, newSecret, TOKEN_PREFIX } from './secrets.ts';
@@ -44,7 +44,7 @@ const s256 = (verifier: string): string => createHash('sha256').update(verifier)
 const asOAuthError = (error: unknown, invalidInput: 'invalid_client_metadata' | 'invalid_request'): unknown => {
   if (!isDomainError(error)) return error;
   const { code, message, extras } = error;
-  if (code === 'validation_failed') return oauthError(invalidInput, message, { ...extras, error_description: message });
+  if (code === 'validation_failed') return oauthErrors.invalidInput(invalidInput, message, { ...extras, error_description: message });
   return new DomainError(code, message, { ...extras, error_description: message }, error.kind);
 };
 
@@ -199,7 +199,7 @@ export const createOAuthService = ({
 
   const exchangeCode = async (form: { code?: string; code_verifier?: string; redirect_uri?: string; client_id?: string; resource?: string }) => {
     if (!form.code || !form.code_verifier || !form.redirect_uri || !form.client_id) {
-      throw accessError('invalid_request', 'code, code_verifier, redirect_uri and client_id are required.');
+      throw accessErrors.codeFieldsMissing();
     }
     const codeHash = hashSecret(form.code);
     const now = clock.now();
@@ -207,17 +207,17 @@ export const createOAuthService = ({
     // a second use of a spent one is answered after the transaction, with what it issued revoked.
     const used = await transaction(async () => {
       const found = await oauthRepo.useCode(codeHash, now);
-      if (!found) throw accessError('invalid_grant', 'This authorization code is unknown.');
+      if (!found) throw accessErrors.unknownCode();
       const { code } = found;
       if (!found.firstUse) return { reused: code.grantId };
-      if (code.expiresAt <= now) throw accessError('invalid_grant', 'This authorization code has expired; authorize again.');
-      if (code.clientId !== form.client_id) throw accessError('invalid_grant', 'This authorization code was issued to another client.');
-      if (code.redirectUri !== form.redirect_uri) throw accessError('invalid_grant', 'redirect_uri differs from the authorization request.');
+      if (code.expiresAt <= now) throw accessErrors.codeExpired();
+      if (code.clientId !== form.client_id) throw accessErrors.codeOfAnotherClient();
+      if (code.redirectUri !== form.redirect_uri) throw accessErrors.redirectUriDiffers();
       if (!VERIFIER.test(form.code_verifier!) || s256(form.code_verifier!) !== code.codeChallenge) {
-        throw accessError('invalid_grant', 'The code_verifier does not match the code_challenge.');
+        throw accessErrors.verifierMismatch();
       }
       if (form.resource !== undefined && (!resources.has(form.resource) || (code.resource !== null && code.resource !== form.resource))) {
-        throw oauthError('invalid_target', 'resource differs from the authorization request.');
+        throw oauthErrors.codeResourceDiffers();
       }
       const client = await oauthRepo.findClient(code.clientId);
       const accessToken = newSecret(TOKEN_PREFIX);
@@ -251,25 +251,25 @@ export const createOAuthService = ({
     if ('answer' in used) return used.answer;
     // RFC 6749 §4.1.2: a code presented twice was likely stolen; what it issued is revoked.
     await revokeGrant(used.reused);
-    throw accessError('invalid_grant', 'This authorization code was already used; the access it gave has been revoked.');
+    throw accessErrors.codeReused();
   };
 
   const refresh = async (form: { refresh_token?: string; client_id?: string; scope?: string; resource?: string }) => {
-    if (!form.refresh_token) throw accessError('invalid_request', 'refresh_token is required.');
+    if (!form.refresh_token) throw accessErrors.refreshTokenMissing();
     const tokenHash = hashSecret(form.refresh_token);
     const now = clock.now();
     const known = await oauthRepo.findRefreshToken(tokenHash);
-    if (!known) throw accessError('invalid_grant', 'This refresh token is unknown.');
-    if (form.client_id !== undefined && form.client_id !== known.clientId) throw accessError('invalid_grant', 'This refresh token was issued to another client.');
+    if (!known) throw accessErrors.unknownRefreshToken();
+    if (form.client_id !== undefined && form.client_id !== known.clientId) throw accessErrors.refreshTokenOfAnotherClient();
     const grant = await repo.findGrant(known.grantId);
-    if (!grant || grant.revokedAt || grant.expiresAt <= now) throw accessError('invalid_grant', 'The access behind this refresh token has ended; authorize again.');
+    if (!grant || grant.revokedAt || grant.expiresAt <= now) throw accessErrors.refreshAccessEnded();
     if (form.scope !== undefined) {
       const asked = parseScopes(form.scope);
       // Never wider than what the person approved (RFC 6749 §6).
-      if (!asked || asked.some((scope) => !grant.scopes.includes(scope))) throw accessError('invalid_scope', 'A refresh cannot widen the scopes the person approved.');
+      if (!asked || asked.some((scope) => !grant.scopes.includes(scope))) throw accessErrors.refreshWidensScopes();
     }
     if (form.resource !== undefined && (!resources.has(form.resource) || (known.resource !== null && known.resource !== form.resource))) {
-      throw oauthError('invalid_target', 'resource differs from the one this token was issued for.');
+      throw oauthErrors.tokenResourceDiffers();
     }
     const outcome = await transaction(async () => {
       const used = await oauthRepo.useRefreshToken(tokenHash, now);
@@ -277,7 +277,7 @@ export const createOAuthService = ({
       const accessToken = newSecret(TOKEN_PREFIX);
       const refreshToken = newSecret('tdr');
       if (!(await oauthRepo.rotateGrantToken(grant.id, hashSecret(accessToken), now))) {
-        throw accessError('invalid_grant', 'The access behind this refresh token has ended; authorize again.');
+        throw accessErrors.refreshAccessEnded();
       }
       await oauthRepo.insertRefreshToken({ tokenHash: hashSecret(refreshToken), grantId: grant.id, clientId: known.clientId, resource: known.resource, createdAt: now, usedAt: null });
       return tokenAnswer(grant, accessToken, refreshToken, now);
@@ -285,7 +285,7 @@ export const createOAuthService = ({
     if (outcome) return outcome;
     // OAuth 2.1 §4.3.1: a rotated refresh token presented again means one of two holders is not the client.
     await revokeGrant(grant.id);
-    throw accessError('invalid_grant', 'This refresh token was already used; the access it gave has been revoked.');
+    throw accessErrors.refreshTokenReused();
   };
 
   return {
@@ -294,10 +294,10 @@ export const createOAuthService = ({
         const metadata = parseInput(registrationSchema, input);
         const bad = metadata.redirect_uris.find((uri) => !acceptableRedirectUri(uri));
         if (bad !== undefined) {
-          throw oauthError('invalid_redirect_uri', `Redirect URIs must be https, or http on a loopback address, without a fragment: ${bad}`);
+          throw oauthErrors.badRedirectUri(bad);
         }
         if (metadata.token_endpoint_auth_method !== undefined && metadata.token_endpoint_auth_method !== 'none') {
-          throw oauthError('invalid_client_metadata', 'Only public clients register here: token_endpoint_auth_method must be none.');
+          throw oauthErrors.confidentialClient();
         }
         if (client !== undefined) await takeOrRefuse(limiter, [OAUTH_LIMITS.registrationsPerAddress, client], 'Too many client registrations from this address.');
         const now = clock.now();
@@ -363,7 +363,7 @@ export const createOAuthService = ({
         const parsed = parseInput(tokenFormSchema, form);
         if (parsed.grant_type === 'authorization_code') return exchangeCode(parsed);
         if (parsed.grant_type === 'refresh_token') return refresh(parsed);
-        throw accessError('unsupported_grant_type', 'grant_type must be authorization_code, refresh_token or urn:ietf:params:oauth:grant-type:device_code.');
+        throw accessErrors.unsupportedGrantType();
       }),
 
     revoke: (form: unknown) =>

@@ -1,6 +1,6 @@
 import { notFound, parseInput, requireHuman, toIso, type Actor } from '@svc/kernel';
 import type { AccessDeps } from './access.deps.ts';
-import { accessError } from './access.errors.ts';
+import { accessErrors } from './access.errors.ts';
 import type { RecoveryCodeIssuer, RecoveryCodeRecord } from './access.records.ts';
 import { passwordResetSchema, recoveryCodeCreateSchema } from './access.schemas.ts';
 import { requireCurrentPassword } from './current-password.ts';
@@ -121,7 +121,7 @@ export const createRecoveryService = ({ repo, clock, limiter, transaction }: Pic
         },
         (reset) => reset === null,
       );
-      if (!done) throw accessError('invalid_credentials', 'The e-mail address or recovery code is not right.');
+      if (!done) throw accessErrors.wrongEmailOrRecoveryCode();
       return done;
     },
   };

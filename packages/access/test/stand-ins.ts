@@ -1,6 +1,6 @@
 import type { RateLimit, RateLimiter, RateLimitTake } from '@svc/db';
-import { manualClock, type IdGenerator } from '@svc/kernel';
-import type { AccessDeps } from '../src/access.deps.ts';
+import { manualClock } from '@svc/kernel';
+import type { AccessDeps, AccessIdGenerator } from '../src/access.deps.ts';
 import type { DeviceRecord, GrantRecord, PrincipalRecord, RecoveryCodeRecord } from '../src/access.records.ts';
 import type { AccessRepository } from '../src/access.repository.ts';
 
@@ -229,8 +229,8 @@ export const memoryLimiter = () => {
   return { limiter, counts, count: (limit: RateLimit, subject: string) => counts.get(key(limit, subject)) ?? 0 };
 };
 
-/** Ids in order of issue: `prn_1`, `ses_2`… */
-export const countingIds = (): IdGenerator => {
+/** Ids in order of issue: `prn_1`, `grt_2`… */
+export const countingIds = (): AccessIdGenerator => {
   let n = 0;
   return (prefix) => `${prefix}_${++n}`;
 };

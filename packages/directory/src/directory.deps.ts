@@ -1,15 +1,11 @@
-import { randomBytes } from 'node:crypto';
-import { base32, type Clock } from '@svc/kernel';
+import type { Clock, IdGenerator } from '@svc/kernel';
 import type { DirectoryRepository } from './directory.repository.ts';
 
 /** Kind prefixes of the directory's identifiers: entries, destinations, history records. */
 export type DirectoryIdPrefix = 'dir' | 'dst' | 'dhi';
 
 /** Makes directory identifiers; injected so tests can predict them when they must. */
-export type DirectoryIdGenerator = (prefix: DirectoryIdPrefix) => string;
-
-/** Kind prefix + 128 random bits in Crockford base32, never sequential (the kernel's `newId` scheme). */
-export const newDirectoryId: DirectoryIdGenerator = (prefix) => `${prefix}_${base32(randomBytes(16))}`;
+export type DirectoryIdGenerator = IdGenerator<DirectoryIdPrefix>;
 
 /**
  * The agent grants a principal holds, answered by the app from the access package (which the

@@ -1,4 +1,4 @@
-import { toIso } from '@svc/kernel';
+import { toIso, toIsoOrNull } from '@svc/kernel';
 import type {
   DestinationRecord,
   DestinationSnapshot,
@@ -12,8 +12,6 @@ import { lifecycleStatus, renewalEndsAt, restoreEndsAt, type EntryStatus } from 
 
 /** The literal text resolution gives in place of the owner. */
 export const OWNER_NOT_DISCLOSED = 'not disclosed';
-
-const isoOrNull = (date: Date | null): string | null => (date ? toIso(date) : null);
 
 /** What resolution answers: never ownership, grants, history or destinations the caller may not see. */
 export const presentResolution = (row: ResolvedRow): ResolutionJson => ({
@@ -29,7 +27,7 @@ export const presentResolution = (row: ResolvedRow): ResolutionJson => ({
     label: destination.label,
     preferred: destination.preferred,
   })),
-  expiry: isoOrNull(row.expiresAt),
+  expiry: toIsoOrNull(row.expiresAt),
   owner: OWNER_NOT_DISCLOSED,
 });
 
@@ -63,8 +61,8 @@ export const presentOwnerEntry = (entry: FullEntryRecord, history: HistorySummar
   term: entry.term,
   status: displayedStatus(entry, now),
   version: entry.version,
-  expiry: isoOrNull(entry.expiresAt),
-  renewable_until: entry.status === 'retired' ? null : isoOrNull(renewalEndsAt(entry)),
+  expiry: toIsoOrNull(entry.expiresAt),
+  renewable_until: entry.status === 'retired' ? null : toIsoOrNull(renewalEndsAt(entry)),
   destinations: entry.destinations.map(presentDestination),
   locked: entry.locked,
   agent_limit: entry.agentLimit ? [...entry.agentLimit] : null,
@@ -73,8 +71,8 @@ export const presentOwnerEntry = (entry: FullEntryRecord, history: HistorySummar
     entry.suspended && entry.suspendedAt
       ? { reason: entry.suspensionReason ?? '', suspended_at: toIso(entry.suspendedAt), underlying_status: lifecycleStatus(entry, now) }
       : null,
-  removed_at: isoOrNull(entry.removedAt),
-  restorable_until: entry.status === 'removed' ? isoOrNull(restoreEndsAt(entry)) : null,
+  removed_at: toIsoOrNull(entry.removedAt),
+  restorable_until: entry.status === 'removed' ? toIsoOrNull(restoreEndsAt(entry)) : null,
   history_summary: {
     count: history.count,
     latest: history.latest

@@ -1,7 +1,7 @@
 import type { ClientDatabase, DomainModule, ModuleSchema } from '@svc/db';
-import type { Clock } from '@svc/kernel';
+import { newId, type Clock } from '@svc/kernel';
 import { createDirectoryCleanupJobs } from './directory.cleanup.ts';
-import { newDirectoryId, type DirectoryIdGenerator, type GrantLookup } from './directory.deps.ts';
+import type { DirectoryIdGenerator, GrantLookup } from './directory.deps.ts';
 import type { DirectoryRepository } from './directory.repository.ts';
 import { createMikroOrmDirectoryRepository, directoryClient } from './directory.repository.mikro-orm.ts';
 import { createDirectoryService, type DirectoryService } from './directory.service.ts';
@@ -44,7 +44,7 @@ export type DirectoryModule = DomainModule<DirectoryServices>;
  * const { body, etag } = await directory.resolve('aar:alice-bakes', null);
  * ```
  */
-export const createDirectoryModule = ({ db, clock, grants, ids = newDirectoryId, repo }: DirectoryModuleDeps): DirectoryModule => {
+export const createDirectoryModule = ({ db, clock, grants, ids = newId, repo }: DirectoryModuleDeps): DirectoryModule => {
   const client = directoryClient(db);
   repo ??= createMikroOrmDirectoryRepository(client);
   const deps = { repo, clock, ids, grants, transaction: client.transaction };

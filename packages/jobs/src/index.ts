@@ -1,12 +1,12 @@
 import { mapColumns, type ClientDatabase, type DomainModule, type ModuleSchema, type SelectColumns, type SqlOperand } from '@svc/db';
-import { newId, type Clock, type IdGenerator } from '@svc/kernel';
+import { newId, type Clock } from '@svc/kernel';
 import { jobsEntities, jobsRoutines } from './entities.ts';
 import { jobsMigrations } from './migrations.ts';
 import type { JobsRepository } from './jobs.repository.ts';
 import { createMikroOrmJobsRepository, jobsClient } from './jobs.repository.mikro-orm.ts';
 import { accountCounts, createJobsService, type JobsService } from './jobs.service.ts';
 import { createResponsesService, type ResponsesService } from './responses.service.ts';
-import type { PrincipalDirectory, TemplateExpander } from './jobs.deps.ts';
+import type { JobsIdGenerator, PrincipalDirectory, TemplateExpander } from './jobs.deps.ts';
 
 export interface JobsModuleDeps {
   /** The app's database; the domain reaches it only through its query client (`jobsClient`). */
@@ -17,7 +17,7 @@ export interface JobsModuleDeps {
   /** The public origin for job and profile links, e.g. `https://example.org`. */
   baseUrl: string;
   /** Defaults to random prefixed ids (`job_…`, `rsp_…`). */
-  ids?: IdGenerator;
+  ids?: JobsIdGenerator;
   /** Another storage; defaults to the MikroORM one on `db`. */
   repo?: JobsRepository;
 }
@@ -76,7 +76,7 @@ export { JOBS_ERRORS } from './jobs.errors.ts';
 export type { JobsService } from './jobs.service.ts';
 export type { ResponsesService } from './responses.service.ts';
 export type { Budget, JobTemplateRef, JobRecord, ResponseRecord } from './jobs.records.ts';
-export type { PrincipalDirectory, TemplateExpander, TemplateExpansionResult } from './jobs.deps.ts';
+export type { JobsIdGenerator, JobsIdPrefix, PrincipalDirectory, TemplateExpander, TemplateExpansionResult } from './jobs.deps.ts';
 export { presentJob, presentResponse, JOB_NOTICE, type PrincipalSummary } from './jobs.presenter.ts';
 export { toRtsTask, RTS_NOTICE } from './rts.ts';
 export { JOB_STATUSES, type JobStatus } from './jobs.state.ts';

@@ -1,5 +1,12 @@
+import type { IdGenerator } from '@svc/kernel';
 import type { JobFields } from './jobs.schemas.ts';
 import type { PrincipalSummary } from './jobs.presenter.ts';
+
+/** The kinds of identifier this package makes: jobs and responses. */
+export type JobsIdPrefix = 'job' | 'rsp';
+
+/** Makes jobs identifiers; injected so tests can predict them when they must. */
+export type JobsIdGenerator = IdGenerator<JobsIdPrefix>;
 
 /**
  * Public summaries of principals, provided by the app (from the access package). Ids it does not

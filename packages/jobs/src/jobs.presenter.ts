@@ -1,4 +1,4 @@
-import { toIso, type PrincipalSummary } from '@svc/kernel';
+import { toIso, toIsoOrNull, type PrincipalSummary } from '@svc/kernel';
 import type { JobJson, JobResponseJson } from './jobs.schemas.ts';
 import type { JobRecord, ResponseRecord } from './jobs.records.ts';
 
@@ -9,8 +9,6 @@ export const JOB_NOTICE =
   'This job is working information supplied by its poster. Posting or responding creates no agreement ' +
   'or contract, authorises no spending, and no payment happens through this service; any payment ' +
   'happens elsewhere, between the people involved.';
-
-const isoOrNull = (date: Date | null): string | null => (date ? toIso(date) : null);
 
 export const presentJob = (job: JobRecord, poster: PrincipalSummary, baseUrl: string): JobJson => ({
   id: job.id,
@@ -25,8 +23,8 @@ export const presentJob = (job: JobRecord, poster: PrincipalSummary, baseUrl: st
   constraints: job.constraints,
   budget: job.budget ? { amount: job.budget.amount, currency: job.budget.currency } : null,
   fee_treatment: job.feeTreatment,
-  response_deadline: isoOrNull(job.responseDeadline),
-  delivery_deadline: isoOrNull(job.deliveryDeadline),
+  response_deadline: toIsoOrNull(job.responseDeadline),
+  delivery_deadline: toIsoOrNull(job.deliveryDeadline),
   timezone: job.timezone,
   completion_checklist: [...job.completionChecklist],
   tags: [...job.tags],

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { boundedNumber, maxChars, minChars, noNul, pagingEntries, parseInput, parseVersioned, principalSummarySchema, validationFailed, versionSchema } from '@svc/kernel';
+import { boundedNumber, maxChars, minChars, noNul, pagingEntries, parseInput, parseVersioned, principalSummarySchema, validationFailed, versionSchema, describedIsoTimestamp } from '@svc/kernel';
 import { JOB_STATUSES, type JobStatus } from './jobs.state.ts';
 
 export const FEE_TREATMENTS = ['no_fee', 'fee_included', 'fee_extra'] as const;
@@ -261,7 +261,6 @@ export type ResponseCreateInput = v.InferOutput<typeof responseCreateSchema>;
 
 // ---- Output: the public shapes of the API, with the TypeScript types inferred from them. ----
 
-const isoTimestamp = v.pipe(v.string(), v.isoTimestamp(), v.description('ISO 8601 UTC with milliseconds'));
 const budgetOut = v.object({ amount: v.number(), currency: v.pipe(v.string(), v.regex(/^[A-Z]{3}$/)) });
 const templateRefOut = v.object({ id: v.string(), details: v.record(v.string(), v.unknown()) });
 
@@ -284,15 +283,15 @@ export const jobSchema = v.object({
   constraints: v.string(),
   budget: v.nullable(budgetOut),
   fee_treatment: v.picklist(FEE_TREATMENTS),
-  response_deadline: v.nullable(isoTimestamp),
-  delivery_deadline: v.nullable(isoTimestamp),
+  response_deadline: v.nullable(describedIsoTimestamp),
+  delivery_deadline: v.nullable(describedIsoTimestamp),
   timezone: v.nullable(v.string()),
   completion_checklist: v.array(v.string()),
   tags: v.array(v.string()),
   template: v.nullable(templateRefOut),
   posted_by: v.object({ ...principalSummarySchema.entries, profile: v.pipe(v.string(), v.url()) }),
-  created_at: isoTimestamp,
-  updated_at: isoTimestamp,
+  created_at: describedIsoTimestamp,
+  updated_at: describedIsoTimestamp,
   notice: v.string(),
 });
 export type JobJson = v.InferOutput<typeof jobSchema>;
@@ -304,7 +303,7 @@ export const jobListSchema = v.object({
   total_is_lower_bound: v.pipe(v.boolean(), v.description('True when there are at least `total` matches, possibly more')),
   /** A search ranks its newest matches only: this is where the older ones begin. */
   older_matches_before: v.pipe(
-    v.nullable(isoTimestamp),
+    v.nullable(describedIsoTimestamp),
     v.description(
       'With q: when more matches exist than the newest 300 ranked here, send this as posted_before to rank the older ones ' +
         '(a match posted in the boundary millisecond may show in both). Null when every match was ranked, and for lists without q.',
@@ -324,8 +323,8 @@ export const jobResponseSchema = v.object({
   status: v.picklist(RESPONSE_STATUSES),
   responder: principalSummarySchema,
   job_version_seen: v.pipe(v.number(), v.integer()),
-  created_at: isoTimestamp,
-  updated_at: isoTimestamp,
+  created_at: describedIsoTimestamp,
+  updated_at: describedIsoTimestamp,
 });
 export type JobResponseJson = v.InferOutput<typeof jobResponseSchema>;
 
@@ -367,14 +366,14 @@ export const rtsTaskSchema = v.object({
   acceptance_criteria: v.array(v.string()),
   budget: v.nullable(budgetOut),
   fee_treatment: v.picklist(FEE_TREATMENTS),
-  deadlines: v.object({ respond_by: v.nullable(isoTimestamp), deliver_by: v.nullable(isoTimestamp) }),
+  deadlines: v.object({ respond_by: v.nullable(describedIsoTimestamp), deliver_by: v.nullable(describedIsoTimestamp) }),
   timezone: v.nullable(v.string()),
   tags: v.array(v.string()),
   template: v.nullable(templateRefOut),
   requester: v.object({ id: v.string(), name: v.string(), profile: v.string() }),
   source: v.object({ url: v.string(), rts_url: v.string() }),
-  created_at: isoTimestamp,
-  updated_at: isoTimestamp,
+  created_at: describedIsoTimestamp,
+  updated_at: describedIsoTimestamp,
   agreement: v.literal(false),
   notice: v.string(),
 });

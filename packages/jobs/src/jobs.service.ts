@@ -6,7 +6,6 @@ import {
   versionConflict,
   type Actor,
   type Clock,
-  type IdGenerator,
 } from '@svc/kernel';
 import { nextStatus, type JobAction } from './jobs.state.ts';
 import { jobErrors } from './jobs.errors.ts';
@@ -20,7 +19,7 @@ import {
 } from './jobs.schemas.ts';
 import type { JobRecord, JobTemplateRef } from './jobs.records.ts';
 import type { JobChanges, JobsRepository, PrincipalJobCounts } from './jobs.repository.ts';
-import type { PrincipalDirectory, TemplateExpander } from './jobs.deps.ts';
+import type { JobsIdGenerator, PrincipalDirectory, TemplateExpander } from './jobs.deps.ts';
 import type { JobJson, JobList, RtsTask } from './jobs.schemas.ts';
 import { createJobViews } from './job.views.ts';
 import { deadlineProblems } from './job.deadlines.ts';
@@ -30,7 +29,7 @@ import { toRtsTask } from './rts.ts';
 export interface JobsServiceDeps {
   repo: JobsRepository;
   clock: Clock;
-  ids: IdGenerator;
+  ids: JobsIdGenerator;
   principals: PrincipalDirectory;
   templates: TemplateExpander;
   /** The public origin, without a trailing slash (`https://example.org`). */

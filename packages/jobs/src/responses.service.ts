@@ -1,4 +1,4 @@
-import { parseInput, type Actor, type Clock, type IdGenerator } from '@svc/kernel';
+import { parseInput, type Actor, type Clock } from '@svc/kernel';
 import { jobErrors } from './jobs.errors.ts';
 import {
   jobResponsesQuerySchema,
@@ -10,14 +10,14 @@ import {
 } from './jobs.schemas.ts';
 import type { ResponseRecord } from './jobs.records.ts';
 import type { JobsRepository, ResponseWithJob } from './jobs.repository.ts';
-import type { PrincipalDirectory } from './jobs.deps.ts';
+import type { JobsIdGenerator, PrincipalDirectory } from './jobs.deps.ts';
 import type { JobResponseJson } from './jobs.schemas.ts';
 import { createJobViews } from './job.views.ts';
 
 export interface ResponsesServiceDeps {
   repo: JobsRepository;
   clock: Clock;
-  ids: IdGenerator;
+  ids: JobsIdGenerator;
   principals: PrincipalDirectory;
   /** The public origin, used for the job in a `job_changed` answer. */
   baseUrl: string;

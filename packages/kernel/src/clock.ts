@@ -28,3 +28,6 @@ export const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** ISO 8601 UTC with milliseconds, the one timestamp format of the API. */
 export const toIso = (date: Date): string => date.toISOString();
+
+/** `toIso` of a date that may be absent: null stays null. */
+export const toIsoOrNull = (date: Date | null): string | null => (date ? toIso(date) : null);

@@ -19,8 +19,6 @@ export const base32 = (bytes: Uint8Array): string => {
   return out;
 };
 
-export type IdPrefix = 'job' | 'svc' | 'rsp' | 'thr' | 'fbk' | 'prn' | 'grt' | 'dst' | 'ent' | 'chk' | 'inv' | 'int' | 'dev' | 'ses' | 'his' | 'rep' | 'sfb' | 'cli';
-
 /**
  * The longest path parameter (a record id, a slug) either door accepts. Record ids are a kind prefix
  * and 26 base32 characters (`job_…`); a longer one cannot name a record, so it is refused as a bad
@@ -28,8 +26,17 @@ export type IdPrefix = 'job' | 'svc' | 'rsp' | 'thr' | 'fbk' | 'prn' | 'grt' | '
  */
 export const ID_MAX_CHARS = 64;
 
-/** A prefixed random identifier: kind prefix + 128 random bits, never sequential. */
-export const newId = (prefix: IdPrefix): string => `${prefix}_${base32(randomBytes(16))}`;
+/**
+ * An identifier of the kind `P`: the kind prefix, `_` and the rest. The kernel knows no kinds: each
+ * domain declares its own prefixes next to its code (`JobsIdPrefix`, `ThreadIdPrefix`, …).
+ */
+export type Id<P extends string = string> = `${P}_${string}`;
 
-/** Something that makes identifiers; injected so tests can predict them when they must. */
-export type IdGenerator = (prefix: IdPrefix) => string;
+/** A prefixed random identifier: kind prefix + 128 random bits, never sequential. */
+export const newId = <P extends string>(prefix: P): Id<P> => `${prefix}_${base32(randomBytes(16))}`;
+
+/**
+ * Something that makes identifiers of the kinds `P` a domain declares; injected so tests can
+ * predict them when they must. `newId` is one for every `P`.
+ */
+export type IdGenerator<P extends string> = (prefix: P) => string;

@@ -21,6 +21,16 @@ export const pagingEntries = {
   offset: queryInt(0, MAX_OFFSET, 0),
 };
 
+/**
+ * The counts every paged list answers after its items, in output schemas:
+ * `v.object({ jobs: v.array(jobSchema), ...pageEntries })`.
+ */
+export const pageEntries = {
+  total: v.number(),
+  limit: v.number(),
+  offset: v.number(),
+};
+
 export interface Paging {
   limit: number;
   offset: number;

@@ -100,3 +100,9 @@ export const parseInput = <S extends v.GenericSchema>(schema: S, input: unknown)
   if (!result.success) throw validationFailed(toIssues(result.issues, schema));
   return result.output;
 };
+
+/** A timestamp as the API answers it (`toIso`), in output schemas. */
+export const isoTimestamp = v.pipe(v.string(), v.isoTimestamp());
+
+/** `isoTimestamp` with its format said in the API document. */
+export const describedIsoTimestamp = v.pipe(v.string(), v.isoTimestamp(), v.description('ISO 8601 UTC with milliseconds'));

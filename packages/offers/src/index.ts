@@ -1,5 +1,5 @@
 import { mapColumns, type ClientDatabase, type DomainModule, type ModuleSchema, type RateLimiter, type SelectColumns, type SqlOperand } from '@svc/db';
-import { newId, type Clock, type IdGenerator } from '@svc/kernel';
+import { newId, type Clock } from '@svc/kernel';
 import { createOffersCleanupJobs } from './offers.cleanup.ts';
 import { createMikroOrmOffersRepository, offersClient } from './offers.repository.mikro-orm.ts';
 import { accountCounts, createOffersService, type OffersService } from './offers.service.ts';
@@ -7,7 +7,7 @@ import { createFeedbackService, type FeedbackService } from './feedback.service.
 import { createReportsService, type ReportsService } from './reports.service.ts';
 import { createSiteFeedbackService, type SiteFeedbackService } from './site-feedback.service.ts';
 import type { OffersRepository } from './offers.repository.ts';
-import type { PrincipalDirectory, PublicTargets, RelationCheck, TemplateCatalog } from './offers.deps.ts';
+import type { OffersIdGenerator, PrincipalDirectory, PublicTargets, RelationCheck, TemplateCatalog } from './offers.deps.ts';
 import { offersEntities, offersRoutines } from './entities.ts';
 import { offersMigrations } from './migrations.ts';
 
@@ -28,7 +28,7 @@ export interface OffersModuleDeps {
   /** Whether a job or directory entry is public, for reports (answered from jobs and directory). */
   publicTargets: PublicTargets;
   /** Defaults to random prefixed ids (`svc_…`, `fbk_…`, `rep_…`, `sfb_…`). */
-  ids?: IdGenerator;
+  ids?: OffersIdGenerator;
   /** Another storage; defaults to the MikroORM one on `db`. */
   repo?: OffersRepository;
 }
@@ -100,6 +100,8 @@ export { REPORT_RATE_LIMIT, type ReportsService } from './reports.service.ts';
 export { SITE_FEEDBACK_RATE_LIMIT, type SiteFeedbackService } from './site-feedback.service.ts';
 export type { OffersRepository, OfferFilter, FeedbackViewer } from './offers.repository.ts';
 export type {
+  OffersIdGenerator,
+  OffersIdPrefix,
   PrincipalDirectory,
   PrincipalSummary,
   TemplateCatalog,

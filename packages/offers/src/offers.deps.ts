@@ -4,6 +4,12 @@ import type { OffersRepository } from './offers.repository.ts';
 
 export type { PrincipalSummary };
 
+/** The kinds of identifier this package makes: offers, feedback, reports, site feedback. */
+export type OffersIdPrefix = 'svc' | 'fbk' | 'rep' | 'sfb';
+
+/** Makes offers identifiers; injected so tests can predict them when they must. */
+export type OffersIdGenerator = IdGenerator<OffersIdPrefix>;
+
 /**
  * Public summaries of principals, provided by the app (from the access package). Ids it does not
  * know are simply missing from the map.
@@ -46,7 +52,7 @@ export interface PublicTargets {
 export interface OffersDeps {
   repo: OffersRepository;
   clock: Clock;
-  ids: IdGenerator;
+  ids: OffersIdGenerator;
   limiter: RateLimiter;
   /** The public origin, without a trailing slash (`https://example.org`). */
   baseUrl: string;

@@ -1,9 +1,7 @@
-import { toIso } from '@svc/kernel';
+import { toIso, toIsoOrNull } from '@svc/kernel';
 import type { FeedbackRecord, OfferRecord, ReportRecord, SiteFeedbackRecord } from './offers.records.ts';
 import type { FeedbackJson, ReportJson, ServiceJson, SiteFeedbackJson } from './offers.schemas.ts';
 import type { PrincipalDirectory, PrincipalSummary } from './offers.deps.ts';
-
-const isoOrNull = (date: Date | null): string | null => (date ? toIso(date) : null);
 
 /** The Service JSON. A paused offer keeps its page but hides its contact link. */
 export const presentOffer = (offer: OfferRecord, provider: PrincipalSummary, baseUrl: string): ServiceJson => ({
@@ -56,7 +54,7 @@ export const presentReport = (report: ReportRecord): ReportJson => ({
   details: report.details,
   status: report.status,
   resolution: report.resolution,
-  resolved_at: isoOrNull(report.resolvedAt),
+  resolved_at: toIsoOrNull(report.resolvedAt),
   created_at: toIso(report.createdAt),
 });
 

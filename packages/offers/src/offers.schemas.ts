@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { maxChars, minChars, noNul, pagingEntries, parseVersioned, principalSummarySchema, validationFailed, versionSchema } from '@svc/kernel';
+import { maxChars, minChars, noNul, pagingEntries, parseVersioned, principalSummarySchema, validationFailed, versionSchema, isoTimestamp, pageEntries } from '@svc/kernel';
 import {
   NEEDS_MET,
   REPORT_STATUSES,
@@ -219,7 +219,6 @@ export const siteFeedbackListQuerySchema = v.strictObject({
 
 // ---- Public JSON (what the API answers) ----
 
-const isoTimestamp = v.pipe(v.string(), v.isoTimestamp());
 
 export { principalSummarySchema };
 
@@ -307,9 +306,7 @@ export type ReportJson = v.InferOutput<typeof reportJsonSchema>;
 
 export const reportListJsonSchema = v.object({
   reports: v.array(reportJsonSchema),
-  total: v.number(),
-  limit: v.number(),
-  offset: v.number(),
+  ...pageEntries,
 });
 export type ReportList = v.InferOutput<typeof reportListJsonSchema>;
 
@@ -327,8 +324,6 @@ export type SiteFeedbackJson = v.InferOutput<typeof siteFeedbackJsonSchema>;
 
 export const siteFeedbackListJsonSchema = v.object({
   site_feedback: v.array(siteFeedbackJsonSchema),
-  total: v.number(),
-  limit: v.number(),
-  offset: v.number(),
+  ...pageEntries,
 });
 export type SiteFeedbackList = v.InferOutput<typeof siteFeedbackListJsonSchema>;

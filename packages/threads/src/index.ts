@@ -1,5 +1,5 @@
 import { mapColumns, type ClientDatabase, type DomainModule, type ModuleSchema, type SelectColumns, type SqlOperand } from '@svc/db';
-import type { Clock } from '@svc/kernel';
+import { newId, type Clock } from '@svc/kernel';
 import { createChecklistService, type ChecklistService } from './checklist.service.ts';
 import { createEntriesService, type EntriesService } from './entries.service.ts';
 import { threadsEntities } from './entities.ts';
@@ -8,7 +8,7 @@ import { createRelatedService, type RelatedService } from './related.service.ts'
 import { threadsMigrations } from './migrations.ts';
 import { createThreadsCleanupJobs } from './threads.cleanup.ts';
 import { createThreadContext } from './thread.context.ts';
-import { newThreadId, type LinkedRecords, type PrincipalDirectory, type ThreadIdGenerator, type ThreadsDeps } from './threads.deps.ts';
+import type { LinkedRecords, PrincipalDirectory, ThreadIdGenerator, ThreadsDeps } from './threads.deps.ts';
 import { createMikroOrmThreadsRepository, threadsClient } from './threads.repository.mikro-orm.ts';
 import type { ThreadsRepository } from './threads.repository.ts';
 import type { LinkKind } from './threads.schemas.ts';
@@ -63,7 +63,7 @@ export type ThreadsModule = DomainModule<ThreadsServices>;
  * await threads.addEntry(actor, thread.id, { kind: 'update', text: 'Hall booked.' });
  * ```
  */
-export const createThreadsModule = ({ db, clock, baseUrl, principals, links, ids = newThreadId, repo }: ThreadsModuleDeps): ThreadsModule => {
+export const createThreadsModule = ({ db, clock, baseUrl, principals, links, ids = newId, repo }: ThreadsModuleDeps): ThreadsModule => {
   const client = threadsClient(db);
   repo ??= createMikroOrmThreadsRepository(client);
   const deps: ThreadsDeps = { repo, clock, ids, principals, links, baseUrl, transaction: client.transaction };
@@ -98,7 +98,6 @@ export type { InvitesService } from './invites.service.ts';
 export type { RelatedService } from './related.service.ts';
 export type { ThreadsRepository } from './threads.repository.ts';
 export type { LinkedRecords, PrincipalDirectory, PrincipalSummary, ThreadIdGenerator, ThreadIdPrefix } from './threads.deps.ts';
-export { newThreadId } from './threads.deps.ts';
 export { THREAD_NOTICE, LINK_NOTICE, renderMarkdown } from './threads.presenter.ts';
 export {
   THREAD_STATUSES,

@@ -1,5 +1,4 @@
-import { randomBytes } from 'node:crypto';
-import { base32, type Actor, type Clock } from '@svc/kernel';
+import type { Actor, Clock, IdGenerator } from '@svc/kernel';
 import type { LinkKind } from './threads.schemas.ts';
 import type { ThreadsRepository } from './threads.repository.ts';
 
@@ -37,10 +36,7 @@ export interface LinkedRecords {
 export type ThreadIdPrefix = 'thr' | 'ten' | 'tck' | 'tin';
 
 /** Makes identifiers; injected so tests can predict them (golden exports). */
-export type ThreadIdGenerator = (prefix: ThreadIdPrefix) => string;
-
-/** Kind prefix + 128 random bits in base32, never sequential. */
-export const newThreadId: ThreadIdGenerator = (prefix) => `${prefix}_${base32(randomBytes(16))}`;
+export type ThreadIdGenerator = IdGenerator<ThreadIdPrefix>;
 
 /** Everything the thread services may use; each service picks the few it needs. */
 export interface ThreadsDeps {

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { maxChars, minChars, noNul, pagingEntries, parseInput, requireExpectedVersion, validationFailed, versionSchema } from '@svc/kernel';
+import { maxChars, minChars, noNul, pagingEntries, parseInput, requireExpectedVersion, validationFailed, versionSchema, isoTimestamp, pageEntries } from '@svc/kernel';
 
 export const THREAD_STATUSES = ['open', 'archived'] as const;
 export type ThreadStatus = (typeof THREAD_STATUSES)[number];
@@ -162,7 +162,6 @@ export const exportFormatSchema = v.picklist(EXPORT_FORMATS, 'must be md or json
 // ---------------------------------------------------------------------------------------------
 // Public JSON (what the API answers). The presenter builds these; tests check answers against them.
 
-const isoTimestamp = v.pipe(v.string(), v.isoTimestamp());
 
 export const principalSummaryJsonSchema = v.strictObject({
   principal_id: v.string(),
@@ -258,9 +257,7 @@ export type ThreadListItemJson = v.InferOutput<typeof threadListItemJsonSchema>;
 
 export const threadListJsonSchema = v.strictObject({
   threads: v.array(threadListItemJsonSchema),
-  total: v.number(),
-  limit: v.number(),
-  offset: v.number(),
+  ...pageEntries,
 });
 export type ThreadListJson = v.InferOutput<typeof threadListJsonSchema>;
 
@@ -274,9 +271,7 @@ export type InvitationJson = v.InferOutput<typeof invitationJsonSchema>;
 
 export const invitationListJsonSchema = v.strictObject({
   invitations: v.array(invitationJsonSchema),
-  total: v.number(),
-  limit: v.number(),
-  offset: v.number(),
+  ...pageEntries,
 });
 export type InvitationListJson = v.InferOutput<typeof invitationListJsonSchema>;
 

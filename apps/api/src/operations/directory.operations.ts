@@ -17,7 +17,7 @@ import {
   setAgentsSchema,
   versionedBodySchema,
 } from '@svc/directory';
-import { maxChars, parseVersioned, versionFromQuery, versionQuerySchema } from '@svc/kernel';
+import { maxChars, parseVersioned, versionFromQuery, versionQuerySchema, pageEntries } from '@svc/kernel';
 import type { Services } from '@svc/runtime';
 
 const op = defineOperation<Services>();
@@ -46,15 +46,11 @@ export const directoryDiscoverySchema = v.object({
 });
 export const directoryMineSchema = v.object({
   entries: v.array(ownerEntrySchema),
-  total: v.number(),
-  limit: v.number(),
-  offset: v.number(),
+  ...pageEntries,
 });
 export const directoryHistorySchema = v.object({
   history: v.array(historyItemSchema),
-  total: v.number(),
-  limit: v.number(),
-  offset: v.number(),
+  ...pageEntries,
 });
 
 const read = { scopes: ['account:read', 'directory:write'] } as const;

@@ -1,11 +1,10 @@
 import * as v from 'valibot';
-import { pagingEntries, parseInput } from '@svc/kernel';
+import { pagingEntries, parseInput, isoTimestamp, pageEntries } from '@svc/kernel';
 import { EXAMPLE_KINDS, type SiteContent } from './content.ts';
 
 /** `GET /api/v1/journal` query strings. */
 export const journalListQuerySchema = v.strictObject({ ...pagingEntries });
 
-const isoTimestamp = v.pipe(v.string(), v.isoTimestamp());
 
 /** One journal entry in a list: where to read it as a page and as Markdown. */
 export const journalEntrySummarySchema = v.object({
@@ -19,9 +18,7 @@ export const journalEntrySummarySchema = v.object({
 
 export const journalListSchema = v.object({
   entries: v.array(journalEntrySummarySchema),
-  total: v.number(),
-  limit: v.number(),
-  offset: v.number(),
+  ...pageEntries,
 });
 export type JournalList = v.InferOutput<typeof journalListSchema>;
 
