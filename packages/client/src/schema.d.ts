@@ -1901,7 +1901,7 @@ export interface components {
                  */
                 found?: "email_address" | "phone_number" | "street_address";
             }[];
-            /** @description With `rate_limited` and `busy`: seconds to wait. */
+            /** @description With `rate_limited`, `busy` and `query_timeout`: seconds to wait. */
             retry_after?: number;
         };
     };
@@ -2059,6 +2059,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description Service unavailable: `query_timeout` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "query_timeout";
+                    };
+                };
+            };
         };
     };
     "agent.token": {
@@ -2196,6 +2210,20 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         error?: "internal_error";
+                    };
+                };
+            };
+            /** @description Service unavailable: `query_timeout` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "query_timeout";
                     };
                 };
             };
@@ -2339,6 +2367,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description Service unavailable: `query_timeout` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "query_timeout";
+                    };
+                };
+            };
         };
     };
     "me.get": {
@@ -2422,6 +2464,20 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         error?: "internal_error";
+                    };
+                };
+            };
+            /** @description Service unavailable: `query_timeout` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "query_timeout";
                     };
                 };
             };
@@ -2636,6 +2692,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description Service unavailable: `query_timeout` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "query_timeout";
+                    };
+                };
+            };
         };
     };
     "jobs.list": {
@@ -2702,7 +2772,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service unavailable: `busy` */
+            /** @description Service unavailable: `busy`, `query_timeout` */
             503: {
                 headers: {
                     /** @description Seconds to wait before asking again */
@@ -2712,7 +2782,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        error?: "busy";
+                        error?: "busy" | "query_timeout";
                     };
                 };
             };
@@ -2923,6 +2993,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description Service unavailable: `query_timeout` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "query_timeout";
+                    };
+                };
+            };
         };
     };
     "jobs.get": {
@@ -3004,6 +3088,20 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         error?: "internal_error";
+                    };
+                };
+            };
+            /** @description Service unavailable: `query_timeout` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "query_timeout";
                     };
                 };
             };
@@ -3176,6 +3274,20 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         error?: "internal_error";
+                    };
+                };
+            };
+            /** @description Service unavailable: `query_timeout` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "query_timeout";
                     };
                 };
             };
@@ -3423,6 +3535,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description Service unavailable: `query_timeout` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "query_timeout";
+                    };
+                };
+            };
         };
     };
     "jobs.close": {
@@ -3632,6 +3758,20 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         error?: "internal_error";
+                    };
+                };
+            };
+            /** @description Service unavailable: `query_timeout` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "query_timeout";
                     };
                 };
             };
@@ -3847,6 +3987,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description Service unavailable: `query_timeout` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "query_timeout";
+                    };
+                };
+            };
         };
     };
     "jobs.rts": {
@@ -3931,6 +4085,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description Service unavailable: `query_timeout` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "query_timeout";
+                    };
+                };
+            };
         };
     };
     "jobs.mine": {
@@ -4002,6 +4170,20 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         error?: "internal_error";
+                    };
+                };
+            };
+            /** @description Service unavailable: `query_timeout` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "query_timeout";
                     };
                 };
             };
@@ -4097,6 +4279,20 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         error?: "internal_error";
+                    };
+                };
+            };
+            /** @description Service unavailable: `query_timeout` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "query_timeout";
                     };
                 };
             };
@@ -4315,6 +4511,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description Service unavailable: `query_timeout` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "query_timeout";
+                    };
+                };
+            };
         };
     };
     "responses.mine": {
@@ -4426,6 +4636,20 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         error?: "internal_error";
+                    };
+                };
+            };
+            /** @description Service unavailable: `query_timeout` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "query_timeout";
                     };
                 };
             };
@@ -4599,6 +4823,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description Service unavailable: `query_timeout` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "query_timeout";
+                    };
+                };
+            };
         };
     };
     "services.list": {
@@ -4664,7 +4902,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service unavailable: `busy` */
+            /** @description Service unavailable: `busy`, `query_timeout` */
             503: {
                 headers: {
                     /** @description Seconds to wait before asking again */
@@ -4674,7 +4912,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        error?: "busy";
+                        error?: "busy" | "query_timeout";
                     };
                 };
             };
@@ -4876,6 +5114,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description Service unavailable: `query_timeout` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "query_timeout";
+                    };
+                };
+            };
         };
     };
     "services.get": {
@@ -4957,6 +5209,20 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         error?: "internal_error";
+                    };
+                };
+            };
+            /** @description Service unavailable: `query_timeout` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "query_timeout";
                     };
                 };
             };
@@ -5129,6 +5395,20 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         error?: "internal_error";
+                    };
+                };
+            };
+            /** @description Service unavailable: `query_timeout` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "query_timeout";
                     };
                 };
             };
@@ -5369,6 +5649,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description Service unavailable: `query_timeout` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "query_timeout";
+                    };
+                };
+            };
         };
     };
     "services.mine": {
@@ -5440,6 +5734,20 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         error?: "internal_error";
+                    };
+                };
+            };
+            /** @description Service unavailable: `query_timeout` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "query_timeout";
                     };
                 };
             };
@@ -5655,6 +5963,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description Service unavailable: `query_timeout` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "query_timeout";
+                    };
+                };
+            };
         };
     };
     "services.resume": {
@@ -5867,6 +6189,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description Service unavailable: `query_timeout` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "query_timeout";
+                    };
+                };
+            };
         };
     };
     "feedback.list": {
@@ -5951,6 +6287,20 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         error?: "internal_error";
+                    };
+                };
+            };
+            /** @description Service unavailable: `query_timeout` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "query_timeout";
                     };
                 };
             };
@@ -6151,6 +6501,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description Service unavailable: `query_timeout` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "query_timeout";
+                    };
+                };
+            };
         };
     };
     "feedback.remove": {
@@ -6320,6 +6684,20 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         error?: "internal_error";
+                    };
+                };
+            };
+            /** @description Service unavailable: `query_timeout` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "query_timeout";
                     };
                 };
             };
@@ -6541,6 +6919,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description Service unavailable: `query_timeout` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "query_timeout";
+                    };
+                };
+            };
         };
     };
     "feedback.reply": {
@@ -6733,6 +7125,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description Service unavailable: `query_timeout` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "query_timeout";
+                    };
+                };
+            };
         };
     };
     "reports.create": {
@@ -6895,6 +7301,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description Service unavailable: `query_timeout` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "query_timeout";
+                    };
+                };
+            };
         };
     };
     "site_feedback.create": {
@@ -7041,6 +7461,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description Service unavailable: `query_timeout` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "query_timeout";
+                    };
+                };
+            };
         };
     };
     "journal.list": {
@@ -7115,6 +7549,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description Service unavailable: `query_timeout` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "query_timeout";
+                    };
+                };
+            };
         };
     };
     "directory.discover": {
@@ -7186,7 +7634,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service unavailable: `busy` */
+            /** @description Service unavailable: `busy`, `query_timeout` */
             503: {
                 headers: {
                     /** @description Seconds to wait before asking again */
@@ -7196,7 +7644,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        error?: "busy";
+                        error?: "busy" | "query_timeout";
                     };
                 };
             };
@@ -7408,6 +7856,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description Service unavailable: `query_timeout` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "query_timeout";
+                    };
+                };
+            };
         };
     };
     "directory.mine": {
@@ -7483,6 +7945,20 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         error?: "internal_error";
+                    };
+                };
+            };
+            /** @description Service unavailable: `query_timeout` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "query_timeout";
                     };
                 };
             };
@@ -7562,6 +8038,20 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         error?: "internal_error";
+                    };
+                };
+            };
+            /** @description Service unavailable: `query_timeout` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "query_timeout";
                     };
                 };
             };
@@ -7718,6 +8208,20 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         error?: "internal_error";
+                    };
+                };
+            };
+            /** @description Service unavailable: `query_timeout` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "query_timeout";
                     };
                 };
             };
@@ -7925,6 +8429,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description Service unavailable: `query_timeout` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "query_timeout";
+                    };
+                };
+            };
         };
     };
     "directory.manage": {
@@ -8006,6 +8524,20 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         error?: "internal_error";
+                    };
+                };
+            };
+            /** @description Service unavailable: `query_timeout` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "query_timeout";
                     };
                 };
             };
@@ -8098,6 +8630,20 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         error?: "internal_error";
+                    };
+                };
+            };
+            /** @description Service unavailable: `query_timeout` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "query_timeout";
                     };
                 };
             };
@@ -8313,6 +8859,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description Service unavailable: `query_timeout` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "query_timeout";
+                    };
+                };
+            };
         };
     };
     "directory.remove_destination": {
@@ -8467,6 +9027,20 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         error?: "internal_error";
+                    };
+                };
+            };
+            /** @description Service unavailable: `query_timeout` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "query_timeout";
                     };
                 };
             };
@@ -8673,6 +9247,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description Service unavailable: `query_timeout` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "query_timeout";
+                    };
+                };
+            };
         };
     };
     "directory.pause": {
@@ -8869,6 +9457,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description Service unavailable: `query_timeout` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "query_timeout";
+                    };
+                };
+            };
         };
     };
     "directory.reactivate": {
@@ -9062,6 +9664,20 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         error?: "internal_error";
+                    };
+                };
+            };
+            /** @description Service unavailable: `query_timeout` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "query_timeout";
                     };
                 };
             };
@@ -9263,6 +9879,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description Service unavailable: `query_timeout` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "query_timeout";
+                    };
+                };
+            };
         };
     };
     "directory.remove": {
@@ -9456,6 +10086,20 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         error?: "internal_error";
+                    };
+                };
+            };
+            /** @description Service unavailable: `query_timeout` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "query_timeout";
                     };
                 };
             };
@@ -9655,6 +10299,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description Service unavailable: `query_timeout` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "query_timeout";
+                    };
+                };
+            };
         };
     };
     "directory.lock": {
@@ -9851,6 +10509,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description Service unavailable: `query_timeout` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "query_timeout";
+                    };
+                };
+            };
         };
     };
     "directory.unlock": {
@@ -10044,6 +10716,20 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         error?: "internal_error";
+                    };
+                };
+            };
+            /** @description Service unavailable: `query_timeout` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "query_timeout";
                     };
                 };
             };
@@ -10244,6 +10930,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description Service unavailable: `query_timeout` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "query_timeout";
+                    };
+                };
+            };
         };
     };
     "directory.restore_history": {
@@ -10441,6 +11141,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description Service unavailable: `query_timeout` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "query_timeout";
+                    };
+                };
+            };
         };
     };
     "threads.list": {
@@ -10517,6 +11231,20 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         error?: "internal_error";
+                    };
+                };
+            };
+            /** @description Service unavailable: `query_timeout` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "query_timeout";
                     };
                 };
             };
@@ -10688,6 +11416,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description Service unavailable: `query_timeout` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "query_timeout";
+                    };
+                };
+            };
         };
     };
     "threads.invitations": {
@@ -10777,6 +11519,20 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         error?: "internal_error";
+                    };
+                };
+            };
+            /** @description Service unavailable: `query_timeout` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "query_timeout";
                     };
                 };
             };
@@ -10955,6 +11711,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description Service unavailable: `query_timeout` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "query_timeout";
+                    };
+                };
+            };
         };
     };
     "threads.accept_invitation": {
@@ -11125,6 +11895,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description Service unavailable: `query_timeout` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "query_timeout";
+                    };
+                };
+            };
         };
     };
     "threads.get": {
@@ -11206,6 +11990,20 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         error?: "internal_error";
+                    };
+                };
+            };
+            /** @description Service unavailable: `query_timeout` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "query_timeout";
                     };
                 };
             };
@@ -11348,6 +12146,20 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         error?: "internal_error";
+                    };
+                };
+            };
+            /** @description Service unavailable: `query_timeout` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "query_timeout";
                     };
                 };
             };
@@ -11549,6 +12361,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description Service unavailable: `query_timeout` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "query_timeout";
+                    };
+                };
+            };
         };
     };
     "threads.export": {
@@ -11678,6 +12504,20 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         error?: "internal_error";
+                    };
+                };
+            };
+            /** @description Service unavailable: `query_timeout` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "query_timeout";
                     };
                 };
             };
@@ -11862,6 +12702,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description Service unavailable: `query_timeout` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "query_timeout";
+                    };
+                };
+            };
         };
     };
     "threads.delete_entry": {
@@ -11998,6 +12852,20 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         error?: "internal_error";
+                    };
+                };
+            };
+            /** @description Service unavailable: `query_timeout` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "query_timeout";
                     };
                 };
             };
@@ -12180,6 +13048,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description Service unavailable: `query_timeout` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "query_timeout";
+                    };
+                };
+            };
         };
     };
     "threads.add_item": {
@@ -12358,6 +13240,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description Service unavailable: `query_timeout` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "query_timeout";
+                    };
+                };
+            };
         };
     };
     "threads.remove_item": {
@@ -12494,6 +13390,20 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         error?: "internal_error";
+                    };
+                };
+            };
+            /** @description Service unavailable: `query_timeout` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "query_timeout";
                     };
                 };
             };
@@ -12675,6 +13585,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description Service unavailable: `query_timeout` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "query_timeout";
+                    };
+                };
+            };
         };
     };
     "threads.create_invite": {
@@ -12852,6 +13776,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description Service unavailable: `query_timeout` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "query_timeout";
+                    };
+                };
+            };
         };
     };
     "threads.revoke_invite": {
@@ -12991,6 +13929,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description Service unavailable: `query_timeout` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "query_timeout";
+                    };
+                };
+            };
         };
     };
     "threads.remove_participant": {
@@ -13127,6 +14079,20 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         error?: "internal_error";
+                    };
+                };
+            };
+            /** @description Service unavailable: `query_timeout` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "query_timeout";
                     };
                 };
             };
@@ -13304,6 +14270,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description Service unavailable: `query_timeout` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "query_timeout";
+                    };
+                };
+            };
         };
     };
     "threads.archive": {
@@ -13471,6 +14451,20 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         error?: "internal_error";
+                    };
+                };
+            };
+            /** @description Service unavailable: `query_timeout` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "query_timeout";
                     };
                 };
             };
@@ -13644,6 +14638,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description Service unavailable: `query_timeout` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "query_timeout";
+                    };
+                };
+            };
         };
     };
     "openapi.get": {
@@ -13715,6 +14723,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description Service unavailable: `query_timeout` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "query_timeout";
+                    };
+                };
+            };
         };
     };
     "discovery.protected_resource": {
@@ -13780,6 +14802,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description Service unavailable: `query_timeout` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "query_timeout";
+                    };
+                };
+            };
         };
     };
     "discovery.protected_resource_mcp": {
@@ -13842,6 +14878,20 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         error?: "internal_error";
+                    };
+                };
+            };
+            /** @description Service unavailable: `query_timeout` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "query_timeout";
                     };
                 };
             };
@@ -13915,6 +14965,20 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         error?: "internal_error";
+                    };
+                };
+            };
+            /** @description Service unavailable: `query_timeout` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "query_timeout";
                     };
                 };
             };
@@ -14064,6 +15128,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description Service unavailable: `query_timeout` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "query_timeout";
+                    };
+                };
+            };
         };
     };
     "oauth.register": {
@@ -14208,6 +15286,20 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         error?: "internal_error";
+                    };
+                };
+            };
+            /** @description Service unavailable: `query_timeout` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "query_timeout";
                     };
                 };
             };
@@ -14363,6 +15455,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description Service unavailable: `query_timeout` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "query_timeout";
+                    };
+                };
+            };
         };
     };
     "oauth.revoke": {
@@ -14453,6 +15559,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description Service unavailable: `query_timeout` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "query_timeout";
+                    };
+                };
+            };
         };
     };
     "discovery.llms_txt": {
@@ -14508,6 +15628,20 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         error?: "internal_error";
+                    };
+                };
+            };
+            /** @description Service unavailable: `query_timeout` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "query_timeout";
                     };
                 };
             };
@@ -14603,6 +15737,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description Service unavailable: `query_timeout` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "query_timeout";
+                    };
+                };
+            };
         };
     };
     "directory.webfinger": {
@@ -14694,6 +15842,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description Service unavailable: `query_timeout` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "query_timeout";
+                    };
+                };
+            };
         };
     };
     "website.job": {
@@ -14780,6 +15942,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description Service unavailable: `query_timeout` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "query_timeout";
+                    };
+                };
+            };
         };
     };
     "website.principal": {
@@ -14851,6 +16027,20 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         error?: "internal_error";
+                    };
+                };
+            };
+            /** @description Service unavailable: `query_timeout` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "query_timeout";
                     };
                 };
             };
@@ -14928,6 +16118,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description Service unavailable: `query_timeout` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "query_timeout";
+                    };
+                };
+            };
         };
     };
     "website.examples": {
@@ -14986,6 +16190,20 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         error?: "internal_error";
+                    };
+                };
+            };
+            /** @description Service unavailable: `query_timeout` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "query_timeout";
                     };
                 };
             };
@@ -15060,6 +16278,20 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         error?: "internal_error";
+                    };
+                };
+            };
+            /** @description Service unavailable: `query_timeout` */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before asking again */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "query_timeout";
                     };
                 };
             };

@@ -238,7 +238,7 @@ export const buildOpenApi = (operations: readonly OperationDeclaration[], info: 
               },
             },
           },
-          retry_after: { type: 'integer', description: 'With `rate_limited` and `busy`: seconds to wait.' },
+          retry_after: { type: 'integer', description: 'With `rate_limited`, `busy` and `query_timeout`: seconds to wait.' },
         },
       },
     },

@@ -175,6 +175,9 @@ export const impliedErrors = (operation: Pick<Operation, 'auth' | 'request' | 'm
   if (operation.idempotent) codes.push('invalid_idempotency_key', 'idempotency_conflict');
   if (countsCallerWrites(operation) || (operation.rateLimits ?? []).length > 0) codes.push('rate_limited');
   if (operation.listRead) codes.push('busy');
+  // Any request may send a statement (a token's lookup at least), and PostgreSQL stops one that runs
+  // past DATABASE_STATEMENT_TIMEOUT_MS: 503 query_timeout with Retry-After, on every operation.
+  codes.push('query_timeout');
   return codes;
 };
 
