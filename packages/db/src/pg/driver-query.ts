@@ -5,8 +5,8 @@ import type { MikroORM } from '@mikro-orm/core';
 import type { AbstractSqlConnection, SqlEntityManager } from '@mikro-orm/sql';
 import type { Tracer } from '@opentelemetry/api';
 import type { CompiledStatement, DeferredQuery, Engine, QueryOptions } from '../query-types.ts';
-import { currentPgTransaction, deferInPgTransaction, queryInPgTransaction } from './pg-transaction.ts';
 import { NulCharacterError } from '@svc/kernel';
+import { currentPgTransaction, deferInPgTransaction, queryInPgTransaction } from './pg-transaction.ts';
 import { PipelineFailure, sendPipelined } from './pipelined.ts';
 import { numberPlaceholders, type NumberedStatement } from './placeholders.ts';
 import type { Naming } from './pool-mode.ts';
@@ -69,9 +69,11 @@ export const createDriverQuery = (orm: MikroORM, engine: Engine, naming: Naming,
   const statements = new Map<string, Statement>();
   /** Compiled texts, apart: a `?` in one is never a placeholder. */
   const compiled = new Map<string, Statement>();
-  /** Names given in `naming.generation` so far. */
+  /**
+   * Names given so far, in every generation: a connection keeps every name it prepared until it
+   * closes, so the bound counts them all.
+   */
   let named = 0;
-  let namedIn = 0;
   let pool: Pool | undefined;
   const connection = () => orm.em.getConnection() as unknown as AbstractSqlConnection;
 
@@ -89,7 +91,6 @@ export const createDriverQuery = (orm: MikroORM, engine: Engine, naming: Naming,
     // A plan went stale (Naming.generation): every text counts its uses afresh, under new names.
     if (statement.generation !== naming.generation) Object.assign(statement, { generation: naming.generation, name: undefined, uses: 0 });
     if (statement.name) return statement.name;
-    if (namedIn !== naming.generation) [named, namedIn] = [0, naming.generation];
     statement.uses += 1;
     if (statement.uses >= NAME_AFTER_USES && named < MAX_NAMED) {
       named += 1;

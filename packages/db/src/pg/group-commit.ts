@@ -49,8 +49,9 @@ const committers = new WeakMap<Pool, Committer>();
 /**
  * Commits a transaction that sent nothing before its `commit` (every statement deferred, as an
  * idempotent create's are): `begin`, its statements, `commit` and the announcement of its changes
- * pipelined in one message (pipelined.ts), as a transaction of its own would. Under load, transactions that reach their
- * commit while a group is in flight go together as the next, in one transaction and one message:
+ * pipelined in one message (pipelined.ts), as a transaction of its own would. Under load,
+ * transactions that reach their commit while a group is in flight go together as the next, in one
+ * transaction and one message:
  * the server then pays its per-message and per-commit work (a round trip, a WAL flush, the
  * announcement) once for the group (in the bench, a create's database CPU fell by half).
  *
@@ -153,7 +154,8 @@ const commitGroup = async (pool: Pool, committer: Committer, group: Member[], ho
   const { client, endSpan } = connected;
   let broken: Error | undefined;
   let retry = false;
-  let code: string | undefined;
+  /** The failure's name went stale or unknown: a retry goes unnamed. */
+  let stale = false;
   // The group's message is one statement round trip for the metrics: a `commit`, however many
   // members' statements go in it.
   const started = performance.now();
@@ -178,11 +180,11 @@ const commitGroup = async (pool: Pool, committer: Committer, group: Member[], ho
     const error = pipelined ? pipelined.first : thrown;
     // A name the connection does not know: the connection is not one server session (a pooler the
     // probe at open missed), so nothing is named from now on, and the retry goes unnamed.
-    code = (error as { code?: string }).code;
+    const code = (error as { code?: string }).code;
     if (code === UNKNOWN_NAME) committer.naming.named = false;
     // A plan gone stale: every text is named afresh (its old name stays refused wherever it was prepared).
     if (code === STALE_PLAN) committer.naming.generation += 1;
-    const stale = code === STALE_PLAN || code === UNKNOWN_NAME;
+    stale = code === STALE_PLAN || code === UNKNOWN_NAME;
     // End what is left. A failed transaction block answers `commit` with ROLLBACK: nothing of the
     // group was committed, and each member is tried again on its own. Otherwise the failure came at or after
     // the `commit`, and every member fails with it, as it would have alone.
@@ -204,7 +206,7 @@ const commitGroup = async (pool: Pool, committer: Committer, group: Member[], ho
   }
   if (!retry) return [];
   // The driver's names went stale or unknown: the retry goes unnamed.
-  if (code === STALE_PLAN || code === UNKNOWN_NAME) group = group.map(unnamed);
+  if (stale) group = group.map(unnamed);
   // Each member on its own, in one more message: the others commit, and every failing one gets its
   // own failure, however many failed.
   if (group.length > 1) return [{ members: group, how: 'each' }];

@@ -19,9 +19,9 @@ interface Deferred {
 /**
  * A transaction on one pooled PostgreSQL connection that costs no round trip of its own: `begin`
  * goes out with its first statement, deferred statements (`db.queryDeferred`, `db.insert`) with the
- * statement after them or with the `commit`, all pipelined in one message each time (pipelined.ts). An idempotent create
- * (record, key and stored answer) so takes one round trip. Changes to tables that announce them are
- * announced right after the `commit`, in the same message (change-feed.ts).
+ * statement after them or with the `commit`, all pipelined in one message each time (pipelined.ts).
+ * An idempotent create (record, key and stored answer) so takes one round trip. Changes to tables
+ * that announce them are announced right after the `commit`, in the same message (change-feed.ts).
  *
  * The connection is taken when the first statement must go out. A transaction that sent nothing
  * before its `commit` never takes one of its own: it is committed by group-commit.ts, together with
