@@ -140,23 +140,12 @@ const readListReadLimits = (env: NodeJS.ProcessEnv): ListReadLimits => ({
 /** Defaults of the settings that have no home of their own. */
 export const DEFAULT_SETTINGS = { port: 3000, host: '0.0.0.0', databasePoolSize: 10, agentWritesPerMinute: 600, sessionWritesPerMinute: 120 } as const;
 
-/** `AGENT_WRITES_PER_MINUTE`: a whole number from 1 (0 would refuse every agent write). */
-export const readAgentWritesPerMinute = (env: NodeJS.ProcessEnv): number =>
-  wholeNumber(
-    env,
-    'AGENT_WRITES_PER_MINUTE',
-    { min: 1, max: 1_000_000_000, fallback: DEFAULT_SETTINGS.agentWritesPerMinute },
-    `AGENT_WRITES_PER_MINUTE must be a whole number of writes from 1 to 1000000000, such as ${DEFAULT_SETTINGS.agentWritesPerMinute}`,
-  );
-
-/** `SESSION_WRITES_PER_MINUTE`: a whole number from 1, as the agents' limit. */
-const readSessionWritesPerMinute = (env: NodeJS.ProcessEnv): number =>
-  wholeNumber(
-    env,
-    'SESSION_WRITES_PER_MINUTE',
-    { min: 1, max: 1_000_000_000, fallback: DEFAULT_SETTINGS.sessionWritesPerMinute },
-    `SESSION_WRITES_PER_MINUTE must be a whole number of writes from 1 to 1000000000, such as ${DEFAULT_SETTINGS.sessionWritesPerMinute}`,
-  );
+/**
+ * A per-minute write limit (`AGENT_WRITES_PER_MINUTE`, `SESSION_WRITES_PER_MINUTE`): a whole number
+ * from 1 (0 would refuse every write).
+ */
+const writesPerMinute = (env: NodeJS.ProcessEnv, name: string, fallback: number): number =>
+  wholeNumber(env, name, { min: 1, max: 1_000_000_000, fallback }, `${name} must be a whole number of writes from 1 to 1000000000, such as ${fallback}`);
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
@@ -207,8 +196,8 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     http: readHttpLimits(env),
     listReads: readListReadLimits(env),
     shutdownTimeoutMs: milliseconds(env, 'SHUTDOWN_TIMEOUT_MS', DEFAULT_SHUTDOWN_TIMEOUT_MS),
-    agentWritesPerMinute: readAgentWritesPerMinute(env),
-    sessionWritesPerMinute: readSessionWritesPerMinute(env),
+    agentWritesPerMinute: writesPerMinute(env, 'AGENT_WRITES_PER_MINUTE', DEFAULT_SETTINGS.agentWritesPerMinute),
+    sessionWritesPerMinute: writesPerMinute(env, 'SESSION_WRITES_PER_MINUTE', DEFAULT_SETTINGS.sessionWritesPerMinute),
     metricsToken: readMetricsToken(env),
     slowRequestMs: milliseconds(env, 'SLOW_REQUEST_MS', DEFAULT_SLOW_REQUEST_MS),
     tracing: readTracingConfig(env),
