@@ -12,3 +12,10 @@ export const offsetParam = (ctx: Context, limit: number): number => {
   if (!Number.isFinite(given) || given <= 0) return 0;
   return Math.min(given, Math.floor(MAX_OFFSET / limit) * limit);
 };
+
+/**
+ * How many a list holds, as its page says it: "1 job", "12 jobs", and "300+ jobs" when the count was
+ * capped (`total_is_lower_bound`: at least that many).
+ */
+export const resultCount = (list: { total: number; total_is_lower_bound?: boolean }, one: string, many: string): string =>
+  list.total_is_lower_bound ? `${list.total}+ ${many}` : list.total === 1 ? `1 ${one}` : `${list.total} ${many}`;

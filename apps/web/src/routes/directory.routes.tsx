@@ -5,7 +5,7 @@ import { EntryCards, ENTRY_TYPE_WORDS, ResolutionView, signInTo, UnavailablePage
 import { EmptyState, PagedList, Pagination } from '../kit/blocks.tsx';
 import { fieldErrorsOf, type FieldErrors, ErrorSummary } from '../kit/form.tsx';
 import { renderPage } from '../kit/render.tsx';
-import { offsetParam } from '../kit/paging.ts';
+import { offsetParam, resultCount } from '../kit/paging.ts';
 import { page, queryText } from '../http/respond.ts';
 
 const PAGE_SIZE = 20;
@@ -68,7 +68,7 @@ export const registerDirectoryRoutes = (router: AppRouter, { directory, listRead
             </form>
             <ErrorSummary errors={errors} />
             <p class="muted" role="status">
-              {list.total_is_lower_bound ? `${list.total}+ entries` : list.total === 1 ? '1 entry' : `${list.total} entries`}
+              {resultCount(list, 'entry', 'entries')}
             </p>
             <PagedList shown={list.entries.length} offset={list.offset} empty={<EmptyState title="No entries found." />}>
               <EntryCards entries={list.entries} />

@@ -17,7 +17,7 @@ import { versionOf } from '../forms/normalise.ts';
 import { JobCards } from '../components/jobs/job-card.tsx';
 import { JobView, type JobViewProps } from '../components/jobs/job-view.tsx';
 import { STATUS_WORDS } from '../components/words.tsx';
-import { offsetParam } from '../kit/paging.ts';
+import { offsetParam, resultCount } from '../kit/paging.ts';
 import { startThreadFrom } from '../handlers/start-thread.ts';
 import { reopenFormAddresses } from '../http/form-addresses.ts';
 
@@ -297,8 +297,7 @@ const jobPages = (router: AppRouter, services: Services): void => {
             </form>
             <ErrorSummary errors={errors} />
             <p class="muted" role="status">
-              {/* A capped count is "at least": 300+ */}
-              {list.total_is_lower_bound ? `${list.total}+ jobs` : list.total === 1 ? '1 job' : `${list.total} jobs`}
+              {resultCount(list, 'job', 'jobs')}
               {q ? ` matching “${q}”` : ''}
               {tag ? ` tagged ${tag}` : ''}
               {postedBefore && !errors.posted_before ? ` posted before ${postedBefore.slice(0, 10)}` : ''}

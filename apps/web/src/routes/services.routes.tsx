@@ -11,7 +11,7 @@ import { redirectWithFlash } from '../kit/flash.ts';
 import { renderPage } from '../kit/render.tsx';
 import { page, queryText, readInput, signInFirst } from '../http/respond.ts';
 import { versionOf } from '../forms/normalise.ts';
-import { offsetParam } from '../kit/paging.ts';
+import { offsetParam, resultCount } from '../kit/paging.ts';
 import { startThreadFrom } from '../handlers/start-thread.ts';
 import { reopenFormAddresses } from '../http/form-addresses.ts';
 
@@ -309,7 +309,7 @@ const offerPages = (router: AppRouter, services: Services): void => {
             </form>
             <ErrorSummary errors={errors} />
             <p class="muted" role="status">
-              {list.total_is_lower_bound ? `${list.total}+ offers` : list.total === 1 ? '1 offer' : `${list.total} offers`}
+              {resultCount(list, 'offer', 'offers')}
               {q ? ` matching “${q}”` : ''}
             </p>
             <PagedList
