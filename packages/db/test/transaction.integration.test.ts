@@ -1,3 +1,4 @@
+import { Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createQueryClient, dbEntities, dbMigrations, type QueryClient } from '../src/index.ts';
 import { IdempotencyKey } from '../src/entities.ts';
@@ -22,6 +23,24 @@ describe.each(ENGINES)('transactions on %s', (engine) => {
     client = createQueryClient(db, dbEntities);
   });
   afterAll(() => db?.dispose());
+
+  /** How many writes reach the connections' sockets while `work` runs (a buffered batch is one `_writev`). */
+  const socketWrites = async (work: () => Promise<unknown>): Promise<number> => {
+    const prototype = Socket.prototype as unknown as Record<'_write' | '_writev', (...args: unknown[]) => unknown>;
+    const original = { _write: prototype._write, _writev: prototype._writev };
+    let writes = 0;
+    for (const method of ['_write', '_writev'] as const)
+      prototype[method] = function (this: unknown, ...args: unknown[]) {
+        writes += 1;
+        return original[method].apply(this, args);
+      };
+    try {
+      await work();
+    } finally {
+      Object.assign(prototype, original);
+    }
+    return writes;
+  };
 
   const claim = (scope: string, key: string) =>
     db.queryDeferred<{ key: string }>(
@@ -61,6 +80,30 @@ describe.each(ENGINES)('transactions on %s', (engine) => {
       // The claim's rows were read, so it went at once; the record (an insert) waited for the commit.
       expect(shape(sent[0]!.text)).toMatch(/^begin; insert into idempotency_keys .* returning key$/s);
       expect(shape(sent[1]!.text)).toMatch(/^insert into idempotency_keys .*; update idempotency_keys .*; commit$/s);
+    }
+  });
+
+  it('writes each message to the socket once, however many statements it holds, on PostgreSQL', async () => {
+    let sent: Awaited<ReturnType<typeof recordQueries>> = [];
+    const writes = await socketWrites(async () => {
+      sent = await recordQueries(() =>
+        db.transaction(async () => {
+          const claimed = claim('tx-writes', 'a');
+          await client.insert(IdempotencyKey, { scope: 'tx-writes', route: 'POST /tx', key: 'b', fingerprint: 'b', createdAt: at });
+          expect(await claimed.rows()).toEqual([{ key: 'a' }]);
+          answer('tx-writes', 'a', { ok: true });
+        }),
+      );
+    });
+    expect((await stored('tx-writes')).map((row) => [row.key, row.status])).toEqual([
+      ['a', 201],
+      ['b', null],
+    ]);
+    // Two messages (begin with the claim; the insert, the answer and the commit), each several
+    // queries of five protocol messages: one write each, not one per query.
+    if (engine === 'postgresql') {
+      expect(sent).toHaveLength(2);
+      expect(writes).toBe(2);
     }
   });
 

@@ -33,15 +33,32 @@ export class PipelineFailure extends Error {
   }
 }
 
-/** Sends every query without waiting; resolves with how each ended (its first result, or its failure). */
+/** The client's socket, which the driver writes each query to (not in its public types). */
+const socketOf = (client: PoolClient): { cork?(): void; uncork?(): void } | undefined =>
+  (client as unknown as { connection?: { stream?: { cork?(): void; uncork?(): void } } }).connection?.stream;
+
+/**
+ * Sends every query without waiting; resolves with how each ended (its first result, or its failure).
+ *
+ * The driver corks the socket around each query's messages, so each query would be its own write
+ * (a system call and, on a busy connection, a packet each). Corked around all of them, the message
+ * leaves in one write: the driver queues and writes synchronously, so nothing waits on the cork.
+ */
 export const settlePipelined = async (client: PoolClient, queries: readonly Piped[]): Promise<PromiseSettledResult<QueryResult>[]> => {
-  const sent = queries.map(async (query) =>
-    firstOf(
-      (await (typeof query === 'string'
-        ? client.query(query)
-        : client.query({ text: query.text, values: query.values as unknown[], name: query.name }))) as unknown as QueryResult | QueryResult[],
-    ),
-  );
+  const socket = socketOf(client);
+  socket?.cork?.();
+  let sent: Promise<QueryResult>[];
+  try {
+    sent = queries.map(async (query) =>
+      firstOf(
+        (await (typeof query === 'string'
+          ? client.query(query)
+          : client.query({ text: query.text, values: query.values as unknown[], name: query.name }))) as unknown as QueryResult | QueryResult[],
+      ),
+    );
+  } finally {
+    socket?.uncork?.();
+  }
   return Promise.allSettled(sent);
 };
 
