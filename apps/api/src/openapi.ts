@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { buildOpenApi, type Operation } from '@svc/http';
-import type { Scope } from '@svc/kernel';
+import type { Scope } from '@svc/access';
 import { jobListSchema, jobResponseSchema, jobSchema, rtsTaskSchema } from '@svc/jobs';
 import { grantViewSchema } from '@svc/access';
 import { feedbackJsonSchema, feedbackListJsonSchema, reportJsonSchema, serviceJsonSchema, serviceListJsonSchema, siteFeedbackJsonSchema } from '@svc/offers';

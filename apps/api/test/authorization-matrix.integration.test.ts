@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SCOPES, type Scope } from '@svc/kernel';
+import { SCOPES, type Scope } from '@svc/access';
 import { isOpen, type Operation } from '@svc/http';
 import type { TestApp, TestResponse } from '@svc/runtime/testing';
 import { API_OPERATIONS } from '../src/index.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SCOPES } from '@svc/kernel';
+import { SCOPES } from '@svc/access';
 import { sha256 } from '@svc/db';
 import { setAgentRateLimits } from '@svc/runtime';
 import { TEST_BASE_URL, sessionActor, type Principal, type TestApp } from '@svc/runtime/testing';

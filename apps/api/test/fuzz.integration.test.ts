@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SCOPES } from '@svc/kernel';
+import { SCOPES } from '@svc/access';
 import type { Operation } from '@svc/http';
 import type { TestApp } from '@svc/runtime/testing';
 import { API_OPERATIONS } from '../src/index.ts';

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INT4_MAX, SCOPES } from '@svc/kernel';
+import { INT4_MAX } from '@svc/kernel';
+import { SCOPES } from '@svc/access';
 import { jsonSchemaOf, type Operation } from '@svc/http';
 import { TEST_BASE_URL, type TestApp, type TestResponse } from '@svc/runtime/testing';
 import { API_OPERATIONS } from '../src/index.ts';

@@ -1,7 +1,7 @@
 import spectralCore, { type ISpectralDiagnostic } from '@stoplight/spectral-core';
 import Parsers from '@stoplight/spectral-parsers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SCOPES } from '@svc/kernel';
+import { SCOPES } from '@svc/access';
 import type { TestApp } from '@svc/runtime/testing';
 import { ruleset } from '../spectral/ruleset.ts';
 import { callTool, connectMcp } from './mcp-client.ts';

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { SCOPES } from '@svc/kernel';
+import { SCOPES } from '@svc/access';
 import { setAgentRateLimits } from '@svc/runtime';
 import { TEST_BASE_URL, type Principal, type TestApp, type TestResponse } from '@svc/runtime/testing';
 import { API_OPERATIONS } from '../src/operations/index.ts';

@@ -1,4 +1,4 @@
-import type { Scope } from '@svc/kernel';
+import type { Scope } from './scopes.ts';
 
 export interface PrincipalRecord {
   id: string;

@@ -1,10 +1,10 @@
 import DataLoader from 'dataloader';
 import { sql, type AliasedRawBuilder } from 'kysely';
 import { createQueryClient, sqlOfText, textArray, type ClientDatabase, type QueryClient, type SqlOperand } from '@svc/db';
-import type { Scope } from '@svc/kernel';
 import type { AccessRepository } from './access.repository.ts';
 import type { DeviceRecord, GrantRecord, PrincipalRecord, RecoveryCodeRecord } from './access.records.ts';
 import { accessEntities, DeviceAuthorization, Grant, Introduction, Principal, RecoveryCode, Session } from './entities.ts';
+import type { Scope } from './scopes.ts';
 
 /** What the access repository may run: statements on the access tables, typed from their entities, and transactions. */
 export type AccessClient = QueryClient<(typeof accessEntities)[number]>;

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { boundedInteger, boundedIntegerText, maxChars, minChars, SCOPES, wholeNumberRange, describedIsoTimestamp } from '@svc/kernel';
+import { boundedInteger, boundedIntegerText, maxChars, minChars, wholeNumberRange, describedIsoTimestamp } from '@svc/kernel';
+import { SCOPES } from './scopes.ts';
 
 /** A token lives at most 90 days (the contract); `days` is checked against it wherever it is sent. */
 const MAX_TOKEN_DAYS = 90;

@@ -1,4 +1,4 @@
-import { DAY_MS, DomainError, isDomainError, parseInput, requireHuman, toIso, type Actor, type Scope } from '@svc/kernel';
+import { DAY_MS, DomainError, isDomainError, parseInput, requireHuman, toIso, type Actor } from '@svc/kernel';
 import type { AccessDeps } from './access.deps.ts';
 import { accessErrors } from './access.errors.ts';
 import type { DeviceRecord } from './access.records.ts';
@@ -6,6 +6,7 @@ import { connectSchema, DEVICE_CODE_GRANT_TYPE, deviceAuthorizationFormSchema, d
 import { describeConnection, type PendingConnection } from './access.presenter.ts';
 import { ACCESS_LIMITS, countingFailures, takeOrRefuse, type Counter } from './limits.ts';
 import { formatUserCode, hashSecret, newSecret, newUserCode, normaliseUserCode, TOKEN_PREFIX } from './secrets.ts';
+import type { Scope } from './scopes.ts';
 
 export const DEVICE_CODE_LIFETIME_SECONDS = 15 * 60;
 export const POLL_INTERVAL_SECONDS = 5;

@@ -102,6 +102,7 @@ export {
 export type { OAuthRepository } from './oauth.repository.ts';
 export { registrationSchema, registrationAnswerSchema, tokenFormSchema, oauthGrantAnswerSchema, revocationFormSchema, authorizationRequestSchema } from './oauth.schemas.ts';
 export { ACCESS_ERRORS } from './access.errors.ts';
+export { SCOPES, type Scope } from './scopes.ts';
 export type { AccountsService } from './accounts.service.ts';
 export { SESSION_DAYS, SESSION_IDLE_DAYS, SESSION_SEEN_EVERY_MS, type NewSession } from './sessions.ts';
 export {

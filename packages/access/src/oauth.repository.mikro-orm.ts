@@ -1,8 +1,8 @@
 import { createQueryClient, type ClientDatabase, type QueryClient } from '@svc/db';
-import type { Scope } from '@svc/kernel';
 import { Grant } from './entities.ts';
 import { OAuthAuthorizationCode, OAuthClient, OAuthRefreshToken, oauthEntities } from './oauth.entities.ts';
 import type { AuthorizationCodeRecord, OAuthClientRecord, OAuthRepository, RefreshTokenRecord } from './oauth.repository.ts';
+import type { Scope } from './scopes.ts';
 
 /** The OAuth tables, and the grants table whose access token a refresh replaces. */
 const oauthClientEntities = [...oauthEntities, Grant];

@@ -1,4 +1,4 @@
-import type { Scope } from '@svc/kernel';
+import type { Scope } from './scopes.ts';
 
 /** A client that registered itself (RFC 7591); public, so it has no secret. */
 export interface OAuthClientRecord {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { RateLimit } from '@svc/db';
-import { DAY_MS, DomainError, isDomainError, parseInput, requireHuman, SCOPES, toIso, type Actor, type Scope } from '@svc/kernel';
+import { DAY_MS, DomainError, isDomainError, parseInput, requireHuman, toIso, type Actor } from '@svc/kernel';
+import { SCOPES, type Scope } from './scopes.ts';
 import type { AccessDeps } from './access.deps.ts';
 import { accessErrors } from './access.errors.ts';
 import { takeOrRefuse } from './limits.ts';

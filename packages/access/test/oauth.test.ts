@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
-import { DAY_MS, SCOPES, type Actor } from '@svc/kernel';
+import { DAY_MS, type Actor } from '@svc/kernel';
+import { SCOPES } from '../src/scopes.ts';
 import { AUTHORIZATION_CODE_LIFETIME_SECONDS, createOAuthService, OAUTH_GRANT_DAYS, OAUTH_LIMITS } from '../src/oauth.service.ts';
 import { hashSecret } from '../src/secrets.ts';
 import { memoryOAuthRepository } from './oauth-stand-ins.ts';

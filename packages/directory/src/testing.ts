@@ -1,4 +1,4 @@
-import { SCOPES, manualClock, newId, type Actor, type ManualClock } from '@svc/kernel';
+import { manualClock, newId, type Actor, type ManualClock } from '@svc/kernel';
 import { dbEntities, dbMigrations } from '@svc/db';
 import { openTestDatabase, type TestDatabase } from '@svc/db/testing';
 import type { Engine } from '@svc/db';
@@ -27,7 +27,7 @@ export const agentOf = (owner: Actor, agentName = 'Helper agent', grantId = newI
   via: 'agent',
   grantId,
   agentName,
-  scopes: [...SCOPES],
+  scopes: ['directory:write'],
   isSupport: false,
 });
 

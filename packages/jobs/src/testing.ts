@@ -1,4 +1,4 @@
-import { SCOPES, newId, validationFailed, type Actor, type Clock } from '@svc/kernel';
+import { newId, validationFailed, type Actor, type Clock } from '@svc/kernel';
 import { dbEntities, dbMigrations, type Engine } from '@svc/db';
 import { openTestDatabase, type TestDatabase } from '@svc/db/testing';
 import type { PrincipalDirectory, TemplateExpander } from './jobs.deps.ts';
@@ -27,7 +27,7 @@ export const createPeople = () => {
       via: 'agent',
       grantId: newId('grt'),
       agentName: 'Test agent',
-      scopes: [...SCOPES],
+      scopes: ['jobs:write', 'responses:write'],
       isSupport: false,
       ...overrides,
     };

@@ -1,17 +1,5 @@
 import { DomainError } from './errors.ts';
 
-export const SCOPES = [
-  'jobs:write',
-  'responses:write',
-  'services:write',
-  'account:read',
-  'directory:write',
-  'threads:write',
-  'feedback:write',
-] as const;
-
-export type Scope = (typeof SCOPES)[number];
-
 /**
  * Who is calling: a principal, either signed in on the website (`session`)
  * or through an agent token (`agent`) limited to the grant's scopes.
@@ -25,15 +13,16 @@ export interface Actor {
   grantId: string | null;
   /** The agent's self-declared name on that grant; null for a website session. */
   agentName: string | null;
-  scopes: readonly Scope[];
+  /** The grant's scopes (their names are `@svc/access`'s); none for a website session. */
+  scopes: readonly string[];
   isSupport: boolean;
 }
 
 /** A signed-in person may do anything on their own records; an agent only what its grant allows. */
-export const hasScope = (actor: Actor, scope: Scope): boolean =>
+export const hasScope = (actor: Actor, scope: string): boolean =>
   actor.via === 'session' || actor.scopes.includes(scope);
 
-export const requireScope = (actor: Actor, ...anyOf: Scope[]): void => {
+export const requireScope = (actor: Actor, ...anyOf: readonly string[]): void => {
   if (!anyOf.some((scope) => hasScope(actor, scope))) {
     throw new DomainError('insufficient_scope', `This operation needs the scope ${anyOf.join(' or ')}.`, {
       required_scopes: anyOf,

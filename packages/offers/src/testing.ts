@@ -1,4 +1,4 @@
-import { SCOPES, isDomainError, newId, type Actor, type Clock } from '@svc/kernel';
+import { isDomainError, newId, type Actor, type Clock } from '@svc/kernel';
 import { createRateLimiter, dbEntities, dbMigrations, type Database, type Engine } from '@svc/db';
 import { openTestDatabase, type TestDatabase } from '@svc/db/testing';
 import type {
@@ -29,7 +29,7 @@ export const createPeople = () => {
       via: 'agent',
       grantId: newId('grt'),
       agentName: 'Test agent',
-      scopes: [...SCOPES],
+      scopes: ['services:write', 'feedback:write'],
       isSupport: false,
       ...overrides,
     };

@@ -3,7 +3,8 @@ import { SimpleSpanProcessor, type SpanExporter } from '@opentelemetry/sdk-trace
 import { useTestPasswordCost } from '@svc/access/testing';
 import { openTestDatabase, type TestDatabase } from '@svc/db/testing';
 import { openChangeFeed, type Engine, type PoolMode } from '@svc/db';
-import { manualClock, type Actor, type ManualClock, type Scope } from '@svc/kernel';
+import { manualClock, type Actor, type ManualClock } from '@svc/kernel';
+import type { Scope } from '@svc/access';
 import { createLogger, listen, type ErrorRenderer, type Logger, type RunningServer } from '@svc/http';
 import { buildHttpApp, type RouteRegistrar } from './app.ts';
 import { sessionCookieName } from './http/actor.ts';

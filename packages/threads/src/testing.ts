@@ -1,4 +1,4 @@
-import { SCOPES, newId, type Actor } from '@svc/kernel';
+import { newId, type Actor } from '@svc/kernel';
 import { dbEntities, dbMigrations, type Engine } from '@svc/db';
 import { openTestDatabase, type TestDatabase } from '@svc/db/testing';
 import type { LinkedRecords, PrincipalDirectory, PrincipalSummary, ThreadIdGenerator, ThreadIdPrefix } from './threads.deps.ts';
@@ -16,7 +16,7 @@ export const createPeople = () => {
   /** A signed-in person on the website (the default: every action is open to them). */
   const person = (displayName: string, principalId: string = newId('prn')): Actor => {
     known.set(principalId, { principal_id: principalId, display_name: displayName, profile: `${BASE_URL}/principals/${principalId}` });
-    return { principalId, displayName, via: 'session', grantId: null, agentName: null, scopes: [...SCOPES], isSupport: false };
+    return { principalId, displayName, via: 'session', grantId: null, agentName: null, scopes: [], isSupport: false };
   };
   /** The same principal acting through an agent token. */
   const agentOf = (actor: Actor): Actor => ({ ...actor, via: 'agent', grantId: newId('grt'), agentName: 'Test agent' });

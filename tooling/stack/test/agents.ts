@@ -1,4 +1,4 @@
-import type { Scope } from '@svc/kernel';
+import type { Scope } from '@svc/access';
 import { openRuntime, readConfig, type Services } from '@svc/runtime';
 
 export interface Agent {

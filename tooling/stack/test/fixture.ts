@@ -1,4 +1,4 @@
-import type { Scope } from '@svc/kernel';
+import type { Scope } from '@svc/access';
 import { startStack, type Stack, type StackOptions } from '../src/stack.ts';
 import { createAgents, type Agent } from './agents.ts';
 import { createHttp, type Http } from './http.ts';

@@ -12,10 +12,11 @@ import {
   principalSchema,
   tokenAnswerSchema,
   type TokenAlongside,
+  type Scope,
 } from '@svc/access';
 import { AGENT_POLICY_COUNTS, agentLimit, isOwnOrigin, type Services } from '@svc/runtime';
 
-const op = defineOperation<Services>();
+const op = defineOperation<Services, Scope>();
 
 export const INTRODUCTION_BODY_LIMIT = 64 * 1024;
 /** Introductions that succeeded, per client address: the limit the contract speaks of. */

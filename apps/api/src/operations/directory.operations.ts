@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { idParam } from './path-params.ts';
 import { conditionalAnswer, defineOperation } from '@svc/http';
+import type { Scope } from '@svc/access';
 import {
   destinationAddSchema,
   FIELD_LIMITS,
@@ -20,7 +21,7 @@ import {
 import { maxChars, parseVersioned, versionFromQuery, versionQuerySchema, pageEntries } from '@svc/kernel';
 import type { Services } from '@svc/runtime';
 
-const op = defineOperation<Services>();
+const op = defineOperation<Services, Scope>();
 
 const address = v.pipe(
   v.string(),

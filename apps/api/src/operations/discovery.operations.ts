@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { Context } from 'koa';
 import * as v from 'valibot';
-import { maxChars, parseInput, SCOPES } from '@svc/kernel';
+import { maxChars, parseInput } from '@svc/kernel';
+import { SCOPES, type Scope } from '@svc/access';
 import { answer, conditionalAnswer, defineOperation, type Operation } from '@svc/http';
 import {
   connectAnswerSchema,
@@ -20,7 +21,7 @@ import { CONTRACT_VERSION } from '../contract-version.ts';
 import { CONNECT_LIMIT, POLL_LIMIT } from './access.operations.ts';
 import { DOMAIN_OPERATIONS } from './domain.operations.ts';
 
-const op = defineOperation<Services>();
+const op = defineOperation<Services, Scope>();
 
 const SERVICE_NAME = 'Task-and-Directory Service';
 const SUMMARY =

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { idParam } from './path-params.ts';
 import { NO_CONTACT_DETAILS } from './public-text.ts';
 import { defineOperation } from '@svc/http';
+import type { Scope } from '@svc/access';
 import {
   jobCreateSchema,
   jobListQuerySchema,
@@ -20,7 +21,7 @@ import {
 import { optionalVersionQuerySchema, statusChangeSchema, versionFromQuery } from '@svc/kernel';
 import type { Services } from '@svc/runtime';
 
-const op = defineOperation<Services>();
+const op = defineOperation<Services, Scope>();
 const id = v.object({ id: idParam('The job id (`job_…`)') });
 const responseId = v.object({ id: idParam('The response id (`rsp_…`)') });
 const write = { scopes: ['jobs:write'] } as const;

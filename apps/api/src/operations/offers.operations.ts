@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { idParam } from './path-params.ts';
 import { NO_CONTACT_DETAILS } from './public-text.ts';
 import { defineOperation } from '@svc/http';
+import type { Scope } from '@svc/access';
 import { optionalVersionQuerySchema, pagingEntries, statusChangeSchema, versionFromQuery } from '@svc/kernel';
 import {
   feedbackCreateSchema,
@@ -24,7 +25,7 @@ import {
 } from '@svc/offers';
 import { journalListQuerySchema, journalListSchema, type Services } from '@svc/runtime';
 
-const op = defineOperation<Services>();
+const op = defineOperation<Services, Scope>();
 const serviceId = v.object({ id: idParam('The service (offer) id (`svc_…`)') });
 const feedbackId = v.object({ id: idParam('The feedback id (`fbk_…`)') });
 const pagingQuery = v.strictObject({ ...pagingEntries });

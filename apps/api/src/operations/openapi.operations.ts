@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { conditionalAnswer, defineOperation, type Operation } from '@svc/http';
+import type { Scope } from '@svc/access';
 import { callerLimits, type Services } from '@svc/runtime';
 import { openApiDocumentFor } from '../openapi.ts';
 
@@ -8,7 +9,7 @@ import { openApiDocumentFor } from '../openapi.ts';
  * `all` hands over the whole table, this operation included, once it exists.
  */
 export const openApiOperations = (all: () => readonly Operation[]) => [
-  defineOperation<Services>()({
+  defineOperation<Services, Scope>()({
     id: 'openapi.get',
     method: 'GET',
     path: '/api/v1/openapi.json',

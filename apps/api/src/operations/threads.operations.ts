@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { idParam } from './path-params.ts';
 import { answer, defineOperation } from '@svc/http';
+import type { Scope } from '@svc/access';
 import { maxChars, parseInput } from '@svc/kernel';
 import {
   checklistItemCreateSchema,
@@ -25,7 +26,7 @@ import {
 } from '@svc/threads';
 import type { Services } from '@svc/runtime';
 
-const op = defineOperation<Services>();
+const op = defineOperation<Services, Scope>();
 
 const threadId = idParam('The thread id (`thr_…`)');
 const thread = v.object({ id: threadId });

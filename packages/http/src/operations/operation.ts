@@ -1,6 +1,6 @@
 import type { Context } from 'koa';
 import type * as v from 'valibot';
-import type { Actor, Scope } from '@svc/kernel';
+import type { Actor } from '@svc/kernel';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -13,8 +13,10 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * - `optional`: anyone; a token or session adds to what the caller sees.
  * - `{ scopes }`: a token holding one of the scopes, or a signed-in session (`scopes: []` = any token).
  * - `human_only`: a signed-in session only; an agent token gets 403 `human_only`.
+ *
+ * `S` is the process's scope names (the API's are `@svc/access`'s `Scope`): this package names none.
  */
-export type OperationAuth = 'public' | 'anonymous' | 'optional' | 'human_only' | { scopes: readonly Scope[] };
+export type OperationAuth<S extends string = string> = 'public' | 'anonymous' | 'optional' | 'human_only' | { scopes: readonly S[] };
 
 /** Whether anyone may call an operation without credentials. */
 export const isOpen = (auth: OperationAuth): auth is 'public' | 'anonymous' | 'optional' =>
@@ -71,7 +73,7 @@ export interface OperationAnswer {
   headers?: Record<string, string>;
 }
 
-export interface Operation<TServices = any> {
+export interface Operation<TServices = any, TScope extends string = string> {
   /** Stable id, `<group>.<verb>`: the OpenAPI operationId, the MCP tool name and the usage name. */
   id: string;
   method: HttpMethod;
@@ -79,7 +81,7 @@ export interface Operation<TServices = any> {
   path: string;
   summary: string;
   description?: string;
-  auth: OperationAuth;
+  auth: OperationAuth<TScope>;
   /** Creates: honour `Idempotency-Key` (max length 100 unless given). */
   idempotent?: { maxKeyLength?: number };
   request?: OperationRequestSchemas;
@@ -127,20 +129,20 @@ export interface Operation<TServices = any> {
 export type OperationDeclaration = Omit<Operation, 'handler'>;
 
 /**
- * Declares operations of a process's services: `const op = defineOperation<Services>()`. The
- * declaration types its handler: `actor` is never null where the `auth` rule requires a caller, and
+ * Declares operations of a process's services and scopes: `const op = defineOperation<Services,
+ * Scope>()` (a scope outside `Scope` does not compile). The declaration types its handler: `actor` is never null where the `auth` rule requires a caller, and
  * `params` has the keys and types of the `request.params` schema. Nothing happens at run time.
  */
 export const defineOperation =
-  <TServices>() =>
-  <const A extends OperationAuth, const R extends OperationRequestSchemas | undefined = undefined>(
-    operation: Omit<Operation<TServices>, 'auth' | 'request' | 'handler'> & {
+  <TServices, TScope extends string = string>() =>
+  <const A extends OperationAuth<TScope>, const R extends OperationRequestSchemas | undefined = undefined>(
+    operation: Omit<Operation<TServices, TScope>, 'auth' | 'request' | 'handler'> & {
       auth: A;
       request?: R;
       handler(request: OperationRequest<TServices, ActorFor<A>, ParamsFor<R>>): Promise<unknown>;
     },
-  ): Operation<TServices> =>
-    operation as Operation<TServices>;
+  ): Operation<TServices, TScope> =>
+    operation as Operation<TServices, TScope>;
 
 /** An answer with its own status and headers (e.g. 201, 304 or an ETag). */
 export const answer = (status: number, body: unknown, headers?: Record<string, string>): OperationAnswer & { [ANSWER]: true } => ({

@@ -1,7 +1,8 @@
 import type { Context, Middleware } from 'koa';
 import type { RateLimitVerdict } from '@svc/db';
 import { routeTemplate } from '@svc/http';
-import { DomainError, requireScope, type Actor, type Scope } from '@svc/kernel';
+import { DomainError, requireScope, type Actor } from '@svc/kernel';
+import type { Scope } from '@svc/access';
 import type { Services } from '../services.ts';
 import { agentLimit, enforceLimits, writesCountedWithToken } from './rate-limits.ts';
 import { isOwnOrigin } from './origin.ts';
@@ -111,7 +112,7 @@ const sameOriginOrCsrf = (ctx: Context, baseUrl: string, csrfToken: string): boo
 };
 
 /** The caller, who must be signed in (token or session) and, for an agent, hold one of the scopes. */
-export const requireActor = (ctx: Context, baseUrl: string, ...anyOfScopes: Scope[]): Actor => {
+export const requireActor = (ctx: Context, baseUrl: string, ...anyOfScopes: readonly Scope[]): Actor => {
   const actor = ctx.state.actor as Actor | null;
   if (!actor && ctx.state.tokenNotRead) {
     throw new DomainError('human_only', 'Website pages act only for the signed-in person and do not read agent tokens; agents use the API under /api/v1.', pointers(baseUrl));

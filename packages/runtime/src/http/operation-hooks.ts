@@ -1,6 +1,7 @@
 import type { Context } from 'koa';
 import { requireHuman, type Actor } from '@svc/kernel';
 import { countsCallerWrites, type Operation, type OperationAuth, type OperationHooks, type RateLimitPolicy } from '@svc/http';
+import type { Scope } from '@svc/access';
 import type { Services } from '../services.ts';
 import { requireActor } from './actor.ts';
 import { createOnce } from './idempotency.ts';
@@ -15,7 +16,8 @@ export const authorize = (ctx: Context, baseUrl: string, auth: OperationAuth): A
     requireHuman(actor);
     return actor;
   }
-  return requireActor(ctx, baseUrl, ...auth.scopes);
+  // Declarations name only `Scope`s (`defineOperation<Services, Scope>`); the hooks carry them as text.
+  return requireActor(ctx, baseUrl, ...(auth.scopes as readonly Scope[]));
 };
 
 /**

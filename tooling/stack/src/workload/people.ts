@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { SCOPES } from '@svc/kernel';
+import { SCOPES } from '@svc/access';
 import { openRuntime, readConfig } from '@svc/runtime';
 
 /** A signed-up principal with an agent token holding every scope, and a website session for what only a person may do. */
