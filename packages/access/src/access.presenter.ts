@@ -1,11 +1,9 @@
-import { DAY_MS, toIso, toIsoOrNull } from '@svc/kernel';
+import { DAY_MS, toIso, toIsoOrNull, type PrincipalSummary as KernelPrincipalSummary } from '@svc/kernel';
 import type { AgentDetails, DeviceRecord, GrantRecord } from './access.records.ts';
 import { formatUserCode } from './secrets.ts';
 
-/** The public face of a principal: never an e-mail address. */
-export interface PrincipalSummary {
-  principal_id: string;
-  display_name: string;
+/** The public face of a principal (the kernel's summary, always with its profile link): never an e-mail address. */
+export interface PrincipalSummary extends KernelPrincipalSummary {
   profile: string;
 }
 

@@ -1,13 +1,9 @@
-import type { Actor, Clock, IdGenerator } from '@svc/kernel';
+import type { Actor, Clock, IdGenerator, PrincipalSummary } from '@svc/kernel';
 import type { LinkKind } from './threads.schemas.ts';
 import type { ThreadsRepository } from './threads.repository.ts';
 
-/** A principal as other participants may see them: never an e-mail address. */
-export interface PrincipalSummary {
-  principal_id: string;
-  display_name: string;
-  profile?: string;
-}
+/** A principal as other participants may see them (the kernel's shape): never an e-mail address. */
+export type { PrincipalSummary };
 
 /**
  * Public summaries of principals, provided by the app (from the access package). Ids it does not
