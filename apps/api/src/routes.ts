@@ -1,6 +1,6 @@
 import { mountOperations } from '@svc/http';
 import { callerLimits, operationHooks, type AppRouter, type Services } from '@svc/runtime';
-import { API_OPERATIONS, READS_WITH_TOKEN } from './operations/index.ts';
+import { API_OPERATIONS } from './operations/index.ts';
 import { openApiDocumentFor } from './openapi.ts';
 import { registerMcpRoute } from './mcp/mcp.route.ts';
 
@@ -10,12 +10,11 @@ const checkResponses = process.env.NODE_ENV !== 'production' && (process.env.NOD
 /** Every `/api/v1` route and the MCP server at `/mcp`, from the operations table; the OpenAPI document is generated at start. */
 export const registerApiRoutes = (router: AppRouter, services: Services): void => {
   openApiDocumentFor(API_OPERATIONS, services.baseUrl, callerLimits(services));
-  for (const [route, alongside] of READS_WITH_TOKEN(services)) services.readsWithToken.set(route, alongside);
   // Bearer tokens are read here and nowhere else (never by the website's pages).
   services.tokensReadUnder.push('/api/', '/mcp');
-  // Its REST writes count against the token's limit in the token's statement; an MCP tool call
-  // counts when it runs (mcp.call.ts), as only the call tells whether it writes.
-  services.writesCountedUnder.push('/api/');
+  // Its REST writes count against the token's limit in the token's statement (registered as each
+  // operation is mounted); an MCP tool call counts when it runs (mcp.call.ts), as only the call
+  // tells whether it writes.
   mountOperations(router, API_OPERATIONS, operationHooks(services, { checkResponses }));
   // `POST /mcp`: the same operations as MCP tools, for the token's scopes.
   registerMcpRoute(router, services, API_OPERATIONS);

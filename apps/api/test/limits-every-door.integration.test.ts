@@ -87,7 +87,7 @@ describe('the bound on list reads, on every door', () => {
       expect(gate.waiting).toBe(0);
       const rest = app.request('GET', '/api/v1/services?limit=3');
       const tool = call(client, 'jobs.list', { limit: 2 });
-      await expect.poll(() => gate.waiting).toBe(2);
+      await expect.poll(() => gate.waiting, { timeout: 10_000 }).toBe(2);
       release();
       expect((await rest).status).toBe(200);
       expect((await tool).isError ?? false).toBe(false);

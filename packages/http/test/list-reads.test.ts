@@ -89,7 +89,7 @@ describe('operations declared listRead', () => {
     const base = `http://127.0.0.1:${server.port}`;
 
     const first = fetch(`${base}/things`);
-    await expect.poll(() => gate.running).toBe(1);
+    await expect.poll(() => gate.running, { timeout: 10_000 }).toBe(1);
     const refused = await fetch(`${base}/things`);
     expect([refused.status, refused.headers.get('retry-after'), ((await refused.json()) as { error: string }).error]).toEqual([503, '1', 'busy']);
     // Whatever is not a list never waits for the gate.

@@ -50,7 +50,7 @@ describe('request log lines and the observer', () => {
     while (performance.now() - started < SLOW_MS + 100) await new Promise((resolve) => setTimeout(resolve, 20));
     release();
     expect((await slow).status).toBe(200);
-    await expect.poll(() => lines.length).toBeGreaterThanOrEqual(2);
+    await expect.poll(() => lines.length, { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
     expect(lines[0]).toMatchObject({ level: 30, msg: 'request', route: '/quick', status: 200 });
     expect(lines[1]).toMatchObject({ level: 40, msg: 'slow request', route: '/slow/:id', status: 200, slow_ms: SLOW_MS });
     expect(lines[1]!.ms).toBeGreaterThanOrEqual(SLOW_MS);

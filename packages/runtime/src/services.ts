@@ -151,17 +151,12 @@ export const createServices = ({
     /** What the website's navigation shows a signed-in person as waiting for them, in one statement. */
     navigation: createNavigationCounts({ db, sources: [jobsModule.navigationCounts, threadsModule.navigationCounts] }),
     /**
-     * Columns a route reads in its bearer token's own statement, by `METHOD /path` (exact paths):
-     * the routes register them, `resolveActor` runs them, the handler finds the row's values in
-     * `ctx.state.readWithToken` (absent for a session, which then reads them itself).
+     * Columns a route reads in its bearer token's own statement, by `METHOD /route/template`: an
+     * operation's `readWithToken`, or the write count of an operation that counts its caller's
+     * writes (`countsCallerWrites`), registered as it is mounted (operation-hooks.ts).
+     * `resolveActor` runs them; the handler gets the row's values (a session reads them itself).
      */
     readsWithToken: new Map<string, TokenAlongside<unknown>>(),
-    /**
-     * Path prefixes under which a POST, PUT, PATCH or DELETE with a bearer token is counted against
-     * the token's `writes` limit in the token's own statement (the API registers its REST routes);
-     * elsewhere an operation counts it when it runs.
-     */
-    writesCountedUnder: [] as string[],
     /**
      * Path prefixes where a bearer token is read (the API and MCP register theirs). Anywhere else,
      * the website, the Authorization header is ignored: a page is what a signed-in person or a

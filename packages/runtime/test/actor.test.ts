@@ -15,6 +15,7 @@ const PERSON: Actor = { principalId: 'p-person', displayName: 'Ada', via: 'sessi
 const AGENT: Actor = { principalId: 'p-person', displayName: 'Ada', via: 'agent', grantId: 'g-1', agentName: 'helper', scopes: ['jobs:write'], isSupport: false };
 const LIVE_TOKENS = new Set(['live-token', 'L'.repeat(512)]);
 const READS_WITH_TOKEN = () => 'the row';
+const COUNTS_WRITES = () => 'the write count';
 
 let writes = { allowed: true, retryAfter: 0, remaining: 5 };
 let sessionWrites = { allowed: true, retryAfter: 0, remaining: 5 };
@@ -30,8 +31,11 @@ const servicesAt = (baseUrl: string) =>
     baseUrl,
     credentialsIgnored: new Set(['POST /api/v1/agent/connect', 'GET /api/v1/metadata']),
     tokensReadUnder: ['/api/', '/mcp'],
-    writesCountedUnder: ['/api/v1/', '/api/v2/'],
-    readsWithToken: new Map([['GET /api/v1/read-with', READS_WITH_TOKEN]]),
+    // As operation-hooks.ts registers them when operations are mounted: a route's own reads, or the write it counts.
+    readsWithToken: new Map<string, unknown>([
+      ['GET /api/v1/read-with', READS_WITH_TOKEN],
+      ...['/api/v1/things', '/api/v2/things'].flatMap((path) => ['POST', 'PUT', 'PATCH', 'DELETE'].map((method) => [`${method} ${path}`, COUNTS_WRITES] as const)),
+    ]),
     access: { grants: { resolveTokenWith }, accounts: { resolveSession } },
     limiter: { hit },
   }) as unknown as Services;
@@ -181,9 +185,9 @@ describe('routes that read no credentials', () => {
 });
 
 describe("an agent's writes", () => {
-  it.each(['POST', 'PUT', 'PATCH', 'DELETE'])('%s under a counted prefix is counted in the token lookup, and refused past the limit (429)', async (method) => {
+  it.each(['POST', 'PUT', 'PATCH', 'DELETE'])('%s to a route that counts writes is counted in the token lookup, and refused past the limit (429)', async (method) => {
     expect((await call(method, '/api/v1/things', bearer('live-token'))).status).toBe(200);
-    expect(resolveTokenWith).toHaveBeenLastCalledWith('live-token', expect.any(Function));
+    expect(resolveTokenWith).toHaveBeenLastCalledWith('live-token', COUNTS_WRITES);
     writes = { allowed: false, retryAfter: 7, remaining: 0 };
     const refused = await call(method, '/api/v1/things', bearer('live-token'));
     expect(refused.status).toBe(429);
@@ -191,16 +195,16 @@ describe("an agent's writes", () => {
     expect(refused.headers.get('retry-after')).toBe('7');
   });
 
-  it.each(['/api/v1/things', '/api/v2/things'])('are counted under every counted prefix (%s)', async (path) => {
+  it.each(['/api/v1/things', '/api/v2/things'])('are counted on every route that counts them (%s)', async (path) => {
     writes = { allowed: false, retryAfter: 7, remaining: 0 };
     expect((await call('POST', path, bearer('live-token'))).status).toBe(429);
-    expect(resolveTokenWith).toHaveBeenLastCalledWith('live-token', expect.any(Function));
+    expect(resolveTokenWith).toHaveBeenLastCalledWith('live-token', COUNTS_WRITES);
   });
 
   it.each([
     ['a read', 'GET', '/api/v1/things'],
     ['an OPTIONS', 'OPTIONS', '/api/v1/things'],
-    ['a write outside the counted prefixes (the operation counts it)', 'POST', '/mcp'],
+    ['a write to a route that counts its own (MCP: the tool call counts it)', 'POST', '/mcp'],
   ])('%s is not counted there', async (_, method, path) => {
     writes = { allowed: false, retryAfter: 7, remaining: 0 };
     expect((await call(method, path, bearer('live-token'))).status).toBe(200);

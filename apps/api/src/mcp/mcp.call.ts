@@ -71,7 +71,8 @@ export const callTool = async (
       if (body !== undefined && Buffer.byteLength(JSON.stringify(body)) > bodyLimit) {
         throw new DomainError('body_too_large', `The request body is larger than ${Math.round(bodyLimit / 1024)} KiB.`);
       }
-      const request = { actor: caller, params, query, body, services, ctx: call };
+      // The MCP door's token statement reads only the token (and the write count): a tool reads the rest itself.
+      const request = { actor: caller, params, query, body, services, ctx: call, readWithToken: undefined };
       if (!operation.idempotent) {
         // A list or search waits for one of the process's turns for lists, as its REST door does.
         const returned = operation.listRead ? await services.listReads.run(() => operation.handler(request)) : await operation.handler(request);

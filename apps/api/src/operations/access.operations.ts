@@ -11,7 +11,6 @@ import {
   introductionSchema,
   principalSchema,
   tokenAnswerSchema,
-  type TokenAlongside,
   type Scope,
 } from '@svc/access';
 import { AGENT_POLICY_COUNTS, agentLimit, isOwnOrigin, type Services } from '@svc/runtime';
@@ -94,10 +93,11 @@ export const ACCESS_OPERATIONS = [
     auth: { scopes: ['account:read'] },
     responses: { 200: meSchema },
     errors: [],
-    handler: async ({ services, actor, ctx }) => {
+    // With a bearer token the counts come in the token's own statement; a session reads them now.
+    readWithToken: (services) => ({ principal }) => services.counts.columns(principal),
+    handler: async ({ services, actor, readWithToken }) => {
       const grant = await services.access.grants.current(actor);
-      // With a bearer token the counts came in the token's statement (READS_WITH_TOKEN); a session reads them now.
-      const counts = (ctx.state.readWithToken as Record<string, number> | undefined) ?? (await services.counts.of(actor.principalId));
+      const counts = readWithToken ?? (await services.counts.of(actor.principalId));
       return {
         principal: services.access.principals.summary({ id: actor.principalId, displayName: actor.displayName }),
         grant: grant && { grant_id: grant.grant_id, agent_name: grant.agent_name, scopes: grant.scopes, expires_at: grant.expires_at },
@@ -135,12 +135,4 @@ export const ACCESS_OPERATIONS = [
       return services.access.introductions.create(body);
     },
   }),
-];
-
-/**
- * Routes whose answer reads other domains' columns in the bearer token's own statement: `/me`'s
- * counts, so that its whole answer costs one round trip.
- */
-export const ACCESS_READS_WITH_TOKEN = (services: Services): [string, TokenAlongside<unknown>][] => [
-  ['GET /api/v1/me', ({ principal }) => services.counts.columns(principal)],
 ];

@@ -1,13 +1,8 @@
 import type { Operation } from '@svc/http';
 import type { Services } from '@svc/runtime';
-import type { TokenAlongside } from '@svc/access';
-import { ACCESS_READS_WITH_TOKEN } from './access.operations.ts';
 import { DOMAIN_OPERATIONS } from './domain.operations.ts';
 import { DISCOVERY_OPERATIONS } from './discovery.operations.ts';
 import { openApiOperations } from './openapi.operations.ts';
 
 /** Every operation of the API, one declaration each: routes, the OpenAPI document and the tests read this list. */
 export const API_OPERATIONS: Operation<Services>[] = [...DOMAIN_OPERATIONS, ...openApiOperations(() => API_OPERATIONS), ...DISCOVERY_OPERATIONS];
-
-/** What routes read in their bearer token's statement, by `METHOD /path` (see `services.readsWithToken`). */
-export const READS_WITH_TOKEN = (services: Services): [string, TokenAlongside<unknown>][] => [...ACCESS_READS_WITH_TOKEN(services)];

@@ -113,7 +113,8 @@ export const mountOperations = <TServices>(router: Router<any>, operations: read
         const readBody = operation.request?.form ? readFormBody : readJsonBody;
         const body = BODY_METHODS.has(operation.method) ? await readBody(ctx, operation.request?.bodyLimit) : undefined;
         await hooks.limit?.(ctx, operation, { actor, body });
-        const request = { actor, params, query: ctx.query, body, services: hooks.services, ctx };
+        const readWithToken = operation.readWithToken ? (ctx.state as { readWithToken?: unknown }).readWithToken : undefined;
+        const request = { actor, params, query: ctx.query, body, services: hooks.services, ctx, readWithToken };
         // After every check a request gets (auth, limits): a cached operation saves only building the answer.
         const cacheKey = !cache ? '' : ctx.querystring ? `${ctx.path}?${ctx.querystring}` : ctx.path;
         const kept = cache?.get(cacheKey, operation.cache!.tables);

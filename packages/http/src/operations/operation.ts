@@ -38,8 +38,15 @@ export interface OperationRateLimit {
   subject?(request: { body: unknown; ctx: Context }): string | undefined;
 }
 
+/**
+ * Columns a route reads in its bearer token's own statement, as the process's storage describes them
+ * (`TokenAlongside` in `@svc/access`, given the token's principal and grant): this package needs only
+ * the type they are read back as.
+ */
+export type TokenColumns<W> = (token: never) => { read(row: never): W };
+
 /** What a handler receives: the caller, and the request as the declaration names it. */
-export interface OperationRequest<TServices, TActor extends Actor | null = Actor | null, TParams = Record<string, string>> {
+export interface OperationRequest<TServices, TActor extends Actor | null = Actor | null, TParams = Record<string, string>, TRead = unknown> {
   /** Null only for `public` and `optional` operations (and always for `anonymous` ones). */
   actor: TActor;
   /** The path parameters as the declared `request.params` schema gives them, checked at the edge. */
@@ -49,6 +56,8 @@ export interface OperationRequest<TServices, TActor extends Actor | null = Actor
   body: unknown;
   services: TServices;
   ctx: Context;
+  /** What `readWithToken` read in the token's statement; undefined for a session (which reads it itself) or without the option. */
+  readWithToken: TRead | undefined;
 }
 
 /** What an operation declares of its requests. `form`: the body is `application/x-www-form-urlencoded` (an object of strings), not JSON. */
@@ -119,6 +128,11 @@ export interface Operation<TServices = any, TScope extends string = string> {
   cors?: boolean;
   /** Not an API operation for agents (a website-only action served as JSON too): never a tool. */
   websiteOnly?: boolean;
+  /**
+   * What the bearer token's statement reads for this route besides the token (`/me`'s counts), so
+   * that it costs no round trip of its own: the handler gets it as `readWithToken`.
+   */
+  readWithToken?(services: TServices): TokenColumns<unknown>;
   handler(request: OperationRequest<TServices>): Promise<unknown>;
 }
 
@@ -131,15 +145,17 @@ export type OperationDeclaration = Omit<Operation, 'handler'>;
 /**
  * Declares operations of a process's services and scopes: `const op = defineOperation<Services,
  * Scope>()` (a scope outside `Scope` does not compile). The declaration types its handler: `actor` is never null where the `auth` rule requires a caller, and
- * `params` has the keys and types of the `request.params` schema. Nothing happens at run time.
+ * `params` has the keys and types of the `request.params` schema, `readWithToken` the type its columns
+ * are read back as. Nothing happens at run time.
  */
 export const defineOperation =
   <TServices, TScope extends string = string>() =>
-  <const A extends OperationAuth<TScope>, const R extends OperationRequestSchemas | undefined = undefined>(
-    operation: Omit<Operation<TServices, TScope>, 'auth' | 'request' | 'handler'> & {
+  <const A extends OperationAuth<TScope>, const R extends OperationRequestSchemas | undefined = undefined, W = never>(
+    operation: Omit<Operation<TServices, TScope>, 'auth' | 'request' | 'readWithToken' | 'handler'> & {
       auth: A;
       request?: R;
-      handler(request: OperationRequest<TServices, ActorFor<A>, ParamsFor<R>>): Promise<unknown>;
+      readWithToken?(services: TServices): TokenColumns<W>;
+      handler(request: OperationRequest<TServices, ActorFor<A>, ParamsFor<R>, W>): Promise<unknown>;
     },
   ): Operation<TServices, TScope> =>
     operation as Operation<TServices, TScope>;

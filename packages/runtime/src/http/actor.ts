@@ -4,7 +4,7 @@ import { routeTemplate } from '@svc/http';
 import { DomainError, requireScope, type Actor } from '@svc/kernel';
 import type { Scope } from '@svc/access';
 import type { Services } from '../services.ts';
-import { agentLimit, enforceLimits, writesCountedWithToken } from './rate-limits.ts';
+import { agentLimit, enforceLimits } from './rate-limits.ts';
 import { isOwnOrigin } from './origin.ts';
 
 export const SESSION_COOKIE = 'svc_session';
@@ -70,11 +70,7 @@ export const resolveActor = (services: Services): Middleware => async (ctx, next
   const authorization = readsTokens ? ctx.get('authorization') : '';
   if (authorization) {
     const bearer = /^Bearer +([\x21-\x7e]{1,512})$/i.exec(authorization)?.[1];
-    const alongside =
-      services.readsWithToken.get(`${ctx.method} ${ctx.path}`) ??
-      (!SAFE_METHODS.has(ctx.method) && services.writesCountedUnder.some((prefix) => ctx.path.startsWith(prefix))
-        ? writesCountedWithToken(services)
-        : undefined);
+    const alongside = services.readsWithToken.get(matchedRoute(ctx));
     const resolved = bearer ? await services.access.grants.resolveTokenWith(bearer, alongside) : null;
     const actor = resolved?.actor;
     if (!actor) {

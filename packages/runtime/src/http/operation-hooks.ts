@@ -1,11 +1,11 @@
 import type { Context } from 'koa';
 import { requireHuman, type Actor } from '@svc/kernel';
 import { countsCallerWrites, type Operation, type OperationAuth, type OperationHooks, type RateLimitPolicy } from '@svc/http';
-import type { Scope } from '@svc/access';
+import type { Scope, TokenAlongside } from '@svc/access';
 import type { Services } from '../services.ts';
 import { requireActor } from './actor.ts';
 import { createOnce } from './idempotency.ts';
-import { AGENT_POLICY_COUNTS, agentLimit, enforceLimits, type AgentPolicy, type AgentRateLimit, type Counted } from './rate-limits.ts';
+import { AGENT_POLICY_COUNTS, agentLimit, enforceLimits, writesCountedWithToken, type AgentPolicy, type AgentRateLimit, type Counted } from './rate-limits.ts';
 
 /** The caller an operation's auth rule admits: the same check for the API and the website. */
 export const authorize = (ctx: Context, baseUrl: string, auth: OperationAuth): Actor | null => {
@@ -64,6 +64,11 @@ export const operationHooks = (services: Services, { checkResponses = false } = 
   listReads: services.listReads,
   checkResponses,
   mounted: (operation, route) => {
-    if (operation.auth === 'anonymous') services.credentialsIgnored.add(`${operation.method} ${route}`);
+    const key = `${operation.method} ${route}`;
+    if (operation.auth === 'anonymous') services.credentialsIgnored.add(key);
+    // A token's statement reads what the route declares, or counts the write the route makes.
+    if (operation.readWithToken && countsCallerWrites(operation)) throw new Error(`${operation.id}: a write's token statement counts the write; it reads nothing else`);
+    const alongside = operation.readWithToken?.(services) ?? (countsCallerWrites(operation) ? writesCountedWithToken(services) : undefined);
+    if (alongside) services.readsWithToken.set(key, alongside as TokenAlongside<unknown>);
   },
 });

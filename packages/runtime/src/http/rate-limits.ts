@@ -71,10 +71,11 @@ export const counterFor = (services: Services, limit: RateLimit): RateLimit => {
  * The `writes` count of a request, taken in its bearer token's own statement (`resolveActor`): one
  * round trip fewer for every write, and counted before the operation reads its scope or its body.
  */
-export const writesCountedWithToken = (services: Services): TokenAlongside<{ writes: RateLimitVerdict }> => {
-  const counter = counterFor(services, agentLimit('writes'));
-  return ({ grant }) => mapColumns(services.limiter.hitColumn(counter, grant), (writes) => ({ writes }));
-};
+export const writesCountedWithToken =
+  (services: Services): TokenAlongside<{ writes: RateLimitVerdict }> =>
+  ({ grant }) =>
+    // The limit in force when the request comes (a deployment's or a test's setting), not at start.
+    mapColumns(services.limiter.hitColumn(counterFor(services, agentLimit('writes')), grant), (writes) => ({ writes }));
 
 /** One count a request makes: a limit, whose count (a grant, a principal, a device code…), and its verdict if already taken. */
 export interface Counted {
