@@ -53,8 +53,8 @@ const refuseLongPathParams = (ctx: Context): void => {
  * (with the same status and code), while scripts keep the JSON error body.
  */
 export const page =
-  (handler: (ctx: Context) => Promise<void> | void) =>
-  async (ctx: Context, _next?: Next): Promise<void> => {
+  <C extends Context>(handler: (ctx: C) => Promise<void> | void) =>
+  async (ctx: C, _next?: Next): Promise<void> => {
     try {
       refuseLongPathParams(ctx);
       await handler(ctx);

@@ -195,7 +195,7 @@ const threadPages = (router: AppRouter, services: Services): void => {
 
   /** A form on the thread page: one service call, then back to the thread; a refusal shows beside its form. */
   const threadForm = (
-    path: string,
+    path: `/threads/:id/${string}`,
     run: (actor: Actor, ctx: Context, input: Record<string, string>) => Promise<string | { to: string; flash: string }>,
     refusal?: { form: 'summary' | 'entry' | 'item' | 'invite' | 'title'; codes?: string[]; fields?: Record<string, string> },
   ) =>
