@@ -3,7 +3,8 @@ import type { DiscoveryPage } from '@svc/directory';
 import { isDomainError } from '@svc/kernel';
 import { EntryCards, ENTRY_TYPE_WORDS, ResolutionView, signInTo, UnavailablePage } from '../components/directory/directory-views.tsx';
 import { EmptyState, PagedList, Pagination } from '../kit/blocks.tsx';
-import { fieldErrorsOf, type FieldErrors, ErrorSummary } from '../kit/form.tsx';
+import { fieldErrorsOf, type FieldErrors } from '../kit/form.tsx';
+import { FilterSelect, SearchForm } from '../kit/search-form.tsx';
 import { renderPage } from '../kit/render.tsx';
 import { offsetParam, resultCount } from '../kit/paging.ts';
 import { page, queryText } from '../http/respond.ts';
@@ -46,27 +47,15 @@ export const registerDirectoryRoutes = (router: AppRouter, { directory, listRead
                 </>
               ) : null}
             </p>
-            <form method="get" action="/directory" role="search" class="search">
-              <div>
-                <label for="f-q">Search</label>
-                <input id="f-q" name="q" type="search" value={q} maxLength={200} aria-invalid={errors.q ? 'true' : undefined} />
-              </div>
-              <div>
-                <label for="f-type">Kind</label>
-                <select id="f-type" name="type" aria-invalid={errors.type ? 'true' : undefined}>
-                  <option value="" selected={!type}>
-                    Any
-                  </option>
-                  {Object.entries(ENTRY_TYPE_WORDS).map(([value, label]) => (
-                    <option value={value} selected={type === value}>
-                      {label}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <button type="submit">Search</button>
-            </form>
-            <ErrorSummary errors={errors} />
+            <SearchForm action="/directory" q={q} errors={errors}>
+              <FilterSelect
+                name="type"
+                label="Kind"
+                value={type}
+                options={[{ value: '', label: 'Any' }, ...Object.entries(ENTRY_TYPE_WORDS).map(([value, label]) => ({ value, label }))]}
+                invalid={Boolean(errors.type)}
+              />
+            </SearchForm>
             <p class="muted" role="status">
               {resultCount(list, 'entry', 'entries')}
             </p>

@@ -9,7 +9,8 @@ import { JobFields } from '../components/jobs/job-form.tsx';
 import { detailsFromForm } from '../forms/details-input.ts';
 import { formFromJob, JOB_FIELD_LABELS, jobInputFromForm, savedDeadlines } from '../forms/job-input.ts';
 import { EmptyState, Notice, PagedList, Pagination } from '../kit/blocks.tsx';
-import { ActionButton, ErrorSummary, fieldErrorsOf, Form, type FieldErrors, type FormValues } from '../kit/form.tsx';
+import { ActionButton, fieldErrorsOf, Form, type FieldErrors, type FormValues } from '../kit/form.tsx';
+import { FilterInput, FilterSelect, SearchForm } from '../kit/search-form.tsx';
 import { redirectWithFlash } from '../kit/flash.ts';
 import { renderPage } from '../kit/render.tsx';
 import { page, queryText, readInput, signInFirst } from '../http/respond.ts';
@@ -273,29 +274,18 @@ const jobPages = (router: AppRouter, services: Services): void => {
                 Post a job
               </a>
             </p>
-            <form method="get" action="/jobs" role="search" class="search">
-              <div>
-                <label for="f-q">Search</label>
-                <input id="f-q" name="q" type="search" value={q} maxLength={200} aria-invalid={errors.q ? 'true' : undefined} />
-              </div>
-              <div>
-                <label for="f-tag">Tag</label>
-                <input id="f-tag" name="tag" value={tag} placeholder="party-planning" aria-invalid={errors.tag ? 'true' : undefined} />
-              </div>
-              <div>
-                <label for="f-status">Status</label>
-                <select id="f-status" name="status">
-                  <option value="open" selected={status === 'open'}>
-                    Open
-                  </option>
-                  <option value="closed" selected={status === 'closed'}>
-                    Closed
-                  </option>
-                </select>
-              </div>
-              <button type="submit">Search</button>
-            </form>
-            <ErrorSummary errors={errors} />
+            <SearchForm action="/jobs" q={q} errors={errors}>
+              <FilterInput name="tag" label="Tag" value={tag} placeholder="party-planning" invalid={Boolean(errors.tag)} />
+              <FilterSelect
+                name="status"
+                label="Status"
+                value={status}
+                options={[
+                  { value: 'open', label: 'Open' },
+                  { value: 'closed', label: 'Closed' },
+                ]}
+              />
+            </SearchForm>
             <p class="muted" role="status">
               {resultCount(list, 'job', 'jobs')}
               {q ? ` matching “${q}”` : ''}
