@@ -120,3 +120,20 @@ export const Notice = ({ children }: { children: ComponentChildren }) => (
 
 /** Text written by a person, with its line breaks kept (numbered deliverables stay one per line). */
 export const Prose = ({ text }: { text: string }) => <p class="prose">{text}</p>;
+
+/**
+ * A table that becomes stacked cards on a phone (`table.stack` in site.css): the headings row is
+ * hidden there, so each cell names its column itself with `data-label`.
+ */
+export const StackedTable = ({ columns, children }: { columns: readonly ComponentChildren[]; children: ComponentChildren }) => (
+  <table class="stack">
+    <thead>
+      <tr>
+        {columns.map((column) => (
+          <th scope="col">{column}</th>
+        ))}
+      </tr>
+    </thead>
+    <tbody>{children}</tbody>
+  </table>
+);

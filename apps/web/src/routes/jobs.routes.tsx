@@ -8,7 +8,7 @@ import { DetailsFields } from '../components/templates/details-fields.tsx';
 import { JobFields } from '../components/jobs/job-form.tsx';
 import { detailsFromForm } from '../forms/details-input.ts';
 import { formFromJob, JOB_FIELD_LABELS, jobInputFromForm, savedDeadlines } from '../forms/job-input.ts';
-import { EmptyState, Notice, PagedList, Pagination } from '../kit/blocks.tsx';
+import { EmptyState, Notice, PagedList, Pagination, StackedTable } from '../kit/blocks.tsx';
 import { ActionButton, fieldErrorsOf, Form, type FieldErrors, type FormValues } from '../kit/form.tsx';
 import { FilterInput, FilterSelect, SearchForm } from '../kit/search-form.tsx';
 import { redirectWithFlash } from '../kit/flash.ts';
@@ -58,28 +58,19 @@ const NewJobPage = ({ template, values, errors }: { template: TemplateDescriptio
 const Changes = ({ saved, mine }: { saved: FormValues; mine: FormValues }) => {
   const changed = Object.keys(JOB_FIELD_LABELS).filter((field) => (saved[field] ?? '') !== (mine[field] ?? ''));
   return (
-    <table class="stack">
-      <thead>
+    <StackedTable columns={['Field', 'Saved now', 'Your edit']}>
+      {changed.map((field) => (
         <tr>
-          <th scope="col">Field</th>
-          <th scope="col">Saved now</th>
-          <th scope="col">Your edit</th>
+          <td data-label="Field">{JOB_FIELD_LABELS[field]}</td>
+          <td data-label="Saved now" class="prose">
+            {saved[field] || '(empty)'}
+          </td>
+          <td data-label="Your edit" class="prose">
+            {mine[field] || '(empty)'}
+          </td>
         </tr>
-      </thead>
-      <tbody>
-        {changed.map((field) => (
-          <tr>
-            <td data-label="Field">{JOB_FIELD_LABELS[field]}</td>
-            <td data-label="Saved now" class="prose">
-              {saved[field] || '(empty)'}
-            </td>
-            <td data-label="Your edit" class="prose">
-              {mine[field] || '(empty)'}
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+      ))}
+    </StackedTable>
   );
 };
 
