@@ -137,3 +137,28 @@ export const StackedTable = ({ columns, children }: { columns: readonly Componen
     <tbody>{children}</tbody>
   </table>
 );
+
+/**
+ * One page of a counted list: its items, or its empty state as `PagedList` decides, then the links to
+ * the other pages, all read from the list's own `total`, `limit` and `offset`.
+ */
+export const CountedPage = ({
+  list,
+  shown,
+  empty,
+  href,
+  children,
+}: {
+  list: { total: number; total_is_lower_bound?: boolean; limit: number; offset: number };
+  shown: number;
+  empty: ComponentChildren;
+  href: (offset: number) => string;
+  children: ComponentChildren;
+}) => (
+  <>
+    <PagedList shown={shown} offset={list.offset} empty={empty}>
+      {children}
+    </PagedList>
+    <Pagination shown={shown} total={list.total} totalIsLowerBound={list.total_is_lower_bound} limit={list.limit} offset={list.offset} href={href} />
+  </>
+);

@@ -2,7 +2,7 @@ import type { AppRouter, Services } from '@svc/runtime';
 import type { DiscoveryPage } from '@svc/directory';
 import { isDomainError } from '@svc/kernel';
 import { EntryCards, ENTRY_TYPE_WORDS, ResolutionView, signInTo, UnavailablePage } from '../components/directory/directory-views.tsx';
-import { EmptyState, PagedList, Pagination } from '../kit/blocks.tsx';
+import { CountedPage, EmptyState } from '../kit/blocks.tsx';
 import { fieldErrorsOf, type FieldErrors } from '../kit/form.tsx';
 import { FilterSelect, SearchForm } from '../kit/search-form.tsx';
 import { renderPage } from '../kit/render.tsx';
@@ -59,10 +59,9 @@ export const registerDirectoryRoutes = (router: AppRouter, { directory, listRead
             <p class="muted" role="status">
               {resultCount(list, 'entry', 'entries')}
             </p>
-            <PagedList shown={list.entries.length} offset={list.offset} empty={<EmptyState title="No entries found." />}>
+            <CountedPage list={list} shown={list.entries.length} href={href} empty={<EmptyState title="No entries found." />}>
               <EntryCards entries={list.entries} />
-            </PagedList>
-            <Pagination shown={list.entries.length} total={list.total} totalIsLowerBound={list.total_is_lower_bound} limit={list.limit} offset={list.offset} href={href} />
+            </CountedPage>
           </>
         ),
       });

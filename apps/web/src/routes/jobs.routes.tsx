@@ -8,7 +8,7 @@ import { DetailsFields } from '../components/templates/details-fields.tsx';
 import { JobFields } from '../components/jobs/job-form.tsx';
 import { detailsFromForm } from '../forms/details-input.ts';
 import { formFromJob, JOB_FIELD_LABELS, jobInputFromForm, savedDeadlines } from '../forms/job-input.ts';
-import { EmptyState, Notice, PagedList, Pagination, StackedTable } from '../kit/blocks.tsx';
+import { CountedPage, EmptyState, Notice, StackedTable } from '../kit/blocks.tsx';
 import { ActionButton, fieldErrorsOf, Form, type FieldErrors, type FormValues } from '../kit/form.tsx';
 import { FilterInput, FilterSelect, SearchForm } from '../kit/search-form.tsx';
 import { redirectWithFlash } from '../kit/flash.ts';
@@ -283,9 +283,10 @@ const jobPages = (router: AppRouter, services: Services): void => {
               {tag ? ` tagged ${tag}` : ''}
               {postedBefore && !errors.posted_before ? ` posted before ${postedBefore.slice(0, 10)}` : ''}
             </p>
-            <PagedList
+            <CountedPage
+              list={list}
               shown={list.jobs.length}
-              offset={list.offset}
+              href={href}
               empty={
                 <EmptyState title="No jobs match.">
                   <p>
@@ -295,8 +296,7 @@ const jobPages = (router: AppRouter, services: Services): void => {
               }
             >
               <JobCards jobs={list.jobs} showStatus={status !== 'open'} />
-            </PagedList>
-            <Pagination shown={list.jobs.length} total={list.total} totalIsLowerBound={list.total_is_lower_bound} limit={list.limit} offset={list.offset} href={href} />
+            </CountedPage>
             {list.older_matches_before ? (
               <p class="muted">
                 Search ranks the newest {list.total} matches.{' '}

@@ -4,7 +4,7 @@ import { statusOf } from '@svc/http';
 import type { Context } from 'koa';
 import { FeedbackForm, FeedbackList, OfferCards, OfferDetails, OfferFields, roleLine, type FeedbackJson, type FeedbackReader, type LeaveStanding, type ServiceJson } from '../components/offers/offers-view.tsx';
 import { feedbackInputFromForm, formFromOffer, offerInputFromForm } from '../forms/offer-input.ts';
-import { EmptyState, Notice, PagedList, Pagination } from '../kit/blocks.tsx';
+import { CountedPage, EmptyState, Notice, PagedList, Pagination } from '../kit/blocks.tsx';
 import { ActionButton, fieldErrorsOf, Form, type FieldErrors, type FormValues } from '../kit/form.tsx';
 import { FilterInput, FilterSelect, SearchForm } from '../kit/search-form.tsx';
 import { ConfirmPage } from '../kit/confirm.tsx';
@@ -298,9 +298,10 @@ const offerPages = (router: AppRouter, services: Services): void => {
               {resultCount(list, 'offer', 'offers')}
               {q ? ` matching “${q}”` : ''}
             </p>
-            <PagedList
+            <CountedPage
+              list={list}
               shown={list.services.length}
-              offset={list.offset}
+              href={href}
               empty={
                 <EmptyState title="No offers match.">
                   <p>
@@ -310,8 +311,7 @@ const offerPages = (router: AppRouter, services: Services): void => {
               }
             >
               <OfferCards offers={list.services} showStatus={status !== 'active'} />
-            </PagedList>
-            <Pagination shown={list.services.length} total={list.total} totalIsLowerBound={list.total_is_lower_bound} limit={list.limit} offset={list.offset} href={href} />
+            </CountedPage>
           </>
         ),
       });
