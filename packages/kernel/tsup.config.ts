@@ -1,3 +1,3 @@
 import { libraryBuild } from '../../tooling/tsup.preset.ts';
 
-export default libraryBuild();
+export default libraryBuild(['src/index.ts', 'src/testing.ts']);

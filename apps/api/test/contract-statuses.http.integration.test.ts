@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES } from '@svc/db/testing';
 import type { Actor } from '@svc/kernel';
-import type { Principal, TestApp } from '@svc/runtime/testing';
+import { relateToOffer, type Principal, type TestApp } from '@svc/runtime/testing';
 import { startApiTestApp } from './app.ts';
-import { relate } from './matrix/offers.fixtures.ts';
 
 /**
  * What the contract rules out or leaves out, as a client sees it, on both engines: creates it gives
@@ -37,7 +36,7 @@ describe.each(ENGINES)('contract statuses and shapes on %s', (engine) => {
   describe('creates the contract gives no status answer 200 with the record, which is stored', () => {
     it('feedback on an offer', async () => {
       const offer = await app.services.offers.create(patActor, { title: 'Party planning', role: 'planner', industry: 'events' });
-      await relate(app, patActor, cleoActor, offer.id);
+      await relateToOffer(app, patActor, cleoActor, offer.id);
       const res = await app.request('POST', `/api/v1/services/${offer.id}/feedback`, { token: cleoToken, body: { needs_met: 'yes' } });
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({ id: expect.stringMatching(/^fbk_/), service_id: offer.id, needs_met: 'yes', version: 1 });
@@ -139,11 +138,11 @@ describe.each(ENGINES)('contract statuses and shapes on %s', (engine) => {
   describe("an offer's feedback list", () => {
     it('carries no total, only whether another page has items', async () => {
       const offer = await app.services.offers.create(patActor, { title: 'Party planning', role: 'planner', industry: 'events' });
-      await relate(app, patActor, cleoActor, offer.id);
+      await relateToOffer(app, patActor, cleoActor, offer.id);
       await app.services.feedback.leave(cleoActor, offer.id, { needs_met: 'yes', published: true });
       const dana = await app.signUp('Dana Client');
       const danaActor = (await app.services.access.accounts.resolveSession(dana.session))!.actor;
-      await relate(app, patActor, danaActor, offer.id);
+      await relateToOffer(app, patActor, danaActor, offer.id);
       app.clock.advance(1_000);
       await app.services.feedback.leave(danaActor, offer.id, { needs_met: 'partly', published: true });
 

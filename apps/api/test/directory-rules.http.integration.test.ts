@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OwnerEntryJson } from '@svc/directory';
+import { support as supportActor } from '@svc/directory/testing';
 import { ENGINES } from '@svc/db/testing';
-import type { Actor } from '@svc/kernel';
 import type { Principal, TestApp } from '@svc/runtime/testing';
 import { startApiTestApp } from './app.ts';
 
@@ -13,15 +13,7 @@ describe.each(ENGINES)('directory rules on %s', (engine) => {
   let app: TestApp;
   let bob: Principal;
   let bobToken: string;
-  const support: Actor = {
-    principalId: 'prn_support_rules',
-    displayName: 'Support',
-    via: 'session',
-    grantId: null,
-    agentName: null,
-    scopes: [],
-    isSupport: true,
-  };
+  const support = supportActor({ principalId: 'prn_support_rules' });
 
   /** A new owner per block, with a session and a token, so no block meets the 25-entry limit. */
   const owner = async (name: string) => {

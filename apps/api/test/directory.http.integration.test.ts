@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { HistoryItemJson, OwnerEntryJson, ResolutionJson } from '@svc/directory';
+import { support as supportActor, UNMODERATED } from '@svc/directory/testing';
 import type { Actor } from '@svc/kernel';
 import { textArray } from '@svc/db';
 import { type Principal, type TestApp, type TestResponse, type ApiErrorBody } from '@svc/runtime/testing';
@@ -24,15 +25,7 @@ let aliceJobsOnly: string;
 /** Bob's agent with the same scopes: scope alone must never let it touch Alice's entries. */
 let bobToken: string;
 
-const support: Actor = {
-  principalId: 'prn_support_test',
-  displayName: 'Support',
-  via: 'session',
-  grantId: null,
-  agentName: null,
-  scopes: [],
-  isSupport: true,
-};
+const support = supportActor({ principalId: 'prn_support_test' });
 
 beforeAll(async () => {
   app = await startApiTestApp();
@@ -139,12 +132,7 @@ describe('POST /api/v1/directory', () => {
         { id: expect.stringMatching(/^dst_/), ...MAIL, preferred: false },
         { id: expect.stringMatching(/^dst_/), ...HIDDEN, preferred: false },
       ],
-      locked: false,
-      agent_limit: null,
-      suspended: false,
-      suspension: null,
-      removed_at: null,
-      restorable_until: null,
+      ...UNMODERATED,
       history_summary: { count: 1, latest: { id: expect.stringMatching(/^dhi_/), action: 'register', at: now.toISOString(), version: 1 } },
       created_at: now.toISOString(),
       updated_at: now.toISOString(),

@@ -5,6 +5,7 @@ import type { Operation } from '@svc/http';
 import type { TestApp } from '@svc/runtime/testing';
 import { API_OPERATIONS } from '../src/index.ts';
 import { startApiTestApp } from './app.ts';
+import { databaseFingerprint } from './database-state.ts';
 
 /**
  * Property: whatever malformed input an operation of the table receives (wrong types, missing and
@@ -16,14 +17,8 @@ let app: TestApp;
 let token: string;
 let jobId: string;
 
-/** Tables whose rows only a successful change may touch (rate-limit windows and usage count attempts). */
-let tables: { name: string; versioned: boolean }[] = [];
-
-const snapshot = async (): Promise<string> => {
-  const parts = tables.map(({ name, versioned }) => `(select count(*)${versioned ? ' || \':\' || coalesce(sum(version), 0)' : ''} from ${name})`);
-  const [row] = await app.db.query<Record<string, unknown>>(`select concat_ws(',', ${parts.join(', ')}) as state`);
-  return String(row!.state);
-};
+/** The stored state's fingerprint, which only a successful change may alter. */
+let snapshot: () => Promise<string>;
 
 beforeAll(async () => {
   app = await startApiTestApp();
@@ -31,12 +26,7 @@ beforeAll(async () => {
   token = (await app.agentToken(owner, [...SCOPES])).token;
   const actor = (await app.services.access.accounts.resolveSession(owner.session))!.actor;
   jobId = (await app.services.jobs.create(actor, { title: 'Fuzz target', outcome: 'Stays as it is' })).id;
-  const rows = await app.db.query<{ table_name: string; versioned: boolean }>(
-    `select table_name, bool_or(column_name = 'version') as versioned from information_schema.columns
-      where table_schema = 'public' and table_name not in ('rate_limit_windows', 'usage_counts', 'mikro_orm_migrations')
-      group by table_name order by table_name`,
-  );
-  tables = rows.map((row) => ({ name: row.table_name, versioned: row.versioned }));
+  snapshot = await databaseFingerprint(app);
 });
 afterAll(() => app?.close());
 

@@ -8,6 +8,7 @@ import { TEST_BASE_URL, type TestApp, type TestResponse } from '@svc/runtime/tes
 import { API_OPERATIONS } from '../src/index.ts';
 import { createOpenApiDocument } from '../src/openapi.ts';
 import { startApiTestApp } from './app.ts';
+import { databaseFingerprint } from './database-state.ts';
 import { MATRIX_FIXTURES } from './matrix/index.ts';
 import type { MatrixOwner, MatrixRequest } from './matrix/types.ts';
 
@@ -88,13 +89,8 @@ let owner: MatrixOwner;
 let stranger: MatrixOwner;
 let token: string;
 
-/** Tables whose rows only a successful change may touch (rate-limit windows and usage count attempts). */
-let tables: { name: string; versioned: boolean }[] = [];
-const snapshot = async (): Promise<string> => {
-  const parts = tables.map(({ name, versioned }) => `(select count(*)${versioned ? ' || \':\' || coalesce(sum(version), 0)' : ''} from ${name})`);
-  const [row] = await app.db.query<Record<string, unknown>>(`select concat_ws(',', ${parts.join(', ')}) as state`);
-  return String(row!.state);
-};
+/** The stored state's fingerprint, which only a successful change may alter. */
+let snapshot: () => Promise<string>;
 
 const person = async (name: string): Promise<MatrixOwner> => {
   const principal = await app.signUp(name);
@@ -106,12 +102,7 @@ beforeAll(async () => {
   owner = await person('Bounds owner');
   stranger = await person('Bounds stranger');
   token = (await app.agentToken(owner, [...SCOPES])).token;
-  const rows = await app.db.query<{ table_name: string; versioned: boolean }>(
-    `select table_name, bool_or(column_name = 'version') as versioned from information_schema.columns
-      where table_schema = 'public' and table_name not in ('rate_limit_windows', 'usage_counts', 'mikro_orm_migrations')
-      group by table_name order by table_name`,
-  );
-  tables = rows.map((row) => ({ name: row.table_name, versioned: row.versioned }));
+  snapshot = await databaseFingerprint(app);
 });
 afterAll(() => app?.close());
 

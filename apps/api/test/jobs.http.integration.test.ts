@@ -3,6 +3,7 @@ import { TEST_BASE_URL, type Principal, type TestApp, type TestResponse, type Ap
 import { partyDetails } from '@svc/templates/testing';
 import { startApiTestApp } from './app.ts';
 import type { JobJson } from '@svc/jobs';
+import { jobInput } from '@svc/jobs/testing';
 
 /** Jobs over HTTP, on PostgreSQL: every endpoint of the Jobs table, its errors, and what the database holds afterwards. */
 
@@ -72,41 +73,21 @@ const remove = (id: string, token?: string) => act('DELETE', `/api/v1/jobs/${id}
 
 describe('POST /api/v1/jobs', () => {
   it('answers 201 with every field of the Job, as stored', async () => {
-    const res = await postJob({
-      title: '  Plan a garden party  ',
-      outcome: 'A plan the host can carry out.',
-      scope: 'Venue, food and a running order.',
-      deliverables: 'A one-page plan.',
-      constraints: 'No glitter.',
-      budget: { amount: 150.5, currency: 'GBP' },
-      fee_treatment: 'fee_included',
-      response_deadline: '2026-12-01T18:00:00+01:00',
-      delivery_deadline: '2026-12-10T12:00:00.000Z',
-      timezone: 'Europe/London',
-      completion_checklist: ['Venue picked', 'Menu agreed'],
-      tags: ['garden', 'party-planning'],
-    });
+    // Spaces around the title, and a deadline with an offset: what the service trims and turns into UTC.
+    const sent = jobInput({ title: '  Plan a garden party  ', response_deadline: '2026-12-01T18:00:00+01:00' });
+    const res = await postJob(sent);
     expect(res.status).toBe(201);
     const now = app.clock.now().toISOString();
+    // Every field comes back as sent, but for the trimmed title and the deadline turned into UTC.
     expect(res.body).toEqual({
+      ...sent,
       id: expect.stringMatching(/^job_[0-9a-z]+$/),
       url: `${TEST_BASE_URL}/jobs/${res.body.id}`,
       rts_url: `${TEST_BASE_URL}/jobs/${res.body.id}?format=rts`,
       status: 'open',
       version: 1,
       title: 'Plan a garden party',
-      outcome: 'A plan the host can carry out.',
-      scope: 'Venue, food and a running order.',
-      deliverables: 'A one-page plan.',
-      constraints: 'No glitter.',
-      budget: { amount: 150.5, currency: 'GBP' },
-      fee_treatment: 'fee_included',
-      // The offset is turned into UTC.
       response_deadline: '2026-12-01T17:00:00.000Z',
-      delivery_deadline: '2026-12-10T12:00:00.000Z',
-      timezone: 'Europe/London',
-      completion_checklist: ['Venue picked', 'Menu agreed'],
-      tags: ['garden', 'party-planning'],
       template: null,
       posted_by: { principal_id: alice.id, display_name: 'Alice Poster', profile: `${TEST_BASE_URL}/principals/${alice.id}` },
       created_at: now,

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Actor } from '@svc/kernel';
 import type { FeedbackJson, ServiceJson } from '@svc/offers';
-import { type Principal, type TestApp, type ApiErrorBody } from '@svc/runtime/testing';
+import { type Principal, type TestApp, type ApiErrorBody, relateToOffer, signUpEach } from '@svc/runtime/testing';
 import { startApiTestApp } from './app.ts';
-import { relate } from './matrix/offers.fixtures.ts';
 
 /**
  * Feedback over HTTP, on PostgreSQL: leaving, listing, editing, removing and replying; who sees
@@ -25,14 +24,9 @@ const tokens = {} as Record<'pat' | 'cleo' | 'otto' | 'patServices' | 'cleoRead'
 
 beforeAll(async () => {
   app = await startApiTestApp();
-  pat = await app.signUp('Pat Provider');
-  cleo = await app.signUp('Cleo Client');
-  otto = await app.signUp('Otto Other');
-  sam = await app.signUp('Sam Support');
-  await app.services.access.principals.grantSupport(sam.email);
-  for (const [name, person] of Object.entries({ pat, cleo, otto, sam })) {
-    actors[name as keyof typeof actors] = (await app.services.access.accounts.resolveSession(person.session))!.actor;
-  }
+  const cast = await signUpEach(app, { pat: 'Pat Provider', cleo: 'Cleo Client', otto: 'Otto Other', sam: 'Sam Support' }, { support: ['sam'] });
+  ({ pat, cleo, otto, sam } = cast.principals);
+  Object.assign(actors, cast.actors);
   tokens.pat = (await app.agentToken(pat, ['feedback:write'])).token;
   tokens.cleo = (await app.agentToken(cleo, ['feedback:write'])).token;
   tokens.otto = (await app.agentToken(otto, ['feedback:write', 'services:write'])).token;
@@ -48,7 +42,7 @@ type ListAnswer = { feedback: FeedbackJson[]; has_more: boolean; limit: number; 
 /** A fresh offer by Pat with Cleo related to it. */
 const newOffer = async (overrides: Record<string, unknown> = {}): Promise<ServiceJson> => {
   const offer = await app.services.offers.create(actors.pat, { title: 'Party planning', role: 'planner', industry: 'events', capabilities: ['Running orders'], ...overrides });
-  await relate(app, actors.pat, actors.cleo, offer.id);
+  await relateToOffer(app, actors.pat, actors.cleo, offer.id);
   return offer;
 };
 
@@ -195,8 +189,8 @@ describe('who sees feedback: GET /api/v1/services/{id}/feedback', () => {
     offer = await newOffer();
     dana = await app.signUp('Dana Client');
     const danaActor = (await app.services.access.accounts.resolveSession(dana.session))!.actor;
-    await relate(app, actors.pat, danaActor, offer.id);
-    await relate(app, actors.pat, actors.otto, offer.id);
+    await relateToOffer(app, actors.pat, danaActor, offer.id);
+    await relateToOffer(app, actors.pat, actors.otto, offer.id);
     privateItem = await leaveOk(offer.id, { comment: 'Private to Pat and me.' });
     app.clock.advance(1_000);
     publishedItem = (await app.services.feedback.leave(danaActor, offer.id, { needs_met: 'yes', comment: 'Published.', published: true }));

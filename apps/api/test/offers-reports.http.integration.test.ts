@@ -5,10 +5,9 @@ import { createLogger, listen, type RunningServer } from '@svc/http';
 import type { Actor } from '@svc/kernel';
 import type { FeedbackJson, ReportJson, ServiceJson, SiteFeedbackJson } from '@svc/offers';
 import { buildHttpApp, createServices, openServiceDatabase, type Services } from '@svc/runtime';
-import { TEST_BASE_URL, type Principal, type TestApp, type ApiErrorBody } from '@svc/runtime/testing';
+import { TEST_BASE_URL, type Principal, type TestApp, type ApiErrorBody, relateToOffer } from '@svc/runtime/testing';
 import { registerApiRoutes } from '../src/index.ts';
 import { startApiTestApp } from './app.ts';
-import { relate } from './matrix/offers.fixtures.ts';
 
 /**
  * Reports, site feedback and the journal over HTTP, on PostgreSQL. The per-address rate limits are
@@ -75,7 +74,7 @@ const countRows = async (table: string) => Number((await app.db.query<{ n: strin
 /** Feedback by Cleo on a fresh offer of Pat's. */
 const feedbackItem = async (published: boolean): Promise<{ offer: ServiceJson; item: FeedbackJson }> => {
   const offer = await newOffer();
-  await relate(app, patActor, cleoActor, offer.id);
+  await relateToOffer(app, patActor, cleoActor, offer.id);
   return { offer, item: await app.services.feedback.leave(cleoActor, offer.id, { needs_met: 'yes', published }) };
 };
 

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES } from '@svc/db/testing';
 import type { Actor } from '@svc/kernel';
-import type { Principal, TestApp, TestResponse } from '@svc/runtime/testing';
+import { relateToOffer, type Principal, type TestApp, type TestResponse } from '@svc/runtime/testing';
 import { startApiTestApp } from './app.ts';
-import { relate } from './matrix/offers.fixtures.ts';
 
 /**
  * The versioning rule on every removal and status change, as a client sees it: `expected_version`
@@ -72,7 +71,7 @@ describe.each(ENGINES)('versioned removals and status changes on %s', (engine) =
   };
   const feedbackAt2 = async () => {
     const offer = await app.services.offers.create(oliveActor, { title: `Offer with feedback ${++counter}`, role: 'planner', industry: 'events' });
-    await relate(app, oliveActor, cleoActor, offer.id);
+    await relateToOffer(app, oliveActor, cleoActor, offer.id);
     const item = await app.services.feedback.leave(cleoActor, offer.id, { needs_met: 'partly', comment: 'A clear plan.' });
     return app.services.feedback.edit(cleoActor, item.id, { expected_version: 1, comment: 'A clear plan, on time.' });
   };

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OwnerEntryJson } from '@svc/directory';
+import { support as supportActor } from '@svc/directory/testing';
 import type { Actor } from '@svc/kernel';
 import type { Principal, TestApp } from '@svc/runtime/testing';
 import { startWebTestApp } from './app.ts';
@@ -12,7 +13,7 @@ let bob: Principal;
 let aliceActor: Actor;
 let aliceCsrf: string;
 
-const support: Actor = { principalId: 'prn_support_web', displayName: 'Support', via: 'session', grantId: null, agentName: null, scopes: [], isSupport: true };
+const support = supportActor({ principalId: 'prn_support_web' });
 
 beforeAll(async () => {
   app = await startWebTestApp();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Actor } from '@svc/kernel';
-import type { Principal, TestApp } from '@svc/runtime/testing';
+import { signUpEach, type Principal, type TestApp } from '@svc/runtime/testing';
 import { startWebTestApp } from './app.ts';
 import { parseHtml } from './html.ts';
 
@@ -20,13 +20,9 @@ const made = {} as Record<'job' | 'party' | 'closed' | 'removed' | 'response' | 
 
 beforeAll(async () => {
   app = await startWebTestApp();
-  polly = await app.signUp('Polly Poster');
-  hal = await app.signUp('Hal Helper');
-  sam = await app.signUp('Sam Support');
-  await app.services.access.principals.grantSupport(sam.email);
-  for (const [name, person] of Object.entries({ polly, hal, sam })) {
-    actors[name as keyof typeof actors] = (await app.services.access.accounts.resolveSession(person.session))!.actor;
-  }
+  const cast = await signUpEach(app, { polly: 'Polly Poster', hal: 'Hal Helper', sam: 'Sam Support' }, { support: ['sam'] });
+  ({ polly, hal, sam } = cast.principals);
+  Object.assign(actors, cast.actors);
   const { jobs, responses, offers, directory, threads, access } = app.services;
   made.job = (await jobs.create(actors.polly, { title: 'Translate a garden club newsletter', outcome: 'The spring newsletter in plain Welsh, ready to print.', tags: ['translation'] })).id;
   made.party = (await jobs.create(actors.polly, { template: 'birthday-party', details: { date: '2026-12-05', guest_count: 12, general_area: 'north Leeds' } })).id;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Actor } from '@svc/kernel';
-import type { Principal, TestApp } from '@svc/runtime/testing';
+import { signUpEach, type Principal, type TestApp } from '@svc/runtime/testing';
 import { HTML, postBrowserForm, startWebTestApp } from './app.ts';
 import { parseHtml } from './html.ts';
 
@@ -14,12 +14,9 @@ const actors = {} as Record<'poster' | 'helper' | 'other', Actor>;
 
 beforeAll(async () => {
   app = await startWebTestApp();
-  poster = await app.signUp('Polly Poster');
-  helper = await app.signUp('Hal Helper');
-  other = await app.signUp('Olga Other');
-  for (const [name, person] of Object.entries({ poster, helper, other })) {
-    actors[name as keyof typeof actors] = (await app.services.access.accounts.resolveSession(person.session))!.actor;
-  }
+  const cast = await signUpEach(app, { poster: 'Polly Poster', helper: 'Hal Helper', other: 'Olga Other' });
+  ({ poster, helper, other } = cast.principals);
+  Object.assign(actors, cast.actors);
 });
 afterAll(() => app?.close());
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Actor } from '@svc/kernel';
-import type { Principal, TestApp } from '@svc/runtime/testing';
+import { relateToOffer, signUpEach, type Principal, type TestApp } from '@svc/runtime/testing';
 import { HTML, postBrowserForm, startWebTestApp } from './app.ts';
 import { parseHtml } from './html.ts';
 
@@ -15,14 +15,9 @@ const actors = {} as Record<'pat' | 'cleo' | 'otto' | 'sam', Actor>;
 
 beforeAll(async () => {
   app = await startWebTestApp();
-  pat = await app.signUp('Pat Provider');
-  cleo = await app.signUp('Cleo Client');
-  otto = await app.signUp('Otto Other');
-  sam = await app.signUp('Sam Support');
-  await app.services.access.principals.grantSupport(sam.email);
-  for (const [name, person] of Object.entries({ pat, cleo, otto, sam })) {
-    actors[name as keyof typeof actors] = (await app.services.access.accounts.resolveSession(person.session))!.actor;
-  }
+  const cast = await signUpEach(app, { pat: 'Pat Provider', cleo: 'Cleo Client', otto: 'Otto Other', sam: 'Sam Support' }, { support: ['sam'] });
+  ({ pat, cleo, otto, sam } = cast.principals);
+  Object.assign(actors, cast.actors);
 });
 afterAll(() => app?.close());
 
@@ -31,12 +26,6 @@ const get = (path: string, session?: string) => app.request<string>('GET', path,
 const postForm = (path: string, fields: Record<string, string>, session?: string) => postBrowserForm(app, path, fields, session);
 
 const offerInput = { title: 'Children’s party planning', role: 'planner', industry: 'events', contact_url: 'https://planner.example/contact', capabilities: ['Running orders'] };
-
-const relate = async (offerId: string, client: Actor) => {
-  const thread = await app.services.threads.create(actors.pat, { title: 'Working together', link: { kind: 'service', id: offerId } });
-  const invite = await app.services.threads.createInvite(actors.pat, thread.id, { invitee_principal_id: client.principalId });
-  await app.services.threads.acceptInvite(client, invite.token!);
-};
 
 describe('offer list and page', () => {
   it('lists active offers, searches them, and shows a paused one only under status=paused', async () => {
@@ -84,8 +73,8 @@ describe('offer list and page', () => {
 describe('feedback on the offer page', () => {
   it('shows private feedback only to its author and the provider; hidden feedback to author, provider and support', async () => {
     const offer = await app.services.offers.create(actors.pat, offerInput);
-    await relate(offer.id, actors.cleo);
-    await relate(offer.id, actors.otto);
+    await relateToOffer(app, actors.pat, actors.cleo, offer.id);
+    await relateToOffer(app, actors.pat, actors.otto, offer.id);
     await app.services.feedback.leave(actors.cleo, offer.id, { needs_met: 'partly', comment: 'Cleo private words' });
     const published = await app.services.feedback.leave(actors.otto, offer.id, { needs_met: 'yes', comment: 'Otto public words', published: true });
     const anonymous = await get(`/services/${offer.id}`);
@@ -109,7 +98,7 @@ describe('feedback on the offer page', () => {
 
   it('leaves feedback from the form as a related person, publishes it, and the provider replies once', async () => {
     const offer = await app.services.offers.create(actors.pat, offerInput);
-    await relate(offer.id, actors.cleo);
+    await relateToOffer(app, actors.pat, actors.cleo, offer.id);
     const left = await postForm(`/services/${offer.id}/feedback`, { needs_met: 'yes', comment: 'Form feedback words', published: 'false', capability: '' }, cleo.session);
     expect(left.status).toBe(303);
     const [item] = (await app.services.feedback.list(actors.cleo, offer.id)).feedback;
@@ -133,7 +122,7 @@ describe('feedback on the offer page', () => {
 
   it('pages the feedback, 20 items a page, newest first, with no count', async () => {
     const offer = await app.services.offers.create(actors.pat, offerInput);
-    await relate(offer.id, actors.cleo);
+    await relateToOffer(app, actors.pat, actors.cleo, offer.id);
     const first = await app.services.feedback.leave(actors.cleo, offer.id, { needs_met: 'yes', comment: 'Oldest words', published: true });
     // 20 more published items by other people, each a second newer than the last.
     await app.db.query(
@@ -236,7 +225,7 @@ describe('reports and site feedback', () => {
 
   it('hides and unhides feedback from the support pages', async () => {
     const offer = await app.services.offers.create(actors.pat, offerInput);
-    await relate(offer.id, actors.cleo);
+    await relateToOffer(app, actors.pat, actors.cleo, offer.id);
     const item = await app.services.feedback.leave(actors.cleo, offer.id, { needs_met: 'no', comment: 'To be hidden', published: true });
     expect((await get(`/services/${offer.id}`, sam.session)).body).toContain(`/support/feedback/${item.id}/hide`);
     expect((await postForm(`/support/feedback/${item.id}/hide`, { reason: 'Support reason words' }, sam.session)).status).toBe(303);

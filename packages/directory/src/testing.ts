@@ -31,7 +31,8 @@ export const agentOf = (owner: Actor, agentName = 'Helper agent', grantId = newI
   isSupport: false,
 });
 
-export const support = (): Actor => person('Support', { isSupport: true });
+/** A support person on the website; give a fixed `principalId` where a test stores or reads it. */
+export const support = (overrides: Partial<Actor> = {}): Actor => person('Support', { isSupport: true, ...overrides });
 
 /** A grant lookup the test controls: `live` holds the grant ids each principal has. */
 export const createGrants = () => {
@@ -53,6 +54,16 @@ export const createGrants = () => {
 let counter = 0;
 /** A fresh, valid handle. */
 export const uniqueHandle = (stem = 'entry'): string => `${stem}-${Date.now().toString(36)}-${(counter++).toString(36)}`;
+
+/** What an entry's owner reads of its moderation while nothing has happened to it: unlocked, unlimited, not suspended or removed. */
+export const UNMODERATED = {
+  locked: false,
+  agent_limit: null,
+  suspended: false,
+  suspension: null,
+  removed_at: null,
+  restorable_until: null,
+} as const;
 
 /** A valid registration body; override what a test is about. */
 export const registration = (overrides: Record<string, unknown> = {}): Record<string, unknown> => ({

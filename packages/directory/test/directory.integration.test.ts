@@ -4,7 +4,7 @@ import { createIdempotencyStore } from '@svc/db';
 import { ENGINES } from '@svc/db/testing';
 import { resolutionEtag, type DirectoryModule, type OwnerEntryJson } from '../src/index.ts';
 import { searchWordsOf } from '../src/directory.schemas.ts';
-import { START, agentOf, days, openHarness, person, registration, support, uniqueHandle, type Harness } from '../src/testing.ts';
+import { START, UNMODERATED, agentOf, days, openHarness, person, registration, support, uniqueHandle, type Harness } from '../src/testing.ts';
 
 /** The error a promise rejects with, as a user of the API sees it. */
 const failure = async (work: Promise<unknown>): Promise<{ code: string; message: string; extras: Record<string, unknown> }> => {
@@ -81,12 +81,7 @@ describe.each(ENGINES)('directory on %s', (engine) => {
           { id: entry.destinations[1]!.id, type: 'email', value: 'alice@example.org', label: 'Mail', audience: 'signed_in', preferred: false, approved_for_disclosure: true },
           { id: entry.destinations[2]!.id, type: 'phone', value: '+447700900123', label: 'Phone', audience: 'public', preferred: false, approved_for_disclosure: false },
         ],
-        locked: false,
-        agent_limit: null,
-        suspended: false,
-        suspension: null,
-        removed_at: null,
-        restorable_until: null,
+        ...UNMODERATED,
         history_summary: { count: 1, latest: { id: historyRow.id, action: 'register', at: START, version: 1 } },
         created_at: START,
         updated_at: START,

@@ -1,39 +1,15 @@
-import { newId, validationFailed, type Actor, type Clock } from '@svc/kernel';
+import { validationFailed, type Clock } from '@svc/kernel';
+import { createPeople as createKernelPeople } from '@svc/kernel/testing';
 import { dbEntities, dbMigrations, type Engine } from '@svc/db';
 import { openTestDatabase, type TestDatabase } from '@svc/db/testing';
-import type { PrincipalDirectory, TemplateExpander } from './jobs.deps.ts';
-import type { PrincipalSummary } from './jobs.presenter.ts';
+import type { TemplateExpander } from './jobs.deps.ts';
 import type { JobRecord } from './jobs.records.ts';
 import { createJobsModule, jobsEntities, jobsMigrations, type JobsModule } from './index.ts';
 
 export const BASE_URL = 'https://jobs.example.org';
 
-/** People who act in a test, and the directory that knows their display names. */
-export const createPeople = () => {
-  const known = new Map<string, PrincipalSummary>();
-  const directory: PrincipalDirectory & { lookups: string[][] } = {
-    lookups: [],
-    summaries: async (ids) => {
-      directory.lookups.push(ids);
-      return new Map(ids.flatMap((id) => (known.has(id) ? [[id, known.get(id)!] as const] : [])));
-    },
-  };
-  const actor = (displayName: string, overrides: Partial<Actor> = {}): Actor => {
-    const principalId = overrides.principalId ?? newId('prn');
-    known.set(principalId, { principal_id: principalId, display_name: displayName });
-    return {
-      principalId,
-      displayName,
-      via: 'agent',
-      grantId: newId('grt'),
-      agentName: 'Test agent',
-      scopes: ['jobs:write', 'responses:write'],
-      isSupport: false,
-      ...overrides,
-    };
-  };
-  return { actor, directory, rename: (id: string, name: string) => known.set(id, { principal_id: id, display_name: name }) };
-};
+/** People who act in a test and the directory that knows them, shared by every domain's tests. */
+export const createPeople = () => createKernelPeople({ scopes: ['jobs:write', 'responses:write'] });
 
 export const PLANNING_CLAUSE =
   'Planning only: the planner must not contact suppliers, make bookings or purchases, or send invitations without the host’s explicit approval.';

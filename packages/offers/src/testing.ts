@@ -1,10 +1,9 @@
-import { isDomainError, newId, type Actor, type Clock } from '@svc/kernel';
+import { isDomainError, type Actor, type Clock } from '@svc/kernel';
+import { createPeople as createKernelPeople } from '@svc/kernel/testing';
 import { createRateLimiter, dbEntities, dbMigrations, type Database, type Engine } from '@svc/db';
 import { openTestDatabase, type TestDatabase } from '@svc/db/testing';
 import type {
   ExternalTargetKind,
-  PrincipalDirectory,
-  PrincipalSummary,
   PublicTargets,
   RelationCheck,
   TemplateCatalog,
@@ -14,28 +13,8 @@ import { createOffersModule, offersEntities, offersMigrations, type OffersModule
 
 export const BASE_URL = 'https://offers.example.org';
 
-/** People who act in a test, and the directory that knows their display names. */
-export const createPeople = () => {
-  const known = new Map<string, PrincipalSummary>();
-  const directory: PrincipalDirectory = {
-    summaries: async (ids) => new Map(ids.flatMap((id) => (known.has(id) ? [[id, known.get(id)!] as const] : []))),
-  };
-  const actor = (displayName: string, overrides: Partial<Actor> = {}): Actor => {
-    const principalId = overrides.principalId ?? newId('prn');
-    known.set(principalId, { principal_id: principalId, display_name: displayName });
-    return {
-      principalId,
-      displayName,
-      via: 'agent',
-      grantId: newId('grt'),
-      agentName: 'Test agent',
-      scopes: ['services:write', 'feedback:write'],
-      isSupport: false,
-      ...overrides,
-    };
-  };
-  return { actor, directory };
-};
+/** People who act in a test and the directory that knows them, shared by every domain's tests. */
+export const createPeople = () => createKernelPeople({ scopes: ['services:write', 'feedback:write'] });
 
 /** A stand-in for the templates package: only `birthday-party` exists. */
 export const fakeTemplates: TemplateCatalog = { has: (id) => id === 'birthday-party' };

@@ -79,6 +79,31 @@ export interface ApiErrorBody<Current = never> {
 export const sessionActor = async (app: TestApp, principal: Principal): Promise<Actor> =>
   (await app.services.access.accounts.resolveSession(principal.session))!.actor;
 
+/**
+ * Signs up one person per entry, in the order given, makes support of those named in `support`
+ * (before their sessions are read, so their actors carry it), and returns each one's principal and
+ * the actor their session resolves to.
+ */
+export const signUpEach = async <Name extends string>(
+  app: TestApp,
+  names: Record<Name, string>,
+  { support = [] }: { support?: NoInfer<Name>[] } = {},
+): Promise<{ principals: Record<Name, Principal>; actors: Record<Name, Actor> }> => {
+  const principals = {} as Record<Name, Principal>;
+  const actors = {} as Record<Name, Actor>;
+  for (const [name, displayName] of Object.entries(names) as [Name, string][]) principals[name] = await app.signUp(displayName);
+  for (const name of support) await app.services.access.principals.grantSupport(principals[name].email);
+  for (const name of Object.keys(names) as Name[]) actors[name] = await sessionActor(app, principals[name]);
+  return { principals, actors };
+};
+
+/** `client` becomes related to the offer, as feedback needs: the provider opens a thread linking it and `client` joins. */
+export const relateToOffer = async (app: TestApp, provider: Actor, client: Actor, offerId: string): Promise<void> => {
+  const thread = await app.services.threads.create(provider, { title: 'Working together', link: { kind: 'service', id: offerId } });
+  const invite = await app.services.threads.createInvite(provider, thread.id, { invitee_principal_id: client.principalId });
+  await app.services.threads.acceptInvite(client, invite.token!);
+};
+
 let counter = 0;
 
 /** Starts the service on a scratch database and a free port, with a clock the test moves. */

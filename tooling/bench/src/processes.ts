@@ -1,27 +1,17 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { openSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createServer } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { parseStartCommand, type StartCommand as ParsedStartCommand } from '@svc/stack/src/start-command.ts';
 
-/** A port nobody listens on right now. */
-export const freePort = (): Promise<number> =>
-  new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
+// The stack starts its processes the same way: one port finder and one reading of the start command.
+export { freePort } from '@svc/stack/src/ports.ts';
+export { parseStartCommand };
 
 /** How production starts a Node process: the environment it sets and the flags it gives `node`. */
-export interface StartCommand {
+export interface StartCommand extends ParsedStartCommand {
   /** The package.json script it was read from, e.g. `start:api`. */
   script: string;
-  env: Record<string, string>;
-  nodeArgs: string[];
 }
 
 /**
@@ -34,21 +24,6 @@ export const productionStart = (root: string, script = 'start:api'): StartComman
   const command = scripts[script];
   if (!command) throw new Error(`package.json has no "${script}" script`);
   return { script, ...parseStartCommand(command) };
-};
-
-/** Splits `NAME=value … node --flag … entry args` into its environment and its node flags. */
-export const parseStartCommand = (command: string): { env: Record<string, string>; nodeArgs: string[] } => {
-  const words = command.trim().split(/\s+/);
-  const env: Record<string, string> = {};
-  let i = 0;
-  for (; i < words.length && /^[A-Z_][A-Z0-9_]*=/.test(words[i]!); i++) {
-    const [name, ...value] = words[i]!.split('=');
-    env[name!] = value.join('=');
-  }
-  if (words[i] !== 'node') throw new Error(`A start command runs node, not "${command}"`);
-  const nodeArgs: string[] = [];
-  for (i++; i < words.length && words[i]!.startsWith('-'); i++) nodeArgs.push(words[i]!);
-  return { env, nodeArgs };
 };
 
 /** Resident memory of a process in MB: now (VmRSS) and its high-water mark (VmHWM). */

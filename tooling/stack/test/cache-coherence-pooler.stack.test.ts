@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStackFixture, type StackFixture } from './fixture.ts';
-import { jobBody, type JobAnswer } from './job-bodies.ts';
+import { postJob, type JobAnswer } from './job-bodies.ts';
 import { editAndReadBack, FRESH_WITHIN_MS } from './read-back.ts';
 
 // The same edits as cache-coherence.stack.test.ts, on a stack given no direct route for the change
@@ -14,12 +14,7 @@ const EDITS = 100;
 
 beforeAll(async () => {
   world = await openStackFixture({ listen: 'pooler', workers: 0, agents: { poster: ['jobs:write'] } });
-  const created = await world.http.request<JobAnswer>(world.stack.url, 'POST', '/api/v1/jobs', {
-    token: world.agents.poster.token,
-    body: jobBody('Mow the lawn'),
-  });
-  expect(created.status, JSON.stringify(created.body)).toBe(201);
-  job = created.body;
+  job = await postJob(world, world.agents.poster.token, 'Mow the lawn');
 });
 afterAll(() => world?.close());
 

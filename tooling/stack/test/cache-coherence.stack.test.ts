@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openStackFixture, type StackFixture } from './fixture.ts';
-import { jobBody, type JobAnswer } from './job-bodies.ts';
+import { postJob, type JobAnswer } from './job-bodies.ts';
 import { editAndReadBack, FRESH_WITHIN_MS } from './read-back.ts';
 import { withAdmin } from './scratch-database.ts';
 
@@ -16,12 +16,7 @@ const EDITS = 100;
 
 beforeAll(async () => {
   world = await openStackFixture({ listen: 'direct', agents: { poster: ['jobs:write'] } });
-  const created = await world.http.request<JobAnswer>(world.stack.url, 'POST', '/api/v1/jobs', {
-    token: world.agents.poster.token,
-    body: jobBody('Paint the fence'),
-  });
-  expect(created.status, JSON.stringify(created.body)).toBe(201);
-  job = created.body;
+  job = await postJob(world, world.agents.poster.token, 'Paint the fence');
 });
 afterAll(() => world?.close());
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStackFixture, type StackFixture } from './fixture.ts';
-import { jobBody, type JobAnswer } from './job-bodies.ts';
+import { jobBody, postJob, type JobAnswer } from './job-bodies.ts';
 
 // Writes that fail must cost the ordinary writes beside them nothing a caller notices. The failing
 // write here is the one every client makes: an idempotent create sent again. The first replay of a
@@ -26,12 +26,7 @@ let world: StackFixture<'victim' | 'flooder'>;
 beforeAll(async () => {
   world = await openStackFixture({ workers: 0, agents: { victim: ['jobs:write'], flooder: ['jobs:write'] }, env: { AGENT_WRITES_PER_MINUTE: '1000000' } });
   for (let i = 0; i < KEYS; i++) {
-    const created = await world.http.request<JobAnswer>(world.stack.url, 'POST', '/api/v1/jobs', {
-      token: world.agents.flooder.token,
-      body: jobBody(`Stored ${i}`),
-      headers: { 'idempotency-key': `stored-${i}` },
-    });
-    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    await postJob(world, world.agents.flooder.token, `Stored ${i}`, { 'idempotency-key': `stored-${i}` });
   }
 });
 afterAll(() => world?.close());

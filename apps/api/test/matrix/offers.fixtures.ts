@@ -1,20 +1,13 @@
 import type { Actor } from '@svc/kernel';
-import type { TestApp } from '@svc/runtime/testing';
+import { relateToOffer, type TestApp } from '@svc/runtime/testing';
 import type { MatrixFixtures } from './types.ts';
 
 const offerInput = { title: 'Party planning', role: 'planner', industry: 'events', contact_url: 'https://planner.example/contact' };
 
-/** `client` becomes related to the offer: the provider opens a thread linking it and `client` joins. */
-export const relate = async (app: TestApp, provider: Actor, client: Actor, offerId: string): Promise<void> => {
-  const thread = await app.services.threads.create(provider, { title: 'Working together', link: { kind: 'service', id: offerId } });
-  const invite = await app.services.threads.createInvite(provider, thread.id, { invitee_principal_id: client.principalId });
-  await app.services.threads.acceptInvite(client, invite.token!);
-};
-
 /** An offer by `provider` with feedback left by `author` (who is made related first). */
 const offerWithFeedback = async (app: TestApp, provider: Actor, author: Actor, published = false) => {
   const offer = await app.services.offers.create(provider, offerInput);
-  await relate(app, provider, author, offer.id);
+  await relateToOffer(app, provider, author, offer.id);
   const item = await app.services.feedback.leave(author, offer.id, { needs_met: 'partly', comment: 'Good plan.', published });
   return { offer, item };
 };
@@ -77,7 +70,7 @@ export const OFFERS_FIXTURES: MatrixFixtures = {
     // The owner is the related client; the stranger provides the offer, and a provider may not leave feedback on it.
     setup: async ({ app, owner, stranger }) => {
       const offer = await app.services.offers.create(stranger.actor, offerInput);
-      await relate(app, stranger.actor, owner.actor, offer.id);
+      await relateToOffer(app, stranger.actor, owner.actor, offer.id);
       return { params: { id: offer.id }, body: { needs_met: 'yes', comment: 'Clear and on time.' } };
     },
     stranger: 'not_related',

@@ -120,3 +120,45 @@ export const Notice = ({ children }: { children: ComponentChildren }) => (
 
 /** Text written by a person, with its line breaks kept (numbered deliverables stay one per line). */
 export const Prose = ({ text }: { text: string }) => <p class="prose">{text}</p>;
+
+/**
+ * A table that becomes stacked cards on a phone (`table.stack` in site.css): the headings row is
+ * hidden there, so each cell names its column itself with `data-label`.
+ */
+export const StackedTable = ({ columns, children }: { columns: readonly ComponentChildren[]; children: ComponentChildren }) => (
+  <table class="stack">
+    <thead>
+      <tr>
+        {columns.map((column) => (
+          <th scope="col">{column}</th>
+        ))}
+      </tr>
+    </thead>
+    <tbody>{children}</tbody>
+  </table>
+);
+
+/**
+ * One page of a counted list: its items, or its empty state as `PagedList` decides, then the links to
+ * the other pages, all read from the list's own `total`, `limit` and `offset`.
+ */
+export const CountedPage = ({
+  list,
+  shown,
+  empty,
+  href,
+  children,
+}: {
+  list: { total: number; total_is_lower_bound?: boolean; limit: number; offset: number };
+  shown: number;
+  empty: ComponentChildren;
+  href: (offset: number) => string;
+  children: ComponentChildren;
+}) => (
+  <>
+    <PagedList shown={shown} offset={list.offset} empty={empty}>
+      {children}
+    </PagedList>
+    <Pagination shown={shown} total={list.total} totalIsLowerBound={list.total_is_lower_bound} limit={list.limit} offset={list.offset} href={href} />
+  </>
+);

@@ -1,3 +1,5 @@
+import type { ComponentChildren } from 'preact';
+
 const TITLES: Partial<Record<string, string>> = {
   not_found: 'Not found',
   removed: 'This has been removed',
@@ -28,17 +30,25 @@ const NEXT_STEPS: Partial<Record<string, string>> = {
   validation_failed: 'Go back, correct what you entered and send it again.',
 };
 
-/** A readable page for a refused request: what happened, what to do, and the API's code as a reference. */
-export const ErrorPage = ({ code, message }: { code: string; message: string; status?: number }) => (
+/** A link onward from a refusal. */
+interface Way {
+  href: string;
+  text: string;
+}
+
+/**
+ * The frame every refusal page shares: its title, what happened, a button and a link onward, and
+ * the code below as a reference to quote when asking for help.
+ */
+export const RefusalSection = ({ title, code, next, also, children }: { title: string; code: string; next: Way; also: Way; children: ComponentChildren }) => (
   <section class="error-page">
-    <h1>{TITLES[code] ?? 'This did not work'}</h1>
-    <p>{message}</p>
-    {NEXT_STEPS[code] ? <p>{NEXT_STEPS[code]}</p> : null}
+    <h1>{title}</h1>
+    {children}
     <p>
-      <a href="/" class="button secondary">
-        Back to the start
+      <a href={next.href} class="button secondary">
+        {next.text}
       </a>{' '}
-      <a href="/jobs">Browse jobs</a>
+      <a href={also.href}>{also.text}</a>
     </p>
     <p class="muted">
       <small>
@@ -46,4 +56,12 @@ export const ErrorPage = ({ code, message }: { code: string; message: string; st
       </small>
     </p>
   </section>
+);
+
+/** A readable page for a refused request: what happened, what to do, and the API's code as a reference. */
+export const ErrorPage = ({ code, message }: { code: string; message: string; status?: number }) => (
+  <RefusalSection title={TITLES[code] ?? 'This did not work'} code={code} next={{ href: '/', text: 'Back to the start' }} also={{ href: '/jobs', text: 'Browse jobs' }}>
+    <p>{message}</p>
+    {NEXT_STEPS[code] ? <p>{NEXT_STEPS[code]}</p> : null}
+  </RefusalSection>
 );

@@ -5,7 +5,7 @@ import { isDomainError, notFound, requireHuman, type Actor, type DomainError } f
 import { statusOf } from '@svc/http';
 import { KeepRecoveryCode, RecoveryCodeSection } from '../components/access/recovery-code.tsx';
 import { SCOPE_WORDS, Status } from '../components/words.tsx';
-import { EmptyState } from '../kit/blocks.tsx';
+import { EmptyState, StackedTable } from '../kit/blocks.tsx';
 import { ActionButton, Field, fieldErrorsOf, Form, type FieldErrors, type FormValues } from '../kit/form.tsx';
 import { redirectWithFlash } from '../kit/flash.ts';
 import { renderPage } from '../kit/render.tsx';
@@ -83,51 +83,40 @@ const AccountPage = ({
 );
 
 const GrantsTable = ({ grants }: { grants: GrantView[] }) => (
-  <table class="stack">
-    <thead>
+  <StackedTable columns={['Agent', 'May', 'Expires', 'Last used', 'Status']}>
+    {grants.map((grant) => (
       <tr>
-        <th scope="col">Agent</th>
-        <th scope="col">May</th>
-        <th scope="col">Expires</th>
-        <th scope="col">Last used</th>
-        <th scope="col">Status</th>
+        <td data-label="Agent">
+          <strong>{grant.agent_name}</strong>
+          {grant.built_with || grant.model ? (
+            <small class="muted">
+              <br />
+              Self-declared: {[grant.built_with, grant.model].filter(Boolean).join(', ')}
+            </small>
+          ) : null}
+        </td>
+        <td data-label="May">
+          <ul>
+            {grant.scopes.map((scope) => (
+              <li title={scope}>{SCOPE_WORDS[scope] ?? scope}</li>
+            ))}
+          </ul>
+        </td>
+        <td data-label="Expires">
+          <Time iso={grant.expires_at} />
+        </td>
+        <td data-label="Last used">{grant.last_used_at ? <Time iso={grant.last_used_at} /> : 'Never'}</td>
+        <td data-label="Status">
+          <Status value={grant.status} />{' '}
+          {grant.status === 'active' ? (
+            <a href={`/account/grants/${grant.grant_id}/revoke`} class="button secondary small">
+              Revoke…
+            </a>
+          ) : null}
+        </td>
       </tr>
-    </thead>
-    <tbody>
-      {grants.map((grant) => (
-        <tr>
-          <td data-label="Agent">
-            <strong>{grant.agent_name}</strong>
-            {grant.built_with || grant.model ? (
-              <small class="muted">
-                <br />
-                Self-declared: {[grant.built_with, grant.model].filter(Boolean).join(', ')}
-              </small>
-            ) : null}
-          </td>
-          <td data-label="May">
-            <ul>
-              {grant.scopes.map((scope) => (
-                <li title={scope}>{SCOPE_WORDS[scope] ?? scope}</li>
-              ))}
-            </ul>
-          </td>
-          <td data-label="Expires">
-            <Time iso={grant.expires_at} />
-          </td>
-          <td data-label="Last used">{grant.last_used_at ? <Time iso={grant.last_used_at} /> : 'Never'}</td>
-          <td data-label="Status">
-            <Status value={grant.status} />{' '}
-            {grant.status === 'active' ? (
-              <a href={`/account/grants/${grant.grant_id}/revoke`} class="button secondary small">
-                Revoke…
-              </a>
-            ) : null}
-          </td>
-        </tr>
-      ))}
-    </tbody>
-  </table>
+    ))}
+  </StackedTable>
 );
 
 /** The principal's own account (the only place their e-mail address is shown) and the agents they connected. */

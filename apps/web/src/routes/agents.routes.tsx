@@ -1,5 +1,6 @@
 import type { AppRouter, Services } from '@svc/runtime';
 import { SCOPE_WORDS } from '../components/words.tsx';
+import { StackedTable } from '../kit/blocks.tsx';
 import { renderPage } from '../kit/render.tsx';
 
 /** Where agents and their tools find the service: the documents of docs/agents.md. */
@@ -62,24 +63,16 @@ export const registerAgentsRoutes = (router: AppRouter, { baseUrl }: Services): 
             </li>
           </ol>
           <h2>Scopes</h2>
-          <table class="stack">
-            <thead>
+          <StackedTable columns={['Scope', 'What it lets the agent do']}>
+            {Object.entries(SCOPE_WORDS).map(([scope, words]) => (
               <tr>
-                <th scope="col">Scope</th>
-                <th scope="col">What it lets the agent do</th>
+                <td data-label="Scope">
+                  <code>{scope}</code>
+                </td>
+                <td data-label="Allows">{words}</td>
               </tr>
-            </thead>
-            <tbody>
-              {Object.entries(SCOPE_WORDS).map(([scope, words]) => (
-                <tr>
-                  <td data-label="Scope">
-                    <code>{scope}</code>
-                  </td>
-                  <td data-label="Allows">{words}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </StackedTable>
           <p>Scope is never enough on its own: every owned record is also checked for ownership.</p>
           <h2>For machines</h2>
           <ul>

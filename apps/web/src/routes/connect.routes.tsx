@@ -1,7 +1,7 @@
 import type { Context } from 'koa';
 import { requireActor, type AppRouter, type Services } from '@svc/runtime';
 import type { PendingConnection } from '@svc/access';
-import { ConsentTerms } from '../components/access/consent-terms.tsx';
+import { ConsentTerms, SelfDeclared } from '../components/access/consent-terms.tsx';
 import { ActionButton } from '../kit/form.tsx';
 import { renderPage } from '../kit/render.tsx';
 import { page, readInput, signInFirst, wantsHtml } from '../http/respond.ts';
@@ -15,38 +15,16 @@ const Decision = ({ c }: { c: PendingConnection }) => (
       An agent asks to act for you with the code <strong class="code-box" data-copy>{c.user_code}</strong>. Check that this is the code
       your agent shows.
     </p>
-    <h2>What the agent says about itself</h2>
-    <div class="declared">
-      <p>These details are self-declared by the agent and not checked by us:</p>
-      <dl class="facts">
-        <dt>Name</dt>
-        <dd>{c.agent_name}</dd>
-        {c.description ? (
-          <>
-            <dt>Description</dt>
-            <dd>{c.description}</dd>
-          </>
-        ) : null}
-        {c.agent_url ? (
-          <>
-            <dt>Web address</dt>
-            <dd>{c.agent_url}</dd>
-          </>
-        ) : null}
-        {c.built_with ? (
-          <>
-            <dt>Built with</dt>
-            <dd>{c.built_with}</dd>
-          </>
-        ) : null}
-        {c.model ? (
-          <>
-            <dt>Model</dt>
-            <dd>{c.model}</dd>
-          </>
-        ) : null}
-      </dl>
-    </div>
+    <SelfDeclared
+      who="agent"
+      facts={[
+        ['Name', c.agent_name],
+        ['Description', c.description],
+        ['Web address', c.agent_url],
+        ['Built with', c.built_with],
+        ['Model', c.model],
+      ]}
+    />
     <ConsentTerms scopes={c.scopes} expiresAt={c.token_expires_at} days={c.days} />
     <div class="actions">
       <ActionButton action="/connect/approve" label="Approve" fields={{ user_code: c.user_code }} />

@@ -2,8 +2,9 @@ import type { AppRouter, Services } from '@svc/runtime';
 import type { DiscoveryPage } from '@svc/directory';
 import { isDomainError } from '@svc/kernel';
 import { EntryCards, ENTRY_TYPE_WORDS, ResolutionView, signInTo, UnavailablePage } from '../components/directory/directory-views.tsx';
-import { EmptyState, PagedList, Pagination } from '../kit/blocks.tsx';
-import { fieldErrorsOf, type FieldErrors, ErrorSummary } from '../kit/form.tsx';
+import { CountedPage, EmptyState } from '../kit/blocks.tsx';
+import { fieldErrorsOf, type FieldErrors } from '../kit/form.tsx';
+import { FilterSelect, SearchForm } from '../kit/search-form.tsx';
 import { renderPage } from '../kit/render.tsx';
 import { offsetParam, resultCount } from '../kit/paging.ts';
 import { page, queryText } from '../http/respond.ts';
@@ -46,34 +47,21 @@ export const registerDirectoryRoutes = (router: AppRouter, { directory, listRead
                 </>
               ) : null}
             </p>
-            <form method="get" action="/directory" role="search" class="search">
-              <div>
-                <label for="f-q">Search</label>
-                <input id="f-q" name="q" type="search" value={q} maxLength={200} aria-invalid={errors.q ? 'true' : undefined} />
-              </div>
-              <div>
-                <label for="f-type">Kind</label>
-                <select id="f-type" name="type" aria-invalid={errors.type ? 'true' : undefined}>
-                  <option value="" selected={!type}>
-                    Any
-                  </option>
-                  {Object.entries(ENTRY_TYPE_WORDS).map(([value, label]) => (
-                    <option value={value} selected={type === value}>
-                      {label}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <button type="submit">Search</button>
-            </form>
-            <ErrorSummary errors={errors} />
+            <SearchForm action="/directory" q={q} errors={errors}>
+              <FilterSelect
+                name="type"
+                label="Kind"
+                value={type}
+                options={[{ value: '', label: 'Any' }, ...Object.entries(ENTRY_TYPE_WORDS).map(([value, label]) => ({ value, label }))]}
+                invalid={Boolean(errors.type)}
+              />
+            </SearchForm>
             <p class="muted" role="status">
               {resultCount(list, 'entry', 'entries')}
             </p>
-            <PagedList shown={list.entries.length} offset={list.offset} empty={<EmptyState title="No entries found." />}>
+            <CountedPage list={list} shown={list.entries.length} href={href} empty={<EmptyState title="No entries found." />}>
               <EntryCards entries={list.entries} />
-            </PagedList>
-            <Pagination shown={list.entries.length} total={list.total} totalIsLowerBound={list.total_is_lower_bound} limit={list.limit} offset={list.offset} href={href} />
+            </CountedPage>
           </>
         ),
       });

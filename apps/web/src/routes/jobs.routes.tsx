@@ -8,8 +8,9 @@ import { DetailsFields } from '../components/templates/details-fields.tsx';
 import { JobFields } from '../components/jobs/job-form.tsx';
 import { detailsFromForm } from '../forms/details-input.ts';
 import { formFromJob, JOB_FIELD_LABELS, jobInputFromForm, savedDeadlines } from '../forms/job-input.ts';
-import { EmptyState, Notice, PagedList, Pagination } from '../kit/blocks.tsx';
-import { ActionButton, ErrorSummary, fieldErrorsOf, Form, type FieldErrors, type FormValues } from '../kit/form.tsx';
+import { CountedPage, EmptyState, Notice, StackedTable } from '../kit/blocks.tsx';
+import { ActionButton, fieldErrorsOf, Form, type FieldErrors, type FormValues } from '../kit/form.tsx';
+import { FilterInput, FilterSelect, SearchForm } from '../kit/search-form.tsx';
 import { redirectWithFlash } from '../kit/flash.ts';
 import { renderPage } from '../kit/render.tsx';
 import { page, queryText, readInput, signInFirst } from '../http/respond.ts';
@@ -57,28 +58,19 @@ const NewJobPage = ({ template, values, errors }: { template: TemplateDescriptio
 const Changes = ({ saved, mine }: { saved: FormValues; mine: FormValues }) => {
   const changed = Object.keys(JOB_FIELD_LABELS).filter((field) => (saved[field] ?? '') !== (mine[field] ?? ''));
   return (
-    <table class="stack">
-      <thead>
+    <StackedTable columns={['Field', 'Saved now', 'Your edit']}>
+      {changed.map((field) => (
         <tr>
-          <th scope="col">Field</th>
-          <th scope="col">Saved now</th>
-          <th scope="col">Your edit</th>
+          <td data-label="Field">{JOB_FIELD_LABELS[field]}</td>
+          <td data-label="Saved now" class="prose">
+            {saved[field] || '(empty)'}
+          </td>
+          <td data-label="Your edit" class="prose">
+            {mine[field] || '(empty)'}
+          </td>
         </tr>
-      </thead>
-      <tbody>
-        {changed.map((field) => (
-          <tr>
-            <td data-label="Field">{JOB_FIELD_LABELS[field]}</td>
-            <td data-label="Saved now" class="prose">
-              {saved[field] || '(empty)'}
-            </td>
-            <td data-label="Your edit" class="prose">
-              {mine[field] || '(empty)'}
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+      ))}
+    </StackedTable>
   );
 };
 
@@ -273,38 +265,28 @@ const jobPages = (router: AppRouter, services: Services): void => {
                 Post a job
               </a>
             </p>
-            <form method="get" action="/jobs" role="search" class="search">
-              <div>
-                <label for="f-q">Search</label>
-                <input id="f-q" name="q" type="search" value={q} maxLength={200} aria-invalid={errors.q ? 'true' : undefined} />
-              </div>
-              <div>
-                <label for="f-tag">Tag</label>
-                <input id="f-tag" name="tag" value={tag} placeholder="party-planning" aria-invalid={errors.tag ? 'true' : undefined} />
-              </div>
-              <div>
-                <label for="f-status">Status</label>
-                <select id="f-status" name="status">
-                  <option value="open" selected={status === 'open'}>
-                    Open
-                  </option>
-                  <option value="closed" selected={status === 'closed'}>
-                    Closed
-                  </option>
-                </select>
-              </div>
-              <button type="submit">Search</button>
-            </form>
-            <ErrorSummary errors={errors} />
+            <SearchForm action="/jobs" q={q} errors={errors}>
+              <FilterInput name="tag" label="Tag" value={tag} placeholder="party-planning" invalid={Boolean(errors.tag)} />
+              <FilterSelect
+                name="status"
+                label="Status"
+                value={status}
+                options={[
+                  { value: 'open', label: 'Open' },
+                  { value: 'closed', label: 'Closed' },
+                ]}
+              />
+            </SearchForm>
             <p class="muted" role="status">
               {resultCount(list, 'job', 'jobs')}
               {q ? ` matching “${q}”` : ''}
               {tag ? ` tagged ${tag}` : ''}
               {postedBefore && !errors.posted_before ? ` posted before ${postedBefore.slice(0, 10)}` : ''}
             </p>
-            <PagedList
+            <CountedPage
+              list={list}
               shown={list.jobs.length}
-              offset={list.offset}
+              href={href}
               empty={
                 <EmptyState title="No jobs match.">
                   <p>
@@ -314,8 +296,7 @@ const jobPages = (router: AppRouter, services: Services): void => {
               }
             >
               <JobCards jobs={list.jobs} showStatus={status !== 'open'} />
-            </PagedList>
-            <Pagination shown={list.jobs.length} total={list.total} totalIsLowerBound={list.total_is_lower_bound} limit={list.limit} offset={list.offset} href={href} />
+            </CountedPage>
             {list.older_matches_before ? (
               <p class="muted">
                 Search ranks the newest {list.total} matches.{' '}

@@ -6,7 +6,7 @@ import { isDomainError, notFound, type Actor } from '@svc/kernel';
 import { statusOf } from '@svc/http';
 import { JobCards } from '../components/jobs/job-card.tsx';
 import { KIND_WORDS, Status } from '../components/words.tsx';
-import { EmptyState, PagedList, Pagination, Prose, Tabs } from '../kit/blocks.tsx';
+import { CountedPage, EmptyState, Prose, Tabs } from '../kit/blocks.tsx';
 import { ActionButton, fieldErrorsOf, type FieldErrors, type FormValues } from '../kit/form.tsx';
 import { redirectWithFlash } from '../kit/flash.ts';
 import { renderPage } from '../kit/render.tsx';
@@ -174,9 +174,10 @@ const myRecords = (router: AppRouter, { jobs, responses, baseUrl }: Services): v
               ]}
             />
             {status === 'removed' ? <p class="muted">Hidden from everyone else. Each job’s page still shows you its responses.</p> : null}
-            <PagedList
+            <CountedPage
+              list={list}
               shown={list.jobs.length}
-              offset={list.offset}
+              href={href}
               empty={
                 <EmptyState title={empty.none}>
                   <p>{empty.hint}</p>
@@ -184,8 +185,7 @@ const myRecords = (router: AppRouter, { jobs, responses, baseUrl }: Services): v
               }
             >
               <JobCards jobs={list.jobs} showStatus={status !== 'open'} responseCounts={responseCounts} />
-            </PagedList>
-            <Pagination shown={list.jobs.length} total={list.total} limit={list.limit} offset={list.offset} href={href} />
+            </CountedPage>
             <p class="muted">
               Each job’s page shows its responses. You have {count(counts.active_responses, 'active response', 'active responses')} to other
               people’s jobs: see <a href="/my/responses">my responses</a>.
@@ -214,9 +214,10 @@ const myRecords = (router: AppRouter, { jobs, responses, baseUrl }: Services): v
             <p class="muted" role="status">
               {count(list.total, 'response', 'responses')}
             </p>
-            <PagedList
+            <CountedPage
+              list={list}
               shown={list.responses.length}
-              offset={list.offset}
+              href={(to) => (to ? `/my/responses?offset=${to}` : '/my/responses')}
               empty={
                 <EmptyState title="You have not responded to any job yet.">
                   <p>
@@ -230,8 +231,7 @@ const myRecords = (router: AppRouter, { jobs, responses, baseUrl }: Services): v
                   <MyResponseCard response={response} />
                 ))}
               </ul>
-            </PagedList>
-            <Pagination shown={list.responses.length} total={list.total} limit={list.limit} offset={list.offset} href={(to) => (to ? `/my/responses?offset=${to}` : '/my/responses')} />
+            </CountedPage>
           </>
         ),
       });

@@ -2,7 +2,7 @@ import type { Context } from 'koa';
 import type { AuthorizationCheck, OAuthConsent } from '@svc/access';
 import { DomainError } from '@svc/kernel';
 import { requireActor, type AppRouter, type Services } from '@svc/runtime';
-import { ConsentTerms } from '../components/access/consent-terms.tsx';
+import { ConsentTerms, SelfDeclared } from '../components/access/consent-terms.tsx';
 import { ErrorPage } from '../kit/error-page.tsx';
 import { CsrfField } from '../kit/form.tsx';
 import { renderPage } from '../kit/render.tsx';
@@ -20,22 +20,14 @@ const Consent = ({ c, request }: { c: OAuthConsent; request: Record<string, stri
     <p>
       An application asks to act for you. After your answer your browser goes back to <strong>{new URL(c.redirect_uri).host}</strong>.
     </p>
-    <h2>What the application says about itself</h2>
-    <div class="declared">
-      <p>These details are self-declared by the application and not checked by us:</p>
-      <dl class="facts">
-        <dt>Name</dt>
-        <dd>{c.client_name}</dd>
-        {c.client_uri ? (
-          <>
-            <dt>Web address</dt>
-            <dd>{c.client_uri}</dd>
-          </>
-        ) : null}
-        <dt>Returns to</dt>
-        <dd>{c.redirect_uri}</dd>
-      </dl>
-    </div>
+    <SelfDeclared
+      who="application"
+      facts={[
+        ['Name', c.client_name],
+        ['Web address', c.client_uri],
+        ['Returns to', c.redirect_uri],
+      ]}
+    />
     <ConsentTerms scopes={c.scopes} expiresAt={c.token_expires_at} days={c.days} />
     <form method="post" action={AUTHORIZE_PATH} class="actions">
       <CsrfField />

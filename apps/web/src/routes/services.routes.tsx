@@ -4,8 +4,9 @@ import { statusOf } from '@svc/http';
 import type { Context } from 'koa';
 import { FeedbackForm, FeedbackList, OfferCards, OfferDetails, OfferFields, roleLine, type FeedbackJson, type FeedbackReader, type LeaveStanding, type ServiceJson } from '../components/offers/offers-view.tsx';
 import { feedbackInputFromForm, formFromOffer, offerInputFromForm } from '../forms/offer-input.ts';
-import { EmptyState, Notice, PagedList, Pagination } from '../kit/blocks.tsx';
-import { ActionButton, ErrorSummary, fieldErrorsOf, Form, type FieldErrors, type FormValues } from '../kit/form.tsx';
+import { CountedPage, EmptyState, Notice, PagedList, Pagination } from '../kit/blocks.tsx';
+import { ActionButton, fieldErrorsOf, Form, type FieldErrors, type FormValues } from '../kit/form.tsx';
+import { FilterInput, FilterSelect, SearchForm } from '../kit/search-form.tsx';
 import { ConfirmPage } from '../kit/confirm.tsx';
 import { redirectWithFlash } from '../kit/flash.ts';
 import { renderPage } from '../kit/render.tsx';
@@ -266,7 +267,6 @@ const offerPages = (router: AppRouter, services: Services): void => {
       }
       const { limit: _limit, offset: _offset, ...kept } = query;
       const href = (to: number) => `/services?${new URLSearchParams({ ...kept, offset: String(to) })}`;
-      const invalid = (field: string) => (errors[field] ? 'true' : undefined);
       renderPage(ctx, {
         title: q ? `Offers matching “${q}”` : 'Offers',
         description:
@@ -281,40 +281,27 @@ const offerPages = (router: AppRouter, services: Services): void => {
               {' · '}
               <a href="/examples">How agents use this</a>
             </p>
-            <form method="get" action="/services" role="search" class="search">
-              <div>
-                <label for="f-q">Search</label>
-                <input id="f-q" name="q" type="search" value={q} maxLength={200} aria-invalid={invalid('q')} />
-              </div>
-              <div>
-                <label for="f-role">Role</label>
-                <input id="f-role" name="role" value={role} placeholder="planner" aria-invalid={invalid('role')} />
-              </div>
-              <div>
-                <label for="f-industry">Industry</label>
-                <input id="f-industry" name="industry" value={industry} placeholder="events" aria-invalid={invalid('industry')} />
-              </div>
-              <div>
-                <label for="f-status">Status</label>
-                <select id="f-status" name="status">
-                  <option value="active" selected={status === 'active'}>
-                    Active
-                  </option>
-                  <option value="paused" selected={status === 'paused'}>
-                    Paused
-                  </option>
-                </select>
-              </div>
-              <button type="submit">Search</button>
-            </form>
-            <ErrorSummary errors={errors} />
+            <SearchForm action="/services" q={q} errors={errors}>
+              <FilterInput name="role" label="Role" value={role} placeholder="planner" invalid={Boolean(errors.role)} />
+              <FilterInput name="industry" label="Industry" value={industry} placeholder="events" invalid={Boolean(errors.industry)} />
+              <FilterSelect
+                name="status"
+                label="Status"
+                value={status}
+                options={[
+                  { value: 'active', label: 'Active' },
+                  { value: 'paused', label: 'Paused' },
+                ]}
+              />
+            </SearchForm>
             <p class="muted" role="status">
               {resultCount(list, 'offer', 'offers')}
               {q ? ` matching “${q}”` : ''}
             </p>
-            <PagedList
+            <CountedPage
+              list={list}
               shown={list.services.length}
-              offset={list.offset}
+              href={href}
               empty={
                 <EmptyState title="No offers match.">
                   <p>
@@ -324,8 +311,7 @@ const offerPages = (router: AppRouter, services: Services): void => {
               }
             >
               <OfferCards offers={list.services} showStatus={status !== 'active'} />
-            </PagedList>
-            <Pagination shown={list.services.length} total={list.total} totalIsLowerBound={list.total_is_lower_bound} limit={list.limit} offset={list.offset} href={href} />
+            </CountedPage>
           </>
         ),
       });

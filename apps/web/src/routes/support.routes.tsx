@@ -3,7 +3,7 @@ import { requireActor, type AppRouter, type Services } from '@svc/runtime';
 import { DomainError, isDomainError, type Actor } from '@svc/kernel';
 import { statusOf } from '@svc/http';
 import { NEEDS_MET_WORDS, REPORT_KIND_WORDS } from '../components/offers/offers-view.tsx';
-import { EmptyState, Notice, PagedList, Pagination, Prose } from '../kit/blocks.tsx';
+import { CountedPage, EmptyState, Notice, Prose } from '../kit/blocks.tsx';
 import { ActionButton, CsrfField, Field, fieldErrorsOf, Form, TextArea, type FieldErrors, type FormValues } from '../kit/form.tsx';
 import { redirectWithFlash } from '../kit/flash.ts';
 import { renderPage } from '../kit/render.tsx';
@@ -53,7 +53,7 @@ const supportLists = (router: AppRouter, { reports, siteFeedback, feedback }: Se
               {status === 'open' ? <strong>Open</strong> : <a href="/support/reports?status=open">Open</a>} ·{' '}
               {status === 'resolved' ? <strong>Resolved</strong> : <a href="/support/reports?status=resolved">Resolved</a>}
             </p>
-            <PagedList shown={list.reports.length} offset={list.offset} empty={<EmptyState title={status === 'open' ? 'No open reports.' : 'No resolved reports.'} />}>
+            <CountedPage list={list} shown={list.reports.length} href={(to) => `/support/reports?status=${status}&offset=${to}`} empty={<EmptyState title={status === 'open' ? 'No open reports.' : 'No resolved reports.'} />}>
               <ul class="cards">
                 {list.reports.map((report) => {
                   const path = targetPath(report.target_kind, report.target_id);
@@ -96,8 +96,7 @@ const supportLists = (router: AppRouter, { reports, siteFeedback, feedback }: Se
                   );
                 })}
               </ul>
-            </PagedList>
-            <Pagination shown={list.reports.length} total={list.total} limit={list.limit} offset={list.offset} href={(to) => `/support/reports?status=${status}&offset=${to}`} />
+            </CountedPage>
           </>
         ),
       });
@@ -127,7 +126,7 @@ const supportLists = (router: AppRouter, { reports, siteFeedback, feedback }: Se
             <h1>Hidden feedback</h1>
             <SupportNav />
             <Notice>Hidden feedback is still seen by its author and the provider, with the reason. Show it again when the reason no longer holds.</Notice>
-            <PagedList shown={list.feedback.length} offset={list.offset} empty={<EmptyState title="No hidden feedback." />}>
+            <CountedPage list={list} shown={list.feedback.length} href={(to) => `/support/feedback?offset=${to}`} empty={<EmptyState title="No hidden feedback." />}>
               <ul class="cards">
                 {list.feedback.map((item) => (
                   <li id={item.id}>
@@ -144,8 +143,7 @@ const supportLists = (router: AppRouter, { reports, siteFeedback, feedback }: Se
                   </li>
                 ))}
               </ul>
-            </PagedList>
-            <Pagination shown={list.feedback.length} total={list.total} limit={list.limit} offset={list.offset} href={(to) => `/support/feedback?offset=${to}`} />
+            </CountedPage>
           </>
         ),
       });
@@ -186,7 +184,7 @@ const supportLists = (router: AppRouter, { reports, siteFeedback, feedback }: Se
           <>
             <h1>Site feedback</h1>
             <SupportNav />
-            <PagedList shown={list.site_feedback.length} offset={list.offset} empty={<EmptyState title="No site feedback yet." />}>
+            <CountedPage list={list} shown={list.site_feedback.length} href={(to) => `/support/site-feedback?offset=${to}${kind ? `&kind=${kind}` : ''}`} empty={<EmptyState title="No site feedback yet." />}>
               <ul class="cards">
                 {list.site_feedback.map((item) => (
                   <li>
@@ -205,8 +203,7 @@ const supportLists = (router: AppRouter, { reports, siteFeedback, feedback }: Se
                   </li>
                 ))}
               </ul>
-            </PagedList>
-            <Pagination shown={list.site_feedback.length} total={list.total} limit={list.limit} offset={list.offset} href={(to) => `/support/site-feedback?offset=${to}${kind ? `&kind=${kind}` : ''}`} />
+            </CountedPage>
           </>
         ),
       });

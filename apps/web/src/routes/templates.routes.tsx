@@ -1,6 +1,7 @@
 import { notFound } from '@svc/kernel';
 import type { AppRouter, Services } from '@svc/runtime';
 import { labelOf, limitsInWords } from '../components/templates/details-fields.tsx';
+import { StackedTable } from '../kit/blocks.tsx';
 import { renderPage } from '../kit/render.tsx';
 import { page } from '../http/respond.ts';
 
@@ -31,27 +32,18 @@ export const registerTemplatesRoutes = (router: AppRouter, { templates }: Servic
               <a href={`/templates/${template.id}?format=json`}>Description for agents (JSON)</a>
             </p>
             <h2>The details you give</h2>
-            <table class="stack">
-              <thead>
+            <StackedTable columns={['Detail', 'Needed?', 'What to write']}>
+              {fields.map((field) => (
                 <tr>
-                  <th scope="col">Detail</th>
-                  <th scope="col">Needed?</th>
-                  <th scope="col">What to write</th>
+                  <td data-label="Detail">{labelOf(field.name!)}</td>
+                  <td data-label="Needed?">{field.required ? 'Required' : 'Optional'}</td>
+                  <td data-label="What to write">
+                    {[field.description, limitsInWords(field)].filter(Boolean).join(' ')}
+                    {field.fields ? ` Give ${field.fields.map((part) => labelOf(part.name!).toLowerCase()).join(' and ')}.` : ''}
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {fields.map((field) => (
-                  <tr>
-                    <td data-label="Detail">{labelOf(field.name!)}</td>
-                    <td data-label="Needed?">{field.required ? 'Required' : 'Optional'}</td>
-                    <td data-label="What to write">
-                      {[field.description, limitsInWords(field)].filter(Boolean).join(' ')}
-                      {field.fields ? ` Give ${field.fields.map((part) => labelOf(part.name!).toLowerCase()).join(' and ')}.` : ''}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+              ))}
+            </StackedTable>
             <h2>What the template fills in</h2>
             <p>
               Whatever you leave blank of {description.fills_when_blank.map((name) => name.replace(/_/g, ' ')).join(', ')} is written for

@@ -10,7 +10,8 @@ export interface ScratchDatabase {
   drop(): Promise<void>;
 }
 
-const withAdmin = async <T>(work: (client: pg.Client) => Promise<T>): Promise<T> => {
+/** Runs `work` on a connection to the test server's own database (creating, dropping, terminating). */
+export const withAdmin = async <T>(work: (client: pg.Client) => Promise<T>): Promise<T> => {
   const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
   await client.connect();
   try {

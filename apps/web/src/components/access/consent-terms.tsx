@@ -25,3 +25,26 @@ export const ConsentTerms = ({ scopes, expiresAt, days }: { scopes: readonly str
     <Notice>It can never do more than this, and whatever it does for you, you own and answer for.</Notice>
   </>
 );
+
+/**
+ * What an agent or application said about itself when it asked, under a warning that nothing of
+ * it was checked: the same words on both consent pages. A detail it left out is not listed.
+ */
+export const SelfDeclared = ({ who, facts }: { who: 'agent' | 'application'; facts: readonly [label: string, value: string | null | undefined][] }) => (
+  <>
+    <h2>What the {who} says about itself</h2>
+    <div class="declared">
+      <p>These details are self-declared by the {who} and not checked by us:</p>
+      <dl class="facts">
+        {facts.map(([label, value]) =>
+          value ? (
+            <>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </>
+          ) : null,
+        )}
+      </dl>
+    </div>
+  </>
+);

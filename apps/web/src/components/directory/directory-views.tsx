@@ -1,6 +1,6 @@
 import type { GrantView } from '@svc/access';
 import type { HistoryItemJson, OwnerEntryJson, ResolutionJson } from '@svc/directory';
-import { EmptyState } from '../../kit/blocks.tsx';
+import { EmptyState, StackedTable } from '../../kit/blocks.tsx';
 import { ActionButton, CsrfField, Field, Form, Select, TextArea, type FieldErrors, type FormValues } from '../../kit/form.tsx';
 import { ConfirmLink } from '../../kit/confirm.tsx';
 import { Time } from '../../kit/time.tsx';
@@ -102,29 +102,20 @@ export const ResolutionView = ({ entry, signedIn, withheld }: { entry: Resolutio
     {entry.description ? <p class="prose">{entry.description}</p> : null}
     <h2>How to reach them</h2>
     {entry.destinations.length ? (
-      <table class="stack">
-        <thead>
+      <StackedTable columns={['Kind', 'Where', 'Label']}>
+        {entry.destinations.map((destination) => (
           <tr>
-            <th scope="col">Kind</th>
-            <th scope="col">Where</th>
-            <th scope="col">Label</th>
+            <td data-label="Kind">
+              {DESTINATION_TYPE_WORDS[destination.type] ?? destination.type}
+              {destination.preferred ? <strong> (preferred)</strong> : null}
+            </td>
+            <td data-label="Where" class="break">
+              <Uri type={destination.type} uri={destination.uri} />
+            </td>
+            <td data-label="Label">{destination.label}</td>
           </tr>
-        </thead>
-        <tbody>
-          {entry.destinations.map((destination) => (
-            <tr>
-              <td data-label="Kind">
-                {DESTINATION_TYPE_WORDS[destination.type] ?? destination.type}
-                {destination.preferred ? <strong> (preferred)</strong> : null}
-              </td>
-              <td data-label="Where" class="break">
-                <Uri type={destination.type} uri={destination.uri} />
-              </td>
-              <td data-label="Label">{destination.label}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </StackedTable>
     ) : (
       <EmptyState title={signedIn ? 'No destinations are shared at this address.' : 'No public destinations are shared at this address.'} />
     )}
@@ -476,30 +467,20 @@ const HistoryTable = ({ entry, history, editable }: { entry: OwnerEntryJson; his
 /** The signed-in person's entries. */
 export const MineList = ({ entries }: { entries: OwnerEntryJson[] }) =>
   entries.length ? (
-    <table class="stack">
-      <thead>
+    <StackedTable columns={['Address', 'Name', 'Status', 'Expires']}>
+      {entries.map((entry) => (
         <tr>
-          <th scope="col">Address</th>
-          <th scope="col">Name</th>
-          <th scope="col">Status</th>
-          <th scope="col">Expires</th>
+          <td data-label="Address">
+            <a href={`/my/directory/${entry.address}`}>{entry.address}</a>
+          </td>
+          <td data-label="Name">{entry.display_name || '—'}</td>
+          <td data-label="Status">
+            <EntryStatus value={entry.status} />
+          </td>
+          <td data-label="Expires">{entry.expiry ? <Time iso={entry.expiry} /> : 'Never'}</td>
         </tr>
-      </thead>
-      <tbody>
-        {entries.map((entry) => (
-          <tr>
-            <td data-label="Address">
-              <a href={`/my/directory/${entry.address}`}>{entry.address}</a>
-            </td>
-            <td data-label="Name">{entry.display_name || '—'}</td>
-            <td data-label="Status">
-              <EntryStatus value={entry.status} />
-            </td>
-            <td data-label="Expires">{entry.expiry ? <Time iso={entry.expiry} /> : 'Never'}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+      ))}
+    </StackedTable>
   ) : (
     <EmptyState title="You have no directory entries yet.">
       <p>Register an address, then add the places where people and agents can reach you.</p>

@@ -1,5 +1,6 @@
 import type { DomainError } from '@svc/kernel';
 import type { InvitePreviewJson } from '@svc/threads';
+import { RefusalSection } from '../../kit/error-page.tsx';
 import { CsrfField } from '../../kit/form.tsx';
 import { Time } from '../../kit/time.tsx';
 
@@ -70,19 +71,7 @@ export const unusableInvitation = (error: DomainError): Unusable | null => {
 };
 
 export const UnusableInvitation = ({ code, title, says }: Unusable & { code: string }) => (
-  <section class="error-page">
-    <h1>{title}</h1>
+  <RefusalSection title={title} code={code} next={{ href: '/threads', text: 'Your threads' }} also={{ href: '/', text: 'Back to the start' }}>
     <p>{says}</p>
-    <p>
-      <a href="/threads" class="button secondary">
-        Your threads
-      </a>{' '}
-      <a href="/">Back to the start</a>
-    </p>
-    <p class="muted">
-      <small>
-        Reference: <code>{code}</code>
-      </small>
-    </p>
-  </section>
+  </RefusalSection>
 );

@@ -1,5 +1,5 @@
 import type { InvitationListJson, ThreadListJson } from '@svc/threads';
-import { EmptyState, PagedList, Pagination } from '../../kit/blocks.tsx';
+import { CountedPage, EmptyState } from '../../kit/blocks.tsx';
 import { ActionButton, Field, Form, Select, TextArea, type FieldErrors, type FormValues } from '../../kit/form.tsx';
 import { Time } from '../../kit/time.tsx';
 import { ThreadStatus } from './threads-view.tsx';
@@ -49,9 +49,10 @@ export const ThreadsPage = ({ list, invitations, start, linkable }: ThreadsPageP
     ) : null}
     <section aria-labelledby="threads-heading">
       <h2 id="threads-heading">Threads you take part in</h2>
-      <PagedList
+      <CountedPage
+        list={list}
         shown={list.threads.length}
-        offset={list.offset}
+        href={(offset) => `/threads?offset=${offset}`}
         empty={
           <EmptyState title="You take part in no threads yet.">
             <p>Start one below, or join one with an invitation link someone shared with you.</p>
@@ -76,8 +77,7 @@ export const ThreadsPage = ({ list, invitations, start, linkable }: ThreadsPageP
             </li>
           ))}
         </ul>
-      </PagedList>
-      <Pagination shown={list.threads.length} total={list.total} limit={list.limit} offset={list.offset} href={(offset) => `/threads?offset=${offset}`} />
+      </CountedPage>
     </section>
     <section aria-labelledby="start-heading">
       <h2 id="start-heading">Start a thread</h2>

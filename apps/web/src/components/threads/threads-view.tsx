@@ -1,6 +1,6 @@
 import type { ChecklistItemJson, EntryJson, InviteJson, RelatedPersonJson, ThreadJson } from '@svc/threads';
 import { usePageEnv } from '../../kit/env.ts';
-import { Notice, Prose } from '../../kit/blocks.tsx';
+import { Notice, Prose, StackedTable } from '../../kit/blocks.tsx';
 import { ActionButton, CsrfField, Field, FieldError, Form, Select, TextArea, type FieldErrors, type FormValues } from '../../kit/form.tsx';
 import { ConfirmLink } from '../../kit/confirm.tsx';
 import { Time } from '../../kit/time.tsx';
@@ -297,40 +297,28 @@ const People = ({
             </div>
           ) : null}
           {thread.invites && thread.invites.length ? (
-            <table class="stack">
-              <thead>
+            <StackedTable columns={['For', 'Status', 'Expires', <span class="visually-hidden">Action</span>]}>
+              {thread.invites.map((invite) => (
                 <tr>
-                  <th scope="col">For</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Expires</th>
-                  <th scope="col">
-                    <span class="visually-hidden">Action</span>
-                  </th>
+                  <td data-label="For">
+                    {invite.invitee_principal_id ? (
+                      <a href={`/principals/${invite.invitee_principal_id}`}>{nameOf.get(invite.invitee_principal_id) ?? 'a named person'}</a>
+                    ) : (
+                      'anyone with the link'
+                    )}
+                  </td>
+                  <td data-label="Status">{INVITE_WORDS[invite.status] ?? invite.status}</td>
+                  <td data-label="Expires">
+                    <Time iso={invite.expires_at} />
+                  </td>
+                  <td>
+                    {invite.status === 'pending' && open ? (
+                      <ConfirmLink href={`/threads/${thread.id}/invites/${invite.id}/revoke`}>Revoke</ConfirmLink>
+                    ) : null}
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {thread.invites.map((invite) => (
-                  <tr>
-                    <td data-label="For">
-                      {invite.invitee_principal_id ? (
-                        <a href={`/principals/${invite.invitee_principal_id}`}>{nameOf.get(invite.invitee_principal_id) ?? 'a named person'}</a>
-                      ) : (
-                        'anyone with the link'
-                      )}
-                    </td>
-                    <td data-label="Status">{INVITE_WORDS[invite.status] ?? invite.status}</td>
-                    <td data-label="Expires">
-                      <Time iso={invite.expires_at} />
-                    </td>
-                    <td>
-                      {invite.status === 'pending' && open ? (
-                        <ConfirmLink href={`/threads/${thread.id}/invites/${invite.id}/revoke`}>Revoke</ConfirmLink>
-                      ) : null}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+              ))}
+            </StackedTable>
           ) : (
             <p class="muted">No invitations yet.</p>
           )}
