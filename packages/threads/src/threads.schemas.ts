@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { maxChars, minChars, noNul, pagingEntries, parseInput, requireExpectedVersion, validationFailed, versionSchema, isoTimestamp, pageEntries } from '@svc/kernel';
+import { maxChars, minChars, noNul, pagingEntries, trimmedText, parseInput, requireExpectedVersion, validationFailed, versionSchema, isoTimestamp, pageEntries } from '@svc/kernel';
 
 export const THREAD_STATUSES = ['open', 'archived'] as const;
 export type ThreadStatus = (typeof THREAD_STATUSES)[number];
@@ -40,12 +40,9 @@ const oneLine = v.check(
 const requiredLine = (max: number) =>
   v.pipe(v.string(), v.trim(), oneLine, minChars(1), maxChars(max));
 
-const requiredText = (max: number) =>
-  v.pipe(v.string(), v.trim(), noNul, minChars(1), maxChars(max));
-
 const title = requiredLine(LIMITS.title);
 const summary = v.pipe(v.string(), v.trim(), noNul, maxChars(LIMITS.summary));
-const entryText = requiredText(LIMITS.entryText);
+const entryText = trimmedText(LIMITS.entryText, 1);
 const itemText = requiredLine(LIMITS.itemText);
 
 /** An opaque record identifier as other packages make them (`job_…`, `svc_…`, `prn_…`); `example` names the kind expected. */
