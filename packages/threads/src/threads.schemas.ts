@@ -301,21 +301,7 @@ export interface InvitePreviewJson {
 export const threadExportJsonSchema = v.strictObject({
   export_version: v.literal(1),
   exported_at: isoTimestamp,
-  thread: v.strictObject({
-    id: v.string(),
-    url: v.string(),
-    title: v.string(),
-    summary: v.string(),
-    summary_version: v.number(),
-    status: v.picklist(THREAD_STATUSES),
-    owner: principalSummaryJsonSchema,
-    participants: v.array(participantJsonSchema),
-    linked: v.nullable(linkedJsonSchema),
-    entries: v.array(entryJsonSchema),
-    checklist: v.array(checklistItemJsonSchema),
-    created_at: isoTimestamp,
-    updated_at: isoTimestamp,
-  }),
+  thread: v.omit(threadJsonSchema, ['invites', 'notice']),
   notice: v.string(),
 });
 export type ThreadExportJson = v.InferOutput<typeof threadExportJsonSchema>;
