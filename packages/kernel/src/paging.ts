@@ -40,3 +40,10 @@ export interface Page<T> extends Paging {
   items: T[];
   total: number;
 }
+
+/**
+ * How many rows a list's capped count reads: one past `cap`, so that reaching it says "at least
+ * this many" (`total_is_lower_bound`), and at least one past the page asked for, so that a caller
+ * paging deeper than the cap still learns whether the next page has anything.
+ */
+export const countLimit = (cap: number, paging: Paging): number => Math.max(cap + 1, paging.offset + paging.limit + 1);
