@@ -31,6 +31,17 @@ export const pageEntries = {
   offset: v.number(),
 };
 
+/**
+ * The counts of a list whose total is counted only up to a cap: counting every match would grow with
+ * the table, so past the cap `total` says "at least". `lowerBound` tells the list's readers when.
+ */
+export const cappedPageEntries = (lowerBound: string) => ({
+  total: v.pipe(v.number(), v.description('Counted up to a cap (see total_is_lower_bound)')),
+  total_is_lower_bound: v.pipe(v.boolean(), v.description(lowerBound)),
+  limit: v.number(),
+  offset: v.number(),
+});
+
 export interface Paging {
   limit: number;
   offset: number;

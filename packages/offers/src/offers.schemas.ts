@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { maxChars, minChars, noNul, trimmedText, pagingEntries, parseVersioned, principalSummarySchema, validationFailed, versionSchema, isoTimestamp, pageEntries } from '@svc/kernel';
+import { cappedPageEntries, maxChars, minChars, noNul, trimmedText, pagingEntries, parseVersioned, principalSummarySchema, validationFailed, versionSchema, isoTimestamp, pageEntries } from '@svc/kernel';
 import {
   NEEDS_MET,
   REPORT_STATUSES,
@@ -234,14 +234,7 @@ export type ServiceJson = v.InferOutput<typeof serviceJsonSchema>;
 
 export const serviceListJsonSchema = v.object({
   services: v.array(serviceJsonSchema),
-  total: v.pipe(v.number(), v.description('Counted up to a cap (see total_is_lower_bound)')),
-  /** Counting every match would grow with the table: past the cap, `total` says "at least". */
-  total_is_lower_bound: v.pipe(
-    v.boolean(),
-    v.description('True when there are at least `total` matches, possibly more. A search ranks only its newest 300 matches, so pages past them are empty'),
-  ),
-  limit: v.number(),
-  offset: v.number(),
+  ...cappedPageEntries('True when there are at least `total` matches, possibly more. A search ranks only its newest 300 matches, so pages past them are empty'),
 });
 export type ServiceList = v.InferOutput<typeof serviceListJsonSchema>;
 

@@ -18,7 +18,7 @@ import {
   setAgentsSchema,
   versionedBodySchema,
 } from '@svc/directory';
-import { maxChars, parseVersioned, versionFromQuery, versionQuerySchema, pageEntries } from '@svc/kernel';
+import { cappedPageEntries, maxChars, parseVersioned, versionFromQuery, versionQuerySchema, pageEntries } from '@svc/kernel';
 import type { Services } from '@svc/runtime';
 
 const op = defineOperation<Services, Scope>();
@@ -36,14 +36,7 @@ const historyRecord = v.object({ address, id: idParam('The history record id (`d
 /** `GET /api/v1/directory`: active public entries in the resolution shape. */
 export const directoryDiscoverySchema = v.object({
   entries: v.array(resolutionSchema),
-  total: v.pipe(v.number(), v.description('Counted up to a cap (see total_is_lower_bound)')),
-  /** Counting every match would grow with the directory: past the cap, `total` says "at least". */
-  total_is_lower_bound: v.pipe(
-    v.boolean(),
-    v.description('True when there are at least `total` matching entries, possibly more: matches are counted to 301, or one past the page asked for'),
-  ),
-  limit: v.number(),
-  offset: v.number(),
+  ...cappedPageEntries('True when there are at least `total` matching entries, possibly more: matches are counted to 301, or one past the page asked for'),
 });
 export const directoryMineSchema = v.object({
   entries: v.array(ownerEntrySchema),
