@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { dbSchema } from '@svc/db';
 import { generateQueryReport, type QueryReport } from '@svc/db/testing';
 import { directorySchema } from '../src/index.ts';
-import type { DestinationRecord, EntryRecord, HistoryRecord } from '../src/directory.records.ts';
+import { NEW_ENTRY_STATE, type DestinationRecord, type EntryRecord, type HistoryRecord } from '../src/directory.records.ts';
 import { createMikroOrmDirectoryRepository, directoryClient } from '../src/directory.repository.mikro-orm.ts';
 import type { DirectoryRepository } from '../src/directory.repository.ts';
 
@@ -23,17 +23,8 @@ const entry: EntryRecord = {
   entryType: 'person',
   visibility: 'public',
   term: 'temporary',
-  status: 'active',
-  statusBeforeRemoval: null,
+  ...NEW_ENTRY_STATE,
   expiresAt: later,
-  version: 1,
-  locked: false,
-  agentLimit: null,
-  suspended: false,
-  suspensionReason: null,
-  suspendedAt: null,
-  removedAt: null,
-  retiredAt: null,
   createdAt: at,
   updatedAt: at,
 };

@@ -56,6 +56,23 @@ export interface EntryRecord {
   updatedAt: Date;
 }
 
+/**
+ * What every new entry starts as: active at version 1, unlocked, open to all the owner's agents,
+ * never suspended, removed or retired.
+ */
+export const NEW_ENTRY_STATE = {
+  status: 'active',
+  statusBeforeRemoval: null,
+  version: 1,
+  locked: false,
+  agentLimit: null,
+  suspended: false,
+  suspensionReason: null,
+  suspendedAt: null,
+  removedAt: null,
+  retiredAt: null,
+} as const satisfies Partial<EntryRecord>;
+
 /** An entry with its destinations in order. */
 export interface FullEntryRecord extends EntryRecord {
   destinations: DestinationRecord[];

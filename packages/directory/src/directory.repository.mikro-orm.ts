@@ -1,5 +1,6 @@
 import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
 import { createQueryClient, type ClientDatabase, type EntityTables, type QueryClient } from '@svc/db';
+import { countLimit } from '@svc/kernel';
 import { DirectoryDestination, DirectoryEntry, DirectoryHistory, directoryEntities } from './entities.ts';
 import type { EntryRecord, ResolvedRow } from './directory.records.ts';
 import type { DirectoryRepository, ManagedEntry } from './directory.repository.ts';
@@ -209,7 +210,7 @@ export const createMikroOrmDirectoryRepository = (db: DirectoryClient): Director
           .where('e.visibility', '=', 'public')
           .$if(entryType !== undefined, (inner) => inner.where('e.entry_type', '=', entryType!)) as QB;
       // A list may be paged as deep as the caller likes: count at least one past the page asked for.
-      const cap = Math.max(DISCOVERY_COUNT_CAP + 1, paging.offset + paging.limit + 1);
+      const cap = countLimit(DISCOVERY_COUNT_CAP, paging);
       const capped = matching(q.selectFrom('directory_entries as e')).select((eb) => eb.lit(1).as('one')).limit(cap).as('capped');
       // Planned per call: how many entries a word matches decides between the GIN index and a scan.
       const rows = await db.query(

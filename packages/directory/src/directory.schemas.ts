@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { charCount, maxChars, minChars, noNul, pagingEntries, validationFailed, versionSchema, type ValidationIssue } from '@svc/kernel';
+import { charCount, maxChars, minChars, noNul, trimmedText, pagingEntries, validationFailed, versionSchema, type ValidationIssue } from '@svc/kernel';
 import {
   AUDIENCES,
   DESTINATION_TYPES,
@@ -54,17 +54,6 @@ export const addressOf = (handle: string): string => `aar:${handle}`;
  */
 export const searchWordsOf = (q: string): string => q.replace(/(?<![\p{L}\p{N}_])aar:/giu, '');
 
-/** PostgreSQL text cannot hold U+0000: refuse it as bad input (400) rather than fail on storing it (500). */
-
-const text = (max: number, min = 0) =>
-  v.pipe(
-    v.string(),
-    v.trim(),
-    noNul,
-    minChars(min, 'must not be empty'),
-    maxChars(max),
-  );
-
 /** Stored in lower case, so `Alice-Bakes` is the handle `alice-bakes` (and taken when that one is). */
 const handle = v.pipe(
   v.string(),
@@ -75,14 +64,14 @@ const handle = v.pipe(
   v.check((value) => !RESERVED_HANDLES.has(value), 'is reserved'),
 );
 
-const displayName = text(FIELD_LIMITS.displayName, 1);
-const description = text(FIELD_LIMITS.description);
+const displayName = trimmedText(FIELD_LIMITS.displayName, 1);
+const description = trimmedText(FIELD_LIMITS.description);
 const entryType = v.picklist(ENTRY_TYPES, `must be one of ${ENTRY_TYPES.join(', ')}`);
 const visibility = v.picklist(VISIBILITIES, `must be one of ${VISIBILITIES.join(', ')}`);
 const term = v.picklist(TERMS, `must be one of ${TERMS.join(', ')}`);
 const audience = v.picklist(AUDIENCES, `must be one of ${AUDIENCES.join(', ')}`);
 const destinationType = v.picklist(DESTINATION_TYPES, `must be one of ${DESTINATION_TYPES.join(', ')}`);
-const destinationValue = v.pipe(v.string(), v.trim(), noNul, minChars(1), maxChars(FIELD_LIMITS.value));
+const destinationValue = trimmedText(FIELD_LIMITS.value, 1);
 
 /** A timestamp with a zone, turned into a Date. */
 const timestamp = v.pipe(
@@ -98,7 +87,7 @@ const timestamp = v.pipe(
 export const destinationInputSchema = v.strictObject({
   type: destinationType,
   value: destinationValue,
-  label: v.optional(text(FIELD_LIMITS.label), ''),
+  label: v.optional(trimmedText(FIELD_LIMITS.label), ''),
   audience: v.optional(audience, 'public'),
   preferred: v.optional(v.boolean(), false),
   approved_for_disclosure: v.optional(v.boolean(), false),
@@ -146,7 +135,7 @@ export const destinationAddSchema = v.strictObject({
 export const destinationPatchSchema = v.strictObject({
   expected_version: versionSchema,
   value: v.optional(destinationValue),
-  label: v.optional(text(FIELD_LIMITS.label)),
+  label: v.optional(trimmedText(FIELD_LIMITS.label)),
   audience: v.optional(audience),
   preferred: v.optional(v.boolean()),
   approved_for_disclosure: v.optional(v.boolean()),
@@ -170,11 +159,11 @@ export const setAgentsSchema = v.strictObject({
 });
 
 /** Moderation: `POST …/suspend` body. */
-export const suspendSchema = v.strictObject({ reason: text(FIELD_LIMITS.reason, 1) });
+export const suspendSchema = v.strictObject({ reason: trimmedText(FIELD_LIMITS.reason, 1) });
 
 /** `GET /api/v1/directory` query strings. */
 export const discoverQuerySchema = v.strictObject({
-  q: v.optional(text(FIELD_LIMITS.q)),
+  q: v.optional(trimmedText(FIELD_LIMITS.q)),
   type: v.optional(entryType),
   ...pagingEntries,
 });

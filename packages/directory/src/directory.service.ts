@@ -11,13 +11,14 @@ import {
 import type { DirectoryDeps } from './directory.deps.ts';
 import { directoryErrors } from './directory.errors.ts';
 import { presentDestination, presentHistory, presentOwnerEntry, presentResolution } from './directory.presenter.ts';
-import type {
-  DestinationRecord,
-  EntryRecord,
-  FullEntryRecord,
-  HistoryAction,
-  HistoryActor,
-  PreviousValues,
+import {
+  NEW_ENTRY_STATE,
+  type DestinationRecord,
+  type EntryRecord,
+  type FullEntryRecord,
+  type HistoryAction,
+  type HistoryActor,
+  type PreviousValues,
 } from './directory.records.ts';
 import type { EntryChanges, ManagedEntry } from './directory.repository.ts';
 import {
@@ -334,17 +335,8 @@ export const createDirectoryService = ({ repo, clock, ids, grants, transaction }
         entryType: body.entry_type,
         visibility: body.visibility,
         term: body.term,
-        status: 'active',
-        statusBeforeRemoval: null,
+        ...NEW_ENTRY_STATE,
         expiresAt: body.term === 'temporary' ? registrationExpiry(now, body.expires_at) : null,
-        version: 1,
-        locked: false,
-        agentLimit: null,
-        suspended: false,
-        suspensionReason: null,
-        suspendedAt: null,
-        removedAt: null,
-        retiredAt: null,
         createdAt: now,
         updatedAt: now,
       };

@@ -63,17 +63,16 @@ export const DirectoryEntry = defineEntity({
   ],
 });
 
+/** The `entry_id` of an entry's child row: it names its entry by key (the constraint is named as the migrations name it). */
+const partOfEntry = (table: string) => p.manyToOne(DirectoryEntry).mapToPk().fieldName('entry_id').foreignKeyName(`${table}_entry_id_foreign`);
+
 /** A typed contact destination of an entry, in the owner's order. */
 export const DirectoryDestination = defineEntity({
   name: 'DirectoryDestination',
   tableName: 'directory_destinations',
   properties: {
     id: p.text().primary(),
-    entryId: p
-      .manyToOne(DirectoryEntry)
-      .mapToPk()
-      .fieldName('entry_id')
-      .foreignKeyName('directory_destinations_entry_id_foreign'),
+    entryId: partOfEntry('directory_destinations'),
     position: p.integer(),
     type: p.enum(DESTINATION_TYPES),
     value: p.text(),
@@ -91,11 +90,7 @@ export const DirectoryHistory = defineEntity({
   tableName: 'directory_history',
   properties: {
     id: p.text().primary(),
-    entryId: p
-      .manyToOne(DirectoryEntry)
-      .mapToPk()
-      .fieldName('entry_id')
-      .foreignKeyName('directory_history_entry_id_foreign'),
+    entryId: partOfEntry('directory_history'),
     actor: p.json<HistoryActor>(),
     action: p.enum(HISTORY_ACTIONS),
     at: p.datetime(),

@@ -3,7 +3,7 @@ import { dbEntities, dbMigrations } from '@svc/db';
 import { openTestDatabase, type TestDatabase } from '@svc/db/testing';
 import type { Engine } from '@svc/db';
 import type { GrantLookup } from './directory.deps.ts';
-import type { EntryRecord } from './directory.records.ts';
+import { NEW_ENTRY_STATE, type EntryRecord } from './directory.records.ts';
 import { createDirectoryModule, directoryEntities, directoryMigrations, type DirectoryModule } from './index.ts';
 
 export const START = '2026-11-22T12:00:00.000Z';
@@ -108,17 +108,8 @@ export const entryRecord = (overrides: Partial<EntryRecord> = {}): EntryRecord =
   entryType: 'person',
   visibility: 'public',
   term: 'temporary',
-  status: 'active',
-  statusBeforeRemoval: null,
+  ...NEW_ENTRY_STATE,
   expiresAt: new Date('2026-12-22T12:00:00.000Z'),
-  version: 1,
-  locked: false,
-  agentLimit: null,
-  suspended: false,
-  suspensionReason: null,
-  suspendedAt: null,
-  removedAt: null,
-  retiredAt: null,
   createdAt: new Date(START),
   updatedAt: new Date(START),
   ...overrides,

@@ -1,6 +1,6 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
-import { createQueryClient, textArray, type ClientDatabase, type EntityTables, type QueryClient, type SelectColumns, type SqlOperand } from '@svc/db';
-import type { Paging } from '@svc/kernel';
+import { createQueryClient, searchMatches, searchRank, textArray, type ClientDatabase, type EntityTables, type QueryClient, type SelectColumns, type SqlOperand } from '@svc/db';
+import { countLimit, type Paging } from '@svc/kernel';
 import { Job, JobResponse, jobsEntities } from './entities.ts';
 import type { JobRecord, ResponseRecord } from './jobs.records.ts';
 import type { JobFilter, JobsRepository, PrincipalJobCounts } from './jobs.repository.ts';
@@ -41,7 +41,7 @@ const matching =
   (eb: ExpressionBuilder<EntityTables<JobsEntity>, 'jobs'>): Expression<SqlBool> =>
     eb.and([
       eb('status', '=', filter.status),
-      ...(q ? [sql<SqlBool>`search @@ websearch_to_tsquery('english', ${q})`] : []),
+      ...(q ? [searchMatches(q)] : []),
       ...(filter.tag ? [sql<SqlBool>`tags @> array[${filter.tag}]::text[]`] : []),
       ...(filter.postedBy ? [eb('posted_by', '=', filter.postedBy)] : []),
       ...(filter.postedAfter ? [eb('created_at', '>=', filter.postedAfter)] : []),
@@ -64,7 +64,7 @@ export const buildSearchQuery = (db: JobsClient, filter: JobFilter, paging: Pagi
     b.selectFrom('jobs').select(columns).where(where).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(sql.lit(SEARCH_CANDIDATES));
   // A search counts its candidates: SEARCH_CANDIDATES of them means there may be more. A list (no q)
   // may be paged as deep as the caller likes: count at least past the page asked for.
-  const countCap = q ? SEARCH_CANDIDATES : Math.max(SEARCH_CANDIDATES + 1, paging.offset + paging.limit + 1);
+  const countCap = q ? SEARCH_CANDIDATES : countLimit(SEARCH_CANDIDATES, paging);
   const capped = b
     .selectFrom('jobs')
     .select((eb) => eb.lit(1).as('one'))
@@ -82,7 +82,7 @@ export const buildSearchQuery = (db: JobsClient, filter: JobFilter, paging: Pagi
             .select((eb) => [
               'id',
               'created_at',
-              sql<number>`ts_rank(search, websearch_to_tsquery('english', ${q}))`.as('rank'),
+              searchRank(q).as('rank'),
               eb.fn.countAll<number | string>().over().as('capped_total'),
               eb.fn.min('created_at').over().as('oldest_candidate'),
             ])

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { boundedNumber, maxChars, minChars, noNul, pagingEntries, parseInput, parseVersioned, principalSummarySchema, validationFailed, versionSchema, describedIsoTimestamp } from '@svc/kernel';
+import { boundedNumber, maxChars, noNul, trimmedText, pagingEntries, parseInput, parseVersioned, principalSummarySchema, validationFailed, versionSchema, describedIsoTimestamp } from '@svc/kernel';
 import { JOB_STATUSES, type JobStatus } from './jobs.state.ts';
 
 export const FEE_TREATMENTS = ['no_fee', 'fee_included', 'fee_extra'] as const;
@@ -39,13 +39,7 @@ const canonicalTimeZone = (name: string): string | null => {
 
 const longText = (max: number) => v.pipe(v.string(), v.trim(), maxChars(max), noNul);
 
-const title = v.pipe(
-  v.string(),
-  v.trim(),
-  noNul,
-  minChars(1),
-  maxChars(LIMITS.title),
-);
+const title = trimmedText(LIMITS.title, 1);
 
 const budget = v.nullable(
   v.strictObject({
@@ -96,15 +90,7 @@ const timezone = v.nullable(
 );
 
 const checklist = v.pipe(
-  v.array(
-    v.pipe(
-      v.string(),
-      v.trim(),
-      noNul,
-      minChars(1),
-      maxChars(LIMITS.checklistItem),
-    ),
-  ),
+  v.array(trimmedText(LIMITS.checklistItem, 1)),
   v.maxLength(LIMITS.checklistItems, `must have at most ${LIMITS.checklistItems} items`),
 );
 
@@ -248,13 +234,7 @@ export type MyResponsesQuery = v.InferOutput<typeof myResponsesQuerySchema>;
 /** `POST /api/v1/jobs/{id}/responses` body. */
 export const responseCreateSchema = v.strictObject({
   kind: v.picklist(RESPONSE_KINDS, `must be one of ${RESPONSE_KINDS.join(', ')}`),
-  message: v.pipe(
-    v.string(),
-    v.trim(),
-    noNul,
-    minChars(1),
-    maxChars(LIMITS.message),
-  ),
+  message: trimmedText(LIMITS.message, 1),
   expected_version: v.optional(versionSchema),
 });
 export type ResponseCreateInput = v.InferOutput<typeof responseCreateSchema>;

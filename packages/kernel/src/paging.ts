@@ -31,6 +31,17 @@ export const pageEntries = {
   offset: v.number(),
 };
 
+/**
+ * The counts of a list whose total is counted only up to a cap: counting every match would grow with
+ * the table, so past the cap `total` says "at least". `lowerBound` tells the list's readers when.
+ */
+export const cappedPageEntries = (lowerBound: string) => ({
+  total: v.pipe(v.number(), v.description('Counted up to a cap (see total_is_lower_bound)')),
+  total_is_lower_bound: v.pipe(v.boolean(), v.description(lowerBound)),
+  limit: v.number(),
+  offset: v.number(),
+});
+
 export interface Paging {
   limit: number;
   offset: number;
@@ -40,3 +51,10 @@ export interface Page<T> extends Paging {
   items: T[];
   total: number;
 }
+
+/**
+ * How many rows a list's capped count reads: one past `cap`, so that reaching it says "at least
+ * this many" (`total_is_lower_bound`), and at least one past the page asked for, so that a caller
+ * paging deeper than the cap still learns whether the next page has anything.
+ */
+export const countLimit = (cap: number, paging: Paging): number => Math.max(cap + 1, paging.offset + paging.limit + 1);

@@ -27,3 +27,10 @@ export const minChars = <const N extends number>(min: N, message = min === 1 ? '
  * team's code, the website's forms) refuses it with the field's name.
  */
 export const noNul = v.check((text: string) => !text.includes('\u0000'), 'must not contain the NUL character (U+0000)');
+
+/**
+ * The domains' ordinary text field: trimmed, without NUL, at most `max` characters; with `min` 1 it
+ * must not be empty once trimmed (blank text would pass an untrimmed length check).
+ */
+export const trimmedText = (max: number, min: 0 | 1 = 0) =>
+  v.pipe(v.string(), v.trim(), noNul, minChars(min, 'must not be empty'), maxChars(max));

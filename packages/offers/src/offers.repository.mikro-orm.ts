@@ -1,6 +1,6 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
-import { createQueryClient, textArray, type ClientDatabase, type EntityTables, type QueryClient, type SelectColumns, type SqlOperand } from '@svc/db';
-import type { Paging } from '@svc/kernel';
+import { createQueryClient, searchMatches, searchRank, textArray, type ClientDatabase, type EntityTables, type QueryClient, type SelectColumns, type SqlOperand } from '@svc/db';
+import { countLimit, type Paging } from '@svc/kernel';
 import { Offer, OfferFeedback, Report, SiteFeedback, offersEntities } from './entities.ts';
 import type { OfferRecord } from './offers.records.ts';
 import type { FeedbackViewer, OfferFilter, OffersRepository } from './offers.repository.ts';
@@ -29,7 +29,7 @@ const matching =
   (eb: ExpressionBuilder<OffersTables, 'offers'>): Expression<SqlBool> =>
     eb.and([
       filter.status ? eb('status', '=', filter.status) : eb('status', 'in', ['active', 'paused']),
-      ...(q ? [sql<SqlBool>`search @@ websearch_to_tsquery('english', ${q})`] : []),
+      ...(q ? [searchMatches(q)] : []),
       ...(filter.role ? [eb('role', '=', filter.role)] : []),
       ...(filter.industry ? [eb('industry', '=', filter.industry)] : []),
       ...(filter.providerId ? [eb('provider_id', '=', filter.providerId)] : []),
@@ -45,7 +45,7 @@ export const buildOfferSearchQuery = (db: OffersClient, filter: OfferFilter, pag
   const offers = db.table(Offer);
   const q = filter.q?.trim();
   const where = matching(filter, q);
-  const countCap = q ? OFFER_SEARCH_CANDIDATES : Math.max(OFFER_SEARCH_CANDIDATES + 1, paging.offset + paging.limit + 1);
+  const countCap = q ? OFFER_SEARCH_CANDIDATES : countLimit(OFFER_SEARCH_CANDIDATES, paging);
   const providerName = displayNameSql ? [sql<string | null>`${sql.raw(displayNameSql('offers.provider_id'))}`.as('provider_name')] : [];
   const candidates = b
     .selectFrom('offers')
@@ -69,7 +69,7 @@ export const buildOfferSearchQuery = (db: OffersClient, filter: OfferFilter, pag
             .select((eb) => [
               'id',
               'created_at',
-              sql<number>`ts_rank(search, websearch_to_tsquery('english', ${q}))`.as('rank'),
+              searchRank(q).as('rank'),
               eb.fn.countAll<number | string>().over().as('capped_total'),
             ])
             .orderBy('rank', 'desc')

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { maxChars, minChars, noNul, pagingEntries, parseVersioned, principalSummarySchema, validationFailed, versionSchema, isoTimestamp, pageEntries } from '@svc/kernel';
+import { cappedPageEntries, maxChars, minChars, noNul, trimmedText, pagingEntries, parseVersioned, principalSummarySchema, validationFailed, versionSchema, isoTimestamp, pageEntries } from '@svc/kernel';
 import {
   NEEDS_MET,
   REPORT_STATUSES,
@@ -30,17 +30,6 @@ export const LIMITS = {
   q: 200,
 } as const;
 
-/** PostgreSQL text cannot hold U+0000: refuse it as bad input (400) rather than fail on storing it (500). */
-
-/** Trimmed text of at most `max` characters; with `min` 1 it must not be empty. */
-const text = (min: 0 | 1, max: number) =>
-  v.pipe(
-    v.string(),
-    v.trim(),
-    noNul,
-    minChars(min, 'must not be empty'),
-    maxChars(max),
-  );
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const slug = v.pipe(
@@ -71,7 +60,7 @@ const httpsUrl = v.pipe(
 const distinct = <T>(list: T[]): T[] => [...new Set(list)];
 
 const capabilities = v.pipe(
-  v.array(text(1, LIMITS.capability)),
+  v.array(trimmedText(LIMITS.capability, 1)),
   v.maxLength(LIMITS.capabilities, `must have at most ${LIMITS.capabilities} items`),
   v.transform(distinct),
 );
@@ -90,13 +79,13 @@ const templates = v.pipe(
 
 /** The writable offer fields; all optional here, `offerCreateSchema` requires some. */
 const offerFieldEntries = {
-  title: v.optional(text(1, LIMITS.title)),
-  summary: v.optional(text(0, LIMITS.summary)),
+  title: v.optional(trimmedText(LIMITS.title, 1)),
+  summary: v.optional(trimmedText(LIMITS.summary)),
   role: v.optional(slug),
   industry: v.optional(slug),
   capabilities: v.optional(capabilities),
   contact_url: v.optional(v.nullable(httpsUrl)),
-  pricing_note: v.optional(text(0, LIMITS.pricingNote)),
+  pricing_note: v.optional(trimmedText(LIMITS.pricingNote)),
   tags: v.optional(tags),
   templates: v.optional(templates),
 };
@@ -104,7 +93,7 @@ const offerFieldEntries = {
 /** `POST /api/v1/services` body: `title`, `role` and `industry` are required. */
 export const offerCreateSchema = v.strictObject({
   ...offerFieldEntries,
-  title: text(1, LIMITS.title),
+  title: trimmedText(LIMITS.title, 1),
   role: slug,
   industry: slug,
 });
@@ -140,7 +129,7 @@ export const LISTED_OFFER_STATUSES = ['active', 'paused'] as const;
 
 /** `GET /api/v1/services` query strings. */
 export const offerListQuerySchema = v.strictObject({
-  q: v.optional(text(0, LIMITS.q)),
+  q: v.optional(trimmedText(LIMITS.q)),
   role: v.optional(slug),
   industry: v.optional(slug),
   status: v.optional(v.picklist(LISTED_OFFER_STATUSES, 'must be active or paused'), 'active'),
@@ -159,11 +148,11 @@ export const pagingQuerySchema = v.strictObject({ ...pagingEntries });
 
 const feedbackFieldEntries = {
   needs_met: v.picklist(NEEDS_MET, `must be one of ${NEEDS_MET.join(', ')}`),
-  comment: v.optional(text(0, LIMITS.comment)),
+  comment: v.optional(trimmedText(LIMITS.comment)),
   source_links: v.optional(
     v.pipe(v.array(httpsUrl), v.maxLength(LIMITS.sourceLinks, `must have at most ${LIMITS.sourceLinks} links`), v.transform(distinct)),
   ),
-  capability: v.optional(v.nullable(text(1, LIMITS.capability))),
+  capability: v.optional(v.nullable(trimmedText(LIMITS.capability, 1))),
   published: v.optional(v.boolean('must be true or false')),
 };
 
@@ -181,17 +170,17 @@ export type FeedbackPatchInput = Omit<v.InferOutput<typeof feedbackPatchSchema>,
 export const parseFeedbackPatch = (input: unknown) => parsePatch(feedbackPatchSchema, input);
 
 /** `POST /api/v1/feedback/{id}/reply` body. */
-export const replySchema = v.strictObject({ text: text(1, LIMITS.reply) });
+export const replySchema = v.strictObject({ text: trimmedText(LIMITS.reply, 1) });
 
 /** Support hides published feedback, saying why (shown to the author and the provider). */
-export const hideSchema = v.strictObject({ reason: text(1, LIMITS.hiddenReason) });
+export const hideSchema = v.strictObject({ reason: trimmedText(LIMITS.hiddenReason, 1) });
 
 /** `POST /api/v1/reports` body. */
 export const reportCreateSchema = v.strictObject({
   target_kind: v.picklist(REPORT_TARGET_KINDS, `must be one of ${REPORT_TARGET_KINDS.join(', ')}`),
   target_id: v.pipe(v.string(), minChars(1), maxChars(100), noNul),
-  reason: text(1, LIMITS.reportReason),
-  details: v.optional(text(0, LIMITS.reportDetails)),
+  reason: trimmedText(LIMITS.reportReason, 1),
+  details: v.optional(trimmedText(LIMITS.reportDetails)),
 });
 export type ReportCreateInput = v.InferOutput<typeof reportCreateSchema>;
 
@@ -201,12 +190,12 @@ export const reportListQuerySchema = v.strictObject({
   ...pagingEntries,
 });
 
-export const reportResolveSchema = v.strictObject({ resolution: text(1, LIMITS.resolution) });
+export const reportResolveSchema = v.strictObject({ resolution: trimmedText(LIMITS.resolution, 1) });
 
 /** `POST /api/v1/site-feedback` body. */
 export const siteFeedbackCreateSchema = v.strictObject({
   kind: v.picklist(SITE_FEEDBACK_KINDS, `must be one of ${SITE_FEEDBACK_KINDS.join(', ')}`),
-  message: text(1, LIMITS.siteMessage),
+  message: trimmedText(LIMITS.siteMessage, 1),
   contact_ok: v.optional(v.boolean('must be true or false'), false),
 });
 export type SiteFeedbackCreateInput = v.InferOutput<typeof siteFeedbackCreateSchema>;
@@ -245,14 +234,7 @@ export type ServiceJson = v.InferOutput<typeof serviceJsonSchema>;
 
 export const serviceListJsonSchema = v.object({
   services: v.array(serviceJsonSchema),
-  total: v.pipe(v.number(), v.description('Counted up to a cap (see total_is_lower_bound)')),
-  /** Counting every match would grow with the table: past the cap, `total` says "at least". */
-  total_is_lower_bound: v.pipe(
-    v.boolean(),
-    v.description('True when there are at least `total` matches, possibly more. A search ranks only its newest 300 matches, so pages past them are empty'),
-  ),
-  limit: v.number(),
-  offset: v.number(),
+  ...cappedPageEntries('True when there are at least `total` matches, possibly more. A search ranks only its newest 300 matches, so pages past them are empty'),
 });
 export type ServiceList = v.InferOutput<typeof serviceListJsonSchema>;
 

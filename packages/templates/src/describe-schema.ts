@@ -52,20 +52,15 @@ const applyAction = (out: FieldDescription, action: Node, isList: boolean): void
     case 'description':
       out.description = action.description ?? '';
       break;
+    // A list's length counts items; text limits count characters (code points: the kernel's
+    // minChars / maxChars), and only text has them.
     case 'min_length':
-      if (isList) out.min_items = requirement as number;
-      else out.min_length = requirement as number;
+    case 'min_code_points':
+      out[isList ? 'min_items' : 'min_length'] = requirement as number;
       break;
     case 'max_length':
-      if (isList) out.max_items = requirement as number;
-      else out.max_length = requirement as number;
-      break;
-    // Text limits count characters (code points): the kernel's minChars / maxChars.
-    case 'min_code_points':
-      out.min_length = requirement as number;
-      break;
     case 'max_code_points':
-      out.max_length = requirement as number;
+      out[isList ? 'max_items' : 'max_length'] = requirement as number;
       break;
     case 'min_value':
       out.minimum = requirement as number;

@@ -26,18 +26,19 @@ export const Thread = defineEntity({
   indexes: [{ name: 'threads_linked_index', properties: ['linkedKind', 'linkedId'] }],
 });
 
+/**
+ * The `thread_id` of a thread's child row: it names its thread by key, and the row goes when the
+ * thread is deleted (the constraint is named as the migrations name it).
+ */
+const partOfThread = (table: string) =>
+  p.manyToOne(Thread).mapToPk().fieldName('thread_id').foreignKeyName(`${table}_thread_id_foreign`).deleteRule('cascade');
+
 /** A current participant of a thread (the owner included). Leaving or being removed deletes the row. */
 export const ThreadParticipant = defineEntity({
   name: 'ThreadParticipant',
   tableName: 'thread_participants',
   properties: {
-    threadId: p
-      .manyToOne(Thread)
-      .mapToPk()
-      .primary()
-      .fieldName('thread_id')
-      .foreignKeyName('thread_participants_thread_id_foreign')
-      .deleteRule('cascade'),
+    threadId: partOfThread('thread_participants').primary(),
     principalId: p.text().primary(),
     joinedAt: p.datetime(),
   },
@@ -50,12 +51,7 @@ export const ThreadEntry = defineEntity({
   tableName: 'thread_entries',
   properties: {
     id: p.text().primary(),
-    threadId: p
-      .manyToOne(Thread)
-      .mapToPk()
-      .fieldName('thread_id')
-      .foreignKeyName('thread_entries_thread_id_foreign')
-      .deleteRule('cascade'),
+    threadId: partOfThread('thread_entries'),
     kind: p.enum(ENTRY_KINDS),
     text: p.text().nullable(),
     authorId: p.text(),
@@ -72,12 +68,7 @@ export const ThreadChecklistItem = defineEntity({
   tableName: 'thread_checklist_items',
   properties: {
     id: p.text().primary(),
-    threadId: p
-      .manyToOne(Thread)
-      .mapToPk()
-      .fieldName('thread_id')
-      .foreignKeyName('thread_checklist_items_thread_id_foreign')
-      .deleteRule('cascade'),
+    threadId: partOfThread('thread_checklist_items'),
     text: p.text(),
     done: p.boolean(),
     addedBy: p.text(),
@@ -93,12 +84,7 @@ export const ThreadInvite = defineEntity({
   tableName: 'thread_invites',
   properties: {
     id: p.text().primary(),
-    threadId: p
-      .manyToOne(Thread)
-      .mapToPk()
-      .fieldName('thread_id')
-      .foreignKeyName('thread_invites_thread_id_foreign')
-      .deleteRule('cascade'),
+    threadId: partOfThread('thread_invites'),
     tokenHash: p.text().unique('thread_invites_token_hash_unique'),
     inviteePrincipalId: p.text().nullable(),
     createdBy: p.text(),

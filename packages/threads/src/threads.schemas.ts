@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { maxChars, minChars, noNul, pagingEntries, parseInput, requireExpectedVersion, validationFailed, versionSchema, isoTimestamp, pageEntries } from '@svc/kernel';
+import { maxChars, minChars, noNul, pagingEntries, trimmedText, parseInput, requireExpectedVersion, validationFailed, versionSchema, isoTimestamp, pageEntries } from '@svc/kernel';
 
 export const THREAD_STATUSES = ['open', 'archived'] as const;
 export type ThreadStatus = (typeof THREAD_STATUSES)[number];
@@ -40,12 +40,9 @@ const oneLine = v.check(
 const requiredLine = (max: number) =>
   v.pipe(v.string(), v.trim(), oneLine, minChars(1), maxChars(max));
 
-const requiredText = (max: number) =>
-  v.pipe(v.string(), v.trim(), noNul, minChars(1), maxChars(max));
-
 const title = requiredLine(LIMITS.title);
 const summary = v.pipe(v.string(), v.trim(), noNul, maxChars(LIMITS.summary));
-const entryText = requiredText(LIMITS.entryText);
+const entryText = trimmedText(LIMITS.entryText, 1);
 const itemText = requiredLine(LIMITS.itemText);
 
 /** An opaque record identifier as other packages make them (`job_…`, `svc_…`, `prn_…`); `example` names the kind expected. */
@@ -304,21 +301,7 @@ export interface InvitePreviewJson {
 export const threadExportJsonSchema = v.strictObject({
   export_version: v.literal(1),
   exported_at: isoTimestamp,
-  thread: v.strictObject({
-    id: v.string(),
-    url: v.string(),
-    title: v.string(),
-    summary: v.string(),
-    summary_version: v.number(),
-    status: v.picklist(THREAD_STATUSES),
-    owner: principalSummaryJsonSchema,
-    participants: v.array(participantJsonSchema),
-    linked: v.nullable(linkedJsonSchema),
-    entries: v.array(entryJsonSchema),
-    checklist: v.array(checklistItemJsonSchema),
-    created_at: isoTimestamp,
-    updated_at: isoTimestamp,
-  }),
+  thread: v.omit(threadJsonSchema, ['invites', 'notice']),
   notice: v.string(),
 });
 export type ThreadExportJson = v.InferOutput<typeof threadExportJsonSchema>;

@@ -18,7 +18,7 @@ import {
   setAgentsSchema,
   versionedBodySchema,
 } from '@svc/directory';
-import { maxChars, parseVersioned, versionFromQuery, versionQuerySchema, pageEntries } from '@svc/kernel';
+import { cappedPageEntries, maxChars, parseVersioned, versionFromQuery, versionQuerySchema, pageEntries } from '@svc/kernel';
 import type { Services } from '@svc/runtime';
 
 const op = defineOperation<Services, Scope>();
@@ -36,14 +36,7 @@ const historyRecord = v.object({ address, id: idParam('The history record id (`d
 /** `GET /api/v1/directory`: active public entries in the resolution shape. */
 export const directoryDiscoverySchema = v.object({
   entries: v.array(resolutionSchema),
-  total: v.pipe(v.number(), v.description('Counted up to a cap (see total_is_lower_bound)')),
-  /** Counting every match would grow with the directory: past the cap, `total` says "at least". */
-  total_is_lower_bound: v.pipe(
-    v.boolean(),
-    v.description('True when there are at least `total` matching entries, possibly more: matches are counted to 301, or one past the page asked for'),
-  ),
-  limit: v.number(),
-  offset: v.number(),
+  ...cappedPageEntries('True when there are at least `total` matching entries, possibly more: matches are counted to 301, or one past the page asked for'),
 });
 export const directoryMineSchema = v.object({
   entries: v.array(ownerEntrySchema),
@@ -70,6 +63,11 @@ const HUMAN_CHANGE_ERRORS = ['not_found', 'not_owner', 'version_conflict', 'expe
  * signed-out 404 to a signed-in caller of a restricted entry, and every hidden state answers alike.
  */
 const RESOLUTION_HEADERS = { Vary: 'Authorization, Cookie', 'Cache-Control': 'private, no-cache' } as const;
+
+/** Every owner read and change answers the entry in the owner view. */
+const ownerView = { 200: ownerEntrySchema };
+/** A change whose body carries nothing but the version the caller read (`expected_version`). */
+const versionedChange = { params: entry, body: versionedBodySchema };
 
 /** `POST …/remove` carries the version in its body, checked as every other change's body is (428 without it). */
 const versionInBody = (body: unknown): number => parseVersioned(versionedBodySchema, body).expectedVersion;
@@ -138,7 +136,7 @@ export const DIRECTORY_OPERATIONS = [
     summary: 'Your entry in the owner view: every destination, lock, agent limit, suspension and history summary',
     auth: read,
     request: { params: entry },
-    responses: { 200: ownerEntrySchema },
+    responses: ownerView,
     errors: ['not_found'],
     handler: ({ services, actor, params }) => services.directory.manage(actor, params.address),
   }),
@@ -160,7 +158,7 @@ export const DIRECTORY_OPERATIONS = [
     summary: 'Edit display name, description, visibility, entry type or term at the version you read',
     auth: write,
     request: { params: entry, body: entryPatchSchema },
-    responses: { 200: ownerEntrySchema },
+    responses: ownerView,
     errors: [...CHANGE_ERRORS, 'human_only'],
     handler: ({ services, actor, params, body }) => services.directory.update(actor, params.address, body),
   }),
@@ -171,7 +169,7 @@ export const DIRECTORY_OPERATIONS = [
     summary: 'Remove an entry (query expected_version): resolution stops at once; restorable for 30 days',
     auth: write,
     request: { params: entry, query: versionQuerySchema },
-    responses: { 200: ownerEntrySchema },
+    responses: ownerView,
     errors: CHANGE_ERRORS,
     handler: ({ services, actor, params, query }) => services.directory.remove(actor, params.address, versionFromQuery(query)),
   }),
@@ -182,7 +180,7 @@ export const DIRECTORY_OPERATIONS = [
     summary: 'Add a destination (at most 8 per entry; 409 destination_exists for one the entry already has)',
     auth: write,
     request: { params: entry, body: destinationAddSchema },
-    responses: { 200: ownerEntrySchema },
+    responses: ownerView,
     errors: [...CHANGE_ERRORS, 'destination_invalid', 'destination_exists', 'limit_reached'],
     handler: ({ services, actor, params, body }) => services.directory.addDestination(actor, params.address, body),
   }),
@@ -193,7 +191,7 @@ export const DIRECTORY_OPERATIONS = [
     summary: 'Change a destination: value, label, audience, preferred, approved_for_disclosure',
     auth: write,
     request: { params: destination, body: destinationPatchSchema },
-    responses: { 200: ownerEntrySchema },
+    responses: ownerView,
     errors: [...CHANGE_ERRORS, 'destination_not_found', 'destination_invalid', 'destination_exists'],
     handler: ({ services, actor, params, body }) => services.directory.updateDestination(actor, params.address, params.dest_id, body),
   }),
@@ -204,7 +202,7 @@ export const DIRECTORY_OPERATIONS = [
     summary: 'Remove a destination (query expected_version)',
     auth: write,
     request: { params: destination, query: versionQuerySchema },
-    responses: { 200: ownerEntrySchema },
+    responses: ownerView,
     errors: [...CHANGE_ERRORS, 'destination_not_found'],
     handler: ({ services, actor, params, query }) =>
       services.directory.removeDestination(actor, params.address, params.dest_id, versionFromQuery(query)),
@@ -215,8 +213,8 @@ export const DIRECTORY_OPERATIONS = [
     path: '/api/v1/directory/{address}/pause',
     summary: 'Pause an active entry: resolution stops until you reactivate it',
     auth: write,
-    request: { params: entry, body: versionedBodySchema },
-    responses: { 200: ownerEntrySchema },
+    request: versionedChange,
+    responses: ownerView,
     errors: CHANGE_ERRORS,
     handler: ({ services, actor, params, body }) => services.directory.pause(actor, params.address, body),
   }),
@@ -226,8 +224,8 @@ export const DIRECTORY_OPERATIONS = [
     path: '/api/v1/directory/{address}/reactivate',
     summary: 'Reactivate a paused entry',
     auth: write,
-    request: { params: entry, body: versionedBodySchema },
-    responses: { 200: ownerEntrySchema },
+    request: versionedChange,
+    responses: ownerView,
     errors: CHANGE_ERRORS,
     handler: ({ services, actor, params, body }) => services.directory.reactivate(actor, params.address, body),
   }),
@@ -241,7 +239,7 @@ export const DIRECTORY_OPERATIONS = [
       'a date before what the renewal gives without it is 400 `validation_failed`.',
     auth: write,
     request: { params: entry, body: renewSchema },
-    responses: { 200: ownerEntrySchema },
+    responses: ownerView,
     errors: [...CHANGE_ERRORS, 'not_temporary', 'grace_ended'],
     handler: ({ services, actor, params, body }) => services.directory.renew(actor, params.address, body),
   }),
@@ -251,8 +249,8 @@ export const DIRECTORY_OPERATIONS = [
     path: '/api/v1/directory/{address}/remove',
     summary: 'Remove an entry (body expected_version); the same as DELETE',
     auth: write,
-    request: { params: entry, body: versionedBodySchema },
-    responses: { 200: ownerEntrySchema },
+    request: versionedChange,
+    responses: ownerView,
     errors: CHANGE_ERRORS,
     handler: ({ services, actor, params, body }) => services.directory.remove(actor, params.address, versionInBody(body)),
   }),
@@ -262,8 +260,8 @@ export const DIRECTORY_OPERATIONS = [
     path: '/api/v1/directory/{address}/restore',
     summary: 'Restore a removed entry within 30 days of removal (destinations re-validated)',
     auth: write,
-    request: { params: entry, body: versionedBodySchema },
-    responses: { 200: ownerEntrySchema },
+    request: versionedChange,
+    responses: ownerView,
     errors: [...CHANGE_ERRORS, 'not_removed', 'restore_window_ended', 'destination_invalid'],
     handler: ({ services, actor, params, body }) => services.directory.restore(actor, params.address, body),
   }),
@@ -274,8 +272,8 @@ export const DIRECTORY_OPERATIONS = [
     summary: 'Lock an entry: no agent can change it until you unlock it (signed-in person only)',
     auth: 'human_only',
     websiteOnly: true,
-    request: { params: entry, body: versionedBodySchema },
-    responses: { 200: ownerEntrySchema },
+    request: versionedChange,
+    responses: ownerView,
     errors: HUMAN_CHANGE_ERRORS,
     handler: ({ services, actor, params, body }) => services.directory.lock(actor, params.address, body),
   }),
@@ -286,8 +284,8 @@ export const DIRECTORY_OPERATIONS = [
     summary: 'Unlock an entry (signed-in person only)',
     auth: 'human_only',
     websiteOnly: true,
-    request: { params: entry, body: versionedBodySchema },
-    responses: { 200: ownerEntrySchema },
+    request: versionedChange,
+    responses: ownerView,
     errors: HUMAN_CHANGE_ERRORS,
     handler: ({ services, actor, params, body }) => services.directory.unlock(actor, params.address, body),
   }),
@@ -299,7 +297,7 @@ export const DIRECTORY_OPERATIONS = [
     auth: 'human_only',
     websiteOnly: true,
     request: { params: entry, body: setAgentsSchema },
-    responses: { 200: ownerEntrySchema },
+    responses: ownerView,
     errors: HUMAN_CHANGE_ERRORS,
     handler: ({ services, actor, params, body }) => services.directory.setAgents(actor, params.address, body),
   }),
@@ -311,7 +309,7 @@ export const DIRECTORY_OPERATIONS = [
     auth: 'human_only',
     websiteOnly: true,
     request: { params: historyRecord, body: versionedBodySchema },
-    responses: { 200: ownerEntrySchema },
+    responses: ownerView,
     errors: [...HUMAN_CHANGE_ERRORS, 'history_not_found', 'destination_invalid', 'limit_reached'],
     handler: ({ services, actor, params, body }) => services.directory.restoreHistory(actor, params.address, params.id, body),
   }),

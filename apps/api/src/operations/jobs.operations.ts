@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { idParam } from './path-params.ts';
 import { NO_CONTACT_DETAILS } from './public-text.ts';
+import { OWNER_EDIT_ERRORS, OWNER_STATUS_ERRORS } from './owner-errors.ts';
 import { defineOperation } from '@svc/http';
 import type { Scope } from '@svc/access';
 import {
@@ -83,7 +84,7 @@ export const JOBS_OPERATIONS = [
     auth: write,
     request: { params: id, body: jobPatchSchema },
     responses: { 200: jobSchema },
-    errors: ['not_found', 'not_owner', 'removed', 'version_conflict', 'expected_version_required', 'blocked_content'],
+    errors: [...OWNER_EDIT_ERRORS, 'blocked_content'],
     handler: ({ services, actor, params, body }) => services.jobs.update(actor, params.id, body),
   }),
   op({
@@ -94,7 +95,7 @@ export const JOBS_OPERATIONS = [
     auth: write,
     request: { params: id, query: optionalVersionQuerySchema },
     responses: { 200: jobSchema },
-    errors: ['not_found', 'not_owner', 'removed', 'invalid_state', 'version_conflict', 'expected_version_required'],
+    errors: OWNER_STATUS_ERRORS,
     handler: ({ services, actor, params, query }) => services.jobs.remove(actor, params.id, versionFromQuery(query)),
   }),
   op({
@@ -105,7 +106,7 @@ export const JOBS_OPERATIONS = [
     auth: write,
     request: { params: id, body: statusChangeSchema },
     responses: { 200: jobSchema },
-    errors: ['not_found', 'not_owner', 'removed', 'invalid_state', 'version_conflict', 'expected_version_required'],
+    errors: OWNER_STATUS_ERRORS,
     handler: ({ services, actor, params, body }) => services.jobs.close(actor, params.id, body),
   }),
   op({
@@ -116,7 +117,7 @@ export const JOBS_OPERATIONS = [
     auth: write,
     request: { params: id, body: statusChangeSchema },
     responses: { 200: jobSchema },
-    errors: ['not_found', 'not_owner', 'removed', 'invalid_state', 'version_conflict', 'expected_version_required'],
+    errors: OWNER_STATUS_ERRORS,
     handler: ({ services, actor, params, body }) => services.jobs.reopen(actor, params.id, body),
   }),
   op({

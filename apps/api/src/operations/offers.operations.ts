@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { idParam } from './path-params.ts';
 import { NO_CONTACT_DETAILS } from './public-text.ts';
+import { OWNER_EDIT_ERRORS, OWNER_STATUS_ERRORS } from './owner-errors.ts';
 import { defineOperation } from '@svc/http';
 import type { Scope } from '@svc/access';
 import { optionalVersionQuerySchema, pagingEntries, statusChangeSchema, versionFromQuery } from '@svc/kernel';
@@ -31,8 +32,6 @@ const feedbackId = v.object({ id: idParam('The feedback id (`fbk_…`)') });
 const pagingQuery = v.strictObject({ ...pagingEntries });
 const servicesWrite = { scopes: ['services:write'] } as const;
 const feedbackWrite = { scopes: ['feedback:write'] } as const;
-/** Errors of an owner's change to an offer (a version, when sent, must match; an empty one is 428). */
-const OFFER_CHANGE = ['not_found', 'not_owner', 'removed', 'invalid_state', 'version_conflict', 'expected_version_required'];
 /**
  * Public forms that a signed-in browser may also send: its session cookie makes the change a
  * signed-in one, which must come from this site (same Origin or the CSRF header).
@@ -101,7 +100,7 @@ export const OFFERS_OPERATIONS = [
     auth: servicesWrite,
     request: { params: serviceId, body: offerPatchSchema },
     responses: { 200: serviceJsonSchema },
-    errors: ['not_found', 'not_owner', 'removed', 'version_conflict', 'expected_version_required', 'blocked_content'],
+    errors: [...OWNER_EDIT_ERRORS, 'blocked_content'],
     handler: ({ services, actor, params, body }) => services.offers.update(actor, params.id, body),
   }),
   op({
@@ -112,7 +111,7 @@ export const OFFERS_OPERATIONS = [
     auth: servicesWrite,
     request: { params: serviceId, query: optionalVersionQuerySchema },
     responses: { 200: serviceJsonSchema },
-    errors: OFFER_CHANGE,
+    errors: OWNER_STATUS_ERRORS,
     handler: ({ services, actor, params, query }) => services.offers.remove(actor, params.id, versionFromQuery(query)),
   }),
   op({
@@ -123,7 +122,7 @@ export const OFFERS_OPERATIONS = [
     auth: servicesWrite,
     request: { params: serviceId, body: statusChangeSchema },
     responses: { 200: serviceJsonSchema },
-    errors: OFFER_CHANGE,
+    errors: OWNER_STATUS_ERRORS,
     handler: ({ services, actor, params, body }) => services.offers.pause(actor, params.id, body),
   }),
   op({
@@ -134,7 +133,7 @@ export const OFFERS_OPERATIONS = [
     auth: servicesWrite,
     request: { params: serviceId, body: statusChangeSchema },
     responses: { 200: serviceJsonSchema },
-    errors: OFFER_CHANGE,
+    errors: OWNER_STATUS_ERRORS,
     handler: ({ services, actor, params, body }) => services.offers.resume(actor, params.id, body),
   }),
   op({
@@ -168,7 +167,7 @@ export const OFFERS_OPERATIONS = [
     auth: feedbackWrite,
     request: { params: feedbackId, body: feedbackPatchSchema },
     responses: { 200: feedbackJsonSchema },
-    errors: ['not_found', 'not_owner', 'removed', 'version_conflict', 'expected_version_required'],
+    errors: OWNER_EDIT_ERRORS,
     handler: ({ services, actor, params, body }) => services.feedback.edit(actor, params.id, body),
   }),
   op({
@@ -179,7 +178,7 @@ export const OFFERS_OPERATIONS = [
     auth: feedbackWrite,
     request: { params: feedbackId, query: optionalVersionQuerySchema },
     responses: { 200: feedbackJsonSchema },
-    errors: ['not_found', 'not_owner', 'removed', 'version_conflict', 'expected_version_required'],
+    errors: OWNER_EDIT_ERRORS,
     handler: ({ services, actor, params, query }) => services.feedback.removeFeedback(actor, params.id, versionFromQuery(query)),
   }),
   op({

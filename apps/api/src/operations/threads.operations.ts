@@ -50,6 +50,11 @@ const exportAnswer = v.union([
 const write = { scopes: ['threads:write'] } as const;
 /** Every route that names a thread answers this one 404 to anyone who is not a current participant. */
 const notFound = 'not_found';
+/**
+ * Joining by link or by an invitation addressed to you: the invitation (gone, used, revoked, expired,
+ * someone else's), whether you are in already, the thread's state and the participant and thread limits.
+ */
+const JOIN_ERRORS = ['invite_not_found', 'invite_unavailable', 'not_for_you', 'already_participant', 'archived', 'limit_reached'] as const;
 
 /**
  * Private work threads. Only current participants see a thread: anyone else (never invited, removed,
@@ -89,7 +94,7 @@ export const THREADS_OPERATIONS = [
     websiteOnly: true,
     request: { body: acceptLinkSchema },
     responses: { 200: threadJsonSchema },
-    errors: ['invite_not_found', 'invite_unavailable', 'not_for_you', 'already_participant', 'archived', 'limit_reached'],
+    errors: JOIN_ERRORS,
     handler: ({ services, actor, body }) => services.threads.acceptInvite(actor, parseInput(acceptLinkSchema, body).token),
   }),
   op({
@@ -101,7 +106,7 @@ export const THREADS_OPERATIONS = [
     websiteOnly: true,
     request: { params: invitation },
     responses: { 200: threadJsonSchema },
-    errors: ['invite_not_found', 'invite_unavailable', 'not_for_you', 'already_participant', 'archived', 'limit_reached'],
+    errors: JOIN_ERRORS,
     handler: ({ services, actor, params }) => services.threads.acceptInvitation(actor, params.invite_id),
   }),
   op({
