@@ -22,6 +22,6 @@ export const startThreadFrom = ({ threads, baseUrl }: Services, kind: 'job' | 's
   page(async (ctx) => {
     const actor = requireActor(ctx, baseUrl, 'threads:write');
     const { with: other = '' } = await readInput(ctx);
-    const started = await threads.startWith(actor, { link: { kind, id: ctx.params.id! }, with_principal_id: other });
+    const started = await threads.startWith(actor, { link: { kind, id: ctx.params.id }, with_principal_id: other });
     redirectWithFlash(ctx, `/threads/${started.thread.id}`, startedInWords(started, what));
   });

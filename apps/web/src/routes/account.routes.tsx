@@ -310,7 +310,7 @@ export const registerAccountRoutes = (router: AppRouter, { access, baseUrl }: Se
     page(async (ctx) => {
       const actor = person(ctx);
       await readInput(ctx);
-      const grant = await access.grants.revoke(actor, ctx.params.id!);
+      const grant = await access.grants.revoke(actor, ctx.params.id);
       if (wantsHtml(ctx)) return redirectWithFlash(ctx, '/account/agents', `“${grant.agent_name}” can no longer act for you.`);
       ctx.body = { revoked: true, grant };
     }),

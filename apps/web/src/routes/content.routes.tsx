@@ -57,7 +57,7 @@ export const registerContentRoutes = (router: AppRouter, { content }: Services):
   router.get(
     '/journal/:slug',
     page((ctx) => {
-      const entry = content.journalEntry(ctx.params.slug!);
+      const entry = content.journalEntry(ctx.params.slug);
       if (!entry) throw new DomainError('not_found', 'No journal entry has this name.');
       if (ctx.query.format === 'md') return markdown(ctx, `# ${entry.title}\n\n${entry.markdown}`);
       renderPage(ctx, {

@@ -75,7 +75,7 @@ export const registerDirectoryRoutes = (router: AppRouter, { directory, listRead
       // What may be seen differs between signed-out and signed-in visitors.
       ctx.set({ Vary: 'Cookie', 'Cache-Control': 'private, no-cache' });
       try {
-        const { body, withheld } = await directory.resolve(ctx.params.address!, actor);
+        const { body, withheld } = await directory.resolve(ctx.params.address, actor);
         renderPage(ctx, {
           title: body.display_name,
           description: `${body.display_name}, ${body.address}: ${body.description || 'how to reach them'}`,

@@ -10,7 +10,7 @@ export const registerFeedbackRoutes = (router: AppRouter, { feedback, baseUrl }:
     page(async (ctx) => {
       const actor = requireActor(ctx, baseUrl, 'feedback:write');
       const { expected_version, published } = await readInput(ctx);
-      const item = await feedback.edit(actor, ctx.params.id!, { expected_version: versionOf(expected_version), published: published === 'true' });
+      const item = await feedback.edit(actor, ctx.params.id, { expected_version: versionOf(expected_version), published: published === 'true' });
       redirectWithFlash(ctx, `/services/${item.service_id}#${item.id}`, item.published ? 'Feedback published.' : 'Feedback is private again.');
     }),
   );
@@ -20,7 +20,7 @@ export const registerFeedbackRoutes = (router: AppRouter, { feedback, baseUrl }:
     page(async (ctx) => {
       const actor = requireActor(ctx, baseUrl, 'feedback:write');
       await readInput(ctx);
-      const item = await feedback.removeFeedback(actor, ctx.params.id!);
+      const item = await feedback.removeFeedback(actor, ctx.params.id);
       redirectWithFlash(ctx, `/services/${item.service_id}`, 'Feedback removed.');
     }),
   );
@@ -30,7 +30,7 @@ export const registerFeedbackRoutes = (router: AppRouter, { feedback, baseUrl }:
     page(async (ctx) => {
       const actor = requireActor(ctx, baseUrl, 'feedback:write');
       const { text } = await readInput(ctx);
-      const item = await feedback.reply(actor, ctx.params.id!, { text: text ?? '' });
+      const item = await feedback.reply(actor, ctx.params.id, { text: text ?? '' });
       redirectWithFlash(ctx, `/services/${item.service_id}#${item.id}`, 'Reply sent.');
     }),
   );

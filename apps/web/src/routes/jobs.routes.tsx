@@ -158,7 +158,7 @@ const jobEditor = (router: AppRouter, { jobs, templates, baseUrl }: Services): v
     '/jobs/:id/edit',
     page(async (ctx) => {
       if (signInFirst(ctx)) return;
-      const job = await jobs.getOwn(requireActor(ctx, baseUrl, 'jobs:write'), ctx.params.id!);
+      const job = await jobs.getOwn(requireActor(ctx, baseUrl, 'jobs:write'), ctx.params.id);
       renderPage(ctx, { title: `Edit ${job.title}`, description: editDescription(job), body: <EditJobPage job={job} values={formFromJob(job)} errors={{}} /> });
     }),
   );
@@ -169,13 +169,13 @@ const jobEditor = (router: AppRouter, { jobs, templates, baseUrl }: Services): v
       const actor = requireActor(ctx, baseUrl, 'jobs:write');
       const { expected_version, ...form } = await readInput(ctx);
       try {
-        await jobs.update(actor, ctx.params.id!, { ...jobInputFromForm(form, 'edit'), expected_version: versionOf(expected_version) });
+        await jobs.update(actor, ctx.params.id, { ...jobInputFromForm(form, 'edit'), expected_version: versionOf(expected_version) });
       } catch (error) {
         const errors = fieldErrorsOf(error);
         if (!isDomainError(error) || !errors) throw error;
         const current = error.code === 'version_conflict' ? (error.extras.current as JobJson | undefined) : undefined;
         if (error.code === 'version_conflict' && !current) throw error;
-        const job = current ?? (await jobs.get(ctx.params.id!));
+        const job = current ?? (await jobs.get(ctx.params.id));
         if (current) delete errors[''];
         return renderPage(ctx, { title: `Edit ${job.title}`, description: editDescription(job), status: statusOf(error), body: <EditJobPage job={job} values={form} errors={errors} conflict={current} /> });
       }
@@ -190,7 +190,7 @@ const jobEditor = (router: AppRouter, { jobs, templates, baseUrl }: Services): v
       page(async (ctx) => {
         const actor = requireActor(ctx, baseUrl, 'jobs:write');
         await readInput(ctx);
-        await jobs[action](actor, ctx.params.id!);
+        await jobs[action](actor, ctx.params.id);
         redirectWithFlash(ctx, action === 'remove' ? '/my/jobs?status=removed' : `/jobs/${ctx.params.id}`, done);
       }),
     );
@@ -201,7 +201,7 @@ const jobEditor = (router: AppRouter, { jobs, templates, baseUrl }: Services): v
     '/jobs/:id/remove',
     page(async (ctx) => {
       if (signInFirst(ctx)) return;
-      const job = await jobs.getOwn(requireActor(ctx, baseUrl, 'jobs:write'), ctx.params.id!);
+      const job = await jobs.getOwn(requireActor(ctx, baseUrl, 'jobs:write'), ctx.params.id);
       renderPage(ctx, {
         title: `Remove ${job.title}?`,
         description: `Remove your job “${job.title}” from public view; you and the people who responded keep reading the responses.`,
@@ -323,15 +323,15 @@ const jobPages = (router: AppRouter, services: Services): void => {
     '/jobs/:id',
     page(async (ctx) => {
       if (ctx.query.format === 'rts') {
-        ctx.body = await jobs.getRts(ctx.params.id!);
+        ctx.body = await jobs.getRts(ctx.params.id);
         return;
       }
       if (ctx.query.format === 'json') {
-        ctx.body = await jobs.get(ctx.params.id!);
+        ctx.body = await jobs.get(ctx.params.id);
         return;
       }
       // A removed job stays readable by its poster and its responders; the service decides who they are.
-      const job = await jobs.readAs(ctx.state.actor ?? null, ctx.params.id!);
+      const job = await jobs.readAs(ctx.state.actor ?? null, ctx.params.id);
       renderPage(ctx, { title: job.title, description: jobDescription(job), body: <JobView {...await jobPageProps(ctx, job)} /> });
     }),
   );
@@ -342,14 +342,14 @@ const jobPages = (router: AppRouter, services: Services): void => {
       const actor = requireActor(ctx, baseUrl, 'responses:write');
       const { expected_version, ...input } = await readInput(ctx);
       try {
-        await responses.create(actor, ctx.params.id!, { ...input, expected_version: versionOf(expected_version) });
+        await responses.create(actor, ctx.params.id, { ...input, expected_version: versionOf(expected_version) });
       } catch (error) {
         const errors = fieldErrorsOf(error);
         if (!isDomainError(error) || !errors || !['validation_failed', 'job_changed'].includes(error.code)) throw error;
         if (error.code === 'job_changed') {
           errors[''] = 'The job changed while you were writing. Read it again below; your message is kept, send it when ready.';
         }
-        const job = await jobs.get(ctx.params.id!);
+        const job = await jobs.get(ctx.params.id);
         return renderPage(ctx, {
           title: job.title,
           description: jobDescription(job),

@@ -292,12 +292,12 @@ const myDirectory = (router: AppRouter, { directory, access, baseUrl }: Services
   };
 
   /** Runs one change from a form; a refusal re-renders the page with the reason (the entry as it is now). */
-  const change = (path: string, run: (actor: Actor, address: string, form: FormValues, ctx: Context) => Promise<unknown>, done: string) =>
+  const change = (path: `/${string}`, run: (actor: Actor, address: string, form: FormValues, ctx: Context) => Promise<unknown>, done: string) =>
     router.post(
       `/my/directory/:address${path}`,
       page(async (ctx) => {
         const actor = writer(ctx);
-        const address = ctx.params.address!;
+        const address = ctx.params.address;
         const form = await readInput(ctx);
         try {
           await run(actor, address, form, ctx);
@@ -366,7 +366,7 @@ const myDirectory = (router: AppRouter, { directory, access, baseUrl }: Services
     '/my/directory/:address',
     page(async (ctx) => {
       if (signInFirst(ctx)) return;
-      await renderManage(ctx, requireActor(ctx, baseUrl, 'account:read', 'directory:write'), ctx.params.address!);
+      await renderManage(ctx, requireActor(ctx, baseUrl, 'account:read', 'directory:write'), ctx.params.address);
     }),
   );
 
@@ -391,7 +391,7 @@ const myDirectory = (router: AppRouter, { directory, access, baseUrl }: Services
     '/my/directory/:address/destinations/:dest/remove',
     page(async (ctx) => {
       if (signInFirst(ctx)) return;
-      const entry = await directory.manage(writer(ctx), ctx.params.address!);
+      const entry = await directory.manage(writer(ctx), ctx.params.address);
       const destination = entry.destinations.find((one) => one.id === ctx.params.dest);
       if (!destination) throw notFound('destination');
       const back = `/my/directory/${encodeURIComponent(entry.address)}`;
@@ -415,13 +415,13 @@ const myDirectory = (router: AppRouter, { directory, access, baseUrl }: Services
 
   change(
     '/destinations/:dest/remove',
-    (actor, address, form, ctx) => directory.removeDestination(actor, address, ctx.params.dest!, versionOf(form.expected_version)),
+    (actor, address, form, ctx) => directory.removeDestination(actor, address, ctx.params.dest, versionOf(form.expected_version)),
     'Destination removed.',
   );
 
   change(
     '/destinations/:dest',
-    (actor, address, form, ctx) => directory.updateDestination(actor, address, ctx.params.dest!, destinationChangeFromForm(form)),
+    (actor, address, form, ctx) => directory.updateDestination(actor, address, ctx.params.dest, destinationChangeFromForm(form)),
     'Destination saved.',
   );
 
@@ -453,7 +453,7 @@ const myDirectory = (router: AppRouter, { directory, access, baseUrl }: Services
 
   change(
     '/history/:id/restore',
-    (actor, address, form, ctx) => directory.restoreHistory(actor, address, ctx.params.id!, { expected_version: versionOf(form.expected_version) }),
+    (actor, address, form, ctx) => directory.restoreHistory(actor, address, ctx.params.id, { expected_version: versionOf(form.expected_version) }),
     'Earlier values put back.',
   );
 };

@@ -33,7 +33,7 @@ export const registerPrincipalsRoutes = (router: AppRouter, services: Services):
   router.get(
     '/principals/:id',
     page(async (ctx) => {
-      const profile = await services.access.principals.profile(ctx.params.id!);
+      const profile = await services.access.principals.profile(ctx.params.id);
       const records = await services.publicRecords(profile.principal_id);
       if (ctx.query.format === 'json') {
         ctx.body = { ...profile, ...records };

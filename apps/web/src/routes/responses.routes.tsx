@@ -13,7 +13,7 @@ export const registerResponsesRoutes = (router: AppRouter, { responses, baseUrl 
     page(async (ctx) => {
       if (signInFirst(ctx)) return;
       const actor = requireActor(ctx, baseUrl);
-      const response = await responses.getMine(actor, ctx.params.id!);
+      const response = await responses.getMine(actor, ctx.params.id);
       // Asked from the job's page, the answer goes back there; otherwise to the list.
       const fromJob = ctx.query.from === 'job';
       const back = fromJob ? `/jobs/${response.job.id}` : '/my/responses';
@@ -46,7 +46,7 @@ export const registerResponsesRoutes = (router: AppRouter, { responses, baseUrl 
     page(async (ctx) => {
       const actor = requireActor(ctx, baseUrl, 'responses:write');
       const { next } = await readInput(ctx);
-      const response = await responses.withdraw(actor, ctx.params.id!);
+      const response = await responses.withdraw(actor, ctx.params.id);
       if (!wantsHtml(ctx)) {
         ctx.body = response;
         return;

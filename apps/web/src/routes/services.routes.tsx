@@ -178,7 +178,7 @@ const offerEditor = (router: AppRouter, { offers, baseUrl }: Services): void => 
     '/services/:id/edit',
     page(async (ctx) => {
       if (signInFirst(ctx)) return;
-      const offer = await ownOffer(requireActor(ctx, baseUrl).principalId, ctx.params.id!);
+      const offer = await ownOffer(requireActor(ctx, baseUrl).principalId, ctx.params.id);
       renderPage(ctx, { title: `Edit ${offer.title}`, description: `Edit your offer “${offer.title}”.`, body: <EditOfferPage offer={offer} values={formFromOffer(offer)} errors={{}} /> });
     }),
   );
@@ -188,7 +188,7 @@ const offerEditor = (router: AppRouter, { offers, baseUrl }: Services): void => 
     page(async (ctx) => {
       const actor = requireActor(ctx, baseUrl, 'services:write');
       const { expected_version, ...form } = await readInput(ctx);
-      const offer = await ownOffer(actor.principalId, ctx.params.id!);
+      const offer = await ownOffer(actor.principalId, ctx.params.id);
       try {
         // A paused offer's stored link is not shown, so an empty field keeps it rather than clearing it.
         await offers.update(actor, offer.id, { ...offerInputFromForm(form, { editing: offer.status === 'active' }), expected_version: versionOf(expected_version) });
@@ -211,7 +211,7 @@ const offerEditor = (router: AppRouter, { offers, baseUrl }: Services): void => 
     page(async (ctx) => {
       if (signInFirst(ctx)) return;
       const actor = requireActor(ctx, baseUrl, 'services:write');
-      const offer = await offers.get(ctx.params.id!);
+      const offer = await offers.get(ctx.params.id);
       // Only the provider's own offer has this page; anyone else gets the same 404 as for no offer.
       if (offer.provider.principal_id !== actor.principalId) throw notFound('offer');
       renderPage(ctx, {
@@ -233,7 +233,7 @@ const offerEditor = (router: AppRouter, { offers, baseUrl }: Services): void => 
       page(async (ctx) => {
         const actor = requireActor(ctx, baseUrl, 'services:write');
         await readInput(ctx);
-        const offer = await offers[action](actor, ctx.params.id!);
+        const offer = await offers[action](actor, ctx.params.id);
         redirectWithFlash(ctx, action === 'remove' ? '/my/services' : `/services/${offer.id}`, WORDS[action]);
       }),
     );
@@ -348,7 +348,7 @@ const offerPages = (router: AppRouter, services: Services): void => {
   router.get(
     '/services/:id',
     page(async (ctx) => {
-      const offer = await offers.get(ctx.params.id!);
+      const offer = await offers.get(ctx.params.id);
       if (ctx.query.format === 'json') {
         ctx.body = offer;
         return;
@@ -363,11 +363,11 @@ const offerPages = (router: AppRouter, services: Services): void => {
       const actor = requireActor(ctx, baseUrl, 'feedback:write');
       const form = await readInput(ctx);
       try {
-        await feedback.leave(actor, ctx.params.id!, feedbackInputFromForm(form));
+        await feedback.leave(actor, ctx.params.id, feedbackInputFromForm(form));
       } catch (error) {
         const errors = fieldErrorsOf(error);
         if (!isDomainError(error) || !errors || !['validation_failed', 'not_related', 'limit_reached'].includes(error.code)) throw error;
-        return renderOffer(ctx, await offers.get(ctx.params.id!), { values: form, errors }, statusOf(error));
+        return renderOffer(ctx, await offers.get(ctx.params.id), { values: form, errors }, statusOf(error));
       }
       redirectWithFlash(ctx, `/services/${ctx.params.id}#feedback-title`, 'Feedback saved.');
     }),

@@ -108,7 +108,7 @@ const supportLists = (router: AppRouter, { reports, siteFeedback, feedback }: Se
     page(async (ctx) => {
       const actor = requireSupport(ctx);
       const { resolution = '' } = await readInput(ctx);
-      await reports.resolveReport(actor, ctx.params.id!, { resolution });
+      await reports.resolveReport(actor, ctx.params.id, { resolution });
       redirectWithFlash(ctx, '/support/reports', 'Report resolved.');
     }),
   );
@@ -155,7 +155,7 @@ const supportLists = (router: AppRouter, { reports, siteFeedback, feedback }: Se
     page(async (ctx) => {
       const actor = requireSupport(ctx);
       const { reason = '', report_id } = await readInput(ctx);
-      const item = await feedback.hide(actor, ctx.params.id!, { reason });
+      const item = await feedback.hide(actor, ctx.params.id, { reason });
       if (report_id) await reports.resolveReport(actor, report_id, { resolution: `Feedback hidden: ${reason}` });
       redirectWithFlash(ctx, report_id ? '/support/reports' : `/services/${item.service_id}#${item.id}`, 'Feedback hidden.');
     }),
@@ -166,7 +166,7 @@ const supportLists = (router: AppRouter, { reports, siteFeedback, feedback }: Se
     page(async (ctx) => {
       const actor = requireSupport(ctx);
       await readInput(ctx);
-      await feedback.unhide(actor, ctx.params.id!);
+      await feedback.unhide(actor, ctx.params.id);
       redirectWithFlash(ctx, '/support/feedback', 'Feedback shown again.');
     }),
   );

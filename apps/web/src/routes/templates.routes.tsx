@@ -10,7 +10,7 @@ export const registerTemplatesRoutes = (router: AppRouter, { templates }: Servic
   router.get(
     '/templates/:id',
     page(async (ctx) => {
-      const template = templates.get(ctx.params.id!);
+      const template = templates.get(ctx.params.id);
       if (!template) throw notFound('template');
       const description = template.describe();
       if (ctx.query.format === 'json' || ctx.accepts('json', 'html') === 'json') {

@@ -115,7 +115,7 @@ const threadPages = (router: AppRouter, services: Services): void => {
     page(async (ctx) => {
       const actor = me(ctx);
       await readInput(ctx);
-      const thread = await threads.acceptInvitation(actor, ctx.params.inviteId!);
+      const thread = await threads.acceptInvitation(actor, ctx.params.inviteId);
       redirectWithFlash(ctx, `/threads/${thread.id}`, `You joined “${thread.title}”.`);
     }),
   );
@@ -141,7 +141,7 @@ const threadPages = (router: AppRouter, services: Services): void => {
       // Names the thread and who invited; the service refuses a used, revoked or expired link, or one for someone else, as accepting would.
       let invite: InvitePreviewJson;
       try {
-        invite = await threads.previewInvite(me(ctx), ctx.params.token!);
+        invite = await threads.previewInvite(me(ctx), ctx.params.token);
       } catch (error) {
         return orUnusable(ctx, error);
       }
@@ -160,7 +160,7 @@ const threadPages = (router: AppRouter, services: Services): void => {
       await readInput(ctx);
       let thread: ThreadJson;
       try {
-        thread = await threads.acceptInvite(actor, ctx.params.token!);
+        thread = await threads.acceptInvite(actor, ctx.params.token);
       } catch (error) {
         // A page opened earlier, whose link was used or revoked meanwhile: the same page the link now shows.
         return orUnusable(ctx, error);
@@ -174,10 +174,10 @@ const threadPages = (router: AppRouter, services: Services): void => {
     page(async (ctx) => {
       if (signInFirst(ctx)) return;
       if (ctx.query.format === 'json') {
-        ctx.body = await threads.get(me(ctx), ctx.params.id!);
+        ctx.body = await threads.get(me(ctx), ctx.params.id);
         return;
       }
-      await threadPage(ctx, ctx.params.id!);
+      await threadPage(ctx, ctx.params.id);
     }),
   );
 
@@ -185,7 +185,7 @@ const threadPages = (router: AppRouter, services: Services): void => {
     '/threads/:id/export',
     page(async (ctx) => {
       if (signInFirst(ctx)) return;
-      const exported = await threads.export(me(ctx), ctx.params.id!, ctx.query.format);
+      const exported = await threads.export(me(ctx), ctx.params.id, ctx.query.format);
       ctx.set('Content-Disposition', `attachment; filename="${exported.filename}"`);
       ctx.set('Cache-Control', 'private, no-store');
       ctx.type = exported.content_type;
@@ -215,7 +215,7 @@ const threadPages = (router: AppRouter, services: Services): void => {
           const shown = Object.fromEntries(Object.entries(errors).map(([field, message]) => [refusal.fields?.[field] ?? field, message]));
           // A conflict is explained beside the two texts, not as a form error.
           if (conflict) delete shown[''];
-          return threadPage(ctx, ctx.params.id!, { [refusal.form]: { values: input, errors: shown, ...(conflict ? { conflict } : {}) } }, statusOf(error as never));
+          return threadPage(ctx, ctx.params.id, { [refusal.form]: { values: input, errors: shown, ...(conflict ? { conflict } : {}) } }, statusOf(error as never));
         }
         const { to, flash } = typeof done === 'string' ? { to: `/threads/${ctx.params.id}`, flash: done } : done;
         redirectWithFlash(ctx, to, flash);
@@ -225,7 +225,7 @@ const threadPages = (router: AppRouter, services: Services): void => {
   threadForm(
     '/threads/:id/summary',
     async (actor, ctx, { summary = '', expected_version }) => {
-      await threads.update(actor, ctx.params.id!, { summary, expected_version: versionOf(expected_version) });
+      await threads.update(actor, ctx.params.id, { summary, expected_version: versionOf(expected_version) });
       return 'Summary saved.';
     },
     { form: 'summary', codes: ['validation_failed', 'version_conflict'] },
@@ -233,7 +233,7 @@ const threadPages = (router: AppRouter, services: Services): void => {
   threadForm(
     '/threads/:id/title',
     async (actor, ctx, { title = '' }) => {
-      await threads.update(actor, ctx.params.id!, { title });
+      await threads.update(actor, ctx.params.id, { title });
       return 'Title saved.';
     },
     { form: 'title' },
@@ -241,23 +241,23 @@ const threadPages = (router: AppRouter, services: Services): void => {
   threadForm(
     '/threads/:id/entries',
     async (actor, ctx, { kind = '', entry_text: text = '' }) => {
-      await threads.addEntry(actor, ctx.params.id!, { kind, text });
+      await threads.addEntry(actor, ctx.params.id, { kind, text });
       return 'Entry added.';
     },
     { form: 'entry', codes: ['validation_failed', 'limit_reached'], fields: { text: 'entry_text' } },
   );
   threadForm('/threads/:id/entries/:entryId', async (actor, ctx, input) => {
-    await threads.editEntry(actor, ctx.params.id!, ctx.params.entryId!, { text: input[`text-${ctx.params.entryId}`] ?? '' });
+    await threads.editEntry(actor, ctx.params.id, ctx.params.entryId, { text: input[`text-${ctx.params.entryId}`] ?? '' });
     return 'Entry saved.';
   });
   threadForm('/threads/:id/entries/:entryId/delete', async (actor, ctx) => {
-    await threads.deleteEntry(actor, ctx.params.id!, ctx.params.entryId!);
+    await threads.deleteEntry(actor, ctx.params.id, ctx.params.entryId);
     return 'Entry deleted. A marker stays in its place.';
   });
   threadForm(
     '/threads/:id/checklist',
     async (actor, ctx, { item_text: text = '' }) => {
-      await threads.addItem(actor, ctx.params.id!, { text });
+      await threads.addItem(actor, ctx.params.id, { text });
       return 'Checklist item added.';
     },
     { form: 'item', codes: ['validation_failed', 'limit_reached'], fields: { text: 'item_text' } },
@@ -266,16 +266,16 @@ const threadPages = (router: AppRouter, services: Services): void => {
   // toggle, so a tick that someone else already made is not undone by a second one; the flash says so.
   threadForm('/threads/:id/checklist/:itemId/tick', async (actor, ctx, { done }) => {
     // Read first: a non-participant gets the same 404, and the words can name the item.
-    const item = (await threads.get(actor, ctx.params.id!)).checklist.find((candidate) => candidate.id === ctx.params.itemId);
+    const item = (await threads.get(actor, ctx.params.id)).checklist.find((candidate) => candidate.id === ctx.params.itemId);
     if (!item) return 'That item is no longer on the checklist: someone removed it meanwhile.';
     // Anything but "true" or "false" goes to the service as sent, which refuses it (400 validation_failed).
     const wanted = done === 'true' ? true : done === 'false' ? false : done;
     if (wanted === item.done) return `“${item.text}” was already ${item.done ? 'ticked' : 'unticked'}: someone changed it meanwhile.`;
-    await threads.updateItem(actor, ctx.params.id!, item.id, { done: wanted });
+    await threads.updateItem(actor, ctx.params.id, item.id, { done: wanted });
     return wanted ? `Ticked “${item.text}”.` : `Unticked “${item.text}”.`;
   });
   threadForm('/threads/:id/checklist/:itemId/remove', async (actor, ctx) => {
-    await threads.removeItem(actor, ctx.params.id!, ctx.params.itemId!);
+    await threads.removeItem(actor, ctx.params.id, ctx.params.itemId);
     return 'Checklist item removed.';
   });
   // One form, two buttons: a named invitation for someone chosen from the list, or a link anyone may use once.
@@ -286,43 +286,43 @@ const threadPages = (router: AppRouter, services: Services): void => {
       const { invitee = '', kind = 'named' } = await readInput(ctx);
       try {
         if (kind === 'link') {
-          const newInvite = await threads.createInvite(actor, ctx.params.id!, { invitee_principal_id: null });
+          const newInvite = await threads.createInvite(actor, ctx.params.id, { invitee_principal_id: null });
           ctx.set('Cache-Control', 'no-store');
-          return await threadPage(ctx, ctx.params.id!, { newInvite });
+          return await threadPage(ctx, ctx.params.id, { newInvite });
         }
-        const invite = await threads.inviteRelated(actor, ctx.params.id!, { invitee_principal_id: invitee });
-        const name = (await threads.relatedPeople(actor, ctx.params.id!)).find((person) => person.principal_id === invite.invitee_principal_id)?.display_name;
+        const invite = await threads.inviteRelated(actor, ctx.params.id, { invitee_principal_id: invitee });
+        const name = (await threads.relatedPeople(actor, ctx.params.id)).find((person) => person.principal_id === invite.invitee_principal_id)?.display_name;
         redirectWithFlash(ctx, `/threads/${ctx.params.id}`, `${name ?? 'They'} ${name ? 'is' : 'are'} invited: the invitation waits on their Threads page.`);
       } catch (error) {
         const errors = refusedForm(error, ['validation_failed', 'already_participant', 'limit_reached']);
         if (!errors) throw error;
         const shown = Object.fromEntries(Object.entries(errors).map(([field, message]) => [field === 'invitee_principal_id' ? 'invitee' : field, message]));
-        await threadPage(ctx, ctx.params.id!, { invite: { values: { invitee }, errors: shown } }, statusOf(error as never));
+        await threadPage(ctx, ctx.params.id, { invite: { values: { invitee }, errors: shown } }, statusOf(error as never));
       }
     }),
   );
   threadForm('/threads/:id/invites/:inviteId/revoke', async (actor, ctx) => {
-    await threads.revokeInvite(actor, ctx.params.id!, ctx.params.inviteId!);
+    await threads.revokeInvite(actor, ctx.params.id, ctx.params.inviteId);
     return 'Invitation revoked: its link no longer works.';
   });
   threadForm('/threads/:id/participants/:principalId/remove', async (actor, ctx) => {
-    await threads.removeParticipant(actor, ctx.params.id!, ctx.params.principalId!);
+    await threads.removeParticipant(actor, ctx.params.id, ctx.params.principalId);
     return 'Participant removed: they no longer see this thread.';
   });
   threadForm('/threads/:id/archive', async (actor, ctx) => {
-    await threads.archive(actor, ctx.params.id!);
+    await threads.archive(actor, ctx.params.id);
     return 'Thread archived: it is read-only until you reopen it.';
   });
   threadForm('/threads/:id/reopen', async (actor, ctx) => {
-    await threads.reopen(actor, ctx.params.id!);
+    await threads.reopen(actor, ctx.params.id);
     return 'Thread reopened.';
   });
   threadForm('/threads/:id/leave', async (actor, ctx) => {
-    await threads.leave(actor, ctx.params.id!);
+    await threads.leave(actor, ctx.params.id);
     return { to: '/threads', flash: 'You left the thread.' };
   });
   threadForm('/threads/:id/delete', async (actor, ctx) => {
-    await threads.deleteThread(actor, ctx.params.id!);
+    await threads.deleteThread(actor, ctx.params.id);
     return { to: '/threads', flash: 'Thread deleted.' };
   });
 };
@@ -339,7 +339,7 @@ const confirmPages = (router: AppRouter, { threads, baseUrl }: Services): void =
       `/threads/:id${path}`,
       page(async (ctx: Context) => {
         if (signInFirst(ctx)) return;
-        const thread = await threads.get(requireActor(ctx, baseUrl, 'threads:write'), ctx.params.id!);
+        const thread = await threads.get(requireActor(ctx, baseUrl, 'threads:write'), ctx.params.id);
         const { question, confirm, explain, back = `/threads/${thread.id}` } = describe(thread, ctx.params as Record<string, string>);
         renderPage(ctx, {
           title: question,
