@@ -4,6 +4,14 @@ import { answer, defineOperation, type OperationRateLimit } from '@svc/http';
 import {
   ACCESS_LIMITS,
   connectAnswerSchema,
+  DEVICE_CODE_GRANT_TYPE,
+  deviceAuthorizationFormSchema,
+  OAUTH_LIMITS,
+  oauthGrantAnswerSchema,
+  registrationAnswerSchema,
+  registrationSchema,
+  revocationFormSchema,
+  tokenFormSchema,
   connectSchema,
   deviceCodeSchema,
   grantViewSchema,
@@ -133,6 +141,105 @@ export const ACCESS_OPERATIONS = [
       const verdict = await services.limiter.hit(INTRODUCTION_RATE_LIMIT, ctx.ip);
       if (!verdict.allowed) throw rateLimited(verdict.retryAfter);
       return services.access.introductions.create(body);
+    },
+  }),
+];
+
+/** The device flow's answer to the OAuth form of `agent.connect` (RFC 8628 §3.2): the same fields. */
+const deviceAuthorizationAnswerSchema = connectAnswerSchema;
+
+/**
+ * The OAuth endpoints (RFC 8628, 7591, 6749, 7009): form-encoded or JSON, anonymous, callable from
+ * a browser on any origin. They stand after the discovery metadata in the table (discovery.operations.ts).
+ */
+export const OAUTH_OPERATIONS = [
+  op({
+    id: 'oauth.device_authorization',
+    cors: true,
+    method: 'POST',
+    path: '/api/v1/oauth/device_authorization',
+    summary: 'Ask a person for access, RFC 8628 form-encoded: client_id (your name) and scope (space-separated)',
+    description:
+      'The same request as `POST /api/v1/agent/connect`, leading to the same approval page. Errors carry `error`, ' +
+      '`message` and `error_description` (RFC 6749 §5.2): bad input is `invalid_request`, an unknown scope `invalid_scope`.',
+    auth: 'anonymous',
+    request: { body: deviceAuthorizationFormSchema, form: true },
+    responses: { 200: deviceAuthorizationAnswerSchema },
+    errors: ['invalid_request', 'invalid_scope', 'rate_limited'],
+    rateLimits: [CONNECT_LIMIT],
+    handler: async ({ services, body, ctx }) => {
+      ctx.set('Cache-Control', 'no-store');
+      return services.access.deviceFlow.authorizeDevice(body, ctx.ip);
+    },
+  }),
+  op({
+    id: 'oauth.register',
+    cors: true,
+    method: 'POST',
+    path: '/api/v1/oauth/register',
+    summary: 'Register a public OAuth client (RFC 7591): client_name and redirect_uris; no secret',
+    description:
+      'Redirect URIs must be https, or http on a loopback address (127.0.0.1, [::1], localhost) for native apps, and are ' +
+      'matched exactly at authorization. Other client metadata is accepted and ignored. At most 20 registrations per ' +
+      'client address in 15 minutes. Errors carry `error`, `message` and `error_description` (RFC 7591 §3.2.2).',
+    auth: 'anonymous',
+    request: { body: registrationSchema },
+    responses: { 201: registrationAnswerSchema },
+    errors: ['invalid_redirect_uri', 'invalid_client_metadata', 'rate_limited'],
+    rateLimits: [{ limit: OAUTH_LIMITS.registrationsPerAddress, counts: 'clients registered, per client address' }],
+    handler: async ({ services, body, ctx }) => {
+      ctx.set('Cache-Control', 'no-store');
+      return answer(201, await services.access.oauth.register(body, ctx.ip));
+    },
+  }),
+  op({
+    id: 'oauth.token',
+    cors: true,
+    method: 'POST',
+    path: '/api/v1/oauth/token',
+    summary: 'Get or refresh a token, form-encoded: authorization_code (with PKCE code_verifier), refresh_token or the device code',
+    description:
+      '`grant_type=authorization_code` with `code`, `code_verifier`, `redirect_uri`, `client_id` and optionally `resource` ' +
+      '(RFC 8707); `grant_type=refresh_token` with `refresh_token` (each use answers a new one; a used one presented again ' +
+      'revokes the grant); `grant_type=urn:ietf:params:oauth:grant-type:device_code` with `device_code`, the same poll as ' +
+      '`POST /api/v1/agent/token`. Answers the RFC 6749 token response (`scope` space-separated). Errors carry `error`, ' +
+      '`message` and `error_description`.',
+    auth: 'anonymous',
+    request: { body: tokenFormSchema, form: true },
+    responses: { 200: oauthGrantAnswerSchema },
+    errors: [
+      'invalid_request',
+      'unsupported_grant_type',
+      'invalid_scope',
+      'invalid_target',
+      'authorization_pending',
+      'slow_down',
+      'access_denied',
+      'expired_token',
+      'invalid_grant',
+    ],
+    rateLimits: [POLL_LIMIT],
+    handler: async ({ services, body, ctx }) => {
+      ctx.set('Cache-Control', 'no-store');
+      ctx.set('Pragma', 'no-cache');
+      const { grant_type } = body as { grant_type?: unknown };
+      return grant_type === DEVICE_CODE_GRANT_TYPE ? services.access.deviceFlow.exchangeDeviceCode(body) : services.access.oauth.token(body);
+    },
+  }),
+  op({
+    id: 'oauth.revoke',
+    cors: true,
+    method: 'POST',
+    path: '/api/v1/oauth/revoke',
+    summary: 'Revoke a token (RFC 7009), form-encoded: an access or refresh token ends its whole grant',
+    description: 'Answers 200 whether or not the token was known or still live (RFC 7009 §2.2); the next request with it is refused.',
+    auth: 'anonymous',
+    request: { body: revocationFormSchema, form: true },
+    responses: { 200: v.object({}) },
+    errors: ['invalid_request'],
+    handler: async ({ services, body, ctx }) => {
+      ctx.set('Cache-Control', 'no-store');
+      return services.access.oauth.revoke(body);
     },
   }),
 ];

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import type { Context } from 'koa';
 import * as v from 'valibot';
 import { idParam } from './path-params.ts';
 import { conditionalAnswer, defineOperation } from '@svc/http';
@@ -17,8 +19,10 @@ import {
   resolutionSchema,
   setAgentsSchema,
   versionedBodySchema,
+  type DestinationType,
+  type ResolutionJson,
 } from '@svc/directory';
-import { cappedPageEntries, maxChars, parseVersioned, versionFromQuery, versionQuerySchema, pageEntries } from '@svc/kernel';
+import { cappedPageEntries, maxChars, parseInput, parseVersioned, versionFromQuery, versionQuerySchema, pageEntries } from '@svc/kernel';
 import type { Services } from '@svc/runtime';
 
 const op = defineOperation<Services, Scope>();
@@ -312,5 +316,87 @@ export const DIRECTORY_OPERATIONS = [
     responses: ownerView,
     errors: [...HUMAN_CHANGE_ERRORS, 'history_not_found', 'destination_invalid', 'limit_reached'],
     handler: ({ services, actor, params, body }) => services.directory.restoreHistory(actor, params.address, params.id, body),
+  }),
+];
+
+// --- WebFinger (RFC 7033) ---------------------------------------------------------------------------
+
+/** The link relation of each destination type: registered relations where one fits. */
+export const WEBFINGER_RELS: Record<DestinationType, string> = {
+  web: 'http://webfinger.net/rel/profile-page',
+  email: 'me',
+  phone: 'me',
+  a2a_agent_card: 'service-desc',
+  mcp: 'service',
+};
+const WEBFINGER_TYPES: Partial<Record<DestinationType, string>> = { web: 'text/html', a2a_agent_card: 'application/json' };
+
+const webfingerQuery = v.strictObject({
+  resource: v.pipe(v.string(), maxChars(300), v.description('The address to look up: `aar:<handle>`')),
+  // A relation is a URI; the five destination types have five relations, so ten leave room for repeats.
+  rel: v.optional(v.union([v.pipe(v.string(), maxChars(300)), v.pipe(v.array(v.pipe(v.string(), maxChars(300))), v.maxLength(10, 'must name at most 10 relations'))]), undefined),
+});
+
+const jrdSchema = v.object({
+  subject: v.string(),
+  aliases: v.array(v.string()),
+  links: v.array(
+    v.object({
+      rel: v.string(),
+      href: v.string(),
+      type: v.optional(v.string()),
+      titles: v.optional(v.record(v.string(), v.string())),
+    }),
+  ),
+});
+
+/** A destination as a link target: e-mail addresses and phone numbers become `mailto:` and `tel:` URIs. */
+const hrefOf = (type: DestinationType, value: string): string =>
+  type === 'email' ? `mailto:${value}` : type === 'phone' ? `tel:${value}` : value;
+
+const jrdOf = (baseUrl: string, resolution: ResolutionJson, rels: readonly string[]) => ({
+  subject: resolution.address,
+  aliases: [`${baseUrl}/api/v1/directory/${encodeURIComponent(resolution.address)}`],
+  links: resolution.destinations
+    .map((destination) => ({
+      rel: WEBFINGER_RELS[destination.type],
+      href: hrefOf(destination.type, destination.uri),
+      ...(WEBFINGER_TYPES[destination.type] ? { type: WEBFINGER_TYPES[destination.type] } : {}),
+      ...(destination.label ? { titles: { und: destination.label } } : {}),
+    }))
+    .filter((link) => rels.length === 0 || rels.includes(link.rel)),
+});
+
+/** Hidden and unknown addresses look the same, headers included; a miss may be cached briefly by anyone. */
+const WEBFINGER_FOUND = { 'Access-Control-Allow-Origin': '*', Vary: 'Authorization, Cookie', 'Cache-Control': 'private, no-cache' };
+const WEBFINGER_MISS = { 'Access-Control-Allow-Origin': '*', Vary: 'Authorization, Cookie', 'Cache-Control': 'public, max-age=60' };
+
+const webfinger = async ({ services, actor, query, ctx }: { services: Services; actor: Parameters<Services['directory']['resolve']>[1]; query: unknown; ctx: Context }) => {
+  const { resource, rel } = parseInput(webfingerQuery, query);
+  const rels = rel === undefined ? [] : Array.isArray(rel) ? rel : [rel];
+  ctx.set(WEBFINGER_MISS);
+  // Only `aar:` addresses live here; anything else is as unknown as a handle nobody registered.
+  const { body, etag } = await services.directory.resolve(resource.startsWith('aar:') ? resource : '', actor);
+  const tag = `"${createHash('sha256').update(`${etag}|${rels.join(' ')}`).digest('base64url').slice(0, 32)}"`;
+  return conditionalAnswer(ctx.get('if-none-match'), tag, () => jrdOf(services.baseUrl, body, rels), { ...WEBFINGER_FOUND, 'Content-Type': 'application/jrd+json' });
+};
+
+/** WebFinger on the directory's addresses; it stands last in the table (discovery.operations.ts). */
+export const WEBFINGER_OPERATIONS = [
+  op({
+    id: 'directory.webfinger',
+    method: 'GET',
+    path: '/.well-known/webfinger',
+    summary: 'Resolve a directory address with WebFinger (RFC 7033): links to the destinations you may see',
+    description:
+      'Follows the audience rules of `GET /api/v1/directory/{address}`: a token or session adds signed-in destinations and ' +
+      'restricted entries. Repeat `rel` to keep only those relations. Every address that cannot be shown answers the same ' +
+      '404 `unavailable` with the same headers. Answers carry an ETag; send it as If-None-Match to get 304.',
+    auth: 'optional',
+    request: { query: webfingerQuery },
+    responseType: 'application/jrd+json',
+    responses: { 200: jrdSchema, 304: null },
+    errors: ['unavailable'],
+    handler: webfinger,
   }),
 ];

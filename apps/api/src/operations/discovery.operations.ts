@@ -1,24 +1,10 @@
-import { createHash } from 'node:crypto';
-import type { Context } from 'koa';
 import * as v from 'valibot';
-import { maxChars, parseInput } from '@svc/kernel';
-import { SCOPES, type Scope } from '@svc/access';
-import { answer, conditionalAnswer, defineOperation, type Operation } from '@svc/http';
-import {
-  connectAnswerSchema,
-  DEVICE_CODE_GRANT_TYPE,
-  deviceAuthorizationFormSchema,
-  OAUTH_LIMITS,
-  oauthGrantAnswerSchema,
-  registrationAnswerSchema,
-  registrationSchema,
-  revocationFormSchema,
-  tokenFormSchema,
-} from '@svc/access';
-import type { DestinationType, ResolutionJson } from '@svc/directory';
+import { DEVICE_CODE_GRANT_TYPE, SCOPES, type Scope } from '@svc/access';
+import { answer, defineOperation, type Operation } from '@svc/http';
 import { AGENT_RATE_LIMITS, type Services } from '@svc/runtime';
 import { CONTRACT_VERSION } from '../contract-version.ts';
-import { CONNECT_LIMIT, POLL_LIMIT } from './access.operations.ts';
+import { OAUTH_OPERATIONS } from './access.operations.ts';
+import { WEBFINGER_OPERATIONS } from './directory.operations.ts';
 import { DOMAIN_OPERATIONS } from './domain.operations.ts';
 
 const op = defineOperation<Services, Scope>();
@@ -105,7 +91,6 @@ const authorizationServerSchema = v.object({
   service_documentation: v.string(),
 });
 
-const deviceAuthorizationAnswerSchema = connectAnswerSchema;
 
 // --- llms.txt and the A2A agent card ---------------------------------------------------------------
 
@@ -203,68 +188,6 @@ const agentCard = (baseUrl: string, version: string) => ({
   security: [{ bearer: [...SCOPES] }],
 });
 
-// --- WebFinger (RFC 7033) ---------------------------------------------------------------------------
-
-/** The link relation of each destination type: registered relations where one fits. */
-export const WEBFINGER_RELS: Record<DestinationType, string> = {
-  web: 'http://webfinger.net/rel/profile-page',
-  email: 'me',
-  phone: 'me',
-  a2a_agent_card: 'service-desc',
-  mcp: 'service',
-};
-const WEBFINGER_TYPES: Partial<Record<DestinationType, string>> = { web: 'text/html', a2a_agent_card: 'application/json' };
-
-const webfingerQuery = v.strictObject({
-  resource: v.pipe(v.string(), maxChars(300), v.description('The address to look up: `aar:<handle>`')),
-  // A relation is a URI; the five destination types have five relations, so ten leave room for repeats.
-  rel: v.optional(v.union([v.pipe(v.string(), maxChars(300)), v.pipe(v.array(v.pipe(v.string(), maxChars(300))), v.maxLength(10, 'must name at most 10 relations'))]), undefined),
-});
-
-const jrdSchema = v.object({
-  subject: v.string(),
-  aliases: v.array(v.string()),
-  links: v.array(
-    v.object({
-      rel: v.string(),
-      href: v.string(),
-      type: v.optional(v.string()),
-      titles: v.optional(v.record(v.string(), v.string())),
-    }),
-  ),
-});
-
-/** A destination as a link target: e-mail addresses and phone numbers become `mailto:` and `tel:` URIs. */
-const hrefOf = (type: DestinationType, value: string): string =>
-  type === 'email' ? `mailto:${value}` : type === 'phone' ? `tel:${value}` : value;
-
-const jrdOf = (baseUrl: string, resolution: ResolutionJson, rels: readonly string[]) => ({
-  subject: resolution.address,
-  aliases: [`${baseUrl}/api/v1/directory/${encodeURIComponent(resolution.address)}`],
-  links: resolution.destinations
-    .map((destination) => ({
-      rel: WEBFINGER_RELS[destination.type],
-      href: hrefOf(destination.type, destination.uri),
-      ...(WEBFINGER_TYPES[destination.type] ? { type: WEBFINGER_TYPES[destination.type] } : {}),
-      ...(destination.label ? { titles: { und: destination.label } } : {}),
-    }))
-    .filter((link) => rels.length === 0 || rels.includes(link.rel)),
-});
-
-/** Hidden and unknown addresses look the same, headers included; a miss may be cached briefly by anyone. */
-const WEBFINGER_FOUND = { 'Access-Control-Allow-Origin': '*', Vary: 'Authorization, Cookie', 'Cache-Control': 'private, no-cache' };
-const WEBFINGER_MISS = { 'Access-Control-Allow-Origin': '*', Vary: 'Authorization, Cookie', 'Cache-Control': 'public, max-age=60' };
-
-const webfinger = async ({ services, actor, query, ctx }: { services: Services; actor: Parameters<Services['directory']['resolve']>[1]; query: unknown; ctx: Context }) => {
-  const { resource, rel } = parseInput(webfingerQuery, query);
-  const rels = rel === undefined ? [] : Array.isArray(rel) ? rel : [rel];
-  ctx.set(WEBFINGER_MISS);
-  // Only `aar:` addresses live here; anything else is as unknown as a handle nobody registered.
-  const { body, etag } = await services.directory.resolve(resource.startsWith('aar:') ? resource : '', actor);
-  const tag = `"${createHash('sha256').update(`${etag}|${rels.join(' ')}`).digest('base64url').slice(0, 32)}"`;
-  return conditionalAnswer(ctx.get('if-none-match'), tag, () => jrdOf(services.baseUrl, body, rels), { ...WEBFINGER_FOUND, 'Content-Type': 'application/jrd+json' });
-};
-
 // --- The table --------------------------------------------------------------------------------------
 
 /** How agents find the service and connect to it: OAuth metadata and endpoints, llms.txt, the agent card, WebFinger. */
@@ -319,95 +242,8 @@ export const DISCOVERY_OPERATIONS = [
         PUBLIC_DOCUMENT,
       ),
   }),
-  op({
-    id: 'oauth.device_authorization',
-    cors: true,
-    method: 'POST',
-    path: '/api/v1/oauth/device_authorization',
-    summary: 'Ask a person for access, RFC 8628 form-encoded: client_id (your name) and scope (space-separated)',
-    description:
-      'The same request as `POST /api/v1/agent/connect`, leading to the same approval page. Errors carry `error`, ' +
-      '`message` and `error_description` (RFC 6749 §5.2): bad input is `invalid_request`, an unknown scope `invalid_scope`.',
-    auth: 'anonymous',
-    request: { body: deviceAuthorizationFormSchema, form: true },
-    responses: { 200: deviceAuthorizationAnswerSchema },
-    errors: ['invalid_request', 'invalid_scope', 'rate_limited'],
-    rateLimits: [CONNECT_LIMIT],
-    handler: async ({ services, body, ctx }) => {
-      ctx.set('Cache-Control', 'no-store');
-      return services.access.deviceFlow.authorizeDevice(body, ctx.ip);
-    },
-  }),
-  op({
-    id: 'oauth.register',
-    cors: true,
-    method: 'POST',
-    path: '/api/v1/oauth/register',
-    summary: 'Register a public OAuth client (RFC 7591): client_name and redirect_uris; no secret',
-    description:
-      'Redirect URIs must be https, or http on a loopback address (127.0.0.1, [::1], localhost) for native apps, and are ' +
-      'matched exactly at authorization. Other client metadata is accepted and ignored. At most 20 registrations per ' +
-      'client address in 15 minutes. Errors carry `error`, `message` and `error_description` (RFC 7591 §3.2.2).',
-    auth: 'anonymous',
-    request: { body: registrationSchema },
-    responses: { 201: registrationAnswerSchema },
-    errors: ['invalid_redirect_uri', 'invalid_client_metadata', 'rate_limited'],
-    rateLimits: [{ limit: OAUTH_LIMITS.registrationsPerAddress, counts: 'clients registered, per client address' }],
-    handler: async ({ services, body, ctx }) => {
-      ctx.set('Cache-Control', 'no-store');
-      return answer(201, await services.access.oauth.register(body, ctx.ip));
-    },
-  }),
-  op({
-    id: 'oauth.token',
-    cors: true,
-    method: 'POST',
-    path: '/api/v1/oauth/token',
-    summary: 'Get or refresh a token, form-encoded: authorization_code (with PKCE code_verifier), refresh_token or the device code',
-    description:
-      '`grant_type=authorization_code` with `code`, `code_verifier`, `redirect_uri`, `client_id` and optionally `resource` ' +
-      '(RFC 8707); `grant_type=refresh_token` with `refresh_token` (each use answers a new one; a used one presented again ' +
-      'revokes the grant); `grant_type=urn:ietf:params:oauth:grant-type:device_code` with `device_code`, the same poll as ' +
-      '`POST /api/v1/agent/token`. Answers the RFC 6749 token response (`scope` space-separated). Errors carry `error`, ' +
-      '`message` and `error_description`.',
-    auth: 'anonymous',
-    request: { body: tokenFormSchema, form: true },
-    responses: { 200: oauthGrantAnswerSchema },
-    errors: [
-      'invalid_request',
-      'unsupported_grant_type',
-      'invalid_scope',
-      'invalid_target',
-      'authorization_pending',
-      'slow_down',
-      'access_denied',
-      'expired_token',
-      'invalid_grant',
-    ],
-    rateLimits: [POLL_LIMIT],
-    handler: async ({ services, body, ctx }) => {
-      ctx.set('Cache-Control', 'no-store');
-      ctx.set('Pragma', 'no-cache');
-      const { grant_type } = body as { grant_type?: unknown };
-      return grant_type === DEVICE_CODE_GRANT_TYPE ? services.access.deviceFlow.exchangeDeviceCode(body) : services.access.oauth.token(body);
-    },
-  }),
-  op({
-    id: 'oauth.revoke',
-    cors: true,
-    method: 'POST',
-    path: '/api/v1/oauth/revoke',
-    summary: 'Revoke a token (RFC 7009), form-encoded: an access or refresh token ends its whole grant',
-    description: 'Answers 200 whether or not the token was known or still live (RFC 7009 §2.2); the next request with it is refused.',
-    auth: 'anonymous',
-    request: { body: revocationFormSchema, form: true },
-    responses: { 200: v.object({}) },
-    errors: ['invalid_request'],
-    handler: async ({ services, body, ctx }) => {
-      ctx.set('Cache-Control', 'no-store');
-      return services.access.oauth.revoke(body);
-    },
-  }),
+  // The OAuth endpoints, with access; WebFinger, with the directory: here only for their place in the table.
+  ...OAUTH_OPERATIONS,
   op({
     id: 'discovery.llms_txt',
     method: 'GET',
@@ -429,20 +265,5 @@ export const DISCOVERY_OPERATIONS = [
     errors: [],
     handler: async ({ services }) => answer(200, agentCard(services.baseUrl, CONTRACT_VERSION), PUBLIC_DOCUMENT),
   }),
-  op({
-    id: 'directory.webfinger',
-    method: 'GET',
-    path: '/.well-known/webfinger',
-    summary: 'Resolve a directory address with WebFinger (RFC 7033): links to the destinations you may see',
-    description:
-      'Follows the audience rules of `GET /api/v1/directory/{address}`: a token or session adds signed-in destinations and ' +
-      'restricted entries. Repeat `rel` to keep only those relations. Every address that cannot be shown answers the same ' +
-      '404 `unavailable` with the same headers. Answers carry an ETag; send it as If-None-Match to get 304.',
-    auth: 'optional',
-    request: { query: webfingerQuery },
-    responseType: 'application/jrd+json',
-    responses: { 200: jrdSchema, 304: null },
-    errors: ['unavailable'],
-    handler: webfinger,
-  }),
+  ...WEBFINGER_OPERATIONS,
 ];
