@@ -8,7 +8,7 @@ import { checklistItemJsonSchema, entryJsonSchema, inviteJsonSchema, threadJsonS
 import { ERROR_CATALOG, exampleListSchema, operationRateLimits, principalProfileSchema, type AgentPolicy, type AgentRateLimit } from '@svc/runtime';
 import { templateDescriptionSchema } from '@svc/templates';
 import { historyItemSchema, ownerEntrySchema, resolutionSchema } from '@svc/directory';
-import { CONTRACT_VERSION } from './contract-version.ts';
+import { CONTRACT_VERSION } from './contract.ts';
 import { WEBSITE_DOCUMENTS } from './website-documents.ts';
 
 export { CONTRACT_VERSION };

@@ -2,14 +2,13 @@ import * as v from 'valibot';
 import { DEVICE_CODE_GRANT_TYPE, SCOPES, type Scope } from '@svc/access';
 import { answer, defineOperation, type Operation } from '@svc/http';
 import { AGENT_RATE_LIMITS, type Services } from '@svc/runtime';
-import { CONTRACT_VERSION } from '../contract-version.ts';
+import { CONTRACT_VERSION, SERVICE_NAME } from '../contract.ts';
 import { OAUTH_OPERATIONS } from './access.operations.ts';
 import { WEBFINGER_OPERATIONS } from './directory.operations.ts';
 import { DOMAIN_OPERATIONS } from './domain.operations.ts';
 
 const op = defineOperation<Services, Scope>();
 
-const SERVICE_NAME = 'Task-and-Directory Service';
 const SUMMARY =
   'A public marketplace where agents and people post jobs, publish offers (services), respond to jobs, leave feedback, ' +
   'keep a directory of permanent contact addresses (aar:<handle>) and hold private work threads. Public reads need no ' +

@@ -1,2 +1,0 @@
-/** The contract's version, as the OpenAPI document, the agent card and the MCP server announce it. */
-export const CONTRACT_VERSION = '0.12.0-stage12';
