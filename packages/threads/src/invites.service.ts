@@ -47,10 +47,10 @@ export interface InvitesService {
 }
 
 export const createInvitesService = (
-  { repo, clock, ids, principals, transaction }: Pick<ThreadsDeps, 'repo' | 'clock' | 'ids' | 'principals' | 'transaction'>,
+  { repo, clock, ids, transaction }: Pick<ThreadsDeps, 'repo' | 'clock' | 'ids' | 'transaction'>,
   context: ThreadContext,
 ): InvitesService => {
-  const { change, requireOwner, requireOpen, view, names, origin } = context;
+  const { change, requireOwner, requireOpen, view, known, names, origin } = context;
 
   /**
    * Joins the invitation's thread. The thread row is locked first and the invitation row second,
@@ -87,7 +87,7 @@ export const createInvitesService = (
         requireOwner(actor, thread, 'invite people');
         requireOpen(thread);
         if (invitee !== null) {
-          if (!(await principals.summaries([invitee])).has(invitee)) throw threadErrors.unknownInvitee();
+          if (!(await known([invitee])).has(invitee)) throw threadErrors.unknownInvitee();
           if (await repo.findParticipant(thread.id, invitee)) throw threadErrors.alreadyParticipant();
         }
         if ((await repo.counts(thread.id)).participants >= LIMITS.participantsPerThread) {

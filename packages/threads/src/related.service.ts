@@ -50,7 +50,7 @@ const titleOf = (snapshot: object, kind: LinkKind): string => {
 };
 
 export const createRelatedService = (
-  { repo, clock, links, principals, transaction }: Pick<ThreadsDeps, 'repo' | 'clock' | 'links' | 'principals' | 'transaction'>,
+  { repo, clock, links, transaction }: Pick<ThreadsDeps, 'repo' | 'clock' | 'links' | 'transaction'>,
   context: ThreadContext,
   { create, createInvite }: Pick<ThreadLifecycleService, 'create'> & Pick<InvitesService, 'createInvite'>,
 ): RelatedService => {
@@ -84,13 +84,13 @@ export const createRelatedService = (
     const outside: string[] = [];
     for (const id of candidates) if (!(await repo.findParticipant(thread.id, id))) outside.push(id);
     if (outside.length === 0) return [];
-    const known = await principals.summaries(outside);
+    const found = await context.known(outside);
     const now = clock.now();
     const waiting = new Set(
       (await repo.listInvites(thread.id)).filter((invite) => inviteStatus(invite, now) === 'pending').map((invite) => invite.inviteePrincipalId),
     );
     return outside.flatMap((id) => {
-      const person = known.get(id);
+      const person = found.get(id);
       return person ? [{ principal_id: person.principal_id, display_name: person.display_name, invited: waiting.has(id) }] : [];
     });
   };
@@ -100,7 +100,7 @@ export const createRelatedService = (
       transaction(async () => {
         const { link, with_principal_id: other } = parseInput(startWithSchema, input);
         const related = other === actor.principalId ? [] : await links.related(link.kind, link.id, actor);
-        const person = related.includes(other) ? (await principals.summaries([other])).get(other) : undefined;
+        const person = related.includes(other) ? (await context.known([other])).get(other) : undefined;
         if (!person) throw threadErrors.notRelated();
         const withPerson = { principal_id: person.principal_id, display_name: person.display_name };
         // A second click waits here for the first, then finds the thread the first one made.

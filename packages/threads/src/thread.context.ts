@@ -1,7 +1,7 @@
 import { requireHuman, type Actor } from '@svc/kernel';
 import { threadErrors } from './threads.errors.ts';
 import { presentInvite, presentThread, unknownPrincipal, type NameOf } from './threads.presenter.ts';
-import type { ThreadsDeps } from './threads.deps.ts';
+import type { PrincipalSummary, ThreadsDeps } from './threads.deps.ts';
 import type { ThreadContents, ThreadRecord } from './threads.records.ts';
 import type { ThreadJson } from './threads.schemas.ts';
 
@@ -15,10 +15,15 @@ export const isId = (value: unknown): value is string => typeof value === 'strin
 export const createThreadContext = ({ repo, clock, principals, baseUrl, transaction }: Pick<ThreadsDeps, 'repo' | 'clock' | 'principals' | 'baseUrl' | 'transaction'>) => {
   const origin = baseUrl.replace(/\/+$/, '');
 
-  /** Looks every principal up once per answer. */
-  const names = async (ids: Iterable<string>): Promise<NameOf> => {
+  /** The package's one way to look principals up: those of `ids` the directory knows, each asked once. */
+  const known = async (ids: Iterable<string>): Promise<Map<string, PrincipalSummary>> => {
     const unique = [...new Set(ids)];
-    const found = unique.length === 0 ? new Map() : await principals.summaries(unique);
+    return unique.length === 0 ? new Map() : principals.summaries(unique);
+  };
+
+  /** Looks every principal up once per answer; one the directory does not know is named as unknown. */
+  const names = async (ids: Iterable<string>): Promise<NameOf> => {
+    const found = await known(ids);
     return (id) => found.get(id) ?? unknownPrincipal(id);
   };
 
@@ -79,7 +84,7 @@ export const createThreadContext = ({ repo, clock, principals, baseUrl, transact
     await repo.updateThread(thread.id, { updatedAt: at });
   };
 
-  return { origin, names, namesIn, view, readable, change, requireOwner, requireOpen, touch };
+  return { origin, known, names, namesIn, view, readable, change, requireOwner, requireOpen, touch };
 };
 
 export type ThreadContext = ReturnType<typeof createThreadContext>;
