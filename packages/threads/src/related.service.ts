@@ -54,7 +54,7 @@ export const createRelatedService = (
   context: ThreadContext,
   { create, createInvite }: Pick<ThreadLifecycleService, 'create'> & Pick<InvitesService, 'createInvite'>,
 ): RelatedService => {
-  const { readable, requireOwner, view } = context;
+  const { known, readable, requireOwner, view } = context;
 
   const hasPendingInvite = async (threadId: string, principalId: string): Promise<boolean> => {
     const now = clock.now();
@@ -84,7 +84,7 @@ export const createRelatedService = (
     const outside: string[] = [];
     for (const id of candidates) if (!(await repo.findParticipant(thread.id, id))) outside.push(id);
     if (outside.length === 0) return [];
-    const found = await context.known(outside);
+    const found = await known(outside);
     const now = clock.now();
     const waiting = new Set(
       (await repo.listInvites(thread.id)).filter((invite) => inviteStatus(invite, now) === 'pending').map((invite) => invite.inviteePrincipalId),
@@ -100,7 +100,7 @@ export const createRelatedService = (
       transaction(async () => {
         const { link, with_principal_id: other } = parseInput(startWithSchema, input);
         const related = other === actor.principalId ? [] : await links.related(link.kind, link.id, actor);
-        const person = related.includes(other) ? (await context.known([other])).get(other) : undefined;
+        const person = related.includes(other) ? (await known([other])).get(other) : undefined;
         if (!person) throw threadErrors.notRelated();
         const withPerson = { principal_id: person.principal_id, display_name: person.display_name };
         // A second click waits here for the first, then finds the thread the first one made.

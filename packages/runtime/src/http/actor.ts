@@ -62,7 +62,8 @@ export const resolveActor = (services: Services): Middleware => async (ctx, next
       pointers(services.baseUrl),
     );
   }
-  if (services.credentialsIgnored.has(matchedRoute(ctx))) return next();
+  const route = matchedRoute(ctx);
+  if (services.credentialsIgnored.has(route)) return next();
   const readsTokens = services.tokensReadUnder.some((prefix) => ctx.path.startsWith(prefix));
   // A page acts for a person only: a token sent here is not read, and an operation that needs a
   // caller says so (human_only) rather than claim no credentials came.
@@ -70,7 +71,7 @@ export const resolveActor = (services: Services): Middleware => async (ctx, next
   const authorization = readsTokens ? ctx.get('authorization') : '';
   if (authorization) {
     const bearer = /^Bearer +([\x21-\x7e]{1,512})$/i.exec(authorization)?.[1];
-    const alongside = services.readsWithToken.get(matchedRoute(ctx));
+    const alongside = services.readsWithToken.get(route);
     const resolved = bearer ? await services.access.grants.resolveTokenWith(bearer, alongside) : null;
     const actor = resolved?.actor;
     if (!actor) {
