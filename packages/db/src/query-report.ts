@@ -47,11 +47,21 @@ export const generateQueryReport = async <R extends object>(report: QueryReport<
     if (missing.length > 0) throw new Error(`${report.title}: no call shows the SQL of ${missing.join(', ')}; add one to its query report`);
     await db.migrate();
     const sections: string[] = [];
+    // A statement the file already shows (another variant of a method, sent with other values) is
+    // named, not repeated: a reviewer reads each distinct statement once.
+    const shownBy = new Map<string, string>();
     for (const call of report.calls) {
       sent.length = 0;
       await db.transaction(() => call.run(repository));
-      const statements = sent.map((statement) => `${formatSql(statement.sql)};`);
-      sections.push(`-- ${report.title}.${call.name}\n${statements.length > 0 ? statements.join('\n\n') : '-- (no statement)'}`);
+      const heading = `${report.title}.${call.name}`;
+      const statements = sent.map((statement) => {
+        const sql = `${formatSql(statement.sql)};`;
+        const shown = shownBy.get(sql);
+        if (shown !== undefined) return `-- (the statement shown under ${shown})`;
+        shownBy.set(sql, heading);
+        return sql;
+      });
+      sections.push(`-- ${heading}\n${statements.length > 0 ? statements.join('\n\n') : '-- (no statement)'}`);
     }
     const header = `-- Generated from the repository's methods; do not edit. Run \`${report.command}\` after changing a query.\n`;
     return `${header}\n${sections.join('\n\n')}\n`;

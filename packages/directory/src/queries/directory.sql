@@ -195,28 +195,7 @@ limit $13
 offset $14;
 
 -- DirectoryRepository.discover (a page past the end)
-select e.id, e.handle, e.owner_id, e.display_name, e.description, e.entry_type, e.visibility, e.term, e.status, e.status_before_removal, e.expires_at, e.version, e.locked, e.agent_limit, e.suspended, e.suspension_reason, e.suspended_at, e.removed_at, e.retired_at, e.created_at, e.updated_at, (
-  select coalesce(json_agg(d order by d.position), json_build_array()) as list
-  from directory_destinations as d
-  where d.entry_id = e.id
-    and d.approved_for_disclosure
-    and d.audience = $1
-) as destinations, (
-  select count(*) as n
-  from (
-    select 1 as one
-    from directory_entries as e
-    where (e.status = $2 and not e.suspended and (e.expires_at is null or e.expires_at > $3))
-      and e.visibility = $4
-    limit $5
-  ) as capped
-) as capped_total
-from directory_entries as e
-where (e.status = $6 and not e.suspended and (e.expires_at is null or e.expires_at > $7))
-  and e.visibility = $8
-order by e.created_at desc, e.id desc
-limit $9
-offset $10;
+-- (the statement shown under DirectoryRepository.discover (newest first))
 
 select count(*) as n
 from (

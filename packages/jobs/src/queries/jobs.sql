@@ -101,23 +101,7 @@ inner join jobs on jobs.id = ranked.id
 order by ranked.rank desc, ranked.created_at desc, ranked.id desc;
 
 -- JobsRepository.search (words past the last page: the count alone)
-with ranked as (
-  select id, created_at, ts_rank(search, websearch_to_tsquery('english', $1)) as rank, count(*) over() as capped_total, min(created_at) over() as oldest_candidate
-  from (
-    select id, created_at, search
-    from jobs
-    where (status = $2 and search @@ websearch_to_tsquery('english', $3))
-    order by created_at desc, id desc
-    limit 300
-  ) as candidates
-  order by rank desc, created_at desc, id desc
-  limit $4
-  offset $5
-)
-select jobs.id, jobs.status, jobs.version, jobs.title, jobs.outcome, jobs.scope, jobs.deliverables, jobs.constraints, jobs.budget_amount, jobs.budget_currency, jobs.fee_treatment, jobs.response_deadline, jobs.delivery_deadline, jobs.timezone, jobs.completion_checklist, jobs.tags, jobs.template, jobs.posted_by, jobs.created_at, jobs.updated_at, ranked.capped_total, ranked.oldest_candidate
-from ranked
-inner join jobs on jobs.id = ranked.id
-order by ranked.rank desc, ranked.created_at desc, ranked.id desc;
+-- (the statement shown under JobsRepository.search (words, ranked among the newest candidates))
 
 select count(*) as total, min(created_at) as oldest
 from (

@@ -99,23 +99,7 @@ inner join offers on offers.id = ranked.id
 order by ranked.rank desc, ranked.created_at desc, ranked.id desc;
 
 -- OffersRepository.searchOffers (words past the last page: the count alone)
-with ranked as (
-  select id, created_at, ts_rank(search, websearch_to_tsquery('english', $1)) as rank, count(*) over() as capped_total
-  from (
-    select id, created_at, search
-    from offers
-    where (status = $2 and search @@ websearch_to_tsquery('english', $3))
-    order by created_at desc, id desc
-    limit 300
-  ) as candidates
-  order by rank desc, created_at desc, id desc
-  limit $4
-  offset $5
-)
-select offers.id, offers.status, offers.version, offers.title, offers.summary, offers.role, offers.industry, offers.capabilities, offers.contact_url, offers.pricing_note, offers.tags, offers.templates, offers.provider_id, offers.created_at, offers.updated_at, ranked.capped_total
-from ranked
-inner join offers on offers.id = ranked.id
-order by ranked.rank desc, ranked.created_at desc, ranked.id desc;
+-- (the statement shown under OffersRepository.searchOffers (words, ranked among the newest candidates))
 
 select count(*) as total
 from (

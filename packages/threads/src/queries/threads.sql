@@ -8,8 +8,7 @@ insert into thread_participants (thread_id, principal_id, joined_at)
 values ($1, $2, $3);
 
 -- ThreadsRepository.insertParticipant
-insert into thread_participants (thread_id, principal_id, joined_at)
-values ($1, $2, $3);
+-- (the statement shown under ThreadsRepository.insertThread)
 
 -- ThreadsRepository.insertEntry
 insert into thread_entries (id, thread_id, kind, text, author_id, created_at, updated_at, deleted_at)
@@ -51,9 +50,7 @@ where id = $2
 returning id, title, summary, summary_version, status, owner_id, summary_edited_by_others, linked_kind, linked_id, linked_snapshot, linked_taken_at, created_at, updated_at;
 
 -- ThreadsRepository.readContents
-select id, title, summary, summary_version, status, owner_id, summary_edited_by_others, linked_kind, linked_id, linked_snapshot, linked_taken_at, created_at, updated_at
-from threads
-where id = $1;
+-- (the statement shown under ThreadsRepository.findThread)
 
 select thread_id, principal_id, joined_at
 from thread_participants
