@@ -1,5 +1,6 @@
 // `pnpm --filter @svc/access queries`: rewrites src/queries/access.sql, the SQL each repository
 // method sends (test/queries.integration.test.ts fails while the checked-in file differs).
+import { sql } from 'kysely';
 import { writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { dbSchema } from '@svc/db';
@@ -87,8 +88,7 @@ export const accessQueries: QueryReport<AccessRepository> = {
       name: 'findLiveGrantByTokenHash (with another domain’s columns)',
       run: (repo) =>
         repo.findLiveGrantByTokenHash(grant.tokenHash, at, ({ principal: owner }) => ({
-          sql: `(select count(*) from grants where principal_id = ${owner.sql} and created_at > ?) as recent_grants`,
-          params: [at],
+          sql: sql`(select count(*) from grants where principal_id = ${owner} and created_at > ${at}) as recent_grants`,
           read: (row) => Number(row.recent_grants),
         })),
     },

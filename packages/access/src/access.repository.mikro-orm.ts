@@ -1,6 +1,6 @@
 import DataLoader from 'dataloader';
-import { sql, type AliasedRawBuilder } from 'kysely';
-import { createQueryClient, sqlOfText, textArray, type ClientDatabase, type QueryClient, type SqlOperand } from '@svc/db';
+import { sql, type AliasedRawBuilder, type RawBuilder } from 'kysely';
+import { createQueryClient, textArray, type ClientDatabase, type QueryClient } from '@svc/db';
 import type { AccessRepository } from './access.repository.ts';
 import type { DeviceRecord, GrantRecord, PrincipalRecord, RecoveryCodeRecord } from './access.records.ts';
 import { accessEntities, DeviceAuthorization, Grant, Introduction, Principal, RecoveryCode, Session } from './entities.ts';
@@ -78,7 +78,7 @@ export const createMikroOrmAccessRepository = (db: AccessClient): AccessReposito
    * be hashed whole instead, which costs about as much). `grants` comes first in the text only so
    * that the statement still reads as the grants lookup; the planner orders the joins itself.
    */
-  const liveGrants = (lookups: readonly TokenLookup[], alongside: SqlOperand | undefined) => {
+  const liveGrants = (lookups: readonly TokenLookup[], alongside: RawBuilder<unknown> | undefined) => {
     const numbered = sql<{ hash: string; at: Date; n: number | string }>`unnest(${textArray(lookups.map((lookup) => lookup.tokenHash))}::text[], ${textArray(
       lookups.map((lookup) => lookup.now.toISOString()),
     )}::timestamptz[]) with ordinality`.as<'t'>(sql`t(hash, at, n)`);
@@ -88,9 +88,9 @@ export const createMikroOrmAccessRepository = (db: AccessClient): AccessReposito
         .innerJoin(numbered, (join) => join.onRef('g.token_hash', '=', 't.hash'))
         .innerJoin('principals as p', 'p.id', 'g.principal_id')
         .select(['t.n as lookup_n', ...grants.columnsOf('g'), ...principalColumns])
-        // Another domain's text names its own columns (`… as x`, read back by its `read`), where
-        // Kysely's types want one aliased expression: the text goes in as it is.
-        .$if(alongside !== undefined, (qb) => qb.select(sqlOfText(alongside!) as unknown as AliasedRawBuilder<unknown, 'alongside'>))
+        // Another domain's columns name themselves (`… as x`, read back by its `read`), where
+        // Kysely's types want one aliased expression.
+        .$if(alongside !== undefined, (qb) => qb.select(alongside! as unknown as AliasedRawBuilder<unknown, 'alongside'>))
         .where('g.revoked_at', 'is', null)
         .whereRef('g.expires_at', '>', 't.at')
     );
@@ -105,7 +105,7 @@ export const createMikroOrmAccessRepository = (db: AccessClient): AccessReposito
     /** The batch still gathering lookups, by alongside text and values. */
     const gathering = new Map<string, DataLoader<TokenLookup, Row | null>>();
 
-    const run = async (alongside: SqlOperand | undefined, lookups: readonly TokenLookup[]): Promise<(Row | null)[]> => {
+    const run = async (alongside: RawBuilder<unknown> | undefined, lookups: readonly TokenLookup[]): Promise<(Row | null)[]> => {
       const rows: Row[] = await db.query(liveGrants(lookups, alongside));
       const found: (Row | null)[] = lookups.map(() => null);
       for (const row of rows) {
@@ -120,11 +120,12 @@ export const createMikroOrmAccessRepository = (db: AccessClient): AccessReposito
       return found;
     };
 
-    return (lookup: TokenLookup, alongside: SqlOperand | undefined): Promise<Row | null> => {
+    return (lookup: TokenLookup, alongside: RawBuilder<unknown> | undefined): Promise<Row | null> => {
       // A batch runs in the async context of the lookup that opened it: one made in a transaction would
       // take the others into that transaction, and must itself see what its transaction wrote.
       if (db.inTransaction()) return run(alongside, [lookup]).then(([row]) => row ?? null);
-      const key = `${alongside?.sql ?? ''}\n${paramsKey(alongside?.params ?? [])}`;
+      const columns = alongside?.compile(q);
+      const key = `${columns?.sql ?? ''}\n${paramsKey(columns?.parameters ?? [])}`;
       let loader = gathering.get(key);
       if (!loader) {
         const opened: DataLoader<TokenLookup, Row | null> = new DataLoader(
@@ -268,9 +269,9 @@ export const createMikroOrmAccessRepository = (db: AccessClient): AccessReposito
     },
 
     findLiveGrantByTokenHash: async (tokenHash, now, alongside) => {
-      const extra = alongside?.({ principal: { sql: 'g.principal_id', params: [] }, grant: { sql: 'g.id', params: [] } });
+      const extra = alongside?.({ principal: sql.ref('g.principal_id'), grant: sql.ref('g.id') });
       // Batched with the other lookups of this turn; `extra.read` is this lookup's own.
-      const row = await liveGrant({ tokenHash, now }, extra);
+      const row = await liveGrant({ tokenHash, now }, extra?.sql);
       return row ? { grant: grantOf(row), principal: principalOf(row), alongside: extra?.read(row) } : null;
     },
 

@@ -1,8 +1,9 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRateLimiter, dbEntities, dbMigrations } from '@svc/db';
 import { ENGINES, openTestDatabase, type TestDatabase } from '@svc/db/testing';
 import { manualClock, type Actor } from '@svc/kernel';
-import { accessEntities, accessMigrations, createAccessModule, type AccessModule } from '../src/index.ts';
+import { accessEntities, accessMigrations, createAccessModule, type AccessModule, type TokenAlongside } from '../src/index.ts';
 
 describe.each(ENGINES)('device flow and tokens on %s', (engine) => {
   let db: TestDatabase;
@@ -71,11 +72,9 @@ describe.each(ENGINES)('device flow and tokens on %s', (engine) => {
     await access.deviceFlow.approve(person, { user_code: started.user_code });
     const issued = await access.deviceFlow.poll({ device_code: started.device_code });
     // Columns as a domain writes them: keyed on the operands (here the grant's own columns), read back by name.
-    type Operand = { sql: string; params: readonly unknown[] };
-    const agentGrants = ({ principal, grant }: { principal: Operand; grant: Operand }) => ({
-      sql: `(select count(*) from grants where principal_id = ${principal.sql} and agent_name = ? and id = ${grant.sql}) as alongside_grants`,
-      params: [...principal.params, 'Alongside', ...grant.params],
-      read: (row: Record<string, unknown>) => Number(row.alongside_grants),
+    const agentGrants: TokenAlongside<number> = ({ principal, grant }) => ({
+      sql: sql`(select count(*) from grants where principal_id = ${principal} and agent_name = ${'Alongside'} and id = ${grant}) as alongside_grants`,
+      read: (row) => Number(row.alongside_grants),
     });
     const resolved = await access.grants.resolveTokenWith(issued.access_token, agentGrants);
     expect(resolved?.actor).toMatchObject({ principalId: person.principalId, grantId: issued.grant_id });

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRateLimiter, dbEntities, dbMigrations, type Database, type RateLimit } from '@svc/db';
 import { ENGINES, openTestDatabase, recordStatements, type TestDatabase } from '@svc/db/testing';
@@ -70,14 +71,13 @@ describe.each(ENGINES)('token lookups batched per turn on %s', (engine) => {
   const writesCounted: TokenAlongside<{ remaining: number }> = ({ grant }) => createRateLimiter(db, clock).hitColumn(limiterCounter, grant);
   /** A column of the grants table, read for the token's principal: as `/api/v1/me`'s counts are. */
   const grantsOfPrincipal: TokenAlongside<number> = ({ principal }) => ({
-    sql: `(select count(*) from grants where principal_id = ${principal.sql}) as principal_grants`,
-    params: [...principal.params],
+    sql: sql`(select count(*) from grants where principal_id = ${principal}) as principal_grants`,
     read: (row) => Number(row.principal_grants),
   });
   /** A column that echoes a bound value, so that two lookups with different values need two statements. */
   const echo =
     (word: string): TokenAlongside<string> =>
-    () => ({ sql: '?::text as echoed', params: [word], read: (row) => String(row.echoed) });
+    () => ({ sql: sql`${word}::text as echoed`, read: (row) => String(row.echoed) });
 
   beforeAll(async () => {
     db = await openTestDatabase(engine, { entities: [...dbEntities, ...accessEntities], migrations: [...dbMigrations, ...accessMigrations] });
@@ -186,8 +186,7 @@ describe.each(ENGINES)('token lookups batched per turn on %s', (engine) => {
   it('fails every lookup of a batch whose statement fails, and only those', async () => {
     const [a, b, c] = await Promise.all(['Doomed', 'AlsoDoomed', 'Spared'].map((name) => tokenOf(name)));
     const failing: TokenAlongside<number> = ({ grant }) => ({
-      sql: `(1 / (length(${grant.sql}) - length(${grant.sql}) + ?::int)) as broken`,
-      params: [0],
+      sql: sql`(1 / (length(${grant}) - length(${grant}) + ${0}::int)) as broken`,
       read: (row) => Number(row.broken),
     });
     const settled = await Promise.allSettled([

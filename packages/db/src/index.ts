@@ -17,7 +17,7 @@ export { sqlMigration, type SqlMigration } from './sql-migration.ts';
 export { createIndexOnline, dropIndexOnline, type OnlineStep } from './online-steps.ts';
 export { textArray } from './sql-values.ts';
 export { searchMatches, searchRank } from './web-search.ts';
-export { boundValue, mapColumns, mergeColumns, selectColumns, sqlOfText, type SelectColumns, type SqlOperand } from './select-columns.ts';
+export { boundValue, columnsOf, mapColumns, mergeColumns, selectColumns, type SelectColumns, type SqlOperand } from './select-columns.ts';
 export type { MigrationObject } from '@mikro-orm/core';
 
 export { dbSchema } from './schema.ts';

@@ -1,7 +1,8 @@
+import { sql } from 'kysely';
 import type { Clock } from '@svc/kernel';
 import type { Database } from './database.ts';
 import { sha256 } from './fingerprint.ts';
-import type { SelectColumns, SqlOperand } from './select-columns.ts';
+import { selectColumns, type SelectColumns, type SqlOperand } from './select-columns.ts';
 
 export interface RateLimit {
   /** Keys the count: two limits with one name share their counts. */
@@ -84,10 +85,9 @@ export const createRateLimiter = (db: Database, clock: Clock, { refused = () => 
   const hitColumn = (limit: RateLimit, subject: SqlOperand): SelectColumns<RateLimitVerdict> => {
     const { windowStart, retryAfter } = windowOf(clock, limit);
     return {
-      // rate_limit_hit (rate-limit.routine.ts) keys the row by the hash `peek` computes.
-      sql: `rate_limit_hit(?, ${subject.sql}, ?, ?) as rate_limit_count`,
-      // Asynchronous commit only for a statement that is its own transaction.
-      params: [limit.name, ...subject.params, windowStart, !db.inTransaction()],
+      // rate_limit_hit (rate-limit.routine.ts) keys the row by the hash `peek` computes. Asynchronous
+      // commit only for a statement that is its own transaction.
+      sql: sql`rate_limit_hit(${limit.name}, ${subject}, ${windowStart}, ${!db.inTransaction()}) as rate_limit_count`,
       read: (row) => {
         const count = Number(row.rate_limit_count);
         if (count > limit.limit) refused(limit.name);
@@ -100,9 +100,8 @@ export const createRateLimiter = (db: Database, clock: Clock, { refused = () => 
 
   return {
     hit: async (limit, subject) => {
-      const { sql, params, read } = hitColumn(limit, { sql: '?', params: [subject] });
-      const [row] = await db.query<Record<string, unknown>>(`select ${sql}`, params);
-      return read(row!);
+      const [verdict] = await selectColumns(db, [hitColumn(limit, sql.val(subject))]);
+      return verdict;
     },
     hitColumn,
     take: async (limit, subject) => {

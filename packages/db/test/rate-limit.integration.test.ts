@@ -1,7 +1,11 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '@svc/kernel';
 import { createRateLimiter, dbSchema, type RateLimiter } from '../src/index.ts';
+import { createSqlBuilder } from '../src/sql-builder.ts';
 import { ENGINES, openTestDatabase, type TestDatabase } from '../src/testing.ts';
+
+const q = createSqlBuilder<unknown>();
 
 describe.each(ENGINES)('rate limits on %s', (engine) => {
   let db: TestDatabase;
@@ -28,10 +32,9 @@ describe.each(ENGINES)('rate limits on %s', (engine) => {
   });
 
   it('counts as a column of another statement, once for each row it returns', async () => {
-    const column = limiter.hitColumn({ ...limit, name: 'tests-column' }, { sql: 'subjects.name', params: [] });
-    const rows = await db.query<Record<string, unknown>>(
-      `select subjects.name, ${column.sql} from (values ('carol'), ('carol'), ('dave')) as subjects (name) where subjects.name <> ?`,
-      [...column.params, 'dave'],
+    const column = limiter.hitColumn({ ...limit, name: 'tests-column' }, sql.ref('subjects.name'));
+    const rows = await db.compiled.query<Record<string, unknown>>(
+      sql`select subjects.name, ${column.sql} from (values ('carol'), ('carol'), ('dave')) as subjects (name) where subjects.name <> ${'dave'}`.compile(q),
     );
     expect(rows.map(column.read)).toEqual([
       { allowed: true, retryAfter: 50, remaining: 1 },
@@ -41,8 +44,8 @@ describe.each(ENGINES)('rate limits on %s', (engine) => {
   });
 
   it('commits its own statement asynchronously, never a transaction it joins', async () => {
-    const column = limiter.hitColumn({ ...limit, name: 'tests-async' }, { sql: '?', params: ['erin'] });
-    const [alone] = await db.query<{ mode: string }>(`select ${column.sql}, current_setting('synchronous_commit') as mode`, column.params);
+    const column = limiter.hitColumn({ ...limit, name: 'tests-async' }, sql.val('erin'));
+    const [alone] = await db.compiled.query<{ mode: string }>(sql`select ${column.sql}, current_setting('synchronous_commit') as mode`.compile(q));
     expect(alone!.mode).toBe('off');
     await db.transaction(async () => {
       await limiter.hit({ ...limit, name: 'tests-async' }, 'erin');

@@ -1,8 +1,8 @@
-import { sql } from 'kysely';
+import { expressionBuilder, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { EntityTables } from '../src/entity-tables.ts';
 import type { dbEntities } from '../src/entities.ts';
-import { sqlOfText } from '../src/select-columns.ts';
+import { columnsOf, mergeColumns } from '../src/select-columns.ts';
 import { createSqlBuilder } from '../src/sql-builder.ts';
 
 type Tables = EntityTables<(typeof dbEntities)[number]> & { odd: { Mixed: string; user: string; order: number } };
@@ -23,12 +23,16 @@ describe('the typed query builder', () => {
     expect(parameters).toEqual(['a', at, 5]);
   });
 
-  it("puts another domain's ?-text in a statement with its values as the statement's parameters, in order", () => {
-    const counts = sqlOfText({ sql: "(select count(*) from idempotency_keys where scope = ? and key <> '?') as n, ?::int as m", params: ['a', 2] });
-    const { sql: text, parameters } = sql`select ${counts} where ${'r'}::text is not null`.compile(q);
-    expect(text).toBe("select (select count(*) from idempotency_keys where scope = $1 and key <> '?') as n, $2::int as m where $3::text is not null");
+  it("puts several domains' columns in one statement, their values its parameters in order", () => {
+    const eb = expressionBuilder<Tables, never>();
+    const counts = mergeColumns<{ n?: unknown; m?: unknown }>([
+      { sql: columnsOf([eb.selectFrom('idempotency_keys').select(eb.fn.countAll().as('c')).where('scope', '=', 'a').as('n')]), read: (row) => ({ n: row.n }) },
+      { sql: sql`${2}::int as m`, read: (row) => ({ m: row.m }) },
+    ]);
+    const { sql: text, parameters } = sql`select ${counts.sql} where ${'r'}::text is not null`.compile(q);
+    expect(text).toBe('select (select count(*) as c from idempotency_keys where scope = $1) as n, $2::int as m where $3::text is not null');
     expect(parameters).toEqual(['a', 2, 'r']);
-    expect(() => sqlOfText({ sql: 'select ?', params: [] })).toThrow(/1 placeholders but 0 parameters/);
+    expect(counts.read({ n: 1, m: 2 })).toEqual({ n: 1, m: 2 });
   });
 
   it('keeps the quotes of a name PostgreSQL would read otherwise: capitals and reserved words', () => {

@@ -1,5 +1,5 @@
-import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
-import { createQueryClient, searchMatches, searchRank, textArray, type ClientDatabase, type EntityTables, type QueryClient, type SelectColumns, type SqlOperand } from '@svc/db';
+import { expressionBuilder, sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import { columnsOf, createQueryClient, searchMatches, searchRank, textArray, type ClientDatabase, type EntityTables, type QueryClient, type SqlOperand } from '@svc/db';
 import { countLimit, type Paging } from '@svc/kernel';
 import { Job, JobResponse, jobsEntities } from './entities.ts';
 import type { JobRecord, ResponseRecord } from './jobs.records.ts';
@@ -168,41 +168,30 @@ export const createMikroOrmJobsRepository = (db: JobsClient, { displayNameSql }:
   const responseColumns = [...responses.columnsOf('r'), ...nameColumn(displayNameSql, 'r.responder_id', 'responder_name')];
   const selectJob = (id: string) => q.selectFrom('jobs').select(jobColumns).where('id', '=', id);
 
-  /** A principal's counts, each a scalar subquery comparing with `principal`; states as literals, as the planner should see them. */
-  const countsOf = (principal: Expression<string>) =>
-    q.selectNoFrom((eb) => [
-      eb.selectFrom('jobs').select(eb.fn.countAll().as('n')).where('posted_by', '=', principal).where('status', '=', sql.lit('open')).as('jobs_open'),
-      eb.selectFrom('jobs').select(eb.fn.countAll().as('n')).where('posted_by', '=', principal).where('status', '=', sql.lit('closed')).as('jobs_closed'),
-      eb
-        .selectFrom('job_responses')
-        .select(eb.fn.countAll().as('n'))
-        .where('responder_id', '=', principal)
-        .where('status', '=', sql.lit('active'))
-        .as('jobs_active_responses'),
-    ]);
+  const expr = expressionBuilder<EntityTables<JobsEntity>, never>();
 
-  /**
-   * The counts as columns of a shared select (`/api/v1/me` runs them with other domains'): the same
-   * statement with the operand's text in place of the principal, so its only parameters are the operand's.
-   */
-  const countsColumns = (principal: SqlOperand): SelectColumns<PrincipalJobCounts> => ({
-    sql: countsOf(sql.raw(principal.sql)).compile().sql.replace(/^select /, ''),
-    params: [...principal.params, ...principal.params, ...principal.params],
-    read: readCounts,
-  });
+  /** A principal's counts, each a scalar subquery comparing with `principal`; states as literals, as the planner should see them. */
+  const countsOf = (principal: SqlOperand) => [
+    expr.selectFrom('jobs').select(expr.fn.countAll().as('n')).where('posted_by', '=', principal).where('status', '=', sql.lit('open')).as('jobs_open'),
+    expr.selectFrom('jobs').select(expr.fn.countAll().as('n')).where('posted_by', '=', principal).where('status', '=', sql.lit('closed')).as('jobs_closed'),
+    expr
+      .selectFrom('job_responses')
+      .select(expr.fn.countAll().as('n'))
+      .where('responder_id', '=', principal)
+      .where('status', '=', sql.lit('active'))
+      .as('jobs_active_responses'),
+  ];
 
   /** Active responses on the principal's open jobs: the poster's index finds the jobs, the responses' index their responses. */
-  const waitingResponsesOf = (principal: Expression<string>) =>
-    q.selectNoFrom((eb) => [
-      eb
-        .selectFrom('job_responses as r')
-        .innerJoin('jobs as j', 'j.id', 'r.job_id')
-        .select(eb.fn.countAll().as('n'))
-        .where('j.posted_by', '=', principal)
-        .where('j.status', '=', sql.lit('open'))
-        .where('r.status', '=', sql.lit('active'))
-        .as('jobs_waiting_responses'),
-    ]);
+  const waitingResponsesOf = (principal: SqlOperand) =>
+    expr
+      .selectFrom('job_responses as r')
+      .innerJoin('jobs as j', 'j.id', 'r.job_id')
+      .select(expr.fn.countAll().as('n'))
+      .where('j.posted_by', '=', principal)
+      .where('j.status', '=', sql.lit('open'))
+      .where('r.status', '=', sql.lit('active'))
+      .as('jobs_waiting_responses');
 
   return {
     insert: ({ budget, ...job }) =>
@@ -263,11 +252,11 @@ export const createMikroOrmJobsRepository = (db: JobsClient, { displayNameSql }:
       };
     },
 
-    countsColumns,
+    /** The counts as columns of a shared select: `/api/v1/me` runs them with other domains'. */
+    countsColumns: (principal) => ({ sql: columnsOf(countsOf(principal)), read: readCounts }),
 
     waitingResponsesColumns: (principal) => ({
-      sql: waitingResponsesOf(sql.raw(principal.sql)).compile().sql.replace(/^select /, ''),
-      params: [...principal.params],
+      sql: columnsOf([waitingResponsesOf(principal)]),
       read: (row) => ({ waitingResponses: Number(row.jobs_waiting_responses ?? 0) }),
     }),
 
@@ -286,7 +275,7 @@ export const createMikroOrmJobsRepository = (db: JobsClient, { displayNameSql }:
       return new Map(rows.map((row) => [row.job_id, Number(row.n)]));
     },
 
-    countsFor: async (principalId) => readCounts((await db.query(countsOf(sql.val(principalId))))[0] ?? {}),
+    countsFor: async (principalId) => readCounts((await db.query(q.selectNoFrom(countsOf(sql.val(principalId)))))[0] ?? {}),
 
     listByPoster: async (principalId, status, paging) => {
       const mine = q

@@ -1,5 +1,5 @@
-import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
-import { createQueryClient, searchMatches, searchRank, textArray, type ClientDatabase, type EntityTables, type QueryClient, type SelectColumns, type SqlOperand } from '@svc/db';
+import { expressionBuilder, sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import { columnsOf, createQueryClient, searchMatches, searchRank, textArray, type ClientDatabase, type EntityTables, type QueryClient, type SelectColumns, type SqlOperand } from '@svc/db';
 import { countLimit, type Paging } from '@svc/kernel';
 import { Offer, OfferFeedback, Report, SiteFeedback, offersEntities } from './entities.ts';
 import type { OfferRecord } from './offers.records.ts';
@@ -150,11 +150,11 @@ export const createMikroOrmOffersRepository = (db: OffersClient, { displayNameSq
     );
 
   /** A provider's counts, each a scalar subquery comparing with `provider`; states as literals, as the planner should see them. */
-  const countsOf = (provider: Expression<string>) =>
-    q.selectNoFrom((eb) => [
-      eb.selectFrom('offers').select(eb.fn.countAll().as('n')).where('provider_id', '=', provider).where('status', '=', sql.lit('active')).as('offers_active'),
-      eb.selectFrom('offers').select(eb.fn.countAll().as('n')).where('provider_id', '=', provider).where('status', '=', sql.lit('paused')).as('offers_paused'),
-    ]);
+  const expr = expressionBuilder<OffersTables, never>();
+  const countsOf = (provider: SqlOperand) => [
+    expr.selectFrom('offers').select(expr.fn.countAll().as('n')).where('provider_id', '=', provider).where('status', '=', sql.lit('active')).as('offers_active'),
+    expr.selectFrom('offers').select(expr.fn.countAll().as('n')).where('provider_id', '=', provider).where('status', '=', sql.lit('paused')).as('offers_paused'),
+  ];
   const readCounts = (row: Record<string, unknown>) => ({ active: Number(row.offers_active ?? 0), paused: Number(row.offers_paused ?? 0) });
 
   return {
@@ -197,13 +197,8 @@ export const createMikroOrmOffersRepository = (db: OffersClient, { displayNameSq
       return { rows: rows.map(offerOf), total: counted, totalIsLowerBound: counted >= countCap };
     },
 
-    countOffersColumns: (provider: SqlOperand): SelectColumns<{ active: number; paused: number }> => ({
-      // The same statement with the operand's text in place of the provider, so its only parameters are the operand's.
-      sql: countsOf(sql.raw(provider.sql)).compile().sql.replace(/^select /, ''),
-      params: [...provider.params, ...provider.params],
-      read: readCounts,
-    }),
-    countOffers: async (providerId) => readCounts((await db.query(countsOf(sql.val(providerId))))[0] ?? {}),
+    countOffersColumns: (provider: SqlOperand): SelectColumns<{ active: number; paused: number }> => ({ sql: columnsOf(countsOf(provider)), read: readCounts }),
+    countOffers: async (providerId) => readCounts((await db.query(q.selectNoFrom(countsOf(sql.val(providerId)))))[0] ?? {}),
 
     insertFeedbackIfFirst: async (item) =>
       (

@@ -1,5 +1,5 @@
-import { sql } from 'kysely';
-import { createQueryClient, type ClientDatabase, type QueryClient } from '@svc/db';
+import { expressionBuilder, sql } from 'kysely';
+import { columnsOf, createQueryClient, type ClientDatabase, type EntityTables, type QueryClient } from '@svc/db';
 import { Thread, ThreadChecklistItem, ThreadEntry, ThreadInvite, ThreadParticipant, threadsEntities } from './entities.ts';
 import type { ThreadRecord } from './threads.records.ts';
 import type { ThreadsRepository } from './threads.repository.ts';
@@ -26,6 +26,7 @@ const required = <R, T>(rows: R[], read: (row: R) => T, what: string): T => {
  */
 export const createMikroOrmThreadsRepository = (db: ThreadsClient): ThreadsRepository => {
   const { builder: q } = db;
+  const expr = expressionBuilder<EntityTables<(typeof threadsEntities)[number]>, never>();
   const threads = db.table(Thread);
   const participants = db.table(ThreadParticipant);
   const entries = db.table(ThreadEntry);
@@ -272,16 +273,14 @@ export const createMikroOrmThreadsRepository = (db: ThreadsClient): ThreadsRepos
       };
     },
 
-    waitingInvitationsColumns: (principal, now) => {
-      // The operand's text stands for the principal twice; `now` is one more parameter between them.
-      const who = sql.raw<string>(principal.sql);
-      const waiting = q.selectNoFrom((eb) => [
-        eb
+    waitingInvitationsColumns: (principal, now) => ({
+      sql: columnsOf([
+        expr
           .selectFrom('thread_invites as i')
-          .select(eb.fn.countAll().as('n'))
-          .where('i.invitee_principal_id', '=', who)
+          .select(expr.fn.countAll().as('n'))
+          .where('i.invitee_principal_id', '=', principal)
           .where('i.status', '=', sql.lit('pending'))
-          .where('i.expires_at', '>', sql.raw<Date>('?'))
+          .where('i.expires_at', '>', now)
           .where((inner) =>
             inner.not(
               inner.exists(
@@ -289,18 +288,14 @@ export const createMikroOrmThreadsRepository = (db: ThreadsClient): ThreadsRepos
                   .selectFrom('thread_participants as p')
                   .select(inner.lit(1).as('one'))
                   .whereRef('p.thread_id', '=', 'i.thread_id')
-                  .where('p.principal_id', '=', who),
+                  .where('p.principal_id', '=', principal),
               ),
             ),
           )
           .as('threads_waiting_invitations'),
-      ]);
-      return {
-        sql: waiting.compile().sql.replace(/^select /, ''),
-        params: [...principal.params, now, ...principal.params],
-        read: (row) => ({ waitingInvitations: Number(row.threads_waiting_invitations ?? 0) }),
-      };
-    },
+      ]),
+      read: (row) => ({ waitingInvitations: Number(row.threads_waiting_invitations ?? 0) }),
+    }),
 
     purgeInvites: async (before) => (await db.query(q.deleteFrom('thread_invites').where('expires_at', '<', before).returning('id'))).length,
 

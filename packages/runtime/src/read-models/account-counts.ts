@@ -10,7 +10,7 @@ export type AccountCountSource = (principal: SqlOperand) => SelectColumns<Counts
  * one statement, so the answer costs one round trip however many domains count. `columns` are the
  * same counts for a principal named by a column, to be read in another statement (the token's).
  */
-export const createAccountCounts = ({ db, sources }: { db: Pick<Database, 'query'>; sources: AccountCountSource[] }) => {
+export const createAccountCounts = ({ db, sources }: { db: Pick<Database, 'compiled'>; sources: AccountCountSource[] }) => {
   const columns = (principal: SqlOperand): SelectColumns<Counts> => mergeColumns(sources.map((source) => source(principal)));
   return {
     columns,

@@ -14,7 +14,7 @@ export type NavigationCountSource = (principal: SqlOperand) => SelectColumns<Par
  * The navigation's counts for one person: each domain's columns in one statement, since every
  * signed-in page renders the navigation and should cost one round trip for it, whatever it counts.
  */
-export const createNavigationCounts = ({ db, sources }: { db: Pick<Database, 'query'>; sources: NavigationCountSource[] }) => ({
+export const createNavigationCounts = ({ db, sources }: { db: Pick<Database, 'compiled'>; sources: NavigationCountSource[] }) => ({
   of: async (principalId: string): Promise<NavigationCounts> => {
     const [counts] = await selectColumns(db, [mergeColumns(sources.map((source) => source(boundValue(principalId))))]);
     return { responses_waiting: 0, invitations_waiting: 0, ...counts };
