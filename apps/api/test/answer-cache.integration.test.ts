@@ -121,7 +121,7 @@ describe('the answer cache across two API processes', () => {
     const read = async () => (await app.request('GET', `/api/v1/jobs/${posted.body.id}`)).body.posted_by.display_name;
     expect(await read()).toBe('Ada Poster');
     // Another session commits the change, as the website process would.
-    await app.db.query("update principals set display_name = 'Ada Renamed' where id = ?", [posted.body.posted_by.principal_id]);
+    await app.db.query("update principals set display_name = 'Ada Renamed' where id = $1", [posted.body.posted_by.principal_id]);
     await vi.waitFor(async () => expect(await read()).toBe('Ada Renamed'), { timeout: 2_000, interval: 20 });
   });
 
@@ -143,7 +143,7 @@ describe('the answer cache across two API processes', () => {
     await app.request('GET', path);
     // This process's listening connection is cut (a restart of PostgreSQL, a network blip)...
     const [cut] = await app.db.query<{ cut: boolean }>(
-      'select pg_terminate_backend(pid) as cut from pg_stat_activity where datname = current_database() and application_name = ?',
+      'select pg_terminate_backend(pid) as cut from pg_stat_activity where datname = current_database() and application_name = $1',
       [`svc-changes ${process.pid}`],
     );
     expect(cut?.cut).toBe(true);

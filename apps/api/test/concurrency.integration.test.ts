@@ -15,7 +15,7 @@ describe.each(ENGINES)('concurrent requests on %s', (engine) => {
   afterAll(() => app?.close());
 
   const jobCount = async (title: string) =>
-    Number((await app.db.query<{ n: string }>('select count(*) as n from jobs where title = ?', [title]))[0]!.n);
+    Number((await app.db.query<{ n: string }>('select count(*) as n from jobs where title = $1', [title]))[0]!.n);
 
   it('creates exactly one job for 20 concurrent identical requests with one Idempotency-Key', async () => {
     const body = { title: 'Twenty at once', outcome: 'One job' };
@@ -46,7 +46,7 @@ describe.each(ENGINES)('concurrent requests on %s', (engine) => {
     for (const loser of losers) {
       expect(loser.body).toMatchObject({ error: 'version_conflict', current: { id: created.body.id, version: 2 } });
     }
-    const [row] = await app.db.query<{ version: number; outcome: string }>('select version, outcome from jobs where id = ?', [created.body.id]);
+    const [row] = await app.db.query<{ version: number; outcome: string }>('select version, outcome from jobs where id = $1', [created.body.id]);
     expect(Number(row!.version)).toBe(2);
     expect(row!.outcome).toBe(winners[0]!.body.outcome);
   });
@@ -55,7 +55,7 @@ describe.each(ENGINES)('concurrent requests on %s', (engine) => {
     const created = await app.request('POST', '/api/v1/jobs', { token, body: { title: 'Needs a version' } });
     const res = await app.request('PATCH', `/api/v1/jobs/${created.body.id}`, { token, body: { outcome: 'x' } });
     expect(res).toMatchObject({ status: 428, body: { error: 'expected_version_required' } });
-    const [row] = await app.db.query<{ version: number }>('select version from jobs where id = ?', [created.body.id]);
+    const [row] = await app.db.query<{ version: number }>('select version from jobs where id = $1', [created.body.id]);
     expect(Number(row!.version)).toBe(1);
   });
 });

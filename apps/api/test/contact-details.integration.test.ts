@@ -70,7 +70,7 @@ describe('jobs', () => {
     expect(res.status).toBe(422);
     expect(res.body).toEqual({ error: 'blocked_content', message: expect.any(String), details: EXPECTED_JOB_DETAILS });
     expectNoEcho(res.body);
-    const stored = await app.db.query<{ version: number; title: string; scope: string }>('select version, title, scope from jobs where id = ?', [job.id]);
+    const stored = await app.db.query<{ version: number; title: string; scope: string }>('select version, title, scope from jobs where id = $1', [job.id]);
     expect(stored).toEqual([{ version: 1, title: 'Plan a party', scope: '' }]);
   });
 
@@ -116,7 +116,7 @@ describe('offers', () => {
     const res = await send<ServiceJson>('PATCH', `/api/v1/services/${created.body.id}`, { expected_version: 1, title: `Party planning, call ${PHONE}` });
     expect(res.status).toBe(422);
     expect(res.body).toMatchObject({ error: 'blocked_content', details: [{ path: 'title', found: 'phone_number' }] });
-    const stored = await app.db.query<{ version: number; title: string }>('select version, title from offers where id = ?', [created.body.id]);
+    const stored = await app.db.query<{ version: number; title: string }>('select version, title from offers where id = $1', [created.body.id]);
     expect(stored).toEqual([{ version: 1, title: 'Party planning' }]);
   });
 });
@@ -137,7 +137,7 @@ describe('MCP', () => {
     const edit = await callTool(client, 'services.update', { id, expected_version: 1, summary: `Mail ${EMAIL}` });
     expect(edit.isError).toBe(true);
     expect(edit.structuredContent).toMatchObject({ error: 'blocked_content', details: [{ path: 'summary', found: 'email_address' }] });
-    expect(await app.db.query<{ version: number }>('select version from offers where id = ?', [id])).toEqual([{ version: 1 }]);
+    expect(await app.db.query<{ version: number }>('select version from offers where id = $1', [id])).toEqual([{ version: 1 }]);
   });
 });
 

@@ -31,7 +31,7 @@ describe.each(ENGINES)('contract statuses and shapes on %s', (engine) => {
   afterAll(() => app?.close());
 
   const count = async (table: string, column: string, value: string): Promise<number> =>
-    Number((await app.db.query<{ n: string }>(`select count(*) as n from ${table} where ${column} = ?`, [value]))[0]!.n);
+    Number((await app.db.query<{ n: string }>(`select count(*) as n from ${table} where ${column} = $1`, [value]))[0]!.n);
 
   describe('creates the contract gives no status answer 200 with the record, which is stored', () => {
     it('feedback on an offer', async () => {
@@ -115,7 +115,7 @@ describe.each(ENGINES)('contract statuses and shapes on %s', (engine) => {
       const res = await app.request('POST', '/api/v1/jobs', { token: patToken, body: { title: 'Plan a garden party' } });
       expect(res.status).toBe(201);
       expect(res.body.budget).toBeNull();
-      expect((await app.db.query('select budget_amount, budget_currency from jobs where id = ?', [res.body.id]))[0]).toEqual({ budget_amount: null, budget_currency: null });
+      expect((await app.db.query('select budget_amount, budget_currency from jobs where id = $1', [res.body.id]))[0]).toEqual({ budget_amount: null, budget_currency: null });
       expect((await app.request('GET', `/api/v1/jobs/${res.body.id}`)).body.budget).toBeNull();
       expect((await app.request('GET', `/api/v1/jobs/${res.body.id}/rts`)).body.budget).toBeNull();
 
@@ -131,7 +131,7 @@ describe.each(ENGINES)('contract statuses and shapes on %s', (engine) => {
       const res = await app.request('PATCH', `/api/v1/jobs/${job.id}`, { token: patToken, body: { expected_version: 1, budget: null } });
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({ budget: null, version: 2 });
-      expect((await app.db.query('select budget_amount from jobs where id = ?', [job.id]))[0]).toEqual({ budget_amount: null });
+      expect((await app.db.query('select budget_amount from jobs where id = $1', [job.id]))[0]).toEqual({ budget_amount: null });
     });
   });
 

@@ -41,7 +41,7 @@ describe.each(ENGINES)('directory rules on %s', (engine) => {
     (await app.db.query<{ status: string; version: number; display_name: string; expires_at: Date | string | null; destinations: number | string }>(
       `select e.status, e.version, e.display_name, e.expires_at,
               (select count(*) from directory_destinations d where d.entry_id = e.id) as destinations
-         from directory_entries e where e.handle = ?`,
+         from directory_entries e where e.handle = $1`,
       [handleOrAddress.replace(/^aar:/, '')],
     ))[0];
   const stored = async (handleOrAddress: string) => {
@@ -56,7 +56,7 @@ describe.each(ENGINES)('directory rules on %s', (engine) => {
   };
   const historyOf = async (handleOrAddress: string) =>
     (await app.db.query<{ action: string }>(
-      'select h.action from directory_history h join directory_entries e on e.id = h.entry_id where e.handle = ? order by h.version',
+      'select h.action from directory_history h join directory_entries e on e.id = h.entry_id where e.handle = $1 order by h.version',
       [handleOrAddress.replace(/^aar:/, '')],
     )).map((record) => record.action);
 
@@ -132,7 +132,7 @@ describe.each(ENGINES)('directory rules on %s', (engine) => {
       const removed = await app.services.directory.remove(alice.actor, (await register()).address, 1);
       const suspended = await app.services.moderation.suspend(support, (await register()).address, 'Reported');
       const expired = await register();
-      await app.db.query('update directory_entries set expires_at = ? where handle = ?', [daysFromNow(-1), expired.handle]);
+      await app.db.query('update directory_entries set expires_at = $1 where handle = $2', [daysFromNow(-1), expired.handle]);
       const hidden = { paused, removed, suspended, expired };
 
       const unknown = await app.request('PATCH', at('aar:nobody-registered-this'), { token: bobToken, body: { expected_version: 1, display_name: 'X' } });
@@ -258,7 +258,7 @@ describe.each(ENGINES)('directory rules on %s', (engine) => {
       const short = await register(10);
       expect((await renew(short, {})).body).toMatchObject({ version: 2, expiry: daysFromNow(30).toISOString() });
       const expired = await register(10);
-      await app.db.query('update directory_entries set expires_at = ? where handle = ?', [daysFromNow(-3), expired.handle]);
+      await app.db.query('update directory_entries set expires_at = $1 where handle = $2', [daysFromNow(-3), expired.handle]);
       const res = await renew(expired, {});
       expect(res.body).toMatchObject({ status: 'active', version: 2, expiry: daysFromNow(30).toISOString() });
       expect(await stored(expired.address)).toMatchObject({ status: 'active', expires_at: daysFromNow(30).toISOString() });
@@ -323,14 +323,14 @@ describe.each(ENGINES)('directory rules on %s', (engine) => {
       const res = await app.request('POST', '/api/v1/directory', { token: bobToken, body: { handle: 'Alice-Bakes', display_name: 'Impostor', entry_type: 'person' } });
       expect(res.status).toBe(409);
       expect(res.body.error).toBe('handle_taken');
-      expect(await app.db.query('select handle from directory_entries where lower(handle) = ?', ['alice-bakes'])).toEqual([{ handle: 'alice-bakes' }]);
+      expect(await app.db.query('select handle from directory_entries where lower(handle) = $1', ['alice-bakes'])).toEqual([{ handle: 'alice-bakes' }]);
     });
 
     it('registers a handle given in capitals in lower case', async () => {
       const res = await app.request('POST', '/api/v1/directory', { token: erin.token, body: { handle: 'Erin-Writes', display_name: 'Erin Writes', entry_type: 'person' } });
       expect(res.status).toBe(201);
       expect(res.body).toMatchObject({ handle: 'erin-writes', address: 'aar:erin-writes' });
-      expect(await app.db.query('select handle from directory_entries where lower(handle) = ?', ['erin-writes'])).toEqual([{ handle: 'erin-writes' }]);
+      expect(await app.db.query('select handle from directory_entries where lower(handle) = $1', ['erin-writes'])).toEqual([{ handle: 'erin-writes' }]);
       expect((await app.request('GET', at('aar:Erin-Writes'))).status).toBe(200);
     });
   });

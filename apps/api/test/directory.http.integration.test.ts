@@ -51,7 +51,7 @@ const keep = (entry: OwnerEntryJson): OwnerEntryJson => {
 };
 afterEach(async () => {
   await app.db.query(
-    `update directory_entries set status = 'retired', retired_at = updated_at where owner_id = ? and status <> 'retired' and handle <> all(?::text[])`,
+    `update directory_entries set status = 'retired', retired_at = updated_at where owner_id = $1 and status <> 'retired' and handle <> all($2::text[])`,
     [alice.id, textArray(['', ...kept])],
   );
 });
@@ -98,12 +98,12 @@ const resolve = (address: string, caller: Caller = {}) => app.request<Resolution
 
 const stored = async (address: string) =>
   (await app.db.query<{ status: string; version: number; display_name: string; locked: boolean; suspended: boolean }>(
-    'select status, version, display_name, locked, suspended from directory_entries where handle = ?',
+    'select status, version, display_name, locked, suspended from directory_entries where handle = $1',
     [address.replace(/^aar:/, '')],
   ))[0];
 const historyActions = async (address: string): Promise<string[]> =>
   (await app.db.query<{ action: string }>(
-    'select h.action from directory_history h join directory_entries e on e.id = h.entry_id where e.handle = ? order by h.version',
+    'select h.action from directory_history h join directory_entries e on e.id = h.entry_id where e.handle = $1 order by h.version',
     [address.replace(/^aar:/, '')],
   )).map((row) => row.action);
 
@@ -163,7 +163,7 @@ describe('POST /api/v1/directory', () => {
     });
     expect(other.status).toBe(409);
     expect(other.body.error).toBe('idempotency_conflict');
-    expect(Number((await app.db.query<{ n: string }>('select count(*) as n from directory_entries where handle = ?', [body.handle]))[0]!.n)).toBe(1);
+    expect(Number((await app.db.query<{ n: string }>('select count(*) as n from directory_entries where handle = $1', [body.handle]))[0]!.n)).toBe(1);
   });
 
   it('answers 409 handle_taken for a handle in use, and never reassigns it', async () => {
@@ -412,7 +412,7 @@ describe('GET /api/v1/directory/{address} (resolution)', () => {
     const paused = await make();
     await app.services.directory.pause(aliceActor, paused.address, { expected_version: 1 });
     const expired = await make();
-    await app.db.query('update directory_entries set expires_at = ? where handle = ?', [new Date(app.clock.now().getTime() - 1000), expired.handle]);
+    await app.db.query('update directory_entries set expires_at = $1 where handle = $2', [new Date(app.clock.now().getTime() - 1000), expired.handle]);
     const retired = await make();
     await app.services.directory.remove(aliceActor, retired.address, 1);
     const retire = app.services.cleanupJobs.find((job) => job.name === 'directory-retire')!;
@@ -596,7 +596,7 @@ describe('DELETE /api/v1/directory/{address} and POST …/remove, …/restore', 
     expect(twice.status).toBe(409);
     expect(twice.body.error).toBe('invalid_state');
     // Removed 31 days ago: past the restore window.
-    await app.db.query('update directory_entries set removed_at = ? where handle = ?', [new Date(app.clock.now().getTime() - 31 * DAY), entry.handle]);
+    await app.db.query('update directory_entries set removed_at = $1 where handle = $2', [new Date(app.clock.now().getTime() - 31 * DAY), entry.handle]);
     const late = await call('POST', at(entry, '/restore'), { expected_version: 2 });
     expect(late.status).toBe(409);
     expect(late.body.error).toBe('restore_window_ended');
@@ -689,7 +689,7 @@ describe('pause, reactivate, renew', () => {
   it('renews an expired temporary entry to now + 30 days within the grace, never after it', async () => {
     const entry = await register();
     const expireAgo = (ms: number) =>
-      app.db.query('update directory_entries set expires_at = ? where handle = ?', [new Date(app.clock.now().getTime() - ms), entry.handle]);
+      app.db.query('update directory_entries set expires_at = $1 where handle = $2', [new Date(app.clock.now().getTime() - ms), entry.handle]);
     await expireAgo(DAY);
     expect((await resolve(entry.address)).status).toBe(404);
     expect((await call('GET', at(entry, '/manage'))).body.status).toBe('expired');
@@ -767,14 +767,14 @@ describe('lock, unlock and agent limits (signed-in person only)', () => {
     const revoked = await app.agentToken(alice, ['directory:write']);
     await app.services.access.grants.revoke(aliceActor, revoked.grantId);
     const expired = await app.agentToken(alice, ['directory:write']);
-    await app.db.query('update grants set expires_at = ? where id = ?', [new Date(app.clock.now().getTime() - 1000), expired.grantId]);
+    await app.db.query('update grants set expires_at = $1 where id = $2', [new Date(app.clock.now().getTime() - 1000), expired.grantId]);
     const entry = await register();
     for (const grant of [revoked.grantId, expired.grantId]) {
       const res = await call('PUT', at(entry, '/agents'), { grant_ids: [aliceGrant, grant], expected_version: 1 }, { session: alice.session });
       expect(res.status, grant).toBe(400);
       expect(res.body).toMatchObject({ error: 'validation_failed', details: [{ path: 'grant_ids.1', message: 'is not one of your live agent grants' }] });
     }
-    const [row] = await app.db.query<{ agent_limit: string[] | null; version: number }>('select agent_limit, version from directory_entries where handle = ?', [
+    const [row] = await app.db.query<{ agent_limit: string[] | null; version: number }>('select agent_limit, version from directory_entries where handle = $1', [
       entry.address.replace(/^aar:/, ''),
     ]);
     expect(row).toEqual({ agent_limit: null, version: 1 });

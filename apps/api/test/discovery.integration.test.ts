@@ -182,7 +182,7 @@ describe('rate limits', () => {
       expect(unreadable.status).toBe(400);
       const countOf = async (of: string) =>
         (
-          await app.services.db.query<{ count: number }>('select count from rate_limit_windows where bucket = ?', [
+          await app.services.db.query<{ count: number }>('select count from rate_limit_windows where bucket = $1', [
             sha256(`agent-writes:${(await app.services.access.grants.resolveToken(of))!.grantId}`),
           ])
         )[0]?.count;

@@ -103,7 +103,7 @@ describe('one canonical path per operation, and idempotency keys scoped to the o
     const second = await raw('POST', `/api/v1/jobs/${encoded}/responses`, body, { 'idempotency-key': 'resp-1' });
     expect(first.status).toBe(201);
     expect(second).toMatchObject({ status: 200, body: { id: first.body.id, replayed: true } });
-    expect(await app.db.query('select id from job_responses where job_id = ?', [job.id])).toHaveLength(1);
+    expect(await app.db.query('select id from job_responses where job_id = $1', [job.id])).toHaveLength(1);
   });
 });
 

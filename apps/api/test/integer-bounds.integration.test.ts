@@ -223,7 +223,7 @@ describe('PATCH /api/v1/jobs/{id} with a version no record can have', () => {
     return created.body as { id: string; version: number };
   };
   const stored = async (id: string) =>
-    (await app.db.query<{ version: number; title: string }>('select version, title from jobs where id = ?', [id]))[0];
+    (await app.db.query<{ version: number; title: string }>('select version, title from jobs where id = $1', [id]))[0];
 
   it.each(['2147483648', '9007199254740992', '1e+308', '"99999999999999999999"', '-1', '0', '1.5'])(
     'expected_version %s is 400 validation_failed naming the field and its range; the job is unchanged',
@@ -261,7 +261,7 @@ describe('PATCH /api/v1/jobs/{id} with a version no record can have', () => {
     const res = await app.request('DELETE', `/api/v1/directory/${entry.body.address}?expected_version=99999999999999999999`, { token });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ error: 'validation_failed', details: [{ path: 'expected_version', message: 'must be a whole number from 1 to 2147483647' }] });
-    const [row] = await app.db.query<{ status: string; version: number }>('select status, version from directory_entries where handle = ?', [entry.body.handle]);
+    const [row] = await app.db.query<{ status: string; version: number }>('select status, version from directory_entries where handle = $1', [entry.body.handle]);
     expect(row).toEqual({ status: 'active', version: 1 });
   });
 });

@@ -35,7 +35,7 @@ describe.each(ENGINES)('job search reach on %s', (engine) => {
       `insert into jobs (id, status, version, title, outcome, scope, deliverables, constraints, fee_treatment,
          completion_checklist, tags, posted_by, created_at, updated_at)
        select 'job_lawn' || lpad(n::text, 3, '0'), 'open', 1, 'Mow the lawn ' || n, 'A short lawn', '', '', '', 'no_fee',
-         '[]'::jsonb, array[]::text[], ?, ?::timestamptz + (n - 1) * interval '1 minute', ?::timestamptz + (n - 1) * interval '1 minute'
+         '[]'::jsonb, array[]::text[], $1, $2::timestamptz + (n - 1) * interval '1 minute', $3::timestamptz + (n - 1) * interval '1 minute'
        from generate_series(1, ${LAWNS}) as n`,
       [poster.id, postedAt(1), postedAt(1)],
     );

@@ -52,7 +52,7 @@ const createJob = async (overrides: Record<string, unknown> = {}, token = aliceT
 };
 
 const stored = async (id: string): Promise<StoredJob | undefined> =>
-  (await app.db.query<StoredJob>('select status, version, title, constraints from jobs where id = ?', [id]))[0];
+  (await app.db.query<StoredJob>('select status, version, title, constraints from jobs where id = $1', [id]))[0];
 
 const countJobs = async (where = 'true', params: unknown[] = []): Promise<number> =>
   Number((await app.db.query<{ n: string }>(`select count(*) as n from jobs where ${where}`, params))[0]!.n);
@@ -239,7 +239,7 @@ describe('POST /api/v1/jobs with an Idempotency-Key', () => {
     const again = await withKey('key-replay-1', { outcome: body.outcome, title: body.title });
     expect(again.status).toBe(200);
     expect(again.body).toEqual({ ...first.body, replayed: true });
-    expect(await countJobs('title = ?', ['Idempotent party'])).toBe(1);
+    expect(await countJobs('title = $1', ['Idempotent party'])).toBe(1);
   });
 
   it('refuses the same key with another body (409 idempotency_conflict) and creates nothing', async () => {
@@ -248,7 +248,7 @@ describe('POST /api/v1/jobs with an Idempotency-Key', () => {
     const other = await withKey('key-conflict-1', minimalJob({ title: 'Another party' }));
     expect(other.status).toBe(409);
     expect(other.body.error).toBe('idempotency_conflict');
-    expect(await countJobs('title in (?, ?)', ['Conflict party', 'Another party'])).toBe(1);
+    expect(await countJobs('title in ($1, $2)', ['Conflict party', 'Another party'])).toBe(1);
   });
 
   it('accepts a key of 100 characters and refuses one of 101 (400 invalid_idempotency_key)', async () => {
@@ -269,17 +269,17 @@ describe('POST /api/v1/jobs with an Idempotency-Key', () => {
     expect(theirs.status).toBe(201);
     expect(theirs.body.id).not.toBe(mine.body.id);
     expect(theirs.body.posted_by.principal_id).toBe(bob.id);
-    expect(await countJobs('title = ?', ['Shared key party'])).toBe(2);
+    expect(await countJobs('title = $1', ['Shared key party'])).toBe(2);
   });
 
   it('stores no key for a refused request, so the corrected retry with that key is created', async () => {
     const refused = await withKey('key-retry-1', minimalJob({ title: 'Retry party', colour: 'red' }));
     expect(refused.status).toBe(400);
-    const keys = await app.db.query('select key from idempotency_keys where key = ?', ['key-retry-1']);
+    const keys = await app.db.query('select key from idempotency_keys where key = $1', ['key-retry-1']);
     expect(keys).toHaveLength(0);
     const retried = await withKey('key-retry-1', minimalJob({ title: 'Retry party' }));
     expect(retried.status).toBe(201);
-    expect(await countJobs('title = ?', ['Retry party'])).toBe(1);
+    expect(await countJobs('title = $1', ['Retry party'])).toBe(1);
   });
 
   it('still replays a key a day later (keys are kept at least 24 hours)', async () => {
@@ -289,7 +289,7 @@ describe('POST /api/v1/jobs with an Idempotency-Key', () => {
     const again = await withKey('key-day-old-1', body);
     expect(again.status).toBe(200);
     expect(again.body).toMatchObject({ id: first.body.id, replayed: true });
-    expect(await countJobs('title = ?', ['Day-old key party'])).toBe(1);
+    expect(await countJobs('title = $1', ['Day-old key party'])).toBe(1);
   });
 
   it('creates exactly one job for two concurrent requests with one key', async () => {
@@ -297,7 +297,7 @@ describe('POST /api/v1/jobs with an Idempotency-Key', () => {
     const answers = await Promise.all([withKey('key-race-1', body), withKey('key-race-1', body)]);
     expect(answers.map((res) => res.status).toSorted()).toEqual([200, 201]);
     expect(answers[0]!.body.id).toBe(answers[1]!.body.id);
-    expect(await countJobs('title = ?', ['Concurrent key party'])).toBe(1);
+    expect(await countJobs('title = $1', ['Concurrent key party'])).toBe(1);
   });
 });
 

@@ -47,7 +47,7 @@ describe('the writes limit over MCP', () => {
       expect((await call(client, 'jobs.get', { id: created.body.id })).isError ?? false).toBe(false);
       const rest = await app.request('PATCH', `/api/v1/jobs/${created.body.id}`, { token, body: { expected_version: 5, title: 'Refused' } });
       expect(rest.status).toBe(429);
-      const [job] = await app.db.query<{ title: string; version: number }>('select title, version from jobs where id = ?', [created.body.id]);
+      const [job] = await app.db.query<{ title: string; version: number }>('select title, version from jobs where id = $1', [created.body.id]);
       expect(job).toEqual({ title: 'Counted 4', version: 5 });
     } finally {
       setAgentRateLimits(app.services, {});

@@ -145,9 +145,9 @@ describe('tools/call', () => {
     expect(first.structuredContent!.replayed).toBeUndefined();
     const again = await call(client, 'jobs.create', { ...minimalJob, idempotency_key: 'mcp-create-1' });
     expect(again.structuredContent).toMatchObject({ id: first.structuredContent!.id, replayed: true, idempotency_key: 'mcp-create-1' });
-    const rows = await app.db.query<{ n: number }>('select count(*)::int as n from jobs where id = ?', [first.structuredContent!.id]);
+    const rows = await app.db.query<{ n: number }>('select count(*)::int as n from jobs where id = $1', [first.structuredContent!.id]);
     expect(rows[0]!.n).toBe(1);
-    const titled = await app.db.query<{ n: number }>('select count(*)::int as n from jobs where title = ?', [minimalJob.title]);
+    const titled = await app.db.query<{ n: number }>('select count(*)::int as n from jobs where title = $1', [minimalJob.title]);
     expect(titled[0]!.n).toBe(1);
     expect(record).toHaveBeenCalledWith('MCP jobs.create', '2xx');
 
@@ -210,7 +210,7 @@ describe('tools/call', () => {
     record.mockRestore();
     const missing = await call(client, 'jobs.update', { id: job.id, title: 'No version' });
     expect(missing.structuredContent).toMatchObject({ error: 'expected_version_required' });
-    const stored = await app.db.query<{ version: number; title: string }>('select version, title from jobs where id = ?', [job.id]);
+    const stored = await app.db.query<{ version: number; title: string }>('select version, title from jobs where id = $1', [job.id]);
     expect(stored[0]).toEqual({ version: 2, title: 'Versioned, edited' });
   });
 
@@ -229,7 +229,7 @@ describe('tools/call', () => {
     expect(closed.structuredContent).toMatchObject({ status: 'closed', version: 2 });
     const staleRemoval = await call(client, 'jobs.remove', { id: job.id, expected_version: 1 });
     expect(staleRemoval.structuredContent).toMatchObject({ error: 'version_conflict', current: { version: 2 } });
-    const stored = await app.db.query<{ version: number; status: string }>('select version, status from jobs where id = ?', [job.id]);
+    const stored = await app.db.query<{ version: number; status: string }>('select version, status from jobs where id = $1', [job.id]);
     expect(stored[0]).toEqual({ version: 2, status: 'closed' });
     const removed = await call(client, 'jobs.remove', { id: job.id, expected_version: 2 });
     expect(removed.structuredContent).toMatchObject({ status: 'removed', version: 3 });
@@ -244,7 +244,7 @@ describe('tools/call', () => {
 
   it('refuses a tool outside the token scopes at the HTTP level: 403 insufficient_scope naming the scope (step-up), nothing written', async () => {
     await expect(call(await connect(narrowToken), 'jobs.create', { ...minimalJob, title: 'Not allowed' })).rejects.toThrow(/insufficient_scope/);
-    const rows = await app.db.query<{ n: number }>('select count(*)::int as n from jobs where title = ?', ['Not allowed']);
+    const rows = await app.db.query<{ n: number }>('select count(*)::int as n from jobs where title = $1', ['Not allowed']);
     expect(rows[0]!.n).toBe(0);
   });
 
@@ -327,7 +327,7 @@ describe('the /mcp endpoint', () => {
       'Bearer realm="task-and-directory", resource_metadata="http://tasks.test/.well-known/oauth-protected-resource/mcp", scope="jobs:write"',
     );
     expect(await res.json()).toMatchObject({ error: 'unauthenticated', required_scopes: ['jobs:write'] });
-    const rows = await app.db.query<{ n: number }>('select count(*)::int as n from jobs where title = ?', ['Anonymous']);
+    const rows = await app.db.query<{ n: number }>('select count(*)::int as n from jobs where title = $1', ['Anonymous']);
     expect(rows[0]!.n).toBe(0);
   });
 

@@ -69,7 +69,7 @@ describe.each(ENGINES)('paged lists on %s', (engine) => {
       expect(res.status).toBe(200);
       expect(res.body.jobs!.map((job) => job.title)).toEqual(['Ada open 2', 'Ada closed', 'Ada open 1']);
       expect(res.body).toMatchObject({ total: 3, total_is_lower_bound: false, limit: 20, offset: 0 });
-      expect(res.body.total).toBe(await count("select count(*) as n from jobs where posted_by = ? and status <> 'removed'", [ada.id]));
+      expect(res.body.total).toBe(await count("select count(*) as n from jobs where posted_by = $1 and status <> 'removed'", [ada.id]));
       expect((await get<{ title: string }>('/api/v1/me/jobs', bobRead)).body.jobs!.map((job) => job.title)).toEqual(['Bob open']);
     });
 
@@ -117,7 +117,7 @@ describe.each(ENGINES)('paged lists on %s', (engine) => {
         ['Bob job 2', 'withdrawn'],
         ['Bob job 1', 'active'],
       ]);
-      expect(all.body.total).toBe(await count('select count(*) as n from job_responses where responder_id = ?', [ada.id]));
+      expect(all.body.total).toBe(await count('select count(*) as n from job_responses where responder_id = $1', [ada.id]));
       const withdrawn = await get<{ job: { title: string } }>('/api/v1/me/responses?status=withdrawn');
       expect(withdrawn.body).toMatchObject({ total: 1, responses: [expect.objectContaining({ job: expect.objectContaining({ title: 'Bob job 2' }) })] });
       const page = await get<{ job: { title: string } }>('/api/v1/me/responses?status=active&limit=1&offset=1');
@@ -147,7 +147,7 @@ describe.each(ENGINES)('paged lists on %s', (engine) => {
       expect(first.body.responses!.map((response) => response.message)).toEqual(['Question 1', 'Question 2']);
       const rest = await get<{ message: string }>(`/api/v1/jobs/${jobId}/responses?limit=2&offset=2`);
       expect(rest.body.responses!.map((response) => response.message)).toEqual(['Question 3', 'Question from Bob']);
-      expect(first.body.total).toBe(await count('select count(*) as n from job_responses where job_id = ?', [jobId]));
+      expect(first.body.total).toBe(await count('select count(*) as n from job_responses where job_id = $1', [jobId]));
       // Past the end: no response, and still the total.
       expect((await get(`/api/v1/jobs/${jobId}/responses?offset=10`)).body).toMatchObject({ responses: [], total: 4, offset: 10 });
     });
@@ -181,7 +181,7 @@ describe.each(ENGINES)('paged lists on %s', (engine) => {
         ['Ada active 1', 'active'],
       ]);
       expect(all.body.services![1]!.contact_url).toBeNull();
-      expect(all.body.total).toBe(await count("select count(*) as n from offers where provider_id = ? and status <> 'removed'", [ada.id]));
+      expect(all.body.total).toBe(await count("select count(*) as n from offers where provider_id = $1 and status <> 'removed'", [ada.id]));
       expect((await get('/api/v1/me/services?status=paused')).body).toMatchObject({ total: 1, services: [expect.objectContaining({ title: 'Ada paused' })] });
       expect((await get('/api/v1/me/services?limit=1&offset=2')).body).toMatchObject({ total: 3, services: [expect.objectContaining({ title: 'Ada active 1' })] });
       expect((await get<{ title: string }>('/api/v1/me/services', bobRead)).body.services!.map((offer) => offer.title)).toEqual(['Bob active']);
@@ -200,14 +200,14 @@ describe.each(ENGINES)('paged lists on %s', (engine) => {
           destinations: [{ type: 'web', value: 'https://ada.example', label: 'Site', approved_for_disclosure: true }],
         });
       }
-      await app.db.query("update directory_entries set status = 'retired', retired_at = created_at where handle = ?", [`ada-first-${engine}`]);
+      await app.db.query("update directory_entries set status = 'retired', retired_at = created_at where handle = $1", [`ada-first-${engine}`]);
       const page = await get<{ address: string; status: string }>('/api/v1/directory/mine?limit=2');
       expect(page.status).toBe(200);
       expect(page.body).toMatchObject({ total: 3, limit: 2, offset: 0 });
       expect(page.body.entries!.map((entry) => entry.address)).toEqual([`aar:ada-third-${engine}`, `aar:ada-second-${engine}`]);
       const rest = await get<{ address: string; status: string }>('/api/v1/directory/mine?limit=2&offset=2');
       expect(rest.body.entries).toEqual([expect.objectContaining({ address: `aar:ada-first-${engine}`, status: 'retired' })]);
-      expect(page.body.total).toBe(await count('select count(*) as n from directory_entries where owner_id = ?', [ada.id]));
+      expect(page.body.total).toBe(await count('select count(*) as n from directory_entries where owner_id = $1', [ada.id]));
       expect((await get('/api/v1/directory/mine', bobRead)).body).toMatchObject({ entries: [], total: 0 });
     });
   });

@@ -66,7 +66,7 @@ describe('registration (RFC 7591)', () => {
       response_types: ['code'],
       token_endpoint_auth_method: 'none',
     });
-    const [row] = await app.db.query<{ client_name: string }>('select client_name from oauth_clients where id = ?', [res.body.client_id]);
+    const [row] = await app.db.query<{ client_name: string }>('select client_name from oauth_clients where id = $1', [res.body.client_id]);
     expect(row).toEqual({ client_name: 'Editor' });
   });
 
@@ -135,7 +135,7 @@ describe('authorization code with PKCE', () => {
     const again = await exchange(clientId, code, verifier);
     expect(again.body).toMatchObject({ error: 'invalid_grant' });
     expect((await app.request('GET', '/api/v1/me', { token: issued.body.access_token })).status).toBe(401);
-    const [grant] = await app.db.query<{ revoked: boolean }>('select revoked_at is not null as revoked from grants where id = ?', [issued.body.grant_id]);
+    const [grant] = await app.db.query<{ revoked: boolean }>('select revoked_at is not null as revoked from grants where id = $1', [issued.body.grant_id]);
     expect(grant).toEqual({ revoked: true });
   });
 
@@ -153,7 +153,7 @@ describe('authorization code with PKCE', () => {
     expect((await form('/api/v1/oauth/token', { grant_type: 'refresh_token', refresh_token: issued.refresh_token })).status).toBe(200);
     const replay = await form('/api/v1/oauth/token', { grant_type: 'refresh_token', refresh_token: issued.refresh_token });
     expect(replay.body).toMatchObject({ error: 'invalid_grant' });
-    const [grant] = await app.db.query<{ revoked: boolean }>('select revoked_at is not null as revoked from grants where id = ?', [issued.grant_id]);
+    const [grant] = await app.db.query<{ revoked: boolean }>('select revoked_at is not null as revoked from grants where id = $1', [issued.grant_id]);
     expect(grant).toEqual({ revoked: true });
   });
 

@@ -62,11 +62,11 @@ const leaveOk = async (offerId: string, body: Record<string, unknown> = {}): Pro
 
 const stored = async (id: string) =>
   (await app.db.query<{ version: number; published: boolean; removed_at: unknown; reply_text: string | null; comment: string }>(
-    'select version, published, removed_at, reply_text, comment from offer_feedback where id = ?',
+    'select version, published, removed_at, reply_text, comment from offer_feedback where id = $1',
     [id],
   ))[0];
 const countFeedback = async (offerId: string) =>
-  Number((await app.db.query<{ n: string }>('select count(*) as n from offer_feedback where offer_id = ?', [offerId]))[0]!.n);
+  Number((await app.db.query<{ n: string }>('select count(*) as n from offer_feedback where offer_id = $1', [offerId]))[0]!.n);
 
 describe('POST /api/v1/services/{id}/feedback', () => {
   it('answers 200 (the contract gives this create no other status) with the whole item: private by default, no reply, version 1; never a rating', async () => {

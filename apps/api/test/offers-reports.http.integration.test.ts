@@ -94,7 +94,7 @@ describe('POST /api/v1/reports', () => {
       resolved_at: null,
       created_at: app.clock.now().toISOString(),
     });
-    const [row] = await app.db.query<Record<string, unknown>>('select * from reports where id = ?', [res.body.id]);
+    const [row] = await app.db.query<Record<string, unknown>>('select * from reports where id = $1', [res.body.id]);
     // Nothing about the reporter: no address, no principal.
     expect(JSON.stringify(row)).not.toMatch(/198\.51\.100|127\.0\.0\.1|prn_/);
     expect((await app.services.offers.get(offer.id)).version).toBe(offer.version);
@@ -239,7 +239,7 @@ describe('POST /api/v1/site-feedback', () => {
     const res = await siteFeedback({ kind: 'feedback', message: 'The search is quick.' }, { token });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ principal_id: pat.id, grant_id: grantId, agent_name: 'Test agent', contact_ok: false });
-    const [row] = await app.db.query<Record<string, unknown>>('select * from site_feedback where id = ?', [res.body.id]);
+    const [row] = await app.db.query<Record<string, unknown>>('select * from site_feedback where id = $1', [res.body.id]);
     expect(JSON.stringify(row)).not.toContain(token);
     expect(JSON.stringify(row)).not.toMatch(/198\.51\.100/);
   });

@@ -47,7 +47,7 @@ const createOffer = async (overrides: Record<string, unknown> = {}, token = patT
 
 const stored = async (id: string) =>
   (await app.db.query<{ status: string; version: number; title: string; contact_url: string | null }>(
-    'select status, version, title, contact_url from offers where id = ?',
+    'select status, version, title, contact_url from offers where id = $1',
     [id],
   ))[0];
 const countOffers = async (): Promise<number> => Number((await app.db.query<{ n: string }>('select count(*) as n from offers'))[0]!.n);

@@ -123,7 +123,7 @@ describe('a bound the document states is enforced: one character over answers 40
     const { token } = await app.agentToken(ada, ['jobs:write']);
     const res = await app.request('POST', '/api/v1/jobs', { headers: { authorization: `Bearer ${token}` }, body: { title: 'Walk the dog', timezone: over(maxLength(schema)) } });
     expect([res.status, res.body.error, res.body.details[0].path]).toEqual([400, 'validation_failed', 'timezone']);
-    expect(await app.db.query<{ n: string }>('select count(*) as n from jobs where title = ?', ['Walk the dog'])).toEqual([{ n: '0' }]);
+    expect(await app.db.query<{ n: string }>('select count(*) as n from jobs where title = $1', ['Walk the dog'])).toEqual([{ n: '0' }]);
 
     const form = document.paths['/api/v1/oauth/token'].post.requestBody.content['application/x-www-form-urlencoded'].schema.properties.device_code;
     const fields = new URLSearchParams({ grant_type: 'urn:ietf:params:oauth:grant-type:device_code', device_code: over(maxLength(form)) });

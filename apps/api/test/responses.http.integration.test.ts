@@ -62,11 +62,11 @@ const withdraw = (responseId: string, token: string | null = tokens.bob) =>
   app.request<ResponseAnswer>('POST', `/api/v1/responses/${responseId}/withdraw`, { token: token ?? undefined });
 
 const countResponses = async (jobId: string): Promise<number> =>
-  Number((await app.db.query<{ n: string }>('select count(*) as n from job_responses where job_id = ?', [jobId]))[0]!.n);
+  Number((await app.db.query<{ n: string }>('select count(*) as n from job_responses where job_id = $1', [jobId]))[0]!.n);
 
 const storedResponse = async (id: string) =>
   (await app.db.query<{ status: string; message: string; job_version_seen: number }>(
-    'select status, message, job_version_seen from job_responses where id = ?',
+    'select status, message, job_version_seen from job_responses where id = $1',
     [id],
   ))[0];
 

@@ -114,9 +114,9 @@ describe('statements per request on PostgreSQL', () => {
     // Each insert its own bound query, pipelined with the others in one message (group-commit.ts).
     const member = String.raw`insert into .*?`;
     expect(statements[1]).toMatch(new RegExp(`^begin; set local svc\\.announce = 'after_commit'; set local lock_timeout = '50ms'; ${member}; ${member}; commit; select pg_notify\\(`, 's'));
-    const [stored] = await app.db.query<{ title: string }>('select title from jobs where id = ?', [response.body.id]);
+    const [stored] = await app.db.query<{ title: string }>('select title from jobs where id = $1', [response.body.id]);
     expect(stored?.title).toBe('Posted in few round trips');
-    const [kept] = await app.db.query<{ status: number }>('select status from idempotency_keys where scope = ? and key = ?', [alice.id, `round-trip-${key}`]);
+    const [kept] = await app.db.query<{ status: number }>('select status from idempotency_keys where scope = $1 and key = $2', [alice.id, `round-trip-${key}`]);
     expect(kept?.status).toBe(201);
   });
 
@@ -142,7 +142,7 @@ describe('statements per request on PostgreSQL', () => {
     expect(stale.body.current).toMatchObject({ version: job.version, posted_by: { display_name: 'Alice Counted' } });
     expect((await app.request('DELETE', `/api/v1/jobs/${job.id}`, { token: aliceToken })).status).toBe(200);
     expect((await patch(aliceToken, job.version + 1)).status).toBe(410);
-    expect((await app.db.query<{ title: string }>('select title from jobs where id = ?', [job.id]))[0]?.title).toBe('Guarded edit');
+    expect((await app.db.query<{ title: string }>('select title from jobs where id = $1', [job.id]))[0]?.title).toBe('Guarded edit');
   });
 
   it('lists responses with their responders in one statement, and shows a new display name at once', async () => {

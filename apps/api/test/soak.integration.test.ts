@@ -113,8 +113,8 @@ describe.each(ENGINES)('thousands of replays, conflicts and refusals on %s', (en
     expect(list.body.total).toBe(KEYS);
     // Replays, conflicts and refusals wrote nothing: one job and one key per create, the edit kept.
     const [stored] = await app.db.query<{ jobs: number; keys: number; edited: number }>(
-      `select (select count(*)::int from jobs where posted_by = ?) as jobs,
-              (select count(*)::int from idempotency_keys where scope = ?) as keys,
+      `select (select count(*)::int from jobs where posted_by = $1) as jobs,
+              (select count(*)::int from idempotency_keys where scope = $2) as keys,
               (select count(*)::int from jobs where title = 'Soak edited' and version = 2) as edited`,
       [alice.id, alice.id],
     );

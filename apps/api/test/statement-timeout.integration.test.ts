@@ -57,7 +57,7 @@ describe.each<PoolMode>(['session', 'transaction'])('a statement past its time l
   });
 
   it('answers a write held past the limit with 503 query_timeout, keeps nothing of it, then writes again', async () => {
-    const held = await whileLocked('select id from jobs where id = ? for update', [jobId], () =>
+    const held = await whileLocked('select id from jobs where id = $1 for update', [jobId], () =>
       app.request('PATCH', `/api/v1/jobs/${jobId}`, { token, body: { expected_version: 1, title: 'Edited while held' } }),
     );
     expectTimedOut(held);

@@ -35,7 +35,7 @@ describe.each(ENGINES)('text lengths on %s', (engine) => {
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     expect(res.body.display_name).toBe(display_name);
     expect(
-      await lengthsOf('select char_length(display_name) as chars, octet_length(display_name) as bytes from directory_entries where handle = ?', [handle]),
+      await lengthsOf('select char_length(display_name) as chars, octet_length(display_name) as bytes from directory_entries where handle = $1', [handle]),
     ).toEqual([{ chars: 120, bytes: 480 }]);
   });
 
@@ -47,20 +47,20 @@ describe.each(ENGINES)('text lengths on %s', (engine) => {
       error: 'validation_failed',
       details: [{ path: 'display_name', message: 'must be at most 120 characters' }],
     });
-    expect(await app.db.query('select id from directory_entries where handle = ?', [handle])).toEqual([]);
+    expect(await app.db.query('select id from directory_entries where handle = $1', [handle])).toEqual([]);
   });
 
   it('holds a job title of exactly 200 emoji and refuses 201', async () => {
     const title = CAKE.repeat(200);
     const created = await app.request('POST', '/api/v1/jobs', { token, body: { title } });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
-    expect(await lengthsOf('select char_length(title) as chars, octet_length(title) as bytes from jobs where id = ?', [created.body.id])).toEqual([
+    expect(await lengthsOf('select char_length(title) as chars, octet_length(title) as bytes from jobs where id = $1', [created.body.id])).toEqual([
       { chars: 200, bytes: 800 },
     ]);
     const refused = await app.request('POST', '/api/v1/jobs', { token, body: { title: `${title}${CAKE}` } });
     expect(refused.status).toBe(400);
     expect(refused.body).toMatchObject({ error: 'validation_failed', details: [{ path: 'title', message: 'must be at most 200 characters' }] });
-    expect(Number((await app.db.query<{ n: string }>('select count(*) as n from jobs where title like ?', [`${CAKE}%`]))[0]!.n)).toBe(1);
+    expect(Number((await app.db.query<{ n: string }>('select count(*) as n from jobs where title like $1', [`${CAKE}%`]))[0]!.n)).toBe(1);
   });
 
   it('counts a minimum in characters too: one emoji is not the two a general area needs', async () => {

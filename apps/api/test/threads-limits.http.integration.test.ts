@@ -34,7 +34,7 @@ const sharedThread = async () => {
 };
 
 const count = async (table: string, threadId: string): Promise<number> =>
-  Number((await app.db.query<{ n: string }>(`select count(*) as n from ${table} where thread_id = ?`, [threadId]))[0]!.n);
+  Number((await app.db.query<{ n: string }>(`select count(*) as n from ${table} where thread_id = $1`, [threadId]))[0]!.n);
 
 describe('entries per thread (500)', () => {
   it('at 499 entries, two parallel adds by two participants: exactly one 200, the other 409 limit_reached', async () => {
@@ -43,7 +43,7 @@ describe('entries per thread (500)', () => {
     const at = app.clock.now().toISOString();
     await app.db.query(
       `insert into thread_entries (id, thread_id, kind, text, author_id, created_at, updated_at)
-       select 'ten_seed' || g, ?, 'update', 'Seed entry ' || g, ?, ?, ? from generate_series(1, 499) g`,
+       select 'ten_seed' || g, $1, 'update', 'Seed entry ' || g, $2, $3, $4 from generate_series(1, 499) g`,
       [thread.id, olive.id, at, at],
     );
     const results = await Promise.all([

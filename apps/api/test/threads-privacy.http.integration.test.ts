@@ -129,7 +129,7 @@ describe.each<[string, State]>([
       }
       // Nothing a non-participant sent changed the thread.
       const after = await app.db.query<{ n: string; updated_at: Date }>(
-        'select (select count(*) from thread_participants p where p.thread_id = t.id) as n, t.updated_at from threads t where t.id = ?',
+        'select (select count(*) from thread_participants p where p.thread_id = t.id) as n, t.updated_at from threads t where t.id = $1',
         [params.id],
       );
       expect(Number(after[0]!.n)).toBe(2);

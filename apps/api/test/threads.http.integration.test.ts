@@ -58,7 +58,7 @@ const sharedThread = async (title = 'Garden party planning'): Promise<ThreadJson
 
 const row = async <T extends object>(sql: string, params: unknown[]): Promise<T | undefined> => (await app.db.query<T>(sql, params))[0];
 const count = async (table: string, threadId: string): Promise<number> =>
-  Number((await row<{ n: string }>(`select count(*) as n from ${table} where thread_id = ?`, [threadId]))!.n);
+  Number((await row<{ n: string }>(`select count(*) as n from ${table} where thread_id = $1`, [threadId]))!.n);
 
 describe('POST /api/v1/threads', () => {
   it('answers 200 (the contract gives creates no other status) with the thread; the caller owns it and is its first participant', async () => {
@@ -84,7 +84,7 @@ describe('POST /api/v1/threads', () => {
     });
     expect(res.body.created_at).toMatch(ISO_MS);
     expect(JSON.stringify(res.body)).not.toContain(olive.email);
-    expect(await row('select title, summary_version, status, owner_id from threads where id = ?', [res.body.id])).toEqual({
+    expect(await row('select title, summary_version, status, owner_id from threads where id = $1', [res.body.id])).toEqual({
       title: 'Garden party',
       summary_version: 1,
       status: 'open',
@@ -221,7 +221,7 @@ describe('PATCH /api/v1/threads/{id}', () => {
     const res = await call<ThreadJson>('PATCH', `/threads/${thread.id}`, { token: patToken, body: { summary: 'Date fixed.', expected_version: 1 } });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ summary: 'Date fixed.', summary_version: 2 });
-    expect(await row('select summary, summary_version from threads where id = ?', [thread.id])).toEqual({ summary: 'Date fixed.', summary_version: 2 });
+    expect(await row('select summary, summary_version from threads where id = $1', [thread.id])).toEqual({ summary: 'Date fixed.', summary_version: 2 });
   });
 
   it('answers 428 without expected_version and 409 version_conflict with current when stale; nothing changes', async () => {
@@ -234,7 +234,7 @@ describe('PATCH /api/v1/threads/{id}', () => {
     expect(stale.status).toBe(409);
     expect(stale.body.error).toBe('version_conflict');
     expect(stale.body.current).toMatchObject({ summary: 'Olive first.', summary_version: 2, invites: null });
-    expect(await row('select summary, summary_version from threads where id = ?', [thread.id])).toEqual({ summary: 'Olive first.', summary_version: 2 });
+    expect(await row('select summary, summary_version from threads where id = $1', [thread.id])).toEqual({ summary: 'Olive first.', summary_version: 2 });
   });
 
   it('lets only the owner change the title', async () => {
@@ -271,7 +271,7 @@ describe('entries', () => {
     const deleted = await call<EntryJson>('DELETE', `/threads/${thread.id}/entries/${added.body.id}`, { token: patToken });
     expect(deleted.status).toBe(200);
     expect(deleted.body).toMatchObject({ id: added.body.id, text: null, deleted: true, author: { principal_id: pat.id } });
-    expect(await row('select text, deleted_at is not null as gone from thread_entries where id = ?', [added.body.id])).toEqual({ text: null, gone: true });
+    expect(await row('select text, deleted_at is not null as gone from thread_entries where id = $1', [added.body.id])).toEqual({ text: null, gone: true });
     const read = await call<ThreadJson>('GET', `/threads/${thread.id}`);
     expect(read.body.entries).toEqual([deleted.body]);
   });
@@ -312,7 +312,7 @@ describe('invitations', () => {
     expect(created.status).toBe(200);
     expect(created.body).toMatchObject({ id: expect.stringMatching(/^tin_/), thread_id: thread.id, invitee_principal_id: sam.id, status: 'pending', token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) });
     expect(created.body.url).toBe(`${TEST_BASE_URL}/threads/invites/${created.body.token}`);
-    expect(await row('select token_hash from thread_invites where id = ?', [created.body.id])).not.toEqual({ token_hash: created.body.token });
+    expect(await row('select token_hash from thread_invites where id = $1', [created.body.id])).not.toEqual({ token_hash: created.body.token });
     const read = await call<ThreadJson>('GET', `/threads/${thread.id}`);
     expect(read.body.invites!.find((i) => i.id === created.body.id)).toMatchObject({ token: null, url: null });
     const plain = await call<InviteJson>('POST', `/threads/${thread.id}/invites`, {});
@@ -323,7 +323,7 @@ describe('invitations', () => {
     expect(revoked.status).toBe(200);
     expect(revoked.body).toMatchObject({ status: 'revoked', token: null });
     expect((await call<InviteJson>('DELETE', `/threads/${thread.id}/invites/${created.body.id}`)).body.status).toBe('revoked');
-    expect(await row('select status from thread_invites where id = ?', [created.body.id])).toEqual({ status: 'revoked' });
+    expect(await row('select status from thread_invites where id = $1', [created.body.id])).toEqual({ status: 'revoked' });
   });
 
   it('lets the signed-in person join by link and by invitation id; an agent gets 403 human_only', async () => {
@@ -342,7 +342,7 @@ describe('invitations', () => {
     const byId = await call<ThreadJson>('POST', `/threads/invitations/${named.id}/accept`, { token: undefined as never, session: sam.session });
     expect(byId.status).toBe(200);
     expect(await count('thread_participants', thread.id)).toBe(3);
-    expect(await row('select status, accepted_by from thread_invites where id = ?', [named.id])).toEqual({ status: 'accepted', accepted_by: sam.id });
+    expect(await row('select status, accepted_by from thread_invites where id = $1', [named.id])).toEqual({ status: 'accepted', accepted_by: sam.id });
   });
 
   it('refuses a missing token with 400 validation_failed', async () => {
@@ -381,7 +381,7 @@ describe('people, archive and delete', () => {
     expect(archived.status).toBe(200);
     expect(archived.body.status).toBe('archived');
     expect((await call('POST', `/threads/${thread.id}/archive`)).body.error).toBe('invalid_state');
-    expect(await row('select status from threads where id = ?', [thread.id])).toEqual({ status: 'archived' });
+    expect(await row('select status from threads where id = $1', [thread.id])).toEqual({ status: 'archived' });
     const reopened = await call<ThreadJson>('POST', `/threads/${thread.id}/reopen`);
     expect(reopened.status).toBe(200);
     expect(reopened.body.status).toBe('open');
@@ -394,7 +394,7 @@ describe('people, archive and delete', () => {
     const res = await call('DELETE', `/threads/${thread.id}`, { token: undefined as never, session: olive.session });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ id: thread.id, deleted: true });
-    expect(await row('select id from threads where id = ?', [thread.id])).toBeUndefined();
+    expect(await row('select id from threads where id = $1', [thread.id])).toBeUndefined();
     expect(await count('thread_entries', thread.id)).toBe(0);
     expect(await count('thread_participants', thread.id)).toBe(0);
   });

@@ -49,7 +49,7 @@ describe('a token in the query string', () => {
     expectRecoverable401(res);
     expect(res.body.message).toMatch(/query string/);
     expect(res.body.message).toMatch(/Authorization: Bearer <token>/);
-    expect(await count('device_authorizations', 'agent_name = ?', ['Query agent'])).toBe(0);
+    expect(await count('device_authorizations', 'agent_name = $1', ['Query agent'])).toBe(0);
   });
 
   it('is refused even beside a valid Authorization header, and the write is not made', async () => {
@@ -95,7 +95,7 @@ describe('a stale token never locks an agent out', () => {
     expect(connect.status).toBe(201);
     expect(Object.keys(connect.body).sort()).toEqual(Object.keys(plain.body).sort());
     const [stored] = await app.db.query<{ status: string; principal_id: string | null }>(
-      'select status, principal_id from device_authorizations where agent_name = ?',
+      'select status, principal_id from device_authorizations where agent_name = $1',
       [`Stale ${kind}`],
     );
     expect(stored).toEqual({ status: 'pending', principal_id: null });
@@ -111,7 +111,7 @@ describe('a stale token never locks an agent out', () => {
     const issued = await app.request('POST', '/api/v1/agent/token', { token: stale(), body: { device_code: connect.body.device_code } });
     expect(issued.status).toBe(200);
     expect(issued.body).toMatchObject({ token_type: 'Bearer', scopes: ['account:read'], principal_id: ada.id });
-    expect(await count('grants', 'principal_id = ? and revoked_at is null and expires_at > ?', [ada.id, app.clock.now().toISOString()])).toBeGreaterThan(0);
+    expect(await count('grants', 'principal_id = $1 and revoked_at is null and expires_at > $2', [ada.id, app.clock.now().toISOString()])).toBeGreaterThan(0);
     expect((await app.request('GET', '/api/v1/me', { token: issued.body.access_token })).status).toBe(200);
   });
 

@@ -49,15 +49,15 @@ describe.each(ENGINES)('versioned removals and status changes on %s', (engine) =
     const [row] = await app.db.query<Row>(sql, [id]);
     return { state: row!.state, version: Number(row!.version), updated_at: String(row!.updated_at) };
   };
-  const jobRow = (id: string) => rowOf('select status as state, version, updated_at::text as updated_at from jobs where id = ?', id);
-  const offerRow = (id: string) => rowOf('select status as state, version, updated_at::text as updated_at from offers where id = ?', id);
+  const jobRow = (id: string) => rowOf('select status as state, version, updated_at::text as updated_at from jobs where id = $1', id);
+  const offerRow = (id: string) => rowOf('select status as state, version, updated_at::text as updated_at from offers where id = $1', id);
   const feedbackRow = (id: string) =>
     rowOf(
-      `select case when removed_at is null then 'active' else 'removed' end as state, version, updated_at::text as updated_at from offer_feedback where id = ?`,
+      `select case when removed_at is null then 'active' else 'removed' end as state, version, updated_at::text as updated_at from offer_feedback where id = $1`,
       id,
     );
   const entryRow = (handle: string) =>
-    rowOf('select status as state, version, updated_at::text as updated_at from directory_entries where handle = ?', handle.replace(/^aar:/, ''));
+    rowOf('select status as state, version, updated_at::text as updated_at from directory_entries where handle = $1', handle.replace(/^aar:/, ''));
 
   let counter = 0;
   /** Each record is made at version 1 and changed once, so version 1 is stale and 2 current. */

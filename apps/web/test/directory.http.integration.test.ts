@@ -70,8 +70,8 @@ describe('the public directory pages', () => {
     await app.db.query(
       `insert into directory_entries (id, handle, owner_id, display_name, description, entry_type, visibility, term, status,
          version, locked, suspended, created_at, updated_at)
-       select 'dir_' || ?::text || n, ?::text || '-' || n, ?::text, 'Ibis', ?::text, 'person', 'public', 'ongoing', 'active', 1, false, false,
-         ?::timestamptz, ?::timestamptz
+       select 'dir_' || $1::text || n, $2::text || '-' || n, $3::text, 'Ibis', $4::text, 'person', 'public', 'ongoing', 'active', 1, false, false,
+         $5::timestamptz, $6::timestamptz
        from generate_series(1, 302) as n`,
       [word, word, `prn_${word}`, `Feeds the ${word} flock`, app.clock.now(), app.clock.now()],
     );
@@ -100,12 +100,12 @@ describe('the public directory pages', () => {
     const removed = await register();
     await app.services.directory.remove(aliceActor, removed.address, 1);
     const expired = await register();
-    await app.db.query('update directory_entries set expires_at = ? where handle = ?', [new Date(app.clock.now().getTime() - 1000), expired.handle]);
+    await app.db.query('update directory_entries set expires_at = $1 where handle = $2', [new Date(app.clock.now().getTime() - 1000), expired.handle]);
     const suspended = await register();
     await app.services.moderation.suspend(support, suspended.address, 'Spam');
     const restricted = await register({ visibility: 'restricted' });
     const retired = await register();
-    await app.db.query("update directory_entries set status = 'retired' where handle = ?", [retired.handle]);
+    await app.db.query("update directory_entries set status = 'retired' where handle = $1", [retired.handle]);
     const addresses = ['aar:nobody-here', paused.address, removed.address, expired.address, suspended.address, restricted.address, retired.address];
     const answers = await Promise.all(addresses.map((address) => get(`/directory/${address}`)));
     // Each page's sign-in link comes back to the address asked for; apart from it, the pages are one.

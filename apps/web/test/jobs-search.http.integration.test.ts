@@ -16,7 +16,7 @@ beforeAll(async () => {
     `insert into jobs (id, status, version, title, outcome, scope, deliverables, constraints, fee_treatment,
        completion_checklist, tags, posted_by, created_at, updated_at)
      select 'job_lawn' || lpad(n::text, 3, '0'), 'open', 1, 'Mow the lawn ' || n, 'A short lawn', '', '', '', 'no_fee',
-       '[]'::jsonb, array[]::text[], ?, timestamptz '2026-06-01T00:00:00Z' + (n - 1) * interval '1 minute',
+       '[]'::jsonb, array[]::text[], $1, timestamptz '2026-06-01T00:00:00Z' + (n - 1) * interval '1 minute',
        timestamptz '2026-06-01T00:00:00Z' + (n - 1) * interval '1 minute'
      from generate_series(1, 320) as n`,
     [poster.id],

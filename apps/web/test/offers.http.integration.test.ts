@@ -130,7 +130,7 @@ describe('feedback on the offer page', () => {
          hidden_at, hidden_reason, reply_text, reply_at, removed_at, created_at, updated_at)
        select id || '_' || n, offer_id, 'prn_page_' || n, 1, needs_met, 'Page words ' || n, source_links, capability, true,
          null, null, null, null, null, created_at + n * interval '1 second', created_at + n * interval '1 second'
-       from offer_feedback, generate_series(1, 20) as n where id = ?`,
+       from offer_feedback, generate_series(1, 20) as n where id = $1`,
       [first.id],
     );
     const page1 = await get(`/services/${offer.id}`);
@@ -274,7 +274,7 @@ describe('journal and examples', () => {
     const md = await app.request<string>('GET', '/examples?format=md');
     expect(md.body).toMatch(/^# Examples/);
     // Nothing of the examples is stored as a job or an offer.
-    const stored = await app.db.query<{ n: string }>("select count(*) as n from offers where title ilike '%party planning%' and provider_id not in (?)", [pat.id]);
+    const stored = await app.db.query<{ n: string }>("select count(*) as n from offers where title ilike '%party planning%' and provider_id not in ($1)", [pat.id]);
     expect(Number(stored[0]!.n)).toBe(0);
     expect(Number((await app.db.query<{ n: string }>('select count(*) as n from jobs'))[0]!.n)).toBe(0);
   });

@@ -66,7 +66,7 @@ describe('a recovery code on the account page', () => {
     expect(made.body).toContain('It is shown only now.');
     const code = parseHtml(made.body).text('code.secret-code[data-copy]')!;
     expect(code).toMatch(/^[0-9A-Z]{5}(-[0-9A-Z]{5}){4}$/);
-    const [row] = await app.db.query<Record<string, unknown>>('select * from recovery_codes where principal_id = ?', [ada.principal.id]);
+    const [row] = await app.db.query<Record<string, unknown>>('select * from recovery_codes where principal_id = $1', [ada.principal.id]);
     expect(JSON.stringify(row)).not.toContain(code.replace(/-/g, ''));
 
     const after = await viewAs(app, ada, '/account');

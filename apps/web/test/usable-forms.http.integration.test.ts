@@ -100,7 +100,7 @@ describe('an invitation link’s page', () => {
     await app.services.threads.revokeInvite(pat.actor, revoked.thread.id, revoked.invite.id);
     const expired = await linkFor('Expired link');
     // Expired a second ago (moving the clock past 7 days would end the sessions too).
-    await app.db.query('update thread_invites set expires_at = ? where id = ?', [new Date(app.clock.now().getTime() - 1000), expired.invite.id]);
+    await app.db.query('update thread_invites set expires_at = $1 where id = $2', [new Date(app.clock.now().getTime() - 1000), expired.invite.id]);
     for (const [link, heading] of [
       [used, 'This invitation link has already been used'],
       [revoked, 'This invitation was withdrawn'],

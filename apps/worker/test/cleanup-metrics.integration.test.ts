@@ -19,7 +19,7 @@ describe('the daily cleanup as the metrics show it', () => {
     const before = await scrape();
     expect(before.value('svc_cleanup_last_success_timestamp_seconds', { job: 'idempotency-keys' })).toBe(0);
 
-    await app.db.query(`insert into idempotency_keys (scope, route, key, fingerprint, created_at) values ('s', 'r', 'k1', 'f', ?), ('s', 'r', 'k2', 'f', ?)`, [
+    await app.db.query(`insert into idempotency_keys (scope, route, key, fingerprint, created_at) values ('s', 'r', 'k1', 'f', $1), ('s', 'r', 'k2', 'f', $2)`, [
       '2026-11-01T00:00:00Z',
       '2026-11-01T00:00:00Z',
     ]);
@@ -29,7 +29,7 @@ describe('the daily cleanup as the metrics show it', () => {
     expect(now.value('svc_cleanup_last_success_timestamp_seconds', { job: 'idempotency-keys' })).toBe(first.getTime() / 1000);
     expect(now.value('svc_cleanup_rows_retired_total', { job: 'idempotency-keys', kind: 'deleted' })).toBe(2);
 
-    await app.db.query(`insert into idempotency_keys (scope, route, key, fingerprint, created_at) values ('s', 'r', 'k3', 'f', ?)`, ['2026-11-01T00:00:00Z']);
+    await app.db.query(`insert into idempotency_keys (scope, route, key, fingerprint, created_at) values ('s', 'r', 'k3', 'f', $1)`, ['2026-11-01T00:00:00Z']);
     const second = new Date('2026-11-22T03:17:00Z');
     const reports = await runCleanup(app.services, second);
     expect(reports.every((report) => report.ran)).toBe(true);

@@ -43,7 +43,7 @@ describe('daily cleanup', () => {
     const held = new Promise<void>((resolve) => (release = resolve));
     const holder = app.db.withContext(() =>
       app.db.transaction(async () => {
-        await app.db.query('select pg_advisory_xact_lock(?)', [7_320_001]);
+        await app.db.query('select pg_advisory_xact_lock($1)', [7_320_001]);
         await held;
       }),
     );

@@ -19,7 +19,7 @@ describe('svc accounts recovery-code', () => {
     const code = /^ {2}([0-9A-Z]{5}(?:-[0-9A-Z]{5}){4})$/m.exec(stdout)![1]!;
 
     const [row] = await app.db.query<{ code_hash: string; issued_by: string; created_at: Date | string; expires_at: Date | string }>(
-      'select code_hash, issued_by, created_at, expires_at from recovery_codes where principal_id = ?',
+      'select code_hash, issued_by, created_at, expires_at from recovery_codes where principal_id = $1',
       [person.id],
     );
     expect(row!.issued_by).toBe('support');

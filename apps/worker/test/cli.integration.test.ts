@@ -15,7 +15,7 @@ describe('svc command line', () => {
     const person = await app.signUp('Moderator');
     const { stdout } = await svc('admin', 'grant-support', person.email.toUpperCase());
     expect(stdout).toContain('Moderator');
-    const [row] = await app.db.query<{ is_support: boolean }>('select is_support from principals where id = ?', [person.id]);
+    const [row] = await app.db.query<{ is_support: boolean }>('select is_support from principals where id = $1', [person.id]);
     expect(row!.is_support).toBe(true);
   });
 

@@ -23,7 +23,7 @@ describe('svc reports', () => {
 
     const resolved = await svc('reports', 'resolve', report.id, 'Checked,', 'nothing', 'wrong');
     expect(resolved.stdout).toContain(`${report.id} is resolved: Checked, nothing wrong`);
-    const [row] = await app.db.query<{ status: string; resolution: string }>('select status, resolution from reports where id = ?', [report.id]);
+    const [row] = await app.db.query<{ status: string; resolution: string }>('select status, resolution from reports where id = $1', [report.id]);
     expect(row).toEqual({ status: 'resolved', resolution: 'Checked, nothing wrong' });
 
     expect((await svc('reports', 'list')).stdout).toContain('0 open reports');

@@ -40,7 +40,7 @@ describe.each(ENGINES)('access under attack on %s', (engine) => {
       }
       // The database counted exactly the ten that were checked.
       const bucket = createHash('sha256').update(`sign-in-failures-account-address:${JSON.stringify([owner.email, '203.0.113.9'])}`).digest('hex');
-      expect(await app.db.query('select count from rate_limit_windows where bucket = ?', [bucket])).toEqual([{ count: 10 }]);
+      expect(await app.db.query('select count from rate_limit_windows where bucket = $1', [bucket])).toEqual([{ count: 10 }]);
 
       expectRetryAfter(await login('correct horse battery', '203.0.113.9'), 900);
       const owners = await login('correct horse battery', '198.51.100.20');
@@ -82,7 +82,7 @@ describe.each(ENGINES)('access under attack on %s', (engine) => {
       expect(await app.request('GET', '/api/v1/me', { session: older })).toMatchObject({ status: 401, body: { error: 'unauthenticated' } });
       expect((await app.request('GET', '/api/v1/me', { session: person.session })).status).toBe(200);
       expect((await app.request('GET', '/api/v1/me', { token })).status).toBe(200);
-      expect(await app.db.query('select count(*)::int as n from sessions where principal_id = ?', [person.id])).toEqual([{ n: 1 }]);
+      expect(await app.db.query('select count(*)::int as n from sessions where principal_id = $1', [person.id])).toEqual([{ n: 1 }]);
     });
 
     it('offers signing out everywhere and revoking every agent on the account page, each in one step', async () => {
@@ -98,7 +98,7 @@ describe.each(ENGINES)('access under attack on %s', (engine) => {
       const revoked = await app.request('POST', '/account/grants/revoke-all', { session: person.session });
       expect(revoked).toMatchObject({ status: 200, body: { grants_revoked: 2 } });
       for (const stale of [token, second]) expect((await app.request('GET', '/api/v1/me', { token: stale })).status).toBe(401);
-      expect(await app.db.query('select count(*)::int as n from grants where principal_id = ? and revoked_at is null', [person.id])).toEqual([{ n: 0 }]);
+      expect(await app.db.query('select count(*)::int as n from grants where principal_id = $1 and revoked_at is null', [person.id])).toEqual([{ n: 0 }]);
 
       const other = sessionOf(await app.request('POST', '/auth/login', { body: { email: person.email, password: 'a fresh long password' } }))!;
       const ended = await app.request('POST', '/account/sign-out-everywhere', { session: person.session });

@@ -251,7 +251,7 @@ describe('tokens, scopes and revocation', () => {
     const revoke = await app.request('POST', `/account/grants/${grantId}/revoke`, { session: person.session });
     expect(revoke.status).toBe(200);
     expect((await app.request('GET', '/api/v1/me', { token })).status).toBe(401);
-    const [row] = await app.db.query<{ revoked: boolean }>('select revoked_at is not null as revoked from grants where id = ?', [grantId]);
+    const [row] = await app.db.query<{ revoked: boolean }>('select revoked_at is not null as revoked from grants where id = $1', [grantId]);
     expect(row!.revoked).toBe(true);
   });
 
@@ -267,7 +267,7 @@ describe('tokens, scopes and revocation', () => {
   it('stores tokens only as hashes', async () => {
     const person = await app.signUp();
     const { token, grantId } = await app.agentToken(person, ['account:read']);
-    const [row] = await app.db.query<{ token_hash: string }>('select token_hash from grants where id = ?', [grantId]);
+    const [row] = await app.db.query<{ token_hash: string }>('select token_hash from grants where id = $1', [grantId]);
     expect(row!.token_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(row!.token_hash).not.toContain(token);
   });

@@ -77,7 +77,7 @@ describe('forms', () => {
     });
     expect(res.status).toBe(403);
     expect(res.body).toContain('csrf_failed');
-    const [row] = await app.db.query<{ display_name: string }>('select display_name from principals where id = ?', [person.id]);
+    const [row] = await app.db.query<{ display_name: string }>('select display_name from principals where id = $1', [person.id]);
     expect(row!.display_name).not.toBe('Hijacked');
   });
 

@@ -36,7 +36,7 @@ describe('an agent token on the website', () => {
       body: { display_name: 'Renamed by a token' },
     });
     expect(res).toMatchObject({ status: 403, body: { error: 'human_only' } });
-    const [row] = await app.db.query<{ display_name: string }>('select display_name from principals where id = ?', [owner.id]);
+    const [row] = await app.db.query<{ display_name: string }>('select display_name from principals where id = $1', [owner.id]);
     expect(row!.display_name).toBe('Page Owner');
   });
 
@@ -61,7 +61,7 @@ describe('signed-in writes', () => {
       expect(refused.status).toBe(429);
       expect(refused.body).toMatchObject({ error: 'rate_limited', retry_after: expect.any(Number) });
       expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
-      expect(await app.db.query('select id from jobs where posted_by = ?', [person.id])).toHaveLength(2);
+      expect(await app.db.query('select id from jobs where posted_by = $1', [person.id])).toHaveLength(2);
       // Another person has a count of their own; the next window starts afresh.
       const other = await app.signUp('Other Person');
       expect((await app.request('POST', '/api/v1/jobs', { session: other.session, body: job })).status).toBe(201);

@@ -59,7 +59,7 @@ describe.each(ENGINES)('display name, password changes and sessions on %s', (eng
     expect(await access.accounts.resolveSession(laptop)).toBeNull();
     expect(await access.accounts.resolveSession(phone)).toBeNull();
     expect(await access.accounts.resolveSession(current)).toMatchObject({ actor: { principalId: person.principalId } });
-    expect(await db.query('select 1 from sessions where principal_id = ?', [person.principalId])).toHaveLength(1);
+    expect(await db.query('select 1 from sessions where principal_id = $1', [person.principalId])).toHaveLength(1);
     expect(await access.grants.resolveToken(access_token)).toMatchObject({ principalId: person.principalId, via: 'agent' });
     person = (await access.accounts.resolveSession(current))!.actor;
     personSession = current;
@@ -90,7 +90,7 @@ describe.each(ENGINES)('display name, password changes and sessions on %s', (eng
 
   it('ends a session unused for 7 days, notes use at most every 5 minutes, and still ends every session after 30 days', async () => {
     const lastSeen = async (sessionId: string) =>
-      new Date((await db.query<{ last_seen_at: Date | string }>('select last_seen_at from sessions where id_hash = ?', [hashSecret(sessionId)]))[0]!.last_seen_at);
+      new Date((await db.query<{ last_seen_at: Date | string }>('select last_seen_at from sessions where id_hash = $1', [hashSecret(sessionId)]))[0]!.last_seen_at);
     const signIn = async () => (await access.accounts.login({ email: 'owner@example.test', password: 'another new password' }, '192.0.2.3')).sessionId;
     const idle = await signIn();
     const busy = await signIn();

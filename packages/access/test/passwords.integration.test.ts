@@ -31,8 +31,8 @@ describe.each(ENGINES)('password hashes on %s', (engine) => {
   afterAll(() => db?.dispose());
 
   const storedHash = async (email: string) =>
-    (await db.query<{ password_hash: string }>('select password_hash from principals where email = ?', [email]))[0]!.password_hash;
-  const setStoredHash = (email: string, hash: string) => db.query('update principals set password_hash = ? where email = ?', [hash, email]);
+    (await db.query<{ password_hash: string }>('select password_hash from principals where email = $1', [email]))[0]!.password_hash;
+  const setStoredHash = (email: string, hash: string) => db.query('update principals set password_hash = $1 where email = $2', [hash, email]);
 
   it('stores a new password as scrypt N=2^17, r=8, p=1 with its parameters and salt', async () => {
     await access.accounts.signup({ email: 'new@example.test', password: PASSWORD, display_name: 'New' });
@@ -87,7 +87,7 @@ describe.each(ENGINES)('password hashes on %s', (engine) => {
       code: 'email_taken',
     });
     await expect(signup(10, '192.0.2.50')).rejects.toMatchObject({ code: 'rate_limited', extras: { retry_after: 900 } });
-    expect(await db.query('select count(*)::int as n from principals where email like ?', ['many-192.0.2.50-%'])).toEqual([{ n: 9 }]);
+    expect(await db.query('select count(*)::int as n from principals where email like $1', ['many-192.0.2.50-%'])).toEqual([{ n: 9 }]);
     await expect(signup(0, '192.0.2.51')).resolves.toMatchObject({ principal: { display_name: 'Many 0' } });
     clock.advance(15 * 60_000);
     await expect(signup(11, '192.0.2.50')).resolves.toMatchObject({ principal: { display_name: 'Many 11' } });

@@ -27,7 +27,7 @@ describe.each(ENGINES)('recovery codes and password resets on %s', (engine) => {
     return { email, password, session: session.sessionId, actor: (await access.accounts.resolveSession(session.sessionId))!.actor };
   };
   const rows = (principalId: string) =>
-    db.query<Record<string, unknown>>('select code_hash, issued_by, expires_at from recovery_codes where principal_id = ? order by issued_by', [principalId]);
+    db.query<Record<string, unknown>>('select code_hash, issued_by, expires_at from recovery_codes where principal_id = $1 order by issued_by', [principalId]);
   /** Each reset in a window of its own, from its own address, unless a test says otherwise. */
   const reset = (email: string, recovery_code: string, new_password = 'a brand new password', from = `192.0.2.${++n % 250}`) =>
     access.recovery.reset({ email, recovery_code, new_password }, from);
@@ -96,7 +96,7 @@ describe.each(ENGINES)('recovery codes and password resets on %s', (engine) => {
       expect(await access.accounts.resolveSession(person.session)).toBeNull();
       expect(await access.accounts.resolveSession(laptop)).toBeNull();
       expect(await access.accounts.resolveSession(done.session.sessionId)).toMatchObject({ actor: { principalId: person.actor.principalId, via: 'session' } });
-      expect(await db.query('select 1 from sessions where principal_id = ?', [person.actor.principalId])).toHaveLength(1);
+      expect(await db.query('select 1 from sessions where principal_id = $1', [person.actor.principalId])).toHaveLength(1);
       expect(await access.grants.resolveToken(access_token)).toMatchObject({ principalId: person.actor.principalId, via: 'agent' });
 
       await expect(access.accounts.login({ email: person.email, password: 'my new long password' }, '192.0.2.202')).resolves.toBeTruthy();
@@ -181,7 +181,7 @@ describe.each(ENGINES)('recovery codes and password resets on %s', (engine) => {
       const [cleanup] = access.cleanupJobs;
       expect(await cleanup!.run(clock.now())).toMatchObject({ recovery_codes: expect.any(Number) });
       expect((await rows(person.actor.principalId)).map((row) => row.issued_by)).toEqual(['person']);
-      const [left] = await db.query<{ n: number }>("select count(*)::int as n from recovery_codes where issued_by = 'support' and expires_at < ?", [clock.now()]);
+      const [left] = await db.query<{ n: number }>("select count(*)::int as n from recovery_codes where issued_by = 'support' and expires_at < $1", [clock.now()]);
       expect(left!.n).toBe(0);
     });
 

@@ -10,7 +10,7 @@ export const runExclusive = async <T>(
   work: () => Promise<T>,
 ): Promise<{ ran: true; result: T } | { ran: false }> =>
   db.transaction(async () => {
-    const [row] = await db.query<{ locked: boolean }>('select pg_try_advisory_xact_lock(?) as locked', [lockId]);
+    const [row] = await db.query<{ locked: boolean }>('select pg_try_advisory_xact_lock($1) as locked', [lockId]);
     if (!row?.locked) return { ran: false as const };
     return { ran: true as const, result: await work() };
   });

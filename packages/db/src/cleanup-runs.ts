@@ -25,7 +25,7 @@ export const createCleanupRuns = (db: Pick<Database, 'query'>): CleanupRuns => (
     // Totals add up per kind in the one statement: two workers never run the same job at once
     // (its advisory lock), and the totals stay right however often it runs.
     await db.query(
-      `insert into cleanup_runs (job, last_success_at, last_counts, total_counts) values (?, ?, ?::jsonb, ?::jsonb)
+      `insert into cleanup_runs (job, last_success_at, last_counts, total_counts) values ($1, $2, $3::jsonb, $4::jsonb)
        on conflict (job) do update set
          last_success_at = excluded.last_success_at,
          last_counts = excluded.last_counts,

@@ -69,9 +69,9 @@ export interface Database {
   readonly orm: MikroORM;
   readonly em: SqlEntityManager;
   /**
-   * Raw SQL with `?` placeholders, sent with bind parameters, in the current transaction when there
-   * is one. Cast what PostgreSQL cannot infer (`?::text is null`, `select ?::int`); pass arrays as
-   * `textArray(…)` with `?::text[]` and JSON as a string with `?::jsonb`.
+   * Raw SQL with PostgreSQL's `$1…` placeholders, sent with bind parameters, in the current
+   * transaction when there is one. Cast what PostgreSQL cannot infer (`$1::text is null`, `select
+   * $1::int`); pass arrays as `textArray(…)` with `$1::text[]` and JSON as a string with `$1::jsonb`.
    */
   query<T extends object = Record<string, unknown>>(sql: string, params?: readonly unknown[], options?: QueryOptions): Promise<T[]>;
   /**
@@ -89,7 +89,7 @@ export interface Database {
    * it runs as `query` would.
    */
   write<T extends object = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<T[]>;
-  /** The same four ways of sending, for statements a typed builder compiled (`$1…` placeholders). */
+  /** The same four ways of sending, for statements a typed builder compiled. */
   readonly compiled: CompiledStatements;
   /**
    * Runs `work` in one transaction; nested calls join the outer one. On PostgreSQL the transaction

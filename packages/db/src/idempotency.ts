@@ -60,7 +60,7 @@ export const createIdempotencyStore = (
 
   /** The stored answer as a replay, undefined when the key is not stored; `idempotency_conflict` for another body. */
   const replay = async (key: string[], print: string): Promise<(StoredAnswer & { replayed: true }) | undefined> => {
-    const [row] = await db.query<KeyRow>('select fingerprint, status, body from idempotency_keys where scope = ? and route = ? and key = ?', key);
+    const [row] = await db.query<KeyRow>('select fingerprint, status, body from idempotency_keys where scope = $1 and route = $2 and key = $3', key);
     if (!row) return undefined;
     remember(JSON.stringify(key));
     if (row.fingerprint !== print) {
@@ -87,7 +87,7 @@ export const createIdempotencyStore = (
           // The key, with the answer, goes out with the `commit`: a fresh key costs no round trip of its
           // own. A key already there fails the INSERT (unique), and with it the whole transaction; a
           // concurrent duplicate's INSERT waits for the first to commit, then fails the same way.
-          db.queryDeferred('insert into idempotency_keys (scope, route, key, fingerprint, created_at, status, body) values (?, ?, ?, ?, ?, ?, ?)', [
+          db.queryDeferred('insert into idempotency_keys (scope, route, key, fingerprint, created_at, status, body) values ($1, $2, $3, $4, $5, $6, $7)', [
             ...key,
             print,
             clock.now(),
@@ -107,7 +107,7 @@ export const createIdempotencyStore = (
       }
     },
     purge: async (before) => {
-      const rows = await db.query('delete from idempotency_keys where created_at < ? returning key', [before]);
+      const rows = await db.query('delete from idempotency_keys where created_at < $1 returning key', [before]);
       return rows.length;
     },
   };

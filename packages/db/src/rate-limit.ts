@@ -109,8 +109,8 @@ export const createRateLimiter = (db: Database, clock: Clock, { refused = () => 
       const bucket = bucketOf(limit, subject);
       // A conflict whose `where` fails updates nothing and returns no row: the take is refused.
       const [row] = await db.query<{ count: number }>(
-        `insert into rate_limit_windows as w (bucket, window_start, count) values (?, ?, 1)
-         on conflict (bucket, window_start) do update set count = w.count + 1 where w.count < ?
+        `insert into rate_limit_windows as w (bucket, window_start, count) values ($1, $2, 1)
+         on conflict (bucket, window_start) do update set count = w.count + 1 where w.count < $3
          returning w.count`,
         [bucket, windowStart, limit.limit],
       );
@@ -120,13 +120,13 @@ export const createRateLimiter = (db: Database, clock: Clock, { refused = () => 
       const giveBack = async () => {
         if (given) return;
         given = true;
-        await db.query('update rate_limit_windows set count = count - 1 where bucket = ? and window_start = ? and count > 0', [bucket, windowStart]);
+        await db.query('update rate_limit_windows set count = count - 1 where bucket = $1 and window_start = $2 and count > 0', [bucket, windowStart]);
       };
       return report(limit, { ...verdictOf(limit, retryAfter, Number(row.count), true), giveBack });
     },
     peek: async (limit, subject) => {
       const { windowStart, retryAfter } = windowOf(clock, limit);
-      const [row] = await db.query<{ count: number }>('select count from rate_limit_windows where bucket = ? and window_start = ?', [
+      const [row] = await db.query<{ count: number }>('select count from rate_limit_windows where bucket = $1 and window_start = $2', [
         bucketOf(limit, subject),
         windowStart,
       ]);
@@ -134,7 +134,7 @@ export const createRateLimiter = (db: Database, clock: Clock, { refused = () => 
       return verdictOf(limit, retryAfter, count, count < limit.limit);
     },
     purge: async (before) => {
-      const rows = await db.query('delete from rate_limit_windows where window_start < ? returning bucket', [before]);
+      const rows = await db.query('delete from rate_limit_windows where window_start < $1 returning bucket', [before]);
       return rows.length;
     },
   };

@@ -2,7 +2,7 @@ import { NulCharacterError } from '@svc/kernel';
 
 /**
  * A PostgreSQL array literal (`{"a","b"}`) for a `text[]` parameter. Both drivers accept it
- * (PGlite does not serialise JavaScript arrays); use it as `?::text[]`. A NUL is refused
+ * (PGlite does not serialise JavaScript arrays); use it as `$n::text[]`. A NUL is refused
  * (`NulCharacterError`, a 400): `text` cannot hold it, and the statement would fail with a 500.
  */
 export const textArray = (values: readonly string[]): string => {

@@ -34,7 +34,7 @@ export const createUsageCounter = (db: Database, clock: Clock): UsageCounter => 
     try {
       await db.withContext(() =>
         db.query(
-          `insert into usage_counts (day, route, outcome, count) values ${rows.map(() => '(?, ?, ?, ?)').join(', ')}
+          `insert into usage_counts (day, route, outcome, count) values ${rows.map((_, i) => `($${4 * i + 1}, $${4 * i + 2}, $${4 * i + 3}, $${4 * i + 4})`).join(', ')}
            on conflict (day, route, outcome) do update set count = usage_counts.count + excluded.count`,
           rows.flat(),
         ),
@@ -55,7 +55,7 @@ export const createUsageCounter = (db: Database, clock: Clock): UsageCounter => 
     day: async (day) =>
       (
         await db.query<UsageRow>(
-          'select route, outcome, count from usage_counts where day = ? order by route, outcome',
+          'select route, outcome, count from usage_counts where day = $1 order by route, outcome',
           [day],
         )
       ).map((row) => ({ ...row, count: Number(row.count) })),

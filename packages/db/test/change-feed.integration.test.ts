@@ -118,7 +118,7 @@ describe("the change feed's evidence on PostgreSQL", () => {
       await feed.settled(5_000);
       const before = feed.stamp(['notes']);
       expect(before).not.toBeNull();
-      await db.query("select pg_terminate_backend(pid) from pg_stat_activity where application_name = ? and datname = current_database()", [`svc-changes ${process.pid}`]);
+      await db.query("select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1 and datname = current_database()", [`svc-changes ${process.pid}`]);
       await vi.waitFor(() => expect(feed.stamp(['notes'])).toBeNull(), { timeout: 10_000, interval: 5 });
       await vi.waitFor(() => expect(feed.stamp(['notes'])).not.toBeNull(), { timeout: 20_000, interval: 20 });
       expect(feed.stamp(['notes'])).not.toBe(before);

@@ -15,7 +15,7 @@ describe.each(ENGINES)('entity-manager contexts on %s', (engine) => {
 
   beforeAll(async () => {
     db = await openTestDatabase(engine, { entities: dbEntities, migrations: dbMigrations });
-    await db.query('insert into idempotency_keys (scope, route, key, fingerprint, created_at) values (?, ?, ?, ?, ?)', [
+    await db.query('insert into idempotency_keys (scope, route, key, fingerprint, created_at) values ($1, $2, $3, $4, $5)', [
       key.scope,
       key.route,
       key.key,
@@ -58,7 +58,7 @@ describe.each(ENGINES)('entity-manager contexts on %s', (engine) => {
     expect(a).toEqual({ same: true, fingerprint: 'changed by the first run', seen: 1 });
     expect(b.fingerprint).toBe('changed by the second run');
     // Nothing was flushed: the stored row is untouched.
-    const [row] = await db.query<{ fingerprint: string }>('select fingerprint from idempotency_keys where scope = ?', [key.scope]);
+    const [row] = await db.query<{ fingerprint: string }>('select fingerprint from idempotency_keys where scope = $1', [key.scope]);
     expect(row!.fingerprint).toBe('stored');
   });
 });

@@ -16,9 +16,9 @@ describe.each(ENGINES)('raw queries on the driver, %s', (engine) => {
   afterAll(() => db?.dispose());
 
   const keyCount = async (scope: string) =>
-    Number((await db.query<{ n: number }>('select count(*)::int as n from idempotency_keys where scope = ?', [scope]))[0]!.n);
+    Number((await db.query<{ n: number }>('select count(*)::int as n from idempotency_keys where scope = $1', [scope]))[0]!.n);
   const insertKey = (scope: string, key = 'k') =>
-    db.query('insert into idempotency_keys (scope, route, key, fingerprint, created_at) values (?, ?, ?, ?, ?)', [
+    db.query('insert into idempotency_keys (scope, route, key, fingerprint, created_at) values ($1, $2, $3, $4, $5)', [
       scope,
       'POST /raw',
       key,
@@ -29,7 +29,7 @@ describe.each(ENGINES)('raw queries on the driver, %s', (engine) => {
   it('stores and reads back every kind of value the repositories pass', async () => {
     const at = new Date('2026-11-21T12:34:56.789Z');
     const doc = { steps: ['a', "it's \"quoted\""], n: 1 };
-    await db.query('insert into raw_values (id, at, flag, amount, ratio, tags, doc, note) values (?, ?, ?, ?, ?, ?::text[], ?::jsonb, ?)', [
+    await db.query('insert into raw_values (id, at, flag, amount, ratio, tags, doc, note) values ($1, $2, $3, $4, $5, $6::text[], $7::jsonb, $8)', [
       'full',
       at,
       true,
@@ -39,7 +39,7 @@ describe.each(ENGINES)('raw queries on the driver, %s', (engine) => {
       JSON.stringify(doc),
       "O'Brien ? $1 \\ done",
     ]);
-    await db.query('insert into raw_values (id, at, flag, amount, ratio, tags, doc, note) values (?, ?, ?, ?, ?, ?::text[], ?::jsonb, ?)', [
+    await db.query('insert into raw_values (id, at, flag, amount, ratio, tags, doc, note) values ($1, $2, $3, $4, $5, $6::text[], $7::jsonb, $8)', [
       'empty',
       null,
       false,
@@ -49,7 +49,7 @@ describe.each(ENGINES)('raw queries on the driver, %s', (engine) => {
       null,
       undefined,
     ]);
-    const rows = await db.query<Record<string, unknown>>('select * from raw_values where id = any(?::text[]) order by id desc', [
+    const rows = await db.query<Record<string, unknown>>('select * from raw_values where id = any($1::text[]) order by id desc', [
       textArray(['full', 'empty']),
     ]);
     expect(rows.map((row) => ({ ...row, at: row.at === null ? null : new Date(row.at as Date | string) }))).toEqual([
@@ -57,7 +57,7 @@ describe.each(ENGINES)('raw queries on the driver, %s', (engine) => {
       { id: 'empty', at: null, flag: false, amount: null, ratio: null, tags: [], doc: null, note: null },
     ]);
     // Dates compare as instants; booleans and numbers bind where the column says what they are.
-    const [found] = await db.query<{ id: string }>('select id from raw_values where at = ? and flag = ? and amount > ? and ratio < ?', [
+    const [found] = await db.query<{ id: string }>('select id from raw_values where at = $1 and flag = $2 and amount > $3 and ratio < $4', [
       at,
       true,
       41,
@@ -67,7 +67,7 @@ describe.each(ENGINES)('raw queries on the driver, %s', (engine) => {
   });
 
   it('refuses a NUL in a value as bad input (400), alone, deferred or in a write, and stores nothing', async () => {
-    const insert = 'insert into idempotency_keys (scope, route, key, fingerprint, created_at) values (?, ?, ?, ?, ?)';
+    const insert = 'insert into idempotency_keys (scope, route, key, fingerprint, created_at) values ($1, $2, $3, $4, $5)';
     const values = ['nul', 'POST /n', 'a\u0000b', 'f', new Date()];
     const refused = { name: 'NulCharacterError', code: 'validation_failed' };
     await expect(db.query(insert, values)).rejects.toMatchObject(refused);
@@ -77,20 +77,20 @@ describe.each(ENGINES)('raw queries on the driver, %s', (engine) => {
   });
 
   it('hands timestamps over as it did through the ORM, so a Date reads them', async () => {
-    const [row] = await db.query<{ at: Date | string }>('select ?::timestamptz as at', [new Date('2026-01-02T03:04:05.006Z')]);
+    const [row] = await db.query<{ at: Date | string }>('select $1::timestamptz as at', [new Date('2026-01-02T03:04:05.006Z')]);
     expect(new Date(row!.at).toISOString()).toBe('2026-01-02T03:04:05.006Z');
   });
 
-  it('skips ? inside literals and refuses a wrong number of parameters', async () => {
-    const [row] = await db.query<{ q: string; v: number }>("select 'why?' as q, ?::int as v", [7]);
+  it('sends the text as written, and a wrong number of parameters is refused', async () => {
+    const [row] = await db.query<{ q: string; v: number }>("select 'why?' as q, $1::int as v", [7]);
     expect(row).toEqual({ q: 'why?', v: 7 });
-    await expect(db.query('select ?::int, ?::int', [1])).rejects.toThrow(/2 placeholders but 1 parameters/);
-    await expect(db.query('select * from raw_values where id = any(?)', [['a', 'b']])).rejects.toThrow(/textArray/);
+    await expect(db.query('select $1::int, $2::int', [1])).rejects.toThrow(/supplies 1 parameters/);
+    await expect(db.query('select * from raw_values where id = any($1)', [['a', 'b']])).rejects.toThrow(/textArray/);
   });
 
   it('runs the same statement many times (prepared by name on PostgreSQL) with each call its own values', async () => {
     const results = await Promise.all(
-      Array.from({ length: 40 }, (_, i) => db.query<{ v: number }>('select ?::int * 2 as v', [i])),
+      Array.from({ length: 40 }, (_, i) => db.query<{ v: number }>('select $1::int * 2 as v', [i])),
     );
     expect(results.map((rows) => rows[0]!.v)).toEqual(Array.from({ length: 40 }, (_, i) => i * 2));
   });
@@ -98,9 +98,9 @@ describe.each(ENGINES)('raw queries on the driver, %s', (engine) => {
   it('prepares a statement in common use once, and plans a planForValues statement for each call', async () => {
     // pg's pool hands out the connection released last, so these sequential calls share one.
     const prepared = (text: string) =>
-      db.query<{ runs: number }>('select (generic_plans + custom_plans)::int as runs from pg_prepared_statements where statement = ?', [text]);
-    for (let i = 0; i < 10; i += 1) await db.query('select count(*) from raw_values where amount = ?', [i]);
-    for (let i = 0; i < 10; i += 1) await db.query('select count(*) from raw_values where ratio = ?', [i], { planForValues: true });
+      db.query<{ runs: number }>('select (generic_plans + custom_plans)::int as runs from pg_prepared_statements where statement = $1', [text]);
+    for (let i = 0; i < 10; i += 1) await db.query('select count(*) from raw_values where amount = $1', [i]);
+    for (let i = 0; i < 10; i += 1) await db.query('select count(*) from raw_values where ratio = $1', [i], { planForValues: true });
     // On PostgreSQL the common text is named on its third call and runs prepared from then on; PGlite
     // sends every statement unnamed.
     expect(await prepared('select count(*) from raw_values where amount = $1')).toEqual(engine === 'postgresql' ? [{ runs: 8 }] : []);
@@ -109,11 +109,11 @@ describe.each(ENGINES)('raw queries on the driver, %s', (engine) => {
 
   it('keeps answering when a table changes under a prepared statement', async () => {
     await db.query('create table raw_shape (id text primary key)');
-    await db.query('insert into raw_shape (id) values (?)', ['a']);
-    for (let i = 0; i < 30; i += 1) expect(await db.query('select * from raw_shape where id = ?', ['a'])).toEqual([{ id: 'a' }]);
+    await db.query('insert into raw_shape (id) values ($1)', ['a']);
+    for (let i = 0; i < 30; i += 1) expect(await db.query('select * from raw_shape where id = $1', ['a'])).toEqual([{ id: 'a' }]);
     await db.query('alter table raw_shape add column extra text');
     for (let i = 0; i < 30; i += 1) {
-      expect(await db.query('select * from raw_shape where id = ?', ['a'])).toEqual([{ id: 'a', extra: null }]);
+      expect(await db.query('select * from raw_shape where id = $1', ['a'])).toEqual([{ id: 'a', extra: null }]);
     }
   });
 

@@ -20,15 +20,15 @@ describe('group commit on PostgreSQL', () => {
   /** A transaction of two deferred inserts, the second with `returning`; resolves with its rows. */
   const create = (scope: string, key: string) =>
     db.transaction(async () => {
-      db.queryDeferred('insert into idempotency_keys (scope, route, key, fingerprint, created_at) values (?, ?, ?, ?, ?)', [scope, 'POST /a', key, 'f', at]);
+      db.queryDeferred('insert into idempotency_keys (scope, route, key, fingerprint, created_at) values ($1, $2, $3, $4, $5)', [scope, 'POST /a', key, 'f', at]);
       return db.queryDeferred<{ key: string }>(
-        'insert into idempotency_keys (scope, route, key, fingerprint, created_at) values (?, ?, ?, ?, ?) returning key',
+        'insert into idempotency_keys (scope, route, key, fingerprint, created_at) values ($1, $2, $3, $4, $5) returning key',
         [scope, 'POST /b', key, 'f', at],
       );
     });
 
   const stored = async (scope: string) =>
-    (await db.query<{ route: string; key: string }>('select route, key from idempotency_keys where scope = ? order by key, route', [scope])).map(
+    (await db.query<{ route: string; key: string }>('select route, key from idempotency_keys where scope = $1 order by key, route', [scope])).map(
       (row) => `${row.route} ${row.key}`,
     );
 
@@ -84,7 +84,7 @@ describe('group commit on PostgreSQL', () => {
 
   it('keeps every statement of a failing member out, also the ones before its failure', async () => {
     // The first insert of each would succeed; the second collides with a row made beforehand.
-    await db.query('insert into idempotency_keys (scope, route, key, fingerprint, created_at) values (?, ?, ?, ?, ?)', ['group-half', 'POST /b', 'k03', 'f', at]);
+    await db.query('insert into idempotency_keys (scope, route, key, fingerprint, created_at) values ($1, $2, $3, $4, $5)', ['group-half', 'POST /b', 'k03', 'f', at]);
     const results = await Promise.allSettled(keys(6).map((key) => create('group-half', key)));
     expect(results.filter((result) => result.status === 'rejected')).toHaveLength(1);
     expect(await stored('group-half')).toEqual(
@@ -96,7 +96,7 @@ describe('group commit on PostgreSQL', () => {
     // A text of its own (columns in another order), so that it starts unnamed.
     const insert = (key: string) =>
       db.transaction(async () =>
-        db.queryDeferred<{ key: string }>('insert into idempotency_keys (route, scope, key, fingerprint, created_at) values (?, ?, ?, ?, ?) returning key', [
+        db.queryDeferred<{ key: string }>('insert into idempotency_keys (route, scope, key, fingerprint, created_at) values ($1, $2, $3, $4, $5) returning key', [
           'POST /p',
           'group-prepared',
           key,
@@ -122,7 +122,7 @@ describe('group commit on PostgreSQL', () => {
 
   it('names afresh when a table changed under a prepared statement, and loses no commit', async () => {
     await db.query('create table group_stale (id text primary key, note text)');
-    const insert = (id: string) => db.transaction(async () => db.queryDeferred<Record<string, unknown>>('insert into group_stale (id, note) values (?, ?) returning *', [id, 'n']));
+    const insert = (id: string) => db.transaction(async () => db.queryDeferred<Record<string, unknown>>('insert into group_stale (id, note) values ($1, $2) returning *', [id, 'n']));
     for (const id of ['s1', 's2', 's3', 's4']) await insert(id);
     // `returning *` now answers another row type: PostgreSQL refuses the prepared plan (0A000).
     await db.query('alter table group_stale add column extra text');
@@ -143,7 +143,7 @@ describe('group commit on PostgreSQL', () => {
   it('lets unrelated writes commit while one member waits on a row lock held elsewhere, and commits that member once the lock goes', async () => {
     await db.query('create table group_locked (id text primary key, n int not null)');
     await db.query("insert into group_locked (id, n) values ('held', 0), ('free', 0)");
-    const bump = (id: string) => db.write<{ n: number }>('update group_locked set n = n + 1 where id = ? returning n', [id]);
+    const bump = (id: string) => db.write<{ n: number }>('update group_locked set n = n + 1 where id = $1 returning n', [id]);
     const holder = new pg.Client({ connectionString: (db.orm.config.get('clientUrl') as string) });
     await holder.connect();
     try {
@@ -169,7 +169,7 @@ describe('group commit on PostgreSQL', () => {
   // Last: it turns naming off for this pool.
   it('commits unnamed from then on when a prepared name is unknown to the connection, as behind a pooler in transaction mode', async () => {
     await db.query('create table group_pooled (id text primary key)');
-    const insert = (id: string) => db.transaction(async () => db.queryDeferred<{ id: string }>('insert into group_pooled (id) values (?) returning id', [id]));
+    const insert = (id: string) => db.transaction(async () => db.queryDeferred<{ id: string }>('insert into group_pooled (id) values ($1) returning id', [id]));
     for (const id of ['p1', 'p2', 'p3', 'p4']) await insert(id);
     // What a pooler does: the next transaction runs on a server connection that never saw the name.
     await db.transaction(async () => db.queryDeferred('deallocate all'));

@@ -19,10 +19,10 @@ describe.each(ENGINES)('idempotency store on %s', (engine) => {
   afterAll(() => db?.dispose());
 
   const createWidget = (name: string) => async () => {
-    const [row] = await db.query<{ id: number }>('insert into widgets (name) values (?) returning id', [name]);
+    const [row] = await db.query<{ id: number }>('insert into widgets (name) values ($1) returning id', [name]);
     return { status: 201, body: { id: row!.id, name } };
   };
-  const widgets = async (name: string) => (await db.query('select id from widgets where name = ?', [name])).length;
+  const widgets = async (name: string) => (await db.query('select id from widgets where name = $1', [name])).length;
 
   it('creates once and replays the first answer for the same key and body', async () => {
     const request = { scope: 'prn_a', route: 'POST /w', key: 'k-1', body: { name: 'one', n: 1 } };

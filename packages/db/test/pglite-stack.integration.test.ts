@@ -10,7 +10,7 @@ describe('the embedded database after thousands of failed statements', () => {
   let db: TestDatabase;
   const at = new Date('2026-11-22T12:00:00.000Z');
   const insertKey = (key: string) =>
-    db.query('insert into idempotency_keys (scope, route, key, fingerprint, created_at) values (?, ?, ?, ?, ?)', ['stack', 'POST /stack', key, 'f', at]);
+    db.query('insert into idempotency_keys (scope, route, key, fingerprint, created_at) values ($1, $2, $3, $4, $5)', ['stack', 'POST /stack', key, 'f', at]);
   const keys = async () => (await db.query<{ key: string }>("select key from idempotency_keys where scope = 'stack' order by key")).map((row) => row.key);
 
   beforeAll(async () => {

@@ -31,7 +31,7 @@ describe.each(ENGINES)('statements told to the observer on %s', (engine) => {
 
   it('times each statement by its first keyword, and marks the one that failed', async () => {
     const told = await during(async () => {
-      await db.query('select ?::int as n', [1]);
+      await db.query('select $1::int as n', [1]);
       await expect(db.query('select 1/0 as n')).rejects.toMatchObject({ code: '22012' });
       await db.query('with n as (select 1 as one) select one from n');
     });
@@ -41,11 +41,11 @@ describe.each(ENGINES)('statements told to the observer on %s', (engine) => {
 
   it('tells a write committed in a group once, as a commit, with its statement inside', async () => {
     const told = await during(() =>
-      db.write('insert into idempotency_keys (scope, route, key, fingerprint, created_at) values (?, ?, ?, ?, ?)', ['observed', 'POST /a', 'k', 'f', at]),
+      db.write('insert into idempotency_keys (scope, route, key, fingerprint, created_at) values ($1, $2, $3, $4, $5)', ['observed', 'POST /a', 'k', 'f', at]),
     );
     // PostgreSQL sends the insert with the group's commit; PGlite runs it in a transaction of its own.
     expect(told).toEqual(engine === 'postgresql' ? ['commit ok'] : ['insert ok']);
     if (engine === 'postgresql') expect(groups).toEqual([1]);
-    expect(await db.query('select key from idempotency_keys where scope = ?', ['observed'])).toEqual([{ key: 'k' }]);
+    expect(await db.query('select key from idempotency_keys where scope = $1', ['observed'])).toEqual([{ key: 'k' }]);
   });
 });

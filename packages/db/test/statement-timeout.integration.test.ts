@@ -37,32 +37,32 @@ describe.each<PoolMode>(['session', 'transaction'])('the statement limit on Post
 
   it('stops a long read outside a transaction, every time it is sent', async () => {
     // Three times: in session mode the third goes as a statement prepared by name.
-    for (let i = 0; i < 3; i++) await timedOut(() => db.query('select pg_sleep(?)', [SLEEP_SECONDS]));
+    for (let i = 0; i < 3; i++) await timedOut(() => db.query('select pg_sleep($1)', [SLEEP_SECONDS]));
     // A text with a quote in it is limited too.
-    await timedOut(() => db.query("select pg_sleep(?), 'quoted' as q", [SLEEP_SECONDS]));
-    expect(await db.query<{ n: number }>('select ?::int as n', [7])).toEqual([{ n: 7 }]);
+    await timedOut(() => db.query("select pg_sleep($1), 'quoted' as q", [SLEEP_SECONDS]));
+    expect(await db.query<{ n: number }>('select $1::int as n', [7])).toEqual([{ n: 7 }]);
   });
 
   it('stops a long statement in a transaction of our own, and rolls it back', async () => {
     await timedOut(() =>
       db.transaction(async () => {
-        await db.query('insert into idempotency_keys (scope, route, key, fingerprint, created_at) values (?, ?, ?, ?, ?)', ['limit-tx', 'POST /a', 'k', 'f', at]);
-        await db.query('select pg_sleep(?)', [SLEEP_SECONDS]);
+        await db.query('insert into idempotency_keys (scope, route, key, fingerprint, created_at) values ($1, $2, $3, $4, $5)', ['limit-tx', 'POST /a', 'k', 'f', at]);
+        await db.query('select pg_sleep($1)', [SLEEP_SECONDS]);
       }),
     );
-    expect(await db.query('select key from idempotency_keys where scope = ?', ['limit-tx'])).toEqual([]);
+    expect(await db.query('select key from idempotency_keys where scope = $1', ['limit-tx'])).toEqual([]);
   });
 
   it('stops a long write committed in a group, and only that member', async () => {
     const insert = (key: string, sleep: number) =>
       db.write(
-        'insert into idempotency_keys (scope, route, key, fingerprint, created_at) select ?, ?, ?, ?, ? from (select pg_sleep(?)) as slept',
+        'insert into idempotency_keys (scope, route, key, fingerprint, created_at) select $1, $2, $3, $4, $5 from (select pg_sleep($6)) as slept',
         ['limit-group', 'POST /a', key, 'f', at, sleep],
       );
     const [slow, ...quick] = await Promise.allSettled([insert('slow', SLEEP_SECONDS), insert('a', 0), insert('b', 0), insert('c', 0)]);
     expect((slow as PromiseRejectedResult).reason?.code).toBe('57014');
     expect(quick.map((result) => result.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled']);
-    expect((await db.query<{ key: string }>('select key from idempotency_keys where scope = ? order by key', ['limit-group'])).map((row) => row.key)).toEqual([
+    expect((await db.query<{ key: string }>('select key from idempotency_keys where scope = $1 order by key', ['limit-group'])).map((row) => row.key)).toEqual([
       'a',
       'b',
       'c',
@@ -70,12 +70,12 @@ describe.each<PoolMode>(['session', 'transaction'])('the statement limit on Post
   });
 
   it('lets a transaction given a longer limit (the daily cleanup) run past the request limit', async () => {
-    const rows = await db.withStatementTimeout(10_000, () => db.transaction(() => db.query<{ done: number }>('select 1 as done from pg_sleep(?)', [(LIMIT_MS * 1.5) / 1000])));
+    const rows = await db.withStatementTimeout(10_000, () => db.transaction(() => db.query<{ done: number }>('select 1 as done from pg_sleep($1)', [(LIMIT_MS * 1.5) / 1000])));
     expect(rows).toEqual([{ done: 1 }]);
   });
 
   it(mode === 'session' ? 'sets the limit as the session default of its own connections' : 'leaves nothing of the limit in the server session', async () => {
-    const sent = await recordQueries(() => db.query('select ?::int as n', [1]));
+    const sent = await recordQueries(() => db.query('select $1::int as n', [1]));
     if (mode === 'transaction') expect(sent.map((statement) => statement.text)).toEqual([`begin; set local statement_timeout = ${LIMIT_MS}; select $1::int as n; commit`]);
     // Asked through the entity manager, which sends the statement as it is: the session's own value.
     const [shown] = await db.em.fork().execute<{ statement_timeout: string }[]>('show statement_timeout');
@@ -93,6 +93,6 @@ describe('the statement limit on PGlite', () => {
   it('sets nothing (PGlite has no timer to stop a statement), and statements run as before', async () => {
     const shown = await db.transaction(() => db.query<{ statement_timeout: string }>('show statement_timeout'));
     expect(shown).toEqual([{ statement_timeout: '0' }]);
-    expect(await db.query<{ n: number }>('select ?::int as n', [1])).toEqual([{ n: 1 }]);
+    expect(await db.query<{ n: number }>('select $1::int as n', [1])).toEqual([{ n: 1 }]);
   });
 });

@@ -44,11 +44,11 @@ describe.each(ENGINES)('transactions on %s', (engine) => {
 
   const claim = (scope: string, key: string) =>
     db.queryDeferred<{ key: string }>(
-      'insert into idempotency_keys (scope, route, key, fingerprint, created_at) values (?, ?, ?, ?, ?) on conflict do nothing returning key',
+      'insert into idempotency_keys (scope, route, key, fingerprint, created_at) values ($1, $2, $3, $4, $5) on conflict do nothing returning key',
       [scope, 'POST /tx', key, 'f', at],
     );
   const answer = (scope: string, key: string, body: unknown) =>
-    db.queryDeferred('update idempotency_keys set status = ?, body = ? where scope = ? and route = ? and key = ?', [
+    db.queryDeferred('update idempotency_keys set status = $1, body = $2 where scope = $3 and route = $4 and key = $5', [
       201,
       JSON.stringify(body),
       scope,
@@ -56,7 +56,7 @@ describe.each(ENGINES)('transactions on %s', (engine) => {
       key,
     ]);
   const stored = (scope: string) =>
-    db.query<{ key: string; status: number | null; body: unknown }>('select key, status, body from idempotency_keys where scope = ? order by key', [
+    db.query<{ key: string; status: number | null; body: unknown }>('select key, status, body from idempotency_keys where scope = $1 order by key', [
       scope,
     ]);
 
@@ -140,7 +140,7 @@ describe.each(ENGINES)('transactions on %s', (engine) => {
       db.transaction(async () => {
         expect(await claim('tx-later', 'a').rows()).toEqual([{ key: 'a' }]);
         const second = claim('tx-later', 'b');
-        await db.query('insert into idempotency_keys (scope, route, key, fingerprint, created_at) values (?, ?, ?, ?, ?)', [
+        await db.query('insert into idempotency_keys (scope, route, key, fingerprint, created_at) values ($1, $2, $3, $4, $5)', [
           'tx-later',
           'POST /tx',
           'c',
@@ -181,7 +181,7 @@ describe.each(ENGINES)('transactions on %s', (engine) => {
   });
 
   it('defers a statement holding quotes, its values bound, on every engine', async () => {
-    const rows = await db.transaction(async () => db.queryDeferred<{ said: string }>("select 'it''s' || ?::text as said", [" $1 'quoted'"]).rows());
+    const rows = await db.transaction(async () => db.queryDeferred<{ said: string }>("select 'it''s' || $1::text as said", [" $1 'quoted'"]).rows());
     expect(rows).toEqual([{ said: "it's $1 'quoted'" }]);
   });
 
@@ -190,7 +190,7 @@ describe.each(ENGINES)('transactions on %s', (engine) => {
       db.transaction(async () => {
         await claim('tx-late-failure', 'a').rows();
         // A second row with the same key: the unique index refuses it at commit time.
-        db.queryDeferred('insert into idempotency_keys (scope, route, key, fingerprint, created_at) values (?, ?, ?, ?, ?)', [
+        db.queryDeferred('insert into idempotency_keys (scope, route, key, fingerprint, created_at) values ($1, $2, $3, $4, $5)', [
           'tx-late-failure',
           'POST /tx',
           'a',

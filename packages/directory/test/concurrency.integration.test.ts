@@ -35,7 +35,7 @@ describe('directory concurrency on postgresql', () => {
       Array.from({ length: 20 }, (_, i) => outcome(directory.register(person(`P${i}`), registration({ handle })))),
     );
     expect(tally(codes)).toEqual({ ok: 1, handle_taken: 19 });
-    expect(await h.db.query('select id from directory_entries where handle = ?', [handle])).toHaveLength(1);
+    expect(await h.db.query('select id from directory_entries where handle = $1', [handle])).toHaveLength(1);
   });
 
   it('at 24 entries, 20 registrations at once let exactly one more in', async () => {
@@ -45,7 +45,7 @@ describe('directory concurrency on postgresql', () => {
       Array.from({ length: 20 }, () => outcome(directory.register(owner, registration({ destinations: [] })))),
     );
     expect(tally(codes)).toEqual({ ok: 1, limit_reached: 19 });
-    const [row] = await h.db.query<{ n: string }>('select count(*) as n from directory_entries where owner_id = ?', [owner.principalId]);
+    const [row] = await h.db.query<{ n: string }>('select count(*) as n from directory_entries where owner_id = $1', [owner.principalId]);
     expect(Number(row!.n)).toBe(25);
   });
 
@@ -80,7 +80,7 @@ describe('directory concurrency on postgresql', () => {
     // Either one worker did the job and the other skipped it, or the second came after the first was done.
     expect([first.ran, second.ran]).toContain(true);
     const rows = await h.db.query<{ status: string; version: number }>(
-      `select status, version from directory_entries where handle in (${handles.map(() => '?').join(', ')})`,
+      `select status, version from directory_entries where handle in (${handles.map((_, i) => `$${i + 1}`).join(', ')})`,
       handles,
     );
     // Registered at 1, removed at 2, retired once at 3.
@@ -100,7 +100,7 @@ describe('directory concurrency on postgresql', () => {
     ]);
     expect(results.reduce((sum, result) => sum + (result.retired ?? 0), 0)).toBe(6);
     const after = await h.db.query<{ version: number }>(
-      `select version from directory_entries where handle in (${more.map(() => '?').join(', ')})`,
+      `select version from directory_entries where handle in (${more.map((_, i) => `$${i + 1}`).join(', ')})`,
       more,
     );
     expect(after).toEqual(more.map(() => ({ version: 3 })));

@@ -40,12 +40,12 @@ describe.each(ENGINES)('directory on %s', (engine) => {
   const history = async (handle: string) =>
     h.db.query<{ action: string; version: number; actor: unknown; previous: unknown }>(
       `select action, version, actor, previous from directory_history
-       where entry_id = (select id from directory_entries where handle = ?) order by version`,
+       where entry_id = (select id from directory_entries where handle = $1) order by version`,
       [handle],
     );
   const stored = async (handle: string) =>
     (await h.db.query<{ status: string; version: number; display_name: string; description: string }>(
-      'select status, version, display_name, description from directory_entries where handle = ?',
+      'select status, version, display_name, description from directory_entries where handle = $1',
       [handle],
     ))[0];
   const retire = async () => {
@@ -62,7 +62,7 @@ describe.each(ENGINES)('directory on %s', (engine) => {
         expect.stringMatching(/^dst_/),
         expect.stringMatching(/^dst_/),
       ]);
-      const historyRow = (await h.db.query<{ id: string }>('select id from directory_history where entry_id = (select id from directory_entries where handle = ?)', [body.handle]))[0]!;
+      const historyRow = (await h.db.query<{ id: string }>('select id from directory_history where entry_id = (select id from directory_entries where handle = $1)', [body.handle]))[0]!;
       expect(historyRow.id).toMatch(/^dhi_[0-9a-z]{26}$/);
       expect(entry).toEqual({
         address: `aar:${body.handle}`,
@@ -86,7 +86,7 @@ describe.each(ENGINES)('directory on %s', (engine) => {
         created_at: START,
         updated_at: START,
       });
-      const [row] = await h.db.query<{ id: string }>('select id from directory_entries where handle = ?', [body.handle]);
+      const [row] = await h.db.query<{ id: string }>('select id from directory_entries where handle = $1', [body.handle]);
       expect(row!.id).toMatch(/^dir_[0-9a-z]{26}$/);
       expect(await history(body.handle as string)).toEqual([
         { action: 'register', version: 1, actor: { kind: 'person', principal_id: alice.principalId }, previous: null },
@@ -116,7 +116,7 @@ describe.each(ENGINES)('directory on %s', (engine) => {
       const create = async () => ({ status: 201, body: await directory.register(alice, body) });
       const first = await store.run(request, create);
       expect(await store.run(request, create)).toEqual({ ...first, replayed: true });
-      expect(await h.db.query('select id from directory_entries where handle = ?', [body.handle])).toHaveLength(1);
+      expect(await h.db.query('select id from directory_entries where handle = $1', [body.handle])).toHaveLength(1);
     });
 
     it.each([
@@ -140,7 +140,7 @@ describe.each(ENGINES)('directory on %s', (engine) => {
       const error = await failure(directory.register(alice, body));
       expect(error.code).toBe(code);
       expect(error.extras.details).toEqual(expect.arrayContaining([expect.objectContaining({ path })]));
-      expect(await h.db.query('select id from directory_entries where handle = ?', [String(body.handle)])).toEqual([]);
+      expect(await h.db.query('select id from directory_entries where handle = $1', [String(body.handle)])).toEqual([]);
     });
 
     it('refuses more than 8 destinations as a bad request naming destinations (it could never succeed)', async () => {
@@ -230,7 +230,7 @@ describe.each(ENGINES)('directory on %s', (engine) => {
 
     it('gives a strong ETag of (entry, version, signed in) that changes with either', async () => {
       const entry = await register(alice);
-      const [row] = await h.db.query<{ id: string }>('select id from directory_entries where handle = ?', [entry.handle]);
+      const [row] = await h.db.query<{ id: string }>('select id from directory_entries where handle = $1', [entry.handle]);
       const anonymous = await directory.resolve(entry.address, null);
       const signedIn = await directory.resolve(entry.address, bob);
       expect(anonymous.etag).toMatch(/^"[0-9a-f]{32}"$/);
@@ -590,8 +590,8 @@ describe.each(ENGINES)('directory on %s', (engine) => {
       await h.db.query(
         `insert into directory_entries (id, handle, owner_id, display_name, description, entry_type, visibility, term, status,
            version, locked, suspended, created_at, updated_at)
-         select 'dir_' || ?::text || n, ?::text || '-' || n, ?::text, 'Heron', ?::text, 'person', 'public', 'ongoing', 'active', 1, false, false,
-           ?::timestamptz, ?::timestamptz
+         select 'dir_' || $1::text || n, $2::text || '-' || n, $3::text, 'Heron', $4::text, 'person', 'public', 'ongoing', 'active', 1, false, false,
+           $5::timestamptz, $6::timestamptz
          from generate_series(1, 302) as n`,
         [word, word, alice.principalId, `Watches the ${word} pond`, h.clock.now(), h.clock.now()],
       );
@@ -634,7 +634,7 @@ describe.each(ENGINES)('directory on %s', (engine) => {
         expect(await stored(handle)).toMatchObject({ status: 'retired', display_name: '', description: '' });
         expect(await history(handle)).toEqual([]);
         expect(
-          await h.db.query('select id from directory_destinations where entry_id = (select id from directory_entries where handle = ?)', [handle]),
+          await h.db.query('select id from directory_destinations where entry_id = (select id from directory_entries where handle = $1)', [handle]),
         ).toEqual([]);
       }
       expect((await directory.manage(alice, removed.address)).status).toBe('retired');

@@ -29,7 +29,7 @@ describe.each(ENGINES)('jobs on %s', (engine) => {
   afterAll(() => db?.dispose());
 
   const stored = async (id: string): Promise<StoredJob | undefined> =>
-    (await db.query<StoredJob>('select status, version, title, constraints, budget_amount from jobs where id = ?', [id]))[0];
+    (await db.query<StoredJob>('select status, version, title, constraints, budget_amount from jobs where id = $1', [id]))[0];
   const countJobs = async () => Number((await db.query<{ n: string }>('select count(*) as n from jobs'))[0]!.n);
   const post = (actor: Actor = alice, overrides: Record<string, unknown> = {}) => jobs.create(actor, jobInput(overrides));
 

@@ -22,7 +22,7 @@ describe.each(ENGINES)('responses on %s', (engine) => {
 
   const storedResponses = (jobId: string) =>
     db.query<{ id: string; status: string; job_version_seen: number }>(
-      'select id, status, job_version_seen from job_responses where job_id = ? order by created_at, id',
+      'select id, status, job_version_seen from job_responses where job_id = $1 order by created_at, id',
       [jobId],
     );
   const offer = { kind: 'offer', message: 'I can plan this for you.' };

@@ -26,7 +26,7 @@ describe.each(ENGINES)('jobs schema on %s', (engine) => {
       db.query(
         `insert into jobs (id, status, version, title, outcome, scope, deliverables, constraints, fee_treatment,
            completion_checklist, tags, posted_by, created_at, updated_at)
-         values (?, ?, 1, 'Tents', '', '', '', '', 'no_fee', '[]'::jsonb, array[]::text[], 'prn_x', now(), now())`,
+         values ($1, $2, 1, 'Tents', '', '', '', '', 'no_fee', '[]'::jsonb, array[]::text[], 'prn_x', now(), now())`,
         [id, status],
       );
     await expect(insertJob('job_bad', 'archived')).rejects.toThrow();
@@ -34,7 +34,7 @@ describe.each(ENGINES)('jobs schema on %s', (engine) => {
     const insertResponse = (jobId: string, kind: string) =>
       db.query(
         `insert into job_responses (id, job_id, kind, message, status, responder_id, job_version_seen, created_at, updated_at)
-         values (?, ?, ?, 'm', 'active', 'prn_y', 1, now(), now())`,
+         values ($1, $2, $3, 'm', 'active', 'prn_y', 1, now(), now())`,
         [`rsp_${jobId}_${kind}`, jobId, kind],
       );
     await expect(insertResponse('job_ok', 'bid')).rejects.toThrow();

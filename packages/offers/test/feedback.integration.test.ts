@@ -35,7 +35,7 @@ describe.each(ENGINES)('feedback on %s', (engine) => {
   };
   const stored = async (id: string) =>
     (await state.db.query<{ version: number; removed_at: unknown; reply_text: string | null; hidden_at: unknown }>(
-      'select version, removed_at, reply_text, hidden_at from offer_feedback where id = ?',
+      'select version, removed_at, reply_text, hidden_at from offer_feedback where id = $1',
       [id],
     ))[0];
 
@@ -292,7 +292,7 @@ describe('feedback under concurrency on postgresql', () => {
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
     const refused = results.flatMap((result) => (result.status === 'rejected' ? [result.reason as { code: string }] : []));
     expect(refused.map((error) => error.code)).toEqual(Array(19).fill('limit_reached'));
-    const rows = await state.db.query('select id from offer_feedback where offer_id = ? and removed_at is null', [offer.id]);
+    const rows = await state.db.query('select id from offer_feedback where offer_id = $1 and removed_at is null', [offer.id]);
     expect(rows).toHaveLength(1);
   });
 
@@ -308,7 +308,7 @@ describe('feedback under concurrency on postgresql', () => {
     const refused = results.flatMap((result) => (result.status === 'rejected' ? [result.reason as { code: string }] : []));
     expect(refused.map((error) => error.code)).toEqual(Array(19).fill('invalid_state'));
     const [row] = await state.db.query<{ reply_text: string; version: number }>(
-      'select reply_text, version from offer_feedback where id = ?',
+      'select reply_text, version from offer_feedback where id = $1',
       [item.id],
     );
     expect(row).toEqual({ reply_text: won[0]!.reply!.text, version: 2 });

@@ -22,7 +22,7 @@ describe.each(ENGINES)('offers on %s', (engine) => {
 
   const stored = async (id: string) =>
     (await db.query<{ status: string; version: number; contact_url: string | null }>(
-      'select status, version, contact_url from offers where id = ?',
+      'select status, version, contact_url from offers where id = $1',
       [id],
     ))[0];
   const count = async () => Number((await db.query<{ n: string }>('select count(*) as n from offers'))[0]!.n);

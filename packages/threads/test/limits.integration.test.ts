@@ -28,14 +28,14 @@ describe('thread limits under concurrency (postgresql)', () => {
     const thread = await threads.create(owner, { title: 'Busy' });
     await db.query(
       `insert into thread_entries (id, thread_id, kind, text, author_id, created_at, updated_at, deleted_at)
-       select 'ten_fill_' || n, ?, 'update', 'x', ?, ?, ?, null from generate_series(1, 499) as n`,
+       select 'ten_fill_' || n, $1, 'update', 'x', $2, $3, $4, null from generate_series(1, 499) as n`,
       [thread.id, owner.principalId, clock.now(), clock.now()],
     );
     const results = await Promise.allSettled(
       Array.from({ length: 20 }, (_, i) => db.withContext(() => threads.addEntry(owner, thread.id, { kind: 'update', text: `Race ${i}` }))),
     );
     expect(outcomes(results)).toEqual({ fulfilled: 1, codes: Array(19).fill('limit_reached') });
-    expect(await count('select count(*) as n from thread_entries where thread_id = ?', [thread.id])).toBe(500);
+    expect(await count('select count(*) as n from thread_entries where thread_id = $1', [thread.id])).toBe(500);
   });
 
   it('20 parallel acceptances at 9 participants give exactly one success and 19 limit_reached', async () => {
@@ -49,7 +49,7 @@ describe('thread limits under concurrency (postgresql)', () => {
       invites.map((invite, i) => db.withContext(() => threads.acceptInvite(people.person(`Racer ${i}`), invite.token!))),
     );
     expect(outcomes(results)).toEqual({ fulfilled: 1, codes: Array(19).fill('limit_reached') });
-    expect(await count('select count(*) as n from thread_participants where thread_id = ?', [thread.id])).toBe(10);
+    expect(await count('select count(*) as n from thread_participants where thread_id = $1', [thread.id])).toBe(10);
   });
 
   it('20 parallel checklist items at 29 give exactly one success', async () => {
@@ -59,7 +59,7 @@ describe('thread limits under concurrency (postgresql)', () => {
       Array.from({ length: 20 }, (_, i) => db.withContext(() => threads.addItem(owner, thread.id, { text: `Race ${i}` }))),
     );
     expect(outcomes(results)).toEqual({ fulfilled: 1, codes: Array(19).fill('limit_reached') });
-    expect(await count('select count(*) as n from thread_checklist_items where thread_id = ?', [thread.id])).toBe(30);
+    expect(await count('select count(*) as n from thread_checklist_items where thread_id = $1', [thread.id])).toBe(30);
   });
 
   it('20 parallel creates at 99 threads give exactly one success', async () => {
@@ -69,7 +69,7 @@ describe('thread limits under concurrency (postgresql)', () => {
       Array.from({ length: 20 }, (_, i) => db.withContext(() => threads.create(busy, { title: `Race ${i}` }))),
     );
     expect(outcomes(results)).toEqual({ fulfilled: 1, codes: Array(19).fill('limit_reached') });
-    expect(await count('select count(*) as n from thread_participants where principal_id = ?', [busy.principalId])).toBe(100);
+    expect(await count('select count(*) as n from thread_participants where principal_id = $1', [busy.principalId])).toBe(100);
   });
 
   it('the same link accepted 20 times in parallel joins once', async () => {
@@ -79,7 +79,7 @@ describe('thread limits under concurrency (postgresql)', () => {
       Array.from({ length: 20 }, (_, i) => db.withContext(() => threads.acceptInvite(people.person(`Clicker ${i}`), invite.token!))),
     );
     expect(outcomes(results)).toEqual({ fulfilled: 1, codes: Array(19).fill('invite_unavailable') });
-    expect(await count('select count(*) as n from thread_participants where thread_id = ?', [thread.id])).toBe(2);
+    expect(await count('select count(*) as n from thread_participants where thread_id = $1', [thread.id])).toBe(2);
   });
 
   it('parallel summary edits at one version give one success and version conflicts', async () => {
@@ -88,6 +88,6 @@ describe('thread limits under concurrency (postgresql)', () => {
       Array.from({ length: 6 }, (_, i) => db.withContext(() => threads.update(owner, thread.id, { summary: `Edit ${i}`, expected_version: 1 }))),
     );
     expect(outcomes(results)).toEqual({ fulfilled: 1, codes: Array(5).fill('version_conflict') });
-    expect(await db.query('select summary_version from threads where id = ?', [thread.id])).toEqual([{ summary_version: 2 }]);
+    expect(await db.query('select summary_version from threads where id = $1', [thread.id])).toEqual([{ summary_version: 2 }]);
   });
 });

@@ -73,7 +73,7 @@ describe.each(ENGINES)('threads on %s', (engine) => {
       });
       expect(v.is(threadJsonSchema, thread)).toBe(true);
       expect(await threads.get(alice, thread.id)).toEqual(thread);
-      expect(await count('select count(*) as n from thread_participants where thread_id = ?', [thread.id])).toBe(1);
+      expect(await count('select count(*) as n from thread_participants where thread_id = $1', [thread.id])).toBe(1);
     });
 
     it('stores a snapshot of a linked job, marked as not a contract, and keeps it when the job changes', async () => {
@@ -170,7 +170,7 @@ describe.each(ENGINES)('threads on %s', (engine) => {
       tick();
       const updated = await threads.update(bobAgent, thread.id, { summary: 'Sunday now.', expected_version: 1 });
       expect(updated).toMatchObject({ summary: 'Sunday now.', summary_version: 2, updated_at: clock.now().toISOString() });
-      expect(await db.query('select summary, summary_version from threads where id = ?', [thread.id])).toEqual([
+      expect(await db.query('select summary, summary_version from threads where id = $1', [thread.id])).toEqual([
         { summary: 'Sunday now.', summary_version: 2 },
       ]);
     });
@@ -181,7 +181,7 @@ describe.each(ENGINES)('threads on %s', (engine) => {
       expect(await codeOf(threads.update(bob, thread.id, { summary: 'no version' }))).toBe('expected_version_required');
       const error = await threads.update(bob, thread.id, { summary: 'stale', expected_version: 1 }).catch((e: unknown) => e);
       expect(error).toMatchObject({ code: 'version_conflict', extras: { current: { id: thread.id, summary: 'v2', summary_version: 2 } } });
-      expect(await db.query('select summary, summary_version from threads where id = ?', [thread.id])).toEqual([
+      expect(await db.query('select summary, summary_version from threads where id = $1', [thread.id])).toEqual([
         { summary: 'v2', summary_version: 2 },
       ]);
     });
@@ -263,7 +263,7 @@ describe.each(ENGINES)('threads on %s', (engine) => {
         deleted: true,
         updated_at: clock.now().toISOString(),
       });
-      expect(await db.query('select text, author_id from thread_entries where id = ?', [entry.id])).toEqual([
+      expect(await db.query('select text, author_id from thread_entries where id = $1', [entry.id])).toEqual([
         { text: null, author_id: bob.principalId },
       ]);
       expect((await threads.get(alice, thread.id)).entries).toEqual([tombstone]);
@@ -305,7 +305,7 @@ describe.each(ENGINES)('threads on %s', (engine) => {
       expect(await threads.updateItem(alice, thread.id, item.id, { done: true })).toEqual(done);
       const renamed = await threads.updateItem(bob, thread.id, item.id, { text: 'Book the big hall', done: false });
       expect(renamed).toMatchObject({ text: 'Book the big hall', done: false });
-      expect(await db.query('select text, done from thread_checklist_items where id = ?', [item.id])).toEqual([
+      expect(await db.query('select text, done from thread_checklist_items where id = $1', [item.id])).toEqual([
         { text: 'Book the big hall', done: false },
       ]);
     });
@@ -315,7 +315,7 @@ describe.each(ENGINES)('threads on %s', (engine) => {
       const item = await threads.addItem(bob, thread.id, { text: 'Cake', done: true });
       expect(await codeOf(threads.removeItem(alice, thread.id, item.id))).toBe('not_author');
       expect(await threads.removeItem(bob, thread.id, item.id)).toEqual(item);
-      expect(await count('select count(*) as n from thread_checklist_items where id = ?', [item.id])).toBe(0);
+      expect(await count('select count(*) as n from thread_checklist_items where id = $1', [item.id])).toBe(0);
       expect(await codeOf(threads.removeItem(bob, thread.id, item.id))).toBe('item_not_found');
     });
 
@@ -352,7 +352,7 @@ describe.each(ENGINES)('threads on %s', (engine) => {
       });
       expect(invite.id).toMatch(/^tin_/);
       expect(invite.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-      const [row] = await db.query<Record<string, unknown>>('select * from thread_invites where id = ?', [invite.id]);
+      const [row] = await db.query<Record<string, unknown>>('select * from thread_invites where id = $1', [invite.id]);
       expect(row!.token_hash).toBe(sha256(invite.token!));
       expect(JSON.stringify(row)).not.toContain(invite.token!);
     });
@@ -481,7 +481,7 @@ describe.each(ENGINES)('threads on %s', (engine) => {
       expect(await threads.deleteThread(alice, thread.id)).toEqual({ id: thread.id, deleted: true });
       for (const table of ['threads', 'thread_participants', 'thread_entries', 'thread_checklist_items', 'thread_invites']) {
         const column = table === 'threads' ? 'id' : 'thread_id';
-        expect(await count(`select count(*) as n from ${table} where ${column} = ?`, [thread.id])).toBe(0);
+        expect(await count(`select count(*) as n from ${table} where ${column} = $1`, [thread.id])).toBe(0);
       }
       expect(await codeOf(threads.get(alice, thread.id))).toBe('not_found');
     });
@@ -502,7 +502,7 @@ describe.each(ENGINES)('threads on %s', (engine) => {
       const thread = await threadWith(bob);
       await contribute(thread.id);
       expect(await codeOf(threads.deleteThread(alice, thread.id))).toBe('has_contributions');
-      expect(await count('select count(*) as n from threads where id = ?', [thread.id])).toBe(1);
+      expect(await count('select count(*) as n from threads where id = $1', [thread.id])).toBe(1);
     });
   });
 
@@ -574,14 +574,14 @@ describe.each(ENGINES)('threads on %s', (engine) => {
         code: 'limit_reached',
         extras: { limit: 'participants', max: 10 },
       });
-      expect(await count('select count(*) as n from thread_participants where thread_id = ?', [thread.id])).toBe(10);
+      expect(await count('select count(*) as n from thread_participants where thread_id = $1', [thread.id])).toBe(10);
     });
 
     it('allows 500 entries (tombstones count) and refuses the 501st', async () => {
       const thread = await threadWith();
       await db.query(
         `insert into thread_entries (id, thread_id, kind, text, author_id, created_at, updated_at, deleted_at)
-         select 'ten_fill_' || n, ?, 'update', 'x', ?, ?, ?, null from generate_series(1, 499) as n`,
+         select 'ten_fill_' || n, $1, 'update', 'x', $2, $3, $4, null from generate_series(1, 499) as n`,
         [thread.id, alice.principalId, clock.now(), clock.now()],
       );
       const last = await threads.addEntry(alice, thread.id, { kind: 'completion', text: 'Number 500' });
@@ -635,8 +635,8 @@ describe.each(ENGINES)('threads on %s', (engine) => {
       const [job] = module.cleanupJobs;
       const result = await job!.run(new Date(clock.now().getTime() + 18 * DAY_MS));
       expect(result.deleted_invites).toBeGreaterThanOrEqual(1);
-      expect(await count('select count(*) as n from thread_invites where id = ?', [old.id])).toBe(0);
-      expect(await count('select count(*) as n from thread_invites where id = ?', [recent.id])).toBe(1);
+      expect(await count('select count(*) as n from thread_invites where id = $1', [old.id])).toBe(0);
+      expect(await count('select count(*) as n from thread_invites where id = $1', [recent.id])).toBe(1);
     });
   });
 });

@@ -13,8 +13,8 @@ let counter = 0;
 const freshEntry = async (app: TestApp, owner: MatrixOwner, overrides: Record<string, unknown> = {}): Promise<OwnerEntryJson> => {
   await app.db.query(
     `update directory_entries set status = 'retired', retired_at = created_at
-      where owner_id = ? and status <> 'retired'
-        and id not in (select id from directory_entries where owner_id = ? and status <> 'retired' order by created_at desc, id desc limit 5)`,
+      where owner_id = $1 and status <> 'retired'
+        and id not in (select id from directory_entries where owner_id = $2 and status <> 'retired' order by created_at desc, id desc limit 5)`,
     [owner.id, owner.id],
   );
   return app.services.directory.register(owner.actor, {

@@ -8,16 +8,15 @@ import type { CompiledStatement, DeferredQuery, Engine, QueryOptions } from '../
 import { NulCharacterError } from '@svc/kernel';
 import { currentPgTransaction, deferInPgTransaction, queryInPgTransaction } from './pg-transaction.ts';
 import { PipelineFailure, sendPipelined } from './pipelined.ts';
-import { numberPlaceholders, type NumberedStatement } from './placeholders.ts';
 import type { Naming } from './pool-mode.ts';
 import type { DatabaseObserver } from '../observer.ts';
 import { endStatementSpan, startStatementSpan, tracedContext, watchesStatements, watchStatement } from './statement-spans.ts';
 import { perStatementTimeoutMs, setLocalTimeoutSql } from './statement-timeout.ts';
 
 /**
- * Statements kept rewritten. Raw SQL is a fixed set of texts plus a few built from parts (updates of
- * the fields a patch names, multi-row inserts), so this is never reached in practice; past it a text
- * is rewritten on every call and sent unnamed.
+ * Statement texts kept with their use counts. Statements are a fixed set of texts plus a few built
+ * from parts (updates of the fields a patch names, multi-row inserts), so this is never reached in
+ * practice; past it a text is sent unnamed.
  */
 const MAX_CACHED = 1_000;
 /**
@@ -27,14 +26,14 @@ const MAX_CACHED = 1_000;
 const MAX_NAMED = 200;
 const NAME_AFTER_USES = 3;
 
-interface Statement extends NumberedStatement {
+interface Statement {
   uses: number;
   name: string | undefined;
   /** The naming generation its name and uses count in (`Naming.generation`). */
   generation: number;
 }
 
-/** A statement ready for the driver: `$1…` text, its values converted, and what is known of its text. */
+/** A statement ready for the driver: its `$1…` text, its values converted, and what is known of its text. */
 interface Prepared {
   text: string;
   values: unknown[];
@@ -67,8 +66,6 @@ interface Prepared {
  */
 export const createDriverQuery = (orm: MikroORM, engine: Engine, naming: Naming, observer: DatabaseObserver, tracer?: Tracer) => {
   const statements = new Map<string, Statement>();
-  /** Compiled texts, apart: a `?` in one is never a placeholder. */
-  const compiled = new Map<string, Statement>();
   /**
    * Names given so far, in every generation: a connection keeps every name it prepared until it
    * closes, so the bound counts them all.
@@ -76,14 +73,6 @@ export const createDriverQuery = (orm: MikroORM, engine: Engine, naming: Naming,
   let named = 0;
   let pool: Pool | undefined;
   const connection = () => orm.em.getConnection() as unknown as AbstractSqlConnection;
-
-  const statementFor = (sql: string): Statement => {
-    const known = statements.get(sql);
-    if (known) return known;
-    const statement: Statement = { ...numberPlaceholders(sql), uses: 0, name: undefined, generation: 0 };
-    if (statements.size < MAX_CACHED) statements.set(sql, statement);
-    return statement;
-  };
 
   const nameOf = (statement: Statement): string | undefined => {
     // Behind a pooler in transaction mode a name would reach another server session (pool-mode.ts).
@@ -152,30 +141,18 @@ export const createDriverQuery = (orm: MikroORM, engine: Engine, naming: Naming,
     }
   };
 
-  /** The statement as the driver takes it: placeholders numbered, values converted. */
-  const prepare = (sql: string, params: readonly unknown[]): Prepared => {
-    // Without parameters the text goes as written (as MikroORM sent it: `?` stays, several
-    // statements separated by `;` still run).
-    if (params.length === 0) return { text: sql, values: [] as unknown[], statement: undefined };
-    const statement = statementFor(sql);
-    if (statement.count !== params.length) {
-      throw new Error(`The SQL has ${statement.count} placeholders but ${params.length} parameters were given: ${sql}`);
-    }
-    return { text: statement.text, values: params.map(toDriverValue), statement };
-  };
-
   /**
-   * A statement a typed builder compiled (sql-builder.ts): its placeholders are numbered already
-   * (`$1…`, one per parameter), so it skips `numberPlaceholders` and is known by its own text.
+   * The statement as the driver takes it: its text as written (`$1…`, one per parameter; several
+   * statements separated by `;` run where there are no parameters), its values converted.
    */
-  const prepareCompiled = ({ sql, parameters }: CompiledStatement): Prepared => {
-    if (parameters.length === 0) return { text: sql, values: [] as unknown[], statement: undefined };
-    let statement = compiled.get(sql);
+  const prepare = (sql: string, params: readonly unknown[]): Prepared => {
+    if (params.length === 0) return { text: sql, values: [] as unknown[], statement: undefined };
+    let statement = statements.get(sql);
     if (!statement) {
-      statement = { text: sql, count: parameters.length, uses: 0, name: undefined, generation: 0 };
-      if (compiled.size < MAX_CACHED) compiled.set(sql, statement);
+      statement = { uses: 0, name: undefined, generation: 0 };
+      if (statements.size < MAX_CACHED) statements.set(sql, statement);
     }
-    return { text: sql, values: parameters.map(toDriverValue), statement };
+    return { text: sql, values: params.map(toDriverValue), statement };
   };
 
   const query = async <T extends object>(sql: string, params: readonly unknown[] = [], options: QueryOptions = {}): Promise<T[]> =>
@@ -240,8 +217,8 @@ export const createDriverQuery = (orm: MikroORM, engine: Engine, naming: Naming,
     queryDeferred,
     /** `query` and `queryDeferred` for statements a typed builder compiled (`$1…` placeholders). */
     compiled: {
-      query: async <T extends object>(statement: CompiledStatement, options: QueryOptions = {}): Promise<T[]> => send<T>(prepareCompiled(statement), options),
-      queryDeferred: <T extends object>(statement: CompiledStatement): DeferredQuery<T> => defer<T>(statement.sql, () => prepareCompiled(statement)),
+      query: async <T extends object>(statement: CompiledStatement, options: QueryOptions = {}): Promise<T[]> => send<T>(prepare(statement.sql, statement.parameters), options),
+      queryDeferred: <T extends object>(statement: CompiledStatement): DeferredQuery<T> => defer<T>(statement.sql, () => prepare(statement.sql, statement.parameters)),
     },
     pool: poolOf,
   };
@@ -266,7 +243,7 @@ export const withDeferredSettled = <T>(work: () => Promise<T>): Promise<T> => {
 /**
  * A parameter as MikroORM inlined it: dates as UTC ISO timestamps (`forceUtcTimezone`), plain
  * objects as JSON text; strings, numbers, booleans, null and bytes as they are. Arrays were spread
- * into a list (`in (?)`); with bind parameters they must be a `textArray(…)` literal with `?::text[]`.
+ * into a list; with bind parameters they must be a `textArray(…)` literal with `$n::text[]`.
  */
 const toDriverValue = (value: unknown): unknown => {
   if (value === undefined || value === null) return null;
@@ -275,7 +252,7 @@ const toDriverValue = (value: unknown): unknown => {
   if (value instanceof Date) return value.toISOString();
   if (typeof value === 'bigint') return value.toString();
   if (Array.isArray(value)) {
-    throw new Error('An array parameter: pass textArray(values) and write ?::text[] in the SQL.');
+    throw new Error('An array parameter: pass textArray(values) and write $n::text[] in the SQL.');
   }
   if (typeof value === 'object' && !ArrayBuffer.isView(value)) return JSON.stringify(value);
   return value;

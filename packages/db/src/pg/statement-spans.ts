@@ -16,8 +16,8 @@ import type { DatabaseObserver } from '../observer.ts';
  * span only inside a sampled request's span: the change feed, the pool-mode probe, migrations and
  * the daily cleanup start no traces of their own.
  *
- * What a span holds is the statement's text with its placeholders (`$1…`, or `?` as written; the
- * values go as bind parameters), and PostgreSQL's error code when it
+ * What a span holds is the statement's text with its placeholders (`$1…`; the values go as bind
+ * parameters), and PostgreSQL's error code when it
  * failed: never a value, and never the error's message, which may quote one
  * (`invalid input syntax for type uuid: "…"`).
  */
