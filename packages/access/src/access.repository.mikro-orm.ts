@@ -157,7 +157,7 @@ export const createMikroOrmAccessRepository = (db: AccessClient): AccessReposito
      * lookup per row). `column` is a column reference written by the calling repository, never input.
      */
     displayNameSql: (column) =>
-      `(${q.selectFrom('principals as principal_names').select('principal_names.display_name').where('principal_names.id', '=', sql.raw<string>(column)).compile().sql})`,
+      sql<string | null>`${q.selectFrom('principals as principal_names').select('principal_names.display_name').where('principal_names.id', '=', sql.ref<string>(column))}`,
 
     // One array parameter, not a list: the text is the same for any number of ids, so it stays prepared.
     findPrincipals: async (ids) =>

@@ -1,3 +1,4 @@
+import type { RawBuilder } from 'kysely';
 import type { SelectColumns, SqlOperand } from '@svc/db';
 import type { AgentDetails, DeviceRecord, GrantRecord, IntroductionRecord, PrincipalRecord, RecoveryCodeIssuer, RecoveryCodeRecord, SessionRecord } from './access.records.ts';
 
@@ -12,7 +13,7 @@ export interface AccessRepository {
    * is none), for other domains to put in their own select lists so that presenting a record needs
    * no second query. Only a SQL storage sharing the other domains' database has one.
    */
-  displayNameSql?(column: string): string;
+  displayNameSql?(column: string): RawBuilder<string | null>;
   setSupport(email: string, isSupport: boolean): Promise<PrincipalRecord | null>;
   /** Changes a principal's public name; null when the principal does not exist. */
   setDisplayName(id: string, displayName: string): Promise<PrincipalRecord | null>;

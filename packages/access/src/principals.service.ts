@@ -1,3 +1,4 @@
+import type { RawBuilder } from 'kysely';
 import { notFound, parseInput, requireHuman, toIso, type Actor } from '@svc/kernel';
 import { renameSchema } from './access.schemas.ts';
 import type { AccessDeps } from './access.deps.ts';
@@ -13,7 +14,7 @@ export interface PrincipalsService {
    * The display name of the principal whose id is in `column`, as a SQL expression other domains
    * put in their own queries (see `AccessRepository.displayNameSql`); absent for a storage without SQL.
    */
-  displayNameSql: ((column: string) => string) | undefined;
+  displayNameSql: ((column: string) => RawBuilder<string | null>) | undefined;
   /** The public profile head; 404 for an unknown id. */
   profile(id: string): Promise<{ joined_at: string; principal_id: string; display_name: string; profile: string }>;
   /** The caller's own account, with the e-mail: only for the principal's own account page. */

@@ -1,3 +1,4 @@
+import type { RawBuilder } from 'kysely';
 import type { IdGenerator } from '@svc/kernel';
 import type { JobFields } from './jobs.schemas.ts';
 import type { PrincipalSummary } from './jobs.presenter.ts';
@@ -16,10 +17,11 @@ export interface PrincipalDirectory {
   summaries(ids: string[]): Promise<Map<string, PrincipalSummary>>;
   /**
    * A SQL expression (null when unknown) for the display name of the principal whose id is in
-   * `column`, which the jobs repository puts in its own select lists so that presenting a job or a
-   * response needs no second query. Without it, names are looked up with `summaries`.
+   * `column` (a column reference, never input), which the jobs repository puts in its own select
+   * lists so that presenting a job or a response needs no second query. Without it, names are
+   * looked up with `summaries`.
    */
-  displayNameSql?(column: string): string;
+  displayNameSql?(column: string): RawBuilder<string | null>;
 }
 
 /** What a template makes of a job's details; see `TemplateExpander`. */

@@ -1,4 +1,4 @@
-import { expressionBuilder, sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import { expressionBuilder, sql, type Expression, type RawBuilder, type ExpressionBuilder, type SqlBool } from 'kysely';
 import { columnsOf, createQueryClient, searchMatches, searchRank, textArray, type ClientDatabase, type EntityTables, type QueryClient, type SqlOperand } from '@svc/db';
 import { countLimit, type Paging } from '@svc/kernel';
 import { Job, JobResponse, jobsEntities } from './entities.ts';
@@ -13,15 +13,15 @@ export type JobsClient = QueryClient<JobsEntity>;
 export const jobsClient = (db: ClientDatabase): JobsClient => createQueryClient(db, jobsEntities);
 
 /** The display name of the principal in a column, as SQL; supplied by the app (see `PrincipalDirectory`). */
-export type DisplayNameSql = (column: string) => string;
+export type DisplayNameSql = (column: string) => RawBuilder<string | null>;
 
 /**
  * The select-list entry naming the principal in `column` (`… as <alias>`), or none when the app
- * supplied no `displayNameSql`: the views then look names up in a second query. The app's text is
- * a scalar subquery on a column this file names, never input.
+ * supplied no `displayNameSql`: the views then look names up in a second query. The app's
+ * expression is a scalar subquery on a column this file names, never input.
  */
 const nameColumn = <A extends string>(displayNameSql: DisplayNameSql | undefined, column: string, alias: A) =>
-  displayNameSql ? [sql<string | null>`${sql.raw(displayNameSql(column))}`.as(alias)] : [];
+  displayNameSql ? [displayNameSql(column).as(alias)] : [];
 
 /**
  * Relevance is ranked over the newest this-many matches only, and totals stop counting one past it:

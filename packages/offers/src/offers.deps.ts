@@ -1,3 +1,4 @@
+import type { RawBuilder } from 'kysely';
 import type { RateLimiter } from '@svc/db';
 import type { Clock, IdGenerator, PrincipalSummary } from '@svc/kernel';
 import type { OffersRepository } from './offers.repository.ts';
@@ -21,7 +22,7 @@ export interface PrincipalDirectory {
    * `column`, which the offers repository puts in its select lists so that presenting an offer
    * needs no second query. Without it, names are looked up with `summaries`.
    */
-  displayNameSql?(column: string): string;
+  displayNameSql?(column: string): RawBuilder<string | null>;
 }
 
 /** The template ids that exist, provided by the app (from the templates package). */

@@ -1,4 +1,4 @@
-import { expressionBuilder, sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import { expressionBuilder, sql, type Expression, type RawBuilder, type ExpressionBuilder, type SqlBool } from 'kysely';
 import { columnsOf, createQueryClient, searchMatches, searchRank, textArray, type ClientDatabase, type EntityTables, type QueryClient, type SelectColumns, type SqlOperand } from '@svc/db';
 import { countLimit, type Paging } from '@svc/kernel';
 import { Offer, OfferFeedback, Report, SiteFeedback, offersEntities } from './entities.ts';
@@ -14,7 +14,7 @@ export type OffersClient = QueryClient<OffersEntity>;
 export const offersClient = (db: ClientDatabase): OffersClient => createQueryClient(db, offersEntities);
 
 /** The display name of the principal in a column, as SQL; supplied by the app (see `PrincipalDirectory`). */
-export type DisplayNameSql = (column: string) => string;
+export type DisplayNameSql = (column: string) => RawBuilder<string | null>;
 
 /**
  * Relevance is ranked over the newest this-many matches of a search only, and totals stop counting
@@ -46,7 +46,7 @@ export const buildOfferSearchQuery = (db: OffersClient, filter: OfferFilter, pag
   const q = filter.q?.trim();
   const where = matching(filter, q);
   const countCap = q ? OFFER_SEARCH_CANDIDATES : countLimit(OFFER_SEARCH_CANDIDATES, paging);
-  const providerName = displayNameSql ? [sql<string | null>`${sql.raw(displayNameSql('offers.provider_id'))}`.as('provider_name')] : [];
+  const providerName = displayNameSql ? [displayNameSql('offers.provider_id').as('provider_name')] : [];
   const candidates = b
     .selectFrom('offers')
     .select(['id', 'created_at', 'search'])
@@ -122,7 +122,7 @@ export const createMikroOrmOffersRepository = (db: OffersClient, { displayNameSq
 
   type OfferRow = Parameters<typeof offers.read>[0] & { provider_name?: string | null };
   // With `displayNameSql` every offer read carries its provider's name from the same statement.
-  const offerColumns = [...offers.columns, ...(displayNameSql ? [sql<string | null>`${sql.raw(displayNameSql('offers.provider_id'))}`.as('provider_name')] : [])];
+  const offerColumns = [...offers.columns, ...(displayNameSql ? [displayNameSql('offers.provider_id').as('provider_name')] : [])];
   const offerOf = (row: OfferRow): OfferRecord => ({
     ...offers.read(row),
     ...(row.provider_name === undefined ? {} : { providerName: row.provider_name }),
