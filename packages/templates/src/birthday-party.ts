@@ -113,6 +113,19 @@ const fill = (details: Details): JobFill => {
   };
 };
 
+/**
+ * The example's party itself: who, when, how many and where, without the host's wishes. The template
+ * checks its example when it is defined, so tests start from these details too (`partyDetails`).
+ */
+export const EXAMPLE_PARTY = {
+  child_name: 'Mia',
+  age: 7,
+  date: '2026-12-05',
+  start_time: '14:00',
+  guest_count: 12,
+  general_area: 'Camden, London',
+};
+
 /** The first template: planning (never booking) a birthday party. */
 export const birthdayParty = defineTemplate({
   id: 'birthday-party',
@@ -125,12 +138,7 @@ export const birthdayParty = defineTemplate({
     'Planning only: the planner must not contact suppliers, make bookings or purchases, or send invitations ' +
     'without the host’s explicit approval.',
   exampleDetails: {
-    child_name: 'Mia',
-    age: 7,
-    date: '2026-12-05',
-    start_time: '14:00',
-    guest_count: 12,
-    general_area: 'Camden, London',
+    ...EXAMPLE_PARTY,
     theme: 'space',
     budget: { amount: 300, currency: 'GBP' },
     dietary_notes: 'One guest has a nut allergy.',

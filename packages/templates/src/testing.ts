@@ -1,13 +1,7 @@
+import { EXAMPLE_PARTY } from './birthday-party.ts';
+
 /** Valid birthday-party details; override what a test is about. */
-export const partyDetails = (overrides: Record<string, unknown> = {}): Record<string, unknown> => ({
-  child_name: 'Mia',
-  age: 7,
-  date: '2026-12-05',
-  start_time: '14:00',
-  guest_count: 12,
-  general_area: 'Camden, London',
-  ...overrides,
-});
+export const partyDetails = (overrides: Record<string, unknown> = {}): Record<string, unknown> => ({ ...EXAMPLE_PARTY, ...overrides });
 
 /** Runs `work`, which must fail, and returns the error it threw. */
 export const failure = (work: () => unknown) => {

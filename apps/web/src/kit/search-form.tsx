@@ -1,5 +1,7 @@
 import type { ComponentChildren } from 'preact';
+import { CountedPage, EmptyState } from './blocks.tsx';
 import { ErrorSummary, type FieldErrors } from './form.tsx';
+import { resultCount } from './paging.ts';
 
 /**
  * A list page's search (`/jobs`, `/services`, `/directory`): a GET form with the free text first,
@@ -52,4 +54,50 @@ export const FilterSelect = ({
       ))}
     </select>
   </div>
+);
+
+/** The status filter of a list that shows one status at a time, in the words its status badges use. */
+export const StatusFilter = ({ value, statuses, words }: { value: string; statuses: readonly string[]; words: Record<string, string> }) => (
+  <FilterSelect name="status" label="Status" value={value} options={statuses.map((status) => ({ value: status, label: words[status] ?? status }))} />
+);
+
+/**
+ * A search's results: how many matched (`noun`: one, many) and what narrowed them, then one page of
+ * them, or the search's empty state, and the links to the other pages.
+ */
+export const SearchResults = ({
+  list,
+  noun: [one, many],
+  narrowed,
+  shown,
+  href,
+  empty,
+  children,
+}: {
+  list: { total: number; total_is_lower_bound?: boolean; limit: number; offset: number };
+  noun: readonly [string, string];
+  narrowed?: ComponentChildren;
+  shown: number;
+  href: (offset: number) => string;
+  empty: ComponentChildren;
+  children: ComponentChildren;
+}) => (
+  <>
+    <p class="muted" role="status">
+      {resultCount(list, one, many)}
+      {narrowed}
+    </p>
+    <CountedPage list={list} shown={shown} href={href} empty={empty}>
+      {children}
+    </CountedPage>
+  </>
+);
+
+/** A search that matched nothing: other words, the whole list, or adding one. */
+export const NoMatches = ({ title, all, add }: { title: string; all: { href: string; text: string }; add: { href: string; text: string } }) => (
+  <EmptyState title={title}>
+    <p>
+      Try other words, <a href={all.href}>{all.text}</a>, or <a href={add.href}>{add.text}</a>.
+    </p>
+  </EmptyState>
 );

@@ -2,11 +2,11 @@ import type { AppRouter, Services } from '@svc/runtime';
 import type { DiscoveryPage } from '@svc/directory';
 import { isDomainError } from '@svc/kernel';
 import { EntryCards, ENTRY_TYPE_WORDS, ResolutionView, signInTo, UnavailablePage } from '../components/directory/directory-views.tsx';
-import { CountedPage, EmptyState } from '../kit/blocks.tsx';
+import { EmptyState } from '../kit/blocks.tsx';
 import { fieldErrorsOf, type FieldErrors } from '../kit/form.tsx';
-import { FilterSelect, SearchForm } from '../kit/search-form.tsx';
+import { FilterSelect, SearchForm, SearchResults } from '../kit/search-form.tsx';
 import { renderPage } from '../kit/render.tsx';
-import { offsetParam, resultCount } from '../kit/paging.ts';
+import { offsetParam } from '../kit/paging.ts';
 import { page, queryText } from '../http/respond.ts';
 
 const PAGE_SIZE = 20;
@@ -56,12 +56,9 @@ export const registerDirectoryRoutes = (router: AppRouter, { directory, listRead
                 invalid={Boolean(errors.type)}
               />
             </SearchForm>
-            <p class="muted" role="status">
-              {resultCount(list, 'entry', 'entries')}
-            </p>
-            <CountedPage list={list} shown={list.entries.length} href={href} empty={<EmptyState title="No entries found." />}>
+            <SearchResults list={list} noun={['entry', 'entries']} shown={list.entries.length} href={href} empty={<EmptyState title="No entries found." />}>
               <EntryCards entries={list.entries} />
-            </CountedPage>
+            </SearchResults>
           </>
         ),
       });

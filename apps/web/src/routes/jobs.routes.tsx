@@ -8,9 +8,9 @@ import { DetailsFields } from '../components/templates/details-fields.tsx';
 import { JobFields } from '../components/jobs/job-form.tsx';
 import { detailsFromForm } from '../forms/details-input.ts';
 import { formFromJob, JOB_FIELD_LABELS, jobInputFromForm, savedDeadlines } from '../forms/job-input.ts';
-import { CountedPage, EmptyState, Notice, StackedTable } from '../kit/blocks.tsx';
+import { Notice, StackedTable } from '../kit/blocks.tsx';
 import { ActionButton, fieldErrorsOf, Form, type FieldErrors, type FormValues } from '../kit/form.tsx';
-import { FilterInput, FilterSelect, SearchForm } from '../kit/search-form.tsx';
+import { FilterInput, NoMatches, SearchForm, SearchResults, StatusFilter } from '../kit/search-form.tsx';
 import { redirectWithFlash } from '../kit/flash.ts';
 import { renderPage } from '../kit/render.tsx';
 import { page, queryText, readInput, signInFirst } from '../http/respond.ts';
@@ -18,7 +18,7 @@ import { versionOf } from '../forms/normalise.ts';
 import { JobCards } from '../components/jobs/job-card.tsx';
 import { JobView, type JobViewProps } from '../components/jobs/job-view.tsx';
 import { STATUS_WORDS } from '../components/words.tsx';
-import { offsetParam, resultCount } from '../kit/paging.ts';
+import { offsetParam } from '../kit/paging.ts';
 import { startThreadFrom } from '../handlers/start-thread.ts';
 import { reopenFormAddresses } from '../http/form-addresses.ts';
 
@@ -267,36 +267,24 @@ const jobPages = (router: AppRouter, services: Services): void => {
             </p>
             <SearchForm action="/jobs" q={q} errors={errors}>
               <FilterInput name="tag" label="Tag" value={tag} placeholder="party-planning" invalid={Boolean(errors.tag)} />
-              <FilterSelect
-                name="status"
-                label="Status"
-                value={status}
-                options={[
-                  { value: 'open', label: 'Open' },
-                  { value: 'closed', label: 'Closed' },
-                ]}
-              />
+              <StatusFilter value={status} statuses={['open', 'closed']} words={STATUS_WORDS} />
             </SearchForm>
-            <p class="muted" role="status">
-              {resultCount(list, 'job', 'jobs')}
-              {q ? ` matching “${q}”` : ''}
-              {tag ? ` tagged ${tag}` : ''}
-              {postedBefore && !errors.posted_before ? ` posted before ${postedBefore.slice(0, 10)}` : ''}
-            </p>
-            <CountedPage
+            <SearchResults
               list={list}
+              noun={['job', 'jobs']}
+              narrowed={
+                <>
+                  {q ? ` matching “${q}”` : ''}
+                  {tag ? ` tagged ${tag}` : ''}
+                  {postedBefore && !errors.posted_before ? ` posted before ${postedBefore.slice(0, 10)}` : ''}
+                </>
+              }
               shown={list.jobs.length}
               href={href}
-              empty={
-                <EmptyState title="No jobs match.">
-                  <p>
-                    Try other words, <a href="/jobs">see every open job</a>, or <a href="/jobs/new">post one</a>.
-                  </p>
-                </EmptyState>
-              }
+              empty={<NoMatches title="No jobs match." all={{ href: '/jobs', text: 'see every open job' }} add={{ href: '/jobs/new', text: 'post one' }} />}
             >
               <JobCards jobs={list.jobs} showStatus={status !== 'open'} />
-            </CountedPage>
+            </SearchResults>
             {list.older_matches_before ? (
               <p class="muted">
                 Search ranks the newest {list.total} matches.{' '}

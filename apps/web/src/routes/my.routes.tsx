@@ -26,6 +26,23 @@ const PAGE_SIZE = 20;
 
 const count = (n: number, one: string, many: string) => (n === 1 ? `1 ${one}` : `${n} ${many}`);
 
+/** The head of a page of the person's own records: its heading, then the button that adds one (and another way to, if any). */
+const MyPageHead = ({ title, add, also }: { title: string; add: { href: string; text: string }; also?: { href: string; text: string } }) => (
+  <>
+    <h1>{title}</h1>
+    <p class="actions">
+      <a href={add.href} class="button">
+        {add.text}
+      </a>
+      {also ? (
+        <a href={also.href} class="button secondary">
+          {also.text}
+        </a>
+      ) : null}
+    </p>
+  </>
+);
+
 /** Between the person's own jobs and their own responses. */
 const MyTabs = ({ current }: { current: 'jobs' | 'responses' }) => (
   <Tabs
@@ -155,15 +172,7 @@ const myRecords = (router: AppRouter, { jobs, responses, baseUrl }: Services): v
         description: 'Your jobs, open, closed and removed, newest first, each with the responses it got.',
         body: (
           <>
-            <h1>My jobs</h1>
-            <p class="actions">
-              <a href="/jobs/new" class="button">
-                Post a job
-              </a>
-              <a href="/jobs/new?template=birthday-party" class="button secondary">
-                Plan a birthday party
-              </a>
-            </p>
+            <MyPageHead title="My jobs" add={{ href: '/jobs/new', text: 'Post a job' }} also={{ href: '/jobs/new?template=birthday-party', text: 'Plan a birthday party' }} />
             <MyTabs current="jobs" />
             <Tabs
               label="Job status"
@@ -252,12 +261,7 @@ const myOffers = (router: AppRouter, { offers, baseUrl }: Services): void => {
         description: 'Your offers, active and paused: publish, edit, pause, resume or remove them, and read their feedback.',
         body: (
           <>
-            <h1>My offers</h1>
-            <p class="actions">
-              <a href="/services/new" class="button">
-                Publish an offer
-              </a>
-            </p>
+            <MyPageHead title="My offers" add={{ href: '/services/new', text: 'Publish an offer' }} />
             <h2>Active</h2>
             {active.length ? (
               <MyOfferList offers={active} paused={false} />
@@ -323,12 +327,7 @@ const myDirectory = (router: AppRouter, { directory, access, baseUrl }: Services
         description: 'Your directory entries: the permanent addresses you registered and how each can be reached.',
         body: (
           <>
-            <h1>My directory entries</h1>
-            <p class="actions">
-              <a href="/my/directory/new" class="button">
-                Register an address
-              </a>
-            </p>
+            <MyPageHead title="My directory entries" add={{ href: '/my/directory/new', text: 'Register an address' }} />
             <MineList entries={entries} />
           </>
         ),

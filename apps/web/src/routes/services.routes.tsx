@@ -2,17 +2,17 @@ import { requireActor, type AppRouter, type Services } from '@svc/runtime';
 import { DomainError, isDomainError, notFound, type Actor } from '@svc/kernel';
 import { statusOf } from '@svc/http';
 import type { Context } from 'koa';
-import { FeedbackForm, FeedbackList, OfferCards, OfferDetails, OfferFields, roleLine, type FeedbackJson, type FeedbackReader, type LeaveStanding, type ServiceJson } from '../components/offers/offers-view.tsx';
+import { FeedbackForm, FeedbackList, OfferCards, OfferDetails, OfferFields, OFFER_STATUS_WORDS, roleLine, type FeedbackJson, type FeedbackReader, type LeaveStanding, type ServiceJson } from '../components/offers/offers-view.tsx';
 import { feedbackInputFromForm, formFromOffer, offerInputFromForm } from '../forms/offer-input.ts';
-import { CountedPage, EmptyState, Notice, PagedList, Pagination } from '../kit/blocks.tsx';
+import { EmptyState, Notice, PagedList, Pagination } from '../kit/blocks.tsx';
 import { ActionButton, fieldErrorsOf, Form, type FieldErrors, type FormValues } from '../kit/form.tsx';
-import { FilterInput, FilterSelect, SearchForm } from '../kit/search-form.tsx';
+import { FilterInput, NoMatches, SearchForm, SearchResults, StatusFilter } from '../kit/search-form.tsx';
 import { ConfirmPage } from '../kit/confirm.tsx';
 import { redirectWithFlash } from '../kit/flash.ts';
 import { renderPage } from '../kit/render.tsx';
 import { page, queryText, readInput, signInFirst } from '../http/respond.ts';
 import { versionOf } from '../forms/normalise.ts';
-import { offsetParam, resultCount } from '../kit/paging.ts';
+import { offsetParam } from '../kit/paging.ts';
 import { startThreadFrom } from '../handlers/start-thread.ts';
 import { reopenFormAddresses } from '../http/form-addresses.ts';
 
@@ -284,34 +284,18 @@ const offerPages = (router: AppRouter, services: Services): void => {
             <SearchForm action="/services" q={q} errors={errors}>
               <FilterInput name="role" label="Role" value={role} placeholder="planner" invalid={Boolean(errors.role)} />
               <FilterInput name="industry" label="Industry" value={industry} placeholder="events" invalid={Boolean(errors.industry)} />
-              <FilterSelect
-                name="status"
-                label="Status"
-                value={status}
-                options={[
-                  { value: 'active', label: 'Active' },
-                  { value: 'paused', label: 'Paused' },
-                ]}
-              />
+              <StatusFilter value={status} statuses={['active', 'paused']} words={OFFER_STATUS_WORDS} />
             </SearchForm>
-            <p class="muted" role="status">
-              {resultCount(list, 'offer', 'offers')}
-              {q ? ` matching “${q}”` : ''}
-            </p>
-            <CountedPage
+            <SearchResults
               list={list}
+              noun={['offer', 'offers']}
+              narrowed={q ? ` matching “${q}”` : ''}
               shown={list.services.length}
               href={href}
-              empty={
-                <EmptyState title="No offers match.">
-                  <p>
-                    Try other words, <a href="/services">see every active offer</a>, or <a href="/services/new">publish one</a>.
-                  </p>
-                </EmptyState>
-              }
+              empty={<NoMatches title="No offers match." all={{ href: '/services', text: 'see every active offer' }} add={{ href: '/services/new', text: 'publish one' }} />}
             >
               <OfferCards offers={list.services} showStatus={status !== 'active'} />
-            </CountedPage>
+            </SearchResults>
           </>
         ),
       });
