@@ -20,8 +20,10 @@ const pnpm = (args: string[], cwd: string) =>
 
 export interface PackedConsumer {
   dir: string;
-  /** Type-checks `file` (in `dir`) with the workspace's tsc against the installed declarations. */
-  typecheck(file: string): Promise<{ code: number; stdout: string }>;
+  /** Writes `source` to `file` (in `dir`) and type-checks it with the workspace's tsc against the installed declarations. */
+  typecheck(file: string, source: string): Promise<{ code: number; stdout: string }>;
+  /** Writes `source` to `file` (in `dir`), runs it with this Node and answers the last line it printed, parsed as JSON. */
+  runScript(file: string, source: string, env?: Record<string, string>): Promise<unknown>;
   remove(): Promise<void>;
 }
 
@@ -52,7 +54,8 @@ export const installPacked = async (names: string[], { prefix, build = 'tsup' }:
   );
   await pnpm(['install', '--prefer-offline'], dir);
 
-  const typecheck = async (file: string) => {
+  const typecheck = async (file: string, source: string) => {
+    await writeFile(join(dir, file), source);
     await writeFile(
       join(dir, 'tsconfig.json'),
       JSON.stringify({ compilerOptions: { module: 'NodeNext', moduleResolution: 'NodeNext', target: 'ES2023', strict: true, noEmit: true, skipLibCheck: true, types: ['node'] }, include: [file] }),
@@ -60,5 +63,10 @@ export const installPacked = async (names: string[], { prefix, build = 'tsup' }:
     const result = await run(process.execPath, [join(workspace, 'node_modules/typescript/bin/tsc'), '-p', dir]).catch((e: { code: number; stdout: string }) => e);
     return { code: 'code' in result ? result.code : 0, stdout: result.stdout };
   };
-  return { dir, typecheck, remove: () => rm(dir, { recursive: true, force: true }) };
+  const runScript = async (file: string, source: string, env: Record<string, string> = {}) => {
+    await writeFile(join(dir, file), source);
+    const { stdout } = await run(process.execPath, [file], { cwd: dir, env: { ...process.env, ...env } });
+    return JSON.parse(stdout.trim().split('\n').pop()!);
+  };
+  return { dir, typecheck, runScript, remove: () => rm(dir, { recursive: true, force: true }) };
 };

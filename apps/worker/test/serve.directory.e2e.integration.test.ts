@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { type Principal, type TestApp } from '@svc/runtime/testing';
 import { startServeTestApp } from './serve.ts';
-import { inspect, launchChromium, type Violation, callApi, flash } from './e2e/browser.ts';
+import { inspect, launchChromium, openTab, type Violation, callApi, flash } from './e2e/browser.ts';
 
 /**
  * The directory end to end in a real browser against the real server (API and website) on
@@ -13,26 +13,17 @@ import { inspect, launchChromium, type Violation, callApi, flash } from './e2e/b
 
 let app: TestApp;
 let browser: Browser;
-let context: BrowserContext;
 let page: Page;
 let ada: Principal;
 const violations: Violation[] = [];
 const state = { token: '', address: '' };
-
-const signedIn = async (principal: Principal): Promise<BrowserContext> => {
-  const made = await browser.newContext();
-  await made.addCookies([{ name: 'svc_session', value: principal.session, url: app.url }]);
-  return made;
-};
 
 beforeAll(async () => {
   app = await startServeTestApp();
   browser = await launchChromium();
   ada = await app.signUp('Ada Directory');
   state.token = (await app.agentToken(ada, ['directory:write', 'account:read'])).token;
-  context = await signedIn(ada);
-  page = await context.newPage();
-  page.setDefaultTimeout(8_000);
+  ({ page } = await openTab(browser, { app, person: ada }));
 });
 afterAll(async () => {
   await browser?.close();
@@ -70,8 +61,7 @@ describe('the directory in a browser', { timeout: 120_000 }, () => {
     expect(await flash(page)).toBe('Destination added.');
     expect(await page.locator('main').innerText()).toContain('Website: Portfolio');
 
-    const visitor = await browser.newContext();
-    const anonymous = await visitor.newPage();
+    const { context: visitor, page: anonymous } = await openTab(browser);
     await anonymous.goto(at(`/directory/${state.address}`));
     expect(await anonymous.locator('main').innerText()).toContain('https://ada.example');
     await inspect(anonymous, 'directory-entry', violations);
@@ -123,8 +113,7 @@ describe('the directory in a browser', { timeout: 120_000 }, () => {
   it('lets support suspend the address from the support page', async () => {
     const sam = await app.signUp('Sam Support');
     await app.services.access.principals.grantSupport(sam.email);
-    const support = await signedIn(sam);
-    const supportPage = await support.newPage();
+    const { context: support, page: supportPage } = await openTab(browser, { app, person: sam });
     await supportPage.goto(at('/support/directory'));
     await inspect(supportPage, 'directory-support', violations);
     await supportPage.locator('#f-address').fill(state.address);

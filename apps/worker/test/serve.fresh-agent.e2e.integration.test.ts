@@ -4,7 +4,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { TEST_BASE_URL, type TestApp } from '@svc/runtime/testing';
 import { startServeTestApp } from './serve.ts';
-import { launchChromium } from './e2e/browser.ts';
+import { launchChromium, openTab } from './e2e/browser.ts';
 
 /**
  * A fresh agent that knows only the service's base URL, against the real one-process server on
@@ -54,8 +54,7 @@ const form = (url: string, fields: Record<string, string>) =>
 beforeAll(async () => {
   app = await startServeTestApp();
   browser = await launchChromium();
-  page = await (await browser.newContext()).newPage();
-  page.setDefaultTimeout(8_000);
+  ({ page } = await openTab(browser));
 });
 afterAll(async () => {
   await Promise.all(mcpClients.map((client) => client.close()));

@@ -7,7 +7,7 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import type { OAuthClientInformationMixed, OAuthClientMetadata, OAuthTokens } from '@modelcontextprotocol/sdk/shared/auth.js';
 import { TEST_BASE_URL, type TestApp } from '@svc/runtime/testing';
 import { startServeTestApp } from './serve.ts';
-import { launchChromium } from './e2e/browser.ts';
+import { launchChromium, openTab } from './e2e/browser.ts';
 
 /**
  * An MCP client that knows only `{base_url}/mcp`, with the MCP SDK's own OAuth client provider,
@@ -92,8 +92,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => callback.listen(0, '127.0.0.1', resolve));
   redirectUrl = `http://127.0.0.1:${(callback.address() as { port: number }).port}/callback`;
   browser = await launchChromium();
-  page = await (await browser.newContext()).newPage();
-  page.setDefaultTimeout(8_000);
+  ({ page } = await openTab(browser));
 });
 afterAll(async () => {
   await Promise.all(clients.map((client) => client.close()));

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { SESSION_COOKIE } from '@svc/runtime';
 import { sessionActor, type Principal, type TestApp } from '@svc/runtime/testing';
 import { startServeTestApp } from './serve.ts';
-import { inspect, launchChromium, type Violation, flash } from './e2e/browser.ts';
+import { inspect, launchChromium, openTab, type Violation, flash } from './e2e/browser.ts';
 
 /**
  * Offers end to end in Debian's Chromium against the real server on PostgreSQL: a provider
@@ -29,11 +28,8 @@ const actorOf = (person: Principal) => sessionActor(app, person);
 
 /** A browser of its own, signed in as `person` (their session cookie) or anonymous. */
 const browse = async (person?: Principal): Promise<Page> => {
-  const context = await browser.newContext();
+  const { context, page } = await openTab(browser, person && { app, person });
   contexts.push(context);
-  if (person) await context.addCookies([{ name: SESSION_COOKIE, value: person.session, url: app.url }]);
-  const page = await context.newPage();
-  page.setDefaultTimeout(8_000);
   return page;
 };
 

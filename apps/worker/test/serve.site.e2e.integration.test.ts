@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { type TestApp } from '@svc/runtime/testing';
 import { startServeTestApp } from './serve.ts';
-import { inspect, launchChromium, type Violation, callApi, flash } from './e2e/browser.ts';
+import { inspect, launchChromium, openTab, type Violation, callApi, flash } from './e2e/browser.ts';
 
 /**
  * The website end to end in a real browser (Debian's Chromium) against the real server on
@@ -13,7 +13,6 @@ import { inspect, launchChromium, type Violation, callApi, flash } from './e2e/b
 
 let app: TestApp;
 let browser: Browser;
-let ada: BrowserContext;
 let page: Page;
 const violations: Violation[] = [];
 const state = { token: '', jobId: '', partyJobId: '' };
@@ -21,9 +20,7 @@ const state = { token: '', jobId: '', partyJobId: '' };
 beforeAll(async () => {
   app = await startServeTestApp();
   browser = await launchChromium();
-  ada = await browser.newContext();
-  page = await ada.newPage();
-  page.setDefaultTimeout(8_000);
+  ({ page } = await openTab(browser));
 });
 afterAll(async () => {
   await browser?.close();
@@ -182,9 +179,7 @@ describe('the website in a browser', { timeout: 120_000 }, () => {
   });
 
   it('lets a second person respond, and the poster read the response', async () => {
-    const bob = await browser.newContext();
-    const other = await bob.newPage();
-    other.setDefaultTimeout(8_000);
+    const { context: bob, page: other } = await openTab(browser);
     await other.goto(at('/signup'));
     await other.getByLabel('Display name').fill('Bob Helper');
     await other.getByLabel('E-mail').fill('bob@example.test');

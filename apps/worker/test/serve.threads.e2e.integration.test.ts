@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { SESSION_COOKIE } from '@svc/runtime';
 import { type Principal, type TestApp } from '@svc/runtime/testing';
 import { startServeTestApp } from './serve.ts';
-import { inspect, launchChromium, type Violation, flash } from './e2e/browser.ts';
+import { inspect, launchChromium, openTab, type Violation, flash } from './e2e/browser.ts';
 
 /**
  * Private work threads end to end in a real browser against the real server on PostgreSQL: a person
@@ -27,22 +26,13 @@ let patP: Principal;
 const violations: Violation[] = [];
 const state = { jobId: '', threadId: '', inviteUrl: '' };
 
-/** A browser tab signed in as `principal` (the session cookie the sign-in form would set). */
-const signedIn = async (principal: Principal): Promise<[BrowserContext, Page]> => {
-  const context = await browser.newContext();
-  await context.addCookies([{ name: SESSION_COOKIE, value: principal.session, url: app.url, httpOnly: true, sameSite: 'Lax' }]);
-  const page = await context.newPage();
-  page.setDefaultTimeout(8_000);
-  return [context, page];
-};
-
 beforeAll(async () => {
   app = await startServeTestApp();
   browser = await launchChromium();
   oliveP = await app.signUp('Olive Owner');
   patP = await app.signUp('Pat Helper');
-  [oliveContext, olive] = await signedIn(oliveP);
-  [patContext, pat] = await signedIn(patP);
+  ({ context: oliveContext, page: olive } = await openTab(browser, { app, person: oliveP }));
+  ({ context: patContext, page: pat } = await openTab(browser, { app, person: patP }));
 });
 afterAll(async () => {
   await oliveContext?.close();

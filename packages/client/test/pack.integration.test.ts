@@ -1,9 +1,9 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, TEST_BASE_URL, type TestApp } from '@svc/runtime/testing';
 import { registerApiRoutes } from '@svc/api';
-import { installPacked, run, type PackedConsumer } from '../../../tooling/pack-consumer.ts';
+import { installPacked, type PackedConsumer } from '../../../tooling/pack-consumer.ts';
 
 /**
  * @svc/client as someone outside the repository gets it: packed by a plain `pnpm pack` (its prepack
@@ -47,8 +47,8 @@ describe('@svc/client used alone, from its packed tarball', { timeout: 120_000 }
   });
 
   it('type-checks a consumer against the shipped declarations', async () => {
-    await writeFile(
-      join(consumer.dir, 'consumer.ts'),
+    const typechecked = await consumer.typecheck(
+      'consumer.ts',
       `import { ApiError, connect, createApiClient, editVersioned, unwrap, type ApiClient, type components, type TokenAnswer } from '@svc/client';
 type Job = components['schemas']['Job'];
 export const api: ApiClient = createApiClient({ baseUrl: 'https://tasks.example.com', token: 'secret', retry: { attemptTimeoutMs: 10_000 } });
@@ -71,14 +71,12 @@ export const missing = (job: Job) => job.colour;
 export const wrongScope = () => connect({ baseUrl: '', agentName: 'x', scopes: ['jobs:everything'], onCode: () => {} });
 `,
     );
-    const { code, stdout } = await consumer.typecheck('consumer.ts');
-    expect(stdout).toBe('');
-    expect(code).toBe(0);
+    expect(typechecked).toEqual({ code: 0, stdout: '' });
   });
 
   it('runs the built ESM against a running service: public reads, and an ApiError for a create without a token', async () => {
-    await writeFile(
-      join(consumer.dir, 'read.mjs'),
+    const printed = await consumer.runScript(
+      'read.mjs',
       `import { ApiError, createApiClient, unwrap } from '@svc/client';
 // attemptTimeoutMs: every create's try is bounded with AbortSignal.any, which this runs too.
 const api = createApiClient({ baseUrl: process.env.TASKS_URL, retry: { attemptTimeoutMs: 10_000 } });
@@ -98,9 +96,9 @@ console.log(JSON.stringify({
   refused,
 }));
 `,
+      { TASKS_URL: app.url, JOB_ID: jobId },
     );
-    const { stdout } = await run(process.execPath, ['read.mjs'], { cwd: consumer.dir, env: { ...process.env, TASKS_URL: app.url, JOB_ID: jobId } });
-    expect(JSON.parse(stdout.trim().split('\n').pop()!)).toEqual({
+    expect(printed).toEqual({
       list: { total: 1, titles: ['Read from a packed client'] },
       job: { id: jobId, title: 'Read from a packed client', version: 1, status: 'open' },
       discovery: {

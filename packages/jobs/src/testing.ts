@@ -14,6 +14,16 @@ export const createPeople = () => createKernelPeople({ scopes: ['jobs:write', 'r
 export const PLANNING_CLAUSE =
   'Planning only: the planner must not contact suppliers, make bookings or purchases, or send invitations without the host’s explicit approval.';
 
+/** What the fake `birthday-party` template fills in for a party in `area`. */
+export const birthdayPartyFill = (area: string) => ({
+  title: `Plan a birthday party in ${area}`,
+  outcome: 'A ready-to-use party plan.',
+  scope: 'Venues, running order, food.',
+  deliverables: 'A written plan.',
+  completion_checklist: ['Venue shortlisted', 'Running order drafted'],
+  tags: ['birthday-party', 'party-planning'],
+});
+
 /**
  * A stand-in for the templates package (which the jobs package must not import): one template,
  * `birthday-party`, that needs `general_area` and fills every blank field.
@@ -23,18 +33,7 @@ export const fakeTemplates: TemplateExpander = {
     if (id !== 'birthday-party') throw validationFailed([{ path: 'template', message: 'unknown template' }]);
     const area = (details as { general_area?: unknown } | null)?.general_area;
     if (typeof area !== 'string') throw validationFailed([{ path: 'details.general_area', message: 'is required' }]);
-    return {
-      details: { ...(details as object) },
-      fill: {
-        title: `Plan a birthday party in ${area}`,
-        outcome: 'A ready-to-use party plan.',
-        scope: 'Venues, running order, food.',
-        deliverables: 'A written plan.',
-        completion_checklist: ['Venue shortlisted', 'Running order drafted'],
-        tags: ['birthday-party', 'party-planning'],
-      },
-      constraintsClause: PLANNING_CLAUSE,
-    };
+    return { details: { ...(details as object) }, fill: birthdayPartyFill(area), constraintsClause: PLANNING_CLAUSE };
   },
 };
 

@@ -1,7 +1,5 @@
-import { writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { installPacked, run, type PackedConsumer } from '../../../tooling/pack-consumer.ts';
+import { installPacked, type PackedConsumer } from '../../../tooling/pack-consumer.ts';
 
 /** The domain package other teams install, and what it depends on in the workspace. */
 const PACKAGES = ['kernel', 'db', 'jobs'];
@@ -24,8 +22,8 @@ describe('@svc/jobs used alone, from its packed tarball', { timeout: 120_000 }, 
   });
 
   it('type-checks a consumer against the shipped declarations', async () => {
-    await writeFile(
-      join(consumer.dir, 'consumer.ts'),
+    const typechecked = await consumer.typecheck(
+      'consumer.ts',
       `import { createJobsModule, jobsEntities, jobsMigrations, JOB_NOTICE, type JobJson, type JobsModule } from '@svc/jobs';
 import type { Database } from '@svc/db';
 export const make = (db: Database): JobsModule =>
@@ -34,14 +32,12 @@ export const title = (job: JobJson): string => job.title;
 export const parts = [jobsEntities.length, jobsMigrations.length, JOB_NOTICE.length];
 `,
     );
-    const { code, stdout } = await consumer.typecheck('consumer.ts');
-    expect(stdout).toBe('');
-    expect(code).toBe(0);
+    expect(typechecked).toEqual({ code: 0, stdout: '' });
   });
 
   it('runs the built ESM: migrates an embedded database, posts a job and reads it back', async () => {
-    await writeFile(
-      join(consumer.dir, 'run.mjs'),
+    const printed = await consumer.runScript(
+      'run.mjs',
       `import { createJobsModule, jobsEntities, jobsMigrations } from '@svc/jobs';
 import { openDatabase, dbEntities, dbMigrations } from '@svc/db';
 import { manualClock } from '@svc/kernel';
@@ -57,8 +53,7 @@ console.log(JSON.stringify({ title: read.title, url: read.url, created_at: read.
 await db.close();
 `,
     );
-    const { stdout } = await run(process.execPath, ['run.mjs'], { cwd: consumer.dir });
-    expect(JSON.parse(stdout.trim().split('\n').pop()!)).toEqual({
+    expect(printed).toEqual({
       title: 'Packed and working',
       url: expect.stringMatching(/^https:\/\/x\.example\/jobs\/job_/),
       created_at: '2026-11-21T12:00:00.000Z',

@@ -73,6 +73,25 @@ const ownerView = { 200: ownerEntrySchema };
 /** A change whose body carries nothing but the version the caller read (`expected_version`). */
 const versionedChange = { params: entry, body: versionedBodySchema };
 
+/**
+ * A change of an entry's state whose body is only the version read: `POST /directory/{address}/{change}`.
+ * `errors`: those beyond what every such change answers. A signed-in person's own change (website only)
+ * answers no agent gate.
+ */
+const stateChange = (change: 'pause' | 'reactivate' | 'restore' | 'lock' | 'unlock', summary: string, by: { errors?: readonly string[]; signedInOnly?: true } = {}) =>
+  op({
+    id: `directory.${change}`,
+    method: 'POST',
+    path: `/api/v1/directory/{address}/${change}`,
+    summary,
+    auth: by.signedInOnly ? 'human_only' : write,
+    ...(by.signedInOnly ? { websiteOnly: true } : {}),
+    request: versionedChange,
+    responses: ownerView,
+    errors: [...(by.signedInOnly ? HUMAN_CHANGE_ERRORS : CHANGE_ERRORS), ...(by.errors ?? [])],
+    handler: ({ services, actor, params, body }) => services.directory[change](actor, params.address, body),
+  });
+
 /** `POST …/remove` carries the version in its body, checked as every other change's body is (428 without it). */
 const versionInBody = (body: unknown): number => parseVersioned(versionedBodySchema, body).expectedVersion;
 
@@ -211,28 +230,8 @@ export const DIRECTORY_OPERATIONS = [
     handler: ({ services, actor, params, query }) =>
       services.directory.removeDestination(actor, params.address, params.dest_id, versionFromQuery(query)),
   }),
-  op({
-    id: 'directory.pause',
-    method: 'POST',
-    path: '/api/v1/directory/{address}/pause',
-    summary: 'Pause an active entry: resolution stops until you reactivate it',
-    auth: write,
-    request: versionedChange,
-    responses: ownerView,
-    errors: CHANGE_ERRORS,
-    handler: ({ services, actor, params, body }) => services.directory.pause(actor, params.address, body),
-  }),
-  op({
-    id: 'directory.reactivate',
-    method: 'POST',
-    path: '/api/v1/directory/{address}/reactivate',
-    summary: 'Reactivate a paused entry',
-    auth: write,
-    request: versionedChange,
-    responses: ownerView,
-    errors: CHANGE_ERRORS,
-    handler: ({ services, actor, params, body }) => services.directory.reactivate(actor, params.address, body),
-  }),
+  stateChange('pause', 'Pause an active entry: resolution stops until you reactivate it'),
+  stateChange('reactivate', 'Reactivate a paused entry'),
   op({
     id: 'directory.renew',
     method: 'POST',
@@ -258,41 +257,11 @@ export const DIRECTORY_OPERATIONS = [
     errors: CHANGE_ERRORS,
     handler: ({ services, actor, params, body }) => services.directory.remove(actor, params.address, versionInBody(body)),
   }),
-  op({
-    id: 'directory.restore',
-    method: 'POST',
-    path: '/api/v1/directory/{address}/restore',
-    summary: 'Restore a removed entry within 30 days of removal (destinations re-validated)',
-    auth: write,
-    request: versionedChange,
-    responses: ownerView,
-    errors: [...CHANGE_ERRORS, 'not_removed', 'restore_window_ended', 'destination_invalid'],
-    handler: ({ services, actor, params, body }) => services.directory.restore(actor, params.address, body),
+  stateChange('restore', 'Restore a removed entry within 30 days of removal (destinations re-validated)', {
+    errors: ['not_removed', 'restore_window_ended', 'destination_invalid'],
   }),
-  op({
-    id: 'directory.lock',
-    method: 'POST',
-    path: '/api/v1/directory/{address}/lock',
-    summary: 'Lock an entry: no agent can change it until you unlock it (signed-in person only)',
-    auth: 'human_only',
-    websiteOnly: true,
-    request: versionedChange,
-    responses: ownerView,
-    errors: HUMAN_CHANGE_ERRORS,
-    handler: ({ services, actor, params, body }) => services.directory.lock(actor, params.address, body),
-  }),
-  op({
-    id: 'directory.unlock',
-    method: 'POST',
-    path: '/api/v1/directory/{address}/unlock',
-    summary: 'Unlock an entry (signed-in person only)',
-    auth: 'human_only',
-    websiteOnly: true,
-    request: versionedChange,
-    responses: ownerView,
-    errors: HUMAN_CHANGE_ERRORS,
-    handler: ({ services, actor, params, body }) => services.directory.unlock(actor, params.address, body),
-  }),
+  stateChange('lock', 'Lock an entry: no agent can change it until you unlock it (signed-in person only)', { signedInOnly: true }),
+  stateChange('unlock', 'Unlock an entry (signed-in person only)', { signedInOnly: true }),
   op({
     id: 'directory.set_agents',
     method: 'PUT',

@@ -96,6 +96,7 @@ const authorizationServerSchema = v.object({
 /** `/llms.txt` (llmstxt.org): what the service is and where an agent goes next, from the operations table. */
 const llmsText = (baseUrl: string): string => {
   const link = (title: string, path: string, note: string) => `- [${title}](${baseUrl}${path}): ${note}`;
+  const section = (title: string, items: string[]) => [`## ${title}`, '', ...items, ''];
   const writes = AGENT_RATE_LIMITS.writes;
   const lines = [
     `# ${SERVICE_NAME}`,
@@ -105,35 +106,32 @@ const llmsText = (baseUrl: string): string => {
     `Every write sent with an agent token counts against ${writes.limit} writes per ${writes.windowSeconds} seconds per grant; ` +
       'answers carry `RateLimit-Policy` and `RateLimit` headers, and 429 carries `Retry-After`.',
     '',
-    '## Connect',
-    '',
-    link('For agents', '/agents', 'how an agent asks a person for access, the scopes and what each allows'),
-    link('Device authorization (JSON)', '/api/v1/agent/connect', 'POST {agent_name, scopes}; the person approves at verification_uri'),
-    link('Device authorization (RFC 8628 form)', '/api/v1/oauth/device_authorization', 'POST client_id and scope, form-encoded'),
-    link('Token', '/api/v1/oauth/token', `POST grant_type=authorization_code, refresh_token or ${DEVICE_CODE_GRANT_TYPE}, form-encoded`),
-    link('Client registration', '/api/v1/oauth/register', 'POST {client_name, redirect_uris} (RFC 7591), then authorize at /oauth/authorize with PKCE S256'),
-    link('Token revocation', '/api/v1/oauth/revoke', 'POST token, form-encoded (RFC 7009)'),
-    link('Protected resource metadata', '/.well-known/oauth-protected-resource', 'RFC 9728'),
-    link('Authorization server metadata', '/.well-known/oauth-authorization-server', 'RFC 8414'),
-    '',
-    '## API',
-    '',
-    link('OpenAPI document', '/api/v1/openapi.json', 'every operation with its parameters, bodies, statuses, error codes, scopes and rate limits'),
-    link('MCP endpoint', '/mcp', 'the same operations as Model Context Protocol tools (streamable HTTP), with the same bearer token'),
-    link('A2A agent card', '/.well-known/agent-card.json', 'the operation groups as skills'),
-    link('WebFinger', '/.well-known/webfinger?resource=aar:<handle>', 'resolve a directory address to links (RFC 7033)'),
-    '',
-    '## Operations',
-    '',
-    ...capabilityGroups().map(([group, operations]) => `- ${GROUPS[group]?.name ?? group}: ${GROUPS[group]?.description ?? ''} (${operations.length} operations)`),
-    '',
-    '## Docs',
-    '',
-    link('Examples', '/examples', 'worked demonstrations (also ?format=md and ?format=json); demonstrations, not jobs'),
-    link('Journal', '/journal', "the service's journal"),
-    link('Directory', '/directory', 'public directory entries'),
-    link('Birthday-party template', '/templates/birthday-party?format=json', 'a job template'),
-    '',
+    ...section('Connect', [
+      link('For agents', '/agents', 'how an agent asks a person for access, the scopes and what each allows'),
+      link('Device authorization (JSON)', '/api/v1/agent/connect', 'POST {agent_name, scopes}; the person approves at verification_uri'),
+      link('Device authorization (RFC 8628 form)', '/api/v1/oauth/device_authorization', 'POST client_id and scope, form-encoded'),
+      link('Token', '/api/v1/oauth/token', `POST grant_type=authorization_code, refresh_token or ${DEVICE_CODE_GRANT_TYPE}, form-encoded`),
+      link('Client registration', '/api/v1/oauth/register', 'POST {client_name, redirect_uris} (RFC 7591), then authorize at /oauth/authorize with PKCE S256'),
+      link('Token revocation', '/api/v1/oauth/revoke', 'POST token, form-encoded (RFC 7009)'),
+      link('Protected resource metadata', '/.well-known/oauth-protected-resource', 'RFC 9728'),
+      link('Authorization server metadata', '/.well-known/oauth-authorization-server', 'RFC 8414'),
+    ]),
+    ...section('API', [
+      link('OpenAPI document', '/api/v1/openapi.json', 'every operation with its parameters, bodies, statuses, error codes, scopes and rate limits'),
+      link('MCP endpoint', '/mcp', 'the same operations as Model Context Protocol tools (streamable HTTP), with the same bearer token'),
+      link('A2A agent card', '/.well-known/agent-card.json', 'the operation groups as skills'),
+      link('WebFinger', '/.well-known/webfinger?resource=aar:<handle>', 'resolve a directory address to links (RFC 7033)'),
+    ]),
+    ...section(
+      'Operations',
+      capabilityGroups().map(([group, operations]) => `- ${GROUPS[group]?.name ?? group}: ${GROUPS[group]?.description ?? ''} (${operations.length} operations)`),
+    ),
+    ...section('Docs', [
+      link('Examples', '/examples', 'worked demonstrations (also ?format=md and ?format=json); demonstrations, not jobs'),
+      link('Journal', '/journal', "the service's journal"),
+      link('Directory', '/directory', 'public directory entries'),
+      link('Birthday-party template', '/templates/birthday-party?format=json', 'a job template'),
+    ]),
   ];
   return lines.join('\n');
 };

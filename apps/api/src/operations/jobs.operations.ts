@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { idParam } from './path-params.ts';
 import { NO_CONTACT_DETAILS } from './public-text.ts';
-import { OWNER_EDIT_ERRORS, OWNER_STATUS_ERRORS } from './owner-errors.ts';
+import { AFTER_TIMED_OUT_EDIT, myList, ownedRecord, OWNER_STATUS_ERRORS } from './owned-records.ts';
 import { defineOperation } from '@svc/http';
 import type { Scope } from '@svc/access';
 import {
@@ -19,13 +19,13 @@ import {
   responseListSchema,
   rtsTaskSchema,
 } from '@svc/jobs';
-import { optionalVersionQuerySchema, statusChangeSchema, versionFromQuery } from '@svc/kernel';
 import type { Services } from '@svc/runtime';
 
 const op = defineOperation<Services, Scope>();
-const id = v.object({ id: idParam('The job id (`job_…`)') });
+const jobId = v.object({ id: idParam('The job id (`job_…`)') });
 const responseId = v.object({ id: idParam('The response id (`rsp_…`)') });
 const write = { scopes: ['jobs:write'] } as const;
+const job = ownedRecord({ group: 'jobs', path: '/api/v1/jobs/{id}', params: jobId, schema: jobSchema, auth: write });
 /** What a public job answer is built from: the jobs and their posters' display names. */
 const JOB_TABLES = ['jobs', 'principals'];
 
@@ -67,89 +67,54 @@ export const JOBS_OPERATIONS = [
     path: '/api/v1/jobs/{id}',
     summary: 'Read a job',
     auth: 'public',
-    request: { params: id },
+    request: { params: jobId },
     responses: { 200: jobSchema },
     errors: ['not_found', 'removed'],
     cache: { tables: JOB_TABLES },
     handler: ({ services, params }) => services.jobs.get(params.id),
   }),
-  op({
-    id: 'jobs.update',
-    method: 'PATCH',
-    path: '/api/v1/jobs/{id}',
-    summary: 'Edit a job at the version you read (expected_version)',
-    description:
-      'After a timed-out edit, re-read: if `version` is your expected_version + 1 and your change is there, it succeeded; otherwise reapply with the current version. Never retry blindly. ' +
-      `${DEADLINE_RULES} A deadline sent again unchanged is kept even when it has passed. ${NO_CONTACT_DETAILS}`,
-    auth: write,
-    request: { params: id, body: jobPatchSchema },
-    responses: { 200: jobSchema },
-    errors: [...OWNER_EDIT_ERRORS, 'blocked_content'],
-    handler: ({ services, actor, params, body }) => services.jobs.update(actor, params.id, body),
-  }),
-  op({
-    id: 'jobs.remove',
-    method: 'DELETE',
-    path: '/api/v1/jobs/{id}',
-    summary: 'Remove a job listing (reads answer 410 afterwards); query expected_version, when sent, must match',
-    auth: write,
-    request: { params: id, query: optionalVersionQuerySchema },
-    responses: { 200: jobSchema },
-    errors: OWNER_STATUS_ERRORS,
-    handler: ({ services, actor, params, query }) => services.jobs.remove(actor, params.id, versionFromQuery(query)),
-  }),
-  op({
-    id: 'jobs.close',
-    method: 'POST',
-    path: '/api/v1/jobs/{id}/close',
-    summary: 'Close an open job to new responses; body expected_version, when sent, must match',
-    auth: write,
-    request: { params: id, body: statusChangeSchema },
-    responses: { 200: jobSchema },
-    errors: OWNER_STATUS_ERRORS,
-    handler: ({ services, actor, params, body }) => services.jobs.close(actor, params.id, body),
-  }),
-  op({
-    id: 'jobs.reopen',
-    method: 'POST',
-    path: '/api/v1/jobs/{id}/reopen',
-    summary: 'Reopen a closed job; body expected_version, when sent, must match',
-    auth: write,
-    request: { params: id, body: statusChangeSchema },
-    responses: { 200: jobSchema },
-    errors: OWNER_STATUS_ERRORS,
-    handler: ({ services, actor, params, body }) => services.jobs.reopen(actor, params.id, body),
-  }),
+  job.update(
+    'Edit a job at the version you read (expected_version)',
+    {
+      body: jobPatchSchema,
+      description:
+        `${AFTER_TIMED_OUT_EDIT} Never retry blindly. ` +
+        `${DEADLINE_RULES} A deadline sent again unchanged is kept even when it has passed. ${NO_CONTACT_DETAILS}`,
+      errors: ['blocked_content'],
+    },
+    ({ jobs }, actor, id, patch) => jobs.update(actor, id, patch),
+  ),
+  job.remove('Remove a job listing (reads answer 410 afterwards)', OWNER_STATUS_ERRORS, ({ jobs }, actor, id, version) => jobs.remove(actor, id, version)),
+  job.statusChange('close', 'Close an open job to new responses', ({ jobs }, actor, id, body) => jobs.close(actor, id, body)),
+  job.statusChange('reopen', 'Reopen a closed job', ({ jobs }, actor, id, body) => jobs.reopen(actor, id, body)),
   op({
     id: 'jobs.rts',
     method: 'GET',
     path: '/api/v1/jobs/{id}/rts',
     summary: 'Read a job as an RTS 0.2 task (not an RTS agreement)',
     auth: 'public',
-    request: { params: id },
+    request: { params: jobId },
     responses: { 200: rtsTaskSchema },
     errors: ['not_found', 'removed'],
     handler: ({ services, params }) => services.jobs.getRts(params.id),
   }),
-  op({
-    id: 'jobs.mine',
-    method: 'GET',
-    path: '/api/v1/me/jobs',
-    summary: 'Your own jobs, newest first: open and closed ones, or only those of one status',
-    description: 'Removed jobs are not listed. The counts of `GET /api/v1/me` say how many there are of each status.',
-    auth: { scopes: ['account:read', 'jobs:write'] },
-    request: { query: myJobsQuerySchema },
-    responses: { 200: jobListSchema },
-    errors: [],
-    handler: ({ services, actor, query }) => services.jobs.listMine(actor, query),
-  }),
+  myList(
+    {
+      group: 'jobs',
+      summary: 'Your own jobs, newest first: open and closed ones, or only those of one status',
+      description: 'Removed jobs are not listed. The counts of `GET /api/v1/me` say how many there are of each status.',
+      query: myJobsQuerySchema,
+      answer: jobListSchema,
+    },
+    ({ jobs }, actor, query) => jobs.listMine(actor, query),
+  ),
   op({
     id: 'responses.list',
     method: 'GET',
     path: '/api/v1/jobs/{id}/responses',
     summary: "List a job's responses, oldest first: all of them for its poster, only your own for anyone else",
     auth: { scopes: ['account:read'] },
-    request: { params: id, query: jobResponsesQuerySchema },
+    request: { params: jobId, query: jobResponsesQuerySchema },
     responses: { 200: responseListSchema },
     errors: ['not_found'],
     handler: ({ services, actor, params, query }) => services.responses.listForJob(actor, params.id, query),
@@ -161,22 +126,20 @@ export const JOBS_OPERATIONS = [
     summary: 'Respond to a job with an offer of help or a question',
     auth: { scopes: ['responses:write'] },
     idempotent: {},
-    request: { params: id, body: responseCreateSchema },
+    request: { params: jobId, body: responseCreateSchema },
     responses: { 201: jobResponseSchema, 200: jobResponseSchema },
     errors: ['not_found', 'removed', 'job_closed', 'own_job', 'job_changed'],
     handler: ({ services, actor, params, body }) => services.responses.create(actor, params.id, body),
   }),
-  op({
-    id: 'responses.mine',
-    method: 'GET',
-    path: '/api/v1/me/responses',
-    summary: "Your own responses to other people's jobs, newest first, each with its job: active and withdrawn ones, or only those of one status",
-    auth: { scopes: ['account:read', 'responses:write'] },
-    request: { query: myResponsesQuerySchema },
-    responses: { 200: myResponseListSchema },
-    errors: [],
-    handler: ({ services, actor, query }) => services.responses.listMine(actor, query),
-  }),
+  myList(
+    {
+      group: 'responses',
+      summary: "Your own responses to other people's jobs, newest first, each with its job: active and withdrawn ones, or only those of one status",
+      query: myResponsesQuerySchema,
+      answer: myResponseListSchema,
+    },
+    ({ responses }, actor, query) => responses.listMine(actor, query),
+  ),
   op({
     id: 'responses.withdraw',
     method: 'POST',

@@ -1,10 +1,10 @@
 import * as v from 'valibot';
 import { idParam } from './path-params.ts';
 import { NO_CONTACT_DETAILS } from './public-text.ts';
-import { OWNER_EDIT_ERRORS, OWNER_STATUS_ERRORS } from './owner-errors.ts';
+import { AFTER_TIMED_OUT_EDIT, myList, ownedRecord, OWNER_EDIT_ERRORS, OWNER_STATUS_ERRORS } from './owned-records.ts';
 import { defineOperation } from '@svc/http';
 import type { Scope } from '@svc/access';
-import { optionalVersionQuerySchema, pagingEntries, statusChangeSchema, versionFromQuery } from '@svc/kernel';
+import { pagingEntries } from '@svc/kernel';
 import {
   feedbackCreateSchema,
   feedbackJsonSchema,
@@ -32,6 +32,8 @@ const feedbackId = v.object({ id: idParam('The feedback id (`fbk_…`)') });
 const pagingQuery = v.strictObject({ ...pagingEntries });
 const servicesWrite = { scopes: ['services:write'] } as const;
 const feedbackWrite = { scopes: ['feedback:write'] } as const;
+const offer = ownedRecord({ group: 'services', path: '/api/v1/services/{id}', params: serviceId, schema: serviceJsonSchema, auth: servicesWrite });
+const feedback = ownedRecord({ group: 'feedback', path: '/api/v1/feedback/{id}', params: feedbackId, schema: feedbackJsonSchema, auth: feedbackWrite });
 /**
  * Public forms that a signed-in browser may also send: its session cookie makes the change a
  * signed-in one, which must come from this site (same Origin or the CSRF header).
@@ -79,63 +81,24 @@ export const OFFERS_OPERATIONS = [
     errors: ['not_found', 'removed'],
     handler: ({ services, params }) => services.offers.get(params.id),
   }),
-  op({
-    id: 'services.mine',
-    method: 'GET',
-    path: '/api/v1/me/services',
-    summary: 'Your own offers, newest first: active and paused ones, or only those of one status',
-    description: 'Removed offers are not listed. A paused offer shows contact_url null, as it does to everyone.',
-    auth: { scopes: ['account:read', 'services:write'] },
-    request: { query: myOffersQuerySchema },
-    responses: { 200: serviceListJsonSchema },
-    errors: [],
-    handler: ({ services, actor, query }) => services.offers.listMine(actor, query),
-  }),
-  op({
-    id: 'services.update',
-    method: 'PATCH',
-    path: '/api/v1/services/{id}',
-    summary: 'Edit your offer at the version you read (expected_version); contact_url null clears the link',
-    description: `After a timed-out edit, re-read: if \`version\` is your expected_version + 1 and your change is there, it succeeded; otherwise reapply with the current version. ${NO_CONTACT_DETAILS}`,
-    auth: servicesWrite,
-    request: { params: serviceId, body: offerPatchSchema },
-    responses: { 200: serviceJsonSchema },
-    errors: [...OWNER_EDIT_ERRORS, 'blocked_content'],
-    handler: ({ services, actor, params, body }) => services.offers.update(actor, params.id, body),
-  }),
-  op({
-    id: 'services.remove',
-    method: 'DELETE',
-    path: '/api/v1/services/{id}',
-    summary: 'Remove your offer (reads answer 410 afterwards); query expected_version, when sent, must match',
-    auth: servicesWrite,
-    request: { params: serviceId, query: optionalVersionQuerySchema },
-    responses: { 200: serviceJsonSchema },
-    errors: OWNER_STATUS_ERRORS,
-    handler: ({ services, actor, params, query }) => services.offers.remove(actor, params.id, versionFromQuery(query)),
-  }),
-  op({
-    id: 'services.pause',
-    method: 'POST',
-    path: '/api/v1/services/{id}/pause',
-    summary: 'Pause your active offer: it stays readable, its contact link is hidden; body expected_version, when sent, must match',
-    auth: servicesWrite,
-    request: { params: serviceId, body: statusChangeSchema },
-    responses: { 200: serviceJsonSchema },
-    errors: OWNER_STATUS_ERRORS,
-    handler: ({ services, actor, params, body }) => services.offers.pause(actor, params.id, body),
-  }),
-  op({
-    id: 'services.resume',
-    method: 'POST',
-    path: '/api/v1/services/{id}/resume',
-    summary: 'Resume your paused offer: its contact link shows again; body expected_version, when sent, must match',
-    auth: servicesWrite,
-    request: { params: serviceId, body: statusChangeSchema },
-    responses: { 200: serviceJsonSchema },
-    errors: OWNER_STATUS_ERRORS,
-    handler: ({ services, actor, params, body }) => services.offers.resume(actor, params.id, body),
-  }),
+  myList(
+    {
+      group: 'services',
+      summary: 'Your own offers, newest first: active and paused ones, or only those of one status',
+      description: 'Removed offers are not listed. A paused offer shows contact_url null, as it does to everyone.',
+      query: myOffersQuerySchema,
+      answer: serviceListJsonSchema,
+    },
+    ({ offers }, actor, query) => offers.listMine(actor, query),
+  ),
+  offer.update(
+    'Edit your offer at the version you read (expected_version); contact_url null clears the link',
+    { body: offerPatchSchema, description: `${AFTER_TIMED_OUT_EDIT} ${NO_CONTACT_DETAILS}`, errors: ['blocked_content'] },
+    ({ offers }, actor, id, patch) => offers.update(actor, id, patch),
+  ),
+  offer.remove('Remove your offer (reads answer 410 afterwards)', OWNER_STATUS_ERRORS, ({ offers }, actor, id, version) => offers.remove(actor, id, version)),
+  offer.statusChange('pause', 'Pause your active offer: it stays readable, its contact link is hidden', ({ offers }, actor, id, body) => offers.pause(actor, id, body)),
+  offer.statusChange('resume', 'Resume your paused offer: its contact link shows again', ({ offers }, actor, id, body) => offers.resume(actor, id, body)),
   op({
     id: 'feedback.list',
     method: 'GET',
@@ -159,28 +122,16 @@ export const OFFERS_OPERATIONS = [
     errors: ['not_found', 'removed', 'not_related', 'limit_reached'],
     handler: ({ services, actor, params, body }) => services.feedback.leave(actor, params.id, body),
   }),
-  op({
-    id: 'feedback.update',
-    method: 'PATCH',
-    path: '/api/v1/feedback/{id}',
-    summary: 'Edit your feedback at the version you read (expected_version), e.g. publish it',
-    auth: feedbackWrite,
-    request: { params: feedbackId, body: feedbackPatchSchema },
-    responses: { 200: feedbackJsonSchema },
-    errors: OWNER_EDIT_ERRORS,
-    handler: ({ services, actor, params, body }) => services.feedback.edit(actor, params.id, body),
-  }),
-  op({
-    id: 'feedback.remove',
-    method: 'DELETE',
-    path: '/api/v1/feedback/{id}',
-    summary: 'Remove your feedback (you may leave a new item afterwards); query expected_version, when sent, must match',
-    auth: feedbackWrite,
-    request: { params: feedbackId, query: optionalVersionQuerySchema },
-    responses: { 200: feedbackJsonSchema },
-    errors: OWNER_EDIT_ERRORS,
-    handler: ({ services, actor, params, query }) => services.feedback.removeFeedback(actor, params.id, versionFromQuery(query)),
-  }),
+  feedback.update(
+    'Edit your feedback at the version you read (expected_version), e.g. publish it',
+    { body: feedbackPatchSchema },
+    (services, actor, id, patch) => services.feedback.edit(actor, id, patch),
+  ),
+  feedback.remove(
+    'Remove your feedback (you may leave a new item afterwards)',
+    OWNER_EDIT_ERRORS,
+    (services, actor, id, version) => services.feedback.removeFeedback(actor, id, version),
+  ),
   op({
     id: 'feedback.reply',
     method: 'POST',

@@ -56,6 +56,20 @@ const notFound = 'not_found';
  */
 const JOIN_ERRORS = ['invite_not_found', 'invite_unavailable', 'not_for_you', 'already_participant', 'archived', 'limit_reached'] as const;
 
+/** The owner archives a thread or reopens it: `POST /threads/{id}/{change}`, refused when it is in that state already. */
+const ownerStateChange = (change: 'archive' | 'reopen', summary: string) =>
+  op({
+    id: `threads.${change}`,
+    method: 'POST',
+    path: `/api/v1/threads/{id}/${change}`,
+    summary,
+    auth: write,
+    request: { params: thread },
+    responses: { 200: threadJsonSchema },
+    errors: [notFound, 'owner_only', 'invalid_state'],
+    handler: ({ services, actor, params }) => services.threads[change](actor, params.id),
+  });
+
 /**
  * Private work threads. Only current participants see a thread: anyone else (never invited, removed,
  * left) gets the same 404 `not_found` on every route naming it. Accepting, removing people, leaving
@@ -289,26 +303,6 @@ export const THREADS_OPERATIONS = [
     errors: [notFound, 'invalid_state', 'not_participant'],
     handler: ({ services, actor, params }) => services.threads.leave(actor, params.id),
   }),
-  op({
-    id: 'threads.archive',
-    method: 'POST',
-    path: '/api/v1/threads/{id}/archive',
-    summary: 'Archive a thread (owner): read-only, still readable and exportable',
-    auth: write,
-    request: { params: thread },
-    responses: { 200: threadJsonSchema },
-    errors: [notFound, 'owner_only', 'invalid_state'],
-    handler: ({ services, actor, params }) => services.threads.archive(actor, params.id),
-  }),
-  op({
-    id: 'threads.reopen',
-    method: 'POST',
-    path: '/api/v1/threads/{id}/reopen',
-    summary: 'Reopen an archived thread (owner)',
-    auth: write,
-    request: { params: thread },
-    responses: { 200: threadJsonSchema },
-    errors: [notFound, 'owner_only', 'invalid_state'],
-    handler: ({ services, actor, params }) => services.threads.reopen(actor, params.id),
-  }),
+  ownerStateChange('archive', 'Archive a thread (owner): read-only, still readable and exportable'),
+  ownerStateChange('reopen', 'Reopen an archived thread (owner)'),
 ];

@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import axe from 'axe-core';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { SESSION_COOKIE } from '@svc/runtime';
 
 /** Debian's Chromium (`apt-get install chromium`); nothing here ever downloads a browser build. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -14,6 +15,26 @@ export const launchChromium = async (): Promise<Browser> => {
   }
   // --no-sandbox: CI runs as root, where Chromium's sandbox refuses to start.
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--no-sandbox', '--disable-dev-shm-usage'] });
+};
+
+/** How long a step waits for what it looks for on a page before the test fails. */
+const STEP_TIMEOUT_MS = 8_000;
+
+/**
+ * A tab in a browser context of its own: anonymous, or signed in as `person` on `app` through the
+ * session cookie the sign-in form sets (httpOnly, SameSite=Lax). Close the context when done.
+ */
+export const openTab = async (
+  browser: Browser,
+  signedIn?: { app: { url: string }; person: { session: string } },
+): Promise<{ context: BrowserContext; page: Page }> => {
+  const context = await browser.newContext();
+  if (signedIn) {
+    await context.addCookies([{ name: SESSION_COOKIE, value: signedIn.person.session, url: signedIn.app.url, httpOnly: true, sameSite: 'Lax' }]);
+  }
+  const page = await context.newPage();
+  page.setDefaultTimeout(STEP_TIMEOUT_MS);
+  return { context, page };
 };
 
 export const SCREENSHOTS = new URL('../../test-results/screenshots/', import.meta.url);
