@@ -40,6 +40,11 @@ export interface OperationHooks<TServices> {
    * credentials it must not read.
    */
   mounted?(operation: Operation<TServices>, route: string): void;
+  /**
+   * What the request's token statement read for an operation that declares `readWithToken`
+   * (undefined for a session, or where the process reads nothing with the token).
+   */
+  readWithToken?(ctx: Context): unknown;
 }
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -113,7 +118,7 @@ export const mountOperations = <TServices>(router: Router<any>, operations: read
         const readBody = operation.request?.form ? readFormBody : readJsonBody;
         const body = BODY_METHODS.has(operation.method) ? await readBody(ctx, operation.request?.bodyLimit) : undefined;
         await hooks.limit?.(ctx, operation, { actor, body });
-        const readWithToken = operation.readWithToken ? (ctx.state as { readWithToken?: unknown }).readWithToken : undefined;
+        const readWithToken = operation.readWithToken ? hooks.readWithToken?.(ctx) : undefined;
         const request = { actor, params, query: ctx.query, body, services: hooks.services, ctx, readWithToken };
         // After every check a request gets (auth, limits): a cached operation saves only building the answer.
         const cacheKey = !cache ? '' : ctx.querystring ? `${ctx.path}?${ctx.querystring}` : ctx.path;

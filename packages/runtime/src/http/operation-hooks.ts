@@ -63,6 +63,8 @@ export const operationHooks = (services: Services, { checkResponses = false } = 
   cache: services.answers,
   listReads: services.listReads,
   checkResponses,
+  // Set by resolveActor when the route's token statement read the operation's columns.
+  readWithToken: (ctx) => ctx.state.readWithToken,
   mounted: (operation, route) => {
     const key = `${operation.method} ${route}`;
     if (operation.auth === 'anonymous') services.credentialsIgnored.add(key);
