@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Clock } from '@svc/kernel';
 import type { Database } from './database.ts';
 import { sha256 } from './fingerprint.ts';
-import { selectColumns, type SelectColumns, type SqlOperand } from './select-columns.ts';
+import { boundValue, selectColumns, type SelectColumns, type SqlOperand } from './select-columns.ts';
 
 export interface RateLimit {
   /** Keys the count: two limits with one name share their counts. */
@@ -100,7 +100,7 @@ export const createRateLimiter = (db: Database, clock: Clock, { refused = () => 
 
   return {
     hit: async (limit, subject) => {
-      const [verdict] = await selectColumns(db, [hitColumn(limit, sql.val(subject))]);
+      const [verdict] = await selectColumns(db, [hitColumn(limit, boundValue(subject))]);
       return verdict;
     },
     hitColumn,

@@ -1,5 +1,5 @@
 import { expressionBuilder, sql, type Expression, type RawBuilder, type ExpressionBuilder, type SqlBool } from 'kysely';
-import { columnsOf, createQueryClient, searchMatches, searchRank, textArray, type ClientDatabase, type EntityTables, type QueryClient, type SelectColumns, type SqlOperand } from '@svc/db';
+import { columnsOf, createQueryClient, searchMatches, searchRank, textArray, type ClientDatabase, type EntityTables, type QueryClient, type SqlOperand } from '@svc/db';
 import { countLimit, type Paging } from '@svc/kernel';
 import { Offer, OfferFeedback, Report, SiteFeedback, offersEntities } from './entities.ts';
 import type { OfferRecord } from './offers.records.ts';
@@ -197,7 +197,7 @@ export const createMikroOrmOffersRepository = (db: OffersClient, { displayNameSq
       return { rows: rows.map(offerOf), total: counted, totalIsLowerBound: counted >= countCap };
     },
 
-    countOffersColumns: (provider: SqlOperand): SelectColumns<{ active: number; paused: number }> => ({ sql: columnsOf(countsOf(provider)), read: readCounts }),
+    countOffersColumns: (provider) => ({ sql: columnsOf(countsOf(provider)), read: readCounts }),
     countOffers: async (providerId) => readCounts((await db.query(q.selectNoFrom(countsOf(sql.val(providerId)))))[0] ?? {}),
 
     insertFeedbackIfFirst: async (item) =>

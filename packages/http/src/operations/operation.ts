@@ -144,9 +144,10 @@ export type OperationDeclaration = Omit<Operation, 'handler'>;
 
 /**
  * Declares operations of a process's services and scopes: `const op = defineOperation<Services,
- * Scope>()` (a scope outside `Scope` does not compile). The declaration types its handler: `actor` is never null where the `auth` rule requires a caller, and
- * `params` has the keys and types of the `request.params` schema, `readWithToken` the type its columns
- * are read back as. Nothing happens at run time.
+ * Scope>()` (a scope outside `Scope` does not compile). The declaration types its handler: `actor`
+ * is never null where the `auth` rule requires a caller, `params` has the keys and types of the
+ * `request.params` schema, and `readWithToken` the type its columns are read back as. Nothing
+ * happens at run time.
  */
 export const defineOperation =
   <TServices, TScope extends string = string>() =>

@@ -69,8 +69,9 @@ export const operationHooks = (services: Services, { checkResponses = false } = 
     const key = `${operation.method} ${route}`;
     if (operation.auth === 'anonymous') services.credentialsIgnored.add(key);
     // A token's statement reads what the route declares, or counts the write the route makes.
-    if (operation.readWithToken && countsCallerWrites(operation)) throw new Error(`${operation.id}: a write's token statement counts the write; it reads nothing else`);
-    const alongside = operation.readWithToken?.(services) ?? (countsCallerWrites(operation) ? writesCountedWithToken(services) : undefined);
+    const countsWrites = countsCallerWrites(operation);
+    if (operation.readWithToken && countsWrites) throw new Error(`${operation.id}: a write's token statement counts the write; it reads nothing else`);
+    const alongside = operation.readWithToken?.(services) ?? (countsWrites ? writesCountedWithToken(services) : undefined);
     if (alongside) services.readsWithToken.set(key, alongside as TokenAlongside<unknown>);
   },
 });
