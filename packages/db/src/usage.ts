@@ -1,5 +1,6 @@
 import type { Clock } from '@svc/kernel';
 import type { Database } from './database.ts';
+import { textArray } from './sql-values.ts';
 
 export interface UsageRow {
   route: string;
@@ -30,13 +31,15 @@ export const createUsageCounter = (db: Database, clock: Clock): UsageCounter => 
     if (pending.size === 0) return;
     const batch = pending;
     pending = new Map();
-    const rows = [...batch].map(([key, count]) => [...(JSON.parse(key) as string[]), count]);
+    const rows = [...batch].map(([key, count]) => [...(JSON.parse(key) as string[]), String(count)]);
     try {
+      // One text for any batch size (each column an array), so the statement stays prepared.
       await db.withContext(() =>
         db.query(
-          `insert into usage_counts (day, route, outcome, count) values ${rows.map((_, i) => `($${4 * i + 1}, $${4 * i + 2}, $${4 * i + 3}, $${4 * i + 4})`).join(', ')}
+          `insert into usage_counts (day, route, outcome, count)
+           select * from unnest($1::date[], $2::text[], $3::text[], $4::bigint[])
            on conflict (day, route, outcome) do update set count = usage_counts.count + excluded.count`,
-          rows.flat(),
+          [0, 1, 2, 3].map((column) => textArray(rows.map((row) => row[column]!))),
         ),
       );
     } catch (error) {
