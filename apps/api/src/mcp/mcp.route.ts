@@ -3,12 +3,12 @@ import type { Context } from 'koa';
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
 import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError } from '@modelcontextprotocol/sdk/types.js';
-import { DEFAULT_BODY_LIMIT, readJsonBody, type Operation } from '@svc/http';
+import { DEFAULT_BODY_LIMIT, readJsonBody } from '@svc/http';
 import { DomainError, requireScope, type Actor } from '@svc/kernel';
 import { isOwnOrigin, type AppRouter, type Services } from '@svc/runtime';
 import { CONTRACT_VERSION } from '../openapi.ts';
 import { callTool } from './mcp.call.ts';
-import { buildTools, type Tool } from './mcp.tools.ts';
+import { buildTools, type ApiOperation, type Tool } from './mcp.tools.ts';
 
 export const MCP_PATH = '/mcp';
 /** Room for the JSON-RPC envelope around the largest body an operation takes (each tool checks its own limit). */
@@ -98,7 +98,7 @@ const webRequest = (ctx: Context): Request => {
  * agents' operations of the table. The actor is already resolved (a bad token is 401 with
  * `WWW-Authenticate`, as on every route); GET and DELETE answer 405 like any stateless server.
  */
-export const registerMcpRoute = (router: AppRouter, services: Services, operations: readonly Operation[]): void => {
+export const registerMcpRoute = (router: AppRouter, services: Services, operations: readonly ApiOperation[]): void => {
   const tools = buildTools(operations);
   router.post(MCP_PATH, async (ctx) => {
     checkHostAndOrigin(ctx, services.baseUrl);

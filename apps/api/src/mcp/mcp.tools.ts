@@ -1,8 +1,13 @@
 import { isOpen, jsonSchemaOf, type Operation } from '@svc/http';
 import * as v from 'valibot';
 import { hasScope, toIssues, validationFailed, type Actor } from '@svc/kernel';
+import type { Scope } from '@svc/access';
+import type { Services } from '@svc/runtime';
 
 type Json = Record<string, unknown>;
+
+/** An operation of the API, with its services and the scopes it may name: what a tool calls. */
+export type ApiOperation = Operation<Services, Scope>;
 
 /** What `tools/list` answers for one tool (the MCP `Tool` shape). */
 export interface ToolListing {
@@ -25,7 +30,7 @@ export interface SplitArguments {
 
 export interface Tool {
   name: string;
-  operation: Operation;
+  operation: ApiOperation;
   listing: ToolListing;
   /** Whether a caller sees the tool in `tools/list`: public ones for everyone, the others for a token holding a scope. */
   visibleTo(actor: Actor | null): boolean;
@@ -84,7 +89,7 @@ const asText = (value: unknown): string | undefined =>
  * plain object or a name taken twice, the body would go whole under `body`. Creates add
  * `idempotency_key`. The output schema is the first success body (when an object) or the error body.
  */
-export const toolFor = (operation: Operation): Tool => {
+export const toolFor = (operation: ApiOperation): Tool => {
   const name = toolNameOf(operation.id);
   const request = operation.request ?? {};
   const params = pathNames(operation.path);
@@ -214,7 +219,7 @@ export const toolFor = (operation: Operation): Tool => {
 };
 
 /** The tools of an operations table, by name; two operations may not map to one name. */
-export const buildTools = (operations: readonly Operation[]): Map<string, Tool> => {
+export const buildTools = (operations: readonly ApiOperation[]): Map<string, Tool> => {
   const tools = new Map<string, Tool>();
   for (const operation of operations.filter(isToolOperation)) {
     const tool = toolFor(operation);

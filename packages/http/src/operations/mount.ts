@@ -8,10 +8,10 @@ import type { ListReadGate } from './list-reads.ts';
 import { createdStatus, impliedErrors, isAnswer, routerPath, type Operation, type OperationAnswer, type OperationAuth } from './operation.ts';
 
 /** What the process supplies to run operations: its services, its authorisation and its idempotent creates. */
-export interface OperationHooks<TServices> {
+export interface OperationHooks<TServices, TScope extends string = string> {
   services: TServices;
   /** The caller per the operation's rule; throws 401 / 403. Null for anonymous public calls. */
-  authorize(ctx: Context, auth: OperationAuth): Actor | null;
+  authorize(ctx: Context, auth: OperationAuth<TScope>): Actor | null;
   /**
    * Runs a create under its `Idempotency-Key`: `created` (201, or 200 where the contract gives a
    * create no status) with the record, or the original answer again (200, `replayed: true`).
@@ -27,7 +27,7 @@ export interface OperationHooks<TServices> {
    * poll's device code), and throws 429 past a limit. The limits of its caller were counted and
    * checked when the caller was identified, before anything here.
    */
-  limit?(ctx: Context, operation: Operation<TServices>, request: { actor: Actor | null; body: unknown }): Promise<void>;
+  limit?(ctx: Context, operation: Operation<TServices, TScope>, request: { actor: Actor | null; body: unknown }): Promise<void>;
   /** Where operations that declare `cache` keep their answers; none: every answer is built afresh. */
   cache?: AnswerCache;
   /** The process's bound on list reads built at once (operations declaring `listRead`); none: unbounded. */
@@ -39,7 +39,7 @@ export interface OperationHooks<TServices> {
    * (`/api/v1/jobs/:id`): e.g. the process notes the routes of `anonymous` operations, whose
    * credentials it must not read.
    */
-  mounted?(operation: Operation<TServices>, route: string): void;
+  mounted?(operation: Operation<TServices, TScope>, route: string): void;
   /**
    * What the request's token statement read for an operation that declares `readWithToken`
    * (undefined for a session, or where the process reads nothing with the token).
@@ -85,7 +85,11 @@ const checkError = (operation: Operation, error: DomainError): void => {
  * Turns operation declarations into routes: every operation gets the same auth rule, edge checks,
  * body reading, idempotent creates and (in tests) response checks, so a handler is one service call.
  */
-export const mountOperations = <TServices>(router: Router<any>, operations: readonly Operation<TServices>[], hooks: OperationHooks<TServices>): void => {
+export const mountOperations = <TServices, TScope extends string = string>(
+  router: Router<any>,
+  operations: readonly Operation<TServices, TScope>[],
+  hooks: OperationHooks<TServices, TScope>,
+): void => {
   for (const operation of operations) {
     const firstSuccess = Number(Object.keys(operation.responses)[0]);
     const cache = operation.cache ? hooks.cache : undefined;

@@ -8,7 +8,7 @@ import { createOnce } from './idempotency.ts';
 import { AGENT_POLICY_COUNTS, agentLimit, enforceLimits, writesCountedWithToken, type AgentPolicy, type AgentRateLimit, type Counted } from './rate-limits.ts';
 
 /** The caller an operation's auth rule admits: the same check for the API and the website. */
-export const authorize = (ctx: Context, baseUrl: string, auth: OperationAuth): Actor | null => {
+export const authorize = (ctx: Context, baseUrl: string, auth: OperationAuth<Scope>): Actor | null => {
   if (auth === 'anonymous') return null;
   if (auth === 'public' || auth === 'optional') return (ctx.state.actor as Actor | null) ?? null;
   if (auth === 'human_only') {
@@ -16,8 +16,7 @@ export const authorize = (ctx: Context, baseUrl: string, auth: OperationAuth): A
     requireHuman(actor);
     return actor;
   }
-  // Declarations name only `Scope`s (`defineOperation<Services, Scope>`); the hooks carry them as text.
-  return requireActor(ctx, baseUrl, ...(auth.scopes as readonly Scope[]));
+  return requireActor(ctx, baseUrl, ...auth.scopes);
 };
 
 /**
@@ -42,7 +41,7 @@ export const operationRateLimits = (operation: Pick<Operation, 'method' | 'auth'
 export const limitOperation = (
   services: Services,
   ctx: Context,
-  operation: Operation<Services>,
+  operation: Operation<Services, Scope>,
   { body, writer }: { body: unknown; writer?: Actor | null },
 ): Promise<void> => {
   const counted: Counted[] = [];
@@ -55,7 +54,7 @@ export const limitOperation = (
 };
 
 /** What the operations of every process run with: these services, this authorisation, idempotent creates, rate limits. */
-export const operationHooks = (services: Services, { checkResponses = false } = {}): OperationHooks<Services> => ({
+export const operationHooks = (services: Services, { checkResponses = false } = {}): OperationHooks<Services, Scope> => ({
   services,
   authorize: (ctx, auth) => authorize(ctx, services.baseUrl, auth),
   createOnce: (ctx, request, create) => createOnce(ctx, services, request, create),
