@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Context } from 'koa';
 import * as v from 'valibot';
 import { idParam } from './path-params.ts';
+import { SIGNED_IN_ONLY } from './signed-in-only.ts';
 import { conditionalAnswer, defineOperation } from '@svc/http';
 import type { Scope } from '@svc/access';
 import {
@@ -267,8 +268,7 @@ export const DIRECTORY_OPERATIONS = [
     method: 'PUT',
     path: '/api/v1/directory/{address}/agents',
     summary: 'Limit changes by agents to some of your grants; [] lifts the limit (signed-in person only)',
-    auth: 'human_only',
-    websiteOnly: true,
+    ...SIGNED_IN_ONLY,
     request: { params: entry, body: setAgentsSchema },
     responses: ownerView,
     errors: HUMAN_CHANGE_ERRORS,
@@ -279,8 +279,7 @@ export const DIRECTORY_OPERATIONS = [
     method: 'POST',
     path: '/api/v1/directory/{address}/history/{id}/restore',
     summary: 'Put back the earlier values a history record holds, as one new change (signed-in person only)',
-    auth: 'human_only',
-    websiteOnly: true,
+    ...SIGNED_IN_ONLY,
     request: { params: historyRecord, body: versionedBodySchema },
     responses: ownerView,
     errors: [...HUMAN_CHANGE_ERRORS, 'history_not_found', 'destination_invalid', 'limit_reached'],

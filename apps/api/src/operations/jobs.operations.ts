@@ -25,6 +25,7 @@ const op = defineOperation<Services, Scope>();
 const jobId = v.object({ id: idParam('The job id (`job_…`)') });
 const responseId = v.object({ id: idParam('The response id (`rsp_…`)') });
 const write = { scopes: ['jobs:write'] } as const;
+const respond = { scopes: ['responses:write'] } as const;
 const job = ownedRecord({ group: 'jobs', path: '/api/v1/jobs/{id}', params: jobId, schema: jobSchema, auth: write });
 /** What a public job answer is built from: the jobs and their posters' display names. */
 const JOB_TABLES = ['jobs', 'principals'];
@@ -124,7 +125,7 @@ export const JOBS_OPERATIONS = [
     method: 'POST',
     path: '/api/v1/jobs/{id}/responses',
     summary: 'Respond to a job with an offer of help or a question',
-    auth: { scopes: ['responses:write'] },
+    auth: respond,
     idempotent: {},
     request: { params: jobId, body: responseCreateSchema },
     responses: { 201: jobResponseSchema, 200: jobResponseSchema },
@@ -145,7 +146,7 @@ export const JOBS_OPERATIONS = [
     method: 'POST',
     path: '/api/v1/responses/{id}/withdraw',
     summary: 'Withdraw your response',
-    auth: { scopes: ['responses:write'] },
+    auth: respond,
     request: { params: responseId },
     responses: { 200: jobResponseSchema },
     errors: ['not_found', 'not_owner', 'invalid_state'],
