@@ -30,6 +30,16 @@ const job = ownedRecord({ group: 'jobs', path: '/api/v1/jobs/{id}', params: jobI
 /** What a public job answer is built from: the jobs and their posters' display names. */
 const JOB_TABLES = ['jobs', 'principals'];
 
+/** A public read of one job, in one of its forms, at `/api/v1/jobs/{id}{below}`: `not_found`, or 410 `removed` once removed. */
+const jobRead = (name: string, below: string) => ({
+  id: `jobs.${name}`,
+  method: 'GET' as const,
+  path: `/api/v1/jobs/{id}${below}`,
+  auth: 'public' as const,
+  request: { params: jobId },
+  errors: ['not_found', 'removed'],
+});
+
 /** The date rules of a job (docs/jobs.md). */
 const DEADLINE_RULES =
   'A response_deadline or delivery_deadline that is set or moved must not be in the past, and the delivery_deadline must not come before the response_deadline: 400 `validation_failed` naming the field.';
@@ -63,14 +73,9 @@ export const JOBS_OPERATIONS = [
     handler: ({ services, actor, body }) => services.jobs.create(actor, body),
   }),
   op({
-    id: 'jobs.get',
-    method: 'GET',
-    path: '/api/v1/jobs/{id}',
+    ...jobRead('get', ''),
     summary: 'Read a job',
-    auth: 'public',
-    request: { params: jobId },
     responses: { 200: jobSchema },
-    errors: ['not_found', 'removed'],
     cache: { tables: JOB_TABLES },
     handler: ({ services, params }) => services.jobs.get(params.id),
   }),
@@ -89,14 +94,9 @@ export const JOBS_OPERATIONS = [
   job.statusChange('close', 'Close an open job to new responses', ({ jobs }, actor, id, body) => jobs.close(actor, id, body)),
   job.statusChange('reopen', 'Reopen a closed job', ({ jobs }, actor, id, body) => jobs.reopen(actor, id, body)),
   op({
-    id: 'jobs.rts',
-    method: 'GET',
-    path: '/api/v1/jobs/{id}/rts',
+    ...jobRead('rts', '/rts'),
     summary: 'Read a job as an RTS 0.2 task (not an RTS agreement)',
-    auth: 'public',
-    request: { params: jobId },
     responses: { 200: rtsTaskSchema },
-    errors: ['not_found', 'removed'],
     handler: ({ services, params }) => services.jobs.getRts(params.id),
   }),
   myList(
