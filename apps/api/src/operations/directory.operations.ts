@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Context } from 'koa';
 import * as v from 'valibot';
 import { idParam } from './path-params.ts';
+import { SIGNED_IN_ONLY } from './signed-in-only.ts';
 import { conditionalAnswer, defineOperation } from '@svc/http';
 import type { Scope } from '@svc/access';
 import {
@@ -72,6 +73,19 @@ const RESOLUTION_HEADERS = { Vary: 'Authorization, Cookie', 'Cache-Control': 'pr
 const ownerView = { 200: ownerEntrySchema };
 /** A change whose body carries nothing but the version the caller read (`expected_version`). */
 const versionedChange = { params: entry, body: versionedBodySchema };
+
+/**
+ * What every owner change of an entry by a token declares alike: `directory.{name}` at
+ * `/api/v1/directory/{address}{below}`, the write scope, the owner view, and `CHANGE_ERRORS` before its own `errors`.
+ */
+const entryChange = (name: string, method: 'POST' | 'PATCH' | 'DELETE', below: string, errors: readonly string[] = []) => ({
+  id: `directory.${name}`,
+  method,
+  path: `/api/v1/directory/{address}${below}`,
+  auth: write,
+  responses: ownerView,
+  errors: [...CHANGE_ERRORS, ...errors],
+});
 
 /**
  * A change of an entry's state whose body is only the version read: `POST /directory/{address}/{change}`.
@@ -175,86 +189,51 @@ export const DIRECTORY_OPERATIONS = [
     handler: ({ services, actor, params, query }) => services.directory.history(actor, params.address, query),
   }),
   op({
-    id: 'directory.update',
-    method: 'PATCH',
-    path: '/api/v1/directory/{address}',
+    ...entryChange('update', 'PATCH', '', ['human_only']),
     summary: 'Edit display name, description, visibility, entry type or term at the version you read',
-    auth: write,
     request: { params: entry, body: entryPatchSchema },
-    responses: ownerView,
-    errors: [...CHANGE_ERRORS, 'human_only'],
     handler: ({ services, actor, params, body }) => services.directory.update(actor, params.address, body),
   }),
   op({
-    id: 'directory.delete',
-    method: 'DELETE',
-    path: '/api/v1/directory/{address}',
+    ...entryChange('delete', 'DELETE', ''),
     summary: 'Remove an entry (query expected_version): resolution stops at once; restorable for 30 days',
-    auth: write,
     request: { params: entry, query: versionQuerySchema },
-    responses: ownerView,
-    errors: CHANGE_ERRORS,
     handler: ({ services, actor, params, query }) => services.directory.remove(actor, params.address, versionFromQuery(query)),
   }),
   op({
-    id: 'directory.add_destination',
-    method: 'POST',
-    path: '/api/v1/directory/{address}/destinations',
+    ...entryChange('add_destination', 'POST', '/destinations', ['destination_invalid', 'destination_exists', 'limit_reached']),
     summary: 'Add a destination (at most 8 per entry; 409 destination_exists for one the entry already has)',
-    auth: write,
     request: { params: entry, body: destinationAddSchema },
-    responses: ownerView,
-    errors: [...CHANGE_ERRORS, 'destination_invalid', 'destination_exists', 'limit_reached'],
     handler: ({ services, actor, params, body }) => services.directory.addDestination(actor, params.address, body),
   }),
   op({
-    id: 'directory.update_destination',
-    method: 'PATCH',
-    path: '/api/v1/directory/{address}/destinations/{dest_id}',
+    ...entryChange('update_destination', 'PATCH', '/destinations/{dest_id}', ['destination_not_found', 'destination_invalid', 'destination_exists']),
     summary: 'Change a destination: value, label, audience, preferred, approved_for_disclosure',
-    auth: write,
     request: { params: destination, body: destinationPatchSchema },
-    responses: ownerView,
-    errors: [...CHANGE_ERRORS, 'destination_not_found', 'destination_invalid', 'destination_exists'],
     handler: ({ services, actor, params, body }) => services.directory.updateDestination(actor, params.address, params.dest_id, body),
   }),
   op({
-    id: 'directory.remove_destination',
-    method: 'DELETE',
-    path: '/api/v1/directory/{address}/destinations/{dest_id}',
+    ...entryChange('remove_destination', 'DELETE', '/destinations/{dest_id}', ['destination_not_found']),
     summary: 'Remove a destination (query expected_version)',
-    auth: write,
     request: { params: destination, query: versionQuerySchema },
-    responses: ownerView,
-    errors: [...CHANGE_ERRORS, 'destination_not_found'],
     handler: ({ services, actor, params, query }) =>
       services.directory.removeDestination(actor, params.address, params.dest_id, versionFromQuery(query)),
   }),
   stateChange('pause', 'Pause an active entry: resolution stops until you reactivate it'),
   stateChange('reactivate', 'Reactivate a paused entry'),
   op({
-    id: 'directory.renew',
-    method: 'POST',
-    path: '/api/v1/directory/{address}/renew',
+    ...entryChange('renew', 'POST', '/renew', ['not_temporary', 'grace_ended']),
     summary: 'Renew a temporary entry (until 30 days after expiry): expiry becomes the later of the current one and now + 30 days',
     description:
       'A renewal never shortens a term. Send `expires_at` for a later date, at most 90 days ahead; ' +
       'a date before what the renewal gives without it is 400 `validation_failed`.',
-    auth: write,
     request: { params: entry, body: renewSchema },
-    responses: ownerView,
-    errors: [...CHANGE_ERRORS, 'not_temporary', 'grace_ended'],
     handler: ({ services, actor, params, body }) => services.directory.renew(actor, params.address, body),
   }),
   op({
-    id: 'directory.remove',
-    method: 'POST',
-    path: '/api/v1/directory/{address}/remove',
+    ...entryChange('remove', 'POST', '/remove'),
     summary: 'Remove an entry (body expected_version); the same as DELETE',
-    auth: write,
     request: versionedChange,
-    responses: ownerView,
-    errors: CHANGE_ERRORS,
     handler: ({ services, actor, params, body }) => services.directory.remove(actor, params.address, versionInBody(body)),
   }),
   stateChange('restore', 'Restore a removed entry within 30 days of removal (destinations re-validated)', {
@@ -267,8 +246,7 @@ export const DIRECTORY_OPERATIONS = [
     method: 'PUT',
     path: '/api/v1/directory/{address}/agents',
     summary: 'Limit changes by agents to some of your grants; [] lifts the limit (signed-in person only)',
-    auth: 'human_only',
-    websiteOnly: true,
+    ...SIGNED_IN_ONLY,
     request: { params: entry, body: setAgentsSchema },
     responses: ownerView,
     errors: HUMAN_CHANGE_ERRORS,
@@ -279,8 +257,7 @@ export const DIRECTORY_OPERATIONS = [
     method: 'POST',
     path: '/api/v1/directory/{address}/history/{id}/restore',
     summary: 'Put back the earlier values a history record holds, as one new change (signed-in person only)',
-    auth: 'human_only',
-    websiteOnly: true,
+    ...SIGNED_IN_ONLY,
     request: { params: historyRecord, body: versionedBodySchema },
     responses: ownerView,
     errors: [...HUMAN_CHANGE_ERRORS, 'history_not_found', 'destination_invalid', 'limit_reached'],

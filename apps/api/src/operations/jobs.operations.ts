@@ -25,9 +25,20 @@ const op = defineOperation<Services, Scope>();
 const jobId = v.object({ id: idParam('The job id (`job_…`)') });
 const responseId = v.object({ id: idParam('The response id (`rsp_…`)') });
 const write = { scopes: ['jobs:write'] } as const;
+const respond = { scopes: ['responses:write'] } as const;
 const job = ownedRecord({ group: 'jobs', path: '/api/v1/jobs/{id}', params: jobId, schema: jobSchema, auth: write });
 /** What a public job answer is built from: the jobs and their posters' display names. */
 const JOB_TABLES = ['jobs', 'principals'];
+
+/** A public read of one job, in one of its forms, at `/api/v1/jobs/{id}{below}`: `not_found`, or 410 `removed` once removed. */
+const jobRead = (name: string, below: string) => ({
+  id: `jobs.${name}`,
+  method: 'GET' as const,
+  path: `/api/v1/jobs/{id}${below}`,
+  auth: 'public' as const,
+  request: { params: jobId },
+  errors: ['not_found', 'removed'],
+});
 
 /** The date rules of a job (docs/jobs.md). */
 const DEADLINE_RULES =
@@ -62,14 +73,9 @@ export const JOBS_OPERATIONS = [
     handler: ({ services, actor, body }) => services.jobs.create(actor, body),
   }),
   op({
-    id: 'jobs.get',
-    method: 'GET',
-    path: '/api/v1/jobs/{id}',
+    ...jobRead('get', ''),
     summary: 'Read a job',
-    auth: 'public',
-    request: { params: jobId },
     responses: { 200: jobSchema },
-    errors: ['not_found', 'removed'],
     cache: { tables: JOB_TABLES },
     handler: ({ services, params }) => services.jobs.get(params.id),
   }),
@@ -88,14 +94,9 @@ export const JOBS_OPERATIONS = [
   job.statusChange('close', 'Close an open job to new responses', ({ jobs }, actor, id, body) => jobs.close(actor, id, body)),
   job.statusChange('reopen', 'Reopen a closed job', ({ jobs }, actor, id, body) => jobs.reopen(actor, id, body)),
   op({
-    id: 'jobs.rts',
-    method: 'GET',
-    path: '/api/v1/jobs/{id}/rts',
+    ...jobRead('rts', '/rts'),
     summary: 'Read a job as an RTS 0.2 task (not an RTS agreement)',
-    auth: 'public',
-    request: { params: jobId },
     responses: { 200: rtsTaskSchema },
-    errors: ['not_found', 'removed'],
     handler: ({ services, params }) => services.jobs.getRts(params.id),
   }),
   myList(
@@ -124,7 +125,7 @@ export const JOBS_OPERATIONS = [
     method: 'POST',
     path: '/api/v1/jobs/{id}/responses',
     summary: 'Respond to a job with an offer of help or a question',
-    auth: { scopes: ['responses:write'] },
+    auth: respond,
     idempotent: {},
     request: { params: jobId, body: responseCreateSchema },
     responses: { 201: jobResponseSchema, 200: jobResponseSchema },
@@ -145,7 +146,7 @@ export const JOBS_OPERATIONS = [
     method: 'POST',
     path: '/api/v1/responses/{id}/withdraw',
     summary: 'Withdraw your response',
-    auth: { scopes: ['responses:write'] },
+    auth: respond,
     request: { params: responseId },
     responses: { 200: jobResponseSchema },
     errors: ['not_found', 'not_owner', 'invalid_state'],

@@ -1,8 +1,9 @@
 import * as v from 'valibot';
 import { idParam } from './path-params.ts';
-import { answer, defineOperation } from '@svc/http';
+import { SIGNED_IN_ONLY } from './signed-in-only.ts';
+import { answer, defineOperation, type AnySchema } from '@svc/http';
 import type { Scope } from '@svc/access';
-import { maxChars, parseInput } from '@svc/kernel';
+import { maxChars, parseInput, type Actor } from '@svc/kernel';
 import {
   checklistItemCreateSchema,
   checklistItemJsonSchema,
@@ -70,6 +71,77 @@ const ownerStateChange = (change: 'archive' | 'reopen', summary: string) =>
     handler: ({ services, actor, params }) => services.threads[change](actor, params.id),
   });
 
+type Threads = Services['threads'];
+
+/**
+ * One kind of thing within a thread (its entries, checklist items or invitations), declared alike: added
+ * by a POST to `/api/v1/threads/{id}/{collection}`, changed (PATCH) and removed (DELETE) at
+ * `…/{collection}/{key}`, each answering the thing as `schema`. The handler hands the threads service
+ * the ids the path names, in order, then the body. `errors`: those beyond the thread's `not_found`.
+ */
+const withinThread = <K extends string>(part: { collection: string; key: K; params: v.GenericSchema<Record<'id' | K, string>>; schema: AnySchema }) => {
+  const path = `/api/v1/threads/{id}/${part.collection}`;
+  const member = `${path}/{${part.key}}`;
+  const answers = { 200: part.schema };
+  return {
+    add: (
+      name: string,
+      summary: string,
+      add: { body: AnySchema; description?: string; idempotent?: true; errors: readonly string[] },
+      call: (threads: Threads, actor: Actor, id: string, body: unknown) => Promise<unknown>,
+    ) =>
+      op({
+        id: `threads.${name}`,
+        method: 'POST',
+        path,
+        summary,
+        ...(add.description ? { description: add.description } : {}),
+        auth: write,
+        ...(add.idempotent ? { idempotent: {} } : {}),
+        request: { params: thread, body: add.body },
+        responses: answers,
+        errors: [notFound, ...add.errors],
+        handler: ({ services, actor, params, body }) => call(services.threads, actor, params.id, body),
+      }),
+    change: (
+      name: string,
+      summary: string,
+      patch: AnySchema,
+      errors: readonly string[],
+      call: (threads: Threads, actor: Actor, id: string, partId: string, body: unknown) => Promise<unknown>,
+    ) =>
+      op({
+        id: `threads.${name}`,
+        method: 'PATCH',
+        path: member,
+        summary,
+        auth: write,
+        request: { params: part.params, body: patch },
+        responses: answers,
+        errors: [notFound, ...errors],
+        handler: ({ services, actor, params, body }) => call(services.threads, actor, params.id, params[part.key], body),
+      }),
+    remove: (name: string, summary: string, errors: readonly string[], call: (threads: Threads, actor: Actor, id: string, partId: string) => Promise<unknown>) =>
+      op({
+        id: `threads.${name}`,
+        method: 'DELETE',
+        path: member,
+        summary,
+        auth: write,
+        request: { params: part.params },
+        responses: answers,
+        errors: [notFound, ...errors],
+        handler: ({ services, actor, params }) => call(services.threads, actor, params.id, params[part.key]),
+      }),
+  };
+};
+
+const entries = withinThread({ collection: 'entries', key: 'entry_id', params: entry, schema: entryJsonSchema });
+const items = withinThread({ collection: 'checklist', key: 'item_id', params: item, schema: checklistItemJsonSchema });
+const invites = withinThread({ collection: 'invites', key: 'invite_id', params: invite, schema: inviteJsonSchema });
+/** Editing or deleting your own entry: the entry may be missing, someone else's or deleted already. */
+const ENTRY_ERRORS = ['archived', 'entry_not_found', 'not_author', 'deleted'];
+
 /**
  * Private work threads. Only current participants see a thread: anyone else (never invited, removed,
  * left) gets the same 404 `not_found` on every route naming it. Accepting, removing people, leaving
@@ -104,8 +176,7 @@ export const THREADS_OPERATIONS = [
     method: 'POST',
     path: '/api/v1/threads/invitations/accept',
     summary: 'Join a thread with a one-time invitation link (signed-in person only)',
-    auth: 'human_only',
-    websiteOnly: true,
+    ...SIGNED_IN_ONLY,
     request: { body: acceptLinkSchema },
     responses: { 200: threadJsonSchema },
     errors: JOIN_ERRORS,
@@ -116,8 +187,7 @@ export const THREADS_OPERATIONS = [
     method: 'POST',
     path: '/api/v1/threads/invitations/{invite_id}/accept',
     summary: 'Join a thread with an invitation addressed to you (signed-in person only)',
-    auth: 'human_only',
-    websiteOnly: true,
+    ...SIGNED_IN_ONLY,
     request: { params: invitation },
     responses: { 200: threadJsonSchema },
     errors: JOIN_ERRORS,
@@ -182,110 +252,57 @@ export const THREADS_OPERATIONS = [
     method: 'DELETE',
     path: '/api/v1/threads/{id}',
     summary: 'Delete a thread nobody else has contributed to (owner; signed-in person only)',
-    auth: 'human_only',
-    websiteOnly: true,
+    ...SIGNED_IN_ONLY,
     request: { params: thread },
     responses: { 200: deletedThreadJsonSchema },
     errors: [notFound, 'owner_only', 'archived', 'has_contributions'],
     handler: ({ services, actor, params }) => services.threads.deleteThread(actor, params.id),
   }),
-  op({
-    id: 'threads.add_entry',
-    method: 'POST',
-    path: '/api/v1/threads/{id}/entries',
-    summary: 'Write an entry: an update, next step, blocker, deliverable or completion',
-    auth: write,
-    idempotent: {},
-    request: { params: thread, body: entryCreateSchema },
-    responses: { 200: entryJsonSchema },
-    errors: [notFound, 'archived', 'limit_reached'],
-    handler: ({ services, actor, params, body }) => services.threads.addEntry(actor, params.id, body),
-  }),
-  op({
-    id: 'threads.edit_entry',
-    method: 'PATCH',
-    path: '/api/v1/threads/{id}/entries/{entry_id}',
-    summary: 'Edit your own entry',
-    auth: write,
-    request: { params: entry, body: entryPatchSchema },
-    responses: { 200: entryJsonSchema },
-    errors: [notFound, 'archived', 'entry_not_found', 'not_author', 'deleted'],
-    handler: ({ services, actor, params, body }) => services.threads.editEntry(actor, params.id, params.entry_id, body),
-  }),
-  op({
-    id: 'threads.delete_entry',
-    method: 'DELETE',
-    path: '/api/v1/threads/{id}/entries/{entry_id}',
-    summary: 'Delete your own entry: its text goes, a visible tombstone stays',
-    auth: write,
-    request: { params: entry },
-    responses: { 200: entryJsonSchema },
-    errors: [notFound, 'archived', 'entry_not_found', 'not_author', 'deleted'],
-    handler: ({ services, actor, params }) => services.threads.deleteEntry(actor, params.id, params.entry_id),
-  }),
-  op({
-    id: 'threads.add_item',
-    method: 'POST',
-    path: '/api/v1/threads/{id}/checklist',
-    summary: 'Add a checklist item',
-    auth: write,
-    request: { params: thread, body: checklistItemCreateSchema },
-    responses: { 200: checklistItemJsonSchema },
-    errors: [notFound, 'archived', 'limit_reached'],
-    handler: ({ services, actor, params, body }) => services.threads.addItem(actor, params.id, body),
-  }),
-  op({
-    id: 'threads.update_item',
-    method: 'PATCH',
-    path: '/api/v1/threads/{id}/checklist/{item_id}',
-    summary: 'Tick or untick a checklist item (an explicit `done`, so repeats are harmless) or reword it',
-    auth: write,
-    request: { params: item, body: checklistItemPatchSchema },
-    responses: { 200: checklistItemJsonSchema },
-    errors: [notFound, 'archived', 'item_not_found'],
-    handler: ({ services, actor, params, body }) => services.threads.updateItem(actor, params.id, params.item_id, body),
-  }),
-  op({
-    id: 'threads.remove_item',
-    method: 'DELETE',
-    path: '/api/v1/threads/{id}/checklist/{item_id}',
-    summary: 'Remove a checklist item you added',
-    auth: write,
-    request: { params: item },
-    responses: { 200: checklistItemJsonSchema },
-    errors: [notFound, 'archived', 'item_not_found', 'not_author'],
-    handler: ({ services, actor, params }) => services.threads.removeItem(actor, params.id, params.item_id),
-  }),
-  op({
-    id: 'threads.create_invite',
-    method: 'POST',
-    path: '/api/v1/threads/{id}/invites',
-    summary: 'Invite by a one-time link, optionally for one named principal (owner); the link is shown once',
-    description: 'Nothing is sent: share `url` yourself. An invitation for a named principal also waits on their Threads page. It expires after 7 days.',
-    auth: write,
-    request: { params: thread, body: inviteCreateSchema },
-    responses: { 200: inviteJsonSchema },
-    errors: [notFound, 'owner_only', 'archived', 'already_participant', 'limit_reached'],
-    handler: ({ services, actor, params, body }) => services.threads.createInvite(actor, params.id, body ?? {}),
-  }),
-  op({
-    id: 'threads.revoke_invite',
-    method: 'DELETE',
-    path: '/api/v1/threads/{id}/invites/{invite_id}',
-    summary: 'Revoke an invitation (owner); revoking it again is harmless',
-    auth: write,
-    request: { params: invite },
-    responses: { 200: inviteJsonSchema },
-    errors: [notFound, 'owner_only', 'archived', 'invite_not_found', 'invite_unavailable'],
-    handler: ({ services, actor, params }) => services.threads.revokeInvite(actor, params.id, params.invite_id),
-  }),
+  entries.add(
+    'add_entry',
+    'Write an entry: an update, next step, blocker, deliverable or completion',
+    { body: entryCreateSchema, idempotent: true, errors: ['archived', 'limit_reached'] },
+    (threads, actor, id, body) => threads.addEntry(actor, id, body),
+  ),
+  entries.change('edit_entry', 'Edit your own entry', entryPatchSchema, ENTRY_ERRORS, (threads, actor, id, entryId, body) => threads.editEntry(actor, id, entryId, body)),
+  entries.remove('delete_entry', 'Delete your own entry: its text goes, a visible tombstone stays', ENTRY_ERRORS, (threads, actor, id, entryId) =>
+    threads.deleteEntry(actor, id, entryId),
+  ),
+  items.add('add_item', 'Add a checklist item', { body: checklistItemCreateSchema, errors: ['archived', 'limit_reached'] }, (threads, actor, id, body) =>
+    threads.addItem(actor, id, body),
+  ),
+  items.change(
+    'update_item',
+    'Tick or untick a checklist item (an explicit `done`, so repeats are harmless) or reword it',
+    checklistItemPatchSchema,
+    ['archived', 'item_not_found'],
+    (threads, actor, id, itemId, body) => threads.updateItem(actor, id, itemId, body),
+  ),
+  items.remove('remove_item', 'Remove a checklist item you added', ['archived', 'item_not_found', 'not_author'], (threads, actor, id, itemId) =>
+    threads.removeItem(actor, id, itemId),
+  ),
+  invites.add(
+    'create_invite',
+    'Invite by a one-time link, optionally for one named principal (owner); the link is shown once',
+    {
+      body: inviteCreateSchema,
+      description: 'Nothing is sent: share `url` yourself. An invitation for a named principal also waits on their Threads page. It expires after 7 days.',
+      errors: ['owner_only', 'archived', 'already_participant', 'limit_reached'],
+    },
+    (threads, actor, id, body) => threads.createInvite(actor, id, body ?? {}),
+  ),
+  invites.remove(
+    'revoke_invite',
+    'Revoke an invitation (owner); revoking it again is harmless',
+    ['owner_only', 'archived', 'invite_not_found', 'invite_unavailable'],
+    (threads, actor, id, inviteId) => threads.revokeInvite(actor, id, inviteId),
+  ),
   op({
     id: 'threads.remove_participant',
     method: 'DELETE',
     path: '/api/v1/threads/{id}/participants/{principal_id}',
     summary: 'Remove someone from the thread (owner; signed-in person only)',
-    auth: 'human_only',
-    websiteOnly: true,
+    ...SIGNED_IN_ONLY,
     request: { params: participant },
     responses: { 200: threadJsonSchema },
     errors: [notFound, 'owner_only', 'archived', 'invalid_state', 'not_participant'],
@@ -296,8 +313,7 @@ export const THREADS_OPERATIONS = [
     method: 'POST',
     path: '/api/v1/threads/{id}/leave',
     summary: 'Leave a thread (signed-in person only; the owner archives or deletes instead)',
-    auth: 'human_only',
-    websiteOnly: true,
+    ...SIGNED_IN_ONLY,
     request: { params: thread },
     responses: { 200: leftThreadJsonSchema },
     errors: [notFound, 'invalid_state', 'not_participant'],
