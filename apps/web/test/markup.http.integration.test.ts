@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Actor } from '@svc/kernel';
+import { registration } from '@svc/directory/testing';
 import { signUpEach, type Principal, type TestApp } from '@svc/runtime/testing';
 import { startWebTestApp } from './app.ts';
 import { parseHtml } from './html.ts';
@@ -42,15 +43,8 @@ beforeAll(async () => {
       capabilities: ['Newsletters'],
     })
   ).id;
-  made.address = (
-    await directory.register(actors.polly, {
-      handle: 'polly-translates',
-      display_name: 'Polly Translates',
-      description: 'Welsh and English translation for clubs and societies.',
-      entry_type: 'person',
-      destinations: [{ type: 'web', value: 'https://polly.example', label: 'Site', approved_for_disclosure: true }],
-    })
-  ).address;
+  const entry = registration({ handle: 'polly-translates', display_name: 'Polly Translates', description: 'Welsh and English translation for clubs and societies.' });
+  made.address = (await directory.register(actors.polly, entry)).address;
   made.thread = (await threads.create(actors.polly, { title: 'Newsletter translation', summary: 'Who translates which page.' })).id;
   made.inviteToken = (await threads.createInvite(actors.polly, made.thread, {})).token!;
   made.grant = (await app.agentToken(polly, ['jobs:write'])).grantId;

@@ -196,16 +196,28 @@ export const TextArea = ({ rows = 4, maxLength, ...props }: FieldProps & { rows?
   );
 };
 
-export const Select = ({ options, ...props }: FieldProps & { options: readonly { value: string; label: string }[] }) => {
+/**
+ * A select's choices, in order: `{ value, label }` pairs, or the words of a set of values written as
+ * value → label (`{ yes: 'Yes', partly: 'Partly', no: 'No' }`), shown in the object's order. Values
+ * that look like array indexes (`'1'`) would be put first by JavaScript: give those, and any list
+ * built from what people typed, as pairs.
+ */
+type SelectOptions = readonly { value: string; label: string }[] | Readonly<Record<string, string>>;
+
+const optionPairs = (options: SelectOptions): readonly { value: string; label: string }[] =>
+  Array.isArray(options) ? options : Object.entries(options).map(([value, label]) => ({ value, label }));
+
+export const Select = ({ options, ...props }: FieldProps & { options: SelectOptions }) => {
   const { values } = useContext(FormContext);
-  const selected = values[props.name] ?? options[0]?.value;
+  const pairs = optionPairs(options);
+  const selected = values[props.name] ?? pairs[0]?.value;
   return (
     <FieldFrame
       {...props}
       required
       control={(aria) => (
         <select {...aria} name={props.name}>
-          {options.map((option) => (
+          {pairs.map((option) => (
             <option value={option.value} selected={option.value === selected}>
               {option.label}
             </option>

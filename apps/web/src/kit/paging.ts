@@ -13,6 +13,9 @@ export const offsetParam = (ctx: Context, limit: number): number => {
   return Math.min(given, Math.floor(MAX_OFFSET / limit) * limit);
 };
 
+/** The page a list was opened at, as a service's list takes it (the API's query strings): `limit`, and `offsetParam`'s offset. */
+export const pageQuery = (ctx: Context, limit: number): { limit: string; offset: string } => ({ limit: String(limit), offset: String(offsetParam(ctx, limit)) });
+
 /**
  * How many a list holds, as its page says it: "1 job", "12 jobs", and "300+ jobs" when the count was
  * capped (`total_is_lower_bound`: at least that many).

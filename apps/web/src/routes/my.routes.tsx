@@ -11,7 +11,7 @@ import { ActionButton, fieldErrorsOf, type FieldErrors, type FormValues } from '
 import { redirectWithFlash } from '../kit/flash.ts';
 import { renderPage } from '../kit/render.tsx';
 import { Time } from '../kit/time.tsx';
-import { offsetParam } from '../kit/paging.ts';
+import { pageQuery } from '../kit/paging.ts';
 import { MyOverview } from '../components/my-overview.tsx';
 import { page, queryText, readInput, signInFirst } from '../http/respond.ts';
 import type { ServiceJson } from '../components/offers/offers-view.tsx';
@@ -158,10 +158,9 @@ const myRecords = (router: AppRouter, { jobs, responses, baseUrl }: Services): v
       if (signInFirst(ctx)) return;
       const actor = requireActor(ctx, baseUrl);
       const status = queryText(ctx, 'status') || 'open';
-      const offset = offsetParam(ctx, PAGE_SIZE);
       // The service refuses a status other than open, closed or removed (400 validation_failed, as the API would).
       const [list, counts] = await Promise.all([
-        jobs.listMine(actor, { status, limit: String(PAGE_SIZE), offset: String(offset) }),
+        jobs.listMine(actor, { status, ...pageQuery(ctx, PAGE_SIZE) }),
         jobs.countsFor(actor.principalId),
       ]);
       const responseCounts = await responses.activeCountsOnMyJobs(actor, list.jobs.map((job) => job.id));
@@ -210,8 +209,7 @@ const myRecords = (router: AppRouter, { jobs, responses, baseUrl }: Services): v
     page(async (ctx) => {
       if (signInFirst(ctx)) return;
       const actor = requireActor(ctx, baseUrl);
-      const offset = offsetParam(ctx, PAGE_SIZE);
-      const list = await responses.listMine(actor, { limit: String(PAGE_SIZE), offset: String(offset) });
+      const list = await responses.listMine(actor, pageQuery(ctx, PAGE_SIZE));
       renderPage(ctx, {
         title: 'My responses',
         description: 'Your offers of help and questions to other people’s jobs, newest first, each with the job it answers.',

@@ -12,7 +12,7 @@ import { redirectWithFlash } from '../kit/flash.ts';
 import { renderPage } from '../kit/render.tsx';
 import { page, queryText, readInput, signInFirst } from '../http/respond.ts';
 import { versionOf } from '../forms/normalise.ts';
-import { offsetParam } from '../kit/paging.ts';
+import { offsetParam, pageQuery } from '../kit/paging.ts';
 import { startThreadFrom } from '../handlers/start-thread.ts';
 import { reopenFormAddresses } from '../http/form-addresses.ts';
 
@@ -313,10 +313,9 @@ const offerPages = (router: AppRouter, services: Services): void => {
 
   const renderOffer = async (ctx: Context, offer: ServiceJson, leave?: { values: FormValues; errors: FieldErrors }, status = 200) => {
     // Feedback pages like every list (never counted, so the page knows only whether there is more).
-    const offset = offsetParam(ctx, PAGE_SIZE);
     const actor = (ctx.state.actor as Actor | null) ?? null;
     const [list, standing] = await Promise.all([
-      feedback.list(actor, offer.id, { limit: String(PAGE_SIZE), offset: String(offset) }),
+      feedback.list(actor, offer.id, pageQuery(ctx, PAGE_SIZE)),
       // The form is offered by the rule that takes it: the service answers whether this person may leave feedback now.
       actor ? feedback.leaveStanding(actor, offer.id) : null,
     ]);

@@ -8,13 +8,12 @@ import { ActionButton, CsrfField, Field, fieldErrorsOf, Form, TextArea, type Fie
 import { redirectWithFlash } from '../kit/flash.ts';
 import { renderPage } from '../kit/render.tsx';
 import { Time } from '../kit/time.tsx';
-import { offsetParam } from '../kit/paging.ts';
+import { pageQuery } from '../kit/paging.ts';
 import { page, queryText, readInput, signInFirst } from '../http/respond.ts';
 import { targetPath } from '../components/support/support-views.tsx';
 import { reopenFormAddresses } from '../http/form-addresses.ts';
 
 const PAGE_SIZE = 50;
-const offsetOf = (ctx: Context) => String(offsetParam(ctx, PAGE_SIZE));
 
 /** Support pages answer everyone else as the API does: a page that does not exist. */
 const requireSupport = (ctx: Context): Actor => {
@@ -41,7 +40,7 @@ const supportLists = (router: AppRouter, { reports, siteFeedback, feedback }: Se
     page(async (ctx) => {
       const actor = requireSupport(ctx);
       const status = queryText(ctx, 'status') || 'open';
-      const list = await reports.listReports(actor, { status, limit: String(PAGE_SIZE), offset: offsetOf(ctx) });
+      const list = await reports.listReports(actor, { status, ...pageQuery(ctx, PAGE_SIZE) });
       renderPage(ctx, {
         title: 'Reports',
         description: 'Support: reports about public jobs, offers, directory entries and feedback, to resolve.',
@@ -117,7 +116,7 @@ const supportLists = (router: AppRouter, { reports, siteFeedback, feedback }: Se
     '/support/feedback',
     page(async (ctx) => {
       const actor = requireSupport(ctx);
-      const list = await feedback.listHidden(actor, { limit: String(PAGE_SIZE), offset: offsetOf(ctx) });
+      const list = await feedback.listHidden(actor, pageQuery(ctx, PAGE_SIZE));
       renderPage(ctx, {
         title: 'Hidden feedback',
         description: 'Support: feedback hidden by moderation, with the reasons, to show again when they no longer hold.',
@@ -176,7 +175,7 @@ const supportLists = (router: AppRouter, { reports, siteFeedback, feedback }: Se
     page(async (ctx) => {
       const actor = requireSupport(ctx);
       const kind = queryText(ctx, 'kind');
-      const list = await siteFeedback.listSiteFeedback(actor, { ...(kind ? { kind } : {}), limit: String(PAGE_SIZE), offset: offsetOf(ctx) });
+      const list = await siteFeedback.listSiteFeedback(actor, { ...(kind ? { kind } : {}), ...pageQuery(ctx, PAGE_SIZE) });
       renderPage(ctx, {
         title: 'Site feedback',
         description: 'Support: site feedback and capability requests sent by people and agents.',

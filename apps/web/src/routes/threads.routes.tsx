@@ -9,7 +9,7 @@ import { ThreadView, type ThreadViewProps } from '../components/threads/threads-
 import { fieldErrorsOf, type FieldErrors } from '../kit/form.tsx';
 import { redirectWithFlash } from '../kit/flash.ts';
 import { renderPage } from '../kit/render.tsx';
-import { offsetParam } from '../kit/paging.ts';
+import { pageQuery } from '../kit/paging.ts';
 import { page, readInput, signInFirst, wantsHtml } from '../http/respond.ts';
 import { versionOf } from '../forms/normalise.ts';
 import { ConfirmPage } from '../kit/confirm.tsx';
@@ -50,9 +50,8 @@ const threadPages = (router: AppRouter, services: Services): void => {
 
   const threadsPage = async (ctx: Context, start: { values: Record<string, string>; errors: FieldErrors }, status = 200) => {
     const actor = me(ctx);
-    const offset = offsetParam(ctx, PAGE_SIZE);
     const [list, invitations, openJobs, closedJobs, ownOffers] = await Promise.all([
-      threads.list(actor, { limit: String(PAGE_SIZE), offset: String(offset) }),
+      threads.list(actor, pageQuery(ctx, PAGE_SIZE)),
       threads.invitations(actor, { limit: '100' }),
       jobs.listMine(actor, { status: 'open', limit: '100' }),
       jobs.listMine(actor, { status: 'closed', limit: '100' }),

@@ -50,18 +50,12 @@ const FIELD_WORDS: Record<string, string> = {
   destinations: 'Destinations',
 };
 
-const options = (words: Record<string, string>) => Object.entries(words).map(([value, label]) => ({ value, label }));
-const ENTRY_TYPE_OPTIONS = options(ENTRY_TYPE_WORDS);
-const VISIBILITY_OPTIONS = [
-  { value: 'public', label: 'Public: anyone can resolve it, and it is listed' },
-  { value: 'restricted', label: 'Restricted: only signed-in people and agents can resolve it' },
-];
-const TERM_OPTIONS = [
-  { value: 'temporary', label: 'Temporary: expires 30 days out unless renewed' },
-  { value: 'ongoing', label: 'Ongoing: no expiry' },
-];
-const AUDIENCE_OPTIONS = options(AUDIENCE_WORDS);
-const DESTINATION_TYPE_OPTIONS = options(DESTINATION_TYPE_WORDS);
+/** The choices of the entry form's selects, in the words a person picks from. */
+const VISIBILITY_CHOICES: Record<string, string> = {
+  public: 'Public: anyone can resolve it, and it is listed',
+  restricted: 'Restricted: only signed-in people and agents can resolve it',
+};
+const TERM_CHOICES: Record<string, string> = { temporary: 'Temporary: expires 30 days out unless renewed', ongoing: 'Ongoing: no expiry' };
 
 export const EntryStatus = ({ value }: { value: string }) => (
   <span class={`status status-${value}`}>{ENTRY_STATUS_WORDS[value] ?? value}</span>
@@ -184,10 +178,10 @@ const Check = ({ name, label, checked }: { name: string; label: string; checked:
 /** The fields of a destination (adding one, or the first one on registration). */
 const DestinationFields = ({ prefix = '', values, required = true }: { prefix?: string; values: FormValues; required?: boolean }) => (
   <>
-    <Select name={`${prefix}type`} label="Kind" options={DESTINATION_TYPE_OPTIONS} />
+    <Select name={`${prefix}type`} label="Kind" options={DESTINATION_TYPE_WORDS} />
     <Field name={`${prefix}value`} label="Address, link or number" required={required} hint="https links; an e-mail address; a phone number such as +447700900123." />
     <Field name={`${prefix}label`} label="Label" />
-    <Select name={`${prefix}audience`} label="Who may see it" options={AUDIENCE_OPTIONS} />
+    <Select name={`${prefix}audience`} label="Who may see it" options={AUDIENCE_WORDS} />
     {/* A new destination is shown unless the person unticks it: one added as the form comes is what they meant to publish.
         A form sent back refused (its value field is among the values) keeps the box as it was sent. */}
     <Check
@@ -216,9 +210,9 @@ export const RegisterPage = ({ values, errors }: { values: FormValues; errors: F
       <Field name="handle" label="Handle" required hint="3-40 lower-case letters, digits and single hyphens; your address becomes aar:handle." maxLength={40} />
       <Field name="display_name" label="Name" required maxLength={120} />
       <TextArea name="description" label="Description" maxLength={1000} />
-      <Select name="entry_type" label="Kind" options={ENTRY_TYPE_OPTIONS} />
-      <Select name="visibility" label="Visibility" options={VISIBILITY_OPTIONS} />
-      <Select name="term" label="Term" options={TERM_OPTIONS} />
+      <Select name="entry_type" label="Kind" options={ENTRY_TYPE_WORDS} />
+      <Select name="visibility" label="Visibility" options={VISIBILITY_CHOICES} />
+      <Select name="term" label="Term" options={TERM_CHOICES} />
       <fieldset>
         <legend>First destination (optional)</legend>
         <DestinationFields prefix="destination_" values={values} required={false} />
@@ -320,9 +314,9 @@ export const ManagePage = ({
               <input type="hidden" name="expected_version" value={String(entry.version)} />
               <Field name="display_name" label="Name" required maxLength={120} />
               <TextArea name="description" label="Description" maxLength={1000} />
-              <Select name="entry_type" label="Kind" options={ENTRY_TYPE_OPTIONS} />
-              <Select name="visibility" label="Visibility" options={VISIBILITY_OPTIONS} />
-              <Select name="term" label="Term" options={TERM_OPTIONS} />
+              <Select name="entry_type" label="Kind" options={ENTRY_TYPE_WORDS} />
+              <Select name="visibility" label="Visibility" options={VISIBILITY_CHOICES} />
+              <Select name="term" label="Term" options={TERM_CHOICES} />
               <button type="submit">Save details</button>
             </Form>
           </section>
@@ -351,7 +345,7 @@ export const ManagePage = ({
                   <input type="hidden" name="prefix" value={`d${index}_`} />
                   <Field name={`d${index}_value`} label="Address, link or number" required />
                   <Field name={`d${index}_label`} label="Label" />
-                  <Select name={`d${index}_audience`} label="Who may see it" options={AUDIENCE_OPTIONS} />
+                  <Select name={`d${index}_audience`} label="Who may see it" options={AUDIENCE_WORDS} />
                   <Check name={`d${index}_approved_for_disclosure`} label="Show it when the address is resolved" checked={destination.approved_for_disclosure} />
                   <Check name={`d${index}_preferred`} label="Preferred" checked={destination.preferred} />
                   <button type="submit">Save destination</button>

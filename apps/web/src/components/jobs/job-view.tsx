@@ -239,14 +239,7 @@ export const JobView = ({ job, template, viewer, responses, respond }: JobViewPr
         <p class="muted">Only {job.posted_by.display_name} and you can read what you send.</p>
         <Form action={`/jobs/${job.id}/responses`} values={respond?.values ?? {}} errors={respond?.errors ?? {}}>
           <input type="hidden" name="expected_version" value={String(job.version)} />
-          <Select
-            name="kind"
-            label="Kind"
-            options={[
-              { value: 'offer', label: KIND_WORDS.offer! },
-              { value: 'question', label: KIND_WORDS.question! },
-            ]}
-          />
+          <Select name="kind" label="Kind" options={KIND_WORDS} />
           <TextArea name="message" label="Message" required rows={5} hint="What you offer, or what you would like to know." />
           <button type="submit">Send the response</button>
         </Form>

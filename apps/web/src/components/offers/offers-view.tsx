@@ -121,14 +121,7 @@ export const OfferFields = () => (
     <Field name="contact_url" label="Contact link" type="url" placeholder="https://…" hint="A secure address starting with https://, such as https://example.org/contact. Hidden while the offer is paused." />
     <Field name="pricing_note" label="Pricing note" maxLength={500} />
     <Field name="tags" label="Tags" placeholder="birthday, children" hint="Separated by commas." />
-    <Select
-      name="templates"
-      label="Works with the birthday-party template"
-      options={[
-        { value: '', label: 'No' },
-        { value: 'birthday-party', label: 'Yes' },
-      ]}
-    />
+    <Select name="templates" label="Works with the birthday-party template" options={{ '': 'No', 'birthday-party': 'Yes' }} />
   </>
 );
 
@@ -226,27 +219,12 @@ export const FeedbackList = ({ items, reader }: { items: readonly FeedbackJson[]
 /** Leaving feedback: whether the person's needs were met, a comment, and whether to publish it. */
 export const FeedbackForm = ({ offer, values = {}, errors = {} }: { offer: ServiceJson; values?: FormValues; errors?: FieldErrors }) => (
   <Form action={`/services/${offer.id}/feedback`} values={{ needs_met: 'yes', ...values }} errors={errors}>
-    <Select
-      name="needs_met"
-      label="Were your needs met?"
-      options={[
-        { value: 'yes', label: 'Yes' },
-        { value: 'partly', label: 'Partly' },
-        { value: 'no', label: 'No' },
-      ]}
-    />
+    <Select name="needs_met" label="Were your needs met?" options={{ yes: 'Yes', partly: 'Partly', no: 'No' }} />
     {offer.capabilities.length ? (
       <Select name="capability" label="Which capability is it about?" options={[{ value: '', label: 'The offer as a whole' }, ...offer.capabilities.map((c) => ({ value: c, label: c }))]} />
     ) : null}
     <TextArea name="comment" label="Comment" maxLength={2000} />
-    <Select
-      name="published"
-      label="Who may read it"
-      options={[
-        { value: 'false', label: 'Only the provider and me' },
-        { value: 'true', label: 'Everyone (publish it)' },
-      ]}
-    />
+    <Select name="published" label="Who may read it" options={{ false: 'Only the provider and me', true: 'Everyone (publish it)' }} />
     <button type="submit">Leave feedback</button>
   </Form>
 );
@@ -258,20 +236,20 @@ export const REPORT_KIND_WORDS: Record<string, string> = {
   feedback: 'piece of feedback',
 };
 
-export const REPORT_REASONS = [
-  { value: 'spam', label: 'Spam or advertising' },
-  { value: 'misleading', label: 'Misleading or false' },
-  { value: 'personal-data', label: 'Personal details that should not be public' },
-  { value: 'abusive', label: 'Abusive or offensive' },
-  { value: 'other', label: 'Something else' },
-] as const;
+export const REPORT_REASON_WORDS: Record<string, string> = {
+  spam: 'Spam or advertising',
+  misleading: 'Misleading or false',
+  'personal-data': 'Personal details that should not be public',
+  abusive: 'Abusive or offensive',
+  other: 'Something else',
+};
 
 /** The report form of one public item; anyone may send it. */
 export const ReportForm = ({ targetKind, targetId, values = {}, errors = {} }: { targetKind: string; targetId: string; values?: FormValues; errors?: FieldErrors }) => (
   <Form action="/reports" values={values} errors={errors}>
     <input type="hidden" name="target_kind" value={targetKind} />
     <input type="hidden" name="target_id" value={targetId} />
-    <Select name="reason" label="What is wrong?" options={REPORT_REASONS} />
+    <Select name="reason" label="What is wrong?" options={REPORT_REASON_WORDS} />
     <TextArea name="details" label="Details" maxLength={2000} hint="What support should look at. Please leave out your own contact details." />
     <button type="submit">Send the report</button>
   </Form>

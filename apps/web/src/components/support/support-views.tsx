@@ -24,23 +24,9 @@ export const SiteFeedbackPage = ({ values, errors }: { values: FormValues; error
     <h1>Site feedback</h1>
     <p>Tell the people who run this service what works, what does not, or what you would like it to do.</p>
     <Form action="/site-feedback" values={values} errors={errors}>
-      <Select
-        name="kind"
-        label="What is it?"
-        options={[
-          { value: 'feedback', label: 'Feedback about the site' },
-          { value: 'capability_request', label: 'A capability you would like' },
-        ]}
-      />
+      <Select name="kind" label="What is it?" options={{ feedback: 'Feedback about the site', capability_request: 'A capability you would like' }} />
       <TextArea name="message" label="Message" required maxLength={4000} rows={6} />
-      <Select
-        name="contact_ok"
-        label="May support contact you about it?"
-        options={[
-          { value: 'false', label: 'No' },
-          { value: 'true', label: 'Yes, if I am signed in' },
-        ]}
-      />
+      <Select name="contact_ok" label="May support contact you about it?" options={{ false: 'No', true: 'Yes, if I am signed in' }} />
       <button type="submit">Send</button>
     </Form>
   </>

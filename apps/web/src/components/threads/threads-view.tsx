@@ -109,7 +109,7 @@ const Entries = ({ thread, refused, open }: { thread: ThreadJson; refused?: Refu
       {open ? (
         <Form action={`/threads/${thread.id}/entries`} values={refused?.values ?? {}} errors={refused?.errors ?? {}}>
           <h3>Write an entry</h3>
-          <Select name="kind" label="Kind" options={Object.entries(ENTRY_KIND_WORDS).map(([value, label]) => ({ value, label }))} />
+          <Select name="kind" label="Kind" options={ENTRY_KIND_WORDS} />
           <TextArea name="entry_text" label="Entry text" required rows={4} maxLength={10_000} />
           <button type="submit">Add the entry</button>
         </Form>
