@@ -1,5 +1,5 @@
-import { expressionBuilder, sql } from 'kysely';
-import { columnsOf, createQueryClient, type ClientDatabase, type EntityTables, type QueryClient } from '@svc/db';
+import { expressionBuilder, sql, type Kysely } from 'kysely';
+import { columnsOf, createQueryClient, type ClientDatabase, type EntityRecord, type EntityTable, type EntityTables, type QueryClient } from '@svc/db';
 import { Thread, ThreadChecklistItem, ThreadEntry, ThreadInvite, ThreadParticipant, threadsEntities } from './entities.ts';
 import type { ThreadRecord } from './threads.records.ts';
 import type { ThreadsRepository } from './threads.repository.ts';
@@ -32,6 +32,28 @@ export const createMikroOrmThreadsRepository = (db: ThreadsClient): ThreadsRepos
   const entries = db.table(ThreadEntry);
   const items = db.table(ThreadChecklistItem);
   const invites = db.table(ThreadInvite);
+
+  /**
+   * The parts of a thread kept in tables of their own (entries, checklist items, invitations), each
+   * row with its own `id` and its thread's `thread_id`. The builder's types cannot follow a table
+   * chosen at run time: the part's table gives its name, columns and how its rows read, and the
+   * changes are checked against its columns.
+   */
+  type Part = typeof ThreadEntry | typeof ThreadChecklistItem | typeof ThreadInvite;
+  type PartChanges<P extends Part> = Partial<ReturnType<EntityTable<P>['values']>>;
+  const partsBuilder = q as unknown as Kysely<Record<string, Record<string, unknown>>>;
+  const partReader = <P extends Part>(part: EntityTable<P>) => part.read as (row: Record<string, unknown>) => EntityRecord<P>;
+
+  /** One part of the thread, or null when the thread has none of that id. */
+  const findPart = async <P extends Part>(part: EntityTable<P>, threadId: string, id: string) =>
+    one(
+      await db.query(partsBuilder.selectFrom(part.name as string).select(part.columns).where('thread_id', '=', threadId).where('id', '=', id)),
+      partReader(part),
+    );
+
+  /** Changes a part the caller found under the thread's lock (so it is there) and reads it back. */
+  const changePart = async <P extends Part>(part: EntityTable<P>, id: string, changes: PartChanges<P>, what: string) =>
+    required(await db.query(partsBuilder.updateTable(part.name as string).set(changes).where('id', '=', id).returning(part.columns)), partReader(part), what);
 
   /** The four `linked_*` columns are one link, or none. */
   const threadOf = (row: Parameters<typeof threads.read>[0]): ThreadRecord => {
@@ -162,46 +184,19 @@ export const createMikroOrmThreadsRepository = (db: ThreadsClient): ThreadsRepos
 
     insertEntry: (entry) => db.insert(ThreadEntry, entry),
 
-    findEntry: async (threadId, entryId) =>
-      one(await db.query(q.selectFrom('thread_entries').select(entries.columns).where('thread_id', '=', threadId).where('id', '=', entryId)), entries.read),
+    findEntry: (threadId, entryId) => findPart(entries, threadId, entryId),
 
-    updateEntry: async (entryId, changes) =>
-      required(
-        await db.query(
-          q
-            .updateTable('thread_entries')
-            .set({ updated_at: changes.updatedAt, kind: changes.kind, text: changes.text })
-            .where('id', '=', entryId)
-            .returning(entries.columns),
-        ),
-        entries.read,
-        'thread entry',
-      ),
+    updateEntry: (entryId, changes) =>
+      changePart(entries, entryId, { updated_at: changes.updatedAt, kind: changes.kind, text: changes.text }, 'thread entry'),
 
-    tombstoneEntry: async (entryId, at) =>
-      required(
-        await db.query(q.updateTable('thread_entries').set({ text: null, deleted_at: at, updated_at: at }).where('id', '=', entryId).returning(entries.columns)),
-        entries.read,
-        'thread entry',
-      ),
+    tombstoneEntry: (entryId, at) => changePart(entries, entryId, { text: null, deleted_at: at, updated_at: at }, 'thread entry'),
 
     insertItem: (item) => db.insert(ThreadChecklistItem, item),
 
-    findItem: async (threadId, itemId) =>
-      one(await db.query(q.selectFrom('thread_checklist_items').select(items.columns).where('thread_id', '=', threadId).where('id', '=', itemId)), items.read),
+    findItem: (threadId, itemId) => findPart(items, threadId, itemId),
 
-    updateItem: async (itemId, changes) =>
-      required(
-        await db.query(
-          q
-            .updateTable('thread_checklist_items')
-            .set({ updated_at: changes.updatedAt, text: changes.text, done: changes.done })
-            .where('id', '=', itemId)
-            .returning(items.columns),
-        ),
-        items.read,
-        'checklist item',
-      ),
+    updateItem: (itemId, changes) =>
+      changePart(items, itemId, { updated_at: changes.updatedAt, text: changes.text, done: changes.done }, 'checklist item'),
 
     deleteItem: async (itemId) => {
       await db.query(q.deleteFrom('thread_checklist_items').where('id', '=', itemId));
@@ -209,8 +204,7 @@ export const createMikroOrmThreadsRepository = (db: ThreadsClient): ThreadsRepos
 
     insertInvite: (invite) => db.insert(ThreadInvite, invite),
 
-    findInvite: async (threadId, inviteId) =>
-      one(await db.query(q.selectFrom('thread_invites').select(invites.columns).where('thread_id', '=', threadId).where('id', '=', inviteId)), invites.read),
+    findInvite: (threadId, inviteId) => findPart(invites, threadId, inviteId),
 
     findInviteByTokenHash: async (tokenHash) =>
       one(await db.query(q.selectFrom('thread_invites').select(invites.columns).where('token_hash', '=', tokenHash)), invites.read),
@@ -224,14 +218,7 @@ export const createMikroOrmThreadsRepository = (db: ThreadsClient): ThreadsRepos
     lockInvite: async (inviteId) =>
       one(await db.query(q.selectFrom('thread_invites').select(invites.columns).where('id', '=', inviteId).forUpdate()), invites.read),
 
-    closeInvite: async (inviteId, status, acceptedBy, at) =>
-      required(
-        await db.query(
-          q.updateTable('thread_invites').set({ status, accepted_by: acceptedBy, closed_at: at }).where('id', '=', inviteId).returning(invites.columns),
-        ),
-        invites.read,
-        'thread invite',
-      ),
+    closeInvite: (inviteId, status, acceptedBy, at) => changePart(invites, inviteId, { status, accepted_by: acceptedBy, closed_at: at }, 'thread invite'),
 
     listInvites: async (threadId) =>
       (
