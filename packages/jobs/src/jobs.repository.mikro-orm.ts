@@ -1,6 +1,6 @@
 import { expressionBuilder, sql, type Expression, type RawBuilder, type ExpressionBuilder, type SqlBool } from 'kysely';
-import { columnsOf, createQueryClient, searchMatches, searchRank, textArray, type ClientDatabase, type EntityTables, type QueryClient, type SqlOperand } from '@svc/db';
-import { countLimit, type Paging } from '@svc/kernel';
+import { columnsOf, createQueryClient, searchMatches, searchPage, textArray, type ClientDatabase, type EntityTable, type EntityTables, type QueryClient, type SearchTotals, type SqlOperand } from '@svc/db';
+import type { Paging } from '@svc/kernel';
 import { Job, JobResponse, jobsEntities } from './entities.ts';
 import type { JobRecord, ResponseRecord } from './jobs.records.ts';
 import type { JobFilter, JobsRepository, PrincipalJobCounts } from './jobs.repository.ts';
@@ -49,83 +49,23 @@ const matching =
     ]);
 
 /**
- * The statements for a page of jobs and its capped count, shared with the EXPLAIN test so it checks
- * what runs. A search takes the newest `SEARCH_CANDIDATES` matches (the planner reads a rare word's
- * matches from the GIN index, and walks the (status, created_at, id) index for a common one, where
- * a thousand matches come within a few thousand rows), ranks only those with `ts_rank`, and counts
- * them. A list counts with a cap (`select count(*) from (select 1 … limit n)`), never every row.
+ * The statements for a page of jobs and its capped count (`searchPage`), shared with the EXPLAIN test
+ * so it checks what runs. A search also says where its ranked window ended (`oldestRanked`).
  */
-export const buildSearchQuery = (db: JobsClient, filter: JobFilter, paging: Paging, displayNameSql?: DisplayNameSql) => {
-  const { builder: b } = db;
-  const jobs = db.table(Job);
-  const q = filter.q?.trim();
-  const where = matching(filter, q);
-  const newest = <C extends 'id' | 'created_at' | 'search'>(columns: readonly C[]) =>
-    b.selectFrom('jobs').select(columns).where(where).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(sql.lit(SEARCH_CANDIDATES));
-  // A search counts its candidates: SEARCH_CANDIDATES of them means there may be more. A list (no q)
-  // may be paged as deep as the caller likes: count at least past the page asked for.
-  const countCap = q ? SEARCH_CANDIDATES : countLimit(SEARCH_CANDIDATES, paging);
-  const capped = b
-    .selectFrom('jobs')
-    .select((eb) => eb.lit(1).as('one'))
-    .where(where)
-    .limit(sql.lit(countCap))
-    .as('capped');
-  const posterName = nameColumn(displayNameSql, 'jobs.posted_by', 'poster_name');
-  const page = q
-    ? // Candidates carry only what ranking needs; their count (over the window) is the capped
-      // total; the full columns are read for the one page that is answered.
-      b
-        .with('ranked', (w) =>
-          w
-            .selectFrom(newest(['id', 'created_at', 'search']).as('candidates'))
-            .select((eb) => [
-              'id',
-              'created_at',
-              searchRank(q).as('rank'),
-              eb.fn.countAll<number | string>().over().as('capped_total'),
-              eb.fn.min('created_at').over().as('oldest_candidate'),
-            ])
-            .orderBy('rank', 'desc')
-            .orderBy('created_at', 'desc')
-            .orderBy('id', 'desc')
-            .limit(paging.limit)
-            .offset(paging.offset),
-        )
-        .selectFrom('ranked')
-        .innerJoin('jobs', 'jobs.id', 'ranked.id')
-        .select([...jobs.columnsOf('jobs'), 'ranked.capped_total', 'ranked.oldest_candidate', ...posterName])
-        .orderBy('ranked.rank', 'desc')
-        .orderBy('ranked.created_at', 'desc')
-        .orderBy('ranked.id', 'desc')
-    : // The capped count rides along as an uncorrelated subquery (run once, as an InitPlan): one
-      // round trip for the page and its total.
-      b
-        .selectFrom('jobs')
-        .select((eb) => [
-          ...jobs.columns,
-          eb.selectFrom(capped).select(eb.fn.countAll<number | string>().as('n')).as('capped_total'),
-          ...posterName,
-        ])
-        .where(where)
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(paging.limit)
-        .offset(paging.offset);
-  // The count alone (with a search, where its ranked window ended), for a page past the end (which has no row to carry it).
-  const count = q
-    ? b.selectFrom(newest(['created_at']).as('candidates')).select((eb) => [eb.fn.countAll<number | string>().as('total'), eb.fn.min('created_at').as('oldest')])
-    : b.selectFrom(capped).select((eb) => eb.fn.countAll<number | string>().as('total'));
-  return { page, count, countCap };
-};
+/** A job's row, with its poster's name when the statement read it. */
+type JobRow = Parameters<EntityTable<typeof Job>['read']>[0] & { poster_name?: string | null };
 
-/** How a search's rows and its count carry the total and where the ranked window ended. */
-interface Counted {
-  capped_total?: number | string | null;
-  total?: number | string;
-  oldest_candidate?: Date | string | null;
-  oldest?: Date | string | null;
-}
+export const buildSearchQuery = (db: JobsClient, filter: JobFilter, paging: Paging, displayNameSql?: DisplayNameSql) => {
+  const q = filter.q?.trim();
+  return searchPage<JobRow>(db.builder, db.table(Job), {
+    where: matching(filter, q),
+    q,
+    paging,
+    candidates: SEARCH_CANDIDATES,
+    extra: nameColumn(displayNameSql, 'jobs.posted_by', 'poster_name'),
+    windowEnd: true,
+  });
+};
 
 /** Jobs counted per state, read back from the columns `countsOf` names. */
 const readCounts = (row: Record<string, unknown>): PrincipalJobCounts => ({
@@ -147,7 +87,6 @@ export const createMikroOrmJobsRepository = (db: JobsClient, { displayNameSql }:
   const jobs = db.table(Job);
   const responses = db.table(JobResponse);
 
-  type JobRow = Parameters<typeof jobs.read>[0] & { poster_name?: string | null };
   type ResponseRow = Parameters<typeof responses.read>[0] & { responder_name?: string | null };
 
   /** The two `budget_*` columns are one budget, or none; the poster's name when it was read. */
@@ -237,8 +176,8 @@ export const createMikroOrmJobsRepository = (db: JobsClient, { displayNameSql }:
     search: async (filter, paging) => {
       const { page, count, countCap } = buildSearchQuery(db, filter, paging, displayNameSql);
       // Planned per call: a rare word reads the GIN index, a common one walks the newest jobs.
-      const found: (JobRow & Counted)[] = await db.query(page, { planForValues: true });
-      let summary: Counted | undefined = found[0];
+      const found = await db.query(page, { planForValues: true });
+      let summary: SearchTotals | undefined = found[0];
       if (found.length === 0 && paging.offset > 0) [summary] = await db.query(count, { planForValues: true });
       const total = Number(summary?.capped_total ?? summary?.total ?? 0);
       const totalIsLowerBound = total >= countCap;

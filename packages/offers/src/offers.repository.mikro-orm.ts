@@ -1,6 +1,6 @@
 import { expressionBuilder, sql, type Expression, type RawBuilder, type ExpressionBuilder, type SqlBool } from 'kysely';
-import { columnsOf, createQueryClient, searchMatches, searchRank, textArray, type ClientDatabase, type EntityTables, type QueryClient, type SqlOperand } from '@svc/db';
-import { countLimit, type Paging } from '@svc/kernel';
+import { columnsOf, createQueryClient, searchMatches, searchPage, textArray, type ClientDatabase, type EntityTable, type EntityTables, type QueryClient, type SqlOperand } from '@svc/db';
+import type { Paging } from '@svc/kernel';
 import { Offer, OfferFeedback, Report, SiteFeedback, offersEntities } from './entities.ts';
 import type { OfferRecord } from './offers.records.ts';
 import type { FeedbackViewer, OfferFilter, OffersRepository } from './offers.repository.ts';
@@ -35,67 +35,19 @@ const matching =
       ...(filter.providerId ? [eb('provider_id', '=', filter.providerId)] : []),
     ]);
 
-/**
- * The statements for a page of offers and its capped count. A search ranks only the newest
- * `OFFER_SEARCH_CANDIDATES` matches and counts them over the window; a list counts with a cap past
- * the page asked for. The count rides on the page; `count` alone is for a page past the end.
- */
+/** An offer's row, with its provider's name when the statement read it. */
+type OfferRow = Parameters<EntityTable<typeof Offer>['read']>[0] & { provider_name?: string | null };
+
+/** The statements for a page of offers and its capped count (`searchPage`). */
 export const buildOfferSearchQuery = (db: OffersClient, filter: OfferFilter, paging: Paging, displayNameSql?: DisplayNameSql) => {
-  const { builder: b } = db;
-  const offers = db.table(Offer);
   const q = filter.q?.trim();
-  const where = matching(filter, q);
-  const countCap = q ? OFFER_SEARCH_CANDIDATES : countLimit(OFFER_SEARCH_CANDIDATES, paging);
-  const providerName = displayNameSql ? [displayNameSql('offers.provider_id').as('provider_name')] : [];
-  const candidates = b
-    .selectFrom('offers')
-    .select(['id', 'created_at', 'search'])
-    .where(where)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(sql.lit(OFFER_SEARCH_CANDIDATES))
-    .as('candidates');
-  const capped = b
-    .selectFrom('offers')
-    .select((eb) => eb.lit(1).as('one'))
-    .where(where)
-    .limit(sql.lit(countCap))
-    .as('capped');
-  const page = q
-    ? b
-        .with('ranked', (w) =>
-          w
-            .selectFrom(candidates)
-            .select((eb) => [
-              'id',
-              'created_at',
-              searchRank(q).as('rank'),
-              eb.fn.countAll<number | string>().over().as('capped_total'),
-            ])
-            .orderBy('rank', 'desc')
-            .orderBy('created_at', 'desc')
-            .orderBy('id', 'desc')
-            .limit(paging.limit)
-            .offset(paging.offset),
-        )
-        .selectFrom('ranked')
-        .innerJoin('offers', 'offers.id', 'ranked.id')
-        .select([...offers.columnsOf('offers'), 'ranked.capped_total', ...providerName])
-        .orderBy('ranked.rank', 'desc')
-        .orderBy('ranked.created_at', 'desc')
-        .orderBy('ranked.id', 'desc')
-    : b
-        .selectFrom('offers')
-        .select((eb) => [...offers.columns, eb.selectFrom(capped).select(eb.fn.countAll<number | string>().as('n')).as('capped_total'), ...providerName])
-        .where(where)
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(paging.limit)
-        .offset(paging.offset);
-  const count = q
-    ? b.selectFrom(candidates).select((eb) => eb.fn.countAll<number | string>().as('total'))
-    : b.selectFrom(capped).select((eb) => eb.fn.countAll<number | string>().as('total'));
-  return { page, count, countCap };
+  return searchPage<OfferRow>(db.builder, db.table(Offer), {
+    where: matching(filter, q),
+    q,
+    paging,
+    candidates: OFFER_SEARCH_CANDIDATES,
+    extra: displayNameSql ? [displayNameSql('offers.provider_id').as('provider_name')] : [],
+  });
 };
 
 /** Which items a viewer may see (removed items never). */
@@ -120,7 +72,6 @@ export const createMikroOrmOffersRepository = (db: OffersClient, { displayNameSq
   const reports = db.table(Report);
   const siteFeedback = db.table(SiteFeedback);
 
-  type OfferRow = Parameters<typeof offers.read>[0] & { provider_name?: string | null };
   // With `displayNameSql` every offer read carries its provider's name from the same statement.
   const offerColumns = [...offers.columns, ...(displayNameSql ? [displayNameSql('offers.provider_id').as('provider_name')] : [])];
   const offerOf = (row: OfferRow): OfferRecord => ({
@@ -191,9 +142,9 @@ export const createMikroOrmOffersRepository = (db: OffersClient, { displayNameSq
     searchOffers: async (filter, paging) => {
       const { page, count, countCap } = buildOfferSearchQuery(db, filter, paging, displayNameSql);
       // Planned per call: how many offers a word matches decides between the GIN index and a walk of the newest.
-      const rows: (OfferRow & { capped_total?: number | string | null })[] = await db.query(page, { planForValues: true });
+      const rows = await db.query(page, { planForValues: true });
       let counted = Number(rows[0]?.capped_total ?? 0);
-      if (rows.length === 0 && paging.offset > 0) counted = total(await db.query(count, { planForValues: true }));
+      if (rows.length === 0 && paging.offset > 0) counted = Number((await db.query(count, { planForValues: true }))[0]?.total ?? 0);
       return { rows: rows.map(offerOf), total: counted, totalIsLowerBound: counted >= countCap };
     },
 

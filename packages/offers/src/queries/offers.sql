@@ -103,7 +103,7 @@ order by ranked.rank desc, ranked.created_at desc, ranked.id desc;
 
 select count(*) as total
 from (
-  select id, created_at, search
+  select created_at
   from offers
   where (status = $1 and search @@ websearch_to_tsquery('english', $2))
   order by created_at desc, id desc
