@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { HistoryItemJson, OwnerEntryJson, ResolutionJson } from '@svc/directory';
-import { support as supportActor, UNMODERATED } from '@svc/directory/testing';
+import { hiddenStateAddresses, support as supportActor, UNMODERATED } from '@svc/directory/testing';
 import type { Actor } from '@svc/kernel';
 import { textArray } from '@svc/db';
 import { type Principal, type TestApp, type TestResponse, type ApiErrorBody } from '@svc/runtime/testing';
@@ -431,12 +431,7 @@ describe('GET /api/v1/directory/{address} (resolution)', () => {
     const cases = {
       unknown: 'aar:never-registered-here',
       'not a handle': 'aar:NOT_A_HANDLE',
-      paused: paused.address,
-      expired: expired.address,
-      removed: removed.address,
-      retired: retired.address,
-      suspended: suspended.address,
-      'restricted while signed out': restricted.address,
+      ...hiddenStateAddresses({ paused, expired, removed, retired, suspended, 'restricted while signed out': restricted }),
     };
     const answers = await Promise.all(
       Object.entries(cases).map(async ([name, address]) => {

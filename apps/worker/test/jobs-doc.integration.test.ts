@@ -55,8 +55,7 @@ describe('docs/jobs.md, run as written', () => {
   });
 
   it('edits at the version read, refuses a stale version with current (409) and a missing one (428)', () => {
-    const output = lines(outputOf('stale.json'));
-    expect(output).toEqual([
+    expect(lines(outputOf('stale.json'))).toEqual([
       '{"version":2,"budget":{"amount":250,"currency":"GBP"}}',
       '409',
       '{"error":"version_conflict","current":{"version":2,"budget":{"amount":250,"currency":"GBP"}}}',
@@ -95,8 +94,7 @@ describe('docs/jobs.md, run as written', () => {
   });
 
   it('withdraws the response, removes the job (410 afterwards) and keeps the response listed for its author', () => {
-    const output = lines(outputOf('/withdraw'));
-    expect(output).toEqual([
+    expect(lines(outputOf('/withdraw'))).toEqual([
       '{"status":"withdrawn"}',
       '{"status":"removed","version":5}',
       '{"error":"removed","message":"This job was removed by its poster."}410',

@@ -115,16 +115,8 @@ export interface PreviousValues {
   destinations?: DestinationSnapshot[];
 }
 
-/** A destination inside a history record (the owner-view shape). */
-export interface DestinationSnapshot {
-  id: string;
-  type: DestinationType;
-  value: string;
-  label: string;
-  audience: Audience;
-  preferred: boolean;
-  approved_for_disclosure: boolean;
-}
+/** A destination inside a history record (the owner-view shape): the stored one, its approval in the API's name. */
+export type DestinationSnapshot = Omit<DestinationRecord, 'approvedForDisclosure'> & { approved_for_disclosure: boolean };
 
 /** One private history record. */
 export interface HistoryRecord {

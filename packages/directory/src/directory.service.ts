@@ -189,6 +189,14 @@ const assertDestinationsValid = (destinations: readonly DestinationRecord[], pat
   if (problems.length > 0) throw directoryErrors.destinationInvalid(problems);
 };
 
+/** The edited fields stored as they come (`term` also moves the expiry), each with the record field it sets. */
+const COPIED_FIELDS = [
+  ['display_name', 'displayName'],
+  ['description', 'description'],
+  ['visibility', 'visibility'],
+  ['entry_type', 'entryType'],
+] as const satisfies readonly (readonly [keyof EntryPatch & keyof PreviousValues, keyof EntryChanges & keyof EntryRecord])[];
+
 /** Field edits (PATCH or a history restore) → record changes and the values they replace. */
 const planFieldEdit = (
   actor: Actor,
@@ -198,21 +206,10 @@ const planFieldEdit = (
 ): { changes: Omit<EntryChanges, 'updatedAt'>; previous: PreviousValues } => {
   const changes: Omit<EntryChanges, 'updatedAt'> = {};
   const previous: PreviousValues = {};
-  if (patch.display_name !== undefined) {
-    changes.displayName = patch.display_name;
-    previous.display_name = entry.displayName;
-  }
-  if (patch.description !== undefined) {
-    changes.description = patch.description;
-    previous.description = entry.description;
-  }
-  if (patch.visibility !== undefined) {
-    changes.visibility = patch.visibility;
-    previous.visibility = entry.visibility;
-  }
-  if (patch.entry_type !== undefined) {
-    changes.entryType = patch.entry_type;
-    previous.entry_type = entry.entryType;
+  for (const [field, recordField] of COPIED_FIELDS) {
+    if (patch[field] === undefined) continue;
+    Object.assign(changes, { [recordField]: patch[field] });
+    Object.assign(previous, { [field]: entry[recordField] });
   }
   if (patch.term !== undefined) {
     if (patch.term === 'ongoing' && entry.term !== 'ongoing') requireHuman(actor);

@@ -65,6 +65,13 @@ export const UNMODERATED = {
   restorable_until: null,
 } as const;
 
+/** The states that hide an entry from a resolution, each answering the same `unavailable` as an unknown address. */
+export type HiddenState = 'paused' | 'expired' | 'removed' | 'retired' | 'suspended' | 'restricted while signed out';
+
+/** The addresses of a test's entries in every hidden state, by state; the type asks for one entry in each. */
+export const hiddenStateAddresses = (entries: Record<HiddenState, { address: string }>): Record<HiddenState, string> =>
+  Object.fromEntries(Object.entries(entries).map(([state, entry]) => [state, entry.address])) as Record<HiddenState, string>;
+
 /** A valid registration body; override what a test is about. */
 export const registration = (overrides: Record<string, unknown> = {}): Record<string, unknown> => ({
   handle: uniqueHandle(),

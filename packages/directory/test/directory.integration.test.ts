@@ -4,7 +4,7 @@ import { createIdempotencyStore } from '@svc/db';
 import { ENGINES } from '@svc/db/testing';
 import { resolutionEtag, type DirectoryModule, type OwnerEntryJson } from '../src/index.ts';
 import { searchWordsOf } from '../src/directory.schemas.ts';
-import { START, UNMODERATED, agentOf, days, openHarness, person, registration, support, uniqueHandle, type Harness } from '../src/testing.ts';
+import { START, UNMODERATED, agentOf, days, hiddenStateAddresses, openHarness, person, registration, support, uniqueHandle, type Harness } from '../src/testing.ts';
 
 /** The error a promise rejects with, as a user of the API sees it. */
 const failure = async (work: Promise<unknown>): Promise<{ code: string; message: string; extras: Record<string, unknown> }> => {
@@ -266,12 +266,7 @@ describe.each(ENGINES)('directory on %s', (engine) => {
 
       const hidden = {
         unknown: 'aar:nobody-here',
-        paused: paused.address,
-        expired: expired.address,
-        removed: removed.address,
-        retired: retired.address,
-        suspended: suspended.address,
-        'restricted while signed out': restricted.address,
+        ...hiddenStateAddresses({ paused, expired, removed, retired, suspended, 'restricted while signed out': restricted }),
       };
       const errors = await Promise.all(Object.values(hidden).map((address) => failure(directory.resolve(address, null))));
       for (const error of errors) {

@@ -38,16 +38,33 @@ const STATEMENT_BUCKETS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1,
 /** Write groups hold 1 to 32 transactions (group-commit.ts, `MAX_GROUP`). */
 const GROUP_BUCKETS = [1, 2, 4, 8, 16, 32];
 
+/**
+ * A histogram with two labels in `registry`, observed through one child per pair of label values,
+ * found without building prom-client's label key on every observation.
+ */
+const pairedHistogram = (
+  registry: Registry,
+  config: { name: string; help: string; labelNames: readonly [string, string]; buckets: number[] },
+): ((first: string, second: string, value: number) => void) => {
+  const histogram = new Histogram({ ...config, registers: [registry] });
+  const children = new Map<string, Histogram.Internal<string>>();
+  return (first, second, value) => {
+    const key = `${first} ${second}`;
+    let child = children.get(key);
+    if (!child) children.set(key, (child = histogram.labels(first, second)));
+    child.observe(value);
+  };
+};
+
 /** Every metric in one registry of its own, so several compositions in one process never share one. */
 export const createMetrics = (): Metrics => {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
-  const duration = new Histogram({
+  const observeDuration = pairedHistogram(registry, {
     name: 'svc_http_request_duration_seconds',
     help: 'Time from a request\'s arrival to its answer, by operation (or method and route template) and status class.',
-    labelNames: ['operation', 'status_class'] as const,
+    labelNames: ['operation', 'status_class'],
     buckets: REQUEST_BUCKETS,
-    registers: [registry],
   });
   const inFlight = new Gauge({ name: 'svc_http_requests_in_flight', help: 'Requests being answered now.', registers: [registry] });
   const groupSize = new Histogram({
@@ -56,12 +73,11 @@ export const createMetrics = (): Metrics => {
     buckets: GROUP_BUCKETS,
     registers: [registry],
   });
-  const statements = new Histogram({
+  const observeStatement = pairedHistogram(registry, {
     name: 'svc_db_statement_duration_seconds',
     help: 'Time from sending a statement (or a write group\'s commit message) to its answer, by its first keyword and whether it failed.',
-    labelNames: ['operation', 'outcome'] as const,
+    labelNames: ['operation', 'outcome'],
     buckets: STATEMENT_BUCKETS,
-    registers: [registry],
   });
   const groupRetries = new Counter({
     name: 'svc_db_write_group_retries_total',
@@ -81,9 +97,6 @@ export const createMetrics = (): Metrics => {
     registers: [registry],
   });
   const replays = new Counter({ name: 'svc_idempotent_replays_total', help: 'Creates answered with the stored answer of an earlier request with the same Idempotency-Key.', registers: [registry] });
-  // One child per label pair, found without building prom-client's label key on every request.
-  const durations = new Map<string, Histogram.Internal<'operation' | 'status_class'>>();
-  const statementDurations = new Map<string, Histogram.Internal<'operation' | 'outcome'>>();
   for (const outcome of ['hit', 'miss', 'bypass'] as const) lookups.inc({ outcome }, 0);
   return {
     registry,
@@ -91,21 +104,13 @@ export const createMetrics = (): Metrics => {
       started: () => inFlight.inc(),
       finished: (operation, statusClass, seconds) => {
         inFlight.dec();
-        const key = `${operation} ${statusClass}`;
-        let child = durations.get(key);
-        if (!child) durations.set(key, (child = duration.labels({ operation, status_class: statusClass })));
-        child.observe(seconds);
+        observeDuration(operation, statusClass, seconds);
       },
     },
     database: {
       writeGroup: (size) => groupSize.observe(size),
       writeGroupRetry: () => groupRetries.inc(),
-      statement: (operation, seconds, outcome) => {
-        const key = `${operation} ${outcome}`;
-        let child = statementDurations.get(key);
-        if (!child) statementDurations.set(key, (child = statements.labels({ operation, outcome })));
-        child.observe(seconds);
-      },
+      statement: (operation, seconds, outcome) => observeStatement(operation, outcome, seconds),
     },
     answerLookup: (outcome) => lookups.inc({ outcome }),
     rateLimited: (policy) => refusals.inc({ policy }),
