@@ -1,16 +1,5 @@
 import { attachAnnounceChangesSql, sqlMigration, type MigrationObject } from '@svc/db';
 
-/**
- * What an agent asks for, stored alike by a device authorization and by the grant its approval
- * makes. The text is spliced into the statements as written, so the SQL they run is unchanged.
- */
-const AGENT_REQUEST_COLUMNS = `      agent_name text not null,
-      description text null,
-      agent_url text null,
-      built_with text null,
-      model text null,
-      scopes text[] not null,`;
-
 export const accessMigrations: MigrationObject[] = [
   sqlMigration('202611210100_access_core', [
     `create table principals (
@@ -34,7 +23,12 @@ export const accessMigrations: MigrationObject[] = [
     `create table grants (
       id text primary key,
       principal_id text not null references principals (id) on delete cascade,
-${AGENT_REQUEST_COLUMNS}
+      agent_name text not null,
+      description text null,
+      agent_url text null,
+      built_with text null,
+      model text null,
+      scopes text[] not null,
       token_hash text not null,
       created_at timestamptz not null,
       expires_at timestamptz not null,
@@ -48,7 +42,12 @@ ${AGENT_REQUEST_COLUMNS}
       id text primary key,
       device_code_hash text not null,
       user_code text not null,
-${AGENT_REQUEST_COLUMNS}
+      agent_name text not null,
+      description text null,
+      agent_url text null,
+      built_with text null,
+      model text null,
+      scopes text[] not null,
       days integer not null check (days between 1 and 90),
       status text not null check (status in ('pending', 'approved', 'denied', 'consumed')),
       principal_id text null references principals (id) on delete cascade,
