@@ -48,13 +48,13 @@ const matching =
       ...(filter.postedBefore ? [eb('created_at', '<', filter.postedBefore)] : []),
     ]);
 
+/** A job's row, with its poster's name when the statement read it. */
+type JobRow = Parameters<EntityTable<typeof Job>['read']>[0] & { poster_name?: string | null };
+
 /**
  * The statements for a page of jobs and its capped count (`searchPage`), shared with the EXPLAIN test
  * so it checks what runs. A search also says where its ranked window ended (`oldestRanked`).
  */
-/** A job's row, with its poster's name when the statement read it. */
-type JobRow = Parameters<EntityTable<typeof Job>['read']>[0] & { poster_name?: string | null };
-
 export const buildSearchQuery = (db: JobsClient, filter: JobFilter, paging: Paging, displayNameSql?: DisplayNameSql) => {
   const q = filter.q?.trim();
   return searchPage<JobRow>(db.builder, db.table(Job), {

@@ -35,6 +35,9 @@ const matching =
       ...(filter.providerId ? [eb('provider_id', '=', filter.providerId)] : []),
     ]);
 
+/** The provider's display name as a column of a statement on `offers`, or none without `displayNameSql`. */
+const providerName = (displayNameSql: DisplayNameSql | undefined) => (displayNameSql ? [displayNameSql('offers.provider_id').as('provider_name')] : []);
+
 /** An offer's row, with its provider's name when the statement read it. */
 type OfferRow = Parameters<EntityTable<typeof Offer>['read']>[0] & { provider_name?: string | null };
 
@@ -46,7 +49,7 @@ export const buildOfferSearchQuery = (db: OffersClient, filter: OfferFilter, pag
     q,
     paging,
     candidates: OFFER_SEARCH_CANDIDATES,
-    extra: displayNameSql ? [displayNameSql('offers.provider_id').as('provider_name')] : [],
+    extra: providerName(displayNameSql),
   });
 };
 
@@ -73,13 +76,13 @@ export const createMikroOrmOffersRepository = (db: OffersClient, { displayNameSq
   const siteFeedback = db.table(SiteFeedback);
 
   // With `displayNameSql` every offer read carries its provider's name from the same statement.
-  const offerColumns = [...offers.columns, ...(displayNameSql ? [displayNameSql('offers.provider_id').as('provider_name')] : [])];
+  const offerColumns = [...offers.columns, ...providerName(displayNameSql)];
   const offerOf = (row: OfferRow): OfferRecord => ({
     ...offers.read(row),
     ...(row.provider_name === undefined ? {} : { providerName: row.provider_name }),
   });
   const first = <R, T>(rows: R[], read: (row: R) => T): T | null => (rows[0] ? read(rows[0]) : null);
-  const total = (rows: { total: number | string }[]) => Number(rows[0]?.total ?? 0);
+  const total = (rows: { total?: number | string }[]) => Number(rows[0]?.total ?? 0);
 
   /** A change to an item, with its version bumped, where `condition` still holds; null when it did not. */
   const updateFeedback = async (
@@ -144,7 +147,7 @@ export const createMikroOrmOffersRepository = (db: OffersClient, { displayNameSq
       // Planned per call: how many offers a word matches decides between the GIN index and a walk of the newest.
       const rows = await db.query(page, { planForValues: true });
       let counted = Number(rows[0]?.capped_total ?? 0);
-      if (rows.length === 0 && paging.offset > 0) counted = Number((await db.query(count, { planForValues: true }))[0]?.total ?? 0);
+      if (rows.length === 0 && paging.offset > 0) counted = total(await db.query(count, { planForValues: true }));
       return { rows: rows.map(offerOf), total: counted, totalIsLowerBound: counted >= countCap };
     },
 
