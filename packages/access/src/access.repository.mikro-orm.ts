@@ -1,6 +1,6 @@
 import DataLoader from 'dataloader';
 import { sql, type AliasedRawBuilder, type RawBuilder } from 'kysely';
-import { createQueryClient, textArray, type ClientDatabase, type QueryClient } from '@svc/db';
+import { createQueryClient, prepared, textArray, type ClientDatabase, type QueryClient } from '@svc/db';
 import type { AccessRepository } from './access.repository.ts';
 import type { DeviceRecord, GrantRecord, PrincipalRecord, RecoveryCodeRecord } from './access.records.ts';
 import { accessEntities, DeviceAuthorization, Grant, Introduction, Principal, RecoveryCode, Session } from './entities.ts';
@@ -20,6 +20,9 @@ interface TokenLookup {
   tokenHash: string;
   now: Date;
 }
+
+/** What alongside columns compare with: the principal and grant of the token's row (one object, so sources may build their columns once per operand). */
+const TOKEN_OPERANDS = { principal: sql.ref<string>('g.principal_id'), grant: sql.ref<string>('g.id') };
 
 /**
  * The parameters of a statement as a key: equal keys must mean equal values at the driver. Dates go
@@ -78,22 +81,45 @@ export const createMikroOrmAccessRepository = (db: AccessClient): AccessReposito
    * be hashed whole instead, which costs about as much). `grants` comes first in the text only so
    * that the statement still reads as the grants lookup; the planner orders the joins itself.
    */
+  const liveGrantsWith = (alongside: RawBuilder<unknown> | undefined) =>
+    prepared((v: { hashes: string; nows: string }) => {
+      const numbered = sql<{ hash: string; at: Date; n: number | string }>`unnest(${v.hashes}::text[], ${v.nows}::timestamptz[]) with ordinality`.as<'t'>(
+        sql`t(hash, at, n)`,
+      );
+      return (
+        q
+          .selectFrom('grants as g')
+          .innerJoin(numbered, (join) => join.onRef('g.token_hash', '=', 't.hash'))
+          .innerJoin('principals as p', 'p.id', 'g.principal_id')
+          .select(['t.n as lookup_n', ...grants.columnsOf('g'), ...principalColumns])
+          // Another domain's columns name themselves (`… as x`, read back by its `read`), where
+          // Kysely's types want one aliased expression.
+          .$if(alongside !== undefined, (qb) => qb.select(alongside! as unknown as AliasedRawBuilder<unknown, 'alongside'>))
+          .where('g.revoked_at', 'is', null)
+          .whereRef('g.expires_at', '>', 't.at')
+      );
+    });
+  /**
+   * The statement built once per alongside columns (prepared): those of `/api/v1/me` are the same
+   * object on every request (their source builds them once per operand), while columns made per
+   * request (a write's count of its window) are a new object, hence a statement of their own.
+   */
+  const withoutAlongside = liveGrantsWith(undefined);
+  const statementsByAlongside = new WeakMap<RawBuilder<unknown>, ReturnType<typeof liveGrantsWith>>();
   const liveGrants = (lookups: readonly TokenLookup[], alongside: RawBuilder<unknown> | undefined) => {
-    const numbered = sql<{ hash: string; at: Date; n: number | string }>`unnest(${textArray(lookups.map((lookup) => lookup.tokenHash))}::text[], ${textArray(
-      lookups.map((lookup) => lookup.now.toISOString()),
-    )}::timestamptz[]) with ordinality`.as<'t'>(sql`t(hash, at, n)`);
-    return (
-      q
-        .selectFrom('grants as g')
-        .innerJoin(numbered, (join) => join.onRef('g.token_hash', '=', 't.hash'))
-        .innerJoin('principals as p', 'p.id', 'g.principal_id')
-        .select(['t.n as lookup_n', ...grants.columnsOf('g'), ...principalColumns])
-        // Another domain's columns name themselves (`… as x`, read back by its `read`), where
-        // Kysely's types want one aliased expression.
-        .$if(alongside !== undefined, (qb) => qb.select(alongside! as unknown as AliasedRawBuilder<unknown, 'alongside'>))
-        .where('g.revoked_at', 'is', null)
-        .whereRef('g.expires_at', '>', 't.at')
-    );
+    let statement = alongside ? statementsByAlongside.get(alongside) : withoutAlongside;
+    if (!statement) statementsByAlongside.set(alongside!, (statement = liveGrantsWith(alongside)));
+    return statement({
+      hashes: textArray(lookups.map((lookup) => lookup.tokenHash)),
+      nows: textArray(lookups.map((lookup) => lookup.now.toISOString())),
+    });
+  };
+  /** Compiled alongside columns, by the same object identity (a RawBuilder never changes). */
+  const compiledAlongside = new WeakMap<RawBuilder<unknown>, { sql: string; parameters: readonly unknown[] }>();
+  const compileAlongside = (alongside: RawBuilder<unknown>) => {
+    let compiled = compiledAlongside.get(alongside);
+    if (!compiled) compiledAlongside.set(alongside, (compiled = alongside.compile(q)));
+    return compiled;
   };
 
   /**
@@ -124,7 +150,7 @@ export const createMikroOrmAccessRepository = (db: AccessClient): AccessReposito
       // A batch runs in the async context of the lookup that opened it: one made in a transaction would
       // take the others into that transaction, and must itself see what its transaction wrote.
       if (db.inTransaction()) return run(alongside, [lookup]).then(([row]) => row ?? null);
-      const columns = alongside?.compile(q);
+      const columns = alongside && compileAlongside(alongside);
       const key = `${columns?.sql ?? ''}\n${paramsKey(columns?.parameters ?? [])}`;
       let loader = gathering.get(key);
       if (!loader) {
@@ -269,7 +295,7 @@ export const createMikroOrmAccessRepository = (db: AccessClient): AccessReposito
     },
 
     findLiveGrantByTokenHash: async (tokenHash, now, alongside) => {
-      const extra = alongside?.({ principal: sql.ref('g.principal_id'), grant: sql.ref('g.id') });
+      const extra = alongside?.(TOKEN_OPERANDS);
       // Batched with the other lookups of this turn; `extra.read` is this lookup's own.
       const row = await liveGrant({ tokenHash, now }, extra?.sql);
       return row ? { grant: grantOf(row), principal: principalOf(row), alongside: extra?.read(row) } : null;

@@ -72,7 +72,7 @@ type Reader = (value: unknown) => unknown;
  * A timestamp as a Date: the PostgreSQL driver hands `timestamptz` over as text
  * (`2026-11-21 12:00:00.123+00`), PGlite as a Date; both end up the same.
  */
-const dateOf = (value: unknown): Date => {
+export const dateOf = (value: unknown): Date => {
   if (value instanceof Date) return value;
   const date = new Date(String(value).replace(' ', 'T').replace(/([+-]\d\d)$/, '$1:00'));
   if (Number.isNaN(date.getTime())) throw new Error(`Not a timestamp: ${String(value)}`);

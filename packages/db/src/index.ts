@@ -1,6 +1,6 @@
 export { openDatabase, type Database, type DatabaseOptions, type Engine, type QueryOptions } from './database.ts';
 export { createQueryClient, type ClientDatabase, type QueryClient } from './query-client.ts';
-export type { EntityDefinition, EntityRecord, EntityTable, EntityTables, InsertRecord } from './entity-tables.ts';
+export { dateOf, type EntityDefinition, type EntityRecord, type EntityTable, type EntityTables, type InsertRecord } from './entity-tables.ts';
 export { DataDirectoryInUseError } from './data-dir-lock.ts';
 export { createIdempotencyStore, type IdempotencyStore, type IdempotentRequest, type StoredAnswer } from './idempotency.ts';
 export { createRateLimiter, type RateLimiter, type RateLimit, type RateLimitTake, type RateLimitVerdict, type RateLimiterObservers } from './rate-limit.ts';
@@ -16,6 +16,7 @@ export type { DomainModule, ModuleSchema } from './module.ts';
 export { sqlMigration, type SqlMigration } from './sql-migration.ts';
 export { createIndexOnline, dropIndexOnline, type OnlineStep } from './online-steps.ts';
 export { textArray } from './sql-values.ts';
+export { prepared } from './prepared.ts';
 export { searchMatches, searchPage, searchRank, type SearchedTable, type SearchPageOptions, type SearchTotals } from './web-search.ts';
 export { boundValue, columnsOf, mapColumns, mergeColumns, selectColumns, type SelectColumns, type SqlOperand } from './select-columns.ts';
 export type { MigrationObject } from '@mikro-orm/core';

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { EntityTables } from '../src/entity-tables.ts';
 import type { dbEntities } from '../src/entities.ts';
 import { columnsOf, mergeColumns } from '../src/select-columns.ts';
-import { createSqlBuilder } from '../src/sql-builder.ts';
+import { prepared } from '../src/prepared.ts';
+import { compileWith, createSqlBuilder } from '../src/sql-builder.ts';
 
 type Tables = EntityTables<(typeof dbEntities)[number]> & { odd: { Mixed: string; user: string; order: number } };
 const q = createSqlBuilder<Tables>();
@@ -47,5 +48,34 @@ describe('the typed query builder', () => {
 
   it('never connects: running a statement on the builder is refused', async () => {
     await expect(q.selectFrom('usage_counts').select('count').execute()).rejects.toThrow(/only compiles/);
+  });
+});
+
+describe('a prepared statement', () => {
+  const byScope = prepared((v: { scope: string; before: Date }) =>
+    q.selectFrom('idempotency_keys as k').select('k.key').where('k.scope', '=', v.scope).where('k.created_at', '<', v.before).limit(5),
+  );
+
+  it('sends the text and parameters building it each time would, with each call its own values', () => {
+    const at = new Date('2026-11-22T12:00:00.000Z');
+    const built = (scope: string, before: Date) =>
+      q.selectFrom('idempotency_keys as k').select('k.key').where('k.scope', '=', scope).where('k.created_at', '<', before).limit(5).compile();
+    for (const [scope, before] of [['a', at], ['b', new Date(0)]] as const) {
+      const compiled = compileWith(q as never, byScope({ scope, before }));
+      expect(compiled.sql).toBe(built(scope, before).sql);
+      expect(compiled.parameters).toEqual([scope, before, 5]);
+    }
+  });
+
+  it('takes a value in a sql template, used twice, beside a constant of the statement', () => {
+    const pair = prepared((v: { name: string }) => sql`select ${v.name}::text as a, ${7}::int as b, length(${v.name}) as c`);
+    const compiled = compileWith(q as never, pair({ name: "O'Brien" }));
+    expect(compiled.sql).toBe('select $1::text as a, $2::int as b, length($3) as c');
+    expect(compiled.parameters).toEqual(["O'Brien", 7, "O'Brien"]);
+  });
+
+  it('refuses a value that shapes the text instead of becoming a parameter', () => {
+    const shaped = prepared((v: { hidden: boolean }) => sql`select 1 ${v.hidden ? sql`where false` : sql``}`);
+    expect(() => compileWith(q as never, shaped({ hidden: false }))).toThrow(/hidden shaped the text/);
   });
 });

@@ -1,5 +1,5 @@
 import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
-import { createQueryClient, type ClientDatabase, type EntityTables, type QueryClient } from '@svc/db';
+import { createQueryClient, dateOf, prepared, type ClientDatabase, type EntityTables, type QueryClient } from '@svc/db';
 import { countLimit } from '@svc/kernel';
 import { DirectoryDestination, DirectoryEntry, DirectoryHistory, directoryEntities } from './entities.ts';
 import type { EntryRecord, ResolvedRow } from './directory.records.ts';
@@ -38,25 +38,13 @@ export const createMikroOrmDirectoryRepository = (db: DirectoryClient): Director
   type DestinationRow = Parameters<typeof destinations.read>[0];
   type HistoryRow = Parameters<typeof histories.read>[0];
 
-  /** The entry's destinations (those `shown` lets through), in the owner's order, as one JSON list. */
-  const destinationsOf = (eb: Entries, shown?: { signedIn: boolean }) =>
+  /** The entry's destinations, in the owner's order, as one JSON list of their whole rows. */
+  const destinationsOf = (eb: Entries) =>
     eb
       .selectFrom('directory_destinations as d')
       .select(sql<DestinationRow[] | string>`coalesce(json_agg(d order by d.position), json_build_array())`.as('list'))
       .whereRef('d.entry_id', '=', 'e.id')
-      .$if(shown !== undefined, (qb) => qb.where((inner) => inner.ref('d.approved_for_disclosure')))
-      .$if(shown?.signedIn === false, (qb) => qb.where('d.audience', '=', 'public'))
       .as('destinations');
-
-  /** How many approved destinations are kept for signed-in callers: what a signed-out caller is not shown. */
-  const withheldOf = (eb: Entries) =>
-    eb
-      .selectFrom('directory_destinations as k')
-      .select(eb.fn.countAll().as('n'))
-      .whereRef('k.entry_id', '=', 'e.id')
-      .where((inner) => inner.ref('k.approved_for_disclosure'))
-      .where('k.audience', '=', 'signed_in')
-      .as('withheld');
 
   /** The owner's select: the entry, its destinations and its history summary (records since `since`). */
   const selectManaged = (since: Date) =>
@@ -90,28 +78,61 @@ export const createMikroOrmDirectoryRepository = (db: DirectoryClient): Director
   const showable = (now: Date) => (eb: Entries) =>
     eb.and([eb('e.status', '=', 'active'), eb.not(eb.ref('e.suspended')), eb.or([eb('e.expires_at', 'is', null), eb('e.expires_at', '>', now)])]);
 
-  /** The public shape of an entry: the entry and the destinations this caller may see, in one statement. */
+  /** What a resolution shows of an entry; only these columns (whole rows cost the server and the process about twice as much). */
+  const RESOLVED_COLUMNS = ['e.id', 'e.handle', 'e.display_name', 'e.entry_type', 'e.description', 'e.version', 'e.expires_at'] as const;
+  /** The destinations a caller may see, in the owner's order, already in their public shape (`uri`), as one JSON list. */
+  const shownList = (signedIn: boolean) =>
+    sql<ResolvedRow['destinations'] | string>`coalesce(json_agg(json_build_object('id', d.id, 'type', d.type, 'uri', d.value, 'label', d.label, 'preferred', d.preferred) order by d.position)${
+      signedIn ? sql`` : sql` filter (where d.audience = 'public')`
+    }, json_build_array())`;
+  const approvedOf = (eb: Entries) =>
+    eb
+      .selectFrom('directory_destinations as d')
+      .whereRef('d.entry_id', '=', 'e.id')
+      .where((inner) => inner.ref('d.approved_for_disclosure'));
+
+  /**
+   * One entry as a resolution shows it, with its destinations and, for a signed-out caller, how many
+   * approved ones are kept for signed-in people (`withheld`), from one pass over its destinations.
+   * (A lateral join is joined before any sort: fine for one entry, not for a page; see `discover`.)
+   */
   const selectResolved = (signedIn: boolean) =>
     q
       .selectFrom('directory_entries as e')
-      .select(entries.columnsOf('e'))
-      .select((eb) => destinationsOf(eb, { signedIn }));
+      .innerJoinLateral(
+        (eb) =>
+          approvedOf(eb)
+            .select([
+              shownList(signedIn).as('destinations'),
+              (signedIn ? sql<number | string>`0` : sql<number | string>`count(*) filter (where d.audience = 'signed_in')`).as('withheld'),
+            ])
+            .as('shown'),
+        (join) => join.onTrue(),
+      )
+      .select([...RESOLVED_COLUMNS, 'shown.destinations', 'shown.withheld']);
   type ResolvedSqlRow = Awaited<ReturnType<ReturnType<typeof selectResolved>['execute']>>[number];
 
-  const resolvedOf = (row: ResolvedSqlRow): ResolvedRow => {
-    const { id, handle, displayName, entryType, description, version, expiresAt } = entries.read(row);
-    const shown = parsed(row.destinations ?? []).map((d) => destinations.read(d));
-    return {
-      id,
-      handle,
-      displayName,
-      entryType,
-      description,
-      version,
-      expiresAt,
-      destinations: shown.map((d) => ({ id: d.id, type: d.type, uri: d.value, label: d.label, preferred: d.preferred })),
-    };
-  };
+  /** The busiest read of the directory: built once per kind of caller (prepared), sent with each address. */
+  const resolveFor = (signedIn: boolean) =>
+    prepared((v: { handle: string; now: Date }) =>
+      selectResolved(signedIn)
+        .where('e.handle', '=', v.handle)
+        .where(showable(v.now))
+        .$if(!signedIn, (qb) => qb.where('e.visibility', '=', 'public')),
+    );
+  const resolveSignedIn = resolveFor(true);
+  const resolveSignedOut = resolveFor(false);
+
+  const resolvedOf = (row: Omit<ResolvedSqlRow, 'withheld' | 'destinations'> & { destinations: ResolvedSqlRow['destinations'] | null }): ResolvedRow => ({
+    id: row.id,
+    handle: row.handle,
+    displayName: row.display_name,
+    entryType: row.entry_type as ResolvedRow['entryType'],
+    description: row.description,
+    version: Number(row.version),
+    expiresAt: row.expires_at === null ? null : dateOf(row.expires_at),
+    destinations: parsed(row.destinations ?? []),
+  });
 
   return {
     lockPrincipal: async (principalId) => {
@@ -190,12 +211,7 @@ export const createMikroOrmDirectoryRepository = (db: DirectoryClient): Director
     },
 
     resolve: async (handle, signedIn, now) => {
-      const [row] = await db.query(
-        selectResolved(signedIn)
-          .where('e.handle', '=', handle)
-          .where(showable(now))
-          .$if(!signedIn, (qb) => qb.where('e.visibility', '=', 'public').select(withheldOf)),
-      );
+      const [row] = await db.query((signedIn ? resolveSignedIn : resolveSignedOut)({ handle, now }));
       return row ? { ...resolvedOf(row), withheld: Number(row.withheld ?? 0) } : null;
     },
 
@@ -214,7 +230,10 @@ export const createMikroOrmDirectoryRepository = (db: DirectoryClient): Director
       const capped = matching(q.selectFrom('directory_entries as e')).select((eb) => eb.lit(1).as('one')).limit(cap).as('capped');
       // Planned per call: how many entries a word matches decides between the GIN index and a scan.
       const rows = await db.query(
-        matching(selectResolved(false))
+        matching(q.selectFrom('directory_entries as e'))
+          .select(RESOLVED_COLUMNS)
+          // A subquery in the select list runs for the page's rows only, after the sort and limit.
+          .select((eb) => approvedOf(eb).select(shownList(false).as('list')).as('destinations'))
           // The capped count rides along as an uncorrelated subquery (run once): one round trip for the page and its total.
           .select((eb) => eb.selectFrom(capped).select(eb.fn.countAll().as('n')).as('capped_total'))
           .$if(words !== undefined, (qb) => qb.orderBy(sql`ts_rank(e.search, query)`, 'desc'))

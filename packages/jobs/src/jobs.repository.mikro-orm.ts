@@ -1,5 +1,5 @@
 import { expressionBuilder, sql, type Expression, type RawBuilder, type ExpressionBuilder, type SqlBool } from 'kysely';
-import { columnsOf, createQueryClient, searchMatches, searchPage, textArray, type ClientDatabase, type EntityTable, type EntityTables, type QueryClient, type SearchTotals, type SqlOperand } from '@svc/db';
+import { columnsOf, createQueryClient, prepared, searchMatches, searchPage, textArray, type ClientDatabase, type EntityTable, type EntityTables, type QueryClient, type SearchTotals, type SqlOperand } from '@svc/db';
 import type { Paging } from '@svc/kernel';
 import { Job, JobResponse, jobsEntities } from './entities.ts';
 import type { JobRecord, ResponseRecord } from './jobs.records.ts';
@@ -106,6 +106,8 @@ export const createMikroOrmJobsRepository = (db: JobsClient, { displayNameSql }:
   const jobColumns = [...jobs.columns, ...nameColumn(displayNameSql, 'jobs.posted_by', 'poster_name')];
   const responseColumns = [...responses.columnsOf('r'), ...nameColumn(displayNameSql, 'r.responder_id', 'responder_name')];
   const selectJob = (id: string) => q.selectFrom('jobs').select(jobColumns).where('id', '=', id);
+  /** The busiest read of all: built once (prepared), sent with each id. */
+  const jobById = prepared((v: { id: string }) => selectJob(v.id));
 
   const expr = expressionBuilder<EntityTables<JobsEntity>, never>();
 
@@ -137,7 +139,7 @@ export const createMikroOrmJobsRepository = (db: JobsClient, { displayNameSql }:
       db.insert(Job, { ...job, budgetAmount: budget?.amount ?? null, budgetCurrency: budget?.currency ?? null }),
 
     findById: async (id) => {
-      const [row] = await db.query(selectJob(id));
+      const [row] = await db.query(jobById({ id }));
       return row ? jobOf(row) : null;
     },
 

@@ -111,88 +111,81 @@ where id = $1
   and at >= $3;
 
 -- DirectoryRepository.resolve (anonymous)
-select e.id, e.handle, e.owner_id, e.display_name, e.description, e.entry_type, e.visibility, e.term, e.status, e.status_before_removal, e.expires_at, e.version, e.locked, e.agent_limit, e.suspended, e.suspension_reason, e.suspended_at, e.removed_at, e.retired_at, e.created_at, e.updated_at, (
-  select coalesce(json_agg(d order by d.position), json_build_array()) as list
+select e.id, e.handle, e.display_name, e.entry_type, e.description, e.version, e.expires_at, shown.destinations, shown.withheld
+from directory_entries as e
+inner join lateral (
+  select coalesce(json_agg(json_build_object('id', d.id, 'type', d.type, 'uri', d.value, 'label', d.label, 'preferred', d.preferred) order by d.position) filter (where d.audience = 'public'), json_build_array()) as destinations, count(*) filter (where d.audience = 'signed_in') as withheld
   from directory_destinations as d
   where d.entry_id = e.id
     and d.approved_for_disclosure
-    and d.audience = $1
-) as destinations, (
-  select count(*) as n
-  from directory_destinations as k
-  where k.entry_id = e.id
-    and k.approved_for_disclosure
-    and k.audience = $2
-) as withheld
-from directory_entries as e
-where e.handle = $3
-  and (e.status = $4 and not e.suspended and (e.expires_at is null or e.expires_at > $5))
-  and e.visibility = $6;
+) as shown on true
+where e.handle = $1
+  and (e.status = $2 and not e.suspended and (e.expires_at is null or e.expires_at > $3))
+  and e.visibility = $4;
 
 -- DirectoryRepository.resolve (signed in)
-select e.id, e.handle, e.owner_id, e.display_name, e.description, e.entry_type, e.visibility, e.term, e.status, e.status_before_removal, e.expires_at, e.version, e.locked, e.agent_limit, e.suspended, e.suspension_reason, e.suspended_at, e.removed_at, e.retired_at, e.created_at, e.updated_at, (
-  select coalesce(json_agg(d order by d.position), json_build_array()) as list
+select e.id, e.handle, e.display_name, e.entry_type, e.description, e.version, e.expires_at, shown.destinations, shown.withheld
+from directory_entries as e
+inner join lateral (
+  select coalesce(json_agg(json_build_object('id', d.id, 'type', d.type, 'uri', d.value, 'label', d.label, 'preferred', d.preferred) order by d.position), json_build_array()) as destinations, 0 as withheld
   from directory_destinations as d
   where d.entry_id = e.id
     and d.approved_for_disclosure
-) as destinations
-from directory_entries as e
+) as shown on true
 where e.handle = $1
   and (e.status = $2 and not e.suspended and (e.expires_at is null or e.expires_at > $3));
 
 -- DirectoryRepository.discover (newest first)
-select e.id, e.handle, e.owner_id, e.display_name, e.description, e.entry_type, e.visibility, e.term, e.status, e.status_before_removal, e.expires_at, e.version, e.locked, e.agent_limit, e.suspended, e.suspension_reason, e.suspended_at, e.removed_at, e.retired_at, e.created_at, e.updated_at, (
-  select coalesce(json_agg(d order by d.position), json_build_array()) as list
+select e.id, e.handle, e.display_name, e.entry_type, e.description, e.version, e.expires_at, (
+  select coalesce(json_agg(json_build_object('id', d.id, 'type', d.type, 'uri', d.value, 'label', d.label, 'preferred', d.preferred) order by d.position) filter (where d.audience = 'public'), json_build_array()) as list
   from directory_destinations as d
   where d.entry_id = e.id
     and d.approved_for_disclosure
-    and d.audience = $1
 ) as destinations, (
   select count(*) as n
   from (
     select 1 as one
     from directory_entries as e
-    where (e.status = $2 and not e.suspended and (e.expires_at is null or e.expires_at > $3))
-      and e.visibility = $4
-    limit $5
+    where (e.status = $1 and not e.suspended and (e.expires_at is null or e.expires_at > $2))
+      and e.visibility = $3
+    limit $4
   ) as capped
 ) as capped_total
 from directory_entries as e
-where (e.status = $6 and not e.suspended and (e.expires_at is null or e.expires_at > $7))
-  and e.visibility = $8
+where (e.status = $5 and not e.suspended and (e.expires_at is null or e.expires_at > $6))
+  and e.visibility = $7
 order by e.created_at desc, e.id desc
-limit $9
-offset $10;
+limit $8
+offset $9;
 
 -- DirectoryRepository.discover (search, one kind)
-select e.id, e.handle, e.owner_id, e.display_name, e.description, e.entry_type, e.visibility, e.term, e.status, e.status_before_removal, e.expires_at, e.version, e.locked, e.agent_limit, e.suspended, e.suspension_reason, e.suspended_at, e.removed_at, e.retired_at, e.created_at, e.updated_at, (
-  select coalesce(json_agg(d order by d.position), json_build_array()) as list
+select e.id, e.handle, e.display_name, e.entry_type, e.description, e.version, e.expires_at, (
+  select coalesce(json_agg(json_build_object('id', d.id, 'type', d.type, 'uri', d.value, 'label', d.label, 'preferred', d.preferred) order by d.position) filter (where d.audience = 'public'), json_build_array()) as list
   from directory_destinations as d
   where d.entry_id = e.id
     and d.approved_for_disclosure
-    and d.audience = $1
 ) as destinations, (
   select count(*) as n
   from (
     select 1 as one
     from directory_entries as e
-    cross join websearch_to_tsquery('english', $2) as query
+    cross join websearch_to_tsquery('english', $1) as query
     where e.search @@ query
-      and (e.status = $3 and not e.suspended and (e.expires_at is null or e.expires_at > $4))
-      and e.visibility = $5
-      and e.entry_type = $6
-    limit $7
+      and (e.status = $2 and not e.suspended and (e.expires_at is null or e.expires_at > $3))
+      and e.visibility = $4
+      and e.entry_type = $5
+    limit $6
   ) as capped
 ) as capped_total
 from directory_entries as e
-cross join websearch_to_tsquery('english', $8) as query
+cross join websearch_to_tsquery('english', $7) as query
 where e.search @@ query
-  and (e.status = $9 and not e.suspended and (e.expires_at is null or e.expires_at > $10))
-  and e.visibility = $11
-  and e.entry_type = $12
+  and (e.status = $8 and not e.suspended and (e.expires_at is null or e.expires_at > $9))
+  and e.visibility = $10
+  and e.entry_type = $11
 order by ts_rank(e.search, query) desc, e.created_at desc, e.id desc
-limit $13
-offset $14;
+limit $12
+offset $13;
 
 -- DirectoryRepository.discover (a page past the end)
 -- (the statement shown under DirectoryRepository.discover (newest first))

@@ -11,9 +11,16 @@ export type AccountCountSource = (principal: SqlOperand) => SelectColumns<Counts
  * same counts for a principal named by a column, to be read in another statement (the token's).
  */
 export const createAccountCounts = ({ db, sources }: { db: Pick<Database, 'compiled'>; sources: AccountCountSource[] }) => {
-  const columns = (principal: SqlOperand): SelectColumns<Counts> => mergeColumns(sources.map((source) => source(principal)));
+  // Built once per operand: the token lookup hands the same column reference on every request, and
+  // the same object lets it keep its statement prepared (access.repository.mikro-orm.ts).
+  const build = (principal: SqlOperand): SelectColumns<Counts> => mergeColumns(sources.map((source) => source(principal)));
+  const built = new WeakMap<SqlOperand, SelectColumns<Counts>>();
   return {
-    columns,
-    of: async (principalId: string): Promise<Counts> => (await selectColumns(db, [columns(boundValue(principalId))]))[0],
+    columns: (principal: SqlOperand): SelectColumns<Counts> => {
+      let known = built.get(principal);
+      if (!known) built.set(principal, (known = build(principal)));
+      return known;
+    },
+    of: async (principalId: string): Promise<Counts> => (await selectColumns(db, [build(boundValue(principalId))]))[0],
   };
 };
