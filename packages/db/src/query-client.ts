@@ -2,7 +2,11 @@ import type { Kysely } from 'kysely';
 import type { Database } from './database.ts';
 import { entityTable, type EntityDefinition, type EntityTable, type EntityTables, type InsertRecord } from './entity-tables.ts';
 import type { CompiledStatement, DeferredQuery, QueryOptions } from './query-types.ts';
+import { prepared } from './prepared.ts';
 import { compileWith, createSqlBuilder, type Compilable } from './sql-builder.ts';
+
+/** How many insert shapes a client keeps built (see `insertOf`). */
+const MAX_INSERT_SHAPES = 500;
 
 /**
  * What a repository may do with the database: build statements on its own tables, typed from its
@@ -47,6 +51,28 @@ export const createQueryClient = <E extends EntityDefinition>(db: ClientDatabase
     return known as unknown as EntityTable<T>;
   };
   const compile = <R>(statement: Compilable<R>): CompiledStatement => compileWith(builder as Kysely<unknown>, statement);
+  /**
+   * The insert of rows with these columns into `name`, built once (prepared) per table and set of
+   * columns of each row: a domain inserts the same few shapes again and again. Values are named
+   * `<row> <column>`. Past a few hundred shapes (a table written with ever new column sets), a
+   * statement is built each time rather than kept.
+   */
+  const inserts = new Map<string, (values: Record<string, unknown>) => Compilable<unknown>>();
+  const insertOf = (name: string, rows: readonly Record<string, unknown>[]) => {
+    const shape = `${name}(${rows.map((row) => Object.keys(row).join(',')).join(')(')})`;
+    let insert = inserts.get(shape);
+    if (!insert) {
+      const columnsOf = rows.map((row) => Object.keys(row));
+      // The builder's types cannot follow a table chosen at run time; `values` gives that table's rows.
+      insert = prepared((v: Record<string, unknown>) =>
+        (builder as unknown as Kysely<Record<string, Record<string, unknown>>>)
+          .insertInto(name)
+          .values(columnsOf.map((columns, at) => Object.fromEntries(columns.map((column) => [column, v[`${at} ${column}`]])))),
+      );
+      if (inserts.size < MAX_INSERT_SHAPES) inserts.set(shape, insert);
+    }
+    return insert;
+  };
   return {
     builder,
     table,
@@ -57,8 +83,12 @@ export const createQueryClient = <E extends EntityDefinition>(db: ClientDatabase
       const list = (Array.isArray(records) ? records : [records]) as InsertRecord<E>[];
       if (list.length === 0) return;
       const { name, values } = table(entity) as unknown as EntityTable<E>;
-      // The builder's types cannot follow a table chosen at run time; `values` gives that table's rows.
-      await db.compiled.insert((builder as unknown as Kysely<Record<string, Record<string, unknown>>>).insertInto(name).values(list.map(values)).compile());
+      const rows = list.map(values) as Record<string, unknown>[];
+      const given: Record<string, unknown> = {};
+      rows.forEach((row, at) => {
+        for (const column in row) given[`${at} ${column}`] = row[column];
+      });
+      await db.compiled.insert(compile(insertOf(name, rows)(given)));
     },
     transaction: (work) => db.transaction(work),
     inTransaction: () => db.inTransaction(),

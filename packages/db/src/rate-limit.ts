@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Clock } from '@svc/kernel';
 import type { Database } from './database.ts';
 import { sha256 } from './fingerprint.ts';
@@ -82,12 +82,26 @@ export const createRateLimiter = (db: Database, clock: Clock, { refused = () => 
     if (limit.policy) counted(limit, verdict);
     return verdict;
   };
+  /**
+   * The column's text and values for one limit, subject and window: the same object again while
+   * they stay the same, so that a statement carrying it (the bearer token's) stays built
+   * (`prepared`) for the minute instead of being built for every request.
+   */
+  const lastColumn = new Map<string, { key: string; subject: SqlOperand; sql: RawBuilder<unknown> }>();
+  const columnSql = (name: string, subject: SqlOperand, windowStart: Date, ownTransaction: boolean): RawBuilder<unknown> => {
+    const key = `${windowStart.getTime()} ${ownTransaction}`;
+    const last = lastColumn.get(name);
+    if (last?.key === key && last.subject === subject) return last.sql;
+    // rate_limit_hit (rate-limit.routine.ts) keys the row by the hash `peek` computes. Asynchronous
+    // commit only for a statement that is its own transaction.
+    const built = sql`rate_limit_hit(${name}, ${subject}, ${windowStart}, ${ownTransaction}) as rate_limit_count`;
+    lastColumn.set(name, { key, subject, sql: built });
+    return built;
+  };
   const hitColumn = (limit: RateLimit, subject: SqlOperand): SelectColumns<RateLimitVerdict> => {
     const { windowStart, retryAfter } = windowOf(clock, limit);
     return {
-      // rate_limit_hit (rate-limit.routine.ts) keys the row by the hash `peek` computes. Asynchronous
-      // commit only for a statement that is its own transaction.
-      sql: sql`rate_limit_hit(${limit.name}, ${subject}, ${windowStart}, ${!db.inTransaction()}) as rate_limit_count`,
+      sql: columnSql(limit.name, subject, windowStart, !db.inTransaction()),
       read: (row) => {
         const count = Number(row.rate_limit_count);
         if (count > limit.limit) refused(limit.name);

@@ -3,7 +3,7 @@ import { columnsOf, createQueryClient, prepared, searchMatches, searchPage, text
 import type { Paging } from '@svc/kernel';
 import { Job, JobResponse, jobsEntities } from './entities.ts';
 import type { JobRecord, ResponseRecord } from './jobs.records.ts';
-import type { JobFilter, JobsRepository, PrincipalJobCounts } from './jobs.repository.ts';
+import type { JobChanges, JobFilter, JobsRepository, PrincipalJobCounts } from './jobs.repository.ts';
 
 type JobsEntity = (typeof jobsEntities)[number];
 
@@ -134,6 +134,53 @@ export const createMikroOrmJobsRepository = (db: JobsClient, { displayNameSql }:
       .where('r.status', '=', sql.lit('active'))
       .as('jobs_waiting_responses');
 
+  /** The columns a change writes, as the statement writes them; the fields it leaves alone are not there. */
+  const changedColumns = ({ budget, completionChecklist, tags, template, ...changes }: JobChanges) => {
+    const all = {
+      status: changes.status,
+      title: changes.title,
+      outcome: changes.outcome,
+      scope: changes.scope,
+      deliverables: changes.deliverables,
+      constraints: changes.constraints,
+      budget_amount: budget === undefined ? undefined : (budget?.amount ?? null),
+      budget_currency: budget === undefined ? undefined : (budget?.currency ?? null),
+      fee_treatment: changes.feeTreatment,
+      response_deadline: changes.responseDeadline,
+      delivery_deadline: changes.deliveryDeadline,
+      timezone: changes.timezone,
+      completion_checklist: completionChecklist && JSON.stringify(completionChecklist),
+      tags: tags && textArray(tags),
+      template: template === undefined ? undefined : template && JSON.stringify(template),
+      updated_at: changes.updatedAt,
+    };
+    return Object.fromEntries(Object.entries(all).filter(([, value]) => value !== undefined)) as Partial<typeof all>;
+  };
+  type ChangedColumns = ReturnType<typeof changedColumns>;
+  type ChangedColumn = keyof ChangedColumns;
+
+  /**
+   * The versioned update of these columns (and, when the poster guards it, only of their live job),
+   * built once per set of columns (prepared): an edit changes a handful of field sets again and again.
+   */
+  const updates = new Map<string, ReturnType<typeof buildUpdate>>();
+  const buildUpdate = (columns: readonly ChangedColumn[], guarded: boolean) =>
+    prepared((v: ChangedColumns & { id: string; expectedVersion: number; postedBy: string }) =>
+      q
+        .updateTable('jobs')
+        .set((eb) => ({ ...Object.fromEntries(columns.map((column) => [column, v[column]])), version: eb('version', '+', eb.lit(1)) }))
+        .where('id', '=', v.id)
+        .where('version', '=', v.expectedVersion)
+        .$if(guarded, (qb) => qb.where('posted_by', '=', v.postedBy).where('status', '<>', 'removed'))
+        .returning(jobColumns),
+    );
+  const updateOf = (columns: readonly ChangedColumn[], guarded: boolean) => {
+    const shape = `${columns.join(',')} ${guarded}`;
+    let update = updates.get(shape);
+    if (!update) updates.set(shape, (update = buildUpdate(columns, guarded)));
+    return update;
+  };
+
   return {
     insert: ({ budget, ...job }) =>
       db.insert(Job, { ...job, budgetAmount: budget?.amount ?? null, budgetCurrency: budget?.currency ?? null }),
@@ -143,35 +190,11 @@ export const createMikroOrmJobsRepository = (db: JobsClient, { displayNameSql }:
       return row ? jobOf(row) : null;
     },
 
-    updateIfVersion: async (id, expectedVersion, { budget, completionChecklist, tags, template, ...changes }, guard) => {
+    updateIfVersion: async (id, expectedVersion, changes, guard) => {
+      const columns = changedColumns(changes);
+      const given = { ...columns, id, expectedVersion, postedBy: guard?.postedBy ?? '' };
       // A transaction of its own, committed with other writes of the moment (db.write).
-      const [row] = await db.write(
-        q
-          .updateTable('jobs')
-          .set((eb) => ({
-            status: changes.status,
-            title: changes.title,
-            outcome: changes.outcome,
-            scope: changes.scope,
-            deliverables: changes.deliverables,
-            constraints: changes.constraints,
-            budget_amount: budget === undefined ? undefined : (budget?.amount ?? null),
-            budget_currency: budget === undefined ? undefined : (budget?.currency ?? null),
-            fee_treatment: changes.feeTreatment,
-            response_deadline: changes.responseDeadline,
-            delivery_deadline: changes.deliveryDeadline,
-            timezone: changes.timezone,
-            completion_checklist: completionChecklist && JSON.stringify(completionChecklist),
-            tags: tags && textArray(tags),
-            template: template === undefined ? undefined : template && JSON.stringify(template),
-            version: eb('version', '+', eb.lit(1)),
-            updated_at: changes.updatedAt,
-          }))
-          .where('id', '=', id)
-          .where('version', '=', expectedVersion)
-          .$if(guard !== undefined, (qb) => qb.where('posted_by', '=', guard!.postedBy).where('status', '<>', 'removed'))
-          .returning(jobColumns),
-      );
+      const [row] = await db.write(updateOf(Object.keys(columns) as ChangedColumn[], guard !== undefined)(given));
       return row ? jobOf(row) : null;
     },
 

@@ -30,7 +30,12 @@ const DISGUISED_EMAIL = /[\p{L}\p{N}._%+-]+\s*[[(]\s*at\s*[\])]\s*[\p{L}\p{N}-]+
  */
 const LINK_HOST = /\bhttps?:\/\/[^\s/?#]*/giu;
 
+/** What every address, plain or disguised, holds: an `@`, or "at" in brackets. */
+const AT_SIGN = /@|[[(]\s*at\s*[\])]/i;
+
 const holdsEmailAddress = (text: string): boolean => {
+  // Most public text has neither, and skips the searches below.
+  if (!AT_SIGN.test(text)) return false;
   const searched = text.replace(LINK_HOST, ' ');
   return EMAIL.test(searched) || DISGUISED_EMAIL.test(searched);
 };

@@ -51,6 +51,8 @@ const isPhoneNumber = (run: string): boolean => {
 
 /** True when the text holds something written as a phone number. */
 export const holdsPhoneNumber = (text: string): boolean => {
+  // Every form above has at least 8 digits: text with fewer (most of it) needs no search.
+  if ((text.match(/\d/g)?.length ?? 0) < 8) return false;
   const searched = NOT_PHONE_NUMBERS.reduce((rest, span) => rest.replace(span, ' # '), text);
   return [...searched.matchAll(RUN)].some(([run]) => isPhoneNumber(run.trim()));
 };

@@ -79,4 +79,5 @@ const POSTCODE_NEAR_STREET = new RegExp(`${POSTCODE}[^\\n]{0,40}?${STREET_NAME}|
 const RULES = [NUMBER_THEN_STREET, NUMBER_THEN_ROMANCE_STREET, STREET_SUFFIX_THEN_NUMBER, STREET_THEN_NUMBER, POSTCODE_NEAR_STREET];
 
 /** True when the text holds something that reads like a street address rather than a general area. */
-export const looksLikeStreetAddress = (text: string): boolean => RULES.some((rule) => rule.test(text));
+// Every rule needs a digit (a house number or a postcode): most public text has none and skips them all.
+export const looksLikeStreetAddress = (text: string): boolean => /\d/.test(text) && RULES.some((rule) => rule.test(text));

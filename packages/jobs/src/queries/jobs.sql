@@ -11,7 +11,7 @@ where id = $1;
 
 -- JobsRepository.updateIfVersion (every change, guarded for its poster)
 update jobs
-set status = $1, title = $2, outcome = $3, scope = $4, deliverables = $5, constraints = $6, budget_amount = $7, budget_currency = $8, fee_treatment = $9, response_deadline = $10, delivery_deadline = $11, timezone = $12, completion_checklist = $13, tags = $14, template = $15, version = version + 1, updated_at = $16
+set status = $1, title = $2, outcome = $3, scope = $4, deliverables = $5, constraints = $6, budget_amount = $7, budget_currency = $8, fee_treatment = $9, response_deadline = $10, delivery_deadline = $11, timezone = $12, completion_checklist = $13, tags = $14, template = $15, updated_at = $16, version = version + 1
 where id = $17
   and version = $18
   and posted_by = $19
@@ -20,7 +20,7 @@ returning id, status, version, title, outcome, scope, deliverables, constraints,
 
 -- JobsRepository.updateIfVersion (one change)
 update jobs
-set status = $1, version = version + 1, updated_at = $2
+set status = $1, updated_at = $2, version = version + 1
 where id = $3
   and version = $4
 returning id, status, version, title, outcome, scope, deliverables, constraints, budget_amount, budget_currency, fee_treatment, response_deadline, delivery_deadline, timezone, completion_checklist, tags, template, posted_by, created_at, updated_at;
