@@ -48,6 +48,27 @@ describe.each(ENGINES)('the query client on %s', (engine) => {
     ]);
   });
 
+  it('inserts each shape of record again with its own values: the statement built once per table and columns', async () => {
+    const keys = client.table(IdempotencyKey);
+    // Two records of one shape, then one with fewer columns, then two rows at once: each stored as given.
+    for (const [key, status] of [['a', 201], ['b', 409]] as const) {
+      await client.insert(IdempotencyKey, { scope: 'shapes', route: 'POST /x', key, fingerprint: key, status, body: { key }, createdAt: at });
+    }
+    await client.insert(IdempotencyKey, { scope: 'shapes', route: 'POST /x', key: 'c', fingerprint: 'c', createdAt: at });
+    await client.insert(IdempotencyKey, [
+      { scope: 'shapes', route: 'POST /x', key: 'd', fingerprint: 'd', status: 200, createdAt: at },
+      { scope: 'shapes', route: 'POST /x', key: 'e', fingerprint: 'e', createdAt: at },
+    ]);
+    const stored = (await client.query(keysOf('shapes'))).map(keys.read).map(({ key, status, body }) => ({ key, status, body }));
+    expect(stored).toEqual([
+      { key: 'a', status: 201, body: { key: 'a' } },
+      { key: 'b', status: 409, body: { key: 'b' } },
+      { key: 'c', status: null, body: null },
+      { key: 'd', status: 200, body: null },
+      { key: 'e', status: null, body: null },
+    ]);
+  });
+
   it('sends a transaction as the executor does: an insert waits for the next statement, which goes with the begin', async () => {
     const sent = await recordQueries(() =>
       client.transaction(async () => {
