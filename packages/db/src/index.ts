@@ -18,7 +18,7 @@ export { createIndexOnline, dropIndexOnline, type OnlineStep } from './online-st
 export { textArray } from './sql-values.ts';
 export { prepared } from './prepared.ts';
 export { searchMatches, searchPage, searchRank, type SearchedTable, type SearchPageOptions, type SearchTotals } from './web-search.ts';
-export { boundValue, columnsOf, mapColumns, mergeColumns, selectColumns, type SelectColumns, type SqlOperand } from './select-columns.ts';
+export { boundValue, columnsOf, mapColumns, mergeColumns, selectColumns, type DisplayNameSql, type SelectColumns, type SqlOperand } from './select-columns.ts';
 export type { MigrationObject } from '@mikro-orm/core';
 
 export { dbSchema } from './schema.ts';

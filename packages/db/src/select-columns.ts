@@ -23,6 +23,13 @@ export interface SelectColumns<T> {
  */
 export type SqlOperand = Expression<string>;
 
+/**
+ * The display name of the principal a column names, as SQL another domain's statement can select:
+ * supplied by the app from the access domain (`PrincipalDirectory`), so jobs and offers read their
+ * posters' and providers' names in the same statement without knowing the principals' table.
+ */
+export type DisplayNameSql = (column: string) => RawBuilder<string | null>;
+
 /** A value the columns compare with, sent as a parameter. */
 export const boundValue = (value: string): SqlOperand => sql.val(value);
 

@@ -1,5 +1,5 @@
-import { expressionBuilder, sql, type Expression, type RawBuilder, type ExpressionBuilder, type SqlBool } from 'kysely';
-import { columnsOf, createQueryClient, prepared, searchMatches, searchPage, textArray, type ClientDatabase, type EntityTable, type EntityTables, type QueryClient, type SearchTotals, type SqlOperand } from '@svc/db';
+import { expressionBuilder, sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import { columnsOf, createQueryClient, prepared, searchMatches, searchPage, textArray, type ClientDatabase, type DisplayNameSql, type EntityTable, type EntityTables, type QueryClient, type SearchTotals, type SqlOperand } from '@svc/db';
 import type { Paging } from '@svc/kernel';
 import { Job, JobResponse, jobsEntities } from './entities.ts';
 import type { JobRecord, ResponseRecord } from './jobs.records.ts';
@@ -11,9 +11,6 @@ type JobsEntity = (typeof jobsEntities)[number];
 export type JobsClient = QueryClient<JobsEntity>;
 
 export const jobsClient = (db: ClientDatabase): JobsClient => createQueryClient(db, jobsEntities);
-
-/** The display name of the principal in a column, as SQL; supplied by the app (see `PrincipalDirectory`). */
-export type DisplayNameSql = (column: string) => RawBuilder<string | null>;
 
 /**
  * The select-list entry naming the principal in `column` (`… as <alias>`), or none when the app

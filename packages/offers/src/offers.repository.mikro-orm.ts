@@ -1,5 +1,5 @@
-import { expressionBuilder, sql, type Expression, type RawBuilder, type ExpressionBuilder, type SqlBool } from 'kysely';
-import { columnsOf, createQueryClient, prepared, searchMatches, searchPage, textArray, type ClientDatabase, type EntityTable, type EntityTables, type QueryClient, type SqlOperand } from '@svc/db';
+import { expressionBuilder, sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import { columnsOf, createQueryClient, prepared, searchMatches, searchPage, textArray, type ClientDatabase, type DisplayNameSql, type EntityTable, type EntityTables, type QueryClient, type SqlOperand } from '@svc/db';
 import type { Paging } from '@svc/kernel';
 import { Offer, OfferFeedback, Report, SiteFeedback, offersEntities } from './entities.ts';
 import type { OfferRecord } from './offers.records.ts';
@@ -12,9 +12,6 @@ type OffersTables = EntityTables<OffersEntity>;
 export type OffersClient = QueryClient<OffersEntity>;
 
 export const offersClient = (db: ClientDatabase): OffersClient => createQueryClient(db, offersEntities);
-
-/** The display name of the principal in a column, as SQL; supplied by the app (see `PrincipalDirectory`). */
-export type DisplayNameSql = (column: string) => RawBuilder<string | null>;
 
 /**
  * Relevance is ranked over the newest this-many matches of a search only, and totals stop counting
