@@ -16,7 +16,7 @@ export type { DomainModule, ModuleSchema } from './module.ts';
 export { sqlMigration, type SqlMigration } from './sql-migration.ts';
 export { createIndexOnline, dropIndexOnline, type OnlineStep } from './online-steps.ts';
 export { textArray } from './sql-values.ts';
-export { prepared } from './prepared.ts';
+export { prepared, preparedShapes } from './prepared.ts';
 export { searchMatches, searchPage, searchRank, type SearchedTable, type SearchPageOptions, type SearchTotals } from './web-search.ts';
 export { boundValue, columnsOf, mapColumns, mergeColumns, selectColumns, type DisplayNameSql, type SelectColumns, type SqlOperand } from './select-columns.ts';
 export type { MigrationObject } from '@mikro-orm/core';

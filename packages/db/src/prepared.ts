@@ -58,3 +58,28 @@ export const prepared = <P extends object, R>(build: (values: P) => Compilable<R
     },
   });
 };
+
+/** How many shapes `preparedShapes` keeps built. */
+const MAX_SHAPES = 500;
+
+/**
+ * Prepared statements of several shapes (the rows of an insert, the columns an update sets), each
+ * built on the first use of its shape, which `keyOf` names. At most 500 shapes are kept: past them
+ * (a caller sending ever new combinations), a statement is built for the call and not kept, so a
+ * client choosing its fields cannot grow the process's memory.
+ */
+export const preparedShapes = <S, P extends object, R>(
+  keyOf: (shape: S) => string,
+  build: (shape: S) => (values: P) => Compilable<R>,
+): ((shape: S) => (values: P) => Compilable<R>) => {
+  const kept = new Map<string, (values: P) => Compilable<R>>();
+  return (shape) => {
+    const key = keyOf(shape);
+    let statement = kept.get(key);
+    if (!statement) {
+      statement = build(shape);
+      if (kept.size < MAX_SHAPES) kept.set(key, statement);
+    }
+    return statement;
+  };
+};

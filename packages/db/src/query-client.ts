@@ -2,11 +2,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from './database.ts';
 import { entityTable, type EntityDefinition, type EntityTable, type EntityTables, type InsertRecord } from './entity-tables.ts';
 import type { CompiledStatement, DeferredQuery, QueryOptions } from './query-types.ts';
-import { prepared } from './prepared.ts';
+import { prepared, preparedShapes } from './prepared.ts';
 import { compileWith, createSqlBuilder, type Compilable } from './sql-builder.ts';
-
-/** How many insert shapes a client keeps built (see `insertOf`). */
-const MAX_INSERT_SHAPES = 500;
 
 /**
  * What a repository may do with the database: build statements on its own tables, typed from its
@@ -54,25 +51,20 @@ export const createQueryClient = <E extends EntityDefinition>(db: ClientDatabase
   /**
    * The insert of rows with these columns into `name`, built once (prepared) per table and set of
    * columns of each row: a domain inserts the same few shapes again and again. Values are named
-   * `<row> <column>`. Past a few hundred shapes (a table written with ever new column sets), a
-   * statement is built each time rather than kept.
+   * `<row> <column>`.
    */
-  const inserts = new Map<string, (values: Record<string, unknown>) => Compilable<unknown>>();
-  const insertOf = (name: string, rows: readonly Record<string, unknown>[]) => {
-    const shape = `${name}(${rows.map((row) => Object.keys(row).join(',')).join(')(')})`;
-    let insert = inserts.get(shape);
-    if (!insert) {
+  const insertOf = preparedShapes(
+    ({ name, rows }: { name: string; rows: readonly Record<string, unknown>[] }) => `${name}(${rows.map((row) => Object.keys(row).join(',')).join(')(')})`,
+    ({ name, rows }) => {
       const columnsOf = rows.map((row) => Object.keys(row));
       // The builder's types cannot follow a table chosen at run time; `values` gives that table's rows.
-      insert = prepared((v: Record<string, unknown>) =>
+      return prepared((v: Record<string, unknown>) =>
         (builder as unknown as Kysely<Record<string, Record<string, unknown>>>)
           .insertInto(name)
           .values(columnsOf.map((columns, at) => Object.fromEntries(columns.map((column) => [column, v[`${at} ${column}`]])))),
       );
-      if (inserts.size < MAX_INSERT_SHAPES) inserts.set(shape, insert);
-    }
-    return insert;
-  };
+    },
+  );
   return {
     builder,
     table,
@@ -88,7 +80,7 @@ export const createQueryClient = <E extends EntityDefinition>(db: ClientDatabase
       rows.forEach((row, at) => {
         for (const column in row) given[`${at} ${column}`] = row[column];
       });
-      await db.compiled.insert(compile(insertOf(name, rows)(given)));
+      await db.compiled.insert(compile(insertOf({ name, rows })(given)));
     },
     transaction: (work) => db.transaction(work),
     inTransaction: () => db.inTransaction(),

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { EntityTables } from '../src/entity-tables.ts';
 import type { dbEntities } from '../src/entities.ts';
 import { columnsOf, mergeColumns } from '../src/select-columns.ts';
-import { prepared } from '../src/prepared.ts';
+import { prepared, preparedShapes } from '../src/prepared.ts';
 import { compileWith, createSqlBuilder } from '../src/sql-builder.ts';
 
 type Tables = EntityTables<(typeof dbEntities)[number]> & { odd: { Mixed: string; user: string; order: number } };
@@ -77,5 +77,45 @@ describe('a prepared statement', () => {
   it('refuses a value that shapes the text instead of becoming a parameter', () => {
     const shaped = prepared((v: { hidden: boolean }) => sql`select 1 ${v.hidden ? sql`where false` : sql``}`);
     expect(() => compileWith(q as never, shaped({ hidden: false }))).toThrow(/hidden shaped the text/);
+  });
+});
+
+describe('prepared statements of several shapes', () => {
+  const byColumn = (built: string[]) =>
+    preparedShapes(
+      (column: 'key' | 'status') => column,
+      (column) => {
+        built.push(column);
+        return prepared((v: { value: string }) => q.selectFrom('idempotency_keys').select('scope').where(column, '=', v.value));
+      },
+    );
+
+  it('builds each shape once and sends each call its own values', () => {
+    const built: string[] = [];
+    const statementOf = byColumn(built);
+    const texts = (['key', 'status', 'key'] as const).map((column, at) => compileWith(q as never, statementOf(column)({ value: `v${at}` })));
+    expect(built).toEqual(['key', 'status']);
+    expect(texts.map((t) => [t.sql, t.parameters])).toEqual([
+      ['select scope from idempotency_keys where key = $1', ['v0']],
+      ['select scope from idempotency_keys where status = $1', ['v1']],
+      ['select scope from idempotency_keys where key = $1', ['v2']],
+    ]);
+  });
+
+  it('keeps at most 500 shapes: past them a statement is built for each call', () => {
+    let builds = 0;
+    const statementOf = preparedShapes(
+      (n: number) => String(n),
+      (n) => {
+        builds += 1;
+        return prepared((v: { value: string }) => sql`select ${v.value}::text as a, ${n}::int as n`);
+      },
+    );
+    for (let n = 0; n < 501; n += 1) statementOf(n);
+    statementOf(0);
+    statementOf(500);
+    statementOf(500);
+    expect(builds).toBe(503);
+    expect(compileWith(q as never, statementOf(500)({ value: 'x' })).parameters).toEqual(['x', 500]);
   });
 });

@@ -1,5 +1,5 @@
 import { expressionBuilder, sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
-import { columnsOf, createQueryClient, prepared, searchMatches, searchPage, textArray, type ClientDatabase, type DisplayNameSql, type EntityTable, type EntityTables, type QueryClient, type SearchTotals, type SqlOperand } from '@svc/db';
+import { columnsOf, createQueryClient, prepared, preparedShapes, searchMatches, searchPage, textArray, type ClientDatabase, type DisplayNameSql, type EntityTable, type EntityTables, type QueryClient, type SearchTotals, type SqlOperand } from '@svc/db';
 import type { Paging } from '@svc/kernel';
 import { Job, JobResponse, jobsEntities } from './entities.ts';
 import type { JobRecord, ResponseRecord } from './jobs.records.ts';
@@ -160,23 +160,19 @@ export const createMikroOrmJobsRepository = (db: JobsClient, { displayNameSql }:
    * The versioned update of these columns (and, when the poster guards it, only of their live job),
    * built once per set of columns (prepared): an edit changes a handful of field sets again and again.
    */
-  const updates = new Map<string, ReturnType<typeof buildUpdate>>();
-  const buildUpdate = (columns: readonly ChangedColumn[], guarded: boolean) =>
-    prepared((v: ChangedColumns & { id: string; expectedVersion: number; postedBy: string }) =>
-      q
-        .updateTable('jobs')
-        .set((eb) => ({ ...Object.fromEntries(columns.map((column) => [column, v[column]])), version: eb('version', '+', eb.lit(1)) }))
-        .where('id', '=', v.id)
-        .where('version', '=', v.expectedVersion)
-        .$if(guarded, (qb) => qb.where('posted_by', '=', v.postedBy).where('status', '<>', 'removed'))
-        .returning(jobColumns),
-    );
-  const updateOf = (columns: readonly ChangedColumn[], guarded: boolean) => {
-    const shape = `${columns.join(',')} ${guarded}`;
-    let update = updates.get(shape);
-    if (!update) updates.set(shape, (update = buildUpdate(columns, guarded)));
-    return update;
-  };
+  const updateOf = preparedShapes(
+    ({ columns, guarded }: { columns: readonly ChangedColumn[]; guarded: boolean }) => `${columns.join(',')} ${guarded}`,
+    ({ columns, guarded }) =>
+      prepared((v: ChangedColumns & { id: string; expectedVersion: number; postedBy: string }) =>
+        q
+          .updateTable('jobs')
+          .set((eb) => ({ ...Object.fromEntries(columns.map((column) => [column, v[column]])), version: eb('version', '+', eb.lit(1)) }))
+          .where('id', '=', v.id)
+          .where('version', '=', v.expectedVersion)
+          .$if(guarded, (qb) => qb.where('posted_by', '=', v.postedBy).where('status', '<>', 'removed'))
+          .returning(jobColumns),
+      ),
+  );
 
   return {
     insert: ({ budget, ...job }) =>
@@ -191,7 +187,7 @@ export const createMikroOrmJobsRepository = (db: JobsClient, { displayNameSql }:
       const columns = changedColumns(changes);
       const given = { ...columns, id, expectedVersion, postedBy: guard?.postedBy ?? '' };
       // A transaction of its own, committed with other writes of the moment (db.write).
-      const [row] = await db.write(updateOf(Object.keys(columns) as ChangedColumn[], guard !== undefined)(given));
+      const [row] = await db.write(updateOf({ columns: Object.keys(columns) as ChangedColumn[], guarded: guard !== undefined })(given));
       return row ? jobOf(row) : null;
     },
 
