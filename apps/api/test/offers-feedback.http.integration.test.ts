@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Actor } from '@svc/kernel';
 import type { FeedbackJson, ServiceJson } from '@svc/offers';
-import { type Principal, type TestApp, type ApiErrorBody, relateToOffer, signUpEach } from '@svc/runtime/testing';
+import { type OffersCast, type Principal, type TestApp, type ApiErrorBody, relateToOffer, signUpOffersCast } from '@svc/runtime/testing';
 import { startApiTestApp } from './app.ts';
 
 /**
@@ -11,27 +10,19 @@ import { startApiTestApp } from './app.ts';
  */
 
 let app: TestApp;
-/** The provider. */
-let pat: Principal;
-/** A client who worked with Pat in a thread linking the offer. */
-let cleo: Principal;
-/** A third principal, related to nothing. */
-let otto: Principal;
-/** Support (moderation), through a signed-in session. */
-let sam: Principal;
-const actors = {} as Record<'pat' | 'cleo' | 'otto' | 'sam', Actor>;
+/** Pat provides the offers; Cleo works with Pat in a thread linking each; Otto is related to nothing; Sam is support. */
+let people: OffersCast['principals'];
+let actors: OffersCast['actors'];
 const tokens = {} as Record<'pat' | 'cleo' | 'otto' | 'patServices' | 'cleoRead', string>;
 
 beforeAll(async () => {
   app = await startApiTestApp();
-  const cast = await signUpEach(app, { pat: 'Pat Provider', cleo: 'Cleo Client', otto: 'Otto Other', sam: 'Sam Support' }, { support: ['sam'] });
-  ({ pat, cleo, otto, sam } = cast.principals);
-  Object.assign(actors, cast.actors);
-  tokens.pat = (await app.agentToken(pat, ['feedback:write'])).token;
-  tokens.cleo = (await app.agentToken(cleo, ['feedback:write'])).token;
-  tokens.otto = (await app.agentToken(otto, ['feedback:write', 'services:write'])).token;
-  tokens.patServices = (await app.agentToken(pat, ['services:write'])).token;
-  tokens.cleoRead = (await app.agentToken(cleo, ['account:read'])).token;
+  ({ principals: people, actors } = await signUpOffersCast(app));
+  tokens.pat = (await app.agentToken(people.pat, ['feedback:write'])).token;
+  tokens.cleo = (await app.agentToken(people.cleo, ['feedback:write'])).token;
+  tokens.otto = (await app.agentToken(people.otto, ['feedback:write', 'services:write'])).token;
+  tokens.patServices = (await app.agentToken(people.pat, ['services:write'])).token;
+  tokens.cleoRead = (await app.agentToken(people.cleo, ['account:read'])).token;
 });
 afterAll(() => app?.close());
 
@@ -91,7 +82,7 @@ describe('POST /api/v1/services/{id}/feedback', () => {
       published: false,
       hidden: false,
       hidden_reason: null,
-      author: { principal_id: cleo.id, display_name: 'Cleo Client' },
+      author: { principal_id: people.cleo.id, display_name: 'Cleo Client' },
       reply: null,
       created_at: now,
       updated_at: now,
@@ -102,7 +93,7 @@ describe('POST /api/v1/services/{id}/feedback', () => {
 
   it('lets a related principal’s session leave feedback too', async () => {
     const offer = await newOffer();
-    const res = await app.request<Answer>('POST', `/api/v1/services/${offer.id}/feedback`, { session: cleo.session, body: { needs_met: 'yes' } });
+    const res = await app.request<Answer>('POST', `/api/v1/services/${offer.id}/feedback`, { session: people.cleo.session, body: { needs_met: 'yes' } });
     expect(res.status).toBe(200);
   });
 
@@ -223,7 +214,7 @@ describe('who sees feedback: GET /api/v1/services/{id}/feedback', () => {
   });
 
   it('shows support published items, hidden ones included, never private ones', async () => {
-    expect(idsOf(await listAs(offer.id, { session: sam.session }))).toEqual([hiddenItem.id, publishedItem.id]);
+    expect(idsOf(await listAs(offer.id, { session: people.sam.session }))).toEqual([hiddenItem.id, publishedItem.id]);
   });
 
   it('answers 404 not_found to anyone who may not see an item, for every operation on it', async () => {

@@ -1,23 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Actor } from '@svc/kernel';
-import { relateToOffer, signUpEach, type Principal, type TestApp } from '@svc/runtime/testing';
+import { relateToOffer, signUpOffersCast, type OffersCast, type TestApp } from '@svc/runtime/testing';
 import { HTML, postBrowserForm, startWebTestApp } from './app.ts';
 import { parseHtml } from './html.ts';
 
 /** The offers pages, feedback, reports, site feedback, support pages, the journal and the examples, served by the website alone. */
 
 let app: TestApp;
-let pat: Principal;
-let cleo: Principal;
-let otto: Principal;
-let sam: Principal;
-const actors = {} as Record<'pat' | 'cleo' | 'otto' | 'sam', Actor>;
+let people: OffersCast['principals'];
+let actors: OffersCast['actors'];
 
 beforeAll(async () => {
   app = await startWebTestApp();
-  const cast = await signUpEach(app, { pat: 'Pat Provider', cleo: 'Cleo Client', otto: 'Otto Other', sam: 'Sam Support' }, { support: ['sam'] });
-  ({ pat, cleo, otto, sam } = cast.principals);
-  Object.assign(actors, cast.actors);
+  ({ principals: people, actors } = await signUpOffersCast(app));
 });
 afterAll(() => app?.close());
 
@@ -51,7 +45,7 @@ describe('offer list and page', () => {
     expect(page.body).toContain('href="https://planner.example/contact"');
     expect(page.body).toContain(`/reports/new?target_kind=service&amp;target_id=${offer.id}`);
     await app.services.offers.pause(actors.pat, offer.id);
-    for (const session of [undefined, pat.session]) {
+    for (const session of [undefined, people.pat.session]) {
       const paused = await get(`/services/${offer.id}`, session);
       expect(paused.body).not.toContain('planner.example/contact');
       expect(paused.body).toContain('contact link is hidden');
@@ -80,16 +74,16 @@ describe('feedback on the offer page', () => {
     const anonymous = await get(`/services/${offer.id}`);
     expect(anonymous.body).toContain('Otto public words');
     expect(anonymous.body).not.toContain('Cleo private words');
-    expect((await get(`/services/${offer.id}`, otto.session)).body).not.toContain('Cleo private words');
-    expect((await get(`/services/${offer.id}`, cleo.session)).body).toContain('Cleo private words');
-    const provider = await get(`/services/${offer.id}`, pat.session);
+    expect((await get(`/services/${offer.id}`, people.otto.session)).body).not.toContain('Cleo private words');
+    expect((await get(`/services/${offer.id}`, people.cleo.session)).body).toContain('Cleo private words');
+    const provider = await get(`/services/${offer.id}`, people.pat.session);
     expect(provider.body).toContain('Cleo private words');
     expect(provider.body).toContain('Reply to Cleo Client');
 
     await app.services.feedback.hide(actors.sam, published.id, { reason: 'Names a child' });
     expect((await get(`/services/${offer.id}`)).body).not.toContain('Otto public words');
-    expect((await get(`/services/${offer.id}`, cleo.session)).body).not.toContain('Otto public words');
-    for (const session of [otto.session, pat.session, sam.session]) {
+    expect((await get(`/services/${offer.id}`, people.cleo.session)).body).not.toContain('Otto public words');
+    for (const session of [people.otto.session, people.pat.session, people.sam.session]) {
       const page = await get(`/services/${offer.id}`, session);
       expect(page.body).toContain('Otto public words');
       expect(page.body).toContain('Hidden by support: Names a child');
@@ -99,22 +93,22 @@ describe('feedback on the offer page', () => {
   it('leaves feedback from the form as a related person, publishes it, and the provider replies once', async () => {
     const offer = await app.services.offers.create(actors.pat, offerInput);
     await relateToOffer(app, actors.pat, actors.cleo, offer.id);
-    const left = await postForm(`/services/${offer.id}/feedback`, { needs_met: 'yes', comment: 'Form feedback words', published: 'false', capability: '' }, cleo.session);
+    const left = await postForm(`/services/${offer.id}/feedback`, { needs_met: 'yes', comment: 'Form feedback words', published: 'false', capability: '' }, people.cleo.session);
     expect(left.status).toBe(303);
     const [item] = (await app.services.feedback.list(actors.cleo, offer.id)).feedback;
     expect(item).toMatchObject({ comment: 'Form feedback words', published: false });
-    expect((await postForm(`/feedback/${item!.id}/publish`, { expected_version: '1', published: 'true' }, cleo.session)).status).toBe(303);
+    expect((await postForm(`/feedback/${item!.id}/publish`, { expected_version: '1', published: 'true' }, people.cleo.session)).status).toBe(303);
     expect((await get(`/services/${offer.id}`)).body).toContain('Form feedback words');
-    expect((await postForm(`/feedback/${item!.id}/reply`, { text: 'Provider reply words' }, pat.session)).status).toBe(303);
+    expect((await postForm(`/feedback/${item!.id}/reply`, { text: 'Provider reply words' }, people.pat.session)).status).toBe(303);
     expect((await get(`/services/${offer.id}`)).body).toContain('Provider reply words');
-    const again = await postForm(`/feedback/${item!.id}/reply`, { text: 'Second reply' }, pat.session);
+    const again = await postForm(`/feedback/${item!.id}/reply`, { text: 'Second reply' }, people.pat.session);
     expect(again.status).toBe(409);
     expect(again.body).toContain('invalid_state');
   });
 
   it('re-renders the form with the reason for someone who is not related (403 not_related)', async () => {
     const offer = await app.services.offers.create(actors.pat, offerInput);
-    const res = await postForm(`/services/${offer.id}/feedback`, { needs_met: 'no', comment: 'Kept words', published: 'false' }, otto.session);
+    const res = await postForm(`/services/${offer.id}/feedback`, { needs_met: 'no', comment: 'Kept words', published: 'false' }, people.otto.session);
     expect(res.status).toBe(403);
     expect(res.body).toContain('shares a thread with the provider');
     expect(res.body).toContain('Kept words');
@@ -159,41 +153,41 @@ describe('my offers', () => {
   });
 
   it('publishes from the form, lists active and paused offers, edits, pauses, resumes and removes', async () => {
-    const refused = await postForm('/services/new', { title: 'Cake baking', role: '!!!', industry: 'food' }, pat.session);
+    const refused = await postForm('/services/new', { title: 'Cake baking', role: '!!!', industry: 'food' }, people.pat.session);
     expect(refused.status).toBe(400);
     expect(refused.body).toContain('f-role-error');
     expect(refused.body).toContain('value="Cake baking"');
     const created = await postForm(
       '/services/new',
       { title: 'Cake baking', role: 'baker', industry: 'food', capabilities: 'Birthday cakes\nCupcakes', contact_url: 'https://cakes.example', tags: 'Cakes, children', templates: 'birthday-party' },
-      pat.session,
+      people.pat.session,
     );
     expect(created.status).toBe(303);
     const id = created.headers.get('location')!.split('/')[2]!;
     const offer = await app.services.offers.get(id);
     expect(offer).toMatchObject({ title: 'Cake baking', capabilities: ['Birthday cakes', 'Cupcakes'], tags: ['cakes', 'children'], templates: ['birthday-party'] });
 
-    expect((await postForm(`/services/${id}/pause`, {}, pat.session)).status).toBe(303);
-    const mine = await get('/my/services', pat.session);
+    expect((await postForm(`/services/${id}/pause`, {}, people.pat.session)).status).toBe(303);
+    const mine = await get('/my/services', people.pat.session);
     expect(mine.body).toContain('Cake baking');
     expect(mine.body).toContain(`/services/${id}/resume`);
     // Editing a paused offer with the (hidden) link left empty keeps the stored link.
-    const edit = await get(`/services/${id}/edit`, pat.session);
+    const edit = await get(`/services/${id}/edit`, people.pat.session);
     expect(edit.body).toContain('leave the field empty to keep it');
-    expect((await postForm(`/services/${id}/edit`, { expected_version: '2', title: 'Cake baking and icing', role: 'baker', industry: 'food', contact_url: '' }, pat.session)).status).toBe(303);
-    expect((await postForm(`/services/${id}/resume`, {}, pat.session)).status).toBe(303);
+    expect((await postForm(`/services/${id}/edit`, { expected_version: '2', title: 'Cake baking and icing', role: 'baker', industry: 'food', contact_url: '' }, people.pat.session)).status).toBe(303);
+    expect((await postForm(`/services/${id}/resume`, {}, people.pat.session)).status).toBe(303);
     expect(await app.services.offers.get(id)).toMatchObject({ title: 'Cake baking and icing', contact_url: 'https://cakes.example', status: 'active', version: 4 });
-    const stale = await postForm(`/services/${id}/edit`, { expected_version: '2', title: 'Stale', role: 'baker', industry: 'food' }, pat.session);
+    const stale = await postForm(`/services/${id}/edit`, { expected_version: '2', title: 'Stale', role: 'baker', industry: 'food' }, people.pat.session);
     expect(stale.status).toBe(409);
     expect(stale.body).toContain('changed while you were editing');
-    expect((await postForm(`/services/${id}/remove`, {}, pat.session)).headers.get('location')).toBe('/my/services');
+    expect((await postForm(`/services/${id}/remove`, {}, people.pat.session)).headers.get('location')).toBe('/my/services');
     expect((await get(`/services/${id}`)).status).toBe(410);
   });
 
   it('answers 403 not_owner to another person’s edit page and action', async () => {
     const offer = await app.services.offers.create(actors.pat, offerInput);
-    expect((await get(`/services/${offer.id}/edit`, otto.session)).status).toBe(403);
-    expect((await postForm(`/services/${offer.id}/pause`, {}, otto.session)).status).toBe(403);
+    expect((await get(`/services/${offer.id}/edit`, people.otto.session)).status).toBe(403);
+    expect((await postForm(`/services/${offer.id}/pause`, {}, people.otto.session)).status).toBe(403);
   });
 });
 
@@ -205,12 +199,12 @@ describe('reports and site feedback', () => {
     const sent = await postForm('/reports', { target_kind: 'service', target_id: offer.id, reason: 'misleading', details: 'Web report details' });
     expect(sent.status).toBe(303);
     expect(sent.headers.get('location')).toBe(`/services/${offer.id}`);
-    const list = await get('/support/reports', sam.session);
+    const list = await get('/support/reports', people.sam.session);
     expect(list.status).toBe(200);
     expect(list.body).toContain('Web report details');
     const [report] = (await app.services.reports.listReports(actors.sam, { limit: '100' })).reports.filter((r) => r.target_id === offer.id);
-    expect((await postForm(`/support/reports/${report!.id}/resolve`, { resolution: 'Checked' }, sam.session)).status).toBe(303);
-    expect((await get('/support/reports?status=resolved', sam.session)).body).toContain('Resolved: Checked');
+    expect((await postForm(`/support/reports/${report!.id}/resolve`, { resolution: 'Checked' }, people.sam.session)).status).toBe(303);
+    expect((await get('/support/reports?status=resolved', people.sam.session)).body).toContain('Resolved: Checked');
   });
 
   it('answers 404 on report pages for targets that are not public, and on support pages for everyone but support', async () => {
@@ -218,8 +212,8 @@ describe('reports and site feedback', () => {
     expect(sent.status).toBe(404);
     for (const path of ['/support/reports', '/support/feedback', '/support/site-feedback']) {
       expect((await get(path)).status).toBe(404);
-      expect((await get(path, pat.session)).status).toBe(404);
-      expect((await get(path, sam.session)).status).toBe(200);
+      expect((await get(path, people.pat.session)).status).toBe(404);
+      expect((await get(path, people.sam.session)).status).toBe(200);
     }
   });
 
@@ -227,26 +221,26 @@ describe('reports and site feedback', () => {
     const offer = await app.services.offers.create(actors.pat, offerInput);
     await relateToOffer(app, actors.pat, actors.cleo, offer.id);
     const item = await app.services.feedback.leave(actors.cleo, offer.id, { needs_met: 'no', comment: 'To be hidden', published: true });
-    expect((await get(`/services/${offer.id}`, sam.session)).body).toContain(`/support/feedback/${item.id}/hide`);
-    expect((await postForm(`/support/feedback/${item.id}/hide`, { reason: 'Support reason words' }, sam.session)).status).toBe(303);
+    expect((await get(`/services/${offer.id}`, people.sam.session)).body).toContain(`/support/feedback/${item.id}/hide`);
+    expect((await postForm(`/support/feedback/${item.id}/hide`, { reason: 'Support reason words' }, people.sam.session)).status).toBe(303);
     expect((await get(`/services/${offer.id}`)).body).not.toContain('To be hidden');
-    const hidden = await get('/support/feedback', sam.session);
+    const hidden = await get('/support/feedback', people.sam.session);
     expect(hidden.body).toContain('Support reason words');
-    expect((await postForm(`/support/feedback/${item.id}/unhide`, {}, pat.session)).status).toBe(404);
-    expect((await postForm(`/support/feedback/${item.id}/unhide`, {}, sam.session)).status).toBe(303);
+    expect((await postForm(`/support/feedback/${item.id}/unhide`, {}, people.pat.session)).status).toBe(404);
+    expect((await postForm(`/support/feedback/${item.id}/unhide`, {}, people.sam.session)).status).toBe(303);
     expect((await get(`/services/${offer.id}`)).body).toContain('To be hidden');
   });
 
   it('sends site feedback from the form, signed in or not; support reads it', async () => {
     expect((await get('/site-feedback')).status).toBe(200);
     expect((await postForm('/site-feedback', { kind: 'capability_request', message: 'Anonymous wish words', contact_ok: 'false' })).status).toBe(303);
-    expect((await postForm('/site-feedback', { kind: 'feedback', message: 'Signed-in words', contact_ok: 'true' }, cleo.session)).status).toBe(303);
+    expect((await postForm('/site-feedback', { kind: 'feedback', message: 'Signed-in words', contact_ok: 'true' }, people.cleo.session)).status).toBe(303);
     const refused = await postForm('/site-feedback', { kind: 'feedback', message: ' ' });
     expect(refused.status).toBe(400);
-    const list = await get('/support/site-feedback', sam.session);
+    const list = await get('/support/site-feedback', people.sam.session);
     expect(list.body).toContain('Anonymous wish words');
     expect(list.body).toContain('Signed-in words');
-    expect(list.body).toContain(`/principals/${cleo.id}`);
+    expect(list.body).toContain(`/principals/${people.cleo.id}`);
   });
 });
 
@@ -274,7 +268,7 @@ describe('journal and examples', () => {
     const md = await app.request<string>('GET', '/examples?format=md');
     expect(md.body).toMatch(/^# Examples/);
     // Nothing of the examples is stored as a job or an offer.
-    const stored = await app.db.query<{ n: string }>("select count(*) as n from offers where title ilike '%party planning%' and provider_id not in ($1)", [pat.id]);
+    const stored = await app.db.query<{ n: string }>("select count(*) as n from offers where title ilike '%party planning%' and provider_id not in ($1)", [people.pat.id]);
     expect(Number(stored[0]!.n)).toBe(0);
     expect(Number((await app.db.query<{ n: string }>('select count(*) as n from jobs'))[0]!.n)).toBe(0);
   });

@@ -105,13 +105,7 @@ export { ACCESS_ERRORS } from './access.errors.ts';
 export { SCOPES, type Scope } from './scopes.ts';
 export type { AccountsService } from './accounts.service.ts';
 export { SESSION_DAYS, SESSION_IDLE_DAYS, SESSION_SEEN_EVERY_MS, type NewSession } from './sessions.ts';
-export {
-  SUPPORT_RECOVERY_CODE_MINUTES,
-  type IssuedRecoveryCode,
-  type PasswordReset,
-  type RecoveryCodeStatus,
-  type RecoveryService,
-} from './recovery.service.ts';
+export { SUPPORT_RECOVERY_CODE_MINUTES, type IssuedRecoveryCode, type PasswordReset, type RecoveryCodeStatus, type RecoveryService } from './recovery.service.ts';
 export { ACCESS_LIMITS } from './limits.ts';
 export { DEVICE_CODE_LIFETIME_SECONDS, POLL_INTERVAL_SECONDS, type DeviceFlowService } from './device-flow.service.ts';
 export type { GrantsService } from './grants.service.ts';

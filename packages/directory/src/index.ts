@@ -65,21 +65,7 @@ export { resolutionEtag } from './directory.service.ts';
 export type { ModerationService } from './moderation.service.ts';
 export { OWNER_NOT_DISCLOSED } from './directory.presenter.ts';
 export { DIRECTORY_LIMITS, ENTRY_STATUSES, type EntryStatus } from './directory.state.ts';
-export {
-  AUDIENCES,
-  DESTINATION_TYPES,
-  ENTRY_TYPES,
-  HISTORY_ACTIONS,
-  TERMS,
-  VISIBILITIES,
-  type Audience,
-  type DestinationType,
-  type EntryType,
-  type HistoryAction,
-  type HistoryActor,
-  type Term,
-  type Visibility,
-} from './directory.records.ts';
+export { AUDIENCES, DESTINATION_TYPES, ENTRY_TYPES, HISTORY_ACTIONS, TERMS, VISIBILITIES, type Audience, type DestinationType, type EntryType, type HistoryAction, type HistoryActor, type Term, type Visibility } from './directory.records.ts';
 export {
   registerSchema,
   entryPatchSchema,

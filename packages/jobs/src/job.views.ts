@@ -1,10 +1,9 @@
+import { unknownPrincipal } from '@svc/kernel';
 import type { JobRecord, ResponseRecord } from './jobs.records.ts';
 import type { PrincipalDirectory } from './jobs.deps.ts';
 import { presentJob, presentResponse, type PrincipalSummary } from './jobs.presenter.ts';
 import type { JobJson, JobResponseJson } from './jobs.schemas.ts';
 
-/** Shown when a principal can no longer be found (for example a closed account). */
-const unknownPrincipal = (id: string): PrincipalSummary => ({ principal_id: id, display_name: 'Unknown principal' });
 
 /** A principal and, when it was read with the record, their display name (null: not found). */
 interface Named {

@@ -32,6 +32,13 @@ export const pageEntries = {
 };
 
 /**
+ * A paged list's entries: its items under `key`, then the counts, for the caller's object schema:
+ * `v.strictObject(listEntries('threads', threadSchema))`.
+ */
+export const listEntries = <const TKey extends string, TItem extends v.GenericSchema>(key: TKey, item: TItem) =>
+  ({ [key]: v.array(item), ...pageEntries }) as { [K in TKey]: v.ArraySchema<TItem, undefined> } & typeof pageEntries;
+
+/**
  * The counts of a list whose total is counted only up to a cap: counting every match would grow with
  * the table, so past the cap `total` says "at least". `lowerBound` tells the list's readers when.
  */

@@ -10,3 +10,6 @@ export interface PrincipalSummary {
 
 /** `PrincipalSummary` as the API's answers describe it (the profile link, where there is one, is added beside it). */
 export const principalSummarySchema = v.object({ principal_id: v.string(), display_name: v.string() });
+
+/** Shown where a principal can no longer be found (for example a closed account). */
+export const unknownPrincipal = (id: string): PrincipalSummary => ({ principal_id: id, display_name: 'Unknown principal' });

@@ -1,4 +1,4 @@
-import { toIso, toIsoOrNull } from '@svc/kernel';
+import { toIso, toIsoOrNull, unknownPrincipal } from '@svc/kernel';
 import type { FeedbackRecord, OfferRecord, ReportRecord, SiteFeedbackRecord } from './offers.records.ts';
 import type { FeedbackJson, ReportJson, ServiceJson, SiteFeedbackJson } from './offers.schemas.ts';
 import type { PrincipalDirectory, PrincipalSummary } from './offers.deps.ts';
@@ -69,8 +69,6 @@ export const presentSiteFeedback = (item: SiteFeedbackRecord): SiteFeedbackJson 
   created_at: toIso(item.createdAt),
 });
 
-/** Shown when a principal can no longer be found (for example a closed account). */
-const unknownPrincipal = (id: string): PrincipalSummary => ({ principal_id: id, display_name: 'Unknown principal' });
 
 /**
  * Presents records with live display names, looking every principal up once per answer; an offer

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { cappedPageEntries, maxChars, minChars, noNul, trimmedText, pagingEntries, parseVersioned, principalSummarySchema, validationFailed, versionSchema, isoTimestamp, pageEntries } from '@svc/kernel';
+import { cappedPageEntries, maxChars, minChars, noNul, trimmedText, pagingEntries, parseVersioned, principalSummarySchema, validationFailed, versionSchema, isoTimestamp, listEntries } from '@svc/kernel';
 import {
   NEEDS_MET,
   REPORT_STATUSES,
@@ -286,10 +286,7 @@ export const reportJsonSchema = v.object({
 });
 export type ReportJson = v.InferOutput<typeof reportJsonSchema>;
 
-export const reportListJsonSchema = v.object({
-  reports: v.array(reportJsonSchema),
-  ...pageEntries,
-});
+export const reportListJsonSchema = v.object(listEntries('reports', reportJsonSchema));
 export type ReportList = v.InferOutput<typeof reportListJsonSchema>;
 
 export const siteFeedbackJsonSchema = v.object({
@@ -304,8 +301,5 @@ export const siteFeedbackJsonSchema = v.object({
 });
 export type SiteFeedbackJson = v.InferOutput<typeof siteFeedbackJsonSchema>;
 
-export const siteFeedbackListJsonSchema = v.object({
-  site_feedback: v.array(siteFeedbackJsonSchema),
-  ...pageEntries,
-});
+export const siteFeedbackListJsonSchema = v.object(listEntries('site_feedback', siteFeedbackJsonSchema));
 export type SiteFeedbackList = v.InferOutput<typeof siteFeedbackListJsonSchema>;

@@ -97,6 +97,11 @@ export const signUpEach = async <Name extends string>(
   return { principals, actors };
 };
 
+/** The offers tests' people: Pat provides, Cleo is Pat's client, Otto is related to nothing, Sam is support. */
+export const signUpOffersCast = (app: TestApp) =>
+  signUpEach(app, { pat: 'Pat Provider', cleo: 'Cleo Client', otto: 'Otto Other', sam: 'Sam Support' }, { support: ['sam'] });
+export type OffersCast = Awaited<ReturnType<typeof signUpOffersCast>>;
+
 /** `client` becomes related to the offer, as feedback needs: the provider opens a thread linking it and `client` joins. */
 export const relateToOffer = async (app: TestApp, provider: Actor, client: Actor, offerId: string): Promise<void> => {
   const thread = await app.services.threads.create(provider, { title: 'Working together', link: { kind: 'service', id: offerId } });

@@ -1,5 +1,4 @@
 import { toIso } from '@svc/kernel';
-import type { PrincipalSummary } from './threads.deps.ts';
 import type {
   ChecklistItemRecord,
   EntryRecord,
@@ -36,8 +35,6 @@ export const LINK_NOTICE =
 /** Looks up a principal's public summary; always answers (an unknown principal gets a placeholder name). */
 export type NameOf = (principalId: string) => PrincipalSummaryJson;
 
-/** Shown when a principal can no longer be found (for example a closed account). */
-export const unknownPrincipal = (id: string): PrincipalSummary => ({ principal_id: id, display_name: 'Unknown principal' });
 
 const summaryOf = (name: NameOf, id: string): PrincipalSummaryJson => {
   const { principal_id, display_name } = name(id);

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { maxChars, minChars, noNul, pagingEntries, trimmedText, parseInput, requireExpectedVersion, validationFailed, versionSchema, isoTimestamp, pageEntries } from '@svc/kernel';
+import { maxChars, minChars, noNul, pagingEntries, trimmedText, parseInput, requireExpectedVersion, validationFailed, versionSchema, isoTimestamp, listEntries, principalSummarySchema } from '@svc/kernel';
 
 export const THREAD_STATUSES = ['open', 'archived'] as const;
 export type ThreadStatus = (typeof THREAD_STATUSES)[number];
@@ -160,10 +160,7 @@ export const exportFormatSchema = v.picklist(EXPORT_FORMATS, 'must be md or json
 // Public JSON (what the API answers). The presenter builds these; tests check answers against them.
 
 
-export const principalSummaryJsonSchema = v.strictObject({
-  principal_id: v.string(),
-  display_name: v.string(),
-});
+export const principalSummaryJsonSchema = v.strictObject(principalSummarySchema.entries);
 export type PrincipalSummaryJson = v.InferOutput<typeof principalSummaryJsonSchema>;
 
 export const participantJsonSchema = v.strictObject({
@@ -252,10 +249,7 @@ export const threadListItemJsonSchema = v.strictObject({
 });
 export type ThreadListItemJson = v.InferOutput<typeof threadListItemJsonSchema>;
 
-export const threadListJsonSchema = v.strictObject({
-  threads: v.array(threadListItemJsonSchema),
-  ...pageEntries,
-});
+export const threadListJsonSchema = v.strictObject(listEntries('threads', threadListItemJsonSchema));
 export type ThreadListJson = v.InferOutput<typeof threadListJsonSchema>;
 
 export const invitationJsonSchema = v.strictObject({
@@ -266,10 +260,7 @@ export const invitationJsonSchema = v.strictObject({
 });
 export type InvitationJson = v.InferOutput<typeof invitationJsonSchema>;
 
-export const invitationListJsonSchema = v.strictObject({
-  invitations: v.array(invitationJsonSchema),
-  ...pageEntries,
-});
+export const invitationListJsonSchema = v.strictObject(listEntries('invitations', invitationJsonSchema));
 export type InvitationListJson = v.InferOutput<typeof invitationListJsonSchema>;
 
 /** Website: what `startWith` did, so the page can say it in words. */

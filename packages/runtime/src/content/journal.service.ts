@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { pagingEntries, parseInput, isoTimestamp, pageEntries } from '@svc/kernel';
+import { pagingEntries, parseInput, isoTimestamp, listEntries } from '@svc/kernel';
 import { EXAMPLE_KINDS, type SiteContent } from './content.ts';
 
 /** `GET /api/v1/journal` query strings. */
@@ -16,10 +16,7 @@ export const journalEntrySummarySchema = v.object({
   markdown_url: v.string(),
 });
 
-export const journalListSchema = v.object({
-  entries: v.array(journalEntrySummarySchema),
-  ...pageEntries,
-});
+export const journalListSchema = v.object(listEntries('entries', journalEntrySummarySchema));
 export type JournalList = v.InferOutput<typeof journalListSchema>;
 
 /** An example as `/examples?format=json` answers it: a demonstration, never a job or an offer. */
