@@ -1534,11 +1534,16 @@ export interface components {
         };
         ServiceList: {
             services: components["schemas"]["Service"][];
-            /** @description Counted up to a cap (see total_is_lower_bound) */
+            /**
+             * Format: int64
+             * @description Counted up to a cap (see total_is_lower_bound)
+             */
             total: number;
             /** @description True when there are at least `total` matches, possibly more. A search ranks only its newest 300 matches, so pages past them are empty */
             total_is_lower_bound: boolean;
+            /** Format: int64 */
             limit: number;
+            /** Format: int64 */
             offset: number;
         };
         Feedback: {
@@ -1573,7 +1578,9 @@ export interface components {
             feedback: components["schemas"]["Feedback"][];
             /** @description Whether the next page (offset + limit) has any item; feedback is never counted */
             has_more: boolean;
+            /** Format: int64 */
             limit: number;
+            /** Format: int64 */
             offset: number;
         };
         Report: {
@@ -7505,8 +7512,11 @@ export interface operations {
                             url: string;
                             markdown_url: string;
                         }[];
+                        /** Format: int64 */
                         total: number;
+                        /** Format: int64 */
                         limit: number;
+                        /** Format: int64 */
                         offset: number;
                     };
                 };
@@ -7587,11 +7597,16 @@ export interface operations {
                 content: {
                     "application/json": {
                         entries: components["schemas"]["DirectoryResolution"][];
-                        /** @description Counted up to a cap (see total_is_lower_bound) */
+                        /**
+                         * Format: int64
+                         * @description Counted up to a cap (see total_is_lower_bound)
+                         */
                         total: number;
                         /** @description True when there are at least `total` matching entries, possibly more: matches are counted to 301, or one past the page asked for */
                         total_is_lower_bound: boolean;
+                        /** Format: int64 */
                         limit: number;
+                        /** Format: int64 */
                         offset: number;
                     };
                 };
@@ -7892,8 +7907,11 @@ export interface operations {
                 content: {
                     "application/json": {
                         entries: components["schemas"]["DirectoryEntry"][];
+                        /** Format: int64 */
                         total: number;
+                        /** Format: int64 */
                         limit: number;
+                        /** Format: int64 */
                         offset: number;
                     };
                 };
@@ -8565,8 +8583,11 @@ export interface operations {
                 content: {
                     "application/json": {
                         history: components["schemas"]["DirectoryHistoryRecord"][];
+                        /** Format: int64 */
                         total: number;
+                        /** Format: int64 */
                         limit: number;
+                        /** Format: int64 */
                         offset: number;
                     };
                 };
@@ -11178,8 +11199,11 @@ export interface operations {
                 content: {
                     "application/json": {
                         threads: components["schemas"]["ThreadListItem"][];
+                        /** Format: int64 */
                         total: number;
+                        /** Format: int64 */
                         limit: number;
+                        /** Format: int64 */
                         offset: number;
                     };
                 };
@@ -11466,8 +11490,11 @@ export interface operations {
                             /** Format: date-time */
                             expires_at: string;
                         }[];
+                        /** Format: int64 */
                         total: number;
+                        /** Format: int64 */
                         limit: number;
+                        /** Format: int64 */
                         offset: number;
                     };
                 };

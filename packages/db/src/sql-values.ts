@@ -1,4 +1,4 @@
-import { NulCharacterError } from '@svc/kernel';
+import { hasNul, NulCharacterError } from '@svc/kernel';
 
 /**
  * A PostgreSQL array literal (`{"a","b"}`) for a `text[]` parameter. Both drivers accept it
@@ -6,6 +6,6 @@ import { NulCharacterError } from '@svc/kernel';
  * (`NulCharacterError`, a 400): `text` cannot hold it, and the statement would fail with a 500.
  */
 export const textArray = (values: readonly string[]): string => {
-  if (values.some((value) => value.includes('\u0000'))) throw new NulCharacterError();
+  if (values.some(hasNul)) throw new NulCharacterError();
   return `{${values.map((value) => `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`).join(',')}}`;
 };

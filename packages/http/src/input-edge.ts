@@ -1,4 +1,4 @@
-import { DomainError, validationFailed } from '@svc/kernel';
+import { DomainError, hasNul, NUL_REFUSED, validationFailed } from '@svc/kernel';
 
 /** Deeper JSON than this is refused before anything else reads it (no request needs more than a few levels). */
 export const MAX_JSON_DEPTH = 64;
@@ -7,7 +7,7 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 
 /** Why a string cannot be stored: PostgreSQL text refuses U+0000, and a lone surrogate is not Unicode. */
 export const unstorableText = (text: string): string | null => {
-  if (text.includes('\u0000')) return 'must not contain the NUL character (U+0000)';
+  if (hasNul(text)) return NUL_REFUSED;
   if (LONE_SURROGATE.test(text)) return 'must be valid Unicode (it holds a lone surrogate)';
   return null;
 };

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { boundedNumber, maxChars, noNul, trimmedText, pagingEntries, parseInput, parseVersioned, principalSummarySchema, validationFailed, versionSchema, describedIsoTimestamp } from '@svc/kernel';
+import { boundedNumber, maxChars, noNul, trimmedText, pagingEntries, parseInput, parseVersioned, principalSummarySchema, validationFailed, versionSchema, describedIsoTimestamp, listEntries, pageEntries } from '@svc/kernel';
 import { JOB_STATUSES, type JobStatus } from './jobs.state.ts';
 
 export const FEE_TREATMENTS = ['no_fee', 'fee_included', 'fee_extra'] as const;
@@ -289,8 +289,8 @@ export const jobListSchema = v.object({
         '(a match posted in the boundary millisecond may show in both). Null when every match was ranked, and for lists without q.',
     ),
   ),
-  limit: v.pipe(v.number(), v.integer()),
-  offset: v.pipe(v.number(), v.integer()),
+  limit: pageEntries.limit,
+  offset: pageEntries.offset,
 });
 export type JobList = v.InferOutput<typeof jobListSchema>;
 
@@ -308,12 +308,7 @@ export const jobResponseSchema = v.object({
 });
 export type JobResponseJson = v.InferOutput<typeof jobResponseSchema>;
 
-export const responseListSchema = v.object({
-  responses: v.array(jobResponseSchema),
-  total: v.pipe(v.number(), v.integer()),
-  limit: v.pipe(v.number(), v.integer()),
-  offset: v.pipe(v.number(), v.integer()),
-});
+export const responseListSchema = v.object(listEntries('responses', jobResponseSchema));
 export type ResponseList = v.InferOutput<typeof responseListSchema>;
 
 /** One of the caller's own responses, with the job it answers (which may since be closed or removed). */
@@ -323,12 +318,7 @@ export const myResponseSchema = v.object({
 });
 export type MyResponseJson = v.InferOutput<typeof myResponseSchema>;
 
-export const myResponseListSchema = v.object({
-  responses: v.array(myResponseSchema),
-  total: v.pipe(v.number(), v.integer()),
-  limit: v.pipe(v.number(), v.integer()),
-  offset: v.pipe(v.number(), v.integer()),
-});
+export const myResponseListSchema = v.object(listEntries('responses', myResponseSchema));
 export type MyResponseList = v.InferOutput<typeof myResponseListSchema>;
 
 /** A job as an RTS 0.2 task (docs/rts.md); not an RTS agreement. */

@@ -1,3 +1,4 @@
+import { NUL_REFUSED } from './text.ts';
 /**
  * Domain errors carry a stable code and a kind, and know nothing about HTTP. Each domain declares
  * its own codes with their kinds (`<domain>.errors.ts`); the kernel declares only the general ones.
@@ -96,7 +97,7 @@ export class DomainError extends Error {
  */
 export class NulCharacterError extends DomainError {
   constructor() {
-    super('validation_failed', 'The request is not valid.', { details: [{ path: '', message: 'must not contain the NUL character (U+0000)' }] });
+    super('validation_failed', 'The request is not valid.', { details: [{ path: '', message: NUL_REFUSED }] });
     this.name = 'NulCharacterError';
   }
 }

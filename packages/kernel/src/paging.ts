@@ -26,9 +26,9 @@ export const pagingEntries = {
  * `v.object({ jobs: v.array(jobSchema), ...pageEntries })`.
  */
 export const pageEntries = {
-  total: v.number(),
-  limit: v.number(),
-  offset: v.number(),
+  total: v.pipe(v.number(), v.integer()),
+  limit: v.pipe(v.number(), v.integer()),
+  offset: v.pipe(v.number(), v.integer()),
 };
 
 /**
@@ -43,10 +43,10 @@ export const listEntries = <const TKey extends string, TItem extends v.GenericSc
  * the table, so past the cap `total` says "at least". `lowerBound` tells the list's readers when.
  */
 export const cappedPageEntries = (lowerBound: string) => ({
-  total: v.pipe(v.number(), v.description('Counted up to a cap (see total_is_lower_bound)')),
+  total: v.pipe(v.number(), v.integer(), v.description('Counted up to a cap (see total_is_lower_bound)')),
   total_is_lower_bound: v.pipe(v.boolean(), v.description(lowerBound)),
-  limit: v.number(),
-  offset: v.number(),
+  limit: pageEntries.limit,
+  offset: pageEntries.offset,
 });
 
 export interface Paging {

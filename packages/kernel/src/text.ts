@@ -21,12 +21,18 @@ export const maxChars = <const N extends number>(max: N, message = `must be at m
 export const minChars = <const N extends number>(min: N, message = min === 1 ? 'must not be empty' : `must be at least ${min} characters`) =>
   v.minCodePoints<string, N, string>(min, message);
 
+/** Whether `text` holds a NUL, which PostgreSQL's text cannot store: the one check every layer uses. */
+export const hasNul = (text: string): boolean => text.includes('\u0000');
+
+/** What a field holding a NUL is told. */
+export const NUL_REFUSED = 'must not contain the NUL character (U+0000)';
+
 /**
  * No NUL character: PostgreSQL's text cannot hold one. The edge refuses it in every JSON body and
  * query string already; schemas say it again so that a service called directly (a test, another
  * team's code, the website's forms) refuses it with the field's name.
  */
-export const noNul = v.check((text: string) => !text.includes('\u0000'), 'must not contain the NUL character (U+0000)');
+export const noNul = v.check((text: string) => !hasNul(text), NUL_REFUSED);
 
 /**
  * The domains' ordinary text field: trimmed, without NUL, at most `max` characters; with `min` 1 it

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { cappedPageEntries, maxChars, minChars, noNul, trimmedText, pagingEntries, parseVersioned, principalSummarySchema, validationFailed, versionSchema, isoTimestamp, listEntries } from '@svc/kernel';
+import { cappedPageEntries, maxChars, minChars, noNul, trimmedText, pagingEntries, parseVersioned, principalSummarySchema, validationFailed, versionSchema, isoTimestamp, listEntries, pageEntries } from '@svc/kernel';
 import {
   NEEDS_MET,
   REPORT_STATUSES,
@@ -265,8 +265,8 @@ export type FeedbackJson = v.InferOutput<typeof feedbackJsonSchema>;
 export const feedbackListJsonSchema = v.object({
   feedback: v.array(feedbackJsonSchema),
   has_more: v.pipe(v.boolean(), v.description('Whether the next page (offset + limit) has any item; feedback is never counted')),
-  limit: v.number(),
-  offset: v.number(),
+  limit: pageEntries.limit,
+  offset: pageEntries.offset,
 });
 export type FeedbackList = v.InferOutput<typeof feedbackListJsonSchema>;
 

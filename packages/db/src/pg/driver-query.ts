@@ -5,7 +5,7 @@ import type { MikroORM } from '@mikro-orm/core';
 import type { AbstractSqlConnection, SqlEntityManager } from '@mikro-orm/sql';
 import type { Tracer } from '@opentelemetry/api';
 import type { CompiledStatement, DeferredQuery, Engine, QueryOptions } from '../query-types.ts';
-import { NulCharacterError } from '@svc/kernel';
+import { hasNul, NulCharacterError } from '@svc/kernel';
 import { currentPgTransaction, deferInPgTransaction, queryInPgTransaction } from './pg-transaction.ts';
 import { PipelineFailure, sendPipelined } from './pipelined.ts';
 import type { Naming } from './pool-mode.ts';
@@ -248,7 +248,7 @@ export const withDeferredSettled = <T>(work: () => Promise<T>): Promise<T> => {
 const toDriverValue = (value: unknown): unknown => {
   if (value === undefined || value === null) return null;
   // PostgreSQL's text cannot hold a NUL: refused as bad input (400), not left to fail as a 500.
-  if (typeof value === 'string' && value.includes('\u0000')) throw new NulCharacterError();
+  if (typeof value === 'string' && hasNul(value)) throw new NulCharacterError();
   if (value instanceof Date) return value.toISOString();
   if (typeof value === 'bigint') return value.toString();
   if (Array.isArray(value)) {
