@@ -84,4 +84,49 @@ describe('the answer cache', () => {
     expect(cache.get('a', ['jobs'])?.json).toBe('aaaaaaaaaa');
     expect(cache.get('i', ['jobs'])?.json).toBe('iiiiiiiiii');
   });
+
+  it('builds an answer once for the requests that miss it meanwhile, and again once the tables changed', async () => {
+    const f = feed();
+    const cache = createAnswerCache({ stamp: f.stamp });
+    let builds = 0;
+    let finish!: () => void;
+    const build = async () => {
+      builds += 1;
+      await new Promise<void>((done) => (finish = done));
+      return answer(`[${builds}]`);
+    };
+    const waiting = [1, 2, 3].map(() => cache.buildOnce('/jobs', cache.stamp(['jobs']), build));
+    finish();
+    expect((await Promise.all(waiting)).map((a) => a.json)).toEqual(['[1]', '[1]', '[1]']);
+    f.change('jobs');
+    const after = cache.buildOnce('/jobs', cache.stamp(['jobs']), build);
+    finish();
+    expect((await after).json).toBe('[2]');
+    expect(builds).toBe(2);
+  });
+
+  it('shares a failed build with the requests that waited for it, and builds afresh on the next miss', async () => {
+    const f = feed();
+    const cache = createAnswerCache({ stamp: f.stamp });
+    let calls = 0;
+    const failing = async (): Promise<never> => {
+      calls += 1;
+      await Promise.resolve();
+      throw new Error('the statement timed out');
+    };
+    const both = [cache.buildOnce('/jobs', cache.stamp(['jobs']), failing), cache.buildOnce('/jobs', cache.stamp(['jobs']), failing)];
+    expect((await Promise.allSettled(both)).map((r) => r.status)).toEqual(['rejected', 'rejected']);
+    expect(calls).toBe(1);
+    expect((await cache.buildOnce('/jobs', cache.stamp(['jobs']), async () => answer('[ok]'))).json).toBe('[ok]');
+  });
+
+  it('lets every request build its own while changes cannot be followed', async () => {
+    const f = feed();
+    f.state.listening = false;
+    const cache = createAnswerCache({ stamp: f.stamp });
+    let builds = 0;
+    const build = async () => answer(`[${(builds += 1)}]`);
+    const answers = await Promise.all([cache.buildOnce('/jobs', cache.stamp(['jobs']), build), cache.buildOnce('/jobs', cache.stamp(['jobs']), build)]);
+    expect(answers.map((a) => a.json)).toEqual(['[1]', '[2]']);
+  });
 });

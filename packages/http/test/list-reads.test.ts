@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import * as v from 'valibot';
 import { afterEach, describe, expect, it } from 'vitest';
 import { isDomainError } from '@svc/kernel';
-import { buildOpenApi, createHttpApp, createListReadGate, createLogger, defineOperation, impliedErrors, listen, mountOperations, type Operation, type RunningServer } from '../src/index.ts';
+import { buildOpenApi, createAnswerCache, createHttpApp, createListReadGate, createLogger, defineOperation, impliedErrors, listen, mountOperations, type Operation, type RunningServer } from '../src/index.ts';
 
 /** A promise and the function that settles it: a list whose build the test finishes when it says so. */
 const deferred = () => {
@@ -109,6 +109,36 @@ describe('operations declared listRead', () => {
     expect(JSON.stringify(busy.content)).toContain('"enum":["busy","query_timeout"]');
     // Any operation may meet the statement limit; only a list read is also busy.
     expect(JSON.stringify(document.paths['/thing']!.get.responses['503']!.content)).toContain('"enum":["query_timeout"]');
+  });
+
+  it('build a kept list that went stale once for every request that missed it meanwhile', async () => {
+    const gate = createListReadGate({ concurrency: 1, queue: 100, waitMs: 10_000 });
+    const cache = createAnswerCache({ stamp: () => 'one state' });
+    const hold = deferred();
+    let builds = 0;
+    const list = defineOperation<null>()({
+      id: 'things.list', method: 'GET', path: '/things', summary: 'A list', auth: 'public', responses: { 200: page }, errors: [], listRead: true, cache: { tables: ['things'] },
+      handler: async () => {
+        builds += 1;
+        await hold.promise;
+        return { items: [builds] };
+      },
+    });
+    const router = new Router();
+    mountOperations(router, [list], { services: null, authorize: () => null, createOnce: async () => ({ status: 201, body: {} }), listReads: gate, cache, checkResponses: true });
+    const logger = createLogger('silent');
+    server = await listen(createHttpApp({ router, logger }), { port: 0, host: '127.0.0.1', logger });
+    const base = `http://127.0.0.1:${server.port}`;
+
+    const answers = Array.from({ length: 8 }, () => fetch(`${base}/things`));
+    await expect.poll(() => gate.running, { timeout: 10_000 }).toBe(1);
+    hold.resolve();
+    const bodies = await Promise.all((await Promise.all(answers)).map(async (res) => [res.status, await res.json()]));
+    expect(bodies).toEqual(Array.from({ length: 8 }, () => [200, { items: [1] }]));
+    expect(builds).toBe(1);
+    // Kept now: the next request is answered from the cache without a turn.
+    expect(await (await fetch(`${base}/things`)).json()).toEqual({ items: [1] });
+    expect(builds).toBe(1);
   });
 
   it('is refused on anything but a GET answering JSON', () => {

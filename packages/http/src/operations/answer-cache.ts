@@ -17,6 +17,12 @@ export interface AnswerCache {
   stamp(tables: readonly string[]): string | null;
   /** Keeps `answer` when the tables have not changed since `stamp` (a change during the build makes it stale). */
   set(key: string, tables: readonly string[], stamp: string | null, answer: CachedAnswer): void;
+  /**
+   * Builds the answer for `key` at `stamp` once for every request that misses it meanwhile: they
+   * wait for the build in flight instead of each building the same answer again. Without a stamp
+   * (changes cannot be followed) every request builds its own.
+   */
+  buildOnce(key: string, stamp: string | null, build: () => Promise<CachedAnswer>): Promise<CachedAnswer>;
 }
 
 interface Entry {
@@ -54,6 +60,12 @@ export const createAnswerCache = ({
   counted?: (lookup: AnswerLookup) => void;
 }): AnswerCache => {
   const entries = new Map<string, Entry>();
+  /**
+   * Builds in flight, by key. Without them, when a kept list goes stale under load, every request
+   * that missed it builds the same answer again, one after another in the process's turns for list
+   * reads (list-reads.ts): the last waits for all the builds before it.
+   */
+  const building = new Map<string, { stamp: string; answer: Promise<CachedAnswer> }>();
   let size = 0;
   const drop = (key: string, entry: Entry) => {
     entries.delete(key);
@@ -96,8 +108,18 @@ export const createAnswerCache = ({
         drop(oldest, entry);
       }
     },
+    buildOnce: (key, stamp, build) => {
+      if (stamp === null) return build();
+      const inFlight = building.get(key);
+      if (inFlight?.stamp === stamp) return inFlight.answer;
+      const answer = build().finally(() => {
+        if (building.get(key)?.answer === answer) building.delete(key);
+      });
+      building.set(key, { stamp, answer });
+      return answer;
+    },
   };
 };
 
 /** No cache: every answer is built afresh. */
-export const noAnswerCache: AnswerCache = { get: () => undefined, stamp: () => null, set: () => {} };
+export const noAnswerCache: AnswerCache = { get: () => undefined, stamp: () => null, set: () => {}, buildOnce: (_key, _stamp, build) => build() };

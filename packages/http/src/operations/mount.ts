@@ -149,7 +149,8 @@ export const mountOperations = <TServices, TScope extends string = string>(
             const result = await answerOf();
             return { status: result.status, headers: result.headers, json: JSON.stringify(result.body ?? null) };
           };
-          const built = gate ? await gate.run(text) : await text();
+          const build = () => (gate ? gate.run(text) : text());
+          const built = await (cache ? cache.buildOnce(cacheKey, stamp, build) : build());
           cache?.set(cacheKey, operation.cache!.tables, stamp, built);
           return sendCached(ctx, built);
         }
