@@ -113,11 +113,15 @@ describe('authorization code with PKCE', () => {
 
     const wider = await form('/api/v1/oauth/token', { grant_type: 'refresh_token', refresh_token: refreshed.body.refresh_token, scope: 'jobs:write threads:write' });
     expect(wider.body).toMatchObject({ error: 'invalid_scope' });
+    // Fewer scopes asked: the grant's own are issued, and `scope` says so (RFC 6749 §3.3).
+    const narrower = await form('/api/v1/oauth/token', { grant_type: 'refresh_token', refresh_token: refreshed.body.refresh_token, scope: 'account:read' });
+    expect(narrower.status).toBe(200);
+    expect(narrower.body).toMatchObject({ grant_id: issued.body.grant_id, scope: 'jobs:write account:read' });
 
-    const revoked = await form('/api/v1/oauth/revoke', { token: refreshed.body.access_token });
+    const revoked = await form('/api/v1/oauth/revoke', { token: narrower.body.access_token });
     expect(revoked.status).toBe(200);
-    expect((await app.request('GET', '/api/v1/me', { token: refreshed.body.access_token })).body).toMatchObject({ error: 'invalid_token' });
-    const afterRevoke = await form('/api/v1/oauth/token', { grant_type: 'refresh_token', refresh_token: refreshed.body.refresh_token });
+    expect((await app.request('GET', '/api/v1/me', { token: narrower.body.access_token })).body).toMatchObject({ error: 'invalid_token' });
+    const afterRevoke = await form('/api/v1/oauth/token', { grant_type: 'refresh_token', refresh_token: narrower.body.refresh_token });
     expect(afterRevoke.body).toMatchObject({ error: 'invalid_grant' });
     expect((await form('/api/v1/oauth/revoke', { token: 'never-issued' })).status).toBe(200);
   });
