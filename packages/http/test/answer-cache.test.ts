@@ -95,11 +95,12 @@ describe('the answer cache', () => {
       await new Promise<void>((done) => (finish = done));
       return answer(`[${builds}]`);
     };
-    const waiting = [1, 2, 3].map(() => cache.buildOnce('/jobs', cache.stamp(['jobs']), build));
+    const waiting = [1, 2, 3].map(() => cache.buildOnce('/jobs', ['jobs'], cache.stamp(['jobs']), build));
     finish();
     expect((await Promise.all(waiting)).map((a) => a.json)).toEqual(['[1]', '[1]', '[1]']);
+    expect(cache.get('/jobs', ['jobs'])?.json).toBe('[1]');
     f.change('jobs');
-    const after = cache.buildOnce('/jobs', cache.stamp(['jobs']), build);
+    const after = cache.buildOnce('/jobs', ['jobs'], cache.stamp(['jobs']), build);
     finish();
     expect((await after).json).toBe('[2]');
     expect(builds).toBe(2);
@@ -114,10 +115,10 @@ describe('the answer cache', () => {
       await Promise.resolve();
       throw new Error('the statement timed out');
     };
-    const both = [cache.buildOnce('/jobs', cache.stamp(['jobs']), failing), cache.buildOnce('/jobs', cache.stamp(['jobs']), failing)];
+    const both = [cache.buildOnce('/jobs', ['jobs'], cache.stamp(['jobs']), failing), cache.buildOnce('/jobs', ['jobs'], cache.stamp(['jobs']), failing)];
     expect((await Promise.allSettled(both)).map((r) => r.status)).toEqual(['rejected', 'rejected']);
     expect(calls).toBe(1);
-    expect((await cache.buildOnce('/jobs', cache.stamp(['jobs']), async () => answer('[ok]'))).json).toBe('[ok]');
+    expect((await cache.buildOnce('/jobs', ['jobs'], cache.stamp(['jobs']), async () => answer('[ok]'))).json).toBe('[ok]');
   });
 
   it('lets every request build its own while changes cannot be followed', async () => {
@@ -126,7 +127,7 @@ describe('the answer cache', () => {
     const cache = createAnswerCache({ stamp: f.stamp });
     let builds = 0;
     const build = async () => answer(`[${(builds += 1)}]`);
-    const answers = await Promise.all([cache.buildOnce('/jobs', cache.stamp(['jobs']), build), cache.buildOnce('/jobs', cache.stamp(['jobs']), build)]);
+    const answers = await Promise.all([cache.buildOnce('/jobs', ['jobs'], cache.stamp(['jobs']), build), cache.buildOnce('/jobs', ['jobs'], cache.stamp(['jobs']), build)]);
     expect(answers.map((a) => a.json)).toEqual(['[1]', '[2]']);
   });
 });

@@ -18,11 +18,11 @@ export interface AnswerCache {
   /** Keeps `answer` when the tables have not changed since `stamp` (a change during the build makes it stale). */
   set(key: string, tables: readonly string[], stamp: string | null, answer: CachedAnswer): void;
   /**
-   * Builds the answer for `key` at `stamp` once for every request that misses it meanwhile: they
-   * wait for the build in flight instead of each building the same answer again. Without a stamp
-   * (changes cannot be followed) every request builds its own.
+   * Builds the answer for `key` at `stamp` and keeps it (as `set` does), once for every request that
+   * misses it meanwhile: they wait for the build in flight instead of each building the same answer
+   * again. Without a stamp (changes cannot be followed) every request builds its own.
    */
-  buildOnce(key: string, stamp: string | null, build: () => Promise<CachedAnswer>): Promise<CachedAnswer>;
+  buildOnce(key: string, tables: readonly string[], stamp: string | null, build: () => Promise<CachedAnswer>): Promise<CachedAnswer>;
 }
 
 interface Entry {
@@ -71,6 +71,18 @@ export const createAnswerCache = ({
     entries.delete(key);
     size -= entry.answer.json.length;
   };
+  /** Keeps `answer` unless the tables moved since `before` or it is too large (`set`). */
+  const keep = (key: string, tables: readonly string[], before: string | null, answer: CachedAnswer): void => {
+    if (before === null || stamp(tables) !== before || answer.json.length > maxBytes / 8) return;
+    const old = entries.get(key);
+    if (old) drop(key, old);
+    entries.set(key, { stamp: before, answer, keptAt: now() });
+    size += answer.json.length;
+    for (const [oldest, entry] of entries) {
+      if (size <= maxBytes) break;
+      drop(oldest, entry);
+    }
+  };
   return {
     stamp,
     get: (key, tables) => {
@@ -97,29 +109,24 @@ export const createAnswerCache = ({
       entries.set(key, entry);
       return entry.answer;
     },
-    set: (key, tables, before, answer) => {
-      if (before === null || stamp(tables) !== before || answer.json.length > maxBytes / 8) return;
-      const old = entries.get(key);
-      if (old) drop(key, old);
-      entries.set(key, { stamp: before, answer, keptAt: now() });
-      size += answer.json.length;
-      for (const [oldest, entry] of entries) {
-        if (size <= maxBytes) break;
-        drop(oldest, entry);
-      }
-    },
-    buildOnce: (key, stamp, build) => {
-      if (stamp === null) return build();
+    set: keep,
+    buildOnce: (key, tables, before, build) => {
+      if (before === null) return build();
       const inFlight = building.get(key);
-      if (inFlight?.stamp === stamp) return inFlight.answer;
-      const answer = build().finally(() => {
-        if (building.get(key)?.answer === answer) building.delete(key);
-      });
-      building.set(key, { stamp, answer });
+      if (inFlight?.stamp === before) return inFlight.answer;
+      const answer = build()
+        .then((built) => {
+          keep(key, tables, before, built);
+          return built;
+        })
+        .finally(() => {
+          if (building.get(key)?.answer === answer) building.delete(key);
+        });
+      building.set(key, { stamp: before, answer });
       return answer;
     },
   };
 };
 
 /** No cache: every answer is built afresh. */
-export const noAnswerCache: AnswerCache = { get: () => undefined, stamp: () => null, set: () => {}, buildOnce: (_key, _stamp, build) => build() };
+export const noAnswerCache: AnswerCache = { get: () => undefined, stamp: () => null, set: () => {}, buildOnce: (_key, _tables, _stamp, build) => build() };

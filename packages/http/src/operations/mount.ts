@@ -150,8 +150,7 @@ export const mountOperations = <TServices, TScope extends string = string>(
             return { status: result.status, headers: result.headers, json: JSON.stringify(result.body ?? null) };
           };
           const build = () => (gate ? gate.run(text) : text());
-          const built = await (cache ? cache.buildOnce(cacheKey, stamp, build) : build());
-          cache?.set(cacheKey, operation.cache!.tables, stamp, built);
+          const built = await (cache ? cache.buildOnce(cacheKey, operation.cache!.tables, stamp, build) : build());
           return sendCached(ctx, built);
         }
         const result = await answerOf();
