@@ -4,7 +4,6 @@ import type { PrincipalDirectory } from './jobs.deps.ts';
 import { presentJob, presentResponse, type PrincipalSummary } from './jobs.presenter.ts';
 import type { JobJson, JobResponseJson } from './jobs.schemas.ts';
 
-
 /** A principal and, when it was read with the record, their display name (null: not found). */
 interface Named {
   id: string;

@@ -1,4 +1,5 @@
 import { NUL_REFUSED } from './text.ts';
+
 /**
  * Domain errors carry a stable code and a kind, and know nothing about HTTP. Each domain declares
  * its own codes with their kinds (`<domain>.errors.ts`); the kernel declares only the general ones.

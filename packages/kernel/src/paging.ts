@@ -21,10 +21,7 @@ export const pagingEntries = {
   offset: queryInt(0, MAX_OFFSET, 0),
 };
 
-/**
- * The counts every paged list answers after its items, in output schemas:
- * `v.object({ jobs: v.array(jobSchema), ...pageEntries })`.
- */
+/** The counts every paged list answers after its items, in output schemas (see `listEntries`). */
 export const pageEntries = {
   total: v.pipe(v.number(), v.integer()),
   limit: v.pipe(v.number(), v.integer()),

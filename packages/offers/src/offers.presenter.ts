@@ -69,7 +69,6 @@ export const presentSiteFeedback = (item: SiteFeedbackRecord): SiteFeedbackJson 
   created_at: toIso(item.createdAt),
 });
 
-
 /**
  * Presents records with live display names, looking every principal up once per answer; an offer
  * that came with its provider's name (`providerName`, read in the same statement) needs no lookup.

@@ -1,6 +1,5 @@
-import { requireHuman, type Actor } from '@svc/kernel';
+import { requireHuman, unknownPrincipal, type Actor } from '@svc/kernel';
 import { threadErrors } from './threads.errors.ts';
-import { unknownPrincipal } from '@svc/kernel';
 import { presentInvite, presentThread, type NameOf } from './threads.presenter.ts';
 import type { PrincipalSummary, ThreadsDeps } from './threads.deps.ts';
 import type { ThreadContents, ThreadRecord } from './threads.records.ts';

@@ -35,7 +35,6 @@ export const LINK_NOTICE =
 /** Looks up a principal's public summary; always answers (an unknown principal gets a placeholder name). */
 export type NameOf = (principalId: string) => PrincipalSummaryJson;
 
-
 const summaryOf = (name: NameOf, id: string): PrincipalSummaryJson => {
   const { principal_id, display_name } = name(id);
   return { principal_id, display_name };
