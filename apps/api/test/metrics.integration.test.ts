@@ -57,6 +57,14 @@ describe('counters and histograms after a known set of requests', () => {
     expect(created.status).toBe(201);
     const replayed = await app.request('POST', '/api/v1/jobs', { token, body: job, headers: { 'idempotency-key': 'metrics-1' } });
     expect(replayed).toMatchObject({ status: 200, body: { id: created.body.id, replayed: true } });
+    // The create's notice reaches the change feed a moment after its answer; heard after the first
+    // read, it would make the kept answer stale. Notices arrive in commit order, so a heartbeat sent
+    // after the answer and heard means the create's notice was heard first (PGlite has no heartbeat).
+    const answered = Date.now();
+    await vi.waitFor(() => {
+      const age = app.services.changes.heartbeatAgeMs();
+      expect(age === undefined || Date.now() - age >= answered).toBe(true);
+    }, { timeout: 10_000, interval: 20 });
     for (let i = 0; i < 3; i++) expect((await app.request('GET', `/api/v1/jobs/${created.body.id}`)).status).toBe(200);
     for (let i = 0; i < 2; i++) expect((await app.request('GET', '/api/v1/jobs/job_doesnotexist')).status).toBe(404);
     const after = await scrape();
