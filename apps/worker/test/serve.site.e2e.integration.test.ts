@@ -257,7 +257,8 @@ describe('the website in a browser', { timeout: 120_000 }, () => {
     await expect(page.getByRole('button', { name: 'Copy' }).count()).resolves.toBe(1);
     await inspect(page, 'recovery-code', violations);
     await page.getByRole('link', { name: 'I have kept it' }).click();
-    await expect(page.getByText('You have a recovery code, created').waitFor()).resolves.toBeUndefined();
+    await page.getByText('You have a recovery code, created').waitFor();
+    await expect(page.getByText('You have a recovery code, created').count()).resolves.toBe(1);
     await expect(page.getByText(code).count()).resolves.toBe(0);
 
     await page.locator('header').getByRole('button', { name: 'Sign out' }).click();
