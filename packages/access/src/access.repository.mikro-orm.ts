@@ -24,15 +24,29 @@ interface TokenLookup {
 /** What alongside columns compare with: the principal and grant of the token's row (one object, so sources may build their columns once per operand). */
 const TOKEN_OPERANDS = { principal: sql.ref<string>('g.principal_id'), grant: sql.ref<string>('g.id') };
 
+/** What JSON cannot write as the driver sends it: a bigint, a non-finite number, as their text. */
+const driverText = (_key: string, value: unknown) =>
+  typeof value === 'bigint' || (typeof value === 'number' && !Number.isFinite(value)) ? String(value) : value;
+
 /**
- * The parameters of a statement as a key: equal keys must mean equal values at the driver. Dates go
- * in as ISO text (as the driver sends them); bigints and non-finite numbers as the text the driver
- * sends for them, which JSON would otherwise refuse or write as null.
+ * One parameter as part of a key, tagged by kind so that no two values the driver sends differently
+ * meet: a Date as its instant, a number or bigint as its digits, anything else as its JSON.
  */
-const paramsKey = (params: readonly unknown[]): string =>
-  JSON.stringify(params, (_key, value: unknown) =>
-    typeof value === 'bigint' || (typeof value === 'number' && !Number.isFinite(value)) ? String(value) : value,
-  );
+const paramKey = (value: unknown): string =>
+  value instanceof Date
+    ? `t${value.getTime()}`
+    : typeof value === 'bigint' || typeof value === 'number'
+      ? `n${String(value)}`
+      : typeof value === 'object' && value !== null
+        ? `o${JSON.stringify(value, driverText)}`
+        : `j${JSON.stringify(value) ?? ''}`;
+
+/**
+ * The parameters of a statement as a key: equal keys must mean equal values at the driver. Built per
+ * parameter rather than by one `JSON.stringify` with a replacer, which cost several microseconds on
+ * every authorised request.
+ */
+const paramsKey = (params: readonly unknown[]): string => params.map(paramKey).join(',');
 
 /**
  * Access storage: every statement built with Kysely on the tables the entities describe
