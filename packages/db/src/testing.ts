@@ -104,22 +104,27 @@ export const recordQueries = async (work: () => Promise<unknown>): Promise<SentS
   const prototype = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
   const query = prototype.query;
   prototype.query = function (this: unknown, ...args: unknown[]) {
-    const [first, second] = args as [string | { text?: unknown; values?: unknown[]; name?: string } | undefined, unknown];
+    const [first, second] = args as [string | { text?: unknown; values?: unknown[]; name?: string; statements?: unknown } | undefined, unknown];
     // The change feed's heartbeat goes on its own clock, not on behalf of the work being recorded.
     if (typeof first === 'string' && first.startsWith(HEARTBEAT_STATEMENT)) return query.apply(this, args);
-    const text = typeof first === 'string' ? first : String(first?.text);
-    const values = (typeof first === 'string' ? (Array.isArray(second) ? second : []) : (first?.values ?? [])) as unknown[];
-    const names = typeof first === 'object' && first?.name ? [first.name] : [];
-    const message = open.get(this);
-    if (message) {
-      message.text += `; ${text}`;
-      message.values.push(...values);
-      message.names.push(...names);
-    } else {
-      const started = { text, values: [...values], names };
-      sent.push(started);
-      open.set(this, started);
-      queueMicrotask(() => open.delete(this));
+    // A batch (pg/pipelined.ts) is one query of the driver holding several statements.
+    const statements: { text?: unknown; values?: readonly unknown[]; name?: string | undefined }[] =
+      typeof first === 'string' ? [{ text: first, values: Array.isArray(second) ? second : [] }] : Array.isArray(first?.statements) ? first.statements : [first ?? {}];
+    for (const statement of statements) {
+      const text = String(statement.text);
+      const values = [...(statement.values ?? [])];
+      const names = statement.name ? [statement.name] : [];
+      const message = open.get(this);
+      if (message) {
+        message.text += `; ${text}`;
+        message.values.push(...values);
+        message.names.push(...names);
+      } else {
+        const started = { text, values, names };
+        sent.push(started);
+        open.set(this, started);
+        queueMicrotask(() => open.delete(this));
+      }
     }
     return query.apply(this, args);
   };

@@ -1,4 +1,5 @@
 import { Socket } from 'node:net';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createQueryClient, dbEntities, dbMigrations, type QueryClient } from '../src/index.ts';
 import { IdempotencyKey } from '../src/entities.ts';
@@ -104,6 +105,49 @@ describe.each(ENGINES)('transactions on %s', (engine) => {
     if (engine === 'postgresql') {
       expect(sent).toHaveLength(2);
       expect(writes).toBe(2);
+    }
+  });
+
+  /** How many Syncs the driver sends while `work` runs: each asks PostgreSQL for an answer, and a flush of it. */
+  const syncs = async (work: () => Promise<unknown>): Promise<number> => {
+    const prototype = pg.Connection.prototype as unknown as { sync: (...args: unknown[]) => unknown };
+    const original = prototype.sync;
+    let count = 0;
+    prototype.sync = function (this: unknown, ...args: unknown[]) {
+      count += 1;
+      return original.apply(this, args);
+    };
+    try {
+      await work();
+    } finally {
+      prototype.sync = original;
+    }
+    return count;
+  };
+
+  it('asks PostgreSQL for one answer per message, however many statements it holds, on PostgreSQL', async () => {
+    const work = (key: string) =>
+      db.transaction(async () => {
+        const claimed = claim('tx-syncs', key);
+        await client.insert(IdempotencyKey, { scope: 'tx-syncs', route: 'POST /tx', key: `${key}-record`, fingerprint: 'r', createdAt: at });
+        expect(await claimed.rows()).toEqual([{ key }]);
+        answer('tx-syncs', key, { key });
+      });
+    // The first time, the connection prepares the names it has not met yet, one query (and Sync) each.
+    await work('a');
+    let sent: Awaited<ReturnType<typeof recordQueries>> = [];
+    const count = await syncs(async () => {
+      sent = await recordQueries(() => work('b'));
+    });
+    expect((await stored('tx-syncs')).map((row) => [row.key, row.status])).toEqual([
+      ['a', 201],
+      ['a-record', null],
+      ['b', 201],
+      ['b-record', null],
+    ]);
+    if (engine === 'postgresql') {
+      expect(sent).toHaveLength(2);
+      expect(count).toBe(2);
     }
   });
 

@@ -7,7 +7,7 @@ import type { Tracer } from '@opentelemetry/api';
 import type { CompiledStatement, DeferredQuery, Engine, QueryOptions } from '../query-types.ts';
 import { hasNul, NulCharacterError } from '@svc/kernel';
 import { currentPgTransaction, deferInPgTransaction, queryInPgTransaction } from './pg-transaction.ts';
-import { PipelineFailure, sendPipelined } from './pipelined.ts';
+import { PipelineFailure, sendPipelined, sqlText } from './pipelined.ts';
 import type { Naming } from './pool-mode.ts';
 import type { DatabaseObserver } from '../observer.ts';
 import { endStatementSpan, startStatementSpan, tracedContext, watchesStatements, watchStatement } from './statement-spans.ts';
@@ -104,7 +104,7 @@ export const createDriverQuery = (orm: MikroORM, engine: Engine, naming: Naming,
     const client = await db.connect();
     let broken: Error | undefined;
     try {
-      return (await sendPipelined(client, [`begin; ${setLocalTimeoutSql(ms)}`, { text, values }, 'commit']))[1]!;
+      return (await sendPipelined(client, [sqlText('begin', setLocalTimeoutSql(ms)), { text, values }, 'commit']))[1]!;
     } catch (error) {
       // The statement failed and the pipelined `commit` ended the transaction (ROLLBACK); a
       // connection whose `commit` did not answer is in an unknown state.

@@ -2,7 +2,7 @@ import type { Tracer } from '@opentelemetry/api';
 import type { Pool, QueryResult } from 'pg';
 import { ANNOUNCE_AFTER_COMMIT, ANNOUNCED_CHANGES } from '../announce.ts';
 import type { DatabaseObserver } from '../observer.ts';
-import { PipelineFailure, sendPipelined, settlePipelined, type BoundStatement } from './pipelined.ts';
+import { PipelineFailure, sendPipelined, settlePipelined, sqlText, type BoundStatement } from './pipelined.ts';
 import type { Naming } from './pool-mode.ts';
 import { requestTimeoutMs, setLocalTimeoutSql } from './statement-timeout.ts';
 import { endMemberSpan, memberTrace, startGroupSpans, type MemberOutcome, type MemberTrace } from './write-group-spans.ts';
@@ -164,7 +164,7 @@ const commitGroup = async (pool: Pool, committer: Committer, group: Member[], ho
     const ms = requestTimeoutMs(pool);
     const limit = ms === undefined ? [] : [setLocalTimeoutSql(ms)];
     const head = how === 'grouped' ? ['begin', ANNOUNCE_AFTER_COMMIT, GROUP_LOCK_TIMEOUT, ...limit] : ['begin', ANNOUNCE_AFTER_COMMIT, ...limit];
-    const results = await sendPipelined(client, [head.join('; '), ...group.flatMap((member) => member.statements), `commit; ${ANNOUNCED_CHANGES}`]);
+    const results = await sendPipelined(client, [sqlText(...head), ...group.flatMap((member) => member.statements), sqlText('commit', ANNOUNCED_CHANGES)]);
     let next = 1;
     committer.observer.statement?.('commit', (performance.now() - started) / 1000, 'ok');
     group.forEach((member, i) => {
@@ -228,9 +228,9 @@ const commitEach = async (pool: Pool, committer: Committer, members: Member[]): 
   if (!connected) return [];
   const { client, endSpan } = connected;
   const ms = requestTimeoutMs(pool);
-  const head = ['begin', ANNOUNCE_AFTER_COMMIT, GROUP_LOCK_TIMEOUT, ...(ms === undefined ? [] : [setLocalTimeoutSql(ms)])].join('; ');
+  const head = sqlText('begin', ANNOUNCE_AFTER_COMMIT, GROUP_LOCK_TIMEOUT, ...(ms === undefined ? [] : [setLocalTimeoutSql(ms)]));
   const started = performance.now();
-  const settled = await settlePipelined(client, members.flatMap((member) => [head, ...member.statements, `commit; ${ANNOUNCED_CHANGES}`]));
+  const settled = await settlePipelined(client, members.flatMap((member) => [head, ...member.statements, sqlText('commit', ANNOUNCED_CHANGES)]));
   committer.observer.statement?.('commit', (performance.now() - started) / 1000, settled.some((outcome) => outcome.status === 'rejected') ? 'error' : 'ok');
   let broken: Error | undefined;
   const again: Member[] = [];

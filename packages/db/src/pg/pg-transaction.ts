@@ -5,7 +5,7 @@ import { ANNOUNCE_AFTER_COMMIT, ANNOUNCED_CHANGES } from '../announce.ts';
 import { commitDeferred } from './group-commit.ts';
 import type { DatabaseObserver } from '../observer.ts';
 import type { Naming } from './pool-mode.ts';
-import { PipelineFailure, sendPipelined, type BoundStatement, type Piped } from './pipelined.ts';
+import { PipelineFailure, sendPipelined, sqlText, type BoundStatement, type Piped } from './pipelined.ts';
 import { watchStatement } from './statement-spans.ts';
 import { setLocalTimeoutSql, transactionTimeoutMs } from './statement-timeout.ts';
 
@@ -96,7 +96,7 @@ const finish = async (transaction: PgTransaction, outcome: 'commit' | 'rollback'
   try {
     if (outcome === 'commit') {
       if (transaction.begun || transaction.pending.length > 0) {
-        const commit = () => send(transaction, `commit; ${ANNOUNCED_CHANGES}`);
+        const commit = () => send(transaction, sqlText('commit', ANNOUNCED_CHANGES));
         await watchStatement(transaction.tracer, transaction.observer, 'commit', commit);
       }
     } else {
@@ -127,7 +127,7 @@ const connectionOf = (transaction: PgTransaction): Promise<PoolClient> => (trans
  * failure fails every statement of the message. The result is `last`'s first statement's.
  */
 const send = async (transaction: PgTransaction, last: Piped): Promise<QueryResult> => {
-  const head = transaction.begun ? [] : [['begin', ANNOUNCE_AFTER_COMMIT, ...transaction.timeout].join('; ')];
+  const head = transaction.begun ? [] : [sqlText('begin', ANNOUNCE_AFTER_COMMIT, ...transaction.timeout)];
   const deferred = transaction.pending.splice(0);
   transaction.begun = true;
   try {
