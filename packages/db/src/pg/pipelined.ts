@@ -182,18 +182,31 @@ class Batch {
     this.current = undefined;
   }
 
+  /**
+   * Set by the driver when it times queries out (`query_timeout`): told of the end as its own
+   * queries tell it, so that its timer stops.
+   */
+  callback: ((error: unknown, results?: QueryResult[]) => void) | undefined;
+
   /** PostgreSQL skips the rest of the message after an error: the driver hands it nothing more. */
   handleError(error: unknown): void {
     if (this.settled) return;
     this.settled = true;
+    this.callback?.(error);
     this.reject(new BatchFailure(error, this.results.length));
   }
 
   handleReadyForQuery(): void {
     if (this.settled) return;
     this.settled = true;
-    if (this.results.length === this.statements.length) this.resolve(this.results);
-    else this.reject(new BatchFailure(new Error(`A batch of ${this.statements.length} statements answered ${this.results.length}`), this.results.length));
+    if (this.results.length === this.statements.length) {
+      this.callback?.(null, this.results);
+      this.resolve(this.results);
+      return;
+    }
+    const error = new Error(`A batch of ${this.statements.length} statements answered ${this.results.length}`);
+    this.callback?.(error);
+    this.reject(new BatchFailure(error, this.results.length));
   }
 
   // Never asked for by our statements; answered as the driver's own query would.
