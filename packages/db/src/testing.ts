@@ -140,5 +140,25 @@ export const recordQueries = async (work: () => Promise<unknown>): Promise<SentS
 export const recordStatements = async (work: () => Promise<unknown>): Promise<string[]> =>
   (await recordQueries(work)).map((statement) => statement.text);
 
+/**
+ * How many Syncs the PostgreSQL driver sends while `work` runs: each asks the server for an answer,
+ * and a flush of it (pg/pipelined.ts sends one per message where it can).
+ */
+export const countSyncs = async (work: () => Promise<unknown>): Promise<number> => {
+  const prototype = pg.Connection.prototype as unknown as { sync: (...args: unknown[]) => unknown };
+  const original = prototype.sync;
+  let count = 0;
+  prototype.sync = function (this: unknown, ...args: unknown[]) {
+    count += 1;
+    return original.apply(this, args);
+  };
+  try {
+    await work();
+  } finally {
+    prototype.sync = original;
+  }
+  return count;
+};
+
 export { contractions, type Contraction } from './expand-only.ts';
 export { formatSql, generateQueryReport, type QueryReport, type ReportedCall } from './query-report.ts';

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PipelineFailure, sendPipelined, sqlText } from '../src/pg/pipelined.ts';
-import { TEST_DATABASE_URL } from '../src/testing.ts';
+import { countSyncs, TEST_DATABASE_URL } from '../src/testing.ts';
 
 /**
  * A message of statements on the driver directly (pg/pipelined.ts): one batch with one Sync, or
@@ -72,29 +72,14 @@ describe('statements sent together on PostgreSQL', () => {
   });
 
   it('sends one Sync for a batch, and query by query (a Sync each) while a name is new to the connection', async () => {
-    const syncs = async (work: () => Promise<unknown>) => {
-      const prototype = pg.Connection.prototype as unknown as { sync: (...args: unknown[]) => unknown };
-      const original = prototype.sync;
-      let count = 0;
-      prototype.sync = function (this: unknown, ...args: unknown[]) {
-        count += 1;
-        return original.apply(this, args);
-      };
-      try {
-        await work();
-      } finally {
-        prototype.sync = original;
-      }
-      return count;
-    };
     const named = { name: `pipelined_by_id_${process.pid}`, text: `select note from ${table} where id = $1`, values: [1] };
     const message = () => onClient((client) => sendPipelined(client, [sqlText('begin'), named, { ...named, values: [2] }, sqlText('commit')]));
     // The name is new: each statement its own query, so that the driver prepares it.
-    expect(await syncs(message)).toBe(2);
+    expect(await countSyncs(message)).toBe(2);
     // Prepared on the connection now: the message is one batch.
     let results: pg.QueryResult[] = [];
     expect(
-      await syncs(async () => {
+      await countSyncs(async () => {
         results = await message();
       }),
     ).toBe(1);

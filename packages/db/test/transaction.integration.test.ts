@@ -1,9 +1,8 @@
 import { Socket } from 'node:net';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createQueryClient, dbEntities, dbMigrations, type QueryClient } from '../src/index.ts';
 import { IdempotencyKey } from '../src/entities.ts';
-import { ENGINES, openTestDatabase, recordQueries, type TestDatabase } from '../src/testing.ts';
+import { countSyncs, ENGINES, openTestDatabase, recordQueries, type TestDatabase } from '../src/testing.ts';
 
 /** A statement's text without what every transaction sends to announce its changes (change-feed.integration.test.ts). */
 const shape = (text: string) =>
@@ -108,23 +107,6 @@ describe.each(ENGINES)('transactions on %s', (engine) => {
     }
   });
 
-  /** How many Syncs the driver sends while `work` runs: each asks PostgreSQL for an answer, and a flush of it. */
-  const syncs = async (work: () => Promise<unknown>): Promise<number> => {
-    const prototype = pg.Connection.prototype as unknown as { sync: (...args: unknown[]) => unknown };
-    const original = prototype.sync;
-    let count = 0;
-    prototype.sync = function (this: unknown, ...args: unknown[]) {
-      count += 1;
-      return original.apply(this, args);
-    };
-    try {
-      await work();
-    } finally {
-      prototype.sync = original;
-    }
-    return count;
-  };
-
   it('asks PostgreSQL for one answer per message, however many statements it holds, on PostgreSQL', async () => {
     const work = (key: string) =>
       db.transaction(async () => {
@@ -136,7 +118,7 @@ describe.each(ENGINES)('transactions on %s', (engine) => {
     // The first time, the connection prepares the names it has not met yet, one query (and Sync) each.
     await work('a');
     let sent: Awaited<ReturnType<typeof recordQueries>> = [];
-    const count = await syncs(async () => {
+    const count = await countSyncs(async () => {
       sent = await recordQueries(() => work('b'));
     });
     expect((await stored('tx-syncs')).map((row) => [row.key, row.status])).toEqual([
