@@ -107,6 +107,8 @@ export const startMixedWrites = (options: MixedWritesOptions) => {
   let stopped = false;
   const deadline = Date.now() + timeoutMs;
   const waiters: { count: number; resolve: () => void }[] = [];
+  /** Rounds wait here once `count` writes are acknowledged, until released (`holdAt`). */
+  let hold: { count: number; released: Promise<void> } | undefined;
 
   const acknowledge = () => {
     acknowledged += 1;
@@ -264,7 +266,10 @@ export const startMixedWrites = (options: MixedWritesOptions) => {
   const lane = async (index: number) => {
     const feedback = await setUpFeedback(index);
     const going = () => !stopped && Date.now() < deadline;
-    for (let count = 0; count < rounds && going(); count++) await round(index, count, feedback);
+    for (let count = 0; count < rounds && going(); count++) {
+      if (hold && acknowledged >= hold.count) await hold.released;
+      await round(index, count, feedback);
+    }
   };
 
   const finished = Promise.all(people.map((_, index) => lane(index))).then(() => {
@@ -281,6 +286,19 @@ export const startMixedWrites = (options: MixedWritesOptions) => {
     reached: (count: number) => new Promise<void>((resolve) => (acknowledged >= count || stopped ? resolve() : waiters.push({ count, resolve }))),
     /** How many writes it would see acknowledged at most (setup included), for placing disruptions in the load. */
     planned: people.length * (2 + rounds * 13),
+    /**
+     * From `count` acknowledged writes on, no lane starts another round until `release()`: a
+     * disruption that takes a while (a restart) then still has load after it, however fast the rest
+     * of the load would have gone. Below `count` the load runs as it would without.
+     */
+    holdAt: (count: number) => {
+      let release!: () => void;
+      hold = { count, released: new Promise<void>((resolve) => (release = resolve)) };
+      return () => {
+        hold = undefined;
+        release();
+      };
+    },
     /** Ends the rounds after the current one. */
     stop: () => {
       stopped = true;
