@@ -1,6 +1,6 @@
 import type { EntityMetadata, EntityProperty, EntitySchemaWithMeta } from '@mikro-orm/core';
 import type { InferEntityProperties, InferKyselyDB, InferKyselyTable, SnakeCase } from '@mikro-orm/sql';
-import type { ColumnType, Insertable, Selectable, SelectType } from 'kysely';
+import type { ColumnType, Insertable, Selectable, SelectType, Updateable } from 'kysely';
 import { textArray } from './sql-values.ts';
 
 /** A `defineEntity` schema: what every type below is derived from. */
@@ -64,6 +64,8 @@ export interface EntityTable<E extends EntityDefinition> {
   read(row: Selectable<TableOf<E>>): EntityRecord<E>;
   /** The row to insert for a record: column names, and JSON and `text[]` values as their text. */
   values(record: InsertRecord<E>): Insertable<TableOf<E>>;
+  /** What an update sets for the properties given, converted as `values` converts; a property left out keeps its column. */
+  updates(changes: Partial<EntityRecord<E>>): Updateable<TableOf<E>>;
 }
 
 type Reader = (value: unknown) => unknown;
@@ -116,6 +118,15 @@ export const entityTable = <E extends EntityDefinition>(meta: EntityMetadata): E
     write: writerOf(prop),
   }));
   const columns = fields.map((field) => field.column) as ColumnName<E>[];
+  /** The columns of the properties `record` gives (a generated column is PostgreSQL's to write). */
+  const columnsFor = (record: object) => {
+    const row: Record<string, unknown> = {};
+    for (const field of fields) {
+      const value = (record as Record<string, unknown>)[field.name];
+      if (value !== undefined && !field.generated) row[field.column] = field.write(value);
+    }
+    return row;
+  };
   return {
     name: meta.tableName as TableName<E>,
     columns,
@@ -125,13 +136,7 @@ export const entityTable = <E extends EntityDefinition>(meta: EntityMetadata): E
       for (const field of fields) record[field.name] = field.read((row as Record<string, unknown>)[field.column]);
       return record as EntityRecord<E>;
     },
-    values: (record) => {
-      const row: Record<string, unknown> = {};
-      for (const field of fields) {
-        const value = (record as Record<string, unknown>)[field.name];
-        if (value !== undefined && !field.generated) row[field.column] = field.write(value);
-      }
-      return row as Insertable<TableOf<E>>;
-    },
+    values: (record) => columnsFor(record) as Insertable<TableOf<E>>,
+    updates: (changes) => columnsFor(changes) as Updateable<TableOf<E>>,
   };
 };

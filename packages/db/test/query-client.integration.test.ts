@@ -97,6 +97,15 @@ describe.each(ENGINES)('the query client on %s', (engine) => {
     }
   });
 
+  it('sets the properties a change gives, as their columns and converted as inserts are; a property left out keeps its value', async () => {
+    const keys = client.table(IdempotencyKey);
+    await client.insert(IdempotencyKey, { scope: 'change', route: 'POST /x', key: 'k', fingerprint: 'f', status: 201, body, createdAt: at });
+    const later = new Date('2026-11-23T08:30:00.000Z');
+    const change = client.builder.updateTable('idempotency_keys').where('scope', '=', 'change').returning(keys.columns);
+    const [changed] = await client.query(change.set(keys.updates({ status: null, body: { replaced: true }, createdAt: later, fingerprint: undefined })));
+    expect(keys.read(changed!)).toEqual({ scope: 'change', route: 'POST /x', key: 'k', fingerprint: 'f', status: null, body: { replaced: true }, createdAt: later });
+  });
+
   it('defers a statement to the commit, whatever its text holds', async () => {
     await client.transaction(async () => {
       const deleted = client.deferred(client.builder.deleteFrom('idempotency_keys').where('scope', '=', 'tx').returning('key'));

@@ -2,7 +2,7 @@ import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
 import { createQueryClient, dateOf, prepared, type ClientDatabase, type EntityTables, type QueryClient } from '@svc/db';
 import { countLimit } from '@svc/kernel';
 import { DirectoryDestination, DirectoryEntry, DirectoryHistory, directoryEntities } from './entities.ts';
-import type { EntryRecord, ResolvedRow } from './directory.records.ts';
+import type { ResolvedRow } from './directory.records.ts';
 import type { DirectoryRepository, ManagedEntry } from './directory.repository.ts';
 
 /** What the directory repository may run: statements on the directory tables, typed from their entities, and transactions. */
@@ -182,8 +182,7 @@ export const createMikroOrmDirectoryRepository = (db: DirectoryClient): Director
       const [row] = await db.query(
         q
           .updateTable('directory_entries')
-          // The changed fields' columns, as an insert would write them (`values` leaves out the fields not given).
-          .set(entries.values(changes as EntryRecord))
+          .set(entries.updates(changes))
           .set((eb) => ({ version: eb('version', '+', eb.lit(1)) }))
           .where('id', '=', id)
           .where('version', '=', expectedVersion)

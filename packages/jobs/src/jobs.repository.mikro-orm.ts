@@ -1,5 +1,5 @@
 import { expressionBuilder, sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
-import { columnsOf, createQueryClient, prepared, preparedShapes, searchMatches, searchPage, textArray, type ClientDatabase, type DisplayNameSql, type EntityTable, type EntityTables, type QueryClient, type SearchTotals, type SqlOperand } from '@svc/db';
+import { columnsOf, createQueryClient, prepared, preparedShapes, searchMatches, searchPage, type ClientDatabase, type DisplayNameSql, type EntityTable, type EntityTables, type QueryClient, type SearchTotals, type SqlOperand } from '@svc/db';
 import type { Paging } from '@svc/kernel';
 import { Job, JobResponse, jobsEntities } from './entities.ts';
 import type { JobRecord, ResponseRecord } from './jobs.records.ts';
@@ -131,28 +131,9 @@ export const createMikroOrmJobsRepository = (db: JobsClient, { displayNameSql }:
       .where('r.status', '=', sql.lit('active'))
       .as('jobs_waiting_responses');
 
-  /** The columns a change writes, as the statement writes them; the fields it leaves alone are not there. */
-  const changedColumns = ({ budget, completionChecklist, tags, template, ...changes }: JobChanges) => {
-    const all = {
-      status: changes.status,
-      title: changes.title,
-      outcome: changes.outcome,
-      scope: changes.scope,
-      deliverables: changes.deliverables,
-      constraints: changes.constraints,
-      budget_amount: budget === undefined ? undefined : (budget?.amount ?? null),
-      budget_currency: budget === undefined ? undefined : (budget?.currency ?? null),
-      fee_treatment: changes.feeTreatment,
-      response_deadline: changes.responseDeadline,
-      delivery_deadline: changes.deliveryDeadline,
-      timezone: changes.timezone,
-      completion_checklist: completionChecklist && JSON.stringify(completionChecklist),
-      tags: tags && textArray(tags),
-      template: template === undefined ? undefined : template && JSON.stringify(template),
-      updated_at: changes.updatedAt,
-    };
-    return Object.fromEntries(Object.entries(all).filter(([, value]) => value !== undefined)) as Partial<typeof all>;
-  };
+  /** The columns a change writes (the two `budget_*` columns are its budget); the fields it leaves alone are not there. */
+  const changedColumns = ({ budget, ...changes }: JobChanges) =>
+    jobs.updates(budget === undefined ? changes : { ...changes, budgetAmount: budget?.amount ?? null, budgetCurrency: budget?.currency ?? null });
   type ChangedColumns = ReturnType<typeof changedColumns>;
   type ChangedColumn = keyof ChangedColumns;
 

@@ -1,8 +1,8 @@
 import { expressionBuilder, sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
-import { columnsOf, createQueryClient, prepared, searchMatches, searchPage, textArray, type ClientDatabase, type DisplayNameSql, type EntityTable, type EntityTables, type QueryClient, type SqlOperand } from '@svc/db';
+import { columnsOf, createQueryClient, prepared, searchMatches, searchPage, type ClientDatabase, type DisplayNameSql, type EntityTable, type EntityTables, type QueryClient, type SqlOperand } from '@svc/db';
 import type { Paging } from '@svc/kernel';
 import { Offer, OfferFeedback, Report, SiteFeedback, offersEntities } from './entities.ts';
-import type { OfferRecord } from './offers.records.ts';
+import type { FeedbackRecord, OfferRecord } from './offers.records.ts';
 import type { FeedbackViewer, OfferFilter, OffersRepository } from './offers.repository.ts';
 
 type OffersEntity = (typeof offersEntities)[number];
@@ -86,7 +86,7 @@ export const createMikroOrmOffersRepository = (db: OffersClient, { displayNameSq
   /** A change to an item, with its version bumped, where `condition` still holds; null when it did not. */
   const updateFeedback = async (
     id: string,
-    changes: Partial<Record<'needs_met' | 'comment' | 'source_links' | 'capability' | 'published' | 'removed_at' | 'reply_text' | 'reply_at' | 'hidden_at' | 'hidden_reason', unknown>>,
+    changes: Partial<FeedbackRecord>,
     at: Date,
     condition: (eb: ExpressionBuilder<OffersTables, 'offer_feedback'>) => Expression<SqlBool>,
   ) =>
@@ -94,7 +94,7 @@ export const createMikroOrmOffersRepository = (db: OffersClient, { displayNameSq
       await db.query(
         q
           .updateTable('offer_feedback')
-          .set((eb) => ({ ...(changes as object), version: eb('version', '+', eb.lit(1)), updated_at: at }))
+          .set((eb) => ({ ...feedback.updates({ ...changes, updatedAt: at }), version: eb('version', '+', eb.lit(1)) }))
           .where('id', '=', id)
           .where(condition)
           .returning(feedback.columns),
@@ -120,20 +120,7 @@ export const createMikroOrmOffersRepository = (db: OffersClient, { displayNameSq
         await db.query(
           q
             .updateTable('offers')
-            .set((eb) => ({
-              status: changes.status,
-              title: changes.title,
-              summary: changes.summary,
-              role: changes.role,
-              industry: changes.industry,
-              capabilities: changes.capabilities && textArray(changes.capabilities),
-              contact_url: changes.contactUrl,
-              pricing_note: changes.pricingNote,
-              tags: changes.tags && textArray(changes.tags),
-              templates: changes.templates && textArray(changes.templates),
-              version: eb('version', '+', eb.lit(1)),
-              updated_at: changes.updatedAt,
-            }))
+            .set((eb) => ({ ...offers.updates(changes), version: eb('version', '+', eb.lit(1)) }))
             .where('id', '=', id)
             .where('version', '=', expectedVersion)
             .returning(offerColumns),
@@ -196,34 +183,23 @@ export const createMikroOrmOffersRepository = (db: OffersClient, { displayNameSq
     },
 
     updateFeedbackIfVersion: (id, expectedVersion, changes) =>
-      updateFeedback(
-        id,
-        {
-          needs_met: changes.needsMet,
-          comment: changes.comment,
-          source_links: changes.sourceLinks && textArray(changes.sourceLinks),
-          capability: changes.capability,
-          published: changes.published,
-        },
-        changes.updatedAt,
-        (eb) => eb.and([eb('version', '=', expectedVersion), eb('removed_at', 'is', null)]),
-      ),
+      updateFeedback(id, changes, changes.updatedAt, (eb) => eb.and([eb('version', '=', expectedVersion), eb('removed_at', 'is', null)])),
 
     removeFeedback: (id, at, expectedVersion = null) =>
-      updateFeedback(id, { removed_at: at }, at, (eb) =>
+      updateFeedback(id, { removedAt: at }, at, (eb) =>
         eb.and([...(expectedVersion === null ? [] : [eb('version', '=', expectedVersion)]), eb('removed_at', 'is', null)]),
       ),
 
     replyToFeedback: (id, text, at) =>
-      updateFeedback(id, { reply_text: text, reply_at: at }, at, (eb) => eb.and([eb('reply_text', 'is', null), eb('removed_at', 'is', null)])),
+      updateFeedback(id, { replyText: text, replyAt: at }, at, (eb) => eb.and([eb('reply_text', 'is', null), eb('removed_at', 'is', null)])),
 
     hideFeedback: (id, reason, at) =>
-      updateFeedback(id, { hidden_at: at, hidden_reason: reason }, at, (eb) =>
+      updateFeedback(id, { hiddenAt: at, hiddenReason: reason }, at, (eb) =>
         eb.and([eb('hidden_at', 'is', null), eb('published', '=', eb.lit(true)), eb('removed_at', 'is', null)]),
       ),
 
     unhideFeedback: (id, at) =>
-      updateFeedback(id, { hidden_at: null, hidden_reason: null }, at, (eb) => eb.and([eb('hidden_at', 'is not', null), eb('removed_at', 'is', null)])),
+      updateFeedback(id, { hiddenAt: null, hiddenReason: null }, at, (eb) => eb.and([eb('hidden_at', 'is not', null), eb('removed_at', 'is', null)])),
 
     listHiddenFeedback: async (paging) => {
       const hidden = q.selectFrom('offer_feedback').where('hidden_at', 'is not', null).where('removed_at', 'is', null);

@@ -36,11 +36,11 @@ export const createMikroOrmThreadsRepository = (db: ThreadsClient): ThreadsRepos
   /**
    * The parts of a thread kept in tables of their own (entries, checklist items, invitations), each
    * row with its own `id` and its thread's `thread_id`. The builder's types cannot follow a table
-   * chosen at run time: the part's table gives its name, columns and how its rows read, and the
-   * changes are checked against its columns.
+   * chosen at run time: the part's table gives its name, columns and how its rows read and are written,
+   * and the changes are checked against its entity.
    */
   type Part = typeof ThreadEntry | typeof ThreadChecklistItem | typeof ThreadInvite;
-  type PartChanges<P extends Part> = Partial<ReturnType<EntityTable<P>['values']>>;
+  type PartChanges<P extends Part> = Partial<EntityRecord<P>>;
   const partsBuilder = q as unknown as Kysely<Record<string, Record<string, unknown>>>;
   const partReader = <P extends Part>(part: EntityTable<P>) => part.read as (row: Record<string, unknown>) => EntityRecord<P>;
 
@@ -53,7 +53,7 @@ export const createMikroOrmThreadsRepository = (db: ThreadsClient): ThreadsRepos
 
   /** Changes a part the caller found under the thread's lock (so it is there) and reads it back. */
   const changePart = async <P extends Part>(part: EntityTable<P>, id: string, changes: PartChanges<P>, what: string) =>
-    required(await db.query(partsBuilder.updateTable(part.name as string).set(changes).where('id', '=', id).returning(part.columns)), partReader(part), what);
+    required(await db.query(partsBuilder.updateTable(part.name as string).set(part.updates(changes)).where('id', '=', id).returning(part.columns)), partReader(part), what);
 
   /** The four `linked_*` columns are one link, or none. */
   const threadOf = (row: Parameters<typeof threads.read>[0]): ThreadRecord => {
@@ -85,9 +85,8 @@ export const createMikroOrmThreadsRepository = (db: ThreadsClient): ThreadsRepos
       const versioned = expectedSummaryVersion !== undefined;
       const update = q
         .updateTable('threads')
-        .set({ title: changes.title, summary: changes.summary, status: changes.status, summary_edited_by_others: changes.summaryEditedByOthers })
+        .set(threads.updates(changes))
         .$if(versioned, (qb) => qb.set((eb) => ({ summary_version: eb('summary_version', '+', eb.lit(1)) })))
-        .set({ updated_at: changes.updatedAt })
         .where('id', '=', id)
         .$if(versioned, (qb) => qb.where('summary_version', '=', expectedSummaryVersion!));
       return one(await db.query(update.returning(threads.columns)), threadOf);
@@ -187,16 +186,16 @@ export const createMikroOrmThreadsRepository = (db: ThreadsClient): ThreadsRepos
     findEntry: (threadId, entryId) => findPart(entries, threadId, entryId),
 
     updateEntry: (entryId, changes) =>
-      changePart(entries, entryId, { updated_at: changes.updatedAt, kind: changes.kind, text: changes.text }, 'thread entry'),
+      changePart(entries, entryId, { updatedAt: changes.updatedAt, kind: changes.kind, text: changes.text }, 'thread entry'),
 
-    tombstoneEntry: (entryId, at) => changePart(entries, entryId, { text: null, deleted_at: at, updated_at: at }, 'thread entry'),
+    tombstoneEntry: (entryId, at) => changePart(entries, entryId, { text: null, deletedAt: at, updatedAt: at }, 'thread entry'),
 
     insertItem: (item) => db.insert(ThreadChecklistItem, item),
 
     findItem: (threadId, itemId) => findPart(items, threadId, itemId),
 
     updateItem: (itemId, changes) =>
-      changePart(items, itemId, { updated_at: changes.updatedAt, text: changes.text, done: changes.done }, 'checklist item'),
+      changePart(items, itemId, { updatedAt: changes.updatedAt, text: changes.text, done: changes.done }, 'checklist item'),
 
     deleteItem: async (itemId) => {
       await db.query(q.deleteFrom('thread_checklist_items').where('id', '=', itemId));
@@ -218,7 +217,7 @@ export const createMikroOrmThreadsRepository = (db: ThreadsClient): ThreadsRepos
     lockInvite: async (inviteId) =>
       one(await db.query(q.selectFrom('thread_invites').select(invites.columns).where('id', '=', inviteId).forUpdate()), invites.read),
 
-    closeInvite: (inviteId, status, acceptedBy, at) => changePart(invites, inviteId, { status, accepted_by: acceptedBy, closed_at: at }, 'thread invite'),
+    closeInvite: (inviteId, status, acceptedBy, at) => changePart(invites, inviteId, { status, acceptedBy, closedAt: at }, 'thread invite'),
 
     listInvites: async (threadId) =>
       (

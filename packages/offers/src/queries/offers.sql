@@ -11,14 +11,14 @@ where id = $1;
 
 -- OffersRepository.updateOfferIfVersion (every change)
 update offers
-set status = $1, title = $2, summary = $3, role = $4, industry = $5, capabilities = $6, contact_url = $7, pricing_note = $8, tags = $9, templates = $10, version = version + 1, updated_at = $11
+set status = $1, title = $2, summary = $3, role = $4, industry = $5, capabilities = $6, contact_url = $7, pricing_note = $8, tags = $9, templates = $10, updated_at = $11, version = version + 1
 where id = $12
   and version = $13
 returning id, status, version, title, summary, role, industry, capabilities, contact_url, pricing_note, tags, templates, provider_id, created_at, updated_at;
 
 -- OffersRepository.updateOfferIfVersion (one change)
 update offers
-set status = $1, version = version + 1, updated_at = $2
+set status = $1, updated_at = $2, version = version + 1
 where id = $3
   and version = $4
 returning id, status, version, title, summary, role, industry, capabilities, contact_url, pricing_note, tags, templates, provider_id, created_at, updated_at;
@@ -184,21 +184,21 @@ offset $3;
 
 -- OffersRepository.updateFeedbackIfVersion
 update offer_feedback
-set needs_met = $1, comment = $2, source_links = $3, capability = $4, published = $5, version = version + 1, updated_at = $6
+set needs_met = $1, comment = $2, source_links = $3, capability = $4, published = $5, updated_at = $6, version = version + 1
 where id = $7
   and (version = $8 and removed_at is null)
 returning id, offer_id, author_id, version, needs_met, comment, source_links, capability, published, hidden_at, hidden_reason, reply_text, reply_at, removed_at, created_at, updated_at;
 
 -- OffersRepository.replyToFeedback
 update offer_feedback
-set reply_text = $1, reply_at = $2, version = version + 1, updated_at = $3
+set reply_text = $1, reply_at = $2, updated_at = $3, version = version + 1
 where id = $4
   and (reply_text is null and removed_at is null)
 returning id, offer_id, author_id, version, needs_met, comment, source_links, capability, published, hidden_at, hidden_reason, reply_text, reply_at, removed_at, created_at, updated_at;
 
 -- OffersRepository.hideFeedback
 update offer_feedback
-set hidden_at = $1, hidden_reason = $2, version = version + 1, updated_at = $3
+set hidden_at = $1, hidden_reason = $2, updated_at = $3, version = version + 1
 where id = $4
   and (hidden_at is null and published = true and removed_at is null)
 returning id, offer_id, author_id, version, needs_met, comment, source_links, capability, published, hidden_at, hidden_reason, reply_text, reply_at, removed_at, created_at, updated_at;
@@ -219,21 +219,21 @@ where hidden_at is not null
 
 -- OffersRepository.unhideFeedback
 update offer_feedback
-set hidden_at = $1, hidden_reason = $2, version = version + 1, updated_at = $3
+set hidden_at = $1, hidden_reason = $2, updated_at = $3, version = version + 1
 where id = $4
   and (hidden_at is not null and removed_at is null)
 returning id, offer_id, author_id, version, needs_met, comment, source_links, capability, published, hidden_at, hidden_reason, reply_text, reply_at, removed_at, created_at, updated_at;
 
 -- OffersRepository.removeFeedback (at a version)
 update offer_feedback
-set removed_at = $1, version = version + 1, updated_at = $2
+set removed_at = $1, updated_at = $2, version = version + 1
 where id = $3
   and (version = $4 and removed_at is null)
 returning id, offer_id, author_id, version, needs_met, comment, source_links, capability, published, hidden_at, hidden_reason, reply_text, reply_at, removed_at, created_at, updated_at;
 
 -- OffersRepository.removeFeedback (at any version)
 update offer_feedback
-set removed_at = $1, version = version + 1, updated_at = $2
+set removed_at = $1, updated_at = $2, version = version + 1
 where id = $3
   and removed_at is null
 returning id, offer_id, author_id, version, needs_met, comment, source_links, capability, published, hidden_at, hidden_reason, reply_text, reply_at, removed_at, created_at, updated_at;

@@ -38,7 +38,7 @@ select pg_advisory_xact_lock(7321, hashtext($1)) as locked;
 
 -- ThreadsRepository.updateThread (every change, at an expected summary version)
 update threads
-set title = $1, summary = $2, status = $3, summary_edited_by_others = $4, summary_version = summary_version + 1, updated_at = $5
+set title = $1, summary = $2, status = $3, summary_edited_by_others = $4, updated_at = $5, summary_version = summary_version + 1
 where id = $6
   and summary_version = $7
 returning id, title, summary, summary_version, status, owner_id, summary_edited_by_others, linked_kind, linked_id, linked_snapshot, linked_taken_at, created_at, updated_at;
@@ -152,13 +152,13 @@ where thread_id = $1
 
 -- ThreadsRepository.updateEntry
 update thread_entries
-set updated_at = $1, kind = $2, text = $3
+set kind = $1, text = $2, updated_at = $3
 where id = $4
 returning id, thread_id, kind, text, author_id, created_at, updated_at, deleted_at;
 
 -- ThreadsRepository.tombstoneEntry
 update thread_entries
-set text = $1, deleted_at = $2, updated_at = $3
+set text = $1, updated_at = $2, deleted_at = $3
 where id = $4
 returning id, thread_id, kind, text, author_id, created_at, updated_at, deleted_at;
 
@@ -170,7 +170,7 @@ where thread_id = $1
 
 -- ThreadsRepository.updateItem
 update thread_checklist_items
-set updated_at = $1, text = $2, done = $3
+set text = $1, done = $2, updated_at = $3
 where id = $4
 returning id, thread_id, text, done, added_by, created_at, updated_at;
 
