@@ -17,6 +17,7 @@ export { sqlMigration, type SqlMigration } from './sql-migration.ts';
 export { createIndexOnline, dropIndexOnline, type OnlineStep } from './online-steps.ts';
 export { textArray } from './sql-values.ts';
 export { prepared, preparedShapes } from './prepared.ts';
+export { listPage, totalCount, totalOverAll } from './list-page.ts';
 export { searchMatches, searchPage, searchRank, type SearchedTable, type SearchPageOptions, type SearchTotals } from './web-search.ts';
 export { boundValue, columnsOf, mapColumns, mergeColumns, selectColumns, type DisplayNameSql, type SelectColumns, type SqlOperand } from './select-columns.ts';
 export type { MigrationObject } from '@mikro-orm/core';

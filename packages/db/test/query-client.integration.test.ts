@@ -1,7 +1,7 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createQueryClient, dbEntities, dbMigrations, type QueryClient } from '../src/index.ts';
+import { createQueryClient, dbEntities, dbMigrations, listPage, totalCount, totalOverAll, type QueryClient } from '../src/index.ts';
 import { IdempotencyKey, UsageCount } from '../src/entities.ts';
 import { ENGINES, openTestDatabase, recordQueries, type TestDatabase } from '../src/testing.ts';
 
@@ -104,6 +104,27 @@ describe.each(ENGINES)('the query client on %s', (engine) => {
     const change = client.builder.updateTable('idempotency_keys').where('scope', '=', 'change').returning(keys.columns);
     const [changed] = await client.query(change.set(keys.updates({ status: null, body: { replaced: true }, createdAt: later, fingerprint: undefined })));
     expect(keys.read(changed!)).toEqual({ scope: 'change', route: 'POST /x', key: 'k', fingerprint: 'f', status: null, body: { replaced: true }, createdAt: later });
+  });
+
+  it('reads a page of a list with the number of all its rows in one statement, and counts alone only past the end', async () => {
+    const keys = client.table(IdempotencyKey);
+    await client.insert(
+      IdempotencyKey,
+      ['a', 'b', 'c'].map((key) => ({ scope: 'list', route: 'POST /x', key, fingerprint: key, createdAt: at })),
+    );
+    const list = client.builder.selectFrom('idempotency_keys').where('scope', '=', 'list');
+    const pageAt = async (offset: number) => {
+      const paging = { limit: 2, offset };
+      let answer: { rows: { key: string }[]; total: number } | undefined;
+      const sent = await recordQueries(async () => {
+        answer = await listPage(client, list.select([...keys.columns, totalOverAll]).orderBy('key').limit(paging.limit).offset(paging.offset), () => list.select(totalCount), paging);
+      });
+      return { keys: answer!.rows.map((row) => row.key), total: answer!.total, statements: sent.length };
+    };
+    const statements = engine === 'postgresql' ? { one: 1, two: 2 } : { one: expect.any(Number), two: expect.any(Number) };
+    expect(await pageAt(0)).toEqual({ keys: ['a', 'b'], total: 3, statements: statements.one });
+    expect(await pageAt(2)).toEqual({ keys: ['c'], total: 3, statements: statements.one });
+    expect(await pageAt(4)).toEqual({ keys: [], total: 3, statements: statements.two });
   });
 
   it('defers a statement to the commit, whatever its text holds', async () => {

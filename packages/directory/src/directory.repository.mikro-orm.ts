@@ -1,5 +1,5 @@
 import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
-import { createQueryClient, dateOf, prepared, type ClientDatabase, type EntityTables, type QueryClient } from '@svc/db';
+import { createQueryClient, dateOf, listPage, prepared, totalCount, totalOverAll, type ClientDatabase, type EntityTables, type QueryClient } from '@svc/db';
 import { countLimit } from '@svc/kernel';
 import { DirectoryDestination, DirectoryEntry, DirectoryHistory, directoryEntities } from './entities.ts';
 import type { ResolvedRow } from './directory.records.ts';
@@ -171,11 +171,15 @@ export const createMikroOrmDirectoryRepository = (db: DirectoryClient): Director
     },
 
     findByOwner: async (ownerId, historySince, paging) => {
-      const rows = await db.query(
-        selectManaged(historySince).where('e.owner_id', '=', ownerId).orderBy('e.created_at', 'desc').orderBy('e.id', 'desc').limit(paging.limit).offset(paging.offset),
-      );
-      const [counted] = await db.query(q.selectFrom('directory_entries').select((eb) => eb.fn.countAll().as('total')).where('owner_id', '=', ownerId));
-      return { rows: rows.map(managedOf), total: Number(counted?.total ?? 0) };
+      const page = selectManaged(historySince)
+        .select(totalOverAll)
+        .where('e.owner_id', '=', ownerId)
+        .orderBy('e.created_at', 'desc')
+        .orderBy('e.id', 'desc')
+        .limit(paging.limit)
+        .offset(paging.offset);
+      const { rows, total } = await listPage(db, page, () => q.selectFrom('directory_entries').select(totalCount).where('owner_id', '=', ownerId), paging);
+      return { rows: rows.map(managedOf), total };
     },
 
     updateIfVersion: async (id, expectedVersion, changes) => {
@@ -195,11 +199,9 @@ export const createMikroOrmDirectoryRepository = (db: DirectoryClient): Director
 
     listHistory: async (entryId, since, paging) => {
       const kept = q.selectFrom('directory_history').where('entry_id', '=', entryId).where('at', '>=', since);
-      const rows = await db.query(
-        kept.select(histories.columns).orderBy('version', 'desc').orderBy('at', 'desc').orderBy('id', 'desc').limit(paging.limit).offset(paging.offset),
-      );
-      const [counted] = await db.query(kept.select((eb) => eb.fn.countAll().as('n')));
-      return { rows: rows.map(histories.read), total: Number(counted?.n ?? 0) };
+      const page = kept.select([...histories.columns, totalOverAll]).orderBy('version', 'desc').orderBy('at', 'desc').orderBy('id', 'desc').limit(paging.limit).offset(paging.offset);
+      const { rows, total } = await listPage(db, page, () => kept.select(totalCount), paging);
+      return { rows: rows.map(histories.read), total };
     },
 
     findHistory: async (entryId, historyId, since) => {

@@ -72,11 +72,11 @@ describe('directory operations, statements on PostgreSQL', () => {
       resolved: 1,
       listed: 1,
       searched: 1,
-      mine: 2,
+      mine: 1,
       managed: 1,
       updated: 4,
       added: 5,
-      history: 3,
+      history: 2,
       paused: 4,
     });
   });

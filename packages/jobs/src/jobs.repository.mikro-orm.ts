@@ -1,5 +1,5 @@
 import { expressionBuilder, sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
-import { columnsOf, createQueryClient, prepared, preparedShapes, searchMatches, searchPage, type ClientDatabase, type DisplayNameSql, type EntityTable, type EntityTables, type QueryClient, type SearchTotals, type SqlOperand } from '@svc/db';
+import { columnsOf, createQueryClient, listPage, prepared, preparedShapes, searchMatches, searchPage, type ClientDatabase, type DisplayNameSql, type EntityTable, type EntityTables, type QueryClient, type SearchTotals, type SqlOperand, totalCount, totalOverAll } from '@svc/db';
 import type { Paging } from '@svc/kernel';
 import { Job, JobResponse, jobsEntities } from './entities.ts';
 import type { JobRecord, ResponseRecord } from './jobs.records.ts';
@@ -221,9 +221,9 @@ export const createMikroOrmJobsRepository = (db: JobsClient, { displayNameSql }:
         .where('posted_by', '=', principalId)
         .$if(status === undefined, (qb) => qb.where('status', 'in', ['open', 'closed']))
         .$if(status !== undefined, (qb) => qb.where('status', '=', status!));
-      const rows = await db.query(mine.select(jobColumns).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(paging.limit).offset(paging.offset));
-      const [counted] = await db.query(mine.select((eb) => eb.fn.countAll<number | string>().as('total')));
-      return { rows: rows.map(jobOf), total: Number(counted?.total ?? 0) };
+      const page = mine.select([...jobColumns, totalOverAll]).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(paging.limit).offset(paging.offset);
+      const { rows, total } = await listPage(db, page, () => mine.select(totalCount), paging);
+      return { rows: rows.map(jobOf), total };
     },
 
     withJobLocked: (id, work) =>
@@ -244,21 +244,8 @@ export const createMikroOrmJobsRepository = (db: JobsClient, { displayNameSql }:
         .selectFrom('job_responses as r')
         .where('r.job_id', '=', jobId)
         .$if(responderId !== undefined, (qb) => qb.where('r.responder_id', '=', responderId!));
-      // The total rides on the page (a window over every match, before the limit): one statement,
-      // and a second only for a page past the end, which has no row to carry it.
-      const rows = await db.query(
-        of
-          .select((eb) => [...responseColumns, eb.fn.countAll<number | string>().over().as('total')])
-          .orderBy('r.created_at')
-          .orderBy('r.id')
-          .limit(paging.limit)
-          .offset(paging.offset),
-      );
-      let total = Number(rows[0]?.total ?? 0);
-      if (rows.length === 0 && paging.offset > 0) {
-        const [counted] = await db.query(of.select((eb) => eb.fn.countAll<number | string>().as('total')));
-        total = Number(counted?.total ?? 0);
-      }
+      const page = of.select([...responseColumns, totalOverAll]).orderBy('r.created_at').orderBy('r.id').limit(paging.limit).offset(paging.offset);
+      const { rows, total } = await listPage(db, page, () => of.select(totalCount), paging);
       return { rows: rows.map(responseOf), total };
     },
 
@@ -267,20 +254,15 @@ export const createMikroOrmJobsRepository = (db: JobsClient, { displayNameSql }:
         .selectFrom('job_responses as r')
         .where('r.responder_id', '=', responderId)
         .$if(status !== undefined, (qb) => qb.where('r.status', '=', status!));
-      const rows = await db.query(
-        theirs
-          .innerJoin('jobs as j', 'j.id', 'r.job_id')
-          .select([...responseColumns, 'j.title as job_title', 'j.status as job_status'])
-          .orderBy('r.created_at', 'desc')
-          .orderBy('r.id', 'desc')
-          .limit(paging.limit)
-          .offset(paging.offset),
-      );
-      const [counted] = await db.query(theirs.select((eb) => eb.fn.countAll<number | string>().as('total')));
-      return {
-        rows: rows.map((row) => ({ response: responseOf(row), job: { id: row.job_id, title: row.job_title, status: row.job_status } })),
-        total: Number(counted?.total ?? 0),
-      };
+      const page = theirs
+        .innerJoin('jobs as j', 'j.id', 'r.job_id')
+        .select([...responseColumns, 'j.title as job_title', 'j.status as job_status', totalOverAll])
+        .orderBy('r.created_at', 'desc')
+        .orderBy('r.id', 'desc')
+        .limit(paging.limit)
+        .offset(paging.offset);
+      const { rows, total } = await listPage(db, page, () => theirs.select(totalCount), paging);
+      return { rows: rows.map((row) => ({ response: responseOf(row), job: { id: row.job_id, title: row.job_title, status: row.job_status } })), total };
     },
 
     withdrawResponse: async (id, at) => {

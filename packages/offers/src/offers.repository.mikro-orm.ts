@@ -1,5 +1,5 @@
 import { expressionBuilder, sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
-import { columnsOf, createQueryClient, prepared, searchMatches, searchPage, type ClientDatabase, type DisplayNameSql, type EntityTable, type EntityTables, type QueryClient, type SqlOperand } from '@svc/db';
+import { columnsOf, createQueryClient, listPage, prepared, searchMatches, searchPage, type ClientDatabase, type DisplayNameSql, type EntityTable, type EntityTables, type QueryClient, type SqlOperand, totalCount, totalOverAll } from '@svc/db';
 import type { Paging } from '@svc/kernel';
 import { Offer, OfferFeedback, Report, SiteFeedback, offersEntities } from './entities.ts';
 import type { FeedbackRecord, OfferRecord } from './offers.records.ts';
@@ -81,7 +81,6 @@ export const createMikroOrmOffersRepository = (db: OffersClient, { displayNameSq
     ...(row.provider_name === undefined ? {} : { providerName: row.provider_name }),
   });
   const first = <R, T>(rows: R[], read: (row: R) => T): T | null => (rows[0] ? read(rows[0]) : null);
-  const total = (rows: { total?: number | string }[]) => Number(rows[0]?.total ?? 0);
 
   /** A change to an item, with its version bumped, where `condition` still holds; null when it did not. */
   const updateFeedback = async (
@@ -133,7 +132,7 @@ export const createMikroOrmOffersRepository = (db: OffersClient, { displayNameSq
       // Planned per call: how many offers a word matches decides between the GIN index and a walk of the newest.
       const rows = await db.query(page, { planForValues: true });
       let counted = Number(rows[0]?.capped_total ?? 0);
-      if (rows.length === 0 && paging.offset > 0) counted = total(await db.query(count, { planForValues: true }));
+      if (rows.length === 0 && paging.offset > 0) counted = Number((await db.query(count, { planForValues: true }))[0]?.total ?? 0);
       return { rows: rows.map(offerOf), total: counted, totalIsLowerBound: counted >= countCap };
     },
 
@@ -203,8 +202,9 @@ export const createMikroOrmOffersRepository = (db: OffersClient, { displayNameSq
 
     listHiddenFeedback: async (paging) => {
       const hidden = q.selectFrom('offer_feedback').where('hidden_at', 'is not', null).where('removed_at', 'is', null);
-      const rows = await db.query(hidden.select(feedback.columns).orderBy('updated_at', 'desc').orderBy('id', 'desc').limit(paging.limit).offset(paging.offset));
-      return { rows: rows.map(feedback.read), total: total(await db.query(hidden.select((eb) => eb.fn.countAll<number | string>().as('total')))) };
+      const page = hidden.select([...feedback.columns, totalOverAll]).orderBy('updated_at', 'desc').orderBy('id', 'desc').limit(paging.limit).offset(paging.offset);
+      const { rows, total } = await listPage(db, page, () => hidden.select(totalCount), paging);
+      return { rows: rows.map(feedback.read), total };
     },
 
     insertReport: (report) => db.insert(Report, report),
@@ -213,8 +213,9 @@ export const createMikroOrmOffersRepository = (db: OffersClient, { displayNameSq
 
     listReports: async (status, paging) => {
       const inState = q.selectFrom('reports').where('status', '=', status);
-      const rows = await db.query(inState.select(reports.columns).orderBy('created_at').orderBy('id').limit(paging.limit).offset(paging.offset));
-      return { rows: rows.map(reports.read), total: total(await db.query(inState.select((eb) => eb.fn.countAll<number | string>().as('total')))) };
+      const page = inState.select([...reports.columns, totalOverAll]).orderBy('created_at').orderBy('id').limit(paging.limit).offset(paging.offset);
+      const { rows, total } = await listPage(db, page, () => inState.select(totalCount), paging);
+      return { rows: rows.map(reports.read), total };
     },
 
     resolveReport: async (id, resolution, resolvedBy, at) =>
@@ -237,8 +238,9 @@ export const createMikroOrmOffersRepository = (db: OffersClient, { displayNameSq
 
     listSiteFeedback: async (kind, paging) => {
       const ofKind = q.selectFrom('site_feedback').$if(kind !== undefined, (qb) => qb.where('kind', '=', kind!));
-      const rows = await db.query(ofKind.select(siteFeedback.columns).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(paging.limit).offset(paging.offset));
-      return { rows: rows.map(siteFeedback.read), total: total(await db.query(ofKind.select((eb) => eb.fn.countAll<number | string>().as('total')))) };
+      const page = ofKind.select([...siteFeedback.columns, totalOverAll]).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(paging.limit).offset(paging.offset);
+      const { rows, total } = await listPage(db, page, () => ofKind.select(totalCount), paging);
+      return { rows: rows.map(siteFeedback.read), total };
     },
   };
 };

@@ -1,5 +1,5 @@
 import { expressionBuilder, sql, type Kysely } from 'kysely';
-import { columnsOf, createQueryClient, type ClientDatabase, type EntityRecord, type EntityTable, type EntityTables, type QueryClient } from '@svc/db';
+import { columnsOf, createQueryClient, listPage, totalCount, totalOverAll, type ClientDatabase, type EntityRecord, type EntityTable, type EntityTables, type QueryClient } from '@svc/db';
 import { Thread, ThreadChecklistItem, ThreadEntry, ThreadInvite, ThreadParticipant, threadsEntities } from './entities.ts';
 import type { ThreadRecord } from './threads.records.ts';
 import type { ThreadsRepository } from './threads.repository.ts';
@@ -115,22 +115,15 @@ export const createMikroOrmThreadsRepository = (db: ThreadsClient): ThreadsRepos
         .selectFrom('threads as t')
         .innerJoin('thread_participants as p', (join) => join.onRef('p.thread_id', '=', 't.id').on('p.principal_id', '=', principalId))
         .$if(status !== undefined, (qb) => qb.where('t.status', '=', status!));
-      const rows = await db.query(
-        mine
-          .select(threads.columnsOf('t'))
-          .select((eb) =>
-            eb.selectFrom('thread_participants as c').select(eb.fn.countAll().as('n')).whereRef('c.thread_id', '=', 't.id').as('participant_count'),
-          )
-          .orderBy('t.updated_at', 'desc')
-          .orderBy('t.id', 'desc')
-          .limit(paging.limit)
-          .offset(paging.offset),
-      );
-      const [counted] = await db.query(mine.select((eb) => eb.fn.countAll().as('total')));
-      return {
-        rows: rows.map((row) => ({ thread: threadOf(row), participantCount: Number(row.participant_count) })),
-        total: Number(counted?.total ?? 0),
-      };
+      const page = mine
+        .select([...threads.columnsOf('t'), totalOverAll])
+        .select((eb) => eb.selectFrom('thread_participants as c').select(eb.fn.countAll().as('n')).whereRef('c.thread_id', '=', 't.id').as('participant_count'))
+        .orderBy('t.updated_at', 'desc')
+        .orderBy('t.id', 'desc')
+        .limit(paging.limit)
+        .offset(paging.offset);
+      const { rows, total } = await listPage(db, page, () => mine.select(totalCount), paging);
+      return { rows: rows.map((row) => ({ thread: threadOf(row), participantCount: Number(row.participant_count) })), total };
     },
 
     counts: async (threadId) => {
@@ -243,20 +236,15 @@ export const createMikroOrmThreadsRepository = (db: ThreadsClient): ThreadsRepos
             ),
           ),
         );
-      const rows = await db.query(
-        pending
-          .innerJoin('threads as t', 't.id', 'i.thread_id')
-          .select([...invites.columnsOf('i'), 't.title as thread_title', 't.owner_id as thread_owner_id'])
-          .orderBy('i.created_at', 'desc')
-          .orderBy('i.id', 'desc')
-          .limit(paging.limit)
-          .offset(paging.offset),
-      );
-      const [counted] = await db.query(pending.select((eb) => eb.fn.countAll().as('total')));
-      return {
-        rows: rows.map((row) => ({ invite: invites.read(row), threadTitle: row.thread_title, threadOwnerId: row.thread_owner_id })),
-        total: Number(counted?.total ?? 0),
-      };
+      const page = pending
+        .innerJoin('threads as t', 't.id', 'i.thread_id')
+        .select([...invites.columnsOf('i'), 't.title as thread_title', 't.owner_id as thread_owner_id', totalOverAll])
+        .orderBy('i.created_at', 'desc')
+        .orderBy('i.id', 'desc')
+        .limit(paging.limit)
+        .offset(paging.offset);
+      const { rows, total } = await listPage(db, page, () => pending.select(totalCount), paging);
+      return { rows: rows.map((row) => ({ invite: invites.read(row), threadTitle: row.thread_title, threadOwnerId: row.thread_owner_id })), total };
     },
 
     waitingInvitationsColumns: (principal, now) => ({

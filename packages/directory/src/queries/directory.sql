@@ -64,16 +64,12 @@ select e.id, e.handle, e.owner_id, e.display_name, e.description, e.entry_type, 
     and h.at >= $2
   order by h.version desc, h.at desc
   limit 1
-) as history_latest
+) as history_latest, count(*) over () as total
 from directory_entries as e
 where e.owner_id = $3
 order by e.created_at desc, e.id desc
 limit $4
 offset $5;
-
-select count(*) as total
-from directory_entries
-where owner_id = $1;
 
 -- DirectoryRepository.updateIfVersion (every change)
 update directory_entries
@@ -90,18 +86,13 @@ where id = $3
 returning id, handle, owner_id, display_name, description, entry_type, visibility, term, status, status_before_removal, expires_at, version, locked, agent_limit, suspended, suspension_reason, suspended_at, removed_at, retired_at, created_at, updated_at;
 
 -- DirectoryRepository.listHistory
-select id, entry_id, actor, action, at, version, previous
+select id, entry_id, actor, action, at, version, previous, count(*) over () as total
 from directory_history
 where entry_id = $1
   and at >= $2
 order by version desc, at desc, id desc
 limit $3
 offset $4;
-
-select count(*) as n
-from directory_history
-where entry_id = $1
-  and at >= $2;
 
 -- DirectoryRepository.findHistory
 select id, entry_id, actor, action, at, version, previous

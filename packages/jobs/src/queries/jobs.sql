@@ -134,7 +134,7 @@ select (
 -- (no statement)
 
 -- JobsRepository.listByPoster (open and closed)
-select id, status, version, title, outcome, scope, deliverables, constraints, budget_amount, budget_currency, fee_treatment, response_deadline, delivery_deadline, timezone, completion_checklist, tags, template, posted_by, created_at, updated_at
+select id, status, version, title, outcome, scope, deliverables, constraints, budget_amount, budget_currency, fee_treatment, response_deadline, delivery_deadline, timezone, completion_checklist, tags, template, posted_by, created_at, updated_at, count(*) over () as total
 from jobs
 where posted_by = $1
   and status in ($2, $3)
@@ -142,24 +142,14 @@ order by created_at desc, id desc
 limit $4
 offset $5;
 
-select count(*) as total
-from jobs
-where posted_by = $1
-  and status in ($2, $3);
-
 -- JobsRepository.listByPoster (one status)
-select id, status, version, title, outcome, scope, deliverables, constraints, budget_amount, budget_currency, fee_treatment, response_deadline, delivery_deadline, timezone, completion_checklist, tags, template, posted_by, created_at, updated_at
+select id, status, version, title, outcome, scope, deliverables, constraints, budget_amount, budget_currency, fee_treatment, response_deadline, delivery_deadline, timezone, completion_checklist, tags, template, posted_by, created_at, updated_at, count(*) over () as total
 from jobs
 where posted_by = $1
   and status = $2
 order by created_at desc, id desc
 limit $3
 offset $4;
-
-select count(*) as total
-from jobs
-where posted_by = $1
-  and status = $2;
 
 -- JobsRepository.withJobLocked
 select id, status, version, title, outcome, scope, deliverables, constraints, budget_amount, budget_currency, fee_treatment, response_deadline, delivery_deadline, timezone, completion_checklist, tags, template, posted_by, created_at, updated_at
@@ -177,7 +167,7 @@ from job_responses as r
 where r.id = $1;
 
 -- JobsRepository.listResponses (every responder)
-select r.id, r.job_id, r.kind, r.message, r.status, r.responder_id, r.job_version_seen, r.created_at, r.updated_at, count(*) over() as total
+select r.id, r.job_id, r.kind, r.message, r.status, r.responder_id, r.job_version_seen, r.created_at, r.updated_at, count(*) over () as total
 from job_responses as r
 where r.job_id = $1
 order by r.created_at, r.id
@@ -185,7 +175,7 @@ limit $2
 offset $3;
 
 -- JobsRepository.listResponses (one responder, past the last page)
-select r.id, r.job_id, r.kind, r.message, r.status, r.responder_id, r.job_version_seen, r.created_at, r.updated_at, count(*) over() as total
+select r.id, r.job_id, r.kind, r.message, r.status, r.responder_id, r.job_version_seen, r.created_at, r.updated_at, count(*) over () as total
 from job_responses as r
 where r.job_id = $1
   and r.responder_id = $2
@@ -199,7 +189,7 @@ where r.job_id = $1
   and r.responder_id = $2;
 
 -- JobsRepository.listByResponder (any status)
-select r.id, r.job_id, r.kind, r.message, r.status, r.responder_id, r.job_version_seen, r.created_at, r.updated_at, j.title as job_title, j.status as job_status
+select r.id, r.job_id, r.kind, r.message, r.status, r.responder_id, r.job_version_seen, r.created_at, r.updated_at, j.title as job_title, j.status as job_status, count(*) over () as total
 from job_responses as r
 inner join jobs as j on j.id = r.job_id
 where r.responder_id = $1
@@ -207,12 +197,8 @@ order by r.created_at desc, r.id desc
 limit $2
 offset $3;
 
-select count(*) as total
-from job_responses as r
-where r.responder_id = $1;
-
 -- JobsRepository.listByResponder (one status)
-select r.id, r.job_id, r.kind, r.message, r.status, r.responder_id, r.job_version_seen, r.created_at, r.updated_at, j.title as job_title, j.status as job_status
+select r.id, r.job_id, r.kind, r.message, r.status, r.responder_id, r.job_version_seen, r.created_at, r.updated_at, j.title as job_title, j.status as job_status, count(*) over () as total
 from job_responses as r
 inner join jobs as j on j.id = r.job_id
 where r.responder_id = $1
@@ -220,11 +206,6 @@ where r.responder_id = $1
 order by r.created_at desc, r.id desc
 limit $3
 offset $4;
-
-select count(*) as total
-from job_responses as r
-where r.responder_id = $1
-  and r.status = $2;
 
 -- JobsRepository.waitingResponsesColumns (columns for another statement: it sends none)
 -- (no statement)

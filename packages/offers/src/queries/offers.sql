@@ -204,18 +204,13 @@ where id = $4
 returning id, offer_id, author_id, version, needs_met, comment, source_links, capability, published, hidden_at, hidden_reason, reply_text, reply_at, removed_at, created_at, updated_at;
 
 -- OffersRepository.listHiddenFeedback
-select id, offer_id, author_id, version, needs_met, comment, source_links, capability, published, hidden_at, hidden_reason, reply_text, reply_at, removed_at, created_at, updated_at
+select id, offer_id, author_id, version, needs_met, comment, source_links, capability, published, hidden_at, hidden_reason, reply_text, reply_at, removed_at, created_at, updated_at, count(*) over () as total
 from offer_feedback
 where hidden_at is not null
   and removed_at is null
 order by updated_at desc, id desc
 limit $1
 offset $2;
-
-select count(*) as total
-from offer_feedback
-where hidden_at is not null
-  and removed_at is null;
 
 -- OffersRepository.unhideFeedback
 update offer_feedback
@@ -248,16 +243,12 @@ from reports
 where id = $1;
 
 -- OffersRepository.listReports
-select id, target_kind, target_id, reason, details, status, resolution, resolved_by, resolved_at, created_at
+select id, target_kind, target_id, reason, details, status, resolution, resolved_by, resolved_at, created_at, count(*) over () as total
 from reports
 where status = $1
 order by created_at, id
 limit $2
 offset $3;
-
-select count(*) as total
-from reports
-where status = $1;
 
 -- OffersRepository.resolveReport
 update reports
@@ -277,23 +268,16 @@ insert into site_feedback (id, kind, message, contact_ok, principal_id, grant_id
 values ($1, $2, $3, $4, $5, $6, $7, $8);
 
 -- OffersRepository.listSiteFeedback (every kind)
-select id, kind, message, contact_ok, principal_id, grant_id, agent_name, created_at
+select id, kind, message, contact_ok, principal_id, grant_id, agent_name, created_at, count(*) over () as total
 from site_feedback
 order by created_at desc, id desc
 limit $1
 offset $2;
 
-select count(*) as total
-from site_feedback;
-
 -- OffersRepository.listSiteFeedback (one kind)
-select id, kind, message, contact_ok, principal_id, grant_id, agent_name, created_at
+select id, kind, message, contact_ok, principal_id, grant_id, agent_name, created_at, count(*) over () as total
 from site_feedback
 where kind = $1
 order by created_at desc, id desc
 limit $2
 offset $3;
-
-select count(*) as total
-from site_feedback
-where kind = $1;

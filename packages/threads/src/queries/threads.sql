@@ -68,7 +68,7 @@ where thread_id = $1
 order by created_at, id;
 
 -- ThreadsRepository.listForParticipant (any status)
-select t.id, t.title, t.summary, t.summary_version, t.status, t.owner_id, t.summary_edited_by_others, t.linked_kind, t.linked_id, t.linked_snapshot, t.linked_taken_at, t.created_at, t.updated_at, (
+select t.id, t.title, t.summary, t.summary_version, t.status, t.owner_id, t.summary_edited_by_others, t.linked_kind, t.linked_id, t.linked_snapshot, t.linked_taken_at, t.created_at, t.updated_at, count(*) over () as total, (
   select count(*) as n
   from thread_participants as c
   where c.thread_id = t.id
@@ -80,13 +80,8 @@ order by t.updated_at desc, t.id desc
 limit $2
 offset $3;
 
-select count(*) as total
-from threads as t
-inner join thread_participants as p on p.thread_id = t.id
-  and p.principal_id = $1;
-
 -- ThreadsRepository.listForParticipant (one status)
-select t.id, t.title, t.summary, t.summary_version, t.status, t.owner_id, t.summary_edited_by_others, t.linked_kind, t.linked_id, t.linked_snapshot, t.linked_taken_at, t.created_at, t.updated_at, (
+select t.id, t.title, t.summary, t.summary_version, t.status, t.owner_id, t.summary_edited_by_others, t.linked_kind, t.linked_id, t.linked_snapshot, t.linked_taken_at, t.created_at, t.updated_at, count(*) over () as total, (
   select count(*) as n
   from thread_participants as c
   where c.thread_id = t.id
@@ -98,12 +93,6 @@ where t.status = $2
 order by t.updated_at desc, t.id desc
 limit $3
 offset $4;
-
-select count(*) as total
-from threads as t
-inner join thread_participants as p on p.thread_id = t.id
-  and p.principal_id = $1
-where t.status = $2;
 
 -- ThreadsRepository.counts
 select (
@@ -204,7 +193,7 @@ where thread_id = $1
 order by created_at desc, id desc;
 
 -- ThreadsRepository.listInvitationsFor
-select i.id, i.thread_id, i.token_hash, i.invitee_principal_id, i.created_by, i.status, i.created_at, i.expires_at, i.accepted_by, i.closed_at, t.title as thread_title, t.owner_id as thread_owner_id
+select i.id, i.thread_id, i.token_hash, i.invitee_principal_id, i.created_by, i.status, i.created_at, i.expires_at, i.accepted_by, i.closed_at, t.title as thread_title, t.owner_id as thread_owner_id, count(*) over () as total
 from thread_invites as i
 inner join threads as t on t.id = i.thread_id
 where i.invitee_principal_id = $1
@@ -219,18 +208,6 @@ where i.invitee_principal_id = $1
 order by i.created_at desc, i.id desc
 limit $5
 offset $6;
-
-select count(*) as total
-from thread_invites as i
-where i.invitee_principal_id = $1
-  and i.status = $2
-  and i.expires_at > $3
-  and not exists (
-    select 1 as one
-    from thread_participants as p
-    where p.thread_id = i.thread_id
-      and p.principal_id = $4
-  );
 
 -- ThreadsRepository.waitingInvitationsColumns (columns for another statement: it sends none)
 -- (no statement)
