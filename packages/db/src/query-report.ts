@@ -1,3 +1,4 @@
+import { format } from 'sql-formatter';
 import { openDatabase, type Database, type DatabaseOptions } from './database.ts';
 import type { CompiledStatement, CompiledStatements } from './query-types.ts';
 
@@ -70,84 +71,12 @@ export const generateQueryReport = async <R extends object>(report: QueryReport<
   }
 };
 
-/** Words that start a line of their own: each clause of a statement, at its own depth. */
-const CLAUSES = new Set([
-  'delete from',
-  'select',
-  'from',
-  'inner join',
-  'left join',
-  'cross join',
-  'where',
-  'group by',
-  'having',
-  'order by',
-  'limit',
-  'offset',
-  'returning',
-  'set',
-  'values',
-  'on conflict',
-  'for update',
-  'for share',
-  'union',
-]);
-
-/** `from` in `is [not] distinct from` is part of the operator, not a clause. */
-const partOfOperator = (previous: string | undefined, lower: string): boolean => lower === 'from' && previous?.toLowerCase() === 'distinct';
-
 /**
- * The statement laid out for reading: a clause a line, `and` / `or` of a condition on lines of
- * their own, subqueries indented. Only whitespace changes (quoted text is never touched), so the
- * file holds the statement as sent.
+ * The statement laid out for reading by sql-formatter in PostgreSQL's dialect: a clause a line,
+ * its parts indented below it. Only whitespace may change, so that the file holds the statement as sent: a layout that changed more is refused.
  */
 export const formatSql = (text: string): string => {
-  // Words with whether whitespace came before them; a quoted run is one word.
-  const words: { word: string; spaced: boolean }[] = [];
-  let spaced = false;
-  for (const token of text.match(/'(?:[^']|'')*'|"(?:[^"]|"")*"|\s+|[()]|[^\s()'"]+/g) ?? []) {
-    if (/^\s+$/.test(token)) spaced = true;
-    else words.push({ word: token, spaced });
-    if (!/^\s+$/.test(token)) spaced = false;
-  }
-  const lines: string[] = [];
-  // One entry per open parenthesis: the indent of a subquery's lines, or null for any other.
-  const depth: (number | null)[] = [0];
-  const indent = () => depth.findLast((entry) => entry !== null) ?? 0;
-  let line = '';
-  const newLine = (at = indent()) => {
-    if (line.trim() !== '') lines.push(line.trimEnd());
-    line = ' '.repeat(at);
-  };
-  const append = (word: string, space: boolean) => {
-    line += (space && line.trim() !== '' ? ' ' : '') + word;
-  };
-  for (let i = 0; i < words.length; i++) {
-    const { word, spaced: space } = words[i]!;
-    const next = words[i + 1]?.word.toLowerCase() ?? '';
-    const lower = word.toLowerCase();
-    const inBlock = depth.at(-1) !== null;
-    if (word === '(') {
-      append('(', space);
-      // A subquery's lines go two deeper than the line it opens on.
-      depth.push(next === 'select' ? line.length - line.trimStart().length + 2 : null);
-      if (next === 'select') newLine();
-    } else if (word === ')') {
-      const subquery = depth.pop();
-      if (subquery !== null && subquery !== undefined) newLine(subquery - 2);
-      line += ')';
-    } else if (inBlock && CLAUSES.has(`${lower} ${next}`)) {
-      newLine();
-      append(`${word} ${words[i + 1]!.word}`, false);
-      i += 1;
-    } else if (inBlock && CLAUSES.has(lower) && !partOfOperator(words[i - 1]?.word, lower)) {
-      newLine();
-      append(word, false);
-    } else {
-      if (inBlock && (lower === 'and' || lower === 'or')) newLine(indent() + 2);
-      append(word, space);
-    }
-  }
-  newLine();
-  return lines.join('\n');
+  const formatted = format(text, { language: 'postgresql', expressionWidth: 100 });
+  if (formatted.replace(/\s+/g, '') !== text.replace(/\s+/g, '')) throw new Error(`Laying out the statement changed more than its whitespace: ${text}`);
+  return formatted;
 };

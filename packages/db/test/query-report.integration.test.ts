@@ -35,20 +35,32 @@ describe('the SQL file of a repository', () => {
     );
   });
 
-  it('shows each call with the statements it sent, laid out a clause a line', () => {
+  it('shows each call with the statements it sent, laid out a clause a line, its parts below it', () => {
     expect(text).toBe(
       [
         "-- Generated from the repository's methods; do not edit. Run `pnpm --filter @svc/db queries` after changing a query.",
         '',
         '-- KeysRepository.store',
-        'insert into idempotency_keys (scope, route, key, fingerprint, created_at)',
-        'values ($1, $2, $3, $4, $5);',
+        'insert into',
+        '  idempotency_keys (scope, route, key, fingerprint, created_at)',
+        'values',
+        '  ($1, $2, $3, $4, $5);',
         '',
         '-- KeysRepository.find (a scope with a key)',
-        'select scope, route, key, fingerprint, status, body, created_at',
-        'from idempotency_keys',
-        'where scope = $1',
-        'order by key;',
+        'select',
+        '  scope,',
+        '  route,',
+        '  key,',
+        '  fingerprint,',
+        '  status,',
+        '  body,',
+        '  created_at',
+        'from',
+        '  idempotency_keys',
+        'where',
+        '  scope = $1',
+        'order by',
+        '  key;',
         '',
       ].join('\n'),
     );
@@ -68,17 +80,27 @@ describe('the SQL file of a repository', () => {
     expect(formatted).toContain("'it''s  (select'");
     expect(formatted).toContain('"Odd  Name"');
     expect(formatted.split('\n')).toEqual([
-      'select a, (',
-      '  select count(*) as n',
-      '  from b',
-      '  where b.a = a.id',
-      "    and b.x <> 'it''s  (select'",
-      ') as n, "Odd  Name"',
-      'from a',
-      'where a.id = $1',
+      'select',
+      '  a,',
+      '  (',
+      '    select',
+      '      count(*) as n',
+      '    from',
+      '      b',
+      '    where',
+      '      b.a = a.id',
+      "      and b.x <> 'it''s  (select'",
+      '  ) as n,',
+      '  "Odd  Name"',
+      'from',
+      '  a',
+      'where',
+      '  a.id = $1',
       '  or a.id in (1, 2)',
-      'order by a.id desc',
-      'limit $2',
+      'order by',
+      '  a.id desc',
+      'limit',
+      '  $2',
     ]);
   });
 });
