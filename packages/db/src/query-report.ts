@@ -73,9 +73,11 @@ export const generateQueryReport = async <R extends object>(report: QueryReport<
 
 /**
  * The statement laid out for reading by sql-formatter in PostgreSQL's dialect: a clause a line,
- * its parts indented below it. Only whitespace may change, so that the file holds the statement as sent: a layout that changed more is refused.
+ * its parts indented below it. Only whitespace may change, so that the file holds the statement as
+ * sent: a layout that changed more is refused.
  */
 export const formatSql = (text: string): string => {
+  // A parenthesised part of up to 100 characters (a row of values, a short subquery) stays on one line.
   const formatted = format(text, { language: 'postgresql', expressionWidth: 100 });
   if (formatted.replace(/\s+/g, '') !== text.replace(/\s+/g, '')) throw new Error(`Laying out the statement changed more than its whitespace: ${text}`);
   return formatted;

@@ -255,10 +255,10 @@ export const settlePipelined = async (client: PoolClient, queries: readonly Pipe
  * Sends every query without waiting, as one batch where the connection allows it. Resolves with
  * each query's first result; rejects with `PipelineFailure` when one failed (a batch as soon as the
  * failure arrives: what the caller sends next on the connection goes after the batch's Sync, so it
- * runs once PostgreSQL has skipped to the end of the batch). Its `ended` is how the last query, SQL text such as `commit`, ended: in a batch PostgreSQL
- * skipped it, so it is sent once more on its own, as it would have run after the failure with a
- * Sync of its own (a `commit` in a failed block answers ROLLBACK): one more round trip, on failures
- * only.
+ * runs once PostgreSQL has skipped to the end of the batch). Its `ended` is how the last query,
+ * SQL text such as `commit`, ended: in a batch PostgreSQL skipped it, so it is sent once more on
+ * its own, as it would have run after the failure with a Sync of its own (a `commit` in a failed
+ * block answers ROLLBACK): one more round trip, on failures only.
  */
 export const sendPipelined = async (client: PoolClient, queries: readonly Piped[]): Promise<QueryResult[]> => {
   const flat = flatten(client, queries);
