@@ -97,6 +97,13 @@ describe('refused forms in plain words', () => {
     expect(fieldError(res.body, 'email')).toBe('Enter an e-mail address, such as “sam@example.org”.');
   });
 
+  it('asks to take the e-mail address out of a display name, which everyone sees beside what the person posts', async () => {
+    const res = await postForm('/auth/signup', { display_name: 'sam@example.org', email: 'sam@example.org', password: 'long enough password' });
+    expect(res.status).toBe(422);
+    expect(fieldError(res.body, 'display_name')).toBe('Take out the e-mail address from “Display name”: contact happens in private threads, never in public text.');
+    expect(await app.db.query('select 1 from principals where email = $1', ['sam@example.org'])).toEqual([]);
+  });
+
   it('shows an error page in plain words with the code as a reference', async () => {
     const job = await app.services.jobs.create(pat_, { title: 'Mine to change', outcome: 'A plan' });
     const other = await app.signUp('Olga Other');

@@ -1,4 +1,4 @@
-import { DAY_MS, parseInput, requireHuman, type Actor } from '@svc/kernel';
+import { DAY_MS, parseInput, refuseContactDetails, requireHuman, type Actor } from '@svc/kernel';
 import type { AccessDeps } from './access.deps.ts';
 import { accessErrors } from './access.errors.ts';
 import { loginSchema, passwordChangeSchema, signupSchema } from './access.schemas.ts';
@@ -49,6 +49,8 @@ export const createAccountsService = ({ repo, clock, ids, limiter, transaction }
   return {
     signup: async (input: unknown, client?: string): Promise<NewSession> => {
       const { email, password, display_name } = parseInput(signupSchema, input);
+      // Shown beside everything the principal posts: public text, so never the e-mail typed above it.
+      refuseContactDetails({ display_name });
       if (client !== undefined) await takeOrRefuse(limiter, [ACCESS_LIMITS.signUpsPerAddress, client], 'Too many sign-ups from this address.');
       const principal = {
         id: ids('prn'),

@@ -1,5 +1,5 @@
 import type { RawBuilder } from 'kysely';
-import { notFound, parseInput, requireHuman, toIso, type Actor } from '@svc/kernel';
+import { notFound, parseInput, refuseContactDetails, requireHuman, toIso, type Actor } from '@svc/kernel';
 import { renameSchema } from './access.schemas.ts';
 import type { AccessDeps } from './access.deps.ts';
 import { principalSummary, type PrincipalSummary } from './access.presenter.ts';
@@ -57,6 +57,7 @@ export const createPrincipalsService = ({ repo, baseUrl }: Pick<AccessDeps, 'rep
     rename: async (actor: Actor, input: unknown): Promise<PrincipalSummary> => {
       requireHuman(actor);
       const { display_name } = parseInput(renameSchema, input);
+      refuseContactDetails({ display_name });
       const principal = await repo.setDisplayName(actor.principalId, display_name);
       if (!principal) throw notFound('principal');
       return summary(principal);

@@ -32,6 +32,19 @@ describe.each(ENGINES)('display name, password changes and sessions on %s', (eng
     await expect(access.principals.rename({ ...person, via: 'agent' }, { display_name: 'Bot' })).rejects.toMatchObject({ code: 'human_only' });
   });
 
+  it('refuses a display name holding a contact detail (it is shown beside all the principal posts): 422 blocked_content, the name unchanged', async () => {
+    const before = (await access.principals.profile(person.principalId)).display_name;
+    await expect(access.principals.rename(person, { display_name: 'ada@example.org' })).rejects.toMatchObject({
+      code: 'blocked_content',
+      extras: { details: [{ path: 'display_name', found: 'email_address' }] },
+    });
+    expect((await access.principals.profile(person.principalId)).display_name).toBe(before);
+    await expect(access.accounts.signup({ email: 'fred@example.test', password: 'long enough password', display_name: 'fred@example.test' })).rejects.toMatchObject({
+      code: 'blocked_content',
+    });
+    expect(await db.query('select 1 from principals where email = $1', ['fred@example.test'])).toEqual([]);
+  });
+
   it('changes the password only with the current one; the new one signs in, the old one no longer does', async () => {
     await expect(
       access.accounts.changePassword(person, { current_password: 'wrong password', new_password: 'a brand new password' }, personSession),

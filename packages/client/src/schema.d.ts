@@ -363,7 +363,10 @@ export interface paths {
          */
         get: operations["feedback.list"];
         put?: never;
-        /** Say whether your needs were met (private unless published); only for someone who shares a thread with the provider that links this offer */
+        /**
+         * Say whether your needs were met (private unless published); only for someone who shares a thread with the provider that links this offer
+         * @description Text is public: a field holding an e-mail address, a phone number or a street address is refused with 422 `blocked_content`, whose `details` name each field (`path`) and what was found (`found`: email_address, phone_number or street_address). People get in touch through private threads.
+         */
         post: operations["feedback.create"];
         delete?: never;
         options?: never;
@@ -385,7 +388,10 @@ export interface paths {
         delete: operations["feedback.remove"];
         options?: never;
         head?: never;
-        /** Edit your feedback at the version you read (expected_version), e.g. publish it */
+        /**
+         * Edit your feedback at the version you read (expected_version), e.g. publish it
+         * @description Text is public: a field holding an e-mail address, a phone number or a street address is refused with 422 `blocked_content`, whose `details` name each field (`path`) and what was found (`found`: email_address, phone_number or street_address). People get in touch through private threads.
+         */
         patch: operations["feedback.update"];
         trace?: never;
     };
@@ -398,7 +404,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Reply once, publicly, to feedback on your offer; answers the feedback item with its reply */
+        /**
+         * Reply once, publicly, to feedback on your offer; answers the feedback item with its reply
+         * @description Text is public: a field holding an e-mail address, a phone number or a street address is refused with 422 `blocked_content`, whose `details` name each field (`path`) and what was found (`found`: email_address, phone_number or street_address). People get in touch through private threads.
+         */
         post: operations["feedback.reply"];
         delete?: never;
         options?: never;
@@ -6478,6 +6487,22 @@ export interface operations {
                     };
                 };
             };
+            /** @description Refused content: `blocked_content` */
+            422: {
+                headers: {
+                    /** @description The policies of `x-rate-limit` this call counted against, with the quota `q` per window of `w` seconds: `"writes";q=600;w=60` (every write sent with an agent token, refused ones included, per grant); `"session-writes";q=120;w=60` (every write sent with a signed-in session, refused ones included, per person). Sent on every answer once the call is counted, refusals included. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Per policy, the calls remaining (`r`) and the seconds until the window ends (`t`), e.g. `"writes";r=599;t=60`. Sent with `RateLimit-Policy`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "blocked_content";
+                    };
+                };
+            };
             /** @description Too many requests: `rate_limited` */
             429: {
                 headers: {
@@ -6880,6 +6905,22 @@ export interface operations {
                     };
                 };
             };
+            /** @description Refused content: `blocked_content` */
+            422: {
+                headers: {
+                    /** @description The policies of `x-rate-limit` this call counted against, with the quota `q` per window of `w` seconds: `"writes";q=600;w=60` (every write sent with an agent token, refused ones included, per grant); `"session-writes";q=120;w=60` (every write sent with a signed-in session, refused ones included, per person). Sent on every answer once the call is counted, refusals included. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Per policy, the calls remaining (`r`) and the seconds until the window ends (`t`), e.g. `"writes";r=599;t=60`. Sent with `RateLimit-Policy`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "blocked_content";
+                    };
+                };
+            };
             /** @description Expected version required: `expected_version_required` */
             428: {
                 headers: {
@@ -7099,6 +7140,22 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         error?: "unsupported_media_type";
+                    };
+                };
+            };
+            /** @description Refused content: `blocked_content` */
+            422: {
+                headers: {
+                    /** @description The policies of `x-rate-limit` this call counted against, with the quota `q` per window of `w` seconds: `"writes";q=600;w=60` (every write sent with an agent token, refused ones included, per grant); `"session-writes";q=120;w=60` (every write sent with a signed-in session, refused ones included, per person). Sent on every answer once the call is counted, refusals included. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Per policy, the calls remaining (`r`) and the seconds until the window ends (`t`), e.g. `"writes";r=599;t=60`. Sent with `RateLimit-Policy`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "blocked_content";
                     };
                 };
             };

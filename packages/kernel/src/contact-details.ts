@@ -5,7 +5,8 @@ import { looksLikeStreetAddress } from './street-address.ts';
 /**
  * Contact details in public text. E-mail addresses are never published (the contract), and the
  * same goes for phone numbers and street addresses: people get in touch through private threads.
- * Jobs and offers refuse public text that holds one, on every door alike (docs/decisions.md).
+ * Jobs, offers, feedback and display names refuse public text that holds one, on every door alike
+ * (docs/decisions.md).
  */
 
 /** The kinds of contact detail, as the error body names them (`details[].found`). */
@@ -46,8 +47,24 @@ const CHECKS: [ContactDetailKind, (text: string) => boolean][] = [
   ['street_address', looksLikeStreetAddress],
 ];
 
+/** Invisible characters (zero-width spaces and joiners, direction marks, soft hyphens…): Unicode's format class. */
+const INVISIBLE = /\p{Cf}/gu;
+
+/** An `@` written as a URL escape or an HTML character reference ("jo%40example.org", "jo&#64;example.org"). */
+const ESCAPED_AT = /%40|&#0*64;|&#x0*40;|&commat;/giu;
+
+/**
+ * The text as a reader sees it: compatibility forms folded ("＠" is "@", fullwidth digits are digits),
+ * invisible characters dropped and escaped at signs read as one, so that an address split by a
+ * zero-width space or written in fullwidth letters is found as the plain one would be.
+ */
+const asRead = (text: string): string => text.normalize('NFKC').replace(INVISIBLE, '').replace(ESCAPED_AT, '@');
+
 /** The kinds of contact detail a text holds, in the order of `CONTACT_DETAIL_KINDS`; none: `[]`. */
-export const findContactDetails = (text: string): ContactDetailKind[] => CHECKS.flatMap(([kind, holds]) => (holds(text) ? [kind] : []));
+export const findContactDetails = (text: string): ContactDetailKind[] => {
+  const read = asRead(text);
+  return CHECKS.flatMap(([kind, holds]) => (holds(read) ? [kind] : []));
+};
 
 /** A refused field: its path, a message that names the kind (never the detail itself), and the kind. */
 export interface ContactDetailIssue extends ValidationIssue {

@@ -18,7 +18,7 @@ const STREET_WORDS = [
 ].join('|');
 
 /** Street words that are written as the end of one word ("Hauptstraße 5", "Mühlweg 3"). */
-const STREET_SUFFIXES = 'straße|strasse|str\\.|weg|gasse|platz|allee|straat|laan|gatan|gata|vej|katu';
+const STREET_SUFFIXES = 'straße|strasse|str\\.|weg|gasse|platz|allee|damm|chaussee|straat|laan|gatan|gata|vej|katu';
 
 /** A number that measures distance or time ("10 minutes from …", "5 miles of …") is not a house number. */
 const UNITS = 'min|mins|minutes?|miles?|mi|km|kms|kilomet(?:er|re)s?|met(?:er|re)s?|feet|ft|yards?|yds?|hours?|hrs?|blocks?|stops?|m';
@@ -59,9 +59,21 @@ const NUMBER_THEN_ROMANCE_STREET = new RegExp(
 /** "Hauptstraße 5", "Musterstrasse 12a", "Hauptstr. 5". */
 const STREET_SUFFIX_THEN_NUMBER = new RegExp(`\\p{L}*(?i:${STREET_SUFFIXES})\\s*\\d{1,5}[a-zA-Z]?(?![\\p{N}])`, 'u');
 
-/** "Calle Mayor, 5", "Rua Augusta 120"; a year after the name ("Rua Augusta in 2026") is no house number. */
+/**
+ * "Calle Mayor, 5", "Rua Augusta 120", "Via Roma 10" (the Italian `Via` capitalised only: "via London
+ * 2 days" is a route); a year after the name ("Rua Augusta in 2026") is no house number.
+ */
 const STREET_THEN_NUMBER = new RegExp(
-  `(?<![\\p{L}])(?i:rue|calle|avenida|rua|viale|straat)\\s+\\p{Lu}[^\\d\\n]{0,40}?(?<![\\p{L}\\p{N}])(?!(?:19|20)\\d\\d(?![\\p{N}]))\\d{1,4}[a-zA-Z]?(?![\\p{N}])`,
+  `(?<![\\p{L}])(?:(?i:rue|calle|avenida|rua|viale|straat)|Via)\\s+\\p{Lu}[^\\d\\n]{0,40}?(?<![\\p{L}\\p{N}])(?!(?:19|20)\\d\\d(?![\\p{N}]))\\d{1,4}[a-zA-Z]?(?![\\p{N}])`,
+  'u',
+);
+
+/**
+ * A named street with its number after it, as much of Europe writes it: "Baker Street 221B", "Main
+ * St. 5, Leeds". Only where the number ends the phrase: "Abbey Road 2 tracks" is no address.
+ */
+const NAMED_STREET_THEN_NUMBER = new RegExp(
+  `(?<![\\p{L}])\\p{Lu}[\\p{L}'’-]*\\s+(?:\\p{Lu}[\\p{L}'’-]*\\s+)?(?i:${STREET_WORDS})\\.?\\s+(?!(?:19|20)\\d\\d(?![\\p{N}]))${HOUSE_NUMBER}(?=\\s*(?:$|[,;)\\]\\n]))`,
   'u',
 );
 
@@ -76,7 +88,7 @@ const STREET_NAME = `(?:\\p{Lu}[\\p{L}'’.-]*\\s+(?i:${STREET_WORDS})(?![\\p{L}
 /** A postcode within a few words of a named street, on one line: "Main Street, SW1A 1AA", "10115 Berlin, Chausseestraße". */
 const POSTCODE_NEAR_STREET = new RegExp(`${POSTCODE}[^\\n]{0,40}?${STREET_NAME}|${STREET_NAME}[^\\n]{0,40}?${POSTCODE}`, 'u');
 
-const RULES = [NUMBER_THEN_STREET, NUMBER_THEN_ROMANCE_STREET, STREET_SUFFIX_THEN_NUMBER, STREET_THEN_NUMBER, POSTCODE_NEAR_STREET];
+const RULES = [NUMBER_THEN_STREET, NUMBER_THEN_ROMANCE_STREET, STREET_SUFFIX_THEN_NUMBER, STREET_THEN_NUMBER, NAMED_STREET_THEN_NUMBER, POSTCODE_NEAR_STREET];
 
 /** True when the text holds something that reads like a street address rather than a general area. */
 // Every rule needs a digit (a house number or a postcode): most public text has none and skips them all.

@@ -32,6 +32,15 @@ describe('contact details in public text', () => {
     ['We meet at 12 Main Street', ['street_address']],
     ['Hauptstraße 5, Berlin', ['street_address']],
     ['Call 07700 900123 or write to jo@example.org', ['email_address', 'phone_number']],
+    // Written to look like an address while slipping past a plain search.
+    ['bob@exa\u200bmple.com', ['email_address']],
+    ['bob\u2060@example.com', ['email_address']],
+    ['bob＠example.com', ['email_address']],
+    ['ｂｏｂ@ｅｘａｍｐｌｅ.ｃｏｍ', ['email_address']],
+    ['bob%40example.com', ['email_address']],
+    ['bob&#64;example.com', ['email_address']],
+    ['bob&#x40;example.com', ['email_address']],
+    ['Call ０７７００ ９００１２３', ['phone_number']],
   ])('finds %j', (text, kinds) => {
     expect(findContactDetails(text)).toEqual(kinds);
   });
@@ -64,6 +73,8 @@ describe('contact details in public text', () => {
     'Order 123-4567',
     'Room for 12 kids close to the stage',
     'Plan a birthday party for Mia (7) — 12 guests',
+    'Discount 100%40 off, then 50% for guests',
+    'https://example.org/files/a%40b',
   ])('finds nothing in %j', (text) => {
     expect(findContactDetails(text)).toEqual([]);
   });

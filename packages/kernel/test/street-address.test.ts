@@ -26,6 +26,13 @@ describe('street address or not', () => {
     'Come to 3 Hillside Close and ring twice',
     'Pick up the cake from 12 high street.',
     'Delivery to\n27 Acacia Avenue\nLeeds',
+    // The number after the street, as much of Europe writes it.
+    'Baker Street 221B',
+    'Baker Street 221B, London',
+    'Main St. 5',
+    'Via Roma 10, Milano',
+    'Kurfürstendamm 21',
+    'Berliner Chaussee 12, Potsdam',
   ])('finds the street address in %j', (text) => {
     expect(looksLikeStreetAddress(text)).toBe(true);
   });
@@ -60,6 +67,10 @@ describe('street address or not', () => {
     'Version 2.4.1 of the app, see https://example.org/12-main-street',
     'Plan a birthday party for Mia (7) — 12 guests',
     'Suggest venues in or near Camden, London that suit 12 guests.',
+    'Abbey Road 2 tracks remastered',
+    'Wall Street 2008, the crash',
+    'Travel via London 2 days early',
+    'Sesame Street fans, 5 to 7 years old',
   ])('finds no street address in %j', (text) => {
     expect(looksLikeStreetAddress(text)).toBe(false);
   });

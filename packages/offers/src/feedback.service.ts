@@ -1,4 +1,4 @@
-import { optionalExpectedVersion, parseInput, type Actor } from '@svc/kernel';
+import { optionalExpectedVersion, parseInput, refuseContactDetails, type Actor } from '@svc/kernel';
 import { offerErrors } from './offers.errors.ts';
 import type { OffersDeps } from './offers.deps.ts';
 import type { FeedbackChanges, FeedbackRecord, OfferRecord } from './offers.records.ts';
@@ -142,6 +142,8 @@ export const createFeedbackService = ({
   return {
     leave: async (actor, offerId, input) => {
       const fields = parseInput(feedbackCreateSchema, input);
+      // The provider reads every comment, and readers the published ones: public text (docs/decisions.md).
+      refuseContactDetails({ comment: fields.comment });
       const offer = await readableOffer(offerId);
       checkCapability(offer, fields.capability);
       if ((await relationTo(actor, offer)) !== 'allowed') throw offerErrors.notRelated();
@@ -185,6 +187,7 @@ export const createFeedbackService = ({
 
     edit: async (actor, feedbackId, input) => {
       const { expectedVersion, patch } = parseFeedbackPatch(input);
+      refuseContactDetails({ comment: patch.comment });
       const { offer } = await authored(actor, feedbackId);
       checkCapability(offer, patch.capability);
       const changes: FeedbackChanges = {
@@ -214,6 +217,7 @@ export const createFeedbackService = ({
 
     reply: async (actor, feedbackId, input) => {
       const { text } = parseInput(replySchema, input);
+      refuseContactDetails({ text });
       const { item, viewer } = await visible(actor, feedbackId);
       if (!viewer.isProvider) throw offerErrors.notProvider();
       if (item.replyText !== null) throw offerErrors.alreadyReplied();

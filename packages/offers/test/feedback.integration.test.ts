@@ -89,6 +89,21 @@ describe.each(ENGINES)('feedback on %s', (engine) => {
       expect(second.id).not.toBe(first.id);
     });
 
+    it('a comment or a reply holding a contact detail is 422 blocked_content, naming the field; nothing is stored or changed', async () => {
+      const offer = await offerFor(client);
+      const refused = await failure(feedback().leave(client, offer.id, { needs_met: 'yes', published: true, comment: 'write to jo\u200b@example.org' }));
+      expect(refused).toMatchObject({ code: 'blocked_content', details: [{ path: 'comment', found: 'email_address' }] });
+      expect((await feedback().list(provider, offer.id)).feedback).toEqual([]);
+
+      const item = await feedback().leave(client, offer.id, { needs_met: 'yes', published: true, comment: 'Helpful.' });
+      const edit = await failure(feedback().edit(client, item.id, { expected_version: 1, comment: 'Call 07700 900123' }));
+      expect(edit).toMatchObject({ code: 'blocked_content', details: [{ path: 'comment', found: 'phone_number' }] });
+      const reply = await failure(feedback().reply(provider, item.id, { text: 'Mail me: pat＠example.org' }));
+      expect(reply).toMatchObject({ code: 'blocked_content', details: [{ path: 'text', found: 'email_address' }] });
+      expect(await stored(item.id)).toMatchObject({ version: 1, reply_text: null });
+      expect((await feedback().list(null, offer.id)).feedback.map((shown) => shown.comment)).toEqual(['Helpful.']);
+    });
+
     it('leaveStanding answers what leave would do: allowed, provider, not_related, already_left until the item is removed', async () => {
       const offer = await offerFor(client);
       relations.relate(other, provider, 'svc_another_offer');
