@@ -4,7 +4,7 @@ import type { Tracer } from '@opentelemetry/api';
 import type { Logger } from 'pino';
 import { DomainError } from '@svc/kernel';
 import { errorHandler, type ErrorRenderer } from './error-handler.ts';
-import { checkPath, checkTextValues } from './input-edge.ts';
+import { checkPath, checkQueryString, checkTextValues } from './input-edge.ts';
 import { requestContext, type RequestObserver } from './request-context.ts';
 import type { KernelState } from './state.ts';
 import { noUsage, type UsageRecorder } from './usage.ts';
@@ -53,6 +53,7 @@ export const createHttpApp = ({ router, logger, usage = noUsage, middleware = []
   // text cannot hold it), no lone surrogate, valid UTF-8. JSON bodies get the same check when read.
   app.use(async (ctx, next) => {
     checkPath(ctx.path);
+    checkQueryString(ctx.querystring);
     checkTextValues(ctx.query);
     await next();
   });

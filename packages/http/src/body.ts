@@ -1,6 +1,6 @@
 import type { Context } from 'koa';
-import { DomainError } from '@svc/kernel';
-import { checkJsonValue } from './input-edge.ts';
+import { DomainError, validationFailed } from '@svc/kernel';
+import { checkJsonValue, checkQueryString, utf8Text } from './input-edge.ts';
 
 export const DEFAULT_BODY_LIMIT = 256 * 1024;
 
@@ -34,9 +34,12 @@ export const readJsonBody = async (ctx: Context, limit = DEFAULT_BODY_LIMIT): Pr
   }
   const raw = await readRaw(ctx, limit);
   if (raw.length === 0) return undefined;
+  // JSON is UTF-8 (RFC 8259): bytes that are not are refused, never stored as U+FFFD.
+  const text = utf8Text(raw);
+  if (text === null) throw new DomainError('invalid_json', 'The request body is not valid UTF-8.');
   let parsed: unknown;
   try {
-    parsed = JSON.parse(raw.toString('utf8'));
+    parsed = JSON.parse(text);
   } catch {
     throw new DomainError('invalid_json', 'The request body is not valid JSON.');
   }
@@ -51,7 +54,10 @@ export const readFormBody = async (ctx: Context, limit = DEFAULT_BODY_LIMIT): Pr
     throw new DomainError('unsupported_media_type', 'Send the form as application/x-www-form-urlencoded.');
   }
   const raw = await readRaw(ctx, limit);
-  const form = Object.fromEntries(new URLSearchParams(raw.toString('utf8')));
+  const text = utf8Text(raw);
+  if (text === null) throw validationFailed([{ path: 'body', message: 'must be valid UTF-8' }]);
+  checkQueryString(text);
+  const form = Object.fromEntries(new URLSearchParams(text));
   checkJsonValue(form, '');
   return form;
 };

@@ -61,3 +61,42 @@ export const checkPath = (rawPath: string): void => {
   }
   checkTextValues({ path: decoded });
 };
+
+/**
+ * The raw query string: each name and value valid percent-encoded UTF-8, else 400 naming the
+ * parameter. Koa's parser decodes an invalid escape (`%ff`) as U+FFFD instead of refusing it, so a
+ * search would run for a character the client never sent.
+ */
+export const checkQueryString = (raw: string): void => {
+  if (!raw.includes('%')) return;
+  for (const pair of raw.split('&')) {
+    const [name = '', value = ''] = pair.split('=', 2);
+    for (const part of [name, value]) {
+      try {
+        decodeURIComponent(part.replaceAll('+', ' '));
+      } catch {
+        throw validationFailed([{ path: safeName(name), message: 'must be valid percent-encoded UTF-8' }]);
+      }
+    }
+  }
+};
+
+/** A parameter's name as the error may repeat it: decoded where it can be, else as sent. */
+const safeName = (name: string): string => {
+  try {
+    return decodeURIComponent(name.replaceAll('+', ' '));
+  } catch {
+    return name;
+  }
+};
+
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
+
+/** A body's bytes as text, or null when they are not valid UTF-8 (never replaced by U+FFFD). */
+export const utf8Text = (bytes: Uint8Array): string | null => {
+  try {
+    return strictUtf8.decode(bytes);
+  } catch {
+    return null;
+  }
+};

@@ -3,7 +3,7 @@ import Router from '@koa/router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { isDomainError } from '@svc/kernel';
 import { createHttpApp, createLogger, listen, readFormBody, readJsonBody, type RunningServer } from '../src/index.ts';
-import { checkJsonValue, checkPath, checkTextValues, MAX_JSON_DEPTH, unstorableText } from '../src/input-edge.ts';
+import { checkJsonValue, checkPath, checkQueryString, checkTextValues, MAX_JSON_DEPTH, unstorableText } from '../src/input-edge.ts';
 
 // The edge rules every request meets before a route reads it: text PostgreSQL can store, JSON of a
 // sane depth, bodies of the declared type and size. Each refusal is a 4xx with the error body.
@@ -77,6 +77,13 @@ describe('query strings and paths', () => {
     expect(refusal(() => checkPath('/api/v1/jobs/%E0%A4%A'))).toEqual({ code: 'validation_failed', details: [{ path: 'path', message: 'must be valid percent-encoded UTF-8' }] });
     expect(refusal(() => checkPath('/api/v1/jobs/a%00b'))).toMatchObject({ details: [{ path: 'path', message: 'must not contain the NUL character (U+0000)' }] });
   });
+
+  it('refuses a query string whose name or value is not percent-encoded UTF-8, naming the parameter', () => {
+    expect(refusal(() => checkQueryString('q=caf%C3%A9+garden&tag=a%20b&flag'))).toBeNull();
+    expect(refusal(() => checkQueryString('q=%ff'))).toEqual({ code: 'validation_failed', details: [{ path: 'q', message: 'must be valid percent-encoded UTF-8' }] });
+    expect(refusal(() => checkQueryString('tag=a&q=caf%C3'))).toMatchObject({ details: [{ path: 'q' }] });
+    expect(refusal(() => checkQueryString('%ff=1'))).toMatchObject({ details: [{ path: '%ff' }] });
+  });
 });
 
 describe('request bodies', () => {
@@ -99,7 +106,7 @@ describe('request bodies', () => {
   };
 
   /** Sends raw bytes with the headers given (no content-length unless given: chunked). */
-  const send = (port: number, path: string, headers: Record<string, string>, chunks: string[]) =>
+  const send = (port: number, path: string, headers: Record<string, string>, chunks: (string | Buffer)[]) =>
     new Promise<{ status: number; body: any }>((resolve, reject) => {
       const req = request({ host: '127.0.0.1', port, path, method: 'POST', headers }, (res) => {
         let text = '';
@@ -136,6 +143,27 @@ describe('request bodies', () => {
     // Chunked, with no length declared: counted as it arrives.
     expect(await send(port, '/json', { 'content-type': 'application/json', 'transfer-encoding': 'chunked' }, ['{"a":"0123', '456789"}'])).toMatchObject({ status: 413, body: { error: 'body_too_large', message: expect.stringContaining('KiB') } });
     expect(await send(port, '/json', { 'content-type': 'application/json', 'transfer-encoding': 'chunked' }, ['{"a":', '1}'])).toEqual({ status: 200, body: { read: { a: 1 } } });
+  });
+
+  it('refuses a body that is not UTF-8 instead of reading U+FFFD for the bytes, JSON and form alike', async () => {
+    const port = await serve();
+    const bytes = Buffer.from([...Buffer.from('{"a":"'), 0xff, ...Buffer.from('"}')]);
+    expect(await send(port, '/json', { 'content-type': 'application/json', 'content-length': String(bytes.length) }, [bytes])).toMatchObject({
+      status: 400,
+      body: { error: 'invalid_json', message: 'The request body is not valid UTF-8.' },
+    });
+    // A character split across two chunks is still one character.
+    const split = Buffer.from('{"a":"é"}');
+    expect(await send(port, '/json', { 'content-type': 'application/json', 'transfer-encoding': 'chunked' }, [split.subarray(0, 7), split.subarray(7)])).toEqual({ status: 200, body: { read: { a: 'é' } } });
+    const form = Buffer.from([...Buffer.from('a='), 0xc3]);
+    expect(await send(port, '/form', { 'content-type': 'application/x-www-form-urlencoded', 'content-length': String(form.length) }, [form])).toMatchObject({
+      status: 400,
+      body: { error: 'validation_failed', details: [{ path: 'body' }] },
+    });
+    expect(await send(port, '/form', { 'content-type': 'application/x-www-form-urlencoded', 'content-length': '4' }, ['a=%f'])).toMatchObject({
+      status: 400,
+      body: { error: 'validation_failed', details: [{ path: 'a' }] },
+    });
   });
 
   it('reads a form into strings, refusing another type and text that cannot be stored', async () => {
@@ -180,6 +208,8 @@ describe("the app's own edge, before any route", () => {
     const call = await serve();
     expect(await call('GET', '/things/a%00b')).toMatchObject({ status: 400, body: { error: 'validation_failed', details: [{ path: 'path' }] } });
     expect(await call('GET', '/things/a?q=%00')).toMatchObject({ status: 400, body: { error: 'validation_failed', details: [{ path: 'q' }] } });
+    expect(await call('GET', '/things/a?q=%ff')).toMatchObject({ status: 400, body: { error: 'validation_failed', details: [{ path: 'q', message: 'must be valid percent-encoded UTF-8' }] } });
+    expect(await call('GET', '/things/a?q=caf%C3%A9')).toMatchObject({ status: 200, body: { q: 'café' } });
   });
 
   it('answers an unknown path 404 not_found and a known one with another method 405 with Allow, both with the error body', async () => {
