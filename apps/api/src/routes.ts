@@ -10,8 +10,9 @@ const checkResponses = process.env.NODE_ENV !== 'production' && (process.env.NOD
 /** Every `/api/v1` route and the MCP server at `/mcp`, from the operations table; the OpenAPI document is generated at start. */
 export const registerApiRoutes = (router: AppRouter, services: Services): void => {
   openApiDocumentFor(API_OPERATIONS, services.baseUrl, callerLimits(services));
-  // Bearer tokens are read here and nowhere else (never by the website's pages).
-  services.tokensReadUnder.push('/api/', '/mcp');
+  // Bearer tokens are read here and nowhere else (never by the website's pages); WebFinger takes
+  // one as the directory read it mirrors does (restricted entries, signed-in destinations).
+  services.tokensReadUnder.push('/api/', '/mcp', '/.well-known/webfinger');
   // Its REST writes count against the token's limit in the token's statement (registered as each
   // operation is mounted); an MCP tool call counts when it runs (mcp.call.ts), as only the call
   // tells whether it writes.

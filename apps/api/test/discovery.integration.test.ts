@@ -327,6 +327,20 @@ describe('WebFinger', () => {
     for (const res of answers.slice(1)) expect(shape(res)).toEqual(shape(answers[0]!));
     // Signed in, the restricted entry shows.
     expect((await finger('aar:finger-restricted', { session: ada.session })).status).toBe(200);
+    // An address too long to be a handle is as unknown as any other (up to the path bound, 64).
+    expect(shape(await finger(`aar:${'x'.repeat(50)}`))).toEqual(shape(answers[0]!));
+    expect((await app.request('GET', `/api/v1/directory/aar:${'x'.repeat(50)}`)).body).toMatchObject({ error: 'unavailable' });
+  });
+
+  it('takes a bearer token as the directory read does: restricted entries and signed-in destinations; a bad token is 401', async () => {
+    await register('finger-token', { visibility: 'restricted' });
+    const { token } = await app.agentToken(ada, ['jobs:write']);
+    const withToken = await finger('AAR:Finger-Token', { token });
+    expect(withToken.status).toBe(200);
+    expect(withToken.body.links.map((link: { href: string }) => link.href)).toContain('mailto:hello@site.example');
+    expect((await finger('aar:finger-token')).status).toBe(404);
+    const bad = await finger('aar:finger-token', { token: 'tok_not-a-token' });
+    expect(bad).toMatchObject({ status: 401, body: { error: 'invalid_token' } });
   });
 
   it('needs resource', async () => {

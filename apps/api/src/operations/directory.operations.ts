@@ -7,7 +7,6 @@ import { conditionalAnswer, defineOperation } from '@svc/http';
 import type { Scope } from '@svc/access';
 import {
   destinationAddSchema,
-  FIELD_LIMITS,
   destinationPatchSchema,
   discoverQuerySchema,
   entryPatchSchema,
@@ -23,15 +22,16 @@ import {
   type DestinationType,
   type ResolutionJson,
 } from '@svc/directory';
-import { cappedPageEntries, maxChars, parseInput, parseVersioned, versionFromQuery, versionQuerySchema, pageEntries } from '@svc/kernel';
+import { cappedPageEntries, ID_MAX_CHARS, maxChars, parseInput, parseVersioned, versionFromQuery, versionQuerySchema, pageEntries } from '@svc/kernel';
 import type { Services } from '@svc/runtime';
 
 const op = defineOperation<Services, Scope>();
 
 const address = v.pipe(
   v.string(),
-  // `aar:` and the longest handle: anything longer cannot be an address.
-  maxChars(4 + FIELD_LIMITS.handleMax),
+  // The bound of every path parameter (docs/security.md), not the longest address: an address too
+  // long to be a handle is unknown, and answers the same 404 `unavailable` as any other.
+  maxChars(ID_MAX_CHARS),
   v.description('The address, `aar:<handle>` or the bare handle, in any case (`aar:Alice-Bakes` is `aar:alice-bakes`)'),
 );
 const entry = v.object({ address });
@@ -321,8 +321,9 @@ const webfinger = async ({ services, actor, query, ctx }: { services: Services; 
   const { resource, rel } = parseInput(webfingerQuery, query);
   const rels = rel === undefined ? [] : Array.isArray(rel) ? rel : [rel];
   ctx.set(WEBFINGER_MISS);
-  // Only `aar:` addresses live here; anything else is as unknown as a handle nobody registered.
-  const { body, etag } = await services.directory.resolve(resource.startsWith('aar:') ? resource : '', actor);
+  // Only `aar:` addresses live here (the scheme in any case, as addresses are); anything else is as
+  // unknown as a handle nobody registered.
+  const { body, etag } = await services.directory.resolve(/^aar:/i.test(resource) ? resource : '', actor);
   const tag = `"${createHash('sha256').update(`${etag}|${rels.join(' ')}`).digest('base64url').slice(0, 32)}"`;
   return conditionalAnswer(ctx.get('if-none-match'), tag, () => jrdOf(services.baseUrl, body, rels), { ...WEBFINGER_FOUND, 'Content-Type': 'application/jrd+json' });
 };
