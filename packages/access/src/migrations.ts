@@ -106,4 +106,10 @@ export const accessMigrations: MigrationObject[] = [
       constraint recovery_codes_principal_id_issued_by_unique unique (principal_id, issued_by)
     )`,
   ]),
+  // A display name is public text and may no longer hold an e-mail address (docs/decisions.md,
+  // "Contact details in public text"); names given before that rule stop publishing theirs, and their
+  // people see "Member" on their account page, where they may choose another name.
+  sqlMigration('202612220100_access_display_names_without_email', [
+    `update principals set display_name = 'Member' where display_name ~* '[[:alnum:]._%+''-]+@([[:alnum:]]([[:alnum:]-]*[[:alnum:]])?\\.)+[[:alpha:]]{2,}'`,
+  ]),
 ];

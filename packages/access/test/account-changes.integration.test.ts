@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRateLimiter, dbEntities, dbMigrations } from '@svc/db';
+import { createRateLimiter, dbEntities, dbMigrations, type SqlMigration } from '@svc/db';
 import { ENGINES, openTestDatabase, type TestDatabase } from '@svc/db/testing';
 import { DAY_MS, manualClock, type Actor } from '@svc/kernel';
 import { accessEntities, accessMigrations, createAccessModule, type AccessModule } from '../src/index.ts';
@@ -43,6 +43,20 @@ describe.each(ENGINES)('display name, password changes and sessions on %s', (eng
       code: 'blocked_content',
     });
     expect(await db.query('select 1 from principals where email = $1', ['fred@example.test'])).toEqual([]);
+  });
+
+  it('a name given before that rule stops publishing its e-mail address once the migration ran; other names stay', async () => {
+    const insert = (id: string, name: string) =>
+      db.query('insert into principals (id, email, password_hash, display_name, is_support, created_at) values ($1, $2, $3, $4, false, now())', [id, `${id}@example.test`, 'x', name]);
+    await insert('prn_named_by_mail', 'Jo.Smith+party@Mail.Example.co.uk');
+    await insert('prn_named_at_home', 'Ada @home, 2 × 3');
+    const migration = accessMigrations.find((m) => m.name === '202612220100_access_display_names_without_email') as SqlMigration;
+    for (const statement of migration.statements) await db.query(statement);
+    const names = await db.query<{ id: string; display_name: string }>("select id, display_name from principals where id in ('prn_named_by_mail', 'prn_named_at_home') order by id");
+    expect(names).toEqual([
+      { id: 'prn_named_at_home', display_name: 'Ada @home, 2 × 3' },
+      { id: 'prn_named_by_mail', display_name: 'Member' },
+    ]);
   });
 
   it('changes the password only with the current one; the new one signs in, the old one no longer does', async () => {

@@ -481,7 +481,7 @@ export interface paths {
         put?: never;
         /**
          * Register an address aar:<handle> with its destinations (agents may register temporary entries only)
-         * @description Nothing is disclosed until a destination carries `approved_for_disclosure: true`. Send an `Idempotency-Key` to retry safely.
+         * @description Nothing is disclosed until a destination carries `approved_for_disclosure: true`. Send an `Idempotency-Key` to retry safely. An entry's `display_name` and `description` are shown to everyone who may resolve it: one holding an e-mail address, a phone number or a street address is refused with 422 `blocked_content` (`details` name the field and what was `found`). Contact details go in destinations, where their audience applies.
          */
         post: operations["directory.register"];
         delete?: never;
@@ -525,7 +525,10 @@ export interface paths {
         delete: operations["directory.delete"];
         options?: never;
         head?: never;
-        /** Edit display name, description, visibility, entry type or term at the version you read */
+        /**
+         * Edit display name, description, visibility, entry type or term at the version you read
+         * @description An entry's `display_name` and `description` are shown to everyone who may resolve it: one holding an e-mail address, a phone number or a street address is refused with 422 `blocked_content` (`details` name the field and what was `found`). Contact details go in destinations, where their audience applies.
+         */
         patch: operations["directory.update"];
         trace?: never;
     };
@@ -7898,6 +7901,22 @@ export interface operations {
                     };
                 };
             };
+            /** @description Refused content: `blocked_content` */
+            422: {
+                headers: {
+                    /** @description The policies of `x-rate-limit` this call counted against, with the quota `q` per window of `w` seconds: `"writes";q=600;w=60` (every write sent with an agent token, refused ones included, per grant); `"session-writes";q=120;w=60` (every write sent with a signed-in session, refused ones included, per person). Sent on every answer once the call is counted, refusals included. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Per policy, the calls remaining (`r`) and the seconds until the window ends (`t`), e.g. `"writes";r=599;t=60`. Sent with `RateLimit-Policy`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "blocked_content";
+                    };
+                };
+            };
             /** @description Too many requests: `rate_limited` */
             429: {
                 headers: {
@@ -8455,6 +8474,22 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         error?: "unsupported_media_type";
+                    };
+                };
+            };
+            /** @description Refused content: `blocked_content` */
+            422: {
+                headers: {
+                    /** @description The policies of `x-rate-limit` this call counted against, with the quota `q` per window of `w` seconds: `"writes";q=600;w=60` (every write sent with an agent token, refused ones included, per grant); `"session-writes";q=120;w=60` (every write sent with a signed-in session, refused ones included, per person). Sent on every answer once the call is counted, refusals included. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Per policy, the calls remaining (`r`) and the seconds until the window ends (`t`), e.g. `"writes";r=599;t=60`. Sent with `RateLimit-Policy`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "blocked_content";
                     };
                 };
             };

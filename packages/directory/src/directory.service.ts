@@ -2,6 +2,7 @@ import { sha256 } from '@svc/db';
 import {
   parseInput,
   parseVersioned,
+  refuseContactDetails,
   requireExpectedVersion,
   requireHuman,
   validationFailed,
@@ -304,6 +305,7 @@ export const createDirectoryService = ({ repo, clock, ids, grants, transaction }
   return {
     register: async (actor, input) => {
       const body = parseInput(registerSchema, input);
+      refuseContactDetails({ display_name: body.display_name, description: body.description });
       if (body.term === 'ongoing') {
         requireHuman(actor);
         if (body.expires_at !== undefined) {
@@ -399,6 +401,7 @@ export const createDirectoryService = ({ repo, clock, ids, grants, transaction }
       const { expectedVersion, body } = parseVersioned(entryPatchSchema, input);
       const { expected_version: _version, ...patch } = body;
       requireSomeChange(patch);
+      refuseContactDetails({ display_name: patch.display_name, description: patch.description });
       return change(actor, address, expectedVersion, (entry, now) => {
         assertEditable(entry, now, 'update');
         return { ...planFieldEdit(actor, entry, patch, now), action: 'update' };

@@ -160,6 +160,19 @@ describe.each(ENGINES)('directory on %s', (engine) => {
       });
     });
 
+    it('refuses a display name or description holding a contact detail (destinations carry those, under their audience): 422 blocked_content, nothing stored', async () => {
+      const refused = await failure(register(alice, { handle: 'alice-contact', description: 'Ring +44 20 7946 0958 or call at 12 High Street.' }));
+      expect(refused).toMatchObject({
+        code: 'blocked_content',
+        extras: { details: [{ path: 'description', found: 'phone_number' }, { path: 'description', found: 'street_address' }] },
+      });
+      expect(await stored('alice-contact')).toBeUndefined();
+      const entry = await register(alice, { handle: 'alice-contact' });
+      const edit = await failure(directory.update(alice, entry.address, { expected_version: 1, display_name: 'alice@example.org' }));
+      expect(edit).toMatchObject({ code: 'blocked_content', extras: { details: [{ path: 'display_name', found: 'email_address' }] } });
+      expect(await stored('alice-contact')).toMatchObject({ version: 1, display_name: entry.display_name });
+    });
+
     it('stores the handle in lower case: Alice-Bakes is alice-bakes, and taken once that is', async () => {
       const handle = uniqueHandle('alice');
       const entry = await register(alice, { handle: handle.toUpperCase() });

@@ -27,6 +27,11 @@ import type { Services } from '@svc/runtime';
 
 const op = defineOperation<Services, Scope>();
 
+/** Why an entry's own text refuses contact details (docs/decisions.md, "Contact details in public text"). */
+const CONTACTS_IN_DESTINATIONS =
+  'An entry\'s `display_name` and `description` are shown to everyone who may resolve it: one holding an e-mail address, a phone number or a street ' +
+  'address is refused with 422 `blocked_content` (`details` name the field and what was `found`). Contact details go in destinations, where their audience applies.';
+
 const address = v.pipe(
   v.string(),
   // The bound of every path parameter (docs/security.md), not the longest address: an address too
@@ -128,12 +133,12 @@ export const DIRECTORY_OPERATIONS = [
     method: 'POST',
     path: '/api/v1/directory',
     summary: 'Register an address aar:<handle> with its destinations (agents may register temporary entries only)',
-    description: 'Nothing is disclosed until a destination carries `approved_for_disclosure: true`. Send an `Idempotency-Key` to retry safely.',
+    description: `Nothing is disclosed until a destination carries \`approved_for_disclosure: true\`. Send an \`Idempotency-Key\` to retry safely. ${CONTACTS_IN_DESTINATIONS}`,
     auth: write,
     idempotent: {},
     request: { body: registerSchema },
     responses: { 201: ownerEntrySchema, 200: ownerEntrySchema },
-    errors: ['handle_taken', 'limit_reached', 'destination_invalid', 'human_only'],
+    errors: ['handle_taken', 'limit_reached', 'destination_invalid', 'human_only', 'blocked_content'],
     handler: ({ services, actor, body }) => services.directory.register(actor, body),
   }),
   // Before `{address}`: `mine` is also a reserved handle, so it can never name an entry.
@@ -189,8 +194,9 @@ export const DIRECTORY_OPERATIONS = [
     handler: ({ services, actor, params, query }) => services.directory.history(actor, params.address, query),
   }),
   op({
-    ...entryChange('update', 'PATCH', '', ['human_only']),
+    ...entryChange('update', 'PATCH', '', ['human_only', 'blocked_content']),
     summary: 'Edit display name, description, visibility, entry type or term at the version you read',
+    description: CONTACTS_IN_DESTINATIONS,
     request: { params: entry, body: entryPatchSchema },
     handler: ({ services, actor, params, body }) => services.directory.update(actor, params.address, body),
   }),
