@@ -13,6 +13,8 @@ export const registerApiRoutes = (router: AppRouter, services: Services): void =
   // Bearer tokens are read here and nowhere else (never by the website's pages); WebFinger takes
   // one as the directory read it mirrors does (restricted entries, signed-in destinations).
   services.tokensReadUnder.push('/api/', '/mcp', '/.well-known/webfinger');
+  // An MCP caller is its token alone: a browser's session cookie sent along is not read there.
+  services.sessionsIgnoredUnder.push('/mcp');
   // Its REST writes count against the token's limit in the token's statement (registered as each
   // operation is mounted); an MCP tool call counts when it runs (mcp.call.ts), as only the call
   // tells whether it writes.

@@ -2,6 +2,7 @@ import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { isOpen } from '@svc/http';
+import { sessionCookieName } from '@svc/runtime';
 import type { Principal, TestApp } from '@svc/runtime/testing';
 import { startApiTestApp } from './app.ts';
 import { callTool, connectMcp, outputChecksOf } from './mcp-client.ts';
@@ -338,6 +339,32 @@ describe('the /mcp endpoint', () => {
       'Bearer realm="task-and-directory", error="insufficient_scope", scope="jobs:write", resource_metadata="http://tasks.test/.well-known/oauth-protected-resource/mcp"',
     );
     expect(await res.json()).toMatchObject({ error: 'insufficient_scope', required_scopes: ['jobs:write'] });
+  });
+
+  it('refuses a batch whole with the challenge when one of its calls needs a token it lacks; nothing in it runs', async () => {
+    const batch = [
+      { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'jobs.get', arguments: { id: 'job_unknown' } } },
+      { jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name: 'jobs.create', arguments: { ...minimalJob, title: 'Batched anonymously' } } },
+    ];
+    const res = await fetch(`${app.url}/mcp`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+      body: JSON.stringify(batch),
+    });
+    expect(res.status).toBe(401);
+    expect(res.headers.get('www-authenticate')).toContain('scope="jobs:write"');
+    expect(await res.json()).toMatchObject({ error: 'unauthenticated' });
+    const rows = await app.db.query<{ n: number }>('select count(*)::int as n from jobs where title = $1', ['Batched anonymously']);
+    expect(rows[0]!.n).toBe(0);
+  });
+
+  it('reads no session cookie: a browser cookie sent along is no caller and meets no CSRF check', async () => {
+    const cookie = `${sessionCookieName('http://tasks.test')}=${alice.session}`;
+    const initialized = await post({ cookie });
+    expect(initialized.status).toBe(200);
+    const create = await callJson('jobs.create', { ...minimalJob, title: 'With a cookie only' }, { cookie });
+    expect(create.status).toBe(401);
+    expect(await create.json()).toMatchObject({ error: 'unauthenticated' });
   });
 
   it('keeps initialize, tools/list and public tools open to anonymous callers', async () => {

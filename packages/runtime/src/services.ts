@@ -164,6 +164,11 @@ export const createServices = ({
      */
     tokensReadUnder: [] as string[],
     /**
+     * Path prefixes where the session cookie is not read (MCP registers its own): a browser's cookie
+     * is no caller there, so it neither acts nor meets the signed-in write checks (CSRF).
+     */
+    sessionsIgnoredUnder: [] as string[],
+    /**
      * Routes that read no credentials, by `METHOD /route/template` as the router matches them
      * (`POST /api/v1/agent/connect`): `resolveActor` reads neither the Authorization header nor the
      * session there, so a stale token cannot block the way to a new one. Operations declared

@@ -31,6 +31,7 @@ const servicesAt = (baseUrl: string) =>
     baseUrl,
     credentialsIgnored: new Set(['POST /api/v1/agent/connect', 'GET /api/v1/metadata']),
     tokensReadUnder: ['/api/', '/mcp'],
+    sessionsIgnoredUnder: ['/mcp'],
     // As operation-hooks.ts registers them when operations are mounted: a route's own reads, or the write it counts.
     readsWithToken: new Map<string, unknown>([
       ['GET /api/v1/read-with', READS_WITH_TOKEN],
@@ -225,6 +226,14 @@ describe('a session', () => {
     expect((await call('GET', '/page', SESSION)).body).toEqual({ actor: 'session', csrfToken: 'session-csrf', readWithToken: null });
     expect((await call('GET', '/page', { cookie: '__Host-svc_session=dead-session' })).body).toEqual({ actor: null, csrfToken: null, readWithToken: null });
     expect(resolveSession).toHaveBeenLastCalledWith('dead-session');
+  });
+
+  it('is not read where sessions are ignored (MCP): no caller, and a change without Origin is no CSRF refusal', async () => {
+    expect((await call('GET', '/mcp', SESSION)).body).toEqual({ actor: null, csrfToken: null, readWithToken: null });
+    const change = await fetch(`${url}/mcp`, { method: 'POST', headers: SESSION });
+    expect(change.status).toBe(200);
+    expect(await change.json()).toEqual({ actor: null, csrfToken: null, readWithToken: null });
+    expect(resolveSession).not.toHaveBeenCalled();
   });
 
   it('is read under an https base URL from __Host-svc_session only, which no subdomain can plant', async () => {

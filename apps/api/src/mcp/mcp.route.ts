@@ -66,7 +66,8 @@ const serverFor = (ctx: Context, services: Services, tools: Map<string, Tool>): 
  * The MCP authorization challenge: a `tools/call` of a tool that needs a token is refused at the
  * HTTP level before the JSON-RPC server sees it, so an MCP client starts (or steps up) its OAuth
  * flow. Without a token: 401 with `WWW-Authenticate: Bearer resource_metadata=…, scope=…`; with a
- * token lacking every scope the tool takes: 403 `insufficient_scope` naming them. Everything else
+ * token lacking every scope the tool takes: 403 `insufficient_scope` naming them (a batch: for the
+ * first of its calls so refused). Everything else
  * (`initialize`, `tools/list`, public tools) stays open; other refusals remain tool errors.
  */
 const challenge = (message: unknown, tools: Map<string, Tool>, actor: Actor | null, baseUrl: string): void => {
@@ -104,7 +105,9 @@ export const registerMcpRoute = (router: AppRouter, services: Services, operatio
     checkHostAndOrigin(ctx, services.baseUrl);
     const parsedBody = await readJsonBody(ctx, MCP_BODY_LIMIT);
     if (parsedBody === undefined) throw new DomainError('invalid_json', 'Send one JSON-RPC message as the body.');
-    challenge(parsedBody, tools, tokenActor(ctx), services.baseUrl);
+    // A batch is refused whole when one of its calls would be refused alone, so that a client
+    // that batches meets the same challenge.
+    for (const message of Array.isArray(parsedBody) ? parsedBody : [parsedBody]) challenge(message, tools, tokenActor(ctx), services.baseUrl);
     const server = serverFor(ctx, services, tools);
     const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
     try {

@@ -85,7 +85,8 @@ export const resolveActor = (services: Services): Middleware => async (ctx, next
     if (writes && actor.grantId) await enforceLimits(services, [{ limit: agentLimit('writes'), subject: actor.grantId, verdict: writes }]);
     return next();
   }
-  const sessionId = ctx.cookies.get(sessionCookieName(services.baseUrl));
+  const readsSessions = !services.sessionsIgnoredUnder.some((prefix) => ctx.path.startsWith(prefix));
+  const sessionId = readsSessions ? ctx.cookies.get(sessionCookieName(services.baseUrl)) : undefined;
   if (sessionId) {
     const session = await services.access.accounts.resolveSession(sessionId);
     if (session) {
