@@ -69,6 +69,23 @@ describe('text that cannot be stored (b)', () => {
   });
 });
 
+describe('what a removal reads', () => {
+  it('refuses a body on an operation that reads none (a DELETE with its version in the body) and removes nothing; an empty object passes', async () => {
+    const created = await app.request('POST', '/api/v1/jobs', { token, body: { title: 'Remove me conditionally', outcome: 'x' } });
+    const { id } = created.body as { id: string };
+    const refused = await raw('DELETE', `/api/v1/jobs/${id}`, JSON.stringify({ expected_version: 7 }));
+    expect(refused).toMatchObject({
+      status: 400,
+      body: { error: 'validation_failed', details: [{ path: 'body', message: 'this operation reads no body; send expected_version in the query (?expected_version=3)' }] },
+    });
+    expect((await app.request('GET', `/api/v1/jobs/${id}`)).status).toBe(200);
+    const twice = await raw('DELETE', `/api/v1/jobs/${id}?expected_version=1&expected_version=7`, '');
+    expect(twice).toMatchObject({ status: 400, body: { error: 'validation_failed', details: [{ path: 'expected_version', message: 'must be sent once' }] } });
+    expect((await app.request('GET', `/api/v1/jobs/${id}`)).status).toBe(200);
+    expect((await raw('DELETE', `/api/v1/jobs/${id}?expected_version=1`, '{}')).status).toBe(200);
+  });
+});
+
 describe('deadlines the database cannot hold (c)', () => {
   it.each(['0001-01-01T00:00:00+01:00', '9999-12-31T23:59:59.999-14:00', '1899-12-31T23:59:59.999Z'])('refuses %s with 400 naming the field', async (deadline) => {
     const before = await count('jobs');

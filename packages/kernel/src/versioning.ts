@@ -77,9 +77,9 @@ export const versionQuerySchema = v.strictObject({ expected_version: versionFiel
 export const optionalVersionQuerySchema = v.strictObject({ expected_version: v.optional(versionField(OPTIONAL_VERSION)) });
 
 /**
- * `expected_version` from a removal's query as sent (the first when repeated), for
- * `requireExpectedVersion` or `optionalExpectedVersion`. It is the query's one parameter: any
- * other is refused (400), as on an operation that takes none.
+ * `expected_version` from a removal's query as sent, for `requireExpectedVersion` or
+ * `optionalExpectedVersion`. It is the query's one parameter: any other is refused (400), as on an
+ * operation that takes none, and so is the parameter sent twice (which version was read?).
  */
 export const versionFromQuery = (query: Record<string, string | string[] | undefined>): unknown => {
   const stray = Object.keys(query).filter((key) => key !== 'expected_version');
@@ -87,5 +87,6 @@ export const versionFromQuery = (query: Record<string, string | string[] | undef
     throw validationFailed(stray.map((key) => ({ path: key, message: `unknown query parameter "${key}"; this operation takes only expected_version` })));
   }
   const value = query.expected_version;
-  return Array.isArray(value) ? value[0] : value;
+  if (Array.isArray(value)) throw validationFailed([{ path: 'expected_version', message: 'must be sent once' }]);
+  return value;
 };

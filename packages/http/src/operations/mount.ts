@@ -60,6 +60,18 @@ const refuseUnexpectedQuery = (operation: Operation, ctx: Context): void => {
   throw validationFailed(keys.map((key) => ({ path: key, message: `unknown query parameter "${key}"; this operation takes none` })));
 };
 
+/**
+ * A body sent to an operation that reads none is refused rather than ignored: a client that put a
+ * removal's `expected_version` there would believe its removal conditional. An empty object is let
+ * through, as some clients send one with every request.
+ */
+const refuseUnexpectedBody = (operation: Operation, body: unknown): void => {
+  if (operation.request?.body || body === undefined) return;
+  if (typeof body === 'object' && body !== null && !Array.isArray(body) && Object.keys(body).length === 0) return;
+  const hint = operation.method === 'DELETE' ? '; send expected_version in the query (?expected_version=3)' : '';
+  throw validationFailed([{ path: 'body', message: `this operation reads no body${hint}` }]);
+};
+
 const mismatch = (operation: Operation, what: string): DomainError =>
   new DomainError('internal_error', `The answer of ${operation.id} does not match its declaration: ${what}`);
 
@@ -121,6 +133,7 @@ export const mountOperations = <TServices, TScope extends string = string>(
         const actor = hooks.authorize(ctx, operation.auth);
         const readBody = operation.request?.form ? readFormBody : readJsonBody;
         const body = BODY_METHODS.has(operation.method) ? await readBody(ctx, operation.request?.bodyLimit) : undefined;
+        refuseUnexpectedBody(operation, body);
         await hooks.limit?.(ctx, operation, { actor, body });
         const readWithToken = operation.readWithToken ? hooks.readWithToken?.(ctx) : undefined;
         const request = { actor, params, query: ctx.query, body, services: hooks.services, ctx, readWithToken };
