@@ -61,6 +61,15 @@ describe('text that cannot be stored (b)', () => {
     expect(good.status).toBe(201);
   });
 
+  it('refuses a control character and a title of invisible characters alone, storing nothing', async () => {
+    const before = await count('jobs');
+    const bell = await raw('POST', '/api/v1/jobs', JSON.stringify({ title: 'Ring \u0007 twice', outcome: 'x' }));
+    expect(bell).toMatchObject({ status: 400, body: { error: 'validation_failed', details: [{ path: 'title', message: 'must not contain control characters (tab and line breaks are fine)' }] } });
+    const invisible = await raw('POST', '/api/v1/jobs', JSON.stringify({ title: '\u200b\u2060', outcome: 'x' }));
+    expect(invisible).toMatchObject({ status: 400, body: { error: 'validation_failed', details: [{ path: 'title', message: 'must not be empty' }] } });
+    expect(await count('jobs')).toBe(before);
+  });
+
   it('refuses them in the query string and the path too, naming the field', async () => {
     const query = await app.request('GET', '/api/v1/jobs?q=a%00b');
     expect(query).toMatchObject({ status: 400, body: { error: 'validation_failed', details: [{ path: 'q' }] } });

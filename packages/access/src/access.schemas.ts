@@ -1,11 +1,11 @@
 import * as v from 'valibot';
-import { boundedInteger, boundedIntegerText, maxChars, minChars, wholeNumberRange, describedIsoTimestamp } from '@svc/kernel';
+import { boundedInteger, boundedIntegerText, maxChars, minChars, notBlank, wholeNumberRange, describedIsoTimestamp } from '@svc/kernel';
 import { SCOPES } from './scopes.ts';
 
 /** A token lives at most 90 days (the contract); `days` is checked against it wherever it is sent. */
 const MAX_TOKEN_DAYS = 90;
 
-const text = (min: number, max: number) => v.pipe(v.string(), v.trim(), minChars(min), maxChars(max));
+const text = (min: number, max: number) => v.pipe(v.string(), v.trim(), minChars(min), notBlank, maxChars(max));
 const optionalText = (max: number) => v.optional(v.pipe(v.string(), maxChars(max)));
 const uri = (max: number) => v.pipe(v.string(), maxChars(max), v.url('must be an absolute URI'));
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { maxChars, minChars } from '@svc/kernel';
+import { maxChars, minChars, notBlank } from '@svc/kernel';
 import { oauthTokenAnswerSchema } from './access.schemas.ts';
 
 const formText = (max: number) => v.optional(v.pipe(v.string(), maxChars(max)));
@@ -9,7 +9,7 @@ const formText = (max: number) => v.optional(v.pipe(v.string(), maxChars(max)));
  * not use (logo_uri, contacts, software_id, …) are accepted and ignored, as §2 asks.
  */
 export const registrationSchema = v.looseObject({
-  client_name: v.pipe(v.string(), v.trim(), minChars(1), maxChars(120), v.description('Shown to the person on the consent page and their agents page')),
+  client_name: v.pipe(v.string(), v.trim(), minChars(1), notBlank, maxChars(120), v.description('Shown to the person on the consent page and their agents page')),
   redirect_uris: v.pipe(
     v.array(v.pipe(v.string(), maxChars(2048))),
     v.minLength(1, 'must name at least one redirect URI'),

@@ -5,10 +5,23 @@ export const MAX_JSON_DEPTH = 64;
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
-/** Why a string cannot be stored: PostgreSQL text refuses U+0000, and a lone surrogate is not Unicode. */
+/** Control characters no text of ours carries (a bell, an escape…): all of C0 and DEL but tab and line breaks. */
+const hasControl = (text: string): boolean => {
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if ((code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) || code === 0x7f) return true;
+  }
+  return false;
+};
+
+/**
+ * Why a string cannot be stored: PostgreSQL text refuses U+0000, a lone surrogate is not Unicode,
+ * and a control character would reach every page and terminal that shows the text.
+ */
 export const unstorableText = (text: string): string | null => {
   if (hasNul(text)) return NUL_REFUSED;
   if (LONE_SURROGATE.test(text)) return 'must be valid Unicode (it holds a lone surrogate)';
+  if (hasControl(text)) return 'must not contain control characters (tab and line breaks are fine)';
   return null;
 };
 

@@ -52,6 +52,16 @@ describe('a JSON value at the edge', () => {
     expect(refusal(() => checkJsonValue('bad\uDE00', 'body'))).toMatchObject({ details: [{ path: 'body' }] });
   });
 
+  it('refuses control characters but tab and line breaks, naming the field', () => {
+    expect(refusal(() => checkJsonValue({ text: 'two lines\r\nand\ta tab' }, ''))).toBeNull();
+    for (const control of ['\u0007', '\u001b[31m', '\u007f', '\u000b']) {
+      expect(refusal(() => checkJsonValue({ title: `ring ${control}` }, ''))).toEqual({
+        code: 'validation_failed',
+        details: [{ path: 'title', message: 'must not contain control characters (tab and line breaks are fine)' }],
+      });
+    }
+  });
+
   it('refuses a key that cannot be stored, naming where it is', () => {
     expect(refusal(() => checkJsonValue({ outer: { 'k\u0000': 1 } }, ''))).toEqual({
       code: 'validation_failed',

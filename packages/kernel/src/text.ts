@@ -34,9 +34,16 @@ export const NUL_REFUSED = 'must not contain the NUL character (U+0000)';
  */
 export const noNul = v.check((text: string) => !hasNul(text), NUL_REFUSED);
 
+/** Text of nothing but white space and invisible characters (zero-width spaces, direction marks…). */
+const BLANK = /^[\s\p{Cf}]*$/u;
+
 /**
- * The domains' ordinary text field: trimmed, without NUL, at most `max` characters; with `min` 1 it
- * must not be empty once trimmed (blank text would pass an untrimmed length check).
+ * Not blank: a title of one zero-width space is as empty as one of spaces. A check rather than a
+ * trim, so that the OpenAPI document still shows every bound after it.
  */
+export const notBlank = v.check((text: string) => !BLANK.test(text), 'must not be empty');
+
 export const trimmedText = (max: number, min: 0 | 1 = 0) =>
-  v.pipe(v.string(), v.trim(), noNul, minChars(min, 'must not be empty'), maxChars(max));
+  min === 1
+    ? v.pipe(v.string(), v.trim(), noNul, minChars(1, 'must not be empty'), notBlank, maxChars(max))
+    : v.pipe(v.string(), v.trim(), noNul, maxChars(max));

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   DomainError,
   noNul,
+  trimmedText,
   INT4_MAX,
   base32,
   boundedInteger,
@@ -199,5 +200,17 @@ describe('noNul', () => {
     const refused = v.safeParse(text, 'a\u0000b');
     expect(refused.success).toBe(false);
     expect(refused.issues?.[0]?.message).toBe('must not contain the NUL character (U+0000)');
+  });
+});
+
+describe('trimmedText', () => {
+  const title = trimmedText(20, 1);
+  it('refuses text of nothing but white space and invisible characters as empty, and takes them inside text', () => {
+    for (const blank of ['\u200b', '\u200b\u2060 ', ' \ufeff\u200e ']) {
+      const refused = v.safeParse(title, blank);
+      expect(refused.success).toBe(false);
+      expect(refused.issues?.[0]?.message).toBe('must not be empty');
+    }
+    expect(v.parse(title, ' Family 👨\u200d👩\u200d👧 ')).toBe('Family 👨\u200d👩\u200d👧');
   });
 });

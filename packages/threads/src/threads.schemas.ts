@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { maxChars, minChars, noNul, pagingEntries, trimmedText, parseInput, requireExpectedVersion, validationFailed, versionSchema, isoTimestamp, listEntries, principalSummarySchema } from '@svc/kernel';
+import { maxChars, minChars, noNul, notBlank, pagingEntries, trimmedText, parseInput, requireExpectedVersion, validationFailed, versionSchema, isoTimestamp, listEntries, principalSummarySchema } from '@svc/kernel';
 
 export const THREAD_STATUSES = ['open', 'archived'] as const;
 export type ThreadStatus = (typeof THREAD_STATUSES)[number];
@@ -38,7 +38,7 @@ const oneLine = v.check(
 );
 
 const requiredLine = (max: number) =>
-  v.pipe(v.string(), v.trim(), oneLine, minChars(1), maxChars(max));
+  v.pipe(v.string(), v.trim(), oneLine, minChars(1), notBlank, maxChars(max));
 
 const title = requiredLine(LIMITS.title);
 const summary = v.pipe(v.string(), v.trim(), noNul, maxChars(LIMITS.summary));
