@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '@svc/runtime/testing';
 import type { ThreadJson } from '@svc/threads';
 import { signUpPerson, startWebTestApp, submitAs, viewAs, type Person } from './app.ts';
-import { parseHtml } from './html.ts';
+import { parseHtml, visibleText } from './html.ts';
 
 /**
  * Every change that cannot be undone asks first: the record's page links to a confirmation page,
@@ -132,6 +132,16 @@ describe('Other changes that cannot be undone', () => {
     expect((await app.services.offers.get(offer.id)).status).toBe('active');
     expect((await submit(owner, path)).headers.get('location')).toBe('/my/services');
     expect((await app.services.offers.mine(owner.actor)).active).toHaveLength(0);
+  });
+
+  it('revoking an agent asks first, and the agent then shows when it was revoked instead of its expiry', async () => {
+    const { grantId } = await app.agentToken(guest.principal, ['jobs:write']);
+    const path = `/account/grants/${grantId}/revoke`;
+    await expectConfirmation(guest, '/account/agents', path, 'Revoke “Test agent”?');
+    expect((await submit(guest, path)).headers.get('location')).toBe('/account/agents');
+    const row = parseHtml((await view(guest, '/account/agents')).body).one('table.stack tbody tr');
+    expect(visibleText(row.querySelector('td[data-label="Expires"]')!)).toBe('Revoked just now');
+    expect(visibleText(row.querySelector('td[data-label="Status"]')!)).toBe('Revoked');
   });
 
   it('revoking every agent asks first', async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Principal, TestApp } from '@svc/runtime/testing';
-import { startWebTestApp } from './app.ts';
-import { referenceOf } from './html.ts';
+import { TEST_BASE_URL, type Principal, type TestApp } from '@svc/runtime/testing';
+import { HTML, signUpPerson, startWebTestApp, submitAs } from './app.ts';
+import { parseHtml, referenceOf } from './html.ts';
 
 /** Refusals made before any page handler (an unknown address, a form from another site) still answer a browser with a page. */
 
@@ -92,5 +92,60 @@ describe('path parameters longer than any id', () => {
     expect(referenceOf(page.body)).toBe('validation_failed');
     const fits = await app.request('GET', `/jobs/${long.slice(0, 64)}`, { headers: { accept: 'application/json' } });
     expect(fits.status).toBe(404);
+  });
+});
+
+describe('refusals in a person’s words', () => {
+  const page = (path: string) => app.request<string>('GET', path, { headers: { accept: 'text/html' } });
+
+  it('says there is no page at an unknown address, and no such person at an unknown profile', async () => {
+    const route = parseHtml((await page('/nothing-here')).body);
+    expect(route.text('main h1')).toBe('Not found');
+    expect(route.text('main')).toContain('There is no page at this address.');
+    const profile = await page('/principals/prn_nobody');
+    expect(profile.status).toBe(404);
+    expect(parseHtml(profile.body).text('main')).toContain('There is no such person on this site.');
+    for (const body of [route.root.toString(), profile.body]) expect(body).not.toMatch(/No such (route|principal)/);
+  });
+
+  it('tells a person whose session ended that they are signed out, with a sign-in link back to the page the form was on', async () => {
+    const bob = await signUpPerson(app, 'Bob Stale');
+    const job = await app.services.jobs.create((await signUpPerson(app, 'Pam Poster')).actor, { title: 'Fix a gate', outcome: 'A gate that shuts' });
+    // Signed out in another window: the page still open carries the old session's form.
+    expect((await submitAs(app, bob, '/auth/logout')).status).toBe(303);
+    const res = await app.request<string>('POST', `/jobs/${job.id}/responses`, {
+      session: bob.principal.session,
+      headers: { ...HTML, 'content-type': 'application/x-www-form-urlencoded', referer: `${TEST_BASE_URL}/jobs/${job.id}` },
+      rawBody: new URLSearchParams({ _csrf: bob.csrf, kind: 'question', message: 'Is the gate wooden?' }).toString(),
+    });
+    expect(res.status).toBe(401);
+    const stale = parseHtml(res.body);
+    expect(stale.text('main h1')).toBe('Please sign in');
+    expect(stale.text('main')).toContain('You are signed out');
+    expect(stale.text('main')).toContain('Nothing was sent. What you wrote may still be on the previous page');
+    // The button and the link beside it share one row of actions, with the gap the site gives them.
+    expect(stale.links('main .actions')).toEqual([
+      { href: `/login?next=${encodeURIComponent(`/jobs/${job.id}`)}`, text: 'Sign in' },
+      { href: '/', text: 'Back to the start' },
+    ]);
+    expect(res.body).not.toContain('bearer token');
+    expect(referenceOf(res.body)).toBe('unauthenticated');
+
+    // Without a Referer, the form's own address, which leads back to its page once signed in.
+    const bare = await app.request<string>('POST', `/jobs/${job.id}/responses`, {
+      headers: { ...HTML, 'content-type': 'application/x-www-form-urlencoded' },
+      rawBody: 'message=x',
+    });
+    expect(parseHtml(bare.body).links('main')).toContainEqual({ href: `/login?next=${encodeURIComponent(`/jobs/${job.id}/responses`)}`, text: 'Sign in' });
+    const reopened = await app.request('GET', `/jobs/${job.id}/responses`, { headers: HTML });
+    expect(reopened.headers.get('location')).toBe(`/jobs/${job.id}`);
+  });
+
+  it('offers a sign-in link back to a page that needs a signed-in person', async () => {
+    const res = await page('/account/grants');
+    expect(res.status).toBe(401);
+    const signedOut = parseHtml(res.body);
+    expect(signedOut.text('main')).toContain('Sign in, and you come back to this page.');
+    expect(signedOut.links('main')).toContainEqual({ href: `/login?next=${encodeURIComponent('/account/grants')}`, text: 'Sign in' });
   });
 });

@@ -57,3 +57,27 @@ describe('GET /jobs?q=…', () => {
     expect(res.body).not.toContain('5+');
   });
 });
+
+describe('GET /jobs?tag=…', () => {
+  it('finds jobs by a tag typed in words, as the job form saves tags, and keeps the words in the box', async () => {
+    const poster_ = (await app.services.access.accounts.resolveSession(poster.session))!.actor;
+    const job = await app.services.jobs.create(poster_, { title: 'Plant a hedge', outcome: 'A hedge', tags: ['home-garden'] });
+    for (const typed of ['Home & Garden', 'home garden', 'home-garden']) {
+      const res = await page(`/jobs?${new URLSearchParams({ tag: typed })}`);
+      expect(res.status).toBe(200);
+      const found = parseHtml(res.body);
+      expect(found.links('main').map((link) => link.href)).toContain(`/jobs/${job.id}`);
+      expect(found.field('tag').value).toBe(typed);
+      expect(found.text('[role="status"]')).toBe(`1 job tagged ${typed}`);
+    }
+  });
+
+  it('says in plain words what a tag can hold when nothing usable was typed', async () => {
+    const res = await page('/jobs?tag=!!!');
+    expect(res.status).toBe(400);
+    const refused = parseHtml(res.body);
+    expect(refused.text('p.form-error')).toBe('Tag can hold letters, numbers, spaces and hyphens, such as “garden”.');
+    expect(refused.field('tag').control.getAttribute('aria-invalid')).toBe('true');
+    expect(res.body).not.toContain('slug');
+  });
+});

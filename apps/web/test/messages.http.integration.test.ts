@@ -64,12 +64,31 @@ describe('refused forms in plain words', () => {
     expect(control(res.body, 'budget').hasAttribute('autofocus')).toBe(true);
     expect(control(res.body, 'budget_currency').hasAttribute('autofocus')).toBe(false);
 
-    const lower = await postForm('/jobs/new', { title: 'Paint a fence', budget: '120', budget_currency: 'gbp', tags: 'Home & Garden' }, pat.session);
+    const lower = await postForm('/jobs/new', { title: 'Paint a fence', budget: '120', budget_currency: 'gbp' }, pat.session);
     expect(lower.status).toBe(303);
     const { jobs } = await app.services.jobs.listMine(pat_, {});
     const job = jobs.find((each) => each.title === 'Paint a fence')!;
     expect(job.budget).toEqual({ amount: 120, currency: 'GBP' });
-    expect(job.tags).toEqual(['home', 'garden']);
+  });
+
+  it('says a negative budget must be 0 or more, not that it is no number', async () => {
+    const res = await postForm('/jobs/new', { title: 'Paint a gate', budget: '-5', budget_currency: 'GBP' }, pat.session);
+    expect(res.status).toBe(400);
+    expect(fieldError(res.body, 'budget')).toBe('Budget amount must be 0 or more.');
+    expect(valueOf(res.body, 'budget')).toBe('-5');
+  });
+
+  it('makes one tag of each part between commas, as the field’s hint says', async () => {
+    const made = await postForm('/jobs/new', { title: 'Trim the hedge', tags: 'Home & Garden, kids,  Garden Work ,' }, pat.session);
+    expect(made.status).toBe(303);
+    const job = parseHtml((await get(made.headers.get('location')!)).body);
+    expect(job.texts('main a.tag')).toEqual(['home-garden', 'kids', 'garden-work']);
+  });
+
+  it('asks for a time zone in plain words, with an example', async () => {
+    const res = await postForm('/jobs/new', { title: 'Paint a shed', timezone: 'Garden Time' }, pat.session);
+    expect(res.status).toBe(400);
+    expect(fieldError(res.body, 'timezone')).toBe('Enter the time zone as a region and a city, such as Europe/London or America/New_York.');
   });
 
   it('makes role and industry slugs from words, and explains what cannot be one', async () => {

@@ -33,9 +33,20 @@ describe('offer list and page', () => {
     expect((await get('/services?q=balloon')).body).toContain(`/services/${active.id}`);
     const pausedList = await get('/services?industry=web-list&status=paused');
     expect(pausedList.body).toContain('Paused face painting');
-    const bad = await get('/services?role=Not%20a%20slug');
+    const bad = await get('/services?role=!!!');
     expect(bad.status).toBe(400);
-    expect(bad.body).toContain('Role can hold letters, numbers, spaces and hyphens');
+    expect(parseHtml(bad.body).text('p.form-error')).toBe('Role can hold letters, numbers, spaces and hyphens, such as “Party planner”.');
+  });
+
+  it('finds offers by role and industry as a person types them, as the offer form saves them, and keeps the words in the boxes', async () => {
+    const offer = await app.services.offers.create(actors.pat, { ...offerInput, title: 'Borders and beds', role: 'garden-designer', industry: 'home-garden' });
+    const res = await get(`/services?${new URLSearchParams({ role: 'Garden Designer', industry: 'Home & Garden' })}`);
+    expect(res.status).toBe(200);
+    const page = parseHtml(res.body);
+    expect(page.links('main').map((link) => link.href)).toContain(`/services/${offer.id}`);
+    expect(page.field('role').value).toBe('Garden Designer');
+    expect(page.field('industry').value).toBe('Home & Garden');
+    expect(page.find('p.form-error')).toBeUndefined();
   });
 
   it('shows the contact link of an active offer and hides it while paused, for the provider too', async () => {

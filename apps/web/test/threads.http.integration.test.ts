@@ -164,7 +164,8 @@ describe('the thread page', () => {
     const thread = await sharedThread();
     const entry = await submit(pat, `/threads/${thread.id}/entries`, { kind: 'update', entry_text: '   ' });
     expect(entry.status).toBe(400);
-    expect(parseHtml(entry.body).field('entry_text').error).toBeDefined();
+    // Named by the field's own label, "Entry text".
+    expect(parseHtml(entry.body).field('entry_text').error).toBe('Enter entry text.');
     const item = await submit(pat, `/threads/${thread.id}/checklist`, { item_text: 'two\nlines' });
     expect(item.status).toBe(400);
     expect(parseHtml(item.body).field('item_text').error).toBeDefined();
@@ -246,7 +247,9 @@ describe('the thread page', () => {
     expect(url).not.toBeNull();
     const landing = await view(pat, `/threads/invites/${url![1]}`);
     expect(landing.status).toBe(200);
-    expect(landing.body).toContain('Join the thread');
+    // The Join button and "Not now" share one row of actions, with the gap the site gives them.
+    const actions = parseHtml(landing.body).one('main .actions');
+    expect(visibleText(actions)).toBe('Join the thread Not now');
     // The landing page names the thread and who invited.
     expect(landing.body).toContain('Olive Owner invites you to the private thread “Invite by link”');
     const joined = await submit(pat, `/threads/invites/${url![1]}`);
@@ -283,6 +286,28 @@ describe('the thread page', () => {
     const deleted = await submit(olive, `/threads/${other.id}/delete`);
     expect(deleted.headers.get('location')).toBe('/threads');
     expect((await view(olive, `/threads/${other.id}`)).status).toBe(404);
+  });
+
+  it('leads back to the thread from a refusal to delete it once someone else wrote in it', async () => {
+    const thread = await sharedThread('Written in by two');
+    await app.services.threads.addEntry(pat.actor, thread.id, { kind: 'update', text: 'I can bring chairs.' });
+    const refused = await submit(olive, `/threads/${thread.id}/delete`);
+    expect(refused.status).toBe(409);
+    const page = parseHtml(refused.body);
+    expect(page.text('main')).toContain('archive it instead');
+    expect(page.links('main')).toContainEqual({ href: `/threads/${thread.id}`, text: 'Back to the thread' });
+  });
+
+  it('shows an accepted invitation as accepted, not with an expiry', async () => {
+    const thread = await sharedThread('Invitations kept');
+    const waiting = await app.services.threads.createInvite(olive.actor, thread.id, {});
+    const rows = parseHtml((await view(olive, `/threads/${thread.id}`)).body)
+      .all('table.stack tbody tr')
+      .map((row) => row.querySelector('td[data-label="Expires"]')!);
+    // The accepted link's row says so; the waiting one's gives its expiry.
+    const cells = rows.map((cell) => [visibleText(cell), cell.querySelector('time')?.getAttribute('datetime')]);
+    expect(cells).toHaveLength(2);
+    expect(cells).toEqual(expect.arrayContaining([['Accepted', undefined], ['next week', waiting.expires_at]]));
   });
 
   it('exports Markdown and JSON as downloads', async () => {

@@ -1,13 +1,13 @@
 import type { JobJson } from '@svc/jobs';
 import type { FormValues } from '../kit/form.tsx';
 import { labelOf } from '../kit/messages.ts';
-import { currencyOf, slugOf } from './normalise.ts';
+import { currencyOf, slugsOf } from './normalise.ts';
 
 /**
  * Turns the job form's strings into the API's job input, and a job back into form strings.
- * Only shapes change here (lines into lists, amount and currency into a budget, words into tag
- * slugs, a currency into upper case); every rule and
- * message stays in the jobs service, which checks what this produces exactly as it checks the API.
+ * Only shapes change here (lines into lists, amount and currency into a budget, tags typed with
+ * commas into slugs, a currency into upper case); every rule and message stays in the jobs
+ * service, which checks what this produces exactly as it checks the API.
  */
 const TEXT_FIELDS = ['title', 'outcome', 'scope', 'deliverables', 'constraints'] as const;
 
@@ -16,13 +16,6 @@ const lines = (text: string | undefined): string[] =>
     .split(/\r?\n/)
     .map((line) => line.trim())
     .filter(Boolean);
-
-const words = (text: string | undefined): string[] =>
-  (text ?? '')
-    .split(/[\s,]+/)
-    // A lone "&" between words ("Home & Garden") is no tag of its own.
-    .filter((word) => /[\p{L}\p{N}]/u.test(word))
-    .map(slugOf);
 
 /** A `datetime-local` value, read as UTC (the form says so), as the ISO timestamp the API takes. */
 const timestamp = (text: string | undefined): string | null => (text ? (text.length === 16 ? `${text}:00.000Z` : text) : null);
@@ -37,7 +30,8 @@ const deadline = (form: FormValues, field: 'response_deadline' | 'delivery_deadl
   return saved && form[field] === saved.slice(0, 16) ? saved : timestamp(form[field]);
 };
 
-const amount = (text: string): number | string => (/^\s*\d+(\.\d+)?\s*$/.test(text) ? Number(text) : text);
+// A minus sign is read too, so "-5" is refused as below 0 rather than as not a number.
+const amount = (text: string): number | string => (/^\s*-?\d+(\.\d+)?\s*$/.test(text) ? Number(text) : text);
 
 /** `mode: 'edit'` sends every field, emptied ones as null or blank, so clearing a field clears it. */
 export const jobInputFromForm = (form: FormValues, mode: 'create' | 'edit'): Record<string, unknown> => {
@@ -56,7 +50,7 @@ export const jobInputFromForm = (form: FormValues, mode: 'create' | 'edit'): Rec
   if (form.timezone || mode === 'edit') input.timezone = form.timezone?.trim() || null;
   const checklist = lines(form.completion_checklist);
   if (checklist.length || mode === 'edit') input.completion_checklist = checklist;
-  const tags = words(form.tags);
+  const tags = slugsOf(form.tags);
   if (tags.length || mode === 'edit') input.tags = tags;
   return input;
 };

@@ -17,6 +17,16 @@ export const slugOf = (text: string | undefined): string => {
   return slug || typed;
 };
 
+/**
+ * A list typed with commas as slugs: "Home & Garden, kids" → ["home-garden", "kids"]. Only commas
+ * separate, so words of one entry stay one slug; empty entries are dropped.
+ */
+export const slugsOf = (text: string | undefined): string[] =>
+  (text ?? '')
+    .split(',')
+    .map(slugOf)
+    .filter(Boolean);
+
 /** A currency code in upper case, as ISO 4217 writes it: "gbp " → "GBP". */
 export const currencyOf = (text: string | undefined): string => (text ?? '').trim().toUpperCase();
 

@@ -1,6 +1,6 @@
 import type { FormValues } from '../kit/form.tsx';
 import type { ServiceJson } from '../components/offers/offers-view.tsx';
-import { slugOf } from './normalise.ts';
+import { slugOf, slugsOf } from './normalise.ts';
 
 /**
  * The offer and feedback forms' strings into the offers service's input, and an offer back into
@@ -10,7 +10,6 @@ import { slugOf } from './normalise.ts';
 /** Form text → offer input: lists split, empty optional text left out (or null for the link when editing). */
 export const offerInputFromForm = (form: FormValues, { editing }: { editing: boolean }): Record<string, unknown> => {
   const lines = (text = '') => text.split(/\r?\n/).map((line) => line.trim()).filter(Boolean);
-  const commas = (text = '') => text.split(',').map(slugOf).filter(Boolean);
   const input: Record<string, unknown> = {
     title: form.title ?? '',
     role: slugOf(form.role),
@@ -18,7 +17,7 @@ export const offerInputFromForm = (form: FormValues, { editing }: { editing: boo
     summary: form.summary ?? '',
     capabilities: lines(form.capabilities),
     pricing_note: form.pricing_note ?? '',
-    tags: commas(form.tags),
+    tags: slugsOf(form.tags),
     templates: form.templates ? [form.templates] : [],
   };
   const contact = (form.contact_url ?? '').trim();

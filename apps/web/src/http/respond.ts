@@ -2,7 +2,8 @@ import type { Context, Next } from 'koa';
 import { createElement } from 'preact';
 import { ID_MAX_CHARS, isDomainError, validationFailed, type DomainError } from '@svc/kernel';
 import { readFormBody, readJsonBody, statusOf, type ErrorRenderer } from '@svc/http';
-import { ErrorPage } from '../kit/error-page.tsx';
+import { isOwnOrigin } from '@svc/runtime';
+import { ErrorPage, plainMessageOf, type Way } from '../kit/error-page.tsx';
 import { renderPage } from '../kit/render.tsx';
 import { checkFormCsrf } from './csrf.ts';
 import { setSecurityHeaders } from './security.ts';
@@ -32,10 +33,44 @@ export const setRetryAfter = (ctx: Context, error: DomainError): void => {
   if (error.code === 'rate_limited' && typeof error.extras.retry_after === 'number') ctx.set('Retry-After', String(error.extras.retry_after));
 };
 
+const isRead = (ctx: Context): boolean => ctx.method === 'GET' || ctx.method === 'HEAD';
+
+/**
+ * Where a person comes back to after signing in: the page a form was sent from (the browser names
+ * it in Referer for this site), else this address; a form's address opened with GET leads to its
+ * page (http/form-addresses.ts). Sign-in takes only local paths (`safeNext`).
+ */
+const returnPath = (ctx: Context): string => {
+  const referer = ctx.get('Referer');
+  if (!isRead(ctx) && referer) {
+    try {
+      const from = new URL(referer);
+      const baseUrl = typeof ctx.state.baseUrl === 'string' ? ctx.state.baseUrl : `${ctx.protocol}://${ctx.host}`;
+      if (isOwnOrigin(ctx, from.origin, baseUrl)) return `${from.pathname}${from.search}`;
+    } catch {
+      // Not an address: come back to this one.
+    }
+  }
+  return ctx.originalUrl;
+};
+
+/** The record a refusal concerns, set by a handler before it calls a service (a thread's forms). */
+export const backOnRefusal = (ctx: Context, way: Way): void => {
+  ctx.state.refusalBack = way;
+};
+
 const showErrorPage = (ctx: Context, error: DomainError, status: number): void => {
   ctx.state.errorCode = error.code;
   setRetryAfter(ctx, error);
-  renderPage(ctx, { title: 'Something is not right', description: error.message, status, body: createElement(ErrorPage, { code: error.code, message: error.message, status }) });
+  // A record that was not found is no way back.
+  const back = error.code === 'not_found' ? undefined : (ctx.state.refusalBack as Way | undefined);
+  const signIn = error.code === 'unauthenticated' ? returnPath(ctx) : undefined;
+  renderPage(ctx, {
+    title: 'Something is not right',
+    description: plainMessageOf(error.code, error.message),
+    status,
+    body: createElement(ErrorPage, { code: error.code, message: error.message, status, back, signIn, sent: !isRead(ctx) }),
+  });
 };
 
 /**

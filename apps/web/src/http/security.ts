@@ -36,6 +36,8 @@ export const websiteHeaders =
   (services: Services): Middleware =>
   async (ctx, next) => {
     ctx.state.now = services.clock.now();
+    // For the pages that tell this site's own addresses from others' (a Referer to come back to).
+    ctx.state.baseUrl = services.baseUrl;
     setSecurityHeaders(ctx);
     ctx.state.renderAfterHandler = true;
     try {

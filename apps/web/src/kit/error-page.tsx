@@ -31,10 +31,25 @@ const NEXT_STEPS: Partial<Record<string, string>> = {
 };
 
 /** A link onward from a refusal. */
-interface Way {
+export interface Way {
   href: string;
   text: string;
 }
+
+/**
+ * The API's words for a refusal where they are not a person's words: it speaks to agents of routes,
+ * principals and bearer tokens. The code below the page stays the API's.
+ */
+const PLAIN_MESSAGES: Partial<Record<string, string>> = {
+  'No such route.': 'There is no page at this address.',
+  'No such principal.': 'There is no such person on this site.',
+  'No such record.': 'There is nothing at this address.',
+  'No such grant.': 'There is no such agent access on your account.',
+};
+
+/** What a refusal says to a person: plain words for the signed-out, else the service's message where it reads plainly. */
+export const plainMessageOf = (code: string, message: string): string =>
+  code === 'unauthenticated' ? 'You are signed out: you may have signed out in another window, or your sign-in has ended.' : (PLAIN_MESSAGES[message] ?? message);
 
 /**
  * The frame every refusal page shares: its title, what happened, a button and a link onward, and
@@ -44,7 +59,7 @@ export const RefusalSection = ({ title, code, next, also, children }: { title: s
   <section class="error-page">
     <h1>{title}</h1>
     {children}
-    <p>
+    <p class="actions">
       <a href={next.href} class="button secondary">
         {next.text}
       </a>{' '}
@@ -58,10 +73,29 @@ export const RefusalSection = ({ title, code, next, also, children }: { title: s
   </section>
 );
 
-/** A readable page for a refused request: what happened, what to do, and the API's code as a reference. */
-export const ErrorPage = ({ code, message }: { code: string; message: string; status?: number }) => (
-  <RefusalSection title={TITLES[code] ?? 'This did not work'} code={code} next={{ href: '/', text: 'Back to the start' }} also={{ href: '/jobs', text: 'Browse jobs' }}>
-    <p>{message}</p>
-    {NEXT_STEPS[code] ? <p>{NEXT_STEPS[code]}</p> : null}
-  </RefusalSection>
-);
+/**
+ * A readable page for a refused request: what happened, what to do, and the API's code as a
+ * reference. `back` leads to the record the refusal concerns (a thread whose form was refused);
+ * `signIn` is the page to come back to after signing in, for a signed-out person, and `sent` says
+ * a form was sent, whose text did not arrive.
+ */
+export const ErrorPage = ({ code, message, back, signIn, sent = false }: { code: string; message: string; status?: number; back?: Way; signIn?: string; sent?: boolean }) => {
+  if (code === 'unauthenticated' && signIn !== undefined) {
+    return (
+      <RefusalSection title={TITLES[code]!} code={code} next={{ href: `/login?next=${encodeURIComponent(signIn)}`, text: 'Sign in' }} also={{ href: '/', text: 'Back to the start' }}>
+        <p>{plainMessageOf(code, message)}</p>
+        <p>
+          {sent
+            ? 'Nothing was sent. What you wrote may still be on the previous page: go back to copy it, then sign in and send it again.'
+            : 'Sign in, and you come back to this page.'}
+        </p>
+      </RefusalSection>
+    );
+  }
+  return (
+    <RefusalSection title={TITLES[code] ?? 'This did not work'} code={code} next={back ?? { href: '/', text: 'Back to the start' }} also={{ href: '/jobs', text: 'Browse jobs' }}>
+      <p>{plainMessageOf(code, message)}</p>
+      {NEXT_STEPS[code] ? <p>{NEXT_STEPS[code]}</p> : null}
+    </RefusalSection>
+  );
+};

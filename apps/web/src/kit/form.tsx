@@ -36,14 +36,16 @@ const fieldOf = (path: string): string => {
  * Per-field messages from a domain error, in the words of `messages.ts`: `validation_failed`
  * details (and any error with details) land beside their fields, one sentence per problem; the
  * form-level line under the key "" says the form was refused. Any other error is that line alone.
+ * `names` maps the service's field to the form's where they differ (`text` → `entry_text`), so the
+ * message names the field by the label the person sees.
  */
-export const fieldErrorsOf = (error: unknown): FieldErrors | null => {
+export const fieldErrorsOf = (error: unknown, names: Record<string, string> = {}): FieldErrors | null => {
   if (!isDomainError(error)) return null;
   const details = error.extras.details;
   if (!Array.isArray(details)) return { '': error.message };
   const errors: FieldErrors = {};
   for (const issue of details as ValidationIssue[]) {
-    const field = fieldOf(issue.path);
+    const field = names[fieldOf(issue.path)] ?? fieldOf(issue.path);
     const message = plainMessage(field, issue);
     errors[field] = errors[field] ? `${errors[field]} ${message}` : message;
   }

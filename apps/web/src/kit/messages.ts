@@ -28,6 +28,7 @@ const LABELS: Record<string, string> = {
   timezone: 'Time zone',
   completion_checklist: 'Done when',
   tags: 'Tags',
+  tag: 'Tag',
   role: 'Role',
   industry: 'Industry',
   summary: 'Summary',
@@ -36,6 +37,9 @@ const LABELS: Record<string, string> = {
   pricing_note: 'Pricing note',
   message: 'Message',
   text: 'Message',
+  // A thread's forms, whose service field (`text`) has a name of its own on the page.
+  entry_text: 'Entry text',
+  item_text: 'New checklist item',
   kind: 'Kind',
   handle: 'Handle',
   destination_value: 'Address, link or number',
@@ -65,6 +69,7 @@ const EXAMPLES: Record<string, string> = {
   role: 'Party planner',
   industry: 'Events',
   tags: 'birthday, children',
+  tag: 'garden',
   contact_url: 'https://example.org/contact',
   timezone: 'Europe/London',
   'details.general_area': 'Camden, London',
@@ -77,7 +82,7 @@ const lastPart = (name: string): string => name.split('.').at(-1) ?? name;
 export const labelOf = (name: string): string => LABELS[name] ?? (lastPart(name).replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase()) || 'This field');
 
 const isCurrency = (name: string): boolean => name.endsWith('currency');
-const isSlug = (name: string): boolean => /^(role|industry|tags)$/.test(name);
+const isSlug = (name: string): boolean => /^(role|industry|tags?)$/.test(name);
 const isLink = (name: string, message: string): boolean => /url$|link/.test(name) || /https URL|absolute URI/.test(message);
 
 const sentence = (text: string): string => {
@@ -93,6 +98,7 @@ const byField = (name: string, label: string, message: string): string | null =>
   if (isSlug(name)) return `${label} can hold letters, numbers, spaces and hyphens${example(name)}.`;
   if (isLink(name, message)) return `${label} must be a secure web address starting with https://, such as https://example.org/contact.`;
   if (name === 'email' && /e-mail/.test(message)) return `Enter an e-mail address${example(name)}.`;
+  if (name === 'timezone') return `Enter the time zone as a region and a city, such as Europe/London or America/New_York.`;
   return null;
 };
 

@@ -103,7 +103,14 @@ const GrantsTable = ({ grants }: { grants: GrantView[] }) => (
           </ul>
         </td>
         <td data-label="Expires">
-          <Time iso={grant.expires_at} />
+          {/* A revoked grant ended then; the expiry it would have had no longer applies. */}
+          {grant.revoked_at ? (
+            <>
+              Revoked <Time iso={grant.revoked_at} />
+            </>
+          ) : (
+            <Time iso={grant.expires_at} />
+          )}
         </td>
         <td data-label="Last used">{grant.last_used_at ? <Time iso={grant.last_used_at} /> : 'Never'}</td>
         <td data-label="Status">

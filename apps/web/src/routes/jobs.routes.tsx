@@ -14,7 +14,7 @@ import { FilterInput, NoMatches, SearchForm, SearchResults, StatusFilter } from 
 import { redirectWithFlash } from '../kit/flash.ts';
 import { renderPage } from '../kit/render.tsx';
 import { page, queryText, readInput, signInFirst } from '../http/respond.ts';
-import { versionOf } from '../forms/normalise.ts';
+import { slugOf, versionOf } from '../forms/normalise.ts';
 import { JobCards } from '../components/jobs/job-card.tsx';
 import { JobView, type JobViewProps } from '../components/jobs/job-view.tsx';
 import { STATUS_WORDS } from '../components/words.tsx';
@@ -238,7 +238,8 @@ const jobPages = (router: AppRouter, services: Services): void => {
       const postedBefore = queryText(ctx, 'posted_before');
       const query: Record<string, string> = { status, limit: String(PAGE_SIZE), offset: String(offset) };
       if (q) query.q = q;
-      if (tag) query.tag = tag;
+      // The tag as the job form saves it ("Home & Garden" → home-garden); the box keeps what was typed.
+      if (tag) query.tag = slugOf(tag);
       if (postedBefore) query.posted_before = postedBefore;
       let errors: FieldErrors = {};
       let list: Awaited<ReturnType<typeof jobs.list>> = { jobs: [], total: 0, total_is_lower_bound: false, older_matches_before: null, limit: PAGE_SIZE, offset };

@@ -11,7 +11,7 @@ import { ConfirmPage } from '../kit/confirm.tsx';
 import { redirectWithFlash } from '../kit/flash.ts';
 import { renderPage } from '../kit/render.tsx';
 import { page, queryText, readInput, signInFirst } from '../http/respond.ts';
-import { versionOf } from '../forms/normalise.ts';
+import { slugOf, versionOf } from '../forms/normalise.ts';
 import { offsetParam, pageQuery } from '../kit/paging.ts';
 import { startThreadFrom } from '../handlers/start-thread.ts';
 import { reopenFormAddresses } from '../http/form-addresses.ts';
@@ -254,8 +254,9 @@ const offerPages = (router: AppRouter, services: Services): void => {
       const offset = offsetParam(ctx, PAGE_SIZE);
       const query: Record<string, string> = { status, limit: String(PAGE_SIZE), offset: String(offset) };
       if (q) query.q = q;
-      if (role) query.role = role;
-      if (industry) query.industry = industry;
+      // Role and industry as the offer form saves them ("Home & Garden" → home-garden); the boxes keep what was typed.
+      if (role) query.role = slugOf(role);
+      if (industry) query.industry = slugOf(industry);
       let errors: FieldErrors = {};
       let list: Awaited<ReturnType<typeof offers.list>> = { services: [], total: 0, total_is_lower_bound: false, limit: PAGE_SIZE, offset };
       try {

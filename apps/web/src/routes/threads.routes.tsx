@@ -10,7 +10,7 @@ import { fieldErrorsOf, type FieldErrors } from '../kit/form.tsx';
 import { redirectWithFlash } from '../kit/flash.ts';
 import { renderPage } from '../kit/render.tsx';
 import { pageQuery } from '../kit/paging.ts';
-import { page, readInput, signInFirst, wantsHtml } from '../http/respond.ts';
+import { backOnRefusal, page, readInput, signInFirst, wantsHtml } from '../http/respond.ts';
 import { versionOf } from '../forms/normalise.ts';
 import { ConfirmPage } from '../kit/confirm.tsx';
 import { reopenFormAddresses } from '../http/form-addresses.ts';
@@ -24,9 +24,9 @@ const linkOf = (choice: string): { kind: 'job' | 'service'; id: string } | undef
 };
 
 /** Refusals a form shows beside its fields; anything else is an error page. */
-const refusedForm = (error: unknown, codes: string[] = ['validation_failed']): FieldErrors | null => {
+const refusedForm = (error: unknown, codes: string[] = ['validation_failed'], names?: Record<string, string>): FieldErrors | null => {
   if (!isDomainError(error) || !codes.includes(error.code)) return null;
-  return fieldErrorsOf(error);
+  return fieldErrorsOf(error, names);
 };
 
 interface Confirmation {
@@ -201,17 +201,18 @@ const threadPages = (router: AppRouter, services: Services): void => {
     router.post(
       path,
       page(async (ctx) => {
+        // A refusal shown as a page ("archive it instead") leads back to the thread.
+        backOnRefusal(ctx, { href: `/threads/${encodeURIComponent(ctx.params.id!)}`, text: 'Back to the thread' });
         const actor = me(ctx);
         const input = await readInput(ctx);
         let done: string | { to: string; flash: string };
         try {
           done = await run(actor, ctx, input);
         } catch (error) {
-          const errors = refusal ? refusedForm(error, refusal.codes) : null;
-          if (!refusal || !errors) throw error;
-          const conflict = isDomainError(error) && error.code === 'version_conflict';
           // The field names of the page differ where two forms would share one (`text`).
-          const shown = Object.fromEntries(Object.entries(errors).map(([field, message]) => [refusal.fields?.[field] ?? field, message]));
+          const shown = refusal ? refusedForm(error, refusal.codes, refusal.fields) : null;
+          if (!refusal || !shown) throw error;
+          const conflict = isDomainError(error) && error.code === 'version_conflict';
           // A conflict is explained beside the two texts, not as a form error.
           if (conflict) delete shown[''];
           return threadPage(ctx, ctx.params.id, { [refusal.form]: { values: input, errors: shown, ...(conflict ? { conflict } : {}) } }, statusOf(error as never));

@@ -14,11 +14,13 @@ export const InvitationLanding = ({ invite, action }: { invite: InvitePreviewJso
       Joining shows you the thread’s summary, checklist and entries, and shows your display name to its participants. The link works once and
       expires <Time iso={invite.expires_at} mode="exact" />.
     </p>
-    <form method="post" action={action} class="inline">
-      <CsrfField />
-      <button type="submit">Join the thread</button>
-    </form>
-    <a href="/threads">Not now</a>
+    <div class="actions">
+      <form method="post" action={action} class="inline">
+        <CsrfField />
+        <button type="submit">Join the thread</button>
+      </form>
+      <a href="/threads">Not now</a>
+    </div>
   </>
 );
 

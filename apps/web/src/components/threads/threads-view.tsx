@@ -309,7 +309,8 @@ const People = ({
                   </td>
                   <td data-label="Status">{INVITE_WORDS[invite.status] ?? invite.status}</td>
                   <td data-label="Expires">
-                    <Time iso={invite.expires_at} />
+                    {/* An accepted or revoked invitation no longer expires: the cell says what became of it instead. */}
+                    {invite.status === 'pending' || invite.status === 'expired' ? <Time iso={invite.expires_at} /> : INVITE_WORDS[invite.status]}
                   </td>
                   <td>
                     {invite.status === 'pending' && open ? (
