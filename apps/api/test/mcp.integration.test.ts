@@ -367,6 +367,22 @@ describe('the /mcp endpoint', () => {
     expect(await create.json()).toMatchObject({ error: 'unauthenticated' });
   });
 
+  it('answers a tools/call whose params are not {name, arguments} with JSON-RPC Invalid params (-32602)', async () => {
+    for (const params of [undefined, { name: 'jobs.get', arguments: ['job_1'] }, { name: 7 }]) {
+      const res = await fetch(`${app.url}/mcp`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 9, method: 'tools/call', ...(params ? { params } : {}) }),
+      });
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({
+        jsonrpc: '2.0',
+        id: 9,
+        error: { code: -32602, message: 'Invalid params: tools/call takes {"name": <tool name>, "arguments": {…}} (arguments an object, or left out)' },
+      });
+    }
+  });
+
   it('keeps initialize, tools/list and public tools open to anonymous callers', async () => {
     expect((await post()).status).toBe(200);
     const client = await connect();

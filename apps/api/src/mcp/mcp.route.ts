@@ -85,6 +85,24 @@ const challenge = (message: unknown, tools: Map<string, Tool>, actor: Actor | nu
   if (auth.scopes.length > 0) requireScope(actor, ...auth.scopes);
 };
 
+/**
+ * A `tools/call` whose params are not `{name: string, arguments?: object}`, as JSON-RPC's "Invalid
+ * params" (-32602) answer to it. The SDK would refuse it as an internal error (-32603) with its
+ * schema library's dump for a message; a client must see that its own call was wrong.
+ */
+const invalidToolCall = (message: unknown): object | null => {
+  const call = message as { jsonrpc?: unknown; id?: unknown; method?: unknown; params?: unknown } | null;
+  if (typeof call !== 'object' || call === null || Array.isArray(call) || call.method !== 'tools/call' || call.id === undefined) return null;
+  const params = call.params as { name?: unknown; arguments?: unknown } | undefined;
+  const isObject = (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value);
+  if (isObject(params) && typeof params!.name === 'string' && (params!.arguments === undefined || isObject(params!.arguments))) return null;
+  return {
+    jsonrpc: '2.0',
+    id: call.id,
+    error: { code: ErrorCode.InvalidParams, message: 'Invalid params: tools/call takes {"name": <tool name>, "arguments": {…}} (arguments an object, or left out)' },
+  };
+};
+
 const webRequest = (ctx: Context): Request => {
   const headers = new Headers();
   for (const [name, value] of Object.entries(ctx.req.headers)) {
@@ -108,6 +126,11 @@ export const registerMcpRoute = (router: AppRouter, services: Services, operatio
     // A batch is refused whole when one of its calls would be refused alone, so that a client
     // that batches meets the same challenge.
     for (const message of Array.isArray(parsedBody) ? parsedBody : [parsedBody]) challenge(message, tools, tokenActor(ctx), services.baseUrl);
+    const invalid = invalidToolCall(parsedBody);
+    if (invalid) {
+      ctx.body = invalid;
+      return;
+    }
     const server = serverFor(ctx, services, tools);
     const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
     try {
