@@ -141,11 +141,11 @@ describe('refusals in a person’s words', () => {
     expect(reopened.headers.get('location')).toBe(`/jobs/${job.id}`);
   });
 
-  it('offers a sign-in link back to a page that needs a signed-in person', async () => {
+  it('shows a browser the agents page for the grants list, which is JSON for scripts with the session cookie', async () => {
     const res = await page('/account/grants');
-    expect(res.status).toBe(401);
-    const signedOut = parseHtml(res.body);
-    expect(signedOut.text('main')).toContain('Sign in, and you come back to this page.');
-    expect(signedOut.links('main')).toContainEqual({ href: `/login?next=${encodeURIComponent('/account/grants')}`, text: 'Sign in' });
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/account/agents');
+    const signedOut = await app.request('GET', '/account/grants');
+    expect(signedOut).toMatchObject({ status: 401, body: { error: 'unauthenticated' } });
   });
 });

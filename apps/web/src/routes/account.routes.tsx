@@ -281,7 +281,9 @@ export const registerAccountRoutes = (router: AppRouter, { access, baseUrl }: Se
     }),
   );
 
+  // JSON for scripts with the session cookie (docs/access.md); a browser is shown the agents page.
   router.get('/account/grants', async (ctx) => {
+    if (wantsHtml(ctx)) return ctx.redirect('/account/agents');
     ctx.body = { grants: await access.grants.list(person(ctx)) };
   });
 
