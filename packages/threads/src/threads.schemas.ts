@@ -156,6 +156,9 @@ export const inviteRelatedSchema = v.strictObject({ invitee_principal_id: princi
 
 export const exportFormatSchema = v.picklist(EXPORT_FORMATS, 'must be md or json');
 
+/** The export's one choice, named as its query parameter, so that a refusal names `format`. */
+export const exportChoiceSchema = v.object({ format: exportFormatSchema });
+
 // ---------------------------------------------------------------------------------------------
 // Public JSON (what the API answers). The presenter builds these; tests check answers against them.
 

@@ -85,6 +85,6 @@ describe('thread export (postgresql)', () => {
   });
 
   it.each([['pdf'], [undefined], ['MD']])('refuses the format %j', async (format) => {
-    await expect(threads.export(alice, threadId, format)).rejects.toMatchObject({ code: 'validation_failed' });
+    await expect(threads.export(alice, threadId, format)).rejects.toMatchObject({ code: 'validation_failed', extras: { details: [{ path: 'format', message: 'must be md or json' }] } });
   });
 });
