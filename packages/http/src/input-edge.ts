@@ -83,8 +83,9 @@ export const checkPath = (rawPath: string): void => {
 export const checkQueryString = (raw: string): void => {
   if (!raw.includes('%')) return;
   for (const pair of raw.split('&')) {
-    const [name = '', value = ''] = pair.split('=', 2);
-    for (const part of [name, value]) {
+    const equals = pair.indexOf('=');
+    const name = equals === -1 ? pair : pair.slice(0, equals);
+    for (const part of [name, equals === -1 ? '' : pair.slice(equals + 1)]) {
       try {
         decodeURIComponent(part.replaceAll('+', ' '));
       } catch {

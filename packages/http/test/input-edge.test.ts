@@ -93,6 +93,8 @@ describe('query strings and paths', () => {
     expect(refusal(() => checkQueryString('q=%ff'))).toEqual({ code: 'validation_failed', details: [{ path: 'q', message: 'must be valid percent-encoded UTF-8' }] });
     expect(refusal(() => checkQueryString('tag=a&q=caf%C3'))).toMatchObject({ details: [{ path: 'q' }] });
     expect(refusal(() => checkQueryString('%ff=1'))).toMatchObject({ details: [{ path: '%ff' }] });
+    // A value holding '=' is read whole.
+    expect(refusal(() => checkQueryString('q=a=b%ff'))).toMatchObject({ details: [{ path: 'q' }] });
   });
 });
 

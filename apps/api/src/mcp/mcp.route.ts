@@ -67,8 +67,8 @@ const serverFor = (ctx: Context, services: Services, tools: Map<string, Tool>): 
  * HTTP level before the JSON-RPC server sees it, so an MCP client starts (or steps up) its OAuth
  * flow. Without a token: 401 with `WWW-Authenticate: Bearer resource_metadata=…, scope=…`; with a
  * token lacking every scope the tool takes: 403 `insufficient_scope` naming them (a batch: for the
- * first of its calls so refused). Everything else
- * (`initialize`, `tools/list`, public tools) stays open; other refusals remain tool errors.
+ * first of its calls so refused). Everything else (`initialize`, `tools/list`, public tools) stays
+ * open; other refusals remain tool errors.
  */
 const challenge = (message: unknown, tools: Map<string, Tool>, actor: Actor | null, baseUrl: string): void => {
   const call = message as { method?: unknown; params?: { name?: unknown } } | null;
