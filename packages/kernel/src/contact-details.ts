@@ -5,8 +5,8 @@ import { looksLikeStreetAddress } from './street-address.ts';
 /**
  * Contact details in public text. E-mail addresses are never published (the contract), and the
  * same goes for phone numbers and street addresses: people get in touch through private threads.
- * Jobs, offers, feedback and display names refuse public text that holds one, on every door alike
- * (docs/decisions.md).
+ * Jobs, offers, feedback, display names and directory entries refuse public text that holds one,
+ * on every door alike (docs/decisions.md).
  */
 
 /** The kinds of contact detail, as the error body names them (`details[].found`). */

@@ -43,6 +43,10 @@ const BLANK = /^[\s\p{Cf}]*$/u;
  */
 export const notBlank = v.check((text: string) => !BLANK.test(text), 'must not be empty');
 
+/**
+ * The domains' ordinary text field: trimmed, without NUL, at most `max` characters; with `min` 1 it
+ * must not be empty once trimmed (blank text would pass an untrimmed length check) nor invisible.
+ */
 export const trimmedText = (max: number, min: 0 | 1 = 0) =>
   min === 1
     ? v.pipe(v.string(), v.trim(), noNul, minChars(1, 'must not be empty'), notBlank, maxChars(max))
