@@ -365,4 +365,18 @@ describe('the thread page', () => {
     }
     expect((await app.services.threads.get(olive.actor, id)).participants).toHaveLength(2);
   });
+
+  it('tells someone who cannot see a thread that an invitation must be accepted first, the same for any thread id', async () => {
+    const thread = await sharedThread('Invitation first');
+    const invited = await person('Invited Ida');
+    await app.services.threads.createInvite(olive.actor, thread.id, { invitee_principal_id: invited.principal.id });
+    for (const id of [thread.id, 'thr_nothing_here']) {
+      const res = await view(invited, `/threads/${id}`);
+      expect(res.status).toBe(404);
+      const shown = parseHtml(res.body);
+      expect(shown.text('main')).toContain('A thread shows only to its participants. If someone invited you, accept the invitation on your threads page first.');
+      expect(shown.links('main')).toContainEqual({ href: '/threads', text: 'My threads and invitations' });
+      expect(referenceOf(res.body)).toBe('not_found');
+    }
+  });
 });

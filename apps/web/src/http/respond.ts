@@ -59,17 +59,26 @@ export const backOnRefusal = (ctx: Context, way: Way): void => {
   ctx.state.refusalBack = way;
 };
 
+/**
+ * Where a page's "not found" leads, with why a person may meet it, set by a handler before it reads
+ * the record (a thread shows only to its participants: an invitee must accept first).
+ */
+export const wayWhenNotFound = (ctx: Context, way: Way & { why: string }): void => {
+  ctx.state.notFoundWay = way;
+};
+
 const showErrorPage = (ctx: Context, error: DomainError, status: number): void => {
   ctx.state.errorCode = error.code;
   setRetryAfter(ctx, error);
-  // A record that was not found is no way back.
-  const back = error.code === 'not_found' ? undefined : (ctx.state.refusalBack as Way | undefined);
+  // A record that was not found is no way back, though a page may name another.
+  const notFound = error.code === 'not_found' ? (ctx.state.notFoundWay as (Way & { why: string }) | undefined) : undefined;
+  const back = error.code === 'not_found' ? notFound : (ctx.state.refusalBack as Way | undefined);
   const signIn = error.code === 'unauthenticated' ? returnPath(ctx) : undefined;
   renderPage(ctx, {
     title: 'Something is not right',
     description: plainMessageOf(error.code, error.message),
     status,
-    body: createElement(ErrorPage, { code: error.code, message: error.message, status, back, signIn, sent: !isRead(ctx) }),
+    body: createElement(ErrorPage, { code: error.code, message: error.message, status, back, signIn, sent: !isRead(ctx), why: notFound?.why }),
   });
 };
 

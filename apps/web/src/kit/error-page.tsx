@@ -77,9 +77,25 @@ export const RefusalSection = ({ title, code, next, also, children }: { title: s
  * A readable page for a refused request: what happened, what to do, and the API's code as a
  * reference. `back` leads to the record the refusal concerns (a thread whose form was refused);
  * `signIn` is the page to come back to after signing in, for a signed-out person, and `sent` says
- * a form was sent, whose text did not arrive.
+ * a form was sent, whose text did not arrive. `why` replaces the code's usual next step.
  */
-export const ErrorPage = ({ code, message, back, signIn, sent = false }: { code: string; message: string; status?: number; back?: Way; signIn?: string; sent?: boolean }) => {
+export const ErrorPage = ({
+  code,
+  message,
+  back,
+  signIn,
+  sent = false,
+  why,
+}: {
+  code: string;
+  message: string;
+  status?: number;
+  back?: Way;
+  signIn?: string;
+  sent?: boolean;
+  /** Said instead of the code's usual next step (a page's own reason it may not show). */
+  why?: string | undefined;
+}) => {
   if (code === 'unauthenticated' && signIn !== undefined) {
     return (
       <RefusalSection title={TITLES[code]!} code={code} next={{ href: `/login?next=${encodeURIComponent(signIn)}`, text: 'Sign in' }} also={{ href: '/', text: 'Back to the start' }}>
@@ -95,7 +111,7 @@ export const ErrorPage = ({ code, message, back, signIn, sent = false }: { code:
   return (
     <RefusalSection title={TITLES[code] ?? 'This did not work'} code={code} next={back ?? { href: '/', text: 'Back to the start' }} also={{ href: '/jobs', text: 'Browse jobs' }}>
       <p>{plainMessageOf(code, message)}</p>
-      {NEXT_STEPS[code] ? <p>{NEXT_STEPS[code]}</p> : null}
+      {why ? <p>{why}</p> : NEXT_STEPS[code] ? <p>{NEXT_STEPS[code]}</p> : null}
     </RefusalSection>
   );
 };

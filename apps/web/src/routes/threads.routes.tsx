@@ -10,7 +10,7 @@ import { fieldErrorsOf, type FieldErrors } from '../kit/form.tsx';
 import { redirectWithFlash } from '../kit/flash.ts';
 import { renderPage } from '../kit/render.tsx';
 import { pageQuery } from '../kit/paging.ts';
-import { backOnRefusal, page, readInput, signInFirst, wantsHtml } from '../http/respond.ts';
+import { backOnRefusal, page, readInput, signInFirst, wantsHtml, wayWhenNotFound } from '../http/respond.ts';
 import { versionOf } from '../forms/normalise.ts';
 import { ConfirmPage } from '../kit/confirm.tsx';
 import { reopenFormAddresses } from '../http/form-addresses.ts';
@@ -176,6 +176,12 @@ const threadPages = (router: AppRouter, services: Services): void => {
         ctx.body = await threads.get(me(ctx), ctx.params.id);
         return;
       }
+      // Said of every thread this person cannot see, so it tells nothing of whether one exists.
+      wayWhenNotFound(ctx, {
+        href: '/threads',
+        text: 'My threads and invitations',
+        why: 'A thread shows only to its participants. If someone invited you, accept the invitation on your threads page first.',
+      });
       await threadPage(ctx, ctx.params.id);
     }),
   );
