@@ -367,6 +367,22 @@ describe('the /mcp endpoint', () => {
     expect(await create.json()).toMatchObject({ error: 'unauthenticated' });
   });
 
+  it('answers a body it cannot read (not JSON, or none) with JSON-RPC Parse error (-32700) and 400', async () => {
+    for (const body of ['{"jsonrpc": "2.0", "id": 1, "method": ', '']) {
+      const res = await fetch(`${app.url}/mcp`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+        body,
+      });
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({
+        jsonrpc: '2.0',
+        id: null,
+        error: { code: -32700, message: 'Parse error: send one JSON-RPC message (or a batch) as a JSON body in UTF-8.' },
+      });
+    }
+  });
+
   it('answers a tools/call whose params are not {name, arguments} with JSON-RPC Invalid params (-32602)', async () => {
     for (const params of [undefined, { name: 'jobs.get', arguments: ['job_1'] }, { name: 7 }]) {
       const res = await fetch(`${app.url}/mcp`, {

@@ -4,7 +4,7 @@ import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
 import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError } from '@modelcontextprotocol/sdk/types.js';
 import { DEFAULT_BODY_LIMIT, readJsonBody } from '@svc/http';
-import { DomainError, requireScope, type Actor } from '@svc/kernel';
+import { DomainError, isDomainError, requireScope, type Actor } from '@svc/kernel';
 import { isOwnOrigin, type AppRouter, type Services } from '@svc/runtime';
 import { CONTRACT_VERSION } from '../openapi.ts';
 import { callTool } from './mcp.call.ts';
@@ -121,8 +121,19 @@ export const registerMcpRoute = (router: AppRouter, services: Services, operatio
   const tools = buildTools(operations);
   router.post(MCP_PATH, async (ctx) => {
     checkHostAndOrigin(ctx, services.baseUrl);
-    const parsedBody = await readJsonBody(ctx, MCP_BODY_LIMIT);
-    if (parsedBody === undefined) throw new DomainError('invalid_json', 'Send one JSON-RPC message as the body.');
+    let parsedBody: unknown;
+    try {
+      parsedBody = await readJsonBody(ctx, MCP_BODY_LIMIT);
+    } catch (error) {
+      if (!isDomainError(error) || error.code !== 'invalid_json') throw error;
+      parsedBody = undefined;
+    }
+    // What JSON-RPC answers a message it cannot read (-32700), as an MCP client expects it.
+    if (parsedBody === undefined) {
+      ctx.status = 400;
+      ctx.body = { jsonrpc: '2.0', id: null, error: { code: ErrorCode.ParseError, message: 'Parse error: send one JSON-RPC message (or a batch) as a JSON body in UTF-8.' } };
+      return;
+    }
     // A batch is refused whole when one of its calls would be refused alone, so that a client
     // that batches meets the same challenge.
     for (const message of Array.isArray(parsedBody) ? parsedBody : [parsedBody]) challenge(message, tools, tokenActor(ctx), services.baseUrl);
