@@ -64,14 +64,21 @@ export const checkTextValues = (values: Record<string, unknown>): void => {
   }
 };
 
+/** Percent-encoded text decoded (`+` as a space where a query or form says so), or null when its escapes are not UTF-8. */
+const percentDecoded = (text: string, plusIsSpace = false): string | null => {
+  try {
+    return decodeURIComponent(plusIsSpace ? text.replaceAll('+', ' ') : text);
+  } catch {
+    return null;
+  }
+};
+
+const NOT_PERCENT_UTF8 = 'must be valid percent-encoded UTF-8';
+
 /** The request path, decoded: valid UTF-8 and storable text, else 400 naming `path`. */
 export const checkPath = (rawPath: string): void => {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(rawPath);
-  } catch {
-    throw validationFailed([{ path: 'path', message: 'must be valid percent-encoded UTF-8' }]);
-  }
+  const decoded = percentDecoded(rawPath);
+  if (decoded === null) throw validationFailed([{ path: 'path', message: NOT_PERCENT_UTF8 }]);
   checkTextValues({ path: decoded });
 };
 
@@ -85,22 +92,11 @@ export const checkQueryString = (raw: string): void => {
   for (const pair of raw.split('&')) {
     const equals = pair.indexOf('=');
     const name = equals === -1 ? pair : pair.slice(0, equals);
-    for (const part of [name, equals === -1 ? '' : pair.slice(equals + 1)]) {
-      try {
-        decodeURIComponent(part.replaceAll('+', ' '));
-      } catch {
-        throw validationFailed([{ path: safeName(name), message: 'must be valid percent-encoded UTF-8' }]);
-      }
+    const decodedName = percentDecoded(name, true);
+    if (decodedName === null || (equals !== -1 && percentDecoded(pair.slice(equals + 1), true) === null)) {
+      // Named as decoded where the name itself can be, else as sent.
+      throw validationFailed([{ path: decodedName ?? name, message: NOT_PERCENT_UTF8 }]);
     }
-  }
-};
-
-/** A parameter's name as the error may repeat it: decoded where it can be, else as sent. */
-const safeName = (name: string): string => {
-  try {
-    return decodeURIComponent(name.replaceAll('+', ' '));
-  } catch {
-    return name;
   }
 };
 

@@ -10,6 +10,10 @@ type SchemaNode = {
   options?: unknown[];
 };
 
+/** A JSON object: not null, not an array (what a request body or a message must be to have fields). */
+export const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
 const issuePath = (issue: v.BaseIssue<unknown>): string[] => issue.path?.map((item) => String(item.key)) ?? [];
 
 /** The object or array schema under optional/nullable wrappers and pipes. */

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { DomainError, validationFailed } from './errors.ts';
 import { versionField, versionSchema, wholeNumberRange, VERSION_MAX } from './numbers.ts';
-import { parseInput } from './validation.ts';
+import { isPlainObject, parseInput } from './validation.ts';
 
 const REQUIRED_VERSION = 'The version you last read (required; 428 without it)';
 const OPTIONAL_VERSION = 'The version you last read (optional; when sent, it must match)';
@@ -35,17 +35,14 @@ export const versionConflict = (current: unknown): DomainError =>
 export const optionalExpectedVersion = (value: unknown): number | null =>
   value === undefined ? null : requireExpectedVersion(value);
 
-const isObject = (input: unknown): input is Record<string, unknown> =>
-  typeof input === 'object' && input !== null && !Array.isArray(input);
-
 /**
  * Parses the body of a versioned change: a missing version is 428 `expected_version_required`,
  * whether the field or the whole body is missing; a body that is not an object is malformed (400);
  * then the fields.
  */
 export const parseVersioned = <S extends v.GenericSchema>(schema: S, input: unknown): { expectedVersion: number; body: v.InferOutput<S> } => {
-  if (input !== undefined && !isObject(input)) parseInput(schema, input);
-  const expectedVersion = requireExpectedVersion(isObject(input) ? input.expected_version : undefined);
+  if (input !== undefined && !isPlainObject(input)) parseInput(schema, input);
+  const expectedVersion = requireExpectedVersion(isPlainObject(input) ? input.expected_version : undefined);
   return { expectedVersion, body: parseInput(schema, input) };
 };
 
@@ -64,8 +61,8 @@ export const statusChangeSchema = v.optional(
  * have); then the body (400 for another field, or a body that is not an object).
  */
 export const parseStatusChange = (input: unknown): number | null => {
-  if (input !== undefined && !isObject(input)) parseInput(statusChangeSchema, input);
-  const expectedVersion = optionalExpectedVersion(isObject(input) ? input.expected_version : undefined);
+  if (input !== undefined && !isPlainObject(input)) parseInput(statusChangeSchema, input);
+  const expectedVersion = optionalExpectedVersion(isPlainObject(input) ? input.expected_version : undefined);
   parseInput(statusChangeSchema, input);
   return expectedVersion;
 };

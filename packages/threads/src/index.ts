@@ -118,6 +118,7 @@ export {
   startWithSchema,
   inviteRelatedSchema,
   exportFormatSchema,
+  exportQuerySchema,
   principalSummaryJsonSchema,
   participantJsonSchema,
   linkedJsonSchema,

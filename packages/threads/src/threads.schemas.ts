@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { maxChars, minChars, noNul, notBlank, pagingEntries, trimmedText, parseInput, requireExpectedVersion, validationFailed, versionSchema, isoTimestamp, listEntries, principalSummarySchema } from '@svc/kernel';
+import { isPlainObject, maxChars, minChars, noNul, notBlank, pagingEntries, trimmedText, parseInput, requireExpectedVersion, validationFailed, versionSchema, isoTimestamp, listEntries, principalSummarySchema } from '@svc/kernel';
 
 export const THREAD_STATUSES = ['open', 'archived'] as const;
 export type ThreadStatus = (typeof THREAD_STATUSES)[number];
@@ -82,7 +82,7 @@ export interface ThreadPatch {
  */
 export const parseThreadPatch = (input: unknown): ThreadPatch => {
   // A version that is sent is checked first, as on every versioned change: 428 when it is empty.
-  const given = typeof input === 'object' && input !== null && !Array.isArray(input) ? (input as Record<string, unknown>).expected_version : undefined;
+  const given = isPlainObject(input) ? input.expected_version : undefined;
   const version = given === undefined ? undefined : requireExpectedVersion(given);
   const { title: newTitle, summary: newSummary } = parseInput(threadPatchSchema, input);
   if (newTitle === undefined && newSummary === undefined) {
@@ -156,8 +156,8 @@ export const inviteRelatedSchema = v.strictObject({ invitee_principal_id: princi
 
 export const exportFormatSchema = v.picklist(EXPORT_FORMATS, 'must be md or json');
 
-/** The export's one choice, named as its query parameter, so that a refusal names `format`. */
-export const exportChoiceSchema = v.object({ format: exportFormatSchema });
+/** The export's query: its one choice, named as the parameter, so that a refusal names `format`. */
+export const exportQuerySchema = v.object({ format: v.pipe(exportFormatSchema, v.description('`md` (text/markdown; charset=utf-8) or `json`')) });
 
 // ---------------------------------------------------------------------------------------------
 // Public JSON (what the API answers). The presenter builds these; tests check answers against them.

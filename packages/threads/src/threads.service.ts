@@ -2,7 +2,7 @@ import { parseInput, type Actor } from '@svc/kernel';
 import { threadErrors } from './threads.errors.ts';
 import { presentExport, presentListItem, renderMarkdown } from './threads.presenter.ts';
 import {
-  exportChoiceSchema,
+  exportQuerySchema,
   LIMITS,
   parseThreadPatch,
   threadCreateSchema,
@@ -119,7 +119,7 @@ export const createThreadLifecycleService = (
 
     export: async (actor, threadId, format) => {
       const thread = await readable(actor, threadId);
-      const { format: chosen } = parseInput(exportChoiceSchema, { format });
+      const { format: chosen } = parseInput(exportQuerySchema, { format });
       const contents = await repo.readContents(thread.id);
       if (!contents) throw threadErrors.notFound();
       const data = presentExport(contents, await namesIn(contents), origin, clock.now());

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Context } from 'koa';
 import { sha256 } from '@svc/db';
 import { checkJsonValue, createdStatus, DEFAULT_BODY_LIMIT, isAnswer, outcomeOf, statusOf } from '@svc/http';
-import { DomainError, isDomainError, type Actor } from '@svc/kernel';
+import { DomainError, isDomainError, isPlainObject, type Actor } from '@svc/kernel';
 import { authorize, limitOperation, type Services } from '@svc/runtime';
 import { IDEMPOTENCY_ARGUMENT, type Tool } from './mcp.tools.ts';
 
@@ -31,9 +31,6 @@ const callContext = (ctx: Context, actor: Actor | null): Context => {
   Object.defineProperty(call, 'get', { value: (name: string) => (REQUEST_ONLY_HEADERS.has(name.toLowerCase()) ? '' : ctx.get(name)) });
   return call;
 };
-
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const resultOf = (body: unknown, isError: boolean): ToolResult => ({
   content: [{ type: 'text', text: typeof body === 'string' ? body : JSON.stringify(body ?? null) }],

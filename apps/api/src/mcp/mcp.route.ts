@@ -4,7 +4,7 @@ import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
 import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError } from '@modelcontextprotocol/sdk/types.js';
 import { DEFAULT_BODY_LIMIT, readJsonBody } from '@svc/http';
-import { DomainError, isDomainError, requireScope, type Actor } from '@svc/kernel';
+import { DomainError, isDomainError, isPlainObject, requireScope, type Actor } from '@svc/kernel';
 import { isOwnOrigin, type AppRouter, type Services } from '@svc/runtime';
 import { CONTRACT_VERSION } from '../openapi.ts';
 import { callTool } from './mcp.call.ts';
@@ -91,14 +91,12 @@ const challenge = (message: unknown, tools: Map<string, Tool>, actor: Actor | nu
  * schema library's dump for a message; a client must see that its own call was wrong.
  */
 const invalidToolCall = (message: unknown): object | null => {
-  const call = message as { jsonrpc?: unknown; id?: unknown; method?: unknown; params?: unknown } | null;
-  if (typeof call !== 'object' || call === null || Array.isArray(call) || call.method !== 'tools/call' || call.id === undefined) return null;
-  const params = call.params as { name?: unknown; arguments?: unknown } | undefined;
-  const isObject = (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value);
-  if (isObject(params) && typeof params!.name === 'string' && (params!.arguments === undefined || isObject(params!.arguments))) return null;
+  if (!isPlainObject(message) || message.method !== 'tools/call' || message.id === undefined) return null;
+  const { params } = message;
+  if (isPlainObject(params) && typeof params.name === 'string' && (params.arguments === undefined || isPlainObject(params.arguments))) return null;
   return {
     jsonrpc: '2.0',
-    id: call.id,
+    id: message.id,
     error: { code: ErrorCode.InvalidParams, message: 'Invalid params: tools/call takes {"name": <tool name>, "arguments": {…}} (arguments an object, or left out)' },
   };
 };

@@ -12,7 +12,7 @@ import {
   entryCreateSchema,
   entryJsonSchema,
   entryPatchSchema,
-  exportFormatSchema,
+  exportQuerySchema,
   invitationListJsonSchema,
   invitationListQuerySchema,
   inviteCreateSchema,
@@ -42,7 +42,6 @@ const acceptLinkSchema = v.strictObject({
   token: v.pipe(v.string('must be the token of the invitation link'), maxChars(200), v.description('The last part of the link `{base_url}/threads/invites/{token}`')),
 });
 
-const exportQuery = v.object({ format: v.pipe(exportFormatSchema, v.description('`md` (text/markdown; charset=utf-8) or `json`')) });
 const exportAnswer = v.union([
   v.pipe(v.string(), v.description('The Markdown export, served as `text/markdown; charset=utf-8` (format=md)')),
   threadExportJsonSchema,
@@ -223,7 +222,7 @@ export const THREADS_OPERATIONS = [
     summary: 'Export a thread as Markdown or JSON (also when archived)',
     description: '`format=md` answers `text/markdown; charset=utf-8`; `format=json` answers the JSON below. Both come with a `Content-Disposition` file name.',
     auth: write,
-    request: { params: thread, query: exportQuery },
+    request: { params: thread, query: exportQuerySchema },
     responses: { 200: exportAnswer },
     errors: [notFound],
     handler: async ({ services, actor, params, query }) => {

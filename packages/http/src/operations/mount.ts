@@ -1,7 +1,7 @@
 import type Router from '@koa/router';
 import type { Context } from 'koa';
 import * as v from 'valibot';
-import { DomainError, isDomainError, parseInput, validationFailed, type Actor } from '@svc/kernel';
+import { DomainError, isDomainError, isPlainObject, parseInput, validationFailed, type Actor } from '@svc/kernel';
 import { readFormBody, readJsonBody } from '../body.ts';
 import type { AnswerCache, CachedAnswer } from './answer-cache.ts';
 import type { ListReadGate } from './list-reads.ts';
@@ -67,7 +67,7 @@ const refuseUnexpectedQuery = (operation: Operation, ctx: Context): void => {
  */
 const refuseUnexpectedBody = (operation: Operation, body: unknown): void => {
   if (operation.request?.body || body === undefined) return;
-  if (typeof body === 'object' && body !== null && !Array.isArray(body) && Object.keys(body).length === 0) return;
+  if (isPlainObject(body) && Object.keys(body).length === 0) return;
   const hint = operation.method === 'DELETE' ? '; send expected_version in the query (?expected_version=3)' : '';
   throw validationFailed([{ path: 'body', message: `this operation reads no body${hint}` }]);
 };
