@@ -204,7 +204,7 @@ describe('POST /api/v1/directory', () => {
     }
     const res = await post(registration(), { session: carol.session });
     expect(res.status).toBe(409);
-    expect(res.body).toMatchObject({ error: 'limit_reached', limit: 25 });
+    expect(res.body).toMatchObject({ error: 'limit_reached', limit: 'directory_entries', max: 25 });
   });
 
   it.each([
@@ -654,7 +654,7 @@ describe('destinations', () => {
     const entry = await register({ destinations: eight });
     const res = await call('POST', at(entry, '/destinations'), { expected_version: 1, destination: WEB });
     expect(res.status).toBe(409);
-    expect(res.body).toMatchObject({ error: 'limit_reached', limit: 8 });
+    expect(res.body).toMatchObject({ error: 'limit_reached', limit: 'destinations', max: 8 });
   });
 
   it("answers 403 not_owner on another principal's entry", async () => {

@@ -120,7 +120,7 @@ describe('POST /api/v1/services/{id}/feedback', () => {
     const first = await leaveOk(offer.id);
     const second = await leave(offer.id, { needs_met: 'yes' });
     expect(second.status).toBe(409);
-    expect(second.body.error).toBe('limit_reached');
+    expect(second.body).toMatchObject({ error: 'limit_reached', limit: 'feedback', max: 1 });
     expect((await removeItem(first.id)).status).toBe(200);
     expect((await leave(offer.id, { needs_met: 'yes' })).status).toBe(200);
   });

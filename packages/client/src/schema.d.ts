@@ -1922,6 +1922,10 @@ export interface components {
             }[];
             /** @description With `rate_limited`, `busy` and `query_timeout`: seconds to wait. */
             retry_after?: number;
+            /** @description With `limit_reached`: which limit was met (`directory_entries`, `destinations`, `feedback`, `threads`, `participants`, `entries` of a thread, `checklist_items`). */
+            limit?: string;
+            /** @description With `limit_reached`: how many that limit allows. */
+            max?: number;
         };
     };
     responses: never;
@@ -2918,7 +2922,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Conflict: `idempotency_conflict`, `limit_reached` */
+            /** @description Conflict: `idempotency_conflict` */
             409: {
                 headers: {
                     /** @description The policies of `x-rate-limit` this call counted against, with the quota `q` per window of `w` seconds: `"writes";q=600;w=60` (every write sent with an agent token, refused ones included, per grant); `"session-writes";q=120;w=60` (every write sent with a signed-in session, refused ones included, per person). Sent on every answer once the call is counted, refusals included. */
@@ -2930,7 +2934,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        error?: "idempotency_conflict" | "limit_reached";
+                        error?: "idempotency_conflict";
                     };
                 };
             };

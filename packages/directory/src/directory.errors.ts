@@ -36,9 +36,9 @@ export const directoryErrors = {
   handleTaken: (handle: string): DomainError =>
     fail('handle_taken', `The handle ${handle} is taken; addresses are never reassigned.`),
   entryLimit: (max: number): DomainError =>
-    fail('limit_reached', `A principal may hold at most ${max} directory entries.`, { limit: max }),
+    fail('limit_reached', `A principal may hold at most ${max} directory entries.`, { limit: 'directory_entries', max }),
   destinationLimit: (max: number): DomainError =>
-    fail('limit_reached', `An entry may have at most ${max} destinations.`, { limit: max }),
+    fail('limit_reached', `An entry may have at most ${max} destinations.`, { limit: 'destinations', max }),
   destinationInvalid: (details: ValidationIssue[]): DomainError =>
     fail('destination_invalid', 'A destination value does not fit its type.', { details }),
   destinationNotFound: (): DomainError => fail('destination_not_found', 'No such destination on this entry.'),

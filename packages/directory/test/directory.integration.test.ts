@@ -196,7 +196,7 @@ describe.each(ENGINES)('directory on %s', (engine) => {
       const carol = person('Carol');
       const entries: OwnerEntryJson[] = [];
       for (let i = 0; i < 25; i++) entries.push(await register(carol, { destinations: [] }));
-      expect(await failure(register(carol))).toMatchObject({ code: 'limit_reached', extras: { limit: 25 } });
+      expect(await failure(register(carol))).toMatchObject({ code: 'limit_reached', extras: { limit: 'directory_entries', max: 25 } });
       // A removed entry still counts; a retired one does not.
       await directory.remove(carol, entries[0]!.handle, 1);
       expect((await failure(register(carol))).code).toBe('limit_reached');

@@ -35,7 +35,7 @@ export const offerErrors = {
     ),
   /** The kernel has no dedicated code; one active item per author per offer is a limit. */
   feedbackExists: (): DomainError =>
-    fail('limit_reached', 'You already have feedback on this offer; edit it instead.', { limit: 1 }),
+    fail('limit_reached', 'You already have feedback on this offer; edit it instead.', { limit: 'feedback', max: 1 }),
   alreadyReplied: (): DomainError =>
     fail('invalid_state', 'This feedback already has a reply; a provider may reply once.', { action: 'reply' }),
   alreadyHidden: (): DomainError => fail('invalid_state', 'This feedback is already hidden.', { action: 'hide' }),

@@ -69,7 +69,7 @@ export const JOBS_OPERATIONS = [
     idempotent: {},
     request: { body: jobCreateSchema },
     responses: { 201: jobSchema, 200: jobSchema },
-    errors: ['limit_reached', 'blocked_content'],
+    errors: ['blocked_content'],
     handler: ({ services, actor, body }) => services.jobs.create(actor, body),
   }),
   op({

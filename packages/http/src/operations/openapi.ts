@@ -239,6 +239,8 @@ export const buildOpenApi = (operations: readonly OperationDeclaration[], info: 
             },
           },
           retry_after: { type: 'integer', description: 'With `rate_limited`, `busy` and `query_timeout`: seconds to wait.' },
+          limit: { type: 'string', description: 'With `limit_reached`: which limit was met (`directory_entries`, `destinations`, `feedback`, `threads`, `participants`, `entries` of a thread, `checklist_items`).' },
+          max: { type: 'integer', description: 'With `limit_reached`: how many that limit allows.' },
         },
       },
     },
