@@ -181,6 +181,14 @@ describe('POST /api/v1/jobs/{id}/responses', () => {
     expect(res.status).toBe(400);
     expect((res.body.details ?? []).map((detail) => detail.path).toSorted()).toEqual(['kind', 'message']);
   });
+
+  it.each([null, ''])('answers an empty expected_version (%j) with 428, as a status change does, and stores nothing', async (version) => {
+    const job = await createJob();
+    const res = await respond(job.id, { ...offer(), expected_version: version });
+    expect(res.status).toBe(428);
+    expect(res.body.error).toBe('expected_version_required');
+    expect(await countResponses(job.id)).toBe(0);
+  });
 });
 
 describe('POST /api/v1/jobs/{id}/responses with an Idempotency-Key', () => {

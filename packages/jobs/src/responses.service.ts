@@ -1,4 +1,4 @@
-import { parseInput, type Actor, type Clock } from '@svc/kernel';
+import { isPlainObject, optionalExpectedVersion, parseInput, type Actor, type Clock } from '@svc/kernel';
 import { jobErrors } from './jobs.errors.ts';
 import {
   jobResponsesQuerySchema,
@@ -72,6 +72,8 @@ export const createResponsesService = ({ repo, clock, ids, principals, baseUrl }
 
   return {
     create: async (actor, jobId, input) => {
+      // A version sent empty (null, "") is 428, as on every change that may name one; then the fields.
+      if (isPlainObject(input)) optionalExpectedVersion(input.expected_version);
       const { kind, message, expected_version: expectedVersion } = parseInput(responseCreateSchema, input);
       // The job row stays locked until the response is stored, so it cannot close in between.
       return repo.withJobLocked(jobId, async (job) => {

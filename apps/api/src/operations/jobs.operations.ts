@@ -129,7 +129,7 @@ export const JOBS_OPERATIONS = [
     idempotent: {},
     request: { params: jobId, body: responseCreateSchema },
     responses: { 201: jobResponseSchema, 200: jobResponseSchema },
-    errors: ['not_found', 'removed', 'job_closed', 'own_job', 'job_changed'],
+    errors: ['not_found', 'removed', 'job_closed', 'own_job', 'job_changed', 'expected_version_required'],
     handler: ({ services, actor, params, body }) => services.responses.create(actor, params.id, body),
   }),
   myList(
