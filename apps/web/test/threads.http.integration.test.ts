@@ -288,9 +288,16 @@ describe('the thread page', () => {
     expect((await view(olive, `/threads/${other.id}`)).status).toBe(404);
   });
 
-  it('leads back to the thread from a refusal to delete it once someone else wrote in it', async () => {
+  it('offers no Delete once someone else wrote in a thread, and leads back to it from the refusal of an older page', async () => {
     const thread = await sharedThread('Written in by two');
+    const before = parseHtml((await view(olive, `/threads/${thread.id}`)).body);
+    expect(before.links('main')).toContainEqual({ href: `/threads/${thread.id}/delete`, text: 'Delete the thread…' });
     await app.services.threads.addEntry(pat.actor, thread.id, { kind: 'update', text: 'I can bring chairs.' });
+    // The page no longer offers what would be refused, and says why.
+    const after = parseHtml((await view(olive, `/threads/${thread.id}`)).body);
+    expect(after.links('main').map((link) => link.href)).not.toContain(`/threads/${thread.id}/delete`);
+    expect(after.text('main')).toContain('Others have written in this thread, so it cannot be deleted; archive it to close it.');
+    // A page opened before that still sends the form: the refusal leads back.
     const refused = await submit(olive, `/threads/${thread.id}/delete`);
     expect(refused.status).toBe(409);
     const page = parseHtml(refused.body);

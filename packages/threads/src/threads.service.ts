@@ -58,6 +58,11 @@ export interface ThreadLifecycleService {
   leave(actor: Actor, threadId: string): Promise<LeftThreadJson>;
   /** Website only: the owner deletes the thread, only while nobody else has contributed (`has_contributions`). */
   deleteThread(actor: Actor, threadId: string): Promise<DeletedThreadJson>;
+  /**
+   * Website only: whether `deleteThread` would delete it now (the actor owns it, it is open and
+   * nobody else has contributed), asked before the page offers it. `not_found` as `get`.
+   */
+  deletable(actor: Actor, threadId: string): Promise<boolean>;
 }
 
 export const createThreadLifecycleService = (
@@ -198,5 +203,10 @@ export const createThreadLifecycleService = (
         },
         { humanOnly: true },
       ),
+
+    deletable: async (actor, threadId) => {
+      const thread = await readable(actor, threadId);
+      return thread.ownerId === actor.principalId && thread.status === 'open' && !(await repo.hasContributionsByOthers(thread));
+    },
   };
 };

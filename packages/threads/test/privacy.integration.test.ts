@@ -81,6 +81,7 @@ describe('threads are invisible to non-participants (postgresql)', () => {
     ['removeParticipant', (a, id) => threads.removeParticipant(a, id, member.principalId)],
     ['leave', (a, id) => threads.leave(a, id)],
     ['deleteThread', (a, id) => threads.deleteThread(a, id)],
+    ['deletable', (a, id) => threads.deletable(a, id)],
   ];
 
   const outsiders: [string, () => Actor][] = [

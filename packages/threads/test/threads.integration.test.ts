@@ -478,6 +478,8 @@ describe.each(ENGINES)('threads on %s', (engine) => {
       await threads.createInvite(alice, thread.id, {});
       expect(await codeOf(threads.deleteThread(aliceAgent, thread.id))).toBe('human_only');
       expect(await codeOf(threads.deleteThread(bob, thread.id))).toBe('owner_only');
+      expect(await threads.deletable(bob, thread.id)).toBe(false);
+      expect(await threads.deletable(alice, thread.id)).toBe(true);
       expect(await threads.deleteThread(alice, thread.id)).toEqual({ id: thread.id, deleted: true });
       for (const table of ['threads', 'thread_participants', 'thread_entries', 'thread_checklist_items', 'thread_invites']) {
         const column = table === 'threads' ? 'id' : 'thread_id';
@@ -500,7 +502,10 @@ describe.each(ENGINES)('threads on %s', (engine) => {
       }],
     ])('refuses to delete a thread with %s by someone else (has_contributions)', async (_, contribute) => {
       const thread = await threadWith(bob);
+      expect(await threads.deletable(alice, thread.id)).toBe(true);
       await contribute(thread.id);
+      // The page asks first, so it offers no Delete that would be refused.
+      expect(await threads.deletable(alice, thread.id)).toBe(false);
       expect(await codeOf(threads.deleteThread(alice, thread.id))).toBe('has_contributions');
       expect(await count('select count(*) as n from threads where id = $1', [thread.id])).toBe(1);
     });

@@ -71,16 +71,18 @@ const threadPages = (router: AppRouter, services: Services): void => {
   };
 
   /** The thread page again, with a refused form or the link just created. */
-  const threadPage = async (ctx: Context, threadId: string, extra: Omit<ThreadViewProps, 'thread' | 'related'> = {}, status = 200) => {
+  const threadPage = async (ctx: Context, threadId: string, extra: Omit<ThreadViewProps, 'thread' | 'related' | 'deletable'> = {}, status = 200) => {
     const actor = me(ctx);
     const thread = await threads.get(actor, threadId);
-    // The people the owner may invite by choosing them: those the linked job or offer connects them with.
-    const related = thread.owner.principal_id === actor.principalId && thread.status === 'open' ? await threads.relatedPeople(actor, thread.id) : [];
+    const owns = thread.owner.principal_id === actor.principalId && thread.status === 'open';
+    // What the owner may do: invite the people the linked job or offer connects them with, and
+    // delete the thread only while nobody else has written in it (otherwise it is archived).
+    const [related, deletable] = owns ? await Promise.all([threads.relatedPeople(actor, thread.id), threads.deletable(actor, thread.id)]) : [[], false];
     renderPage(ctx, {
       title: thread.title,
       description: `The private thread “${thread.title}”: its summary, checklist, entries and participants.`,
       status,
-      body: <ThreadView thread={thread} related={related} {...extra} />,
+      body: <ThreadView thread={thread} related={related} deletable={deletable} {...extra} />,
     });
   };
 

@@ -37,6 +37,8 @@ export interface ThreadViewProps {
   newInvite?: InviteJson;
   /** For the owner: the people the linked job or offer connects them with, not in the thread yet. */
   related?: readonly RelatedPersonJson[];
+  /** For the owner: whether the thread may be deleted now (nobody else has written in it). */
+  deletable?: boolean;
 }
 
 const Linked = ({ linked }: { linked: NonNullable<ThreadJson['linked']> }) => {
@@ -387,10 +389,13 @@ export const ThreadView = (props: ThreadViewProps) => {
           {isOwner && !open ? <ActionButton action={`/threads/${thread.id}/reopen`} label="Reopen the thread" /> : null}
           {isOwner ? null : <ConfirmLink href={`/threads/${thread.id}/leave`}>Leave the thread</ConfirmLink>}
         </p>
-        {isOwner && open ? (
+        {isOwner && open && props.deletable ? (
           <p>
             <ConfirmLink href={`/threads/${thread.id}/delete`}>Delete the thread</ConfirmLink>
           </p>
+        ) : null}
+        {isOwner && open && !props.deletable ? (
+          <p class="muted">Others have written in this thread, so it cannot be deleted; archive it to close it.</p>
         ) : null}
       </section>
       <Notice>{thread.notice}</Notice>
