@@ -317,6 +317,20 @@ describe('the thread page', () => {
     expect(cells).toEqual(expect.arrayContaining([['Accepted', undefined], ['next week', waiting.expires_at]]));
   });
 
+  it('says who joined with an accepted invitation, and that they left once they have', async () => {
+    const thread = await sharedThread('Who joined');
+    const statusCell = async () => {
+      const rows = parseHtml((await view(olive, `/threads/${thread.id}`)).body).all('table.stack tbody tr');
+      return rows.map((row) => row.querySelector('td[data-label="Status"]')!);
+    };
+    const [joined] = await statusCell();
+    expect(visibleText(joined!)).toBe(`Accepted by ${pat.principal.displayName}`);
+    expect(joined!.querySelector('a')?.getAttribute('href')).toBe(`/principals/${pat.principal.id}`);
+    await app.services.threads.leave(pat.actor, thread.id);
+    const [left] = await statusCell();
+    expect(visibleText(left!)).toBe('Accepted by someone no longer in the thread');
+  });
+
   it('exports Markdown and JSON as downloads', async () => {
     const thread = await sharedThread('Export from the page');
     const md = await view(pat, `/threads/${thread.id}/export?format=md`);

@@ -1720,6 +1720,7 @@ export interface components {
             invitee_principal_id: string | null;
             /** @enum {string} */
             status: "pending" | "accepted" | "revoked" | "expired";
+            accepted_by_principal_id: string | null;
             /** Format: date-time */
             created_at: string;
             /** Format: date-time */

@@ -88,6 +88,7 @@ export const presentInvite = (invite: InviteRecord, now: Date, baseUrl: string, 
   url: token === null ? null : inviteUrl(baseUrl, token),
   invitee_principal_id: invite.inviteePrincipalId,
   status: inviteStatus(invite, now),
+  accepted_by_principal_id: invite.acceptedBy,
   created_at: toIso(invite.createdAt),
   expires_at: toIso(invite.expiresAt),
 });

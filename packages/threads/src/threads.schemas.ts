@@ -214,6 +214,8 @@ export const inviteJsonSchema = v.strictObject({
   url: v.nullable(v.string()),
   invitee_principal_id: v.nullable(v.string()),
   status: v.picklist(INVITE_STATUSES),
+  /** Who joined with it, once accepted; null before (and for a revoked or expired one). */
+  accepted_by_principal_id: v.nullable(v.string()),
   created_at: isoTimestamp,
   expires_at: isoTimestamp,
 });

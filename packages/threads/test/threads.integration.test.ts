@@ -347,6 +347,7 @@ describe.each(ENGINES)('threads on %s', (engine) => {
         url: `${BASE_URL}/threads/invites/${invite.token}`,
         invitee_principal_id: null,
         status: 'pending',
+        accepted_by_principal_id: null,
         created_at: clock.now().toISOString(),
         expires_at: new Date(clock.now().getTime() + 7 * DAY_MS).toISOString(),
       });
@@ -370,7 +371,7 @@ describe.each(ENGINES)('threads on %s', (engine) => {
       expect(joined.invites).toBeNull();
       expect(await codeOf(threads.acceptInvite(carol, invite.token!))).toBe('invite_unavailable');
       expect(await codeOf(threads.acceptInvite(bob, invite.token!))).toBe('invite_unavailable');
-      expect((await threads.get(alice, thread.id)).invites![0]!.status).toBe('accepted');
+      expect((await threads.get(alice, thread.id)).invites![0]).toMatchObject({ status: 'accepted', accepted_by_principal_id: bob.principalId });
     });
 
     it.each(['', 'not-a-token', 'A'.repeat(43)])('answers invite_not_found for the token %j', async (token) => {

@@ -309,7 +309,10 @@ const People = ({
                       'anyone with the link'
                     )}
                   </td>
-                  <td data-label="Status">{INVITE_WORDS[invite.status] ?? invite.status}</td>
+                  <td data-label="Status">
+                    {INVITE_WORDS[invite.status] ?? invite.status}
+                    {invite.accepted_by_principal_id ? <AcceptedBy id={invite.accepted_by_principal_id} name={nameOf.get(invite.accepted_by_principal_id)} /> : null}
+                  </td>
                   <td data-label="Expires">
                     {/* An accepted or revoked invitation no longer expires: the cell says what became of it instead. */}
                     {invite.status === 'pending' || invite.status === 'expired' ? <Time iso={invite.expires_at} /> : INVITE_WORDS[invite.status]}
@@ -331,6 +334,17 @@ const People = ({
     </section>
   );
 };
+
+/** Who joined with an accepted invitation: their name while they take part, else that they have left. */
+const AcceptedBy = ({ id, name }: { id: string; name: string | undefined }) =>
+  name ? (
+    <>
+      {' by '}
+      <a href={`/principals/${id}`}>{name}</a>
+    </>
+  ) : (
+    <span class="muted"> by someone no longer in the thread</span>
+  );
 
 /** The thread page: what it is about, the summary, the checklist, the entries, the people and what may be done. */
 export const ThreadView = (props: ThreadViewProps) => {
