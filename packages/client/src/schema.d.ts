@@ -11229,6 +11229,22 @@ export interface operations {
                     };
                 };
             };
+            /** @description Refused content: `blocked_content` */
+            422: {
+                headers: {
+                    /** @description The policies of `x-rate-limit` this call counted against, with the quota `q` per window of `w` seconds: `"writes";q=600;w=60` (every write sent with an agent token, refused ones included, per grant); `"session-writes";q=120;w=60` (every write sent with a signed-in session, refused ones included, per person). Sent on every answer once the call is counted, refusals included. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Per policy, the calls remaining (`r`) and the seconds until the window ends (`t`), e.g. `"writes";r=599;t=60`. Sent with `RateLimit-Policy`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "blocked_content";
+                    };
+                };
+            };
             /** @description Expected version required: `expected_version_required` */
             428: {
                 headers: {

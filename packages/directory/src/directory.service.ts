@@ -528,6 +528,8 @@ export const createDirectoryService = ({ repo, clock, ids, grants, transaction }
         if (!record.previous || Object.keys(record.previous).length === 0) throw directoryErrors.nothingToRestore();
         assertEditable(entry, now, 'history_restore');
         const { destinations: earlier, ...fields } = record.previous;
+        // A version written before contact details were refused must not publish them again.
+        refuseContactDetails({ display_name: fields.display_name, description: fields.description });
         const { changes, previous } = planFieldEdit(actor, entry, fields, now);
         if (!earlier) return { changes, action: 'history_restore', previous };
         const destinations = fromSnapshot(earlier);

@@ -4,6 +4,15 @@ import { DIRECTORY_SEARCH_EXPRESSION } from './entities.ts';
 // Value lists are written out, not taken from the code's constants: an applied migration never changes.
 const list = (values: readonly string[]) => values.map((value) => `'${value}'`).join(', ');
 
+/**
+ * An update that replaces every e-mail address in `column` with "[e-mail address removed]", matched
+ * as the display-names migration matched one (POSIX classes, inside a quoted SQL literal).
+ */
+const withoutEmailAddresses = (table: string, column: string) => {
+  const address = `[[:alnum:]._%+''-]+@([[:alnum:]]([[:alnum:]-]*[[:alnum:]])?\\.)+[[:alpha:]]{2,}`;
+  return `update ${table} set ${column} = regexp_replace(${column}, '${address}', '[e-mail address removed]', 'g') where ${column} ~ '${address}'`;
+};
+
 export const directoryMigrations: MigrationObject[] = [
   sqlMigration('202611220300_directory_core', [
     `create table directory_entries (
@@ -65,4 +74,7 @@ export const directoryMigrations: MigrationObject[] = [
     'create index directory_history_entry_id_at_index on directory_history (entry_id, at desc)',
     'create index directory_history_at_index on directory_history (at)',
   ]),
+  // Text stored before contact details were refused in it (docs/decisions.md, "Contact details in
+  // public text") stops publishing e-mail addresses.
+  sqlMigration('202612290100_directory_text_without_email', [withoutEmailAddresses('directory_entries', 'display_name'), withoutEmailAddresses('directory_entries', 'description')]),
 ];

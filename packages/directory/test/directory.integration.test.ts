@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DomainError, type Actor } from '@svc/kernel';
-import { createIdempotencyStore } from '@svc/db';
+import { createIdempotencyStore, type SqlMigration } from '@svc/db';
 import { ENGINES } from '@svc/db/testing';
 import { resolutionEtag, type DirectoryModule, type OwnerEntryJson } from '../src/index.ts';
 import { searchWordsOf } from '../src/directory.schemas.ts';
+import { directoryMigrations } from '../src/migrations.ts';
 import { START, UNMODERATED, agentOf, days, hiddenStateAddresses, openHarness, person, registration, support, uniqueHandle, type Harness } from '../src/testing.ts';
 
 /** The error a promise rejects with, as a user of the API sees it. */
@@ -171,6 +172,21 @@ describe.each(ENGINES)('directory on %s', (engine) => {
       const edit = await failure(directory.update(alice, entry.address, { expected_version: 1, display_name: 'alice@example.org' }));
       expect(edit).toMatchObject({ code: 'blocked_content', extras: { details: [{ path: 'display_name', found: 'email_address' }] } });
       expect(await stored('alice-contact')).toMatchObject({ version: 1, display_name: entry.display_name });
+    });
+
+    it('stops publishing e-mail addresses stored before the rule (migration 202612290100): each one replaced, the rest kept', async () => {
+      const entry = await register(alice, { handle: uniqueHandle('old-text') });
+      await h.db.query('update directory_entries set display_name = $1, description = $2 where handle = $3', [
+        'Bakes by ann@example.org',
+        'Orders: Jo.Smith+cakes@Mail.Example.co.uk. Open 9-5, @bakery on the socials.',
+        entry.handle,
+      ]);
+      const migration = directoryMigrations.find((m) => m.name === '202612290100_directory_text_without_email') as SqlMigration;
+      for (const statement of migration.statements) await h.db.query(statement);
+      expect(await stored(entry.handle)).toMatchObject({
+        display_name: 'Bakes by [e-mail address removed]',
+        description: 'Orders: [e-mail address removed]. Open 9-5, @bakery on the socials.',
+      });
     });
 
     it('stores the handle in lower case: Alice-Bakes is alice-bakes, and taken once that is', async () => {
@@ -523,6 +539,17 @@ describe.each(ENGINES)('directory on %s', (engine) => {
       const restored = await directory.restoreHistory(alice, entry.address, removal!.id, { expected_version: 4 });
       expect(restored.destinations).toEqual(entry.destinations);
       expect((await history(entry.handle)).at(-1)).toMatchObject({ action: 'history_restore', version: 5 });
+    });
+
+    it('refuses to restore a version whose text holds a contact detail (written before the rule): 422 blocked_content, nothing changed', async () => {
+      const entry = await register(alice);
+      await directory.update(alice, entry.address, { expected_version: 1, description: 'Cakes to order.' });
+      const [edit] = (await directory.history(alice, entry.address)).history;
+      // Text stored before contact details were refused, as the history holds it.
+      await h.db.query(`update directory_history set previous = $1 where id = $2`, [JSON.stringify({ description: 'Mail me at alice@example.org' }), edit!.id]);
+      const refused = await failure(directory.restoreHistory(alice, entry.address, edit!.id, { expected_version: 2 }));
+      expect(refused).toMatchObject({ code: 'blocked_content', extras: { details: [{ path: 'description', found: 'email_address' }] } });
+      expect(await stored(entry.handle)).toMatchObject({ version: 2, description: 'Cakes to order.' });
     });
 
     it('answers not_owner to anyone but the owner on every change to an entry they can resolve', async () => {

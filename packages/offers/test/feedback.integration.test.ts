@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES, type TestDatabase } from '@svc/db/testing';
 import { manualClock, type Actor } from '@svc/kernel';
+import type { SqlMigration } from '@svc/db';
 import type { FeedbackJson, OffersModule, ServiceJson } from '../src/index.ts';
+import { offersMigrations } from '../src/migrations.ts';
 import { createPeople, createRelations, failure, offerInput, openOffersTestDatabase, testOffersModule } from '../src/testing.ts';
 
 const ids = (list: { feedback: FeedbackJson[] }) => list.feedback.map((item) => item.id);
@@ -40,6 +42,23 @@ describe.each(ENGINES)('feedback on %s', (engine) => {
     ))[0];
 
   describe('leave', () => {
+    it('stops publishing e-mail addresses stored before the rule (migration 202612290100): each one replaced, the rest kept', async () => {
+      const offer = await offerFor(client);
+      const item = await feedback().leave(client, offer.id, { needs_met: 'yes' });
+      await state.db.query('update offer_feedback set comment = $1, reply_text = $2 where id = $3', [
+        'Write to Jo.Smith+party@Mail.Example.co.uk or ann@example.org; we met @home.',
+        'Thanks! pat@example.net',
+        item.id,
+      ]);
+      const migration = offersMigrations.find((m) => m.name === '202612290100_offers_feedback_without_email') as SqlMigration;
+      for (const statement of migration.statements) await state.db.query(statement);
+      const [row] = await state.db.query<{ comment: string; reply_text: string }>('select comment, reply_text from offer_feedback where id = $1', [item.id]);
+      expect(row).toEqual({
+        comment: 'Write to [e-mail address removed] or [e-mail address removed]; we met @home.',
+        reply_text: 'Thanks! [e-mail address removed]',
+      });
+    });
+
     it('a related principal leaves private feedback at version 1: the exact JSON', async () => {
       const offer = await offerFor(client);
       const item = await feedback().leave(client, offer.id, {

@@ -266,7 +266,7 @@ export const DIRECTORY_OPERATIONS = [
     ...SIGNED_IN_ONLY,
     request: { params: historyRecord, body: versionedBodySchema },
     responses: ownerView,
-    errors: [...HUMAN_CHANGE_ERRORS, 'history_not_found', 'destination_invalid', 'limit_reached'],
+    errors: [...HUMAN_CHANGE_ERRORS, 'history_not_found', 'destination_invalid', 'limit_reached', 'blocked_content'],
     handler: ({ services, actor, params, body }) => services.directory.restoreHistory(actor, params.address, params.id, body),
   }),
 ];
