@@ -26,3 +26,13 @@ export const sqlMigration = (name: string, statements: string[], online: readonl
     }
   },
 });
+
+/**
+ * An update that replaces every e-mail address in the text `column` with "[e-mail address removed]",
+ * for text stored before public text refused them (docs/decisions.md, "Contact details in public
+ * text"). Applied migrations use it: its text must never change.
+ */
+export const withoutEmailAddresses = (table: string, column: string): string => {
+  const address = `[[:alnum:]._%+''-]+@([[:alnum:]]([[:alnum:]-]*[[:alnum:]])?\\.)+[[:alpha:]]{2,}`;
+  return `update ${table} set ${column} = regexp_replace(${column}, '${address}', '[e-mail address removed]', 'g') where ${column} ~ '${address}'`;
+};

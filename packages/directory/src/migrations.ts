@@ -1,17 +1,8 @@
-import { sqlMigration, type MigrationObject } from '@svc/db';
+import { sqlMigration, withoutEmailAddresses, type MigrationObject } from '@svc/db';
 import { DIRECTORY_SEARCH_EXPRESSION } from './entities.ts';
 
 // Value lists are written out, not taken from the code's constants: an applied migration never changes.
 const list = (values: readonly string[]) => values.map((value) => `'${value}'`).join(', ');
-
-/**
- * An update that replaces every e-mail address in `column` with "[e-mail address removed]", matched
- * as the display-names migration matched one (POSIX classes, inside a quoted SQL literal).
- */
-const withoutEmailAddresses = (table: string, column: string) => {
-  const address = `[[:alnum:]._%+''-]+@([[:alnum:]]([[:alnum:]-]*[[:alnum:]])?\\.)+[[:alpha:]]{2,}`;
-  return `update ${table} set ${column} = regexp_replace(${column}, '${address}', '[e-mail address removed]', 'g') where ${column} ~ '${address}'`;
-};
 
 export const directoryMigrations: MigrationObject[] = [
   sqlMigration('202611220300_directory_core', [

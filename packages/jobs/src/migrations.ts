@@ -1,4 +1,4 @@
-import { attachAnnounceChangesSql, createIndexOnline, dropIndexOnline, sqlMigration, type MigrationObject } from '@svc/db';
+import { attachAnnounceChangesSql, createIndexOnline, dropIndexOnline, sqlMigration, withoutEmailAddresses, type MigrationObject } from '@svc/db';
 import { JOB_SEARCH_EXPRESSION } from './entities.ts';
 
 export const jobsMigrations: MigrationObject[] = [
@@ -81,4 +81,10 @@ export const jobsMigrations: MigrationObject[] = [
     'drop function "jobs_announce_changes_fn"()',
     attachAnnounceChangesSql('jobs'),
   ]),
+  // Text stored before contact details were refused in it (docs/decisions.md, "Contact details in
+  // public text") stops publishing e-mail addresses.
+  sqlMigration(
+    '202612290100_jobs_text_without_email',
+    ['title', 'outcome', 'scope', 'deliverables', 'constraints'].map((column) => withoutEmailAddresses('jobs', column)),
+  ),
 ];

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock, type Actor } from '@svc/kernel';
-import { createIdempotencyStore } from '@svc/db';
+import { createIdempotencyStore, type SqlMigration } from '@svc/db';
 import { ENGINES, type TestDatabase } from '@svc/db/testing';
 import { JOB_NOTICE, type JobJson, type JobsModule } from '../src/index.ts';
 import { BASE_URL, PLANNING_CLAUSE, birthdayPartyFill, createPeople, jobInput, openJobsHarness } from '../src/testing.ts';
+import { jobsMigrations } from '../src/migrations.ts';
 
 interface StoredJob {
   status: string;
@@ -34,6 +35,18 @@ describe.each(ENGINES)('jobs on %s', (engine) => {
   const post = (actor: Actor = alice, overrides: Record<string, unknown> = {}) => jobs.create(actor, jobInput(overrides));
 
   describe('create and get', () => {
+    it('stops publishing e-mail addresses stored before the rule (migration 202612290100): each one replaced, the rest kept', async () => {
+      const job = await post();
+      await db.query('update jobs set title = $1, scope = $2 where id = $3', ['Party, ask ann@example.org', 'Guests RSVP to Jo.Smith+party@Mail.Example.co.uk by Friday.', job.id]);
+      const migration = jobsMigrations.find((m) => m.name === '202612290100_jobs_text_without_email') as SqlMigration;
+      for (const statement of migration.statements) await db.query(statement);
+      expect(await jobs.get(job.id)).toMatchObject({
+        title: 'Party, ask [e-mail address removed]',
+        scope: 'Guests RSVP to [e-mail address removed] by Friday.',
+        outcome: job.outcome,
+      });
+    });
+
     it('posts an open job at version 1 and returns the exact Job JSON', async () => {
       const job = await post();
       expect(job.id).toMatch(/^job_[0-9a-z]{26}$/);

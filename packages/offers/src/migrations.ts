@@ -1,14 +1,5 @@
-import { sqlMigration, type MigrationObject } from '@svc/db';
+import { sqlMigration, withoutEmailAddresses, type MigrationObject } from '@svc/db';
 import { OFFER_SEARCH_EXPRESSION } from './entities.ts';
-
-/**
- * An update that replaces every e-mail address in `column` with "[e-mail address removed]", matched
- * as the display-names migration matched one (POSIX classes, inside a quoted SQL literal).
- */
-const withoutEmailAddresses = (table: string, column: string) => {
-  const address = `[[:alnum:]._%+''-]+@([[:alnum:]]([[:alnum:]-]*[[:alnum:]])?\\.)+[[:alpha:]]{2,}`;
-  return `update ${table} set ${column} = regexp_replace(${column}, '${address}', '[e-mail address removed]', 'g') where ${column} ~ '${address}'`;
-};
 
 export const offersMigrations: MigrationObject[] = [
   sqlMigration('202611220300_offers_core', [
@@ -91,4 +82,8 @@ export const offersMigrations: MigrationObject[] = [
   // Text stored before contact details were refused in it (docs/decisions.md, "Contact details in
   // public text") stops publishing e-mail addresses.
   sqlMigration('202612290100_offers_feedback_without_email', [withoutEmailAddresses('offer_feedback', 'comment'), withoutEmailAddresses('offer_feedback', 'reply_text')]),
+  sqlMigration(
+    '202612290200_offers_text_without_email',
+    ['title', 'summary', 'role', 'industry', 'pricing_note'].map((column) => withoutEmailAddresses('offers', column)),
+  ),
 ];

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES, type TestDatabase } from '@svc/db/testing';
 import { manualClock, type Actor } from '@svc/kernel';
+import type { SqlMigration } from '@svc/db';
 import type { OffersModule, ServiceJson } from '../src/index.ts';
+import { offersMigrations } from '../src/migrations.ts';
 import { BASE_URL, createPeople, failure, offerInput, openOffersTestDatabase, testOffersModule } from '../src/testing.ts';
 
 const ids = (list: { services: ServiceJson[] }) => list.services.map((offer) => offer.id);
@@ -29,6 +31,18 @@ describe.each(ENGINES)('offers on %s', (engine) => {
   const publish = (actor: Actor = pat, overrides: Record<string, unknown> = {}) => offers.create(actor, offerInput(overrides));
 
   describe('create and get', () => {
+    it('stops publishing e-mail addresses stored before the rule (migration 202612290200): each one replaced, the rest kept', async () => {
+      const offer = await publish();
+      await db.query('update offers set summary = $1, pricing_note = $2 where id = $3', ['Plans parties. Mail pat@example.org.', 'Quotes from quotes@pat.example.com', offer.id]);
+      const migration = offersMigrations.find((m) => m.name === '202612290200_offers_text_without_email') as SqlMigration;
+      for (const statement of migration.statements) await db.query(statement);
+      expect(await offers.get(offer.id)).toMatchObject({
+        summary: 'Plans parties. Mail [e-mail address removed].',
+        pricing_note: 'Quotes from [e-mail address removed]',
+        title: offer.title,
+      });
+    });
+
     it('publishes an active offer at version 1 and returns the exact Service JSON', async () => {
       const offer = await publish();
       expect(offer.id).toMatch(/^svc_[0-9a-z]{26}$/);
