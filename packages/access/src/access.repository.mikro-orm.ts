@@ -333,12 +333,22 @@ export const createMikroOrmAccessRepository = (db: AccessClient): AccessReposito
         grantOf,
       ),
 
-    revokeAllGrants: async (principalId, at) =>
-      (
-        await db.query(
-          q.updateTable('grants').set({ revoked_at: at }).where('principal_id', '=', principalId).where('revoked_at', 'is', null).where('expires_at', '>', at).returning('id'),
-        )
-      ).length,
+    revokeAllGrants: async (principalId, at) => {
+      // The approvals first: their rows stay locked until the commit, so a poll that would turn one into a grant waits, then finds it denied.
+      const approvals = await db.query(
+        q
+          .updateTable('device_authorizations')
+          .set({ status: 'denied' })
+          .where('principal_id', '=', principalId)
+          .where('status', '=', 'approved')
+          .where('expires_at', '>', at)
+          .returning('id'),
+      );
+      const revoked = await db.query(
+        q.updateTable('grants').set({ revoked_at: at }).where('principal_id', '=', principalId).where('revoked_at', 'is', null).where('expires_at', '>', at).returning('id'),
+      );
+      return approvals.length + revoked.length;
+    },
 
     touchGrant: async (id, at) => {
       await db.query(

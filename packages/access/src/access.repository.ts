@@ -56,7 +56,12 @@ export interface AccessRepository {
   listGrants(principalId: string): Promise<GrantRecord[]>;
   /** Sets revoked_at if the grant belongs to the principal and is not yet revoked. */
   revokeGrant(id: string, principalId: string, at: Date): Promise<GrantRecord | null>;
-  /** Sets revoked_at on every live grant of the principal; answers how many it revoked. */
+  /**
+   * Sets revoked_at on every live grant of the principal, after denying the device codes they
+   * approved that no agent has collected yet (so no grant comes of them); answers how many of both.
+   * Run in a transaction: a poll under way then either fails on the denied code or has committed its
+   * grant, which the grants' update sees.
+   */
   revokeAllGrants(principalId: string, at: Date): Promise<number>;
   /** Notes use at most once a minute, so a busy agent does not write on every request. */
   touchGrant(id: string, at: Date): Promise<void>;

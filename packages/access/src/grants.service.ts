@@ -5,6 +5,7 @@ import { agentActor } from './actor.ts';
 import { grantView, type GrantView } from './access.presenter.ts';
 import type { GrantRecord } from './access.records.ts';
 import type { TokenAlongside } from './access.repository.ts';
+import type { OAuthRepository } from './oauth.repository.ts';
 import { hashSecret } from './secrets.ts';
 
 /** `last_used_at` is noted at most once a minute, so a busy agent does not write on every request. */
@@ -27,13 +28,22 @@ export interface GrantsService {
   current(actor: Actor): Promise<GrantView | null>;
   /** A principal revokes one of their grants; someone else's grant is `not_found`. */
   revoke(actor: Actor, grantId: string): Promise<GrantView>;
-  /** The person revokes every live grant of theirs in one step (an agent never can); answers how many. */
+  /**
+   * The person revokes every live grant of theirs in one step (an agent never can), and with them
+   * every approval no agent has collected yet (a device code, an OAuth code), so that nobody who
+   * approved one with the person's password gets a token afterwards; answers how many of all three.
+   */
   revokeAll(actor: Actor): Promise<{ grants_revoked: number }>;
   /** `DELETE /api/v1/agent/grant`: an agent gives up its own access. */
   revokeOwn(actor: Actor): Promise<GrantView>;
 }
 
-export const createGrantsService = ({ repo, clock }: Pick<AccessDeps, 'repo' | 'clock'>): GrantsService => {
+export const createGrantsService = ({
+  repo,
+  oauthRepo,
+  clock,
+  transaction,
+}: Pick<AccessDeps, 'repo' | 'clock' | 'transaction'> & { oauthRepo: Pick<OAuthRepository, 'spendCodesOf'> }): GrantsService => {
   /**
    * The grant each actor was resolved from, as read with the token (and touched). Keyed by the actor
    * object, which lives for one request: `current` answers from it without reading the grant again.
@@ -86,7 +96,13 @@ export const createGrantsService = ({ repo, clock }: Pick<AccessDeps, 'repo' | '
 
     revokeAll: async (actor: Actor): Promise<{ grants_revoked: number }> => {
       requireHuman(actor);
-      return { grants_revoked: await repo.revokeAllGrants(actor.principalId, clock.now()) };
+      const now = clock.now();
+      // Codes before grants, in one transaction: an exchange under way either waits and finds its code
+      // spent, or has committed its grant, which the grants' update then sees (access.repository.ts).
+      return transaction(async () => {
+        const codes = await oauthRepo.spendCodesOf(actor.principalId, now);
+        return { grants_revoked: codes + (await repo.revokeAllGrants(actor.principalId, now)) };
+      });
     },
 
     revokeOwn: async (actor: Actor): Promise<GrantView> => {

@@ -72,7 +72,7 @@ export const createAccessModule = ({
   return {
     accounts: createAccountsService(deps),
     deviceFlow: createDeviceFlowService(deps),
-    grants: createGrantsService(deps),
+    grants: createGrantsService({ ...deps, oauthRepo }),
     introductions: createIntroductionsService(deps),
     principals: createPrincipalsService(deps),
     recovery: createRecoveryService(deps),

@@ -54,6 +54,19 @@ export const createMikroOrmOAuthRepository = (db: OAuthClientDb): OAuthRepositor
       return seen[0] ? { code: codeOf(seen[0]), firstUse: false } : null;
     },
 
+    spendCodesOf: async (principalId, at) =>
+      (
+        await db.query(
+          q
+            .updateTable('oauth_authorization_codes')
+            .set({ used_at: at })
+            .where('principal_id', '=', principalId)
+            .where('used_at', 'is', null)
+            .where('expires_at', '>', at)
+            .returning('code_hash'),
+        )
+      ).length,
+
     setCodeGrant: async (codeHash, grantId) => {
       await db.query(q.updateTable('oauth_authorization_codes').set({ grant_id: grantId }).where('code_hash', '=', codeHash));
     },

@@ -44,6 +44,11 @@ export interface OAuthRepository {
    * the code with `firstUse: false` (and the grant its first use issued). Null for an unknown code.
    */
   useCode(codeHash: string, at: Date): Promise<{ code: AuthorizationCodeRecord; firstUse: boolean } | null>;
+  /**
+   * Spends every code the principal approved that no client has exchanged yet (they then answer
+   * as a reused code: `invalid_grant`); answers how many. For revoking every agent at once.
+   */
+  spendCodesOf(principalId: string, at: Date): Promise<number>;
   /** Notes the grant a code's exchange issued, so that a reuse of the code can revoke it. */
   setCodeGrant(codeHash: string, grantId: string): Promise<void>;
 

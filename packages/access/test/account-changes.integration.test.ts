@@ -1,8 +1,9 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRateLimiter, dbEntities, dbMigrations, type SqlMigration } from '@svc/db';
 import { ENGINES, openTestDatabase, type TestDatabase } from '@svc/db/testing';
 import { DAY_MS, manualClock, type Actor } from '@svc/kernel';
-import { accessEntities, accessMigrations, createAccessModule, type AccessModule } from '../src/index.ts';
+import { accessSchema, accessMigrations, createAccessModule, type AccessModule } from '../src/index.ts';
 import { hashSecret } from '../src/secrets.ts';
 
 describe.each(ENGINES)('display name, password changes and sessions on %s', (engine) => {
@@ -13,7 +14,7 @@ describe.each(ENGINES)('display name, password changes and sessions on %s', (eng
   const clock = manualClock('2026-11-21T12:00:00.000Z');
 
   beforeAll(async () => {
-    db = await openTestDatabase(engine, { entities: [...dbEntities, ...accessEntities], migrations: [...dbMigrations, ...accessMigrations] });
+    db = await openTestDatabase(engine, { entities: [...dbEntities, ...accessSchema.entities], migrations: [...dbMigrations, ...accessSchema.migrations] });
     access = createAccessModule({ db, clock, limiter: createRateLimiter(db, clock), baseUrl: 'https://tasks.test' });
     const session = await access.accounts.signup({ email: 'owner@example.test', password: 'long enough password', display_name: 'Owner' });
     personSession = session.sessionId;
@@ -141,5 +142,32 @@ describe.each(ENGINES)('display name, password changes and sessions on %s', (eng
     // The daily cleanup deletes both.
     const [job] = access.cleanupJobs;
     expect(await job!.run(clock.now())).toMatchObject({ sessions: 2 });
+  });
+
+  it('revokes with every agent the approvals no agent has collected yet: that device code and that OAuth code then issue no token', async () => {
+    const waiting = await access.deviceFlow.connect({ agent_name: 'Collects later', scopes: ['account:read'] });
+    await access.deviceFlow.approve(person, { user_code: waiting.user_code });
+    const redirect = 'https://app.test/callback';
+    const verifier = 'a-verifier-of-this-client'.padEnd(50, 'x');
+    const { client_id } = await access.oauth.register({ client_name: 'App', redirect_uris: [redirect] });
+    const request = {
+      client_id,
+      redirect_uri: redirect,
+      response_type: 'code',
+      code_challenge: createHash('sha256').update(verifier).digest('base64url'),
+      code_challenge_method: 'S256',
+      scope: 'account:read',
+      state: 'the-state',
+    };
+    const decided = await access.oauth.decide(person, request, 'approve');
+    const code = new URL((decided as { to: string }).to).searchParams.get('code')!;
+    const liveBefore = (await access.grants.list(person)).filter((grant) => grant.status === 'active').length;
+
+    expect(await access.grants.revokeAll(person)).toEqual({ grants_revoked: liveBefore + 2 });
+    await expect(access.deviceFlow.poll({ device_code: waiting.device_code })).rejects.toMatchObject({ code: 'access_denied' });
+    await expect(
+      access.oauth.token({ grant_type: 'authorization_code', code, code_verifier: verifier, redirect_uri: redirect, client_id }),
+    ).rejects.toMatchObject({ code: 'invalid_grant' });
+    expect((await access.grants.list(person)).filter((grant) => grant.status === 'active')).toEqual([]);
   });
 });

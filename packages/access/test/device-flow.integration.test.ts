@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRateLimiter, dbEntities, dbMigrations } from '@svc/db';
 import { ENGINES, openTestDatabase, type TestDatabase } from '@svc/db/testing';
 import { manualClock, type Actor } from '@svc/kernel';
-import { accessEntities, accessMigrations, createAccessModule, type AccessModule, type TokenAlongside } from '../src/index.ts';
+import { accessSchema, createAccessModule, type AccessModule, type TokenAlongside } from '../src/index.ts';
 
 describe.each(ENGINES)('device flow and tokens on %s', (engine) => {
   let db: TestDatabase;
@@ -12,7 +12,7 @@ describe.each(ENGINES)('device flow and tokens on %s', (engine) => {
   const clock = manualClock('2026-11-21T12:00:00.000Z');
 
   beforeAll(async () => {
-    db = await openTestDatabase(engine, { entities: [...dbEntities, ...accessEntities], migrations: [...dbMigrations, ...accessMigrations] });
+    db = await openTestDatabase(engine, { entities: [...dbEntities, ...accessSchema.entities], migrations: [...dbMigrations, ...accessSchema.migrations] });
     access = createAccessModule({ db, clock, limiter: createRateLimiter(db, clock), baseUrl: 'https://tasks.test' });
     const session = await access.accounts.signup({ email: 'owner@example.test', password: 'long enough password', display_name: 'Owner' });
     person = (await access.accounts.resolveSession(session.sessionId))!.actor;

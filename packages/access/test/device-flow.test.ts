@@ -19,7 +19,7 @@ const setUp = async () => {
   const { deps, clock } = memory;
   await deps.repo.insertPrincipal({ id: 'prn_owner', email: 'owner@example.test', passwordHash: 'x', displayName: 'Owner', isSupport: false, createdAt: clock.now() });
   const person: Actor = { principalId: 'prn_owner', displayName: 'Owner', via: 'session', grantId: null, agentName: null, scopes: [], isSupport: false };
-  return { ...memory, flow: createDeviceFlowService(deps), grants: createGrantsService(deps), person };
+  return { ...memory, flow: createDeviceFlowService(deps), grants: createGrantsService({ ...deps, oauthRepo: memory.oauthRepo }), person };
 };
 
 const connectInput = { agent_name: 'Bot', scopes: ['jobs:write', 'account:read'], days: 3 };

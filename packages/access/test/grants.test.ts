@@ -45,7 +45,7 @@ const setUp = async () => {
     return { id, token };
   };
   const person = (principalId: string): Actor => ({ principalId, displayName: 'P', via: 'session', grantId: null, agentName: null, scopes: [], isSupport: false });
-  return { ...memory, grants: createGrantsService(deps), grant, person };
+  return { ...memory, grants: createGrantsService({ ...deps, oauthRepo: memory.oauthRepo }), grant, person };
 };
 
 describe('a bearer token', () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRateLimiter, dbEntities, dbMigrations } from '@svc/db';
 import { ENGINES, openTestDatabase, type TestDatabase } from '@svc/db/testing';
 import { isDomainError, manualClock, type Actor } from '@svc/kernel';
-import { accessEntities, accessMigrations, createAccessModule, type AccessModule } from '../src/index.ts';
+import { accessSchema, createAccessModule, type AccessModule } from '../src/index.ts';
 
 /** The code of a refusal, or `ok`; with the `retry_after` of a 429. */
 const outcome = (settled: PromiseSettledResult<unknown>) =>
@@ -28,7 +28,7 @@ describe.each(ENGINES)('access rate limits on %s', (engine) => {
   const signUp = async (email: string) => access.accounts.signup({ email, password, display_name: 'Owner' });
 
   beforeAll(async () => {
-    db = await openTestDatabase(engine, { entities: [...dbEntities, ...accessEntities], migrations: [...dbMigrations, ...accessMigrations] });
+    db = await openTestDatabase(engine, { entities: [...dbEntities, ...accessSchema.entities], migrations: [...dbMigrations, ...accessSchema.migrations] });
     access = createAccessModule({ db, clock, limiter: createRateLimiter(db, clock), baseUrl: 'https://tasks.test' });
     person = (await access.accounts.resolveSession((await signUp('owner@example.test')).sessionId))!.actor;
   });

@@ -35,6 +35,16 @@ export const memoryOAuthRepository = (access: () => AccessState) => {
       if (firstUse) code.usedAt = new Date(at);
       return { code: withoutHash(code), firstUse };
     },
+    spendCodesOf: async (principalId, at) => {
+      let spent = 0;
+      for (const code of state.codes.values()) {
+        if (code.principalId === principalId && code.usedAt === null && code.expiresAt > at) {
+          code.usedAt = new Date(at);
+          spent += 1;
+        }
+      }
+      return spent;
+    },
     setCodeGrant: async (codeHash, grantId) => {
       const code = state.codes.get(codeHash);
       if (code) code.grantId = grantId;

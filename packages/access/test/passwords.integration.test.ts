@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vites
 import { createRateLimiter, dbEntities, dbMigrations } from '@svc/db';
 import { ENGINES, openTestDatabase, type TestDatabase } from '@svc/db/testing';
 import { manualClock } from '@svc/kernel';
-import { accessEntities, accessMigrations, createAccessModule, type AccessModule } from '../src/index.ts';
+import { accessSchema, createAccessModule, type AccessModule } from '../src/index.ts';
 import { checkPassword, hashPassword, PASSWORD_COST, setPasswordCost } from '../src/secrets.ts';
 import { TEST_PASSWORD_COST } from '../src/testing.ts';
 
@@ -25,7 +25,7 @@ describe.each(ENGINES)('password hashes on %s', (engine) => {
   const clock = manualClock('2026-11-21T12:00:00.000Z');
 
   beforeAll(async () => {
-    db = await openTestDatabase(engine, { entities: [...dbEntities, ...accessEntities], migrations: [...dbMigrations, ...accessMigrations] });
+    db = await openTestDatabase(engine, { entities: [...dbEntities, ...accessSchema.entities], migrations: [...dbMigrations, ...accessSchema.migrations] });
     access = createAccessModule({ db, clock, limiter: createRateLimiter(db, clock), baseUrl: 'https://tasks.test' });
   });
   afterAll(() => db?.dispose());

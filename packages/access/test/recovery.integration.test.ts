@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRateLimiter, dbEntities, dbMigrations } from '@svc/db';
 import { ENGINES, openTestDatabase, type TestDatabase } from '@svc/db/testing';
 import { isDomainError, manualClock, type Actor } from '@svc/kernel';
-import { accessEntities, accessMigrations, createAccessModule, type AccessModule } from '../src/index.ts';
+import { accessSchema, createAccessModule, type AccessModule } from '../src/index.ts';
 import { hashSecret } from '../src/secrets.ts';
 
 /** The code of a refusal, or `ok`. */
@@ -33,7 +33,7 @@ describe.each(ENGINES)('recovery codes and password resets on %s', (engine) => {
     access.recovery.reset({ email, recovery_code, new_password }, from);
 
   beforeAll(async () => {
-    db = await openTestDatabase(engine, { entities: [...dbEntities, ...accessEntities], migrations: [...dbMigrations, ...accessMigrations] });
+    db = await openTestDatabase(engine, { entities: [...dbEntities, ...accessSchema.entities], migrations: [...dbMigrations, ...accessSchema.migrations] });
     access = createAccessModule({ db, clock, limiter: createRateLimiter(db, clock), baseUrl: 'https://tasks.test' });
   });
   afterAll(() => db?.dispose());

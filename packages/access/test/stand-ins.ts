@@ -155,6 +155,12 @@ export const memoryAccessRepository = () => {
     },
     revokeAllGrants: async (principalId, at) => {
       let revoked = 0;
+      for (const device of state.devices.values()) {
+        if (device.principalId === principalId && device.status === 'approved' && device.expiresAt > at) {
+          device.status = 'denied';
+          revoked += 1;
+        }
+      }
       for (const grant of state.grants.values()) {
         if (grant.principalId === principalId && grant.revokedAt === null && grant.expiresAt > at) {
           grant.revokedAt = new Date(at);
@@ -241,5 +247,7 @@ export const memoryAccessDeps = (start = '2026-11-21T12:00:00.000Z') => {
   const { limiter, count } = memoryLimiter();
   const clock = manualClock(start);
   const deps: AccessDeps = { repo, clock, ids: countingIds(), limiter, baseUrl: 'https://tasks.test', transaction };
-  return { deps, clock, state, count };
+  // The in-memory world has no OAuth clients, so no approved code is ever waiting to be spent.
+  const oauthRepo = { spendCodesOf: async () => 0 };
+  return { deps, oauthRepo, clock, state, count };
 };

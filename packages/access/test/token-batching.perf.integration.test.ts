@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRateLimiter, dbEntities, dbMigrations, type Database, type RateLimit } from '@svc/db';
 import { ENGINES, openTestDatabase, recordStatements, type TestDatabase } from '@svc/db/testing';
 import { manualClock } from '@svc/kernel';
-import { accessEntities, accessMigrations, type AccessRepository, type TokenAlongside } from '../src/index.ts';
+import { accessSchema, type AccessRepository, type TokenAlongside } from '../src/index.ts';
 import { accessClient, createMikroOrmAccessRepository } from '../src/access.repository.mikro-orm.ts';
 import { hashSecret, newSecret } from '../src/secrets.ts';
 import type { GrantRecord } from '../src/access.records.ts';
@@ -80,7 +80,7 @@ describe.each(ENGINES)('token lookups batched per turn on %s', (engine) => {
     () => ({ sql: sql`${word}::text as echoed`, read: (row) => String(row.echoed) });
 
   beforeAll(async () => {
-    db = await openTestDatabase(engine, { entities: [...dbEntities, ...accessEntities], migrations: [...dbMigrations, ...accessMigrations] });
+    db = await openTestDatabase(engine, { entities: [...dbEntities, ...accessSchema.entities], migrations: [...dbMigrations, ...accessSchema.migrations] });
     const watched: Database = {
       ...db,
       compiled: {

@@ -429,6 +429,16 @@ returning
   last_used_at;
 
 -- AccessRepository.revokeAllGrants
+update device_authorizations
+set
+  status = $1
+where
+  principal_id = $2
+  and status = $3
+  and expires_at > $4
+returning
+  id;
+
 update grants
 set
   revoked_at = $1
