@@ -183,7 +183,7 @@ describe.each(ENGINES)('directory rules on %s', (engine) => {
         body: { expected_version: 1, destination: { type: 'phone', value: '+447700900199' } },
       });
       expect(ninth.status).toBe(409);
-      expect(ninth.body).toMatchObject({ error: 'limit_reached', limit: 8 });
+      expect(ninth.body).toMatchObject({ error: 'limit_reached', limit: 'destinations', max: 8 });
       expect(await stored(name)).toMatchObject({ version: 1, destinations: 8 });
     });
 
