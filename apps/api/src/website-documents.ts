@@ -7,7 +7,8 @@ import { templateDescriptionSchema } from '@svc/templates';
 
 /** `format` of a page that also answers in a machine-readable form. */
 const format = <const T extends string>(values: readonly [T, ...T[]], description: string) =>
-  v.object({ format: v.pipe(v.picklist(values), v.description(description)) });
+  // Optional: without it the same address is the page itself (WITHOUT_FORMAT).
+  v.object({ format: v.optional(v.pipe(v.picklist(values), v.description(description))) });
 
 const WITHOUT_FORMAT = 'Without `format` (or with another value) the same address is the web page, in HTML.';
 

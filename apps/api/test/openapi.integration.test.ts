@@ -98,6 +98,35 @@ describe('GET /api/v1/openapi.json', () => {
     expect(intro.responses['429'].headers['Retry-After']).toBeDefined();
   });
 
+  it('lets every idempotent create answer its replay as declared: the record of its 200 names `replayed`', () => {
+    const resolve = (schema: any) => (schema.$ref ? document.components.schemas[schema.$ref.split('/').pop()] : schema);
+    const creates = Object.values(document.paths).flatMap((methods: any) =>
+      Object.values(methods).filter((op: any) => op.parameters?.some((p: any) => p.name === 'Idempotency-Key')),
+    );
+    expect(creates.length).toBeGreaterThanOrEqual(7);
+    for (const op of creates as any[]) {
+      const record = resolve(op.responses['200'].content['application/json'].schema);
+      expect({ op: op.operationId, replayed: record.properties?.replayed }).toEqual({ op: op.operationId, replayed: expect.objectContaining({ const: true }) });
+    }
+  });
+
+  it('lists validation_failed under 422 where well-formed input is refused for what it says (a template’s details)', () => {
+    const create = document.paths['/api/v1/jobs'].post;
+    expect(create.responses['422'].content['application/json'].schema.allOf[1].properties.error.enum.toSorted()).toEqual(['blocked_content', 'validation_failed']);
+    expect(create.responses['400'].content['application/json'].schema.allOf[1].properties.error.enum).toContain('validation_failed');
+  });
+
+  it('lets a token with any one of an operation’s scopes call it, as the service does: one security requirement a scope', () => {
+    expect(document.paths['/api/v1/me/jobs'].get.security).toEqual([{ bearer: ['account:read'] }, { bearer: ['jobs:write'] }, { session: [] }]);
+    expect(document.paths['/api/v1/threads'].get.security).toEqual([{ bearer: ['account:read'] }, { bearer: ['threads:write'] }, { session: [] }]);
+  });
+
+  it('declares both media types of a thread export: JSON, and Markdown for format=md', () => {
+    const exported = document.paths['/api/v1/threads/{id}/export'].get.responses['200'].content;
+    expect(Object.keys(exported).toSorted()).toEqual(['application/json', 'text/markdown']);
+    expect(exported['text/markdown'].schema.type).toBe('string');
+  });
+
   it('lists every error code of the service in the error schema', () => {
     const codes = document.components.schemas.Error.properties.error.enum;
     expect(codes).toEqual(expect.arrayContaining(['validation_failed', 'version_conflict', 'job_changed', 'handle_taken', 'archived', 'not_related']));

@@ -1398,6 +1398,11 @@ export interface components {
              */
             updated_at: string;
             notice: string;
+            /**
+             * @description Only on the answer to a replayed create (same Idempotency-Key and body): the original record, not a new one.
+             * @constant
+             */
+            replayed?: true;
         };
         JobList: {
             jobs: components["schemas"]["Job"][];
@@ -1439,6 +1444,11 @@ export interface components {
              * @description ISO 8601 UTC with milliseconds
              */
             updated_at: string;
+            /**
+             * @description Only on the answer to a replayed create (same Idempotency-Key and body): the original record, not a new one.
+             * @constant
+             */
+            replayed?: true;
         };
         RtsTask: {
             /** @constant */
@@ -1543,6 +1553,11 @@ export interface components {
             created_at: string;
             /** Format: date-time */
             updated_at: string;
+            /**
+             * @description Only on the answer to a replayed create (same Idempotency-Key and body): the original record, not a new one.
+             * @constant
+             */
+            replayed?: true;
         };
         ServiceList: {
             services: components["schemas"]["Service"][];
@@ -1662,6 +1677,11 @@ export interface components {
             /** Format: date-time */
             updated_at: string;
             notice: string;
+            /**
+             * @description Only on the answer to a replayed create (same Idempotency-Key and body): the original record, not a new one.
+             * @constant
+             */
+            replayed?: true;
         };
         ThreadListItem: {
             id: string;
@@ -1698,6 +1718,11 @@ export interface components {
             /** Format: date-time */
             updated_at: string;
             deleted: boolean;
+            /**
+             * @description Only on the answer to a replayed create (same Idempotency-Key and body): the original record, not a new one.
+             * @constant
+             */
+            replayed?: true;
         };
         ChecklistItem: {
             id: string;
@@ -1795,6 +1820,11 @@ export interface components {
             };
             created_at: string;
             updated_at: string;
+            /**
+             * @description Only on the answer to a replayed create (same Idempotency-Key and body): the original record, not a new one.
+             * @constant
+             */
+            replayed?: true;
         };
         DirectoryHistoryRecord: {
             id: string;
@@ -2559,6 +2589,11 @@ export interface operations {
                          * @description ISO 8601 UTC with milliseconds
                          */
                         expires_at: string;
+                        /**
+                         * @description Only on the answer to a replayed create (same Idempotency-Key and body): the original record, not a new one.
+                         * @constant
+                         */
+                        replayed?: true;
                     };
                 };
             };
@@ -2971,7 +3006,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused content: `blocked_content` */
+            /** @description Refused content: `validation_failed`, `blocked_content` */
             422: {
                 headers: {
                     /** @description The policies of `x-rate-limit` this call counted against, with the quota `q` per window of `w` seconds: `"writes";q=600;w=60` (every write sent with an agent token, refused ones included, per grant); `"session-writes";q=120;w=60` (every write sent with a signed-in session, refused ones included, per person). Sent on every answer once the call is counted, refusals included. */
@@ -2983,7 +3018,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        error?: "blocked_content";
+                        error?: "validation_failed" | "blocked_content";
                     };
                 };
             };
@@ -12552,7 +12587,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": string | {
+                    "application/json": {
                         /** @constant */
                         export_version: 1;
                         /** Format: date-time */
@@ -12599,6 +12634,7 @@ export interface operations {
                         };
                         notice: string;
                     };
+                    "text/markdown": string;
                 };
             };
             /** @description Bad request: `validation_failed` */
@@ -16016,8 +16052,8 @@ export interface operations {
     };
     "website.job": {
         parameters: {
-            query: {
-                format: "json" | "rts";
+            query?: {
+                format?: "json" | "rts";
             };
             header?: never;
             path: {
@@ -16116,8 +16152,8 @@ export interface operations {
     };
     "website.principal": {
         parameters: {
-            query: {
-                format: "json";
+            query?: {
+                format?: "json";
             };
             header?: never;
             path: {
@@ -16204,8 +16240,8 @@ export interface operations {
     };
     "website.template": {
         parameters: {
-            query: {
-                format: "json";
+            query?: {
+                format?: "json";
             };
             header?: never;
             path: {
@@ -16292,8 +16328,8 @@ export interface operations {
     };
     "website.examples": {
         parameters: {
-            query: {
-                format: "json" | "md";
+            query?: {
+                format?: "json" | "md";
             };
             header?: never;
             path?: never;
@@ -16367,8 +16403,8 @@ export interface operations {
     };
     "website.journal_entry": {
         parameters: {
-            query: {
-                format: "md";
+            query?: {
+                format?: "md";
             };
             header?: never;
             path: {

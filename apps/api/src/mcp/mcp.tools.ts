@@ -131,7 +131,8 @@ export const toolFor = (operation: ApiOperation): Tool => {
   const successSchema = operation.responses[successStatus];
   const success = successSchema ? jsonSchemaOf(successSchema, 'output') : null;
   let outputSchema: (Json & { type: 'object' }) | undefined;
-  if (success?.type === 'object') {
+  // An operation that may answer another media type (an export as Markdown) promises no structure.
+  if (success?.type === 'object' && !operation.alsoAnswers) {
     const withCreate =
       operation.idempotent && success.properties
         ? { ...success, properties: { ...(success.properties as Json), [IDEMPOTENCY_ARGUMENT]: { type: 'string' }, replayed: { type: 'boolean' } } }

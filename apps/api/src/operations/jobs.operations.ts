@@ -70,6 +70,7 @@ export const JOBS_OPERATIONS = [
     request: { body: jobCreateSchema },
     responses: { 201: jobSchema, 200: jobSchema },
     errors: ['blocked_content'],
+    refusesContent: true,
     handler: ({ services, actor, body }) => services.jobs.create(actor, body),
   }),
   op({

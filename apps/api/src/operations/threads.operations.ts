@@ -42,10 +42,6 @@ const acceptLinkSchema = v.strictObject({
   token: v.pipe(v.string('must be the token of the invitation link'), maxChars(200), v.description('The last part of the link `{base_url}/threads/invites/{token}`')),
 });
 
-const exportAnswer = v.union([
-  v.pipe(v.string(), v.description('The Markdown export, served as `text/markdown; charset=utf-8` (format=md)')),
-  threadExportJsonSchema,
-]);
 
 const write = { scopes: ['threads:write'] } as const;
 /** Every route that names a thread answers this one 404 to anyone who is not a current participant. */
@@ -223,7 +219,8 @@ export const THREADS_OPERATIONS = [
     description: '`format=md` answers `text/markdown; charset=utf-8`; `format=json` answers the JSON below. Both come with a `Content-Disposition` file name.',
     auth: write,
     request: { params: thread, query: exportQuerySchema },
-    responses: { 200: exportAnswer },
+    responses: { 200: threadExportJsonSchema },
+    alsoAnswers: { 'text/markdown': v.pipe(v.string(), v.description('format=md: the thread as one Markdown document (`text/markdown; charset=utf-8`)')) },
     errors: [notFound],
     handler: async ({ services, actor, params, query }) => {
       const exported = await services.threads.export(actor, params.id, query.format);

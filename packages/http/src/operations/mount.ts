@@ -75,9 +75,11 @@ const refuseUnexpectedBody = (operation: Operation, body: unknown): void => {
 const mismatch = (operation: Operation, what: string): DomainError =>
   new DomainError('internal_error', `The answer of ${operation.id} does not match its declaration: ${what}`);
 
-const checkSuccess = (operation: Operation, { status, body }: OperationAnswer): void => {
+const checkSuccess = (operation: Operation, { status, body, headers }: OperationAnswer): void => {
   if (!(status in operation.responses)) throw mismatch(operation, `status ${status} is not declared`);
-  const schema = operation.responses[status];
+  // A body in another media type the operation declares (`format=md`) is checked against that type's schema.
+  const type = headers?.['Content-Type']?.split(';')[0]?.trim();
+  const schema = (type && operation.alsoAnswers?.[type]) ?? operation.responses[status];
   if (!schema) return;
   const { replayed: _replayed, ...rest } = (body ?? {}) as Record<string, unknown>;
   const result = v.safeParse(schema, body && typeof body === 'object' && !Array.isArray(body) ? rest : body);

@@ -89,6 +89,15 @@ export const jsonSchemaOf = (schema: AnySchema, typeMode: 'input' | 'output'): J
 
 const errorBodyRef = { $ref: '#/components/schemas/Error' };
 
+/**
+ * The record an idempotent create answers, as a replay answers it too: with `replayed: true`
+ * beside its fields (a record schema that allows no other field must name it).
+ */
+const withReplayed = (json: Json): Json =>
+  json.type === 'object' && typeof json.properties === 'object'
+    ? { ...json, properties: { ...(json.properties as Json), replayed: { type: 'boolean', const: true, description: 'Only on the answer to a replayed create (same Idempotency-Key and body): the original record, not a new one.' } } }
+    : json;
+
 /** The headers of an answer counted against rate limits, as the process sends them (draft-ietf-httpapi-ratelimit-headers). */
 const rateLimitHeaders = (policies: readonly RateLimitPolicy[]): Json => {
   const each = policies.map(({ policy, limit, windowSeconds, counts }) => `\`"${policy}";q=${limit};w=${windowSeconds}\` (${counts})`).join('; ');
@@ -113,6 +122,10 @@ const rateLimitHeaders = (policies: readonly RateLimitPolicy[]): Json => {
  */
 export const buildOpenApi = (operations: readonly OperationDeclaration[], info: OpenApiInfo): Json => {
   const convert = converter(info.schemas);
+  // The named records that idempotent creates answer (200 on a replay): each names `replayed`.
+  const replayedNames = new Set(
+    operations.filter((operation) => operation.idempotent).flatMap((operation) => Object.entries(info.schemas).filter(([, named]) => named === operation.responses[200]).map(([name]) => name)),
+  );
   const paths: Record<string, Json> = {};
   const tags = new Set<string>();
   for (const operation of operations) {
@@ -146,15 +159,17 @@ export const buildOpenApi = (operations: readonly OperationDeclaration[], info: 
       responses[status] = {
         description: STATUS_TEXT[Number(status)] ?? 'Success',
         ...(policies.length > 0 && status.startsWith('2') ? { headers: limitHeaders } : {}),
-        ...(schema ? { content: { [operation.responseType ?? 'application/json']: { schema: convert(schema, 'output') }, ...Object.fromEntries(others) } } : {}),
+        ...(schema
+          ? { content: { [operation.responseType ?? 'application/json']: { schema: (operation.idempotent && status === '200' ? withReplayed : (json: Json) => json)(convert(schema, 'output')) }, ...Object.fromEntries(others) } }
+          : {}),
       };
     }
     const byStatus = new Map<number, string[]>();
     for (const code of new Set([...impliedErrors(operation), ...operation.errors])) {
       const kind = info.errors[code];
       if (!kind) throw new Error(`${operation.id} declares the error code ${code}, which no catalog knows`);
-      const status = code === 'validation_failed' && operation.errors.includes('refused_content') ? 400 : KIND_STATUS[kind];
-      byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
+      const statuses = code === 'validation_failed' && operation.refusesContent ? [KIND_STATUS[kind], KIND_STATUS.refused] : [KIND_STATUS[kind]];
+      for (const status of statuses) byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
     }
     // A 429 names the policy it ran out of, so a client can pace itself: none without the other.
     if (info.rateLimits && byStatus.has(429) !== policies.length > 0) {
@@ -188,7 +203,8 @@ export const buildOpenApi = (operations: readonly OperationDeclaration[], info: 
           ? [{}, { bearer: [] }, { session: [] }]
           : auth === 'human_only'
             ? [{ session: [] }]
-            : [{ bearer: [...auth.scopes] }, { session: [] }];
+            : // Any one of the scopes will do: in OpenAPI, scopes listed in one requirement are all required.
+              [...(auth.scopes.length > 0 ? auth.scopes.map((scope) => ({ bearer: [scope] })) : [{ bearer: [] }]), { session: [] }];
     const body = operation.request?.body;
     (paths[operation.path] ??= {})[operation.method.toLowerCase()] = {
       operationId: operation.id,
@@ -211,7 +227,8 @@ export const buildOpenApi = (operations: readonly OperationDeclaration[], info: 
       ...Object.fromEntries(
         Object.entries(info.schemas).map(([name, schema]) => {
           const others = Object.fromEntries(Object.entries(info.schemas).filter(([other]) => other !== name));
-          return [name, converter(others)(schema, 'output')];
+          const json = converter(others)(schema, 'output');
+          return [name, replayedNames.has(name) ? withReplayed(json) : json];
         }),
       ),
       Error: {

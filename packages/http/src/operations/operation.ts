@@ -104,6 +104,11 @@ export interface Operation<TServices = any, TScope extends string = string> {
   responses: Record<number, AnySchema | null>;
   /** The error codes this operation can answer, beside those its auth and request imply. */
   errors: readonly string[];
+  /**
+   * `validation_failed` may also come as 422: well-formed input refused for what it says (the
+   * kernel's `validationFailed(…, { refusedContent: true })`, e.g. a template's details).
+   */
+  refusesContent?: boolean;
   /** Runs before anything reads the request (e.g. a per-address limit that counts every attempt). */
   before?(request: { services: TServices; ctx: Context }): Promise<void>;
   /**
