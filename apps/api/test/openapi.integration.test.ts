@@ -99,13 +99,15 @@ describe('GET /api/v1/openapi.json', () => {
   });
 
   it('lets every idempotent create answer its replay as declared: the record of its 200 names `replayed`', () => {
-    const resolve = (schema: any) => (schema.$ref ? document.components.schemas[schema.$ref.split('/').pop()] : schema);
-    const creates = Object.values(document.paths).flatMap((methods: any) =>
-      Object.values(methods).filter((op: any) => op.parameters?.some((p: any) => p.name === 'Idempotency-Key')),
+    type Schema = { $ref?: string; properties?: Record<string, unknown> };
+    type Op = { operationId: string; parameters?: { name: string }[]; responses: Record<string, { content: Record<string, { schema: Schema }> }> };
+    const resolve = (schema: Schema): Schema => (schema.$ref ? document.components.schemas[schema.$ref.split('/').pop()!] : schema);
+    const creates = (Object.values(document.paths) as Record<string, Op>[]).flatMap((methods) =>
+      Object.values(methods).filter((op) => op.parameters?.some((p) => p.name === 'Idempotency-Key')),
     );
     expect(creates.length).toBeGreaterThanOrEqual(7);
-    for (const op of creates as any[]) {
-      const record = resolve(op.responses['200'].content['application/json'].schema);
+    for (const op of creates) {
+      const record = resolve(op.responses['200']!.content['application/json']!.schema);
       expect({ op: op.operationId, replayed: record.properties?.replayed }).toEqual({ op: op.operationId, replayed: expect.objectContaining({ const: true }) });
     }
   });
