@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { relateToOffer, signUpOffersCast, type OffersCast, type TestApp } from '@svc/runtime/testing';
 import { HTML, postBrowserForm, startWebTestApp } from './app.ts';
-import { parseHtml } from './html.ts';
+import { parseHtml, visibleText } from './html.ts';
 
 /** The offers pages, feedback, reports, site feedback, support pages, the journal and the examples, served by the website alone. */
 
@@ -190,7 +190,11 @@ describe('my offers', () => {
     expect(await app.services.offers.get(id)).toMatchObject({ title: 'Cake baking and icing', contact_url: 'https://cakes.example', status: 'active', version: 4 });
     const stale = await postForm(`/services/${id}/edit`, { expected_version: '2', title: 'Stale', role: 'baker', industry: 'food' }, people.pat.session);
     expect(stale.status).toBe(409);
-    expect(stale.body).toContain('changed while you were editing');
+    expect(stale.body).toContain('Someone changed this offer while you were editing');
+    // What saving again would replace, field by field, before the person decides.
+    const rows = parseHtml(stale.body).all('section.conflict tbody tr').map((row) => [...row.querySelectorAll('td')].map((cell) => visibleText(cell)));
+    expect(rows).toContainEqual(['Title', 'Cake baking and icing', 'Stale']);
+    expect(rows.map(([field]) => field)).not.toContain('Role');
     expect((await postForm(`/services/${id}/remove`, {}, people.pat.session)).headers.get('location')).toBe('/my/services');
     expect((await get(`/services/${id}`)).status).toBe(410);
   });

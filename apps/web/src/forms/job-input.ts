@@ -1,6 +1,5 @@
 import type { JobJson } from '@svc/jobs';
 import type { FormValues } from '../kit/form.tsx';
-import { labelOf } from '../kit/messages.ts';
 import { currencyOf, slugsOf } from './normalise.ts';
 
 /**
@@ -77,21 +76,19 @@ export const formFromJob = (job: JobJson): FormValues => ({
   tags: job.tags.join(', '),
 });
 
-/** The editable fields, labelled as every message names them (kit/messages.ts), for the "what changed" list of a version conflict. */
-export const JOB_FIELD_LABELS: Record<string, string> = Object.fromEntries(
-  [
-    'title',
-    'outcome',
-    'scope',
-    'deliverables',
-    'constraints',
-    'budget',
-    'budget_currency',
-    'fee_treatment',
-    'response_deadline',
-    'delivery_deadline',
-    'timezone',
-    'completion_checklist',
-    'tags',
-  ].map((field) => [field, labelOf(field)]),
-);
+/** The editable fields, in the form's order: the "what changed" list of a version conflict compares them. */
+export const JOB_FIELDS = [
+  'title',
+  'outcome',
+  'scope',
+  'deliverables',
+  'constraints',
+  'budget',
+  'budget_currency',
+  'fee_treatment',
+  'response_deadline',
+  'delivery_deadline',
+  'timezone',
+  'completion_checklist',
+  'tags',
+] as const;

@@ -26,6 +26,9 @@ export const offerInputFromForm = (form: FormValues, { editing }: { editing: boo
   return input;
 };
 
+/** The editable fields, in the form's order: the "what changed" list of a version conflict compares them. */
+export const OFFER_FIELDS = ['title', 'role', 'industry', 'summary', 'capabilities', 'contact_url', 'pricing_note', 'tags', 'templates'] as const;
+
 /** An offer → the form's text. The stored contact link is not readable while paused, so it is left blank then. */
 export const formFromOffer = (offer: ServiceJson): FormValues => ({
   title: offer.title,

@@ -7,8 +7,9 @@ import type { TemplateDescription } from '@svc/templates';
 import { DetailsFields } from '../components/templates/details-fields.tsx';
 import { JobFields } from '../components/jobs/job-form.tsx';
 import { detailsFromForm } from '../forms/details-input.ts';
-import { formFromJob, JOB_FIELD_LABELS, jobInputFromForm, savedDeadlines } from '../forms/job-input.ts';
-import { Notice, StackedTable } from '../kit/blocks.tsx';
+import { formFromJob, JOB_FIELDS, jobInputFromForm, savedDeadlines } from '../forms/job-input.ts';
+import { Changes } from '../kit/conflict.tsx';
+import { Notice } from '../kit/blocks.tsx';
 import { ActionButton, fieldErrorsOf, Form, type FieldErrors, type FormValues } from '../kit/form.tsx';
 import { FilterInput, NoMatches, SearchForm, SearchResults, StatusFilter } from '../kit/search-form.tsx';
 import { redirectWithFlash } from '../kit/flash.ts';
@@ -54,26 +55,6 @@ const NewJobPage = ({ template, values, errors }: { template: TemplateDescriptio
   </>
 );
 
-/** What someone else changed, field by field: their saved value beside the one being sent. */
-const Changes = ({ saved, mine }: { saved: FormValues; mine: FormValues }) => {
-  const changed = Object.keys(JOB_FIELD_LABELS).filter((field) => (saved[field] ?? '') !== (mine[field] ?? ''));
-  return (
-    <StackedTable columns={['Field', 'Saved now', 'Your edit']}>
-      {changed.map((field) => (
-        <tr>
-          <td data-label="Field">{JOB_FIELD_LABELS[field]}</td>
-          <td data-label="Saved now" class="prose">
-            {saved[field] || '(empty)'}
-          </td>
-          <td data-label="Your edit" class="prose">
-            {mine[field] || '(empty)'}
-          </td>
-        </tr>
-      ))}
-    </StackedTable>
-  );
-};
-
 const EditJobPage = ({ job, values, errors, conflict }: { job: JobJson; values: FormValues; errors: FieldErrors; conflict?: JobJson }) => (
   <>
     <h1>Edit “{job.title}”</h1>
@@ -81,7 +62,7 @@ const EditJobPage = ({ job, values, errors, conflict }: { job: JobJson; values: 
       <section class="conflict" aria-labelledby="conflict-title">
         <h2 id="conflict-title">Someone changed this job while you were editing</h2>
         <p>Nothing was saved. Here is what differs between the job as saved now and your edit. Save again to keep your edit.</p>
-        <Changes saved={formFromJob(conflict)} mine={values} />
+        <Changes fields={JOB_FIELDS} saved={formFromJob(conflict)} mine={values} />
       </section>
     ) : null}
     <Form action={`/jobs/${job.id}/edit`} values={values} errors={errors}>

@@ -3,7 +3,8 @@ import { DomainError, isDomainError, notFound, type Actor } from '@svc/kernel';
 import { statusOf } from '@svc/http';
 import type { Context } from 'koa';
 import { FeedbackForm, FeedbackList, OfferCards, OfferDetails, OfferFields, OFFER_STATUS_WORDS, roleLine, type FeedbackJson, type FeedbackReader, type LeaveStanding, type ServiceJson } from '../components/offers/offers-view.tsx';
-import { feedbackInputFromForm, formFromOffer, offerInputFromForm } from '../forms/offer-input.ts';
+import { feedbackInputFromForm, formFromOffer, OFFER_FIELDS, offerInputFromForm } from '../forms/offer-input.ts';
+import { Changes } from '../kit/conflict.tsx';
 import { EmptyState, Notice, PagedList, Pagination } from '../kit/blocks.tsx';
 import { ActionButton, fieldErrorsOf, Form, type FieldErrors, type FormValues } from '../kit/form.tsx';
 import { FilterInput, NoMatches, SearchForm, SearchResults, StatusFilter } from '../kit/search-form.tsx';
@@ -30,9 +31,16 @@ const NewOfferPage = ({ values, errors }: { values: FormValues; errors: FieldErr
   </>
 );
 
-const EditOfferPage = ({ offer, values, errors }: { offer: ServiceJson; values: FormValues; errors: FieldErrors }) => (
+const EditOfferPage = ({ offer, values, errors, conflict = false }: { offer: ServiceJson; values: FormValues; errors: FieldErrors; conflict?: boolean }) => (
   <>
     <h1>Edit “{offer.title}”</h1>
+    {conflict ? (
+      <section class="conflict" aria-labelledby="conflict-title">
+        <h2 id="conflict-title">Someone changed this offer while you were editing</h2>
+        <p>Nothing was saved. Here is what differs between the offer as saved now and your edit. Save again to keep your edit.</p>
+        <Changes fields={OFFER_FIELDS} saved={formFromOffer(offer)} mine={values} />
+      </section>
+    ) : null}
     {offer.status === 'paused' ? (
       <p class="muted">This offer is paused, so its contact link is not shown here: leave the field empty to keep it, or type a new one.</p>
     ) : null}
@@ -40,7 +48,7 @@ const EditOfferPage = ({ offer, values, errors }: { offer: ServiceJson; values: 
       <input type="hidden" name="expected_version" value={String(offer.version)} />
       <OfferFields />
       <div class="actions">
-        <button type="submit">Save changes</button>
+        <button type="submit">{conflict ? 'Save my edit again' : 'Save changes'}</button>
         <a href={`/services/${offer.id}`}>Cancel</a>
       </div>
     </Form>
@@ -195,11 +203,15 @@ const offerEditor = (router: AppRouter, { offers, baseUrl }: Services): void => 
       } catch (error) {
         const errors = fieldErrorsOf(error);
         if (!isDomainError(error) || !errors || ![...FORM_REFUSALS, 'version_conflict'].includes(error.code)) throw error;
-        const current = error.code === 'version_conflict' ? (error.extras.current as ServiceJson) : offer;
-        if (error.code === 'version_conflict') {
-          errors[''] = 'This offer changed while you were editing. Nothing was saved; your edit is kept below, save again to apply it to the current version.';
-        }
-        return renderPage(ctx, { title: `Edit ${offer.title}`, description: `Edit your offer “${offer.title}”.`, status: statusOf(error), body: <EditOfferPage offer={current} values={form} errors={errors} /> });
+        const conflict = error.code === 'version_conflict';
+        const current = conflict ? (error.extras.current as ServiceJson) : offer;
+        if (conflict) delete errors[''];
+        return renderPage(ctx, {
+          title: `Edit ${offer.title}`,
+          description: `Edit your offer “${offer.title}”.`,
+          status: statusOf(error),
+          body: <EditOfferPage offer={current} values={form} errors={errors} conflict={conflict} />,
+        });
       }
       redirectWithFlash(ctx, `/services/${offer.id}`, 'Offer saved.');
     }),

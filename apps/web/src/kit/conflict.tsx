@@ -1,0 +1,26 @@
+import { StackedTable } from './blocks.tsx';
+import type { FormValues } from './form.tsx';
+import { labelOf } from './messages.ts';
+
+/**
+ * What someone else saved while this person was editing, field by field: the saved value beside the
+ * one being sent, for the fields that differ. The edit form below it sends every field, so saving
+ * again replaces what they saved: the person sees exactly what before deciding.
+ */
+export const Changes = ({ fields, saved, mine }: { fields: readonly string[]; saved: FormValues; mine: FormValues }) => (
+  <StackedTable columns={['Field', 'Saved now', 'Your edit']}>
+    {fields
+      .filter((field) => (saved[field] ?? '').trim() !== (mine[field] ?? '').trim())
+      .map((field) => (
+        <tr>
+          <td data-label="Field">{labelOf(field)}</td>
+          <td data-label="Saved now" class="prose">
+            {saved[field] || '(empty)'}
+          </td>
+          <td data-label="Your edit" class="prose">
+            {mine[field] || '(empty)'}
+          </td>
+        </tr>
+      ))}
+  </StackedTable>
+);
