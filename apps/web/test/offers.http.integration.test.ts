@@ -117,6 +117,46 @@ describe('feedback on the offer page', () => {
     expect(again.body).toContain('invalid_state');
   });
 
+  it('shows a feedback comment or a reply refused for what it says again on the offer page, as typed, with the reason beside it', async () => {
+    const offer = await app.services.offers.create(actors.pat, offerInput);
+    await relateToOffer(app, actors.pat, actors.cleo, offer.id);
+    const left = await postForm(`/services/${offer.id}/feedback`, { needs_met: 'yes', comment: 'Lovely party. Call 07700 900123', published: 'false', capability: '' }, people.cleo.session);
+    expect(left.status).toBe(422);
+    const leftPage = parseHtml(left.body);
+    expect(leftPage.text('h1')).toBe(offer.title);
+    expect(leftPage.one('textarea[name="comment"]')!.textContent).toBe('Lovely party. Call 07700 900123');
+    expect(leftPage.text('main')).toContain('phone number');
+    expect((await app.services.feedback.list(actors.pat, offer.id)).feedback).toEqual([]);
+
+    const item = await app.services.feedback.leave(actors.cleo, offer.id, { needs_met: 'yes', comment: 'Lovely party.' });
+    const reply = await postForm(`/feedback/${item.id}/reply`, { text: 'Thanks! Ring me at 07700 900123', offer: offer.id }, people.pat.session);
+    expect(reply.status).toBe(422);
+    const replyPage = parseHtml(reply.body);
+    expect(replyPage.text('h1')).toBe(offer.title);
+    const box = replyPage.one(`#reply-${item.id}`)!;
+    expect(box.textContent).toBe('Thanks! Ring me at 07700 900123');
+    expect(box.getAttribute('aria-invalid')).toBe('true');
+    expect(visibleText(replyPage.one(`#reply-${item.id}-error`)!)).toContain('phone number');
+    expect((await app.services.feedback.list(actors.pat, offer.id)).feedback[0]!.reply).toBeNull();
+  });
+
+  it('asks before removing one’s feedback, on a page of its own; only the author has it', async () => {
+    const offer = await app.services.offers.create(actors.pat, offerInput);
+    await relateToOffer(app, actors.pat, actors.cleo, offer.id);
+    const item = await app.services.feedback.leave(actors.cleo, offer.id, { needs_met: 'yes', comment: 'Kept until asked' });
+    const links = parseHtml((await get(`/services/${offer.id}`, people.cleo.session)).body).links('main');
+    expect(links).toContainEqual({ href: `/feedback/${item.id}/remove`, text: 'Remove…' });
+    const ask = await get(`/feedback/${item.id}/remove`, people.cleo.session);
+    expect(ask.status).toBe(200);
+    expect(parseHtml(ask.body).text('h1')).toBe('Remove your feedback?');
+    expect((await app.services.feedback.list(actors.cleo, offer.id)).feedback).toHaveLength(1);
+    expect((await get(`/feedback/${item.id}/remove`, people.pat.session)).status).toBe(403);
+    expect((await get(`/feedback/${item.id}/remove`, people.otto.session)).status).toBe(404);
+    const removed = await postForm(`/feedback/${item.id}/remove`, {}, people.cleo.session);
+    expect(removed.status).toBe(303);
+    expect((await app.services.feedback.list(actors.cleo, offer.id)).feedback).toEqual([]);
+  });
+
   it('re-renders the form with the reason for someone who is not related (403 not_related)', async () => {
     const offer = await app.services.offers.create(actors.pat, offerInput);
     const res = await postForm(`/services/${offer.id}/feedback`, { needs_met: 'no', comment: 'Kept words', published: 'false' }, people.otto.session);

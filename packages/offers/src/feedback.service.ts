@@ -54,6 +54,8 @@ export interface FeedbackService {
    * `version_conflict` with `current`, nothing changed).
    */
   removeFeedback(actor: Actor, feedbackId: string, expectedVersion?: unknown): Promise<FeedbackJson>;
+  /** Website only: the author's own item, for the page that asks before removing it (`not_found` / `not_owner` as `removeFeedback`). */
+  getOwn(actor: Actor, feedbackId: string): Promise<FeedbackJson>;
   /** `POST /api/v1/feedback/{id}/reply` `{text}`: provider only (403 `not_owner`); once (409 `invalid_state`). */
   reply(actor: Actor, feedbackId: string, input: unknown): Promise<FeedbackJson>;
   /** Support only (anyone else: 404): hides a published item, with `{reason}`. */
@@ -214,6 +216,8 @@ export const createFeedbackService = ({
       const { item: current } = await authored(actor, feedbackId);
       throw offerErrors.versionConflict(await views.feedbackItem(current));
     },
+
+    getOwn: async (actor, feedbackId) => views.feedbackItem((await authored(actor, feedbackId)).item),
 
     reply: async (actor, feedbackId, input) => {
       const { text } = parseInput(replySchema, input);

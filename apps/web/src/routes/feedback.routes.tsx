@@ -1,10 +1,17 @@
 import { requireActor, type AppRouter, type Services } from '@svc/runtime';
+import { isDomainError } from '@svc/kernel';
+import { statusOf } from '@svc/http';
 import { redirectWithFlash } from '../kit/flash.ts';
-import { page, readInput } from '../http/respond.ts';
+import { fieldErrorsOf } from '../kit/form.tsx';
+import { page, readInput, signInFirst } from '../http/respond.ts';
+import { ConfirmPage } from '../kit/confirm.tsx';
+import { renderPage } from '../kit/render.tsx';
 import { versionOf } from '../forms/normalise.ts';
+import { renderOffer } from './services.routes.tsx';
 
 /** Changes to one piece of feedback by its author (publish or keep private, remove) or the provider (reply); each goes back to the offer's page. */
-export const registerFeedbackRoutes = (router: AppRouter, { feedback, baseUrl }: Services): void => {
+export const registerFeedbackRoutes = (router: AppRouter, services: Services): void => {
+  const { feedback, baseUrl } = services;
   router.post(
     '/feedback/:id/publish',
     page(async (ctx) => {
@@ -12,6 +19,24 @@ export const registerFeedbackRoutes = (router: AppRouter, { feedback, baseUrl }:
       const { expected_version, published } = await readInput(ctx);
       const item = await feedback.edit(actor, ctx.params.id, { expected_version: versionOf(expected_version), published: published === 'true' });
       redirectWithFlash(ctx, `/services/${item.service_id}#${item.id}`, item.published ? 'Feedback published.' : 'Feedback is private again.');
+    }),
+  );
+
+  // Removing cannot be undone (nobody sees the item again), so it asks first.
+  router.get(
+    '/feedback/:id/remove',
+    page(async (ctx) => {
+      if (signInFirst(ctx)) return;
+      const item = await feedback.getOwn(requireActor(ctx, baseUrl, 'feedback:write'), ctx.params.id);
+      renderPage(ctx, {
+        title: 'Remove your feedback?',
+        description: 'Remove your feedback on an offer: nobody sees it again.',
+        body: (
+          <ConfirmPage question="Remove your feedback?" action={`/feedback/${item.id}/remove`} confirm="Yes, remove it" back={`/services/${item.service_id}#${item.id}`}>
+            <p>Nobody will see it again, the provider included, and it cannot be restored. You may leave new feedback on the offer afterwards.</p>
+          </ConfirmPage>
+        ),
+      });
     }),
   );
 
@@ -29,8 +54,17 @@ export const registerFeedbackRoutes = (router: AppRouter, { feedback, baseUrl }:
     '/feedback/:id/reply',
     page(async (ctx) => {
       const actor = requireActor(ctx, baseUrl, 'feedback:write');
-      const { text } = await readInput(ctx);
-      const item = await feedback.reply(actor, ctx.params.id, { text: text ?? '' });
+      const { text, offer } = await readInput(ctx);
+      let item;
+      try {
+        item = await feedback.reply(actor, ctx.params.id, { text: text ?? '' });
+      } catch (error) {
+        // A reply refused for what it says comes back in its form on the offer's page, as typed.
+        const errors = fieldErrorsOf(error);
+        if (!isDomainError(error) || !errors || !offer || !['validation_failed', 'blocked_content'].includes(error.code)) throw error;
+        const refused = { feedbackId: ctx.params.id, text: text ?? '', error: errors.text ?? errors[''] ?? error.message };
+        return renderOffer(services, ctx, await services.offers.get(offer), { reply: refused }, statusOf(error));
+      }
       redirectWithFlash(ctx, `/services/${item.service_id}#${item.id}`, 'Reply sent.');
     }),
   );

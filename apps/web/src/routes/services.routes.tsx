@@ -2,7 +2,7 @@ import { requireActor, type AppRouter, type Services } from '@svc/runtime';
 import { DomainError, isDomainError, notFound, type Actor } from '@svc/kernel';
 import { statusOf } from '@svc/http';
 import type { Context } from 'koa';
-import { FeedbackForm, FeedbackList, OfferCards, OfferDetails, OfferFields, OFFER_STATUS_WORDS, roleLine, type FeedbackJson, type FeedbackReader, type LeaveStanding, type ServiceJson } from '../components/offers/offers-view.tsx';
+import { FeedbackForm, FeedbackList, OfferCards, OfferDetails, OfferFields, OFFER_STATUS_WORDS, roleLine, type FeedbackJson, type FeedbackReader, type LeaveStanding, type RefusedReply, type ServiceJson } from '../components/offers/offers-view.tsx';
 import { feedbackInputFromForm, formFromOffer, OFFER_FIELDS, offerInputFromForm } from '../forms/offer-input.ts';
 import { Changes } from '../kit/conflict.tsx';
 import { EmptyState, Notice, PagedList, Pagination } from '../kit/blocks.tsx';
@@ -94,19 +94,21 @@ const LeaveFeedback = ({ offer, standing, leave }: { offer: ServiceJson; standin
   return null;
 };
 
-/** The offer page with its feedback, as this reader may see it; `leave` re-renders a refused feedback form. */
+/** The offer page with its feedback, as this reader may see it; `leave` and `reply` re-render a refused form. */
 const OfferPage = ({
   offer,
   page: feedbackPage,
   reader,
   standing,
   leave,
+  reply,
 }: {
   offer: ServiceJson;
   page: { feedback: readonly FeedbackJson[]; has_more: boolean; limit: number; offset: number };
   reader: FeedbackReader;
   standing: LeaveStanding | null;
-  leave?: { values: FormValues; errors: FieldErrors };
+  leave?: { values: FormValues; errors: FieldErrors } | undefined;
+  reply?: RefusedReply | undefined;
 }) => {
   const { feedback } = feedbackPage;
   return (
@@ -123,7 +125,7 @@ const OfferPage = ({
         <h2 id="feedback-title">Feedback</h2>
         <p class="muted">Whether people’s stated needs were met, in their own words. There are no ratings or scores.</p>
         <PagedList shown={feedback.length} offset={feedbackPage.offset} empty={<EmptyState title="No published feedback yet." />}>
-          <FeedbackList items={feedback} reader={reader} />
+          <FeedbackList items={feedback} reader={reader} refused={reply} />
         </PagedList>
         <Pagination
           shown={feedback.length}
@@ -252,6 +254,39 @@ const offerEditor = (router: AppRouter, { offers, baseUrl }: Services): void => 
   }
 };
 
+const readerOf = (ctx: Context, offer: ServiceJson): FeedbackReader => {
+  const actor = ctx.state.actor as Actor | null;
+  return {
+    principalId: actor?.principalId ?? null,
+    isProvider: actor?.principalId === offer.provider.principal_id,
+    isSupport: actor?.isSupport ?? false,
+  };
+};
+
+/** The offer page, with a refused feedback form (`leave`) or reply (`reply`) shown again as typed. */
+export const renderOffer = async (
+  { feedback }: Pick<Services, 'feedback'>,
+  ctx: Context,
+  offer: ServiceJson,
+  refused: { leave?: { values: FormValues; errors: FieldErrors }; reply?: RefusedReply } = {},
+  status = 200,
+) => {
+  // Feedback pages like every list (never counted, so the page knows only whether there is more).
+  const actor = (ctx.state.actor as Actor | null) ?? null;
+  const [list, standing] = await Promise.all([
+    feedback.list(actor, offer.id, pageQuery(ctx, PAGE_SIZE)),
+    // The form is offered by the rule that takes it: the service answers whether this person may leave feedback now.
+    actor ? feedback.leaveStanding(actor, offer.id) : null,
+  ]);
+  const description = `Offer from ${offer.provider.display_name}: ${offer.summary || roleLine(offer)}`;
+  renderPage(ctx, {
+    title: offer.title,
+    description,
+    status,
+    body: <OfferPage offer={offer} page={list} reader={readerOf(ctx, offer)} standing={standing} leave={refused.leave} reply={refused.reply} />,
+  });
+};
+
 /** Offer list and search, the offer page (HTML, `?format=json`) and feedback from forms, through the same services as the API. */
 const offerPages = (router: AppRouter, services: Services): void => {
   const { offers, feedback, baseUrl } = services;
@@ -315,32 +350,6 @@ const offerPages = (router: AppRouter, services: Services): void => {
     }),
   );
 
-  const readerOf = (ctx: Context, offer: ServiceJson): FeedbackReader => {
-    const actor = ctx.state.actor as Actor | null;
-    return {
-      principalId: actor?.principalId ?? null,
-      isProvider: actor?.principalId === offer.provider.principal_id,
-      isSupport: actor?.isSupport ?? false,
-    };
-  };
-
-  const renderOffer = async (ctx: Context, offer: ServiceJson, leave?: { values: FormValues; errors: FieldErrors }, status = 200) => {
-    // Feedback pages like every list (never counted, so the page knows only whether there is more).
-    const actor = (ctx.state.actor as Actor | null) ?? null;
-    const [list, standing] = await Promise.all([
-      feedback.list(actor, offer.id, pageQuery(ctx, PAGE_SIZE)),
-      // The form is offered by the rule that takes it: the service answers whether this person may leave feedback now.
-      actor ? feedback.leaveStanding(actor, offer.id) : null,
-    ]);
-    const description = `Offer from ${offer.provider.display_name}: ${offer.summary || roleLine(offer)}`;
-    renderPage(ctx, {
-      title: offer.title,
-      description,
-      status,
-      body: <OfferPage offer={offer} page={list} reader={readerOf(ctx, offer)} standing={standing} leave={leave} />,
-    });
-  };
-
   router.get(
     '/services/:id',
     page(async (ctx) => {
@@ -349,7 +358,7 @@ const offerPages = (router: AppRouter, services: Services): void => {
         ctx.body = offer;
         return;
       }
-      await renderOffer(ctx, offer);
+      await renderOffer(services, ctx, offer);
     }),
   );
 
@@ -362,8 +371,8 @@ const offerPages = (router: AppRouter, services: Services): void => {
         await feedback.leave(actor, ctx.params.id, feedbackInputFromForm(form));
       } catch (error) {
         const errors = fieldErrorsOf(error);
-        if (!isDomainError(error) || !errors || !['validation_failed', 'not_related', 'limit_reached'].includes(error.code)) throw error;
-        return renderOffer(ctx, await offers.get(ctx.params.id), { values: form, errors }, statusOf(error));
+        if (!isDomainError(error) || !errors || !['validation_failed', 'blocked_content', 'not_related', 'limit_reached'].includes(error.code)) throw error;
+        return renderOffer(services, ctx, await offers.get(ctx.params.id), { leave: { values: form, errors } }, statusOf(error));
       }
       redirectWithFlash(ctx, `/services/${ctx.params.id}#feedback-title`, 'Feedback saved.');
     }),

@@ -144,7 +144,14 @@ export const HideForm = ({ item }: { item: FeedbackJson }) => (
   </form>
 );
 
-const FeedbackItem = ({ item, reader }: { item: FeedbackJson; reader: FeedbackReader }) => {
+/** A refused reply, shown again in its form: the text as typed and why it was refused. */
+export interface RefusedReply {
+  feedbackId: string;
+  text: string;
+  error: string;
+}
+
+const FeedbackItem = ({ item, reader, refused }: { item: FeedbackJson; reader: FeedbackReader; refused?: RefusedReply | undefined }) => {
   const isAuthor = reader.principalId === item.author.principal_id;
   return (
     <li id={item.id} class="feedback-item">
@@ -185,7 +192,7 @@ const FeedbackItem = ({ item, reader }: { item: FeedbackJson; reader: FeedbackRe
         {isAuthor && item.published ? (
           <ActionButton action={`/feedback/${item.id}/publish`} label="Make private" fields={{ expected_version: String(item.version), published: 'false' }} variant="secondary" />
         ) : null}
-        {isAuthor ? <ActionButton action={`/feedback/${item.id}/remove`} label="Remove" variant="outline" /> : null}
+        {isAuthor ? <ConfirmLink href={`/feedback/${item.id}/remove`}>Remove</ConfirmLink> : null}
         {item.published && !item.hidden ? (
           <a href={`/reports/new?target_kind=feedback&target_id=${item.id}`} class="report-link">
             Report
@@ -195,9 +202,26 @@ const FeedbackItem = ({ item, reader }: { item: FeedbackJson; reader: FeedbackRe
       {reader.isProvider && !item.reply ? (
         <form method="post" action={`/feedback/${item.id}/reply`} class="reply-form">
           <CsrfField />
+          {/* Where a refused reply is shown again: this offer's page. */}
+          <input type="hidden" name="offer" value={item.service_id} />
           <label for={`reply-${item.id}`}>Reply to {item.author.display_name}</label>
-          <textarea id={`reply-${item.id}`} name="text" rows={2} maxLength={2000} required aria-describedby={`reply-${item.id}-hint`} />
+          <textarea
+            id={`reply-${item.id}`}
+            name="text"
+            rows={2}
+            maxLength={2000}
+            required
+            aria-describedby={`reply-${item.id}-hint${refused ? ` reply-${item.id}-error` : ''}`}
+            {...(refused ? { 'aria-invalid': 'true', autofocus: true } : {})}
+          >
+            {refused?.text ?? ''}
+          </textarea>
           <small id={`reply-${item.id}-hint`}>Shown with the feedback wherever it is shown. You may reply once.</small>
+          {refused ? (
+            <small id={`reply-${item.id}-error`} class="field-error">
+              {refused.error}
+            </small>
+          ) : null}
           <button type="submit" class="secondary">
             Send reply
           </button>
@@ -208,10 +232,10 @@ const FeedbackItem = ({ item, reader }: { item: FeedbackJson; reader: FeedbackRe
   );
 };
 
-export const FeedbackList = ({ items, reader }: { items: readonly FeedbackJson[]; reader: FeedbackReader }) => (
+export const FeedbackList = ({ items, reader, refused }: { items: readonly FeedbackJson[]; reader: FeedbackReader; refused?: RefusedReply | undefined }) => (
   <ul class="cards feedback">
     {items.map((item) => (
-      <FeedbackItem item={item} reader={reader} />
+      <FeedbackItem item={item} reader={reader} refused={refused?.feedbackId === item.id ? refused : undefined} />
     ))}
   </ul>
 );
