@@ -24,6 +24,12 @@ const isAlive = (pid: number): boolean => {
   }
 };
 
+/** The lock files this process holds: a lock naming our own PID that is not here was left by an earlier process that had it (a container's PID 1 after a restart). */
+const held = new Set<string>();
+
+/** Whether the process `pid` holds `lockPath`: alive, and when that is this process, it took this lock. */
+const holds = (pid: number, lockPath: string): boolean => (pid === process.pid ? held.has(lockPath) : isAlive(pid));
+
 const readOwner = async (path: string): Promise<number | null> => {
   try {
     const pid = Number.parseInt(await readFile(path, 'utf8'), 10);
@@ -48,14 +54,16 @@ export const lockDataDirectory = async (dataDir: string): Promise<() => Promise<
   for (let attempt = 0; attempt < 5; attempt++) {
     try {
       await writeFile(lockPath, `${process.pid}\n`, { flag: 'wx' });
+      held.add(lockPath);
       return async () => {
+        held.delete(lockPath);
         if ((await readOwner(lockPath)) === process.pid) await unlink(lockPath).catch(() => {});
       };
     } catch (error) {
       if (code(error) !== 'EEXIST') throw error;
     }
     const owner = await readOwner(lockPath);
-    if (owner !== null && isAlive(owner)) throw new DataDirectoryInUseError(dir, owner);
+    if (owner !== null && holds(owner, lockPath)) throw new DataDirectoryInUseError(dir, owner);
     // Stale (or empty: a writer died between create and write). Move it aside rather than delete
     // it, so that of several processes taking over at once only one removes it, and check that
     // what was moved is the stale lock, not one another process took in the meantime.
@@ -67,7 +75,7 @@ export const lockDataDirectory = async (dataDir: string): Promise<() => Promise<
       throw error;
     }
     const moved = await readOwner(aside);
-    if (moved !== owner && moved !== null && isAlive(moved)) {
+    if (moved !== owner && moved !== null && holds(moved, lockPath)) {
       await link(aside, lockPath).catch(() => {});
       await unlink(aside).catch(() => {});
       throw new DataDirectoryInUseError(dir, moved);

@@ -87,6 +87,20 @@ describe('a PGlite data directory is held by one process at a time', { timeout: 
     }
   });
 
+  it('takes over a lock naming its own PID that it did not take (an earlier process with the same PID: a container’s PID 1 after a kill)', async () => {
+    const dataDir = join(root, 'same-pid');
+    await writeFile(`${dataDir}.lock`, `${process.pid}\n`);
+    const db = await open(dataDir);
+    try {
+      expect(Number(await readFile(`${dataDir}.lock`, 'utf8'))).toBe(process.pid);
+      // Taken now: a second opener in this process is still refused.
+      await expect(open(dataDir)).rejects.toBeInstanceOf(DataDirectoryInUseError);
+    } finally {
+      await db.close();
+    }
+    expect(await exists(`${dataDir}.lock`)).toBe(false);
+  });
+
   it('leaves memory:// databases unlocked', async () => {
     const [a, b] = await Promise.all([open('memory://'), open('memory://')]);
     await Promise.all([a.close(), b.close()]);

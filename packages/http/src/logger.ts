@@ -27,7 +27,8 @@ export const flushLogger = (logger: Logger): Promise<void> =>
  * the request logger writes method, route, status and timing only, and these paths are redacted
  * in case an error object carries them.
  */
-export const createLogger = (level = process.env.LOG_LEVEL ?? 'info', destination?: DestinationStream): Logger =>
+// An empty LOG_LEVEL counts as unset, as every setting does.
+export const createLogger = (level = process.env.LOG_LEVEL || 'info', destination?: DestinationStream): Logger =>
   pino(
     {
       level,

@@ -156,6 +156,16 @@ const oneOf = (env: NodeJS.ProcessEnv, name: string, allowed: readonly string[])
 };
 
 /**
+ * A URL every link and origin check can be built on: it parses (`https://exa mple.org` does not,
+ * and would fail every signed-in change later), is http(s), and has no query, fragment or credentials.
+ */
+const isBaseUrl = (value: string): boolean => {
+  if (!/^https?:\/\/[^/]+/.test(value) || !URL.canParse(value)) return false;
+  const url = new URL(value);
+  return url.search === '' && url.hash === '' && url.username === '' && url.password === '' && !value.includes('?') && !value.includes('#');
+};
+
+/**
  * Every setting the serving processes read, parsed once at start: a bad value stops the start with
  * a message naming the variable and what it allows, rather than meaning a default in silence.
  * An empty value counts as unset.
@@ -168,8 +178,8 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     throw new Error(`NODE_ENV must be production, development or test, not "${env.NODE_ENV}"`);
   }
   const baseUrl = (env.BASE_URL || `http://localhost:${port}`).replace(/\/+$/, '');
-  if (!/^https?:\/\/[^/]+/.test(baseUrl)) {
-    throw new Error(`BASE_URL must be an absolute http(s) URL such as https://tasks.example.org, not "${env.BASE_URL}"`);
+  if (!isBaseUrl(baseUrl)) {
+    throw new Error(`BASE_URL must be an absolute http(s) URL without query, fragment or credentials, such as https://tasks.example.org, not "${env.BASE_URL}"`);
   }
   return {
     port,

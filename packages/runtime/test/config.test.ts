@@ -86,6 +86,10 @@ describe('the other settings, strict at start', () => {
       '.data/pglite',
     ]);
     expect(readConfig({ PORT: '' }).port).toBe(3000);
+    expect([readConfig({ BASE_URL: 'https://tasks.example.org/' }).baseUrl, readConfig({ BASE_URL: 'http://127.0.0.1:8080/svc' }).baseUrl]).toEqual([
+      'https://tasks.example.org',
+      'http://127.0.0.1:8080/svc',
+    ]);
     expect([readConfig({}).sessionWritesPerMinute, readConfig({ SESSION_WRITES_PER_MINUTE: '300' }).sessionWritesPerMinute]).toEqual([120, 300]);
   });
 
@@ -102,6 +106,11 @@ describe('the other settings, strict at start', () => {
     ['DATABASE_GROUP_COMMIT', 'no', 'DATABASE_GROUP_COMMIT must be one of on, off'],
     ['NODE_ENV', 'prod', 'NODE_ENV must be production, development or test'],
     ['DATABASE_POOL_MODE', 'statement', 'DATABASE_POOL_MODE must be session, transaction or auto'],
+    ['BASE_URL', 'https://exa mple.org', 'BASE_URL must be an absolute http(s) URL'],
+    ['BASE_URL', 'http://:::', 'BASE_URL must be an absolute http(s) URL'],
+    ['BASE_URL', 'http://x.org?a=1', 'BASE_URL must be an absolute http(s) URL'],
+    ['BASE_URL', 'https://user:secret@x.org', 'BASE_URL must be an absolute http(s) URL'],
+    ['BASE_URL', 'ftp://x.org', 'BASE_URL must be an absolute http(s) URL'],
   ])('refuses %s=%s, naming the variable and what it takes', (name, value, message) => {
     expect(() => readConfig({ [name]: value })).toThrow(message);
     expect(() => readConfig({ [name]: value })).toThrow(`not "${value}"`);
