@@ -165,6 +165,16 @@ describe('the production start', { timeout: 120_000 }, () => {
     }
   });
 
+  it('with tracing on and no collector listening, loses the spans but still exits 0, saying so', async () => {
+    // A port nobody listens on: every export is refused.
+    const closed = await freePort();
+    const server = await start({ OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${closed}` });
+    expect((await fetch(`http://127.0.0.1:${server.port}/healthz`)).status).toBe(200);
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    expect(server.output()).toContain('tracing: the last spans could not be sent');
+  });
+
   it('refuses to start on a setting it does not allow, naming it', async () => {
     const child = spawn(`${root}${COMMAND}`, [], { cwd: root, env: { ...process.env, DATABASE_URL: app.db.url!, PORT: 'eighty' } });
     let output = '';

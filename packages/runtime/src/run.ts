@@ -25,7 +25,7 @@ const FEED_SETTLE_MS = 2_000;
 export const runServer = async ({ registrars, config = readConfig(), alongside, renderError }: RunOptions): Promise<RunningServer> => {
   const logger = createLogger();
   // Before the database opens, so that it gets the tracer; off, nothing of the SDK is started.
-  const tracing = config.tracing ? startTracing(config.tracing) : undefined;
+  const tracing = config.tracing ? startTracing(config.tracing, { warn: (message, error) => logger.warn({ err: error }, message) }) : undefined;
   let runtime;
   try {
     runtime = await openRuntime(config, { tracer: tracing?.tracer });

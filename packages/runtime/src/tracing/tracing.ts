@@ -1,4 +1,4 @@
-import { context, propagation, trace, type Tracer } from '@opentelemetry/api';
+import { context, diag, DiagLogLevel, propagation, trace, type Tracer } from '@opentelemetry/api';
 import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-hooks';
 import { W3CTraceContextPropagator } from '@opentelemetry/core';
 import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-proto';
@@ -44,7 +44,17 @@ const samplerOf = ({ parentBased, ratio }: SamplerConfig): Sampler => {
  */
 let running = false;
 
-export const startTracing = ({ serviceName, sampler }: TracingConfig, { processor }: { processor?: SpanProcessor } = {}): Tracing => {
+export const startTracing = (
+  { serviceName, sampler }: TracingConfig,
+  {
+    processor,
+    warn,
+  }: {
+    processor?: SpanProcessor;
+    /** Where spans that could not be sent are told of (an unreachable collector): they are lost, never the process. */
+    warn?: (message: string, error?: unknown) => void;
+  } = {},
+): Tracing => {
   // The API's globals are set once; a second provider would be refused and its spans lost in silence.
   if (running) throw new Error('Tracing was already started in this process: stop it before starting it again.');
   running = true;
@@ -56,6 +66,11 @@ export const startTracing = ({ serviceName, sampler }: TracingConfig, { processo
     sampler: samplerOf(sampler),
     spanProcessors: [processor ?? new BatchSpanProcessor({ exporter: new OTLPTraceExporter() })],
   });
+  if (warn) {
+    // The exporter reports a failed export here (and nothing else reaches the log otherwise).
+    const told = (message: string, ...args: unknown[]) => warn(`tracing: ${message}`, args[0]);
+    diag.setLogger({ error: told, warn: told, info: () => {}, debug: () => {}, verbose: () => {} }, DiagLogLevel.WARN);
+  }
   context.setGlobalContextManager(new AsyncLocalStorageContextManager().enable());
   propagation.setGlobalPropagator(new W3CTraceContextPropagator());
   trace.setGlobalTracerProvider(provider);
@@ -63,8 +78,10 @@ export const startTracing = ({ serviceName, sampler }: TracingConfig, { processo
     tracer: provider.getTracer(serviceName),
     stop: async () => {
       try {
-        await provider.shutdown();
+        // A collector that is down or slow costs the spans still held, never the clean exit.
+        await provider.shutdown().catch((error: unknown) => warn?.('tracing: the last spans could not be sent', error));
       } finally {
+        diag.disable();
         trace.disable();
         propagation.disable();
         context.disable();
