@@ -331,6 +331,17 @@ describe('the thread page', () => {
     expect(visibleText(left!)).toBe('Accepted by someone no longer in the thread');
   });
 
+  it('names a person who left in the invitations table when the page still shows their writing', async () => {
+    const thread = await app.services.threads.create(olive.actor, { title: 'Named and gone' });
+    const invite = await app.services.threads.createInvite(olive.actor, thread.id, { invitee_principal_id: pat.principal.id });
+    await app.services.threads.acceptInvitation(pat.actor, invite.id);
+    await app.services.threads.addEntry(pat.actor, thread.id, { kind: 'update', text: 'Chairs are booked.' });
+    await app.services.threads.leave(pat.actor, thread.id);
+    const [row] = parseHtml((await view(olive, `/threads/${thread.id}`)).body).all('table.stack tbody tr');
+    expect(visibleText(row!.querySelector('td[data-label="For"]')!)).toBe(pat.principal.displayName);
+    expect(visibleText(row!.querySelector('td[data-label="Status"]')!)).toBe(`Accepted by ${pat.principal.displayName}`);
+  });
+
   it('exports Markdown and JSON as downloads', async () => {
     const thread = await sharedThread('Export from the page');
     const md = await view(pat, `/threads/${thread.id}/export?format=md`);

@@ -236,7 +236,7 @@ const InviteForm = ({ thread, related, refused }: { thread: ThreadJson; related:
           <FieldError name="invitee" />
           <p class="muted">
             {thread.linked
-              ? `Everyone the linked ${what} connects you with is in the thread or invited.`
+              ? `Nobody else to choose: the linked ${what} connects you with no one outside this thread who has not been invited.`
               : 'This thread links no job or offer, so there is nobody to choose from.'}{' '}
             To invite someone else, make a link and share it yourself.
           </p>
@@ -265,7 +265,13 @@ const People = ({
   related: readonly RelatedPersonJson[];
 }) => {
   // Invitations name their person by id; the page names those it knows.
-  const nameOf = new Map([...thread.participants, ...related].map((person) => [person.principal_id, person.display_name]));
+  // Everyone the page can name: a person who left still wrote entries or items under their name.
+  const nameOf = new Map(
+    [...thread.entries.map((entry) => entry.author), ...thread.checklist.map((item) => item.added_by), ...thread.participants, ...related].map((person) => [
+      person.principal_id,
+      person.display_name,
+    ]),
+  );
   return (
     <section aria-labelledby="people-heading">
       <h2 id="people-heading">Participants</h2>
