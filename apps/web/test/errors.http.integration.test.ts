@@ -108,6 +108,20 @@ describe('refusals in a person’s words', () => {
     for (const body of [route.root.toString(), profile.body]) expect(body).not.toMatch(/No such (route|principal)/);
   });
 
+  it('gives back a response written while the job closed, on the job page, saying it was not sent', async () => {
+    const pam = await signUpPerson(app, 'Pam Closer');
+    const rob = await signUpPerson(app, 'Rob Late');
+    const job = await app.services.jobs.create(pam.actor, { title: 'Paint a fence', outcome: 'A painted fence' });
+    await app.services.jobs.close(pam.actor, job.id);
+    const res = await submitAs(app, rob, `/jobs/${job.id}/responses`, { kind: 'offer', message: 'I can paint it on Saturday.', expected_version: '1' });
+    expect(res.status).toBe(409);
+    const closed = parseHtml(res.body);
+    expect(closed.text('main h1')).toBe('Paint a fence');
+    expect(closed.text('#unsent-title')).toBe('Your response was not sent');
+    expect(closed.text('main blockquote')).toBe('I can paint it on Saturday.');
+    expect((await app.services.responses.listForJob(pam.actor, job.id)).total).toBe(0);
+  });
+
   it('tells a person whose session ended that they are signed out, with a sign-in link back to the page the form was on', async () => {
     const bob = await signUpPerson(app, 'Bob Stale');
     const job = await app.services.jobs.create((await signUpPerson(app, 'Pam Poster')).actor, { title: 'Fix a gate', outcome: 'A gate that shuts' });

@@ -342,6 +342,17 @@ describe('the thread page', () => {
     expect(visibleText(row!.querySelector('td[data-label="Status"]')!)).toBe(`Accepted by ${pat.principal.displayName}`);
   });
 
+  it('gives back an entry written while the thread was archived, saying it was not added', async () => {
+    const thread = await sharedThread('Archived while writing');
+    await app.services.threads.archive(olive.actor, thread.id);
+    const res = await submit(pat, `/threads/${thread.id}/entries`, { kind: 'update', entry_text: 'The hall is booked for noon.' });
+    expect(res.status).toBe(409);
+    const page = parseHtml(res.body);
+    expect(page.text('#unsent-entry-title')).toBe('Your entry was not added');
+    expect(page.text('main blockquote')).toBe('The hall is booked for noon.');
+    expect((await app.services.threads.get(olive.actor, thread.id)).entries).toEqual([]);
+  });
+
   it('exports Markdown and JSON as downloads', async () => {
     const thread = await sharedThread('Export from the page');
     const md = await view(pat, `/threads/${thread.id}/export?format=md`);

@@ -315,7 +315,7 @@ const jobPages = (router: AppRouter, services: Services): void => {
         await responses.create(actor, ctx.params.id, { ...input, expected_version: versionOf(expected_version) });
       } catch (error) {
         const errors = fieldErrorsOf(error);
-        if (!isDomainError(error) || !errors || !['validation_failed', 'job_changed'].includes(error.code)) throw error;
+        if (!isDomainError(error) || !errors || !['validation_failed', 'job_changed', 'job_closed'].includes(error.code)) throw error;
         if (error.code === 'job_changed') {
           errors[''] = 'The job changed while you were writing. Read it again below; your message is kept, send it when ready.';
         }

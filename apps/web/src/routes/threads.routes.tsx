@@ -252,7 +252,7 @@ const threadPages = (router: AppRouter, services: Services): void => {
       await threads.addEntry(actor, ctx.params.id, { kind, text });
       return 'Entry added.';
     },
-    { form: 'entry', codes: ['validation_failed', 'limit_reached'], fields: { text: 'entry_text' } },
+    { form: 'entry', codes: ['validation_failed', 'limit_reached', 'archived'], fields: { text: 'entry_text' } },
   );
   threadForm('/threads/:id/entries/:entryId', async (actor, ctx, input) => {
     await threads.editEntry(actor, ctx.params.id, ctx.params.entryId, { text: input[`text-${ctx.params.entryId}`] ?? '' });

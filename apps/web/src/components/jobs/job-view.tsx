@@ -245,6 +245,14 @@ export const JobView = ({ job, template, viewer, responses, respond }: JobViewPr
         </Form>
       </section>
     ) : null}
+    {viewer === 'other' && job.status !== 'open' && respond?.values.message ? (
+      // A response refused because the job closed meanwhile: what was typed, to keep elsewhere.
+      <section class="conflict" aria-labelledby="unsent-title">
+        <h2 id="unsent-title">Your response was not sent</h2>
+        <p>This job closed while you were writing, so it no longer takes responses. Here is your message, to keep.</p>
+        <blockquote class="prose">{respond.values.message}</blockquote>
+      </section>
+    ) : null}
     {viewer === 'anonymous' && job.status === 'open' ? (
       <p>
         <a href={`/login?next=${encodeURIComponent(`/jobs/${job.id}`)}`}>Sign in</a> or{' '}

@@ -115,6 +115,13 @@ const Entries = ({ thread, refused, open }: { thread: ThreadJson; refused?: Refu
           <TextArea name="entry_text" label="Entry text" required rows={4} maxLength={10_000} />
           <button type="submit">Add the entry</button>
         </Form>
+      ) : refused?.values.entry_text ? (
+        // An entry refused because the thread was archived meanwhile: what was typed, to keep.
+        <section class="conflict" aria-labelledby="unsent-entry-title">
+          <h3 id="unsent-entry-title">Your entry was not added</h3>
+          <p>The thread was archived while you were writing. Here is your text, to keep.</p>
+          <blockquote class="prose">{refused.values.entry_text}</blockquote>
+        </section>
       ) : null}
     </section>
   );
