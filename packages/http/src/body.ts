@@ -1,5 +1,5 @@
 import type { Context } from 'koa';
-import { DomainError, validationFailed } from '@svc/kernel';
+import { DomainError, isDomainError, validationFailed } from '@svc/kernel';
 import { checkJsonValue, checkQueryString, utf8Text } from './input-edge.ts';
 
 export const DEFAULT_BODY_LIMIT = 256 * 1024;
@@ -12,12 +12,25 @@ const readRaw = async (ctx: Context, limit: number): Promise<Buffer> => {
   if (declared !== undefined && declared > limit) throw tooLarge(limit);
   const chunks: Buffer[] = [];
   let size = 0;
-  for await (const chunk of ctx.req) {
-    size += (chunk as Buffer).length;
-    if (size > limit) throw tooLarge(limit);
-    chunks.push(chunk as Buffer);
+  try {
+    for await (const chunk of ctx.req) {
+      size += (chunk as Buffer).length;
+      if (size > limit) throw tooLarge(limit);
+      chunks.push(chunk as Buffer);
+    }
+  } catch (error) {
+    // The client went away mid-body (or was cut at the request timeout): its refusal, not a server
+    // error, so it is neither logged as one nor counted against the service's error ratio.
+    if (isDomainError(error) || !clientGone(error)) throw error;
+    throw validationFailed([{ path: 'body', message: 'ended before it was complete: the connection closed' }]);
   }
   return Buffer.concat(chunks);
+};
+
+/** Node's error for a request whose connection closed before its body was complete. */
+const clientGone = (error: unknown): boolean => {
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  return code === 'ECONNRESET' || message === 'aborted';
 };
 
 const tooLarge = (limit: number) =>
