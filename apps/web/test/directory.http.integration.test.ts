@@ -4,6 +4,7 @@ import { support as supportActor } from '@svc/directory/testing';
 import type { Actor } from '@svc/kernel';
 import type { Principal, TestApp } from '@svc/runtime/testing';
 import { startWebTestApp } from './app.ts';
+import { parseHtml, visibleText } from './html.ts';
 
 /** The directory's pages served alone, over the same services, on PostgreSQL. */
 
@@ -216,6 +217,26 @@ describe('my entries', () => {
     expect(res.status).toBe(409);
     expect(res.body).toContain('Someone changed this entry meanwhile');
     expect((await app.services.directory.manage(aliceActor, entry.address)).status).toBe('active');
+  });
+
+  it('keeps a details edit that met another change, showing what differs from the entry as saved now', async () => {
+    const entry = await register();
+    await app.services.directory.addDestination(aliceActor, entry.address, { expected_version: 1, destination: { type: 'web', value: 'https://cakes.example/more', label: 'More', audience: 'public' } });
+    const res = await postForm(`/my/directory/${entry.address}/edit`, {
+      expected_version: '1',
+      display_name: entry.display_name,
+      description: 'Cakes for every party',
+      entry_type: entry.entry_type,
+      visibility: entry.visibility,
+      term: entry.term,
+    });
+    expect(res.status).toBe(409);
+    const page = parseHtml(res.body);
+    expect(page.one('textarea[name="description"]')!.textContent).toBe('Cakes for every party');
+    expect(page.one('input[name="expected_version"]')!.getAttribute('value')).toBe('2');
+    const rows = page.all('.conflict tbody tr').map((row) => [...row.querySelectorAll('td')].map((cell) => visibleText(cell)));
+    expect(rows).toEqual([['Description', entry.description || '(empty)', 'Cakes for every party']]);
+    expect((await app.services.directory.manage(aliceActor, entry.address)).description).toBe(entry.description);
   });
 
   it('answers a change sent without its version 428, as the API does, and saves nothing', async () => {

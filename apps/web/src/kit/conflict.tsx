@@ -7,11 +7,12 @@ import { labelOf } from './messages.ts';
  * one being sent, for the fields that differ. The edit form below it sends every field, so saving
  * again replaces what they saved: the person sees exactly what before deciding.
  */
-export const Changes = ({ fields, saved, mine }: { fields: readonly string[]; saved: FormValues; mine: FormValues }) => (
-  <StackedTable columns={['Field', 'Saved now', 'Your edit']}>
-    {fields
-      .filter((field) => (saved[field] ?? '').trim() !== (mine[field] ?? '').trim())
-      .map((field) => (
+export const Changes = ({ fields, saved, mine }: { fields: readonly string[]; saved: FormValues; mine: FormValues }) => {
+  const changed = fields.filter((field) => (saved[field] ?? '').trim() !== (mine[field] ?? '').trim());
+  if (changed.length === 0) return <p>Your edit and the saved version are the same.</p>;
+  return (
+    <StackedTable columns={['Field', 'Saved now', 'Your edit']}>
+      {changed.map((field) => (
         <tr>
           <td data-label="Field">{labelOf(field)}</td>
           <td data-label="Saved now" class="prose">
@@ -22,5 +23,6 @@ export const Changes = ({ fields, saved, mine }: { fields: readonly string[]; sa
           </td>
         </tr>
       ))}
-  </StackedTable>
-);
+    </StackedTable>
+  );
+};

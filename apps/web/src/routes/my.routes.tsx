@@ -132,7 +132,7 @@ const destinationErrors = (errors: FieldErrors): FieldErrors => {
 };
 
 const MESSAGES: Partial<Record<string, string>> = {
-  version_conflict: 'Someone changed this entry meanwhile, so nothing was saved. The page now shows the entry as it is; make your change again.',
+  version_conflict: 'Someone changed this entry meanwhile, so nothing was saved. What you typed is kept; check it against the entry as it is now and send it again.',
 };
 
 const REGISTER_DESCRIPTION = 'Register a permanent directory address for yourself, your organisation or your agent, with the ways to reach it.';
@@ -282,14 +282,23 @@ const myOffers = (router: AppRouter, { offers, baseUrl }: Services): void => {
 const myDirectory = (router: AppRouter, { directory, access, baseUrl }: Services): void => {
   const writer = (ctx: Context): Actor => requireActor(ctx, baseUrl, 'directory:write');
 
-  const renderManage = async (ctx: Context, actor: Actor, address: string, options: { values?: FormValues; errors?: FieldErrors; status?: number } = {}) => {
+  const renderManage = async (ctx: Context, actor: Actor, address: string, options: { values?: FormValues; errors?: FieldErrors; status?: number; conflict?: boolean } = {}) => {
     const entry = await directory.manage(actor, address);
     const [{ history }, grants] = await Promise.all([directory.history(actor, address, { limit: '100' }), access.grants.list(actor)]);
     renderPage(ctx, {
       title: `Manage ${entry.address}`,
       description: `Manage your directory entry ${entry.address}: details, destinations, status, agent access and history.`,
       status: options.status ?? 200,
-      body: <ManagePage entry={entry} history={history} grants={grants} values={{ ...formFromEntry(entry), ...options.values }} errors={options.errors ?? {}} />,
+      body: (
+        <ManagePage
+          entry={entry}
+          history={history}
+          grants={grants}
+          values={{ ...formFromEntry(entry), ...options.values }}
+          errors={options.errors ?? {}}
+          saved={options.conflict ? formFromEntry(entry) : undefined}
+        />
+      ),
     });
   };
 
@@ -307,8 +316,11 @@ const myDirectory = (router: AppRouter, { directory, access, baseUrl }: Services
           if (!isDomainError(error) || ['not_found', 'human_only', 'insufficient_scope'].includes(error.code)) throw error;
           const errors = destinationErrors(fieldErrorsOf(error) ?? {});
           errors[''] = MESSAGES[error.code] ?? errors[''] ?? error.message;
-          const keep = error.code === 'version_conflict' ? {} : form;
-          return renderManage(ctx, actor, address, { values: keep, errors, status: statusOf(error) });
+          // What was typed is kept, with the entry's current version; an edit of the details that met
+          // another change shows what differs before it is saved again.
+          const { expected_version: _stale, ...typed } = form;
+          const conflict = error.code === 'version_conflict';
+          return renderManage(ctx, actor, address, { values: typed, errors, status: statusOf(error), conflict: conflict && path === '/edit' });
         }
         redirectWithFlash(ctx, `/my/directory/${encodeURIComponent(address)}`, done);
       }),

@@ -3,6 +3,7 @@ import type { HistoryItemJson, OwnerEntryJson, ResolutionJson } from '@svc/direc
 import { EmptyState, StackedTable } from '../../kit/blocks.tsx';
 import { ActionButton, CsrfField, Field, Form, Select, TextArea, type FieldErrors, type FormValues } from '../../kit/form.tsx';
 import { ConfirmLink } from '../../kit/confirm.tsx';
+import { Changes } from '../../kit/conflict.tsx';
 import { Time } from '../../kit/time.tsx';
 
 /** Plain words for the directory's values. */
@@ -226,18 +227,24 @@ const base = (entry: OwnerEntryJson) => `/my/directory/${entry.address}`;
 const version = (entry: OwnerEntryJson) => ({ expected_version: String(entry.version) });
 
 /** The owner's page of one entry: details, destinations, lifecycle, agents and history. */
+/** The fields of the details form, in its order. */
+const DETAIL_FIELDS = ['display_name', 'description', 'entry_type', 'visibility', 'term'];
+
 export const ManagePage = ({
   entry,
   history,
   grants,
   values,
   errors,
+  saved,
 }: {
   entry: OwnerEntryJson;
   history: HistoryItemJson[];
   grants: GrantView[];
   values: FormValues;
   errors: FieldErrors;
+  /** Someone changed the entry while the details were being edited: its details as saved now, shown beside the edit (`values`). */
+  saved?: FormValues | undefined;
 }) => {
   const editable = entry.status !== 'removed' && entry.status !== 'retired';
   const underlying = entry.suspension?.underlying_status ?? entry.status;
@@ -310,6 +317,12 @@ export const ManagePage = ({
         <>
           <section aria-labelledby="details">
             <h2 id="details">Details</h2>
+            {saved ? (
+              <div class="conflict">
+                <p>Your edit of the details is kept below. Here is what differs from the entry as saved now; save again to keep your edit.</p>
+                <Changes fields={DETAIL_FIELDS} saved={saved} mine={values} />
+              </div>
+            ) : null}
             <Form action={`${base(entry)}/edit`} values={values} errors={only(errors, (field) => !field.startsWith('destination'))}>
               <input type="hidden" name="expected_version" value={String(entry.version)} />
               <Field name="display_name" label="Name" required maxLength={120} />
