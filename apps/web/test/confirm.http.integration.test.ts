@@ -144,6 +144,21 @@ describe('Other changes that cannot be undone', () => {
     expect(visibleText(row.querySelector('td[data-label="Status"]')!)).toBe('Revoked');
   });
 
+  it('lists an approved agent that has not collected its token yet, and cancelling it asks first; the agent then gets no token', async () => {
+    const started = await app.services.access.deviceFlow.connect({ agent_name: 'Slow collector', scopes: ['jobs:write'] });
+    await app.services.access.deviceFlow.approve(owner.actor, { user_code: started.user_code });
+    const listed = parseHtml((await view(owner, '/account/agents')).body);
+    expect(listed.text('#waiting-heading')).toBe('Approved, waiting for the agent');
+    const [waiting] = await app.services.access.deviceFlow.uncollected(owner.actor);
+    expect(waiting).toMatchObject({ agent_name: 'Slow collector', scopes: ['jobs:write'] });
+    const path = `/account/connections/${waiting!.id}/cancel`;
+    await expectConfirmation(owner, '/account/agents', path, 'Cancel “Slow collector”?');
+    expect((await view(guest, path)).status).toBe(404);
+    expect((await submit(owner, path)).headers.get('location')).toBe('/account/agents');
+    expect(await app.services.access.deviceFlow.uncollected(owner.actor)).toEqual([]);
+    await expect(app.services.access.deviceFlow.poll({ device_code: started.device_code })).rejects.toMatchObject({ code: 'access_denied' });
+  });
+
   it('revoking every agent asks first', async () => {
     await expectConfirmation(owner, '/account', '/account/grants/revoke-all', 'Revoke every agent?');
     expect((await submit(owner, '/account/grants/revoke-all')).headers.get('location')).toBe('/account');

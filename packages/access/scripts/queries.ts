@@ -83,6 +83,8 @@ export const accessQueries: QueryReport<AccessRepository> = {
     { name: 'acceptPoll', run: (repo) => repo.acceptPoll(device.id, at, 5_000) },
     { name: 'insertGrant', run: (repo) => repo.insertGrant(grant) },
     { name: 'consumeDevice', run: (repo) => repo.consumeDevice(device.id, grant.id) },
+    { name: 'listUncollectedDevices', run: (repo) => repo.listUncollectedDevices(principal.id, at) },
+    { name: 'cancelUncollectedDevice', run: (repo) => repo.cancelUncollectedDevice(device.id, principal.id, at) },
     { name: 'findLiveGrantByTokenHash', run: (repo) => repo.findLiveGrantByTokenHash(grant.tokenHash, at) },
     {
       name: 'findLiveGrantByTokenHash (with another domain’s columns)',

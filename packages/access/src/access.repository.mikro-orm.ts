@@ -285,6 +285,33 @@ export const createMikroOrmAccessRepository = (db: AccessClient): AccessReposito
         deviceOf,
       ),
 
+    listUncollectedDevices: async (principalId, now) =>
+      (
+        await db.query(
+          q
+            .selectFrom('device_authorizations')
+            .select(devices.columns)
+            .where('principal_id', '=', principalId)
+            .where('status', '=', 'approved')
+            .where('expires_at', '>', now)
+            .orderBy('decided_at', 'desc'),
+        )
+      ).map(deviceOf),
+
+    cancelUncollectedDevice: async (id, principalId, now) =>
+      (
+        await db.query(
+          q
+            .updateTable('device_authorizations')
+            .set({ status: 'denied' })
+            .where('id', '=', id)
+            .where('principal_id', '=', principalId)
+            .where('status', '=', 'approved')
+            .where('expires_at', '>', now)
+            .returning('id'),
+        )
+      ).length === 1,
+
     acceptPoll: async (id, now, minGapMs) =>
       (
         await db.query(

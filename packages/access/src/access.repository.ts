@@ -40,6 +40,10 @@ export interface AccessRepository {
   acceptPoll(id: string, now: Date, minGapMs: number): Promise<boolean>;
   /** approved → consumed, once: the caller that wins gets true and issues the one token. */
   consumeDevice(id: string, grantId: string): Promise<boolean>;
+  /** The connections the principal approved whose agent has not collected its token yet (not expired at `now`), newest first. */
+  listUncollectedDevices(principalId: string, now: Date): Promise<DeviceRecord[]>;
+  /** approved → denied for one of them: the agent's next poll answers `access_denied`. False when it is not one (any more). */
+  cancelUncollectedDevice(id: string, principalId: string, now: Date): Promise<boolean>;
 
   insertGrant(grant: GrantRecord & { tokenHash: string }): Promise<void>;
   /**

@@ -1,4 +1,4 @@
-import { DAY_MS, DomainError, isDomainError, parseInput, requireHuman, toIso, type Actor } from '@svc/kernel';
+import { DAY_MS, DomainError, isDomainError, notFound, parseInput, requireHuman, toIso, type Actor } from '@svc/kernel';
 import type { AccessDeps } from './access.deps.ts';
 import { accessErrors } from './access.errors.ts';
 import type { DeviceRecord } from './access.records.ts';
@@ -74,6 +74,13 @@ export interface DeviceFlowService {
   approve(actor: Actor, input: unknown, client?: string): Promise<PendingConnection>;
   /** The person denies it; the agent's next poll is `access_denied`. */
   deny(actor: Actor, input: unknown, client?: string): Promise<PendingConnection>;
+  /**
+   * Website: the connections the person approved whose agent has not collected its token yet (it
+   * has up to the code's lifetime to poll), each with its `id` to cancel. No grant exists for them yet.
+   */
+  uncollected(actor: Actor): Promise<(PendingConnection & { id: string; approved_at: string })[]>;
+  /** Website: cancels one of them (the agent's poll then answers `access_denied`); `not_found` when it is not one. */
+  cancelUncollected(actor: Actor, id: string): Promise<void>;
   /**
    * The agent's poll. A poll sooner than `interval` after the last accepted one is `slow_down`
    * and does not move the clock, so an honest poller is never locked out.
@@ -182,6 +189,21 @@ export const createDeviceFlowService = ({
 
     approve: (actor: Actor, input: unknown, client?: string) => decide(actor, input, 'approved', client),
     deny: (actor: Actor, input: unknown, client?: string) => decide(actor, input, 'denied', client),
+
+    uncollected: async (actor: Actor) => {
+      requireHuman(actor);
+      const now = clock.now();
+      return (await repo.listUncollectedDevices(actor.principalId, now)).map((device) => ({
+        ...describeConnection(device, now),
+        id: device.id,
+        approved_at: toIso(device.decidedAt ?? now),
+      }));
+    },
+
+    cancelUncollected: async (actor: Actor, id: string) => {
+      requireHuman(actor);
+      if (!(await repo.cancelUncollectedDevice(id, actor.principalId, clock.now()))) throw notFound('connection');
+    },
 
     poll: async (input: unknown) => {
       const { device_code } = parseInput(deviceCodeSchema, input);

@@ -153,6 +153,17 @@ export const memoryAccessRepository = () => {
       grant.revokedAt ??= new Date(at);
       return grantOf(grant);
     },
+    listUncollectedDevices: async (principalId, now) =>
+      [...state.devices.values()]
+        .filter((d) => d.principalId === principalId && d.status === 'approved' && d.expiresAt > now)
+        .sort((a, b) => (b.decidedAt?.getTime() ?? 0) - (a.decidedAt?.getTime() ?? 0))
+        .map(withoutHash),
+    cancelUncollectedDevice: async (id, principalId, now) => {
+      const device = state.devices.get(id);
+      if (!device || device.principalId !== principalId || device.status !== 'approved' || device.expiresAt <= now) return false;
+      device.status = 'denied';
+      return true;
+    },
     revokeAllGrants: async (principalId, at) => {
       let revoked = 0;
       for (const device of state.devices.values()) {

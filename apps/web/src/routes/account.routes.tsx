@@ -82,6 +82,36 @@ const AccountPage = ({
   </>
 );
 
+/** Agents approved that have not collected their token yet: they have no grant until they do, so they are listed apart, each with a way to cancel. */
+const WaitingTable = ({ waiting }: { waiting: Awaited<ReturnType<Services['access']['deviceFlow']['uncollected']>> }) => (
+  <section aria-labelledby="waiting-heading">
+    <h2 id="waiting-heading">Approved, waiting for the agent</h2>
+    <p class="muted">You approved these; each gets its token when it next asks (within 15 minutes of connecting). Until then, you can still cancel.</p>
+    <StackedTable columns={['Agent', 'May', 'Approved', <span class="visually-hidden">Action</span>]}>
+      {waiting.map((connection) => (
+        <tr>
+          <td data-label="Agent">
+            <strong>{connection.agent_name}</strong>
+          </td>
+          <td data-label="May">
+            <ul>
+              {connection.scopes.map((scope) => (
+                <li title={scope}>{SCOPE_WORDS[scope] ?? scope}</li>
+              ))}
+            </ul>
+          </td>
+          <td data-label="Approved">
+            <Time iso={connection.approved_at} />
+          </td>
+          <td>
+            <ConfirmLink href={`/account/connections/${connection.id}/cancel`}>Cancel</ConfirmLink>
+          </td>
+        </tr>
+      ))}
+    </StackedTable>
+  </section>
+);
+
 const GrantsTable = ({ grants }: { grants: GrantView[] }) => (
   <StackedTable columns={['Agent', 'May', 'Expires', 'Last used', 'Status']}>
     {grants.map((grant) => (
@@ -257,7 +287,7 @@ export const registerAccountRoutes = (router: AppRouter, { access, baseUrl }: Se
     '/account/agents',
     page(async (ctx) => {
       if (signInFirst(ctx)) return;
-      const grants = await access.grants.list(person(ctx));
+      const [grants, waiting] = await Promise.all([access.grants.list(person(ctx)), access.deviceFlow.uncollected(person(ctx))]);
       renderPage(ctx, {
         title: 'My agents',
         description: 'The agents you let act for you, with their scopes and expiry; revoke any of them at once.',
@@ -265,9 +295,10 @@ export const registerAccountRoutes = (router: AppRouter, { access, baseUrl }: Se
           <>
             <h1>My agents</h1>
             <p>Agents act for you only with what you approved. Revoking stops the agent’s token on its very next request.</p>
+            {waiting.length ? <WaitingTable waiting={waiting} /> : null}
             {grants.length ? (
               <GrantsTable grants={grants} />
-            ) : (
+            ) : waiting.length ? null : (
               <EmptyState title="No agents connected yet.">
                 <p>
                   An agent connects through <a href="/agents">the agent instructions</a>; you then approve its code at{' '}
@@ -286,6 +317,35 @@ export const registerAccountRoutes = (router: AppRouter, { access, baseUrl }: Se
     if (wantsHtml(ctx)) return ctx.redirect('/account/agents');
     ctx.body = { grants: await access.grants.list(person(ctx)) };
   });
+
+  // Cancelling an approval cannot be undone (the agent must connect again), so it asks first.
+  router.get(
+    '/account/connections/:id/cancel',
+    page(async (ctx) => {
+      if (signInFirst(ctx)) return;
+      const connection = (await access.deviceFlow.uncollected(person(ctx))).find((c) => c.id === ctx.params.id);
+      if (!connection) throw notFound('connection');
+      renderPage(ctx, {
+        title: `Cancel ${connection.agent_name}?`,
+        description: `Cancel your approval of “${connection.agent_name}” before it collects its token.`,
+        body: (
+          <ConfirmPage question={`Cancel “${connection.agent_name}”?`} action={`/account/connections/${connection.id}/cancel`} confirm="Yes, cancel it" back="/account/agents">
+            <p>The agent gets no token: its next request for one is refused. To let it act for you later, it connects again and you approve it again.</p>
+          </ConfirmPage>
+        ),
+      });
+    }),
+  );
+
+  router.post(
+    '/account/connections/:id/cancel',
+    page(async (ctx) => {
+      const actor = person(ctx);
+      await readInput(ctx);
+      await access.deviceFlow.cancelUncollected(actor, ctx.params.id);
+      redirectWithFlash(ctx, '/account/agents', 'Approval cancelled: that agent gets no token.');
+    }),
+  );
 
   // The confirmation step: revoking cannot be undone, so it is a page of its own before the change.
   router.get(

@@ -287,6 +287,46 @@ where
 returning
   id;
 
+-- AccessRepository.listUncollectedDevices
+select
+  id,
+  device_code_hash,
+  user_code,
+  agent_name,
+  description,
+  agent_url,
+  built_with,
+  model,
+  scopes,
+  days,
+  status,
+  principal_id,
+  grant_id,
+  created_at,
+  expires_at,
+  decided_at,
+  last_poll_at
+from
+  device_authorizations
+where
+  principal_id = $1
+  and status = $2
+  and expires_at > $3
+order by
+  decided_at desc;
+
+-- AccessRepository.cancelUncollectedDevice
+update device_authorizations
+set
+  status = $1
+where
+  id = $2
+  and principal_id = $3
+  and status = $4
+  and expires_at > $5
+returning
+  id;
+
 -- AccessRepository.findLiveGrantByTokenHash
 select
   t.n as lookup_n,
