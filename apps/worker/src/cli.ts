@@ -10,7 +10,7 @@ const USAGE = `svc <command>
 
   serve [--only api|web] [--no-cron]   Serve API and website on one port (PORT, default 3000) with the daily schedule
   worker schedule                      Run only the daily schedule (a separate worker process)
-  worker cleanup --now [ISO time]      Run the daily cleanup once (as of the given time, default now)
+  worker cleanup [--now <ISO time>]    Run the daily cleanup once (as of the given time, default now)
   usage [--day YYYY-MM-DD]             Print a day's request counts per route and outcome (default today, UTC)
   db migrate                           Apply pending database migrations
   admin grant-support <email>          Give a principal the support (moderation) role
@@ -95,7 +95,8 @@ if (values.help || !command) {
   process.once('SIGINT', stop);
 } else if (key === 'worker cleanup') {
   const now = values.now ?? new Date().toISOString();
-  if (Number.isNaN(Date.parse(now))) fail(`--now takes an ISO 8601 time, not "${now}"`);
+  // A date first (2026-11-29, 2026-11-29T03:17:00Z): Date.parse alone reads "12" as the year 2001.
+  if (!/^\d{4}-\d{2}-\d{2}(?:[T ]|$)/.test(now) || Number.isNaN(Date.parse(now))) fail(`--now takes an ISO 8601 time such as 2026-11-29T03:17:00Z, not "${now}"`);
   const reports = await withServices((services) => runCleanup(services, services.clock.now()), now);
   console.log(JSON.stringify({ now: new Date(now).toISOString(), reports }, null, 2));
 } else if (command === 'usage') {

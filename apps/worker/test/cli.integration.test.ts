@@ -40,6 +40,10 @@ describe('svc command line', () => {
     expect(report.reports.every((r: { ran: boolean }) => r.ran)).toBe(true);
   });
 
+  it.each(['12', 'soon'])('refuses --now %s, which is no ISO 8601 time, saying what it takes', async (value) => {
+    await expect(svc('worker', 'cleanup', '--now', value)).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('--now takes an ISO 8601 time such as') });
+  });
+
   it('prints a day of usage counts', async () => {
     await app.request('GET', '/healthz');
     await app.services.usage.flush();
