@@ -116,6 +116,16 @@ describe('refused forms in plain words', () => {
     expect(fieldError(res.body, 'email')).toBe('Enter an e-mail address, such as “sam@example.org”.');
   });
 
+  it('says once, in full, that an e-mail address already has an account, beside the field, with the way to sign in', async () => {
+    const form = { display_name: 'Twice Signed', email: 'twice@example.org', password: 'long enough password' };
+    expect((await postForm('/auth/signup', form)).status).toBe(303);
+    const res = await postForm('/auth/signup', form);
+    expect(res.status).toBe(409);
+    expect(fieldError(res.body, 'email')).toBe('This e-mail address already has an account: sign in with it (link above), or use another address.');
+    expect(res.body).not.toContain('already has an account: sign in instead');
+    expect(parseHtml(res.body).links('main')).toContainEqual({ href: '/login', text: 'Sign in' });
+  });
+
   it('asks to take the e-mail address out of a display name, which everyone sees beside what the person posts', async () => {
     const res = await postForm('/auth/signup', { display_name: 'sam@example.org', email: 'sam@example.org', password: 'long enough password' });
     expect(res.status).toBe(422);

@@ -123,7 +123,11 @@ export const registerAuthRoutes = (router: AppRouter, { access, baseUrl }: Servi
       } catch (error) {
         const errors = wantsHtml(ctx) && isDomainError(error) ? fieldErrorsOf(error) : null;
         if (!errors || !isDomainError(error)) throw error;
-        if (error.code === 'email_taken') errors.email = 'already has an account: sign in instead';
+        if (error.code === 'email_taken') {
+          // Said once, in full, beside the field; the page's "Sign in" link is the way on.
+          errors[''] = 'There is already an account with this e-mail address. Nothing was created.';
+          errors.email = 'This e-mail address already has an account: sign in with it (link above), or use another address.';
+        }
         setRetryAfter(ctx, error);
         const Page = form;
         renderPage(ctx, { title, description, status: statusOf(error), body: <Page values={{ ...input, next: next ?? '' }} errors={errors} /> });
