@@ -159,6 +159,20 @@ describe('Other changes that cannot be undone', () => {
     await expect(app.services.access.deviceFlow.poll({ device_code: started.device_code })).rejects.toMatchObject({ code: 'access_denied' });
   });
 
+  it('says which way a connection request was decided, and a second approval leads to My agents', async () => {
+    const approved = await app.services.access.deviceFlow.connect({ agent_name: 'Decided agent', scopes: ['jobs:write'] });
+    expect((await submit(owner, '/connect/approve', { user_code: approved.user_code })).status).toBe(200);
+    const again = await view(owner, `/connect?user_code=${encodeURIComponent(approved.user_code)}`);
+    expect(parseHtml(again.body).text('main')).toContain('This request was already approved');
+    const twice = await submit(owner, '/connect/approve', { user_code: approved.user_code });
+    expect(twice.status).toBe(409);
+    expect(parseHtml(twice.body).links('main')).toContainEqual({ href: '/account/agents', text: 'My agents' });
+    const denied = await app.services.access.deviceFlow.connect({ agent_name: 'Refused agent', scopes: ['jobs:write'] });
+    await app.services.access.deviceFlow.deny(owner.actor, { user_code: denied.user_code });
+    const refused = await view(owner, `/connect?user_code=${encodeURIComponent(denied.user_code)}`);
+    expect(parseHtml(refused.body).text('main')).toContain('This request was already denied: the agent gets no access.');
+  });
+
   it('revoking every agent asks first', async () => {
     await expectConfirmation(owner, '/account', '/account/grants/revoke-all', 'Revoke every agent?');
     expect((await submit(owner, '/account/grants/revoke-all')).headers.get('location')).toBe('/account');

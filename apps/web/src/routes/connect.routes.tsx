@@ -4,7 +4,7 @@ import type { PendingConnection } from '@svc/access';
 import { ConsentTerms, SelfDeclared } from '../components/access/consent-terms.tsx';
 import { ActionButton } from '../kit/form.tsx';
 import { renderPage } from '../kit/render.tsx';
-import { page, readInput, signInFirst, wantsHtml } from '../http/respond.ts';
+import { backOnRefusal, page, readInput, signInFirst, wantsHtml } from '../http/respond.ts';
 import { reopenFormAddresses } from '../http/form-addresses.ts';
 
 
@@ -77,9 +77,11 @@ export const registerConnectRoutes = (router: AppRouter, { access, baseUrl }: Se
         ? 'No connection request has this code.'
         : pending.expired
           ? 'This code has expired; ask the agent to connect again.'
-          : pending.status !== 'pending'
-            ? 'This request was already decided.'
-            : '';
+          : pending.status === 'denied'
+            ? 'This request was already denied: the agent gets no access.'
+            : pending.status !== 'pending'
+              ? 'This request was already approved: the agent collects its token and then shows under My agents.'
+              : '';
       renderPage(ctx, {
         title: 'Connect an agent',
         description: pending && !problem ? `“${pending.agent_name}” asks to act for you: see what it may do, then approve or deny.` : CONNECT_DESCRIPTION,
@@ -91,6 +93,8 @@ export const registerConnectRoutes = (router: AppRouter, { access, baseUrl }: Se
 
   const decide = (decision: 'approve' | 'deny') =>
     page(async (ctx: Context) => {
+      // A request decided meanwhile (a second Approve from the back button) leads to the agents.
+      backOnRefusal(ctx, { href: '/account/agents', text: 'My agents' });
       const actor = requireActor(ctx, baseUrl);
       const input = await readInput(ctx);
       const result = await access.deviceFlow[decision](actor, { user_code: input.user_code }, ctx.ip);
