@@ -74,6 +74,12 @@ export interface ChangeFeedOptions {
 }
 
 const RECONNECT_MS = 1_000;
+/**
+ * A listening connection whose own heartbeat has not come back for this many silences is replaced:
+ * a server or route that vanished without closing it (a failover, a dropped NAT entry) leaves a
+ * connection that never fails, and the feed would stay deaf until the process restarts.
+ */
+const REPLACE_AFTER_SILENCES = 5;
 /** Defaults: a notice every 500 ms, deaf after 2 s without one (docs/scaling.md, "Answer cache"). */
 export const HEARTBEAT_MS = 500;
 export const SILENCE_MS = 2_000;
@@ -150,6 +156,8 @@ export const openChangeFeed = async (db: Database, options: ChangeFeedOptions = 
   let reason = 'not listening yet';
   /** When the feed opened, or last heard its heartbeat: where a silence is counted from. */
   let lastHeardAt = Date.now();
+  /** When the current listening connection started listening. */
+  let listeningSince = Date.now();
   const waiters = new Set<() => void>();
 
   hearing = () => listening && heardSentAt !== undefined && Date.now() - heardSentAt <= silenceMs;
@@ -168,6 +176,11 @@ export const openChangeFeed = async (db: Database, options: ChangeFeedOptions = 
 
   const beat = () => {
     if (!listening) return;
+    const silentFor = Date.now() - Math.max(lastHeardAt, listeningSince);
+    if (client && silentFor > silenceMs * REPLACE_AFTER_SILENCES) {
+      lost(client, `its own heartbeat was not heard for ${silentFor} ms on a connection that did not fail: reconnecting`);
+      return;
+    }
     const number = ++beats;
     unheard.set(number, Date.now());
     // Unheard beats are forgotten after a while, so a deaf feed holds no growing list.
@@ -192,7 +205,8 @@ export const openChangeFeed = async (db: Database, options: ChangeFeedOptions = 
   const connect = async () => {
     const settings = options.listenUrl ? { connectionString: options.listenUrl } : pool.options;
     // Named, so an operator (or a test) can tell each process's listening session apart.
-    const next = new pg.Client({ ...settings, application_name: `svc-changes ${process.pid}` });
+    // TCP keep-alive too, so that the kernel also notices a peer that is gone.
+    const next = new pg.Client({ ...settings, application_name: `svc-changes ${process.pid}`, keepAlive: true, keepAliveInitialDelayMillis: 10_000 });
     next.on('notification', (message) => {
       const payload = message.payload ?? '';
       if (payload.startsWith(HEARTBEAT)) onHeartbeat(payload);
@@ -211,6 +225,7 @@ export const openChangeFeed = async (db: Database, options: ChangeFeedOptions = 
     if (client !== next || closed) return;
     epoch++;
     listening = true;
+    listeningSince = Date.now();
     reason = 'no heartbeat heard yet';
     beat();
   };

@@ -1,3 +1,4 @@
+import { createServer, connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { dbEntities, dbMigrations, openChangeFeed, type ChangeFeed } from '../src/index.ts';
 import { attachAnnounceChangesSql } from '../src/announce.ts';
@@ -124,6 +125,41 @@ describe("the change feed's evidence on PostgreSQL", () => {
       expect(feed.stamp(['notes'])).not.toBe(before);
     } finally {
       await feed.close();
+    }
+  });
+
+  it('replaces a listening connection that went silent without failing (a vanished route), and hears again', async () => {
+    // A TCP relay to PostgreSQL that can swallow the traffic of the connections it has, without closing them.
+    const target = new URL(db.url!);
+    const relayed: { sockets: readonly Socket[]; silent: boolean }[] = [];
+    const relay = createServer((inbound) => {
+      const outbound = connect(Number(target.port || 5432), target.hostname);
+      const pair = [inbound, outbound] as const;
+      const relaying = { sockets: pair, silent: false };
+      relayed.push(relaying);
+      inbound.on('data', (chunk) => !relaying.silent && outbound.write(chunk));
+      outbound.on('data', (chunk) => !relaying.silent && inbound.write(chunk));
+      for (const socket of pair) {
+        socket.on('error', () => {});
+        socket.on('close', () => pair.forEach((other) => other.destroy()));
+      }
+    });
+    await new Promise<void>((resolve) => relay.listen(0, '127.0.0.1', resolve));
+    const listenUrl = new URL(db.url!);
+    listenUrl.host = `127.0.0.1:${(relay.address() as { port: number }).port}`;
+    const feed = await openChangeFeed(db, { listenUrl: listenUrl.toString(), heartbeatMs: 50, silenceMs: 500 });
+    try {
+      await feed.settled(5_000);
+      expect(feed.stamp(['notes'])).not.toBeNull();
+      // The connections open now go silent for good, neither failing nor closing; new ones go through.
+      for (const relaying of relayed) relaying.silent = true;
+      await vi.waitFor(() => expect(feed.stamp(['notes'])).toBeNull(), { timeout: 10_000, interval: 10 });
+      await vi.waitFor(() => expect(feed.stamp(['notes'])).not.toBeNull(), { timeout: 30_000, interval: 20 });
+      expect(feed.state()).toEqual({ hearing: true });
+    } finally {
+      await feed.close();
+      for (const relaying of relayed) for (const socket of relaying.sockets) socket.destroy();
+      await new Promise((resolve) => relay.close(resolve));
     }
   });
 
