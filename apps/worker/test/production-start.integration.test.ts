@@ -91,7 +91,7 @@ describe('the production start', { timeout: 120_000 }, () => {
     expect(readFileSync(`${root}README.md`, 'utf8')).toContain(`\`${COMMAND}\``);
   });
 
-  it('answers the request under way when SIGTERM comes, then exits 0 leaving no process behind', async () => {
+  it('answers the request under way when SIGTERM comes (twice), then exits 0 leaving no process behind', async () => {
     const server = await start();
     const pid = server.child.pid!;
     // The command hands over to node itself: the process the runtime signals is the server.
@@ -102,6 +102,9 @@ describe('the production start', { timeout: 120_000 }, () => {
 
     server.child.kill('SIGTERM');
     await until(() => server.output().includes('shutting down'), 'the shutdown to begin');
+    // A second signal during the drain waits for the first instead of killing the process.
+    server.child.kill('SIGTERM');
+    await until(() => server.output().includes('already shutting down'), 'the second signal to be noted');
     request.socket.write(body);
 
     await until(() => /\r\n\r\n\{.*\}/s.test(request.received().split('100 Continue')[1] ?? ''), 'the answer');

@@ -162,7 +162,14 @@ export const listen = async (
         deadline.unref();
         server.once('close', () => clearTimeout(deadline));
       });
-      await onClose();
+      // Closing (the usage counts' flush, the database) is bounded too: an unreachable database
+      // would otherwise hold the process until the process manager kills it.
+      let timer: NodeJS.Timeout | undefined;
+      const closed = await Promise.race([
+        onClose().then(() => true),
+        new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), shutdownTimeoutMs)).unref()),
+      ]).finally(() => clearTimeout(timer));
+      if (!closed) throw new Error(`closing took longer than ${shutdownTimeoutMs} ms (is the database reachable?): exiting without finishing it`);
       logger.info('server closed');
       // The access log is written asynchronously: nothing may be lost when the process exits next.
       await flushLogger(logger);
@@ -172,7 +179,12 @@ export const listen = async (
 
 /** Closes the server on SIGTERM/SIGINT, finishing in-flight requests, and exits. */
 export const closeOnSignals = (close: () => Promise<void>, logger: Logger): void => {
+  let stopping = false;
   const stop = (signal: string) => {
+    // A second signal during the drain (an impatient terminal, a process manager that repeats) waits
+    // for the first: the default action would kill the process and lose what is being flushed.
+    if (stopping) return logger.info({ signal }, 'already shutting down');
+    stopping = true;
     logger.info({ signal }, 'shutting down');
     close().then(
       () => process.exit(0),
@@ -183,6 +195,6 @@ export const closeOnSignals = (close: () => Promise<void>, logger: Logger): void
       },
     );
   };
-  process.once('SIGTERM', () => stop('SIGTERM'));
-  process.once('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
 };
