@@ -12,11 +12,15 @@ const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
 const exact = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' });
 const day = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' });
 
-/** "3 days ago" / "in 2 weeks", measured from `now`. */
+/**
+ * "3 days ago" / "in 2 weeks", measured from `now`, to the nearest unit: an invitation made seconds
+ * ago that lasts 7 days reads "next week" on every page that shows it, not "in 6 days" on the one
+ * rendered a moment later.
+ */
 export const inWords = (iso: string, now: Date): string => {
   const seconds = Math.round((Date.parse(iso) - now.getTime()) / 1000);
   for (const [unit, size] of UNITS) {
-    if (Math.abs(seconds) >= size) return relative.format(Math.trunc(seconds / size), unit);
+    if (Math.abs(seconds) >= size * 0.98) return relative.format(Math.round(seconds / size), unit);
   }
   return Math.abs(seconds) < 60 ? 'just now' : relative.format(Math.trunc(seconds / 60), 'minute');
 };
