@@ -23,8 +23,10 @@ export const isFormPost = (ctx: Context): boolean => ctx.is('application/x-www-f
  */
 export const readInput = async (ctx: Context): Promise<Record<string, string>> => {
   if (!isFormPost(ctx)) return ((await readJsonBody(ctx)) ?? {}) as Record<string, string>;
-  const { _csrf, ...fields } = await readFormBody(ctx);
+  const { _csrf, _once, ...fields } = await readFormBody(ctx);
   checkFormCsrf(ctx, _csrf);
+  // A create form's key (http/once.tsx), kept apart from the fields the services read.
+  ctx.state.onceKey = _once;
   return fields;
 };
 

@@ -15,6 +15,8 @@ import { FilterInput, NoMatches, SearchForm, SearchResults, StatusFilter } from 
 import { redirectWithFlash } from '../kit/flash.ts';
 import { renderPage } from '../kit/render.tsx';
 import { page, queryText, readInput, signInFirst } from '../http/respond.ts';
+import { createOnceFromForm } from '../http/once.ts';
+import { OnceField } from '../kit/once-field.tsx';
 import { slugOf, versionOf } from '../forms/normalise.ts';
 import { JobCards } from '../components/jobs/job-card.tsx';
 import { JobView, type JobViewProps } from '../components/jobs/job-view.tsx';
@@ -38,6 +40,7 @@ const NewJobPage = ({ template, values, errors }: { template: TemplateDescriptio
       </p>
     )}
     <Form action={template ? `/jobs/new?template=${template.id}` : '/jobs/new'} values={values} errors={errors}>
+      <OnceField />
       {template ? (
         <>
           <h2>{template.title} details</h2>
@@ -97,7 +100,8 @@ const jobDescription = (job: JobJson): string =>
 const toJob = ({ id }: Record<string, string>) => `/jobs/${encodeURIComponent(id!)}`;
 
 /** Posting, editing, closing, reopening and removing jobs from forms, through the same jobs service as the API. */
-const jobEditor = (router: AppRouter, { jobs, templates, baseUrl }: Services): void => {
+const jobEditor = (router: AppRouter, services: Services): void => {
+  const { jobs, templates, baseUrl } = services;
   const templateOf = (ctx: Context): TemplateDescription | null => {
     const id = typeof ctx.query.template === 'string' ? ctx.query.template : '';
     if (!id) return null;
@@ -124,7 +128,7 @@ const jobEditor = (router: AppRouter, { jobs, templates, baseUrl }: Services): v
       if (template) Object.assign(input, { template: template.id, details: detailsFromForm(template.details, form) });
       let job: JobJson;
       try {
-        job = await jobs.create(actor, input);
+        job = await createOnceFromForm(ctx, services, actor, input, () => jobs.create(actor, input));
       } catch (error) {
         const errors = fieldErrorsOf(error);
         if (!isDomainError(error) || !errors) throw error;
@@ -312,7 +316,8 @@ const jobPages = (router: AppRouter, services: Services): void => {
       const actor = requireActor(ctx, baseUrl, 'responses:write');
       const { expected_version, ...input } = await readInput(ctx);
       try {
-        await responses.create(actor, ctx.params.id, { ...input, expected_version: versionOf(expected_version) });
+        const response = { ...input, expected_version: versionOf(expected_version) };
+        await createOnceFromForm(ctx, services, actor, response, () => responses.create(actor, ctx.params.id, response));
       } catch (error) {
         const errors = fieldErrorsOf(error);
         if (!isDomainError(error) || !errors || !['validation_failed', 'job_changed', 'job_closed'].includes(error.code)) throw error;

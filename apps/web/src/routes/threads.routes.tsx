@@ -13,6 +13,7 @@ import { pageQuery } from '../kit/paging.ts';
 import { backOnRefusal, page, readInput, signInFirst, wantsHtml, wayWhenNotFound } from '../http/respond.ts';
 import { versionOf } from '../forms/normalise.ts';
 import { ConfirmPage } from '../kit/confirm.tsx';
+import { createOnceFromForm } from '../http/once.ts';
 import { reopenFormAddresses } from '../http/form-addresses.ts';
 
 const PAGE_SIZE = 20;
@@ -101,7 +102,8 @@ const threadPages = (router: AppRouter, services: Services): void => {
       const { title = '', summary = '', link = '' } = await readInput(ctx);
       const linked = linkOf(link);
       try {
-        const thread = await threads.create(actor, { title, summary, ...(linked ? { link: linked } : {}) });
+        const input = { title, summary, ...(linked ? { link: linked } : {}) };
+        const thread = await createOnceFromForm(ctx, services, actor, input, () => threads.create(actor, input));
         redirectWithFlash(ctx, `/threads/${thread.id}`, 'Thread started. Invite people from the Participants part.');
       } catch (error) {
         const errors = refusedForm(error, ['validation_failed', 'limit_reached']);
@@ -249,7 +251,7 @@ const threadPages = (router: AppRouter, services: Services): void => {
   threadForm(
     '/threads/:id/entries',
     async (actor, ctx, { kind = '', entry_text: text = '' }) => {
-      await threads.addEntry(actor, ctx.params.id, { kind, text });
+      await createOnceFromForm(ctx, services, actor, { kind, text }, () => threads.addEntry(actor, ctx.params.id, { kind, text }));
       return 'Entry added.';
     },
     { form: 'entry', codes: ['validation_failed', 'limit_reached', 'archived'], fields: { text: 'entry_text' } },

@@ -6,6 +6,7 @@ import { ConfirmLink } from '../../kit/confirm.tsx';
 import { Time } from '../../kit/time.tsx';
 import { labelOf } from '../templates/details-fields.tsx';
 import { activeResponsesInWords, TagList } from './job-card.tsx';
+import { OnceField } from '../../kit/once-field.tsx';
 import { budgetInWords, detailsBudgetOf, KIND_WORDS, moneyInWords, Status } from '../words.tsx';
 
 const Section = ({ title, text }: { title: string; text: string }) =>
@@ -238,6 +239,7 @@ export const JobView = ({ job, template, viewer, responses, respond }: JobViewPr
         <h2>Respond</h2>
         <p class="muted">Only {job.posted_by.display_name} and you can read what you send.</p>
         <Form action={`/jobs/${job.id}/responses`} values={respond?.values ?? {}} errors={respond?.errors ?? {}}>
+          <OnceField />
           <input type="hidden" name="expected_version" value={String(job.version)} />
           <Select name="kind" label="Kind" options={KIND_WORDS} />
           <TextArea name="message" label="Message" required rows={5} hint="What you offer, or what you would like to know." />

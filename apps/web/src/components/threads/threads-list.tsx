@@ -2,6 +2,7 @@ import type { InvitationListJson, ThreadListJson } from '@svc/threads';
 import { CountedPage, EmptyState } from '../../kit/blocks.tsx';
 import { ActionButton, Field, Form, Select, TextArea, type FieldErrors, type FormValues } from '../../kit/form.tsx';
 import { Time } from '../../kit/time.tsx';
+import { OnceField } from '../../kit/once-field.tsx';
 import { ThreadStatus } from './threads-view.tsx';
 
 /** One of the person's own jobs or offers a new thread may link: `job:job_…` or `service:svc_…`, shown by its title. */
@@ -82,6 +83,7 @@ export const ThreadsPage = ({ list, invitations, start, linkable }: ThreadsPageP
     <section aria-labelledby="start-heading">
       <h2 id="start-heading">Start a thread</h2>
       <Form action="/threads" values={start.values} errors={start.errors}>
+        <OnceField />
         <Field name="title" label="Title" required maxLength={200} />
         <TextArea name="summary" label="Summary" rows={3} maxLength={20_000} />
         <Select

@@ -3,6 +3,7 @@ import { usePageEnv } from '../../kit/env.ts';
 import { Notice, Prose, StackedTable } from '../../kit/blocks.tsx';
 import { ActionButton, CsrfField, Field, FieldError, Form, Select, TextArea, type FieldErrors, type FormValues } from '../../kit/form.tsx';
 import { ConfirmLink } from '../../kit/confirm.tsx';
+import { OnceField } from '../../kit/once-field.tsx';
 import { Time } from '../../kit/time.tsx';
 
 /** Entry kinds in words, in the order the kind picker offers them. */
@@ -110,6 +111,7 @@ const Entries = ({ thread, refused, open }: { thread: ThreadJson; refused?: Refu
       )}
       {open ? (
         <Form action={`/threads/${thread.id}/entries`} values={refused?.values ?? {}} errors={refused?.errors ?? {}}>
+          <OnceField />
           <h3>Write an entry</h3>
           <Select name="kind" label="Kind" options={ENTRY_KIND_WORDS} />
           <TextArea name="entry_text" label="Entry text" required rows={4} maxLength={10_000} />
