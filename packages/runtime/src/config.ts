@@ -156,6 +156,23 @@ const oneOf = (env: NodeJS.ProcessEnv, name: string, allowed: readonly string[])
 };
 
 /**
+ * A PostgreSQL URL (`postgresql://user@host:5432/database`), or undefined when unset: one that does
+ * not parse or names no database stops the start naming the variable, not with the driver's words.
+ */
+const postgresUrl = (env: NodeJS.ProcessEnv, name: string): string | undefined => {
+  const value = env[name];
+  if (!value) return undefined;
+  const url = URL.canParse(value) ? new URL(value) : undefined;
+  // A host, or a socket directory in `?host=` (postgresql:///svc?host=/var/run/postgresql).
+  const host = url && (url.hostname || url.searchParams.get('host'));
+  if (!url || !['postgres:', 'postgresql:'].includes(url.protocol) || !host || url.pathname.length <= 1) {
+    // The value may hold a password: it is not repeated.
+    throw new Error(`${name} must be a PostgreSQL URL naming a host and a database, such as postgresql://svc@db.internal:5432/svc`);
+  }
+  return value;
+};
+
+/**
  * A URL every link and origin check can be built on: it parses (`https://exa mple.org` does not,
  * and would fail every signed-in change later), is http(s), and has no query, fragment or credentials.
  */
@@ -185,8 +202,8 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     port,
     host: env.HOST?.trim() || DEFAULT_SETTINGS.host,
     baseUrl,
-    databaseUrl: env.DATABASE_URL || undefined,
-    databaseListenUrl: env.DATABASE_LISTEN_URL || undefined,
+    databaseUrl: postgresUrl(env, 'DATABASE_URL'),
+    databaseListenUrl: postgresUrl(env, 'DATABASE_LISTEN_URL'),
     databasePoolMode: parsePoolMode(env.DATABASE_POOL_MODE),
     databasePoolSize: wholeNumber(
       env,

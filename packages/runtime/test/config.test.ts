@@ -117,6 +117,27 @@ describe('the other settings, strict at start', () => {
   });
 });
 
+describe('the database URLs', () => {
+  it('takes a PostgreSQL URL naming a host and a database', () => {
+    expect(readConfig({ DATABASE_URL: 'postgresql://svc@db.internal:5432/svc', DATABASE_LISTEN_URL: 'postgres://svc@db-direct/svc' })).toMatchObject({
+      databaseUrl: 'postgresql://svc@db.internal:5432/svc',
+      databaseListenUrl: 'postgres://svc@db-direct/svc',
+    });
+    expect(readConfig({ DATABASE_URL: '' }).databaseUrl).toBeUndefined();
+    expect(readConfig({ DATABASE_URL: 'postgresql:///svc?host=/var/run/postgresql' }).databaseUrl).toBe('postgresql:///svc?host=/var/run/postgresql');
+  });
+
+  it.each([
+    ['DATABASE_URL', 'notaurl'],
+    ['DATABASE_URL', 'postgresql://svc:secret@db.internal:5432'],
+    ['DATABASE_URL', 'mysql://svc@db/svc'],
+    ['DATABASE_LISTEN_URL', 'garbage'],
+  ])('refuses %s=%s naming the variable, without repeating the value (it may hold a password)', (name, value) => {
+    expect(() => readConfig({ [name]: value })).toThrow(`${name} must be a PostgreSQL URL naming a host and a database`);
+    expect(() => readConfig({ [name]: value })).not.toThrow(value);
+  });
+});
+
 describe('the metrics secret and the slow-request threshold', () => {
   it('leaves metrics off unless a secret is set, and warns of requests from 1 s by default', () => {
     expect(readConfig({})).toMatchObject({ metricsToken: undefined, slowRequestMs: 1000 });
