@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { connect, type Socket } from 'node:net';
+import { connect, createServer as createTcpServer, type Socket } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, type TestApp } from '@svc/runtime/testing';
@@ -176,6 +176,49 @@ describe('the production start', { timeout: 120_000 }, () => {
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
     expect(server.output()).toContain('tracing: the last spans could not be sent');
+  });
+
+  it('answers 503 database_unavailable with Retry-After while PostgreSQL cannot be reached, and serves again once it can', async () => {
+    // PostgreSQL behind a TCP relay that can go away (a failover, a restart) and come back.
+    const target = new URL(app.db.url!);
+    const sockets = new Set<Socket>();
+    let open = true;
+    const relay = createTcpServer((inbound) => {
+      if (!open) return inbound.destroy();
+      const outbound = connect(Number(target.port || 5432), target.hostname);
+      for (const [from, to] of [[inbound, outbound], [outbound, inbound]] as const) {
+        sockets.add(from);
+        from.on('error', () => {});
+        from.on('close', () => (sockets.delete(from), to.destroy()));
+        from.pipe(to);
+      }
+    });
+    await new Promise<void>((resolve) => relay.listen(0, '127.0.0.1', resolve));
+    try {
+      const relayed = new URL(app.db.url!);
+      relayed.host = `127.0.0.1:${(relay.address() as { port: number }).port}`;
+      const server = await start({ DATABASE_URL: relayed.toString() });
+      const connectAgent = () =>
+        fetch(`http://127.0.0.1:${server.port}/api/v1/agent/connect`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ agent_name: 'Outage check', scopes: ['jobs:write'] }) });
+      expect((await connectAgent()).status).toBe(201);
+      open = false;
+      for (const socket of sockets) socket.destroy();
+      const refused = await connectAgent();
+      expect([refused.status, refused.headers.get('retry-after')]).toEqual([503, '5']);
+      expect(await refused.json()).toMatchObject({ error: 'database_unavailable' });
+      open = true;
+      // Back once the pool connects again: polled, with a generous bound.
+      let status = 0;
+      for (const deadline = Date.now() + 30_000; status !== 201 && Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 50))) {
+        status = (await connectAgent()).status;
+      }
+      expect(status).toBe(201);
+      server.child.kill('SIGTERM');
+      expect(await server.exited).toBe(0);
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => relay.close(resolve));
+    }
   });
 
   it('refuses to start on a setting it does not allow, naming it', async () => {

@@ -1937,7 +1937,7 @@ export interface components {
              * @description A stable code; the message is for people.
              * @enum {string}
              */
-            error: "access_denied" | "agent_not_permitted" | "already_participant" | "archived" | "authorization_pending" | "blocked_content" | "body_too_large" | "busy" | "csrf_failed" | "deleted" | "destination_exists" | "destination_invalid" | "destination_not_found" | "email_taken" | "entry_not_found" | "expected_version_required" | "expired_token" | "grace_ended" | "handle_taken" | "has_contributions" | "history_not_found" | "human_only" | "idempotency_conflict" | "insufficient_scope" | "internal_error" | "invalid_client" | "invalid_client_metadata" | "invalid_credentials" | "invalid_grant" | "invalid_idempotency_key" | "invalid_json" | "invalid_redirect_uri" | "invalid_request" | "invalid_scope" | "invalid_state" | "invalid_target" | "invalid_token" | "invite_not_found" | "invite_unavailable" | "item_not_found" | "job_changed" | "job_closed" | "limit_reached" | "locked" | "method_not_allowed" | "not_author" | "not_for_you" | "not_found" | "not_owner" | "not_participant" | "not_related" | "not_removed" | "not_temporary" | "origin_not_allowed" | "own_job" | "owner_only" | "query_timeout" | "rate_limited" | "removed" | "restore_window_ended" | "slow_down" | "unauthenticated" | "unavailable" | "unsupported_grant_type" | "unsupported_media_type" | "unsupported_response_type" | "unsupported_token_type" | "validation_failed" | "version_conflict";
+            error: "access_denied" | "agent_not_permitted" | "already_participant" | "archived" | "authorization_pending" | "blocked_content" | "body_too_large" | "busy" | "csrf_failed" | "database_unavailable" | "deleted" | "destination_exists" | "destination_invalid" | "destination_not_found" | "email_taken" | "entry_not_found" | "expected_version_required" | "expired_token" | "grace_ended" | "handle_taken" | "has_contributions" | "history_not_found" | "human_only" | "idempotency_conflict" | "insufficient_scope" | "internal_error" | "invalid_client" | "invalid_client_metadata" | "invalid_credentials" | "invalid_grant" | "invalid_idempotency_key" | "invalid_json" | "invalid_redirect_uri" | "invalid_request" | "invalid_scope" | "invalid_state" | "invalid_target" | "invalid_token" | "invite_not_found" | "invite_unavailable" | "item_not_found" | "job_changed" | "job_closed" | "limit_reached" | "locked" | "method_not_allowed" | "not_author" | "not_for_you" | "not_found" | "not_owner" | "not_participant" | "not_related" | "not_removed" | "not_temporary" | "origin_not_allowed" | "own_job" | "owner_only" | "query_timeout" | "rate_limited" | "removed" | "restore_window_ended" | "slow_down" | "unauthenticated" | "unavailable" | "unsupported_grant_type" | "unsupported_media_type" | "unsupported_response_type" | "unsupported_token_type" | "validation_failed" | "version_conflict";
             message: string;
             /** @description The latest record, with `version_conflict` and `job_changed`. */
             current?: unknown;
@@ -2113,7 +2113,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service unavailable: `query_timeout` */
+            /** @description Service unavailable: `query_timeout`, `database_unavailable` */
             503: {
                 headers: {
                     /** @description Seconds to wait before asking again */
@@ -2123,7 +2123,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        error?: "query_timeout";
+                        error?: "query_timeout" | "database_unavailable";
                     };
                 };
             };
@@ -2267,7 +2267,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service unavailable: `query_timeout` */
+            /** @description Service unavailable: `query_timeout`, `database_unavailable` */
             503: {
                 headers: {
                     /** @description Seconds to wait before asking again */
@@ -2277,7 +2277,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        error?: "query_timeout";
+                        error?: "query_timeout" | "database_unavailable";
                     };
                 };
             };
@@ -2421,7 +2421,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service unavailable: `query_timeout` */
+            /** @description Service unavailable: `query_timeout`, `database_unavailable` */
             503: {
                 headers: {
                     /** @description Seconds to wait before asking again */
@@ -2431,7 +2431,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        error?: "query_timeout";
+                        error?: "query_timeout" | "database_unavailable";
                     };
                 };
             };
@@ -2521,7 +2521,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service unavailable: `query_timeout` */
+            /** @description Service unavailable: `query_timeout`, `database_unavailable` */
             503: {
                 headers: {
                     /** @description Seconds to wait before asking again */
@@ -2531,7 +2531,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        error?: "query_timeout";
+                        error?: "query_timeout" | "database_unavailable";
                     };
                 };
             };
@@ -2751,7 +2751,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service unavailable: `query_timeout` */
+            /** @description Service unavailable: `query_timeout`, `database_unavailable` */
             503: {
                 headers: {
                     /** @description Seconds to wait before asking again */
@@ -2761,7 +2761,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        error?: "query_timeout";
+                        error?: "query_timeout" | "database_unavailable";
                     };
                 };
             };
@@ -2831,7 +2831,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service unavailable: `busy`, `query_timeout` */
+            /** @description Service unavailable: `busy`, `query_timeout`, `database_unavailable` */
             503: {
                 headers: {
                     /** @description Seconds to wait before asking again */
@@ -2841,7 +2841,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        error?: "busy" | "query_timeout";
+                        error?: "busy" | "query_timeout" | "database_unavailable";
                     };
                 };
             };
@@ -3052,7 +3052,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service unavailable: `query_timeout` */
+            /** @description Service unavailable: `query_timeout`, `database_unavailable` */
             503: {
                 headers: {
                     /** @description Seconds to wait before asking again */
@@ -3062,7 +3062,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        error?: "query_timeout";
+                        error?: "query_timeout" | "database_unavailable";
                     };
                 };
             };
@@ -3150,7 +3150,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service unavailable: `query_timeout` */
+            /** @description Service unavailable: `query_timeout`, `database_unavailable` */
             503: {
                 headers: {
                     /** @description Seconds to wait before asking again */
@@ -3160,7 +3160,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        error?: "query_timeout";
+                        error?: "query_timeout" | "database_unavailable";
                     };
                 };
             };
@@ -3336,7 +3336,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service unavailable: `query_timeout` */
+            /** @description Service unavailable: `query_timeout`, `database_unavailable` */
             503: {
                 headers: {
                     /** @description Seconds to wait before asking again */
@@ -3346,7 +3346,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        error?: "query_timeout";
+                        error?: "query_timeout" | "database_unavailable";
                     };
                 };
             };
@@ -3594,7 +3594,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service unavailable: `query_timeout` */
+            /** @description Service unavailable: `query_timeout`, `database_unavailable` */
             503: {
                 headers: {
                     /** @description Seconds to wait before asking again */
@@ -3604,7 +3604,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        error?: "query_timeout";
+                        error?: "query_timeout" | "database_unavailable";
                     };
                 };
             };
@@ -3820,7 +3820,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service unavailable: `query_timeout` */
+            /** @description Service unavailable: `query_timeout`, `database_unavailable` */
             503: {
                 headers: {
                     /** @description Seconds to wait before asking again */
@@ -3830,7 +3830,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        error?: "query_timeout";
+                        error?: "query_timeout" | "database_unavailable";
                     };
                 };
             };
@@ -4046,7 +4046,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service unavailable: `query_timeout` */
+            /** @description Service unavailable: `query_timeout`, `database_unavailable` */
             503: {
                 headers: {
                     /** @description Seconds to wait before asking again */
@@ -4056,7 +4056,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        error?: "query_timeout";
+                        error?: "query_timeout" | "database_unavailable";
                     };
                 };
             };
@@ -4144,7 +4144,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service unavailable: `query_timeout` */
+            /** @description Service unavailable: `query_timeout`, `database_unavailable` */
             503: {
                 headers: {
                     /** @description Seconds to wait before asking again */
@@ -4154,7 +4154,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        error?: "query_timeout";
+                        error?: "query_timeout" | "database_unavailable";
                     };
                 };
             };
@@ -4232,7 +4232,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service unavailable: `query_timeout` */
+            /** @description Service unavailable: `query_timeout`, `database_unavailable` */
             503: {
                 headers: {
                     /** @description Seconds to wait before asking again */
@@ -4242,7 +4242,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        error?: "query_timeout";
+                        error?: "query_timeout" | "database_unavailable";
                     };
                 };
             };
@@ -4341,7 +4341,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service unavailable: `query_timeout` */
+            /** @description Service unavailable: `query_timeout`, `database_unavailable` */
             503: {
                 headers: {
                     /** @description Seconds to wait before asking again */
@@ -4351,7 +4351,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        error?: "query_timeout";
+                        error?: "query_timeout" | "database_unavailable";
                     };
                 };
             };
@@ -4586,7 +4586,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service unavailable: `query_timeout` */
+            /** @description Service unavailable: `query_timeout`, `database_unavailable` */
             503: {
                 headers: {
                     /** @description Seconds to wait before asking again */
@@ -4596,7 +4596,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        error?: "query_timeout";
+                        error?: "query_timeout" | "database_unavailable";
                     };
                 };
             };
@@ -4714,7 +4714,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service unavailable: `query_timeout` */
+            /** @description Service unavailable: `query_timeout`, `database_unavailable` */
             503: {
                 headers: {
                     /** @description Seconds to wait before asking again */
@@ -4724,7 +4724,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        error?: "query_timeout";
+                        error?: "query_timeout" | "database_unavailable";
                     };
                 };
             };
@@ -4898,7 +4898,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service unavailable: `query_timeout` */
+            /** @description Service unavailable: `query_timeout`, `database_unavailable` */
             503: {
                 headers: {
                     /** @description Seconds to wait before asking again */
@@ -4908,7 +4908,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        error?: "query_timeout";
+                        error?: "query_timeout" | "database_unavailable";
                     };
                 };
             };
@@ -4977,7 +4977,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service unavailable: `busy`, `query_timeout` */
+            /** @description Service unavailable: `busy`, `query_timeout`, `database_unavailable` */
             503: {
                 headers: {
                     /** @description Seconds to wait before asking again */
@@ -4987,7 +4987,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        error?: "busy" | "query_timeout";
+                        error?: "busy" | "query_timeout" | "database_unavailable";
                     };
                 };
             };
@@ -5189,7 +5189,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service unavailable: `query_timeout` */
+            /** @description Service unavailable: `query_timeout`, `database_unavailable` */
             503: {
                 headers: {
                     /** @description Seconds to wait before asking again */
@@ -5199,7 +5199,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        error?: "query_timeout";
+                        error?: "query_timeout" | "database_unavailable";
                     };
                 };
             };
@@ -5287,7 +5287,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service unavailable: `query_timeout` */
+            /** @description Service unavailable: `query_timeout`, `database_unavailable` */
             503: {
                 headers: {
                     /** @description Seconds to wait before asking again */
@@ -5297,7 +5297,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        error?: "query_timeout";
+                        error?: "query_timeout" | "database_unavailable";
                     };
                 };
             };
@@ -5473,7 +5473,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service unavailable: `query_timeout` */
+            /** @description Service unavailable: `query_timeout`, `database_unavailable` */
             503: {
                 headers: {
                     /** @description Seconds to wait before asking again */
@@ -5483,7 +5483,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        error?: "query_timeout";
+                        error?: "query_timeout" | "database_unavailable";
                     };
                 };
             };
@@ -5724,7 +5724,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service unavailable: `query_timeout` */
+            /** @description Service unavailable: `query_timeout`, `database_unavailable` */
             503: {
                 headers: {
                     /** @description Seconds to wait before asking again */
@@ -5734,7 +5734,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        error?: "query_timeout";
+                        error?: "query_timeout" | "database_unavailable";
                     };
                 };
             };
@@ -5812,7 +5812,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service unavailable: `query_timeout` */
+            /** @description Service unavailable: `query_timeout`, `database_unavailable` */
             503: {
                 headers: {
                     /** @description Seconds to wait before asking again */
@@ -5822,7 +5822,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        error?: "query_timeout";
+                        error?: "query_timeout" | "database_unavailable";
                     };
                 };
             };
@@ -6038,7 +6038,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service unavailable: `query_timeout` */
+            /** @description Service unavailable: `query_timeout`, `database_unavailable` */
             503: {
                 headers: {
                     /** @description Seconds to wait before asking again */
@@ -6048,7 +6048,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        error?: "query_timeout";
+                        error?: "query_timeout" | "database_unavailable";
                     };
                 };
             };
@@ -6264,7 +6264,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service unavailable: `query_timeout` */
+            /** @description Service unavailable: `query_timeout`, `database_unavailable` */
             503: {
                 headers: {
                     /** @description Seconds to wait before asking again */
@@ -6274,7 +6274,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        error?: "query_timeout";
+                        error?: "query_timeout" | "database_unavailable";
                     };
                 };
             };
@@ -6365,7 +6365,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service unavailable: `query_timeout` */
+            /** @description Service unavailable: `query_timeout`, `database_unavailable` */
             503: {
                 headers: {
                     /** @description Seconds to wait before asking again */
@@ -6375,7 +6375,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        error?: "query_timeout";
+                        error?: "query_timeout" | "database_unavailable";
                     };
                 };
             };
@@ -6592,7 +6592,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service unavailable: `query_timeout` */
+            /** @description Service unavailable: `query_timeout`, `database_unavailable` */
             503: {
                 headers: {
                     /** @description Seconds to wait before asking again */
@@ -6602,7 +6602,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        error?: "query_timeout";
+                        error?: "query_timeout" | "database_unavailable";
                     };
                 };
             };
@@ -6778,7 +6778,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service unavailable: `query_timeout` */
+            /** @description Service unavailable: `query_timeout`, `database_unavailable` */
             503: {
                 headers: {
                     /** @description Seconds to wait before asking again */
@@ -6788,7 +6788,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        error?: "query_timeout";
+                        error?: "query_timeout" | "database_unavailable";
                     };
                 };
             };
@@ -7026,7 +7026,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service unavailable: `query_timeout` */
+            /** @description Service unavailable: `query_timeout`, `database_unavailable` */
             503: {
                 headers: {
                     /** @description Seconds to wait before asking again */
@@ -7036,7 +7036,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        error?: "query_timeout";
+                        error?: "query_timeout" | "database_unavailable";
                     };
                 };
             };
@@ -7248,7 +7248,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service unavailable: `query_timeout` */
+            /** @description Service unavailable: `query_timeout`, `database_unavailable` */
             503: {
                 headers: {
                     /** @description Seconds to wait before asking again */
@@ -7258,7 +7258,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        error?: "query_timeout";
+                        error?: "query_timeout" | "database_unavailable";
                     };
                 };
             };
@@ -7424,7 +7424,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service unavailable: `query_timeout` */
+            /** @description Service unavailable: `query_timeout`, `database_unavailable` */
             503: {
                 headers: {
                     /** @description Seconds to wait before asking again */
@@ -7434,7 +7434,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        error?: "query_timeout";
+                        error?: "query_timeout" | "database_unavailable";
                     };
                 };
             };
@@ -7584,7 +7584,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service unavailable: `query_timeout` */
+            /** @description Service unavailable: `query_timeout`, `database_unavailable` */
             503: {
                 headers: {
                     /** @description Seconds to wait before asking again */
@@ -7594,7 +7594,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        error?: "query_timeout";
+                        error?: "query_timeout" | "database_unavailable";
                     };
                 };
             };
@@ -7675,7 +7675,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service unavailable: `query_timeout` */
+            /** @description Service unavailable: `query_timeout`, `database_unavailable` */
             503: {
                 headers: {
                     /** @description Seconds to wait before asking again */
@@ -7685,7 +7685,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        error?: "query_timeout";
+                        error?: "query_timeout" | "database_unavailable";
                     };
                 };
             };
@@ -7765,7 +7765,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service unavailable: `busy`, `query_timeout` */
+            /** @description Service unavailable: `busy`, `query_timeout`, `database_unavailable` */
             503: {
                 headers: {
                     /** @description Seconds to wait before asking again */
@@ -7775,7 +7775,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        error?: "busy" | "query_timeout";
+                        error?: "busy" | "query_timeout" | "database_unavailable";
                     };
                 };
             };
@@ -8003,7 +8003,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service unavailable: `query_timeout` */
+            /** @description Service unavailable: `query_timeout`, `database_unavailable` */
             503: {
                 headers: {
                     /** @description Seconds to wait before asking again */
@@ -8013,7 +8013,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        error?: "query_timeout";
+                        error?: "query_timeout" | "database_unavailable";
                     };
                 };
             };
@@ -8098,7 +8098,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service unavailable: `query_timeout` */
+            /** @description Service unavailable: `query_timeout`, `database_unavailable` */
             503: {
                 headers: {
                     /** @description Seconds to wait before asking again */
@@ -8108,7 +8108,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        error?: "query_timeout";
+                        error?: "query_timeout" | "database_unavailable";
                     };
                 };
             };
@@ -8191,7 +8191,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service unavailable: `query_timeout` */
+            /** @description Service unavailable: `query_timeout`, `database_unavailable` */
             503: {
                 headers: {
                     /** @description Seconds to wait before asking again */
@@ -8201,7 +8201,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        error?: "query_timeout";
+                        error?: "query_timeout" | "database_unavailable";
                     };
                 };
             };
@@ -8361,7 +8361,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service unavailable: `query_timeout` */
+            /** @description Service unavailable: `query_timeout`, `database_unavailable` */
             503: {
                 headers: {
                     /** @description Seconds to wait before asking again */
@@ -8371,7 +8371,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        error?: "query_timeout";
+                        error?: "query_timeout" | "database_unavailable";
                     };
                 };
             };
@@ -8595,7 +8595,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service unavailable: `query_timeout` */
+            /** @description Service unavailable: `query_timeout`, `database_unavailable` */
             503: {
                 headers: {
                     /** @description Seconds to wait before asking again */
@@ -8605,7 +8605,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        error?: "query_timeout";
+                        error?: "query_timeout" | "database_unavailable";
                     };
                 };
             };
@@ -8693,7 +8693,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service unavailable: `query_timeout` */
+            /** @description Service unavailable: `query_timeout`, `database_unavailable` */
             503: {
                 headers: {
                     /** @description Seconds to wait before asking again */
@@ -8703,7 +8703,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        error?: "query_timeout";
+                        error?: "query_timeout" | "database_unavailable";
                     };
                 };
             };
@@ -8802,7 +8802,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service unavailable: `query_timeout` */
+            /** @description Service unavailable: `query_timeout`, `database_unavailable` */
             503: {
                 headers: {
                     /** @description Seconds to wait before asking again */
@@ -8812,7 +8812,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        error?: "query_timeout";
+                        error?: "query_timeout" | "database_unavailable";
                     };
                 };
             };
@@ -9028,7 +9028,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service unavailable: `query_timeout` */
+            /** @description Service unavailable: `query_timeout`, `database_unavailable` */
             503: {
                 headers: {
                     /** @description Seconds to wait before asking again */
@@ -9038,7 +9038,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        error?: "query_timeout";
+                        error?: "query_timeout" | "database_unavailable";
                     };
                 };
             };
@@ -9199,7 +9199,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service unavailable: `query_timeout` */
+            /** @description Service unavailable: `query_timeout`, `database_unavailable` */
             503: {
                 headers: {
                     /** @description Seconds to wait before asking again */
@@ -9209,7 +9209,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        error?: "query_timeout";
+                        error?: "query_timeout" | "database_unavailable";
                     };
                 };
             };
@@ -9416,7 +9416,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service unavailable: `query_timeout` */
+            /** @description Service unavailable: `query_timeout`, `database_unavailable` */
             503: {
                 headers: {
                     /** @description Seconds to wait before asking again */
@@ -9426,7 +9426,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        error?: "query_timeout";
+                        error?: "query_timeout" | "database_unavailable";
                     };
                 };
             };
@@ -9626,7 +9626,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service unavailable: `query_timeout` */
+            /** @description Service unavailable: `query_timeout`, `database_unavailable` */
             503: {
                 headers: {
                     /** @description Seconds to wait before asking again */
@@ -9636,7 +9636,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        error?: "query_timeout";
+                        error?: "query_timeout" | "database_unavailable";
                     };
                 };
             };
@@ -9836,7 +9836,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service unavailable: `query_timeout` */
+            /** @description Service unavailable: `query_timeout`, `database_unavailable` */
             503: {
                 headers: {
                     /** @description Seconds to wait before asking again */
@@ -9846,7 +9846,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        error?: "query_timeout";
+                        error?: "query_timeout" | "database_unavailable";
                     };
                 };
             };
@@ -10048,7 +10048,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service unavailable: `query_timeout` */
+            /** @description Service unavailable: `query_timeout`, `database_unavailable` */
             503: {
                 headers: {
                     /** @description Seconds to wait before asking again */
@@ -10058,7 +10058,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        error?: "query_timeout";
+                        error?: "query_timeout" | "database_unavailable";
                     };
                 };
             };
@@ -10258,7 +10258,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service unavailable: `query_timeout` */
+            /** @description Service unavailable: `query_timeout`, `database_unavailable` */
             503: {
                 headers: {
                     /** @description Seconds to wait before asking again */
@@ -10268,7 +10268,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        error?: "query_timeout";
+                        error?: "query_timeout" | "database_unavailable";
                     };
                 };
             };
@@ -10468,7 +10468,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service unavailable: `query_timeout` */
+            /** @description Service unavailable: `query_timeout`, `database_unavailable` */
             503: {
                 headers: {
                     /** @description Seconds to wait before asking again */
@@ -10478,7 +10478,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        error?: "query_timeout";
+                        error?: "query_timeout" | "database_unavailable";
                     };
                 };
             };
@@ -10678,7 +10678,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service unavailable: `query_timeout` */
+            /** @description Service unavailable: `query_timeout`, `database_unavailable` */
             503: {
                 headers: {
                     /** @description Seconds to wait before asking again */
@@ -10688,7 +10688,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        error?: "query_timeout";
+                        error?: "query_timeout" | "database_unavailable";
                     };
                 };
             };
@@ -10888,7 +10888,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service unavailable: `query_timeout` */
+            /** @description Service unavailable: `query_timeout`, `database_unavailable` */
             503: {
                 headers: {
                     /** @description Seconds to wait before asking again */
@@ -10898,7 +10898,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        error?: "query_timeout";
+                        error?: "query_timeout" | "database_unavailable";
                     };
                 };
             };
@@ -11099,7 +11099,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service unavailable: `query_timeout` */
+            /** @description Service unavailable: `query_timeout`, `database_unavailable` */
             503: {
                 headers: {
                     /** @description Seconds to wait before asking again */
@@ -11109,7 +11109,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        error?: "query_timeout";
+                        error?: "query_timeout" | "database_unavailable";
                     };
                 };
             };
@@ -11326,7 +11326,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service unavailable: `query_timeout` */
+            /** @description Service unavailable: `query_timeout`, `database_unavailable` */
             503: {
                 headers: {
                     /** @description Seconds to wait before asking again */
@@ -11336,7 +11336,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        error?: "query_timeout";
+                        error?: "query_timeout" | "database_unavailable";
                     };
                 };
             };
@@ -11422,7 +11422,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service unavailable: `query_timeout` */
+            /** @description Service unavailable: `query_timeout`, `database_unavailable` */
             503: {
                 headers: {
                     /** @description Seconds to wait before asking again */
@@ -11432,7 +11432,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        error?: "query_timeout";
+                        error?: "query_timeout" | "database_unavailable";
                     };
                 };
             };
@@ -11604,7 +11604,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service unavailable: `query_timeout` */
+            /** @description Service unavailable: `query_timeout`, `database_unavailable` */
             503: {
                 headers: {
                     /** @description Seconds to wait before asking again */
@@ -11614,7 +11614,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        error?: "query_timeout";
+                        error?: "query_timeout" | "database_unavailable";
                     };
                 };
             };
@@ -11713,7 +11713,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service unavailable: `query_timeout` */
+            /** @description Service unavailable: `query_timeout`, `database_unavailable` */
             503: {
                 headers: {
                     /** @description Seconds to wait before asking again */
@@ -11723,7 +11723,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        error?: "query_timeout";
+                        error?: "query_timeout" | "database_unavailable";
                     };
                 };
             };
@@ -11902,7 +11902,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service unavailable: `query_timeout` */
+            /** @description Service unavailable: `query_timeout`, `database_unavailable` */
             503: {
                 headers: {
                     /** @description Seconds to wait before asking again */
@@ -11912,7 +11912,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        error?: "query_timeout";
+                        error?: "query_timeout" | "database_unavailable";
                     };
                 };
             };
@@ -12086,7 +12086,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service unavailable: `query_timeout` */
+            /** @description Service unavailable: `query_timeout`, `database_unavailable` */
             503: {
                 headers: {
                     /** @description Seconds to wait before asking again */
@@ -12096,7 +12096,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        error?: "query_timeout";
+                        error?: "query_timeout" | "database_unavailable";
                     };
                 };
             };
@@ -12184,7 +12184,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service unavailable: `query_timeout` */
+            /** @description Service unavailable: `query_timeout`, `database_unavailable` */
             503: {
                 headers: {
                     /** @description Seconds to wait before asking again */
@@ -12194,7 +12194,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        error?: "query_timeout";
+                        error?: "query_timeout" | "database_unavailable";
                     };
                 };
             };
@@ -12340,7 +12340,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service unavailable: `query_timeout` */
+            /** @description Service unavailable: `query_timeout`, `database_unavailable` */
             503: {
                 headers: {
                     /** @description Seconds to wait before asking again */
@@ -12350,7 +12350,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        error?: "query_timeout";
+                        error?: "query_timeout" | "database_unavailable";
                     };
                 };
             };
@@ -12552,7 +12552,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service unavailable: `query_timeout` */
+            /** @description Service unavailable: `query_timeout`, `database_unavailable` */
             503: {
                 headers: {
                     /** @description Seconds to wait before asking again */
@@ -12562,7 +12562,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        error?: "query_timeout";
+                        error?: "query_timeout" | "database_unavailable";
                     };
                 };
             };
@@ -12699,7 +12699,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service unavailable: `query_timeout` */
+            /** @description Service unavailable: `query_timeout`, `database_unavailable` */
             503: {
                 headers: {
                     /** @description Seconds to wait before asking again */
@@ -12709,7 +12709,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        error?: "query_timeout";
+                        error?: "query_timeout" | "database_unavailable";
                     };
                 };
             };
@@ -12894,7 +12894,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service unavailable: `query_timeout` */
+            /** @description Service unavailable: `query_timeout`, `database_unavailable` */
             503: {
                 headers: {
                     /** @description Seconds to wait before asking again */
@@ -12904,7 +12904,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        error?: "query_timeout";
+                        error?: "query_timeout" | "database_unavailable";
                     };
                 };
             };
@@ -13047,7 +13047,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service unavailable: `query_timeout` */
+            /** @description Service unavailable: `query_timeout`, `database_unavailable` */
             503: {
                 headers: {
                     /** @description Seconds to wait before asking again */
@@ -13057,7 +13057,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        error?: "query_timeout";
+                        error?: "query_timeout" | "database_unavailable";
                     };
                 };
             };
@@ -13240,7 +13240,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service unavailable: `query_timeout` */
+            /** @description Service unavailable: `query_timeout`, `database_unavailable` */
             503: {
                 headers: {
                     /** @description Seconds to wait before asking again */
@@ -13250,7 +13250,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        error?: "query_timeout";
+                        error?: "query_timeout" | "database_unavailable";
                     };
                 };
             };
@@ -13432,7 +13432,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service unavailable: `query_timeout` */
+            /** @description Service unavailable: `query_timeout`, `database_unavailable` */
             503: {
                 headers: {
                     /** @description Seconds to wait before asking again */
@@ -13442,7 +13442,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        error?: "query_timeout";
+                        error?: "query_timeout" | "database_unavailable";
                     };
                 };
             };
@@ -13585,7 +13585,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service unavailable: `query_timeout` */
+            /** @description Service unavailable: `query_timeout`, `database_unavailable` */
             503: {
                 headers: {
                     /** @description Seconds to wait before asking again */
@@ -13595,7 +13595,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        error?: "query_timeout";
+                        error?: "query_timeout" | "database_unavailable";
                     };
                 };
             };
@@ -13777,7 +13777,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service unavailable: `query_timeout` */
+            /** @description Service unavailable: `query_timeout`, `database_unavailable` */
             503: {
                 headers: {
                     /** @description Seconds to wait before asking again */
@@ -13787,7 +13787,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        error?: "query_timeout";
+                        error?: "query_timeout" | "database_unavailable";
                     };
                 };
             };
@@ -13968,7 +13968,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service unavailable: `query_timeout` */
+            /** @description Service unavailable: `query_timeout`, `database_unavailable` */
             503: {
                 headers: {
                     /** @description Seconds to wait before asking again */
@@ -13978,7 +13978,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        error?: "query_timeout";
+                        error?: "query_timeout" | "database_unavailable";
                     };
                 };
             };
@@ -14121,7 +14121,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service unavailable: `query_timeout` */
+            /** @description Service unavailable: `query_timeout`, `database_unavailable` */
             503: {
                 headers: {
                     /** @description Seconds to wait before asking again */
@@ -14131,7 +14131,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        error?: "query_timeout";
+                        error?: "query_timeout" | "database_unavailable";
                     };
                 };
             };
@@ -14274,7 +14274,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service unavailable: `query_timeout` */
+            /** @description Service unavailable: `query_timeout`, `database_unavailable` */
             503: {
                 headers: {
                     /** @description Seconds to wait before asking again */
@@ -14284,7 +14284,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        error?: "query_timeout";
+                        error?: "query_timeout" | "database_unavailable";
                     };
                 };
             };
@@ -14462,7 +14462,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service unavailable: `query_timeout` */
+            /** @description Service unavailable: `query_timeout`, `database_unavailable` */
             503: {
                 headers: {
                     /** @description Seconds to wait before asking again */
@@ -14472,7 +14472,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        error?: "query_timeout";
+                        error?: "query_timeout" | "database_unavailable";
                     };
                 };
             };
@@ -14646,7 +14646,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service unavailable: `query_timeout` */
+            /** @description Service unavailable: `query_timeout`, `database_unavailable` */
             503: {
                 headers: {
                     /** @description Seconds to wait before asking again */
@@ -14656,7 +14656,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        error?: "query_timeout";
+                        error?: "query_timeout" | "database_unavailable";
                     };
                 };
             };
@@ -14830,7 +14830,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service unavailable: `query_timeout` */
+            /** @description Service unavailable: `query_timeout`, `database_unavailable` */
             503: {
                 headers: {
                     /** @description Seconds to wait before asking again */
@@ -14840,7 +14840,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        error?: "query_timeout";
+                        error?: "query_timeout" | "database_unavailable";
                     };
                 };
             };
@@ -14915,7 +14915,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service unavailable: `query_timeout` */
+            /** @description Service unavailable: `query_timeout`, `database_unavailable` */
             503: {
                 headers: {
                     /** @description Seconds to wait before asking again */
@@ -14925,7 +14925,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        error?: "query_timeout";
+                        error?: "query_timeout" | "database_unavailable";
                     };
                 };
             };
@@ -14994,7 +14994,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service unavailable: `query_timeout` */
+            /** @description Service unavailable: `query_timeout`, `database_unavailable` */
             503: {
                 headers: {
                     /** @description Seconds to wait before asking again */
@@ -15004,7 +15004,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        error?: "query_timeout";
+                        error?: "query_timeout" | "database_unavailable";
                     };
                 };
             };
@@ -15073,7 +15073,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service unavailable: `query_timeout` */
+            /** @description Service unavailable: `query_timeout`, `database_unavailable` */
             503: {
                 headers: {
                     /** @description Seconds to wait before asking again */
@@ -15083,7 +15083,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        error?: "query_timeout";
+                        error?: "query_timeout" | "database_unavailable";
                     };
                 };
             };
@@ -15160,7 +15160,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service unavailable: `query_timeout` */
+            /** @description Service unavailable: `query_timeout`, `database_unavailable` */
             503: {
                 headers: {
                     /** @description Seconds to wait before asking again */
@@ -15170,7 +15170,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        error?: "query_timeout";
+                        error?: "query_timeout" | "database_unavailable";
                     };
                 };
             };
@@ -15320,7 +15320,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service unavailable: `query_timeout` */
+            /** @description Service unavailable: `query_timeout`, `database_unavailable` */
             503: {
                 headers: {
                     /** @description Seconds to wait before asking again */
@@ -15330,7 +15330,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        error?: "query_timeout";
+                        error?: "query_timeout" | "database_unavailable";
                     };
                 };
             };
@@ -15481,7 +15481,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service unavailable: `query_timeout` */
+            /** @description Service unavailable: `query_timeout`, `database_unavailable` */
             503: {
                 headers: {
                     /** @description Seconds to wait before asking again */
@@ -15491,7 +15491,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        error?: "query_timeout";
+                        error?: "query_timeout" | "database_unavailable";
                     };
                 };
             };
@@ -15647,7 +15647,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service unavailable: `query_timeout` */
+            /** @description Service unavailable: `query_timeout`, `database_unavailable` */
             503: {
                 headers: {
                     /** @description Seconds to wait before asking again */
@@ -15657,7 +15657,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        error?: "query_timeout";
+                        error?: "query_timeout" | "database_unavailable";
                     };
                 };
             };
@@ -15751,7 +15751,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service unavailable: `query_timeout` */
+            /** @description Service unavailable: `query_timeout`, `database_unavailable` */
             503: {
                 headers: {
                     /** @description Seconds to wait before asking again */
@@ -15761,7 +15761,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        error?: "query_timeout";
+                        error?: "query_timeout" | "database_unavailable";
                     };
                 };
             };
@@ -15823,7 +15823,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service unavailable: `query_timeout` */
+            /** @description Service unavailable: `query_timeout`, `database_unavailable` */
             503: {
                 headers: {
                     /** @description Seconds to wait before asking again */
@@ -15833,7 +15833,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        error?: "query_timeout";
+                        error?: "query_timeout" | "database_unavailable";
                     };
                 };
             };
@@ -15929,7 +15929,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service unavailable: `query_timeout` */
+            /** @description Service unavailable: `query_timeout`, `database_unavailable` */
             503: {
                 headers: {
                     /** @description Seconds to wait before asking again */
@@ -15939,7 +15939,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        error?: "query_timeout";
+                        error?: "query_timeout" | "database_unavailable";
                     };
                 };
             };
@@ -16034,7 +16034,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service unavailable: `query_timeout` */
+            /** @description Service unavailable: `query_timeout`, `database_unavailable` */
             503: {
                 headers: {
                     /** @description Seconds to wait before asking again */
@@ -16044,7 +16044,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        error?: "query_timeout";
+                        error?: "query_timeout" | "database_unavailable";
                     };
                 };
             };
@@ -16134,7 +16134,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service unavailable: `query_timeout` */
+            /** @description Service unavailable: `query_timeout`, `database_unavailable` */
             503: {
                 headers: {
                     /** @description Seconds to wait before asking again */
@@ -16144,7 +16144,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        error?: "query_timeout";
+                        error?: "query_timeout" | "database_unavailable";
                     };
                 };
             };
@@ -16222,7 +16222,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service unavailable: `query_timeout` */
+            /** @description Service unavailable: `query_timeout`, `database_unavailable` */
             503: {
                 headers: {
                     /** @description Seconds to wait before asking again */
@@ -16232,7 +16232,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        error?: "query_timeout";
+                        error?: "query_timeout" | "database_unavailable";
                     };
                 };
             };
@@ -16310,7 +16310,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service unavailable: `query_timeout` */
+            /** @description Service unavailable: `query_timeout`, `database_unavailable` */
             503: {
                 headers: {
                     /** @description Seconds to wait before asking again */
@@ -16320,7 +16320,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        error?: "query_timeout";
+                        error?: "query_timeout" | "database_unavailable";
                     };
                 };
             };
@@ -16385,7 +16385,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service unavailable: `query_timeout` */
+            /** @description Service unavailable: `query_timeout`, `database_unavailable` */
             503: {
                 headers: {
                     /** @description Seconds to wait before asking again */
@@ -16395,7 +16395,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        error?: "query_timeout";
+                        error?: "query_timeout" | "database_unavailable";
                     };
                 };
             };
@@ -16473,7 +16473,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service unavailable: `query_timeout` */
+            /** @description Service unavailable: `query_timeout`, `database_unavailable` */
             503: {
                 headers: {
                     /** @description Seconds to wait before asking again */
@@ -16483,7 +16483,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        error?: "query_timeout";
+                        error?: "query_timeout" | "database_unavailable";
                     };
                 };
             };

@@ -18,8 +18,8 @@ export const errorHandler = (renderError?: ErrorRenderer): Middleware<KernelStat
     await next();
   } catch (thrown) {
     const error = isDomainError(thrown) ? thrown : fromForeign(thrown);
-    if (!isDomainError(thrown) && error.code === 'internal_error') {
-      ctx.state.log?.error({ err: thrown }, 'unhandled error');
+    if (!isDomainError(thrown) && (error.code === 'internal_error' || error.code === 'database_unavailable')) {
+      ctx.state.log?.error({ err: thrown }, error.code === 'internal_error' ? 'unhandled error' : 'database unavailable');
     }
     ctx.status = statusOf(error);
     ctx.state.errorCode = error.code;
@@ -39,7 +39,7 @@ export const errorHandler = (renderError?: ErrorRenderer): Middleware<KernelStat
       const scopes = (error.extras.required_scopes as unknown[]).join(' ');
       ctx.set('WWW-Authenticate', `Bearer realm="${AUTH_REALM}", error="insufficient_scope", scope="${scopes}"${metadata}`);
     }
-    if ((error.code === 'rate_limited' || error.code === 'query_timeout' || error.code === 'busy') && typeof error.extras.retry_after === 'number') {
+    if (['rate_limited', 'query_timeout', 'busy', 'database_unavailable'].includes(error.code) && typeof error.extras.retry_after === 'number') {
       ctx.set('Retry-After', String(error.extras.retry_after));
     }
   }
@@ -65,8 +65,31 @@ const QUERY_CANCELED = '57014';
 /** Seconds a client is asked to wait before trying a timed-out request again. */
 const RETRY_AFTER_TIMEOUT_SECONDS = 1;
 
+/**
+ * The database cannot be reached or is going away: refused or cut connections, a pool that cannot
+ * connect in time, PostgreSQL shutting down or starting (SQLSTATE class 08, 57P01-57P03). Not a bug
+ * of the request: 503 with Retry-After, so a client waits and tries again.
+ */
+const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN', 'EPIPE', '57P01', '57P02', '57P03']);
+const UNREACHABLE_MESSAGES = /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/;
+const databaseUnreachable = (thrown: unknown): boolean => {
+  // Drivers and the ORM wrap the socket's error: look along the causes.
+  for (let error = thrown as { code?: unknown; message?: unknown; cause?: unknown } | null, depth = 0; error && depth < 5; error = error.cause as typeof error, depth++) {
+    const code = typeof error.code === 'string' ? error.code : '';
+    if (UNREACHABLE_CODES.has(code) || code.startsWith('08') || (typeof error.message === 'string' && UNREACHABLE_MESSAGES.test(error.message))) return true;
+  }
+  return false;
+};
+/** Seconds a client is asked to wait before trying again while the database cannot be reached. */
+const RETRY_AFTER_UNAVAILABLE_SECONDS = 5;
+
 /** Errors thrown by Koa or libraries (with an HTTP status) become the matching domain code; anything else is a bug. */
 export const fromForeign = (thrown: unknown): DomainError => {
+  if (databaseUnreachable(thrown)) {
+    return new DomainError('database_unavailable', 'The service cannot reach its database just now. Try again in a moment; repeat a create with the same Idempotency-Key.', {
+      retry_after: RETRY_AFTER_UNAVAILABLE_SECONDS,
+    });
+  }
   if ((thrown as { code?: unknown } | null)?.code === QUERY_CANCELED) {
     return new DomainError('query_timeout', 'The request took too long and was stopped. Try again in a moment, or narrow it.', {
       retry_after: RETRY_AFTER_TIMEOUT_SECONDS,

@@ -58,6 +58,17 @@ describe('HTTP mapping', () => {
     expect(fromForeign(Object.assign(new Error('boom'), { code: '23505' })).code).toBe('internal_error');
   });
 
+  it.each([
+    ['a refused connection', Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' })],
+    ['a server shutting down', Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' })],
+    ['a connection failure (class 08)', Object.assign(new Error('connection failure'), { code: '08006' })],
+    ['a cut connection, wrapped by the ORM', Object.assign(new Error('driver error'), { cause: new Error('Connection terminated unexpectedly') })],
+    ['a pool that cannot connect in time', new Error('timeout exceeded when trying to connect')],
+  ])('answers 503 database_unavailable, with a retry hint, for %s', (_, thrown) => {
+    const error = fromForeign(thrown);
+    expect([error.code, statusOf(error), error.extras.retry_after]).toEqual(['database_unavailable', 503, 5]);
+  });
+
   it('counts outcomes by status class and error code only', () => {
     expect(outcomeOf(201, undefined)).toBe('2xx');
     expect(outcomeOf(409, 'version_conflict')).toBe('4xx:version_conflict');

@@ -101,14 +101,14 @@ describe('operations declared listRead', () => {
     expect(impliedErrors(operations[0]!)).toContain('busy');
     expect(impliedErrors(operations[1]!)).not.toContain('busy');
     const document = buildOpenApi(operations, {
-      title: 't', version: '1', description: 'd', serverUrl: base, contactUrl: base, errors: { busy: 'unavailable', query_timeout: 'unavailable', validation_failed: 'invalid', invalid_token: 'unauthenticated', internal_error: 'internal' }, schemas: {},
+      title: 't', version: '1', description: 'd', serverUrl: base, contactUrl: base, errors: { busy: 'unavailable', query_timeout: 'unavailable', database_unavailable: 'unavailable', validation_failed: 'invalid', invalid_token: 'unauthenticated', internal_error: 'internal' }, schemas: {},
       oauth: { deviceAuthorizationUrl: base, tokenUrl: base, scopes: {} },
     }) as { paths: Record<string, { get: { responses: Record<string, { headers?: Record<string, unknown>; content: unknown }> } }> };
     const busy = document.paths['/things']!.get.responses['503']!;
     expect(busy.headers).toHaveProperty('Retry-After');
-    expect(JSON.stringify(busy.content)).toContain('"enum":["busy","query_timeout"]');
-    // Any operation may meet the statement limit; only a list read is also busy.
-    expect(JSON.stringify(document.paths['/thing']!.get.responses['503']!.content)).toContain('"enum":["query_timeout"]');
+    expect(JSON.stringify(busy.content)).toContain('"enum":["busy","query_timeout","database_unavailable"]');
+    // Any operation may meet the statement limit or an unreachable database; only a list read is also busy.
+    expect(JSON.stringify(document.paths['/thing']!.get.responses['503']!.content)).toContain('"enum":["query_timeout","database_unavailable"]');
   });
 
   it('build a kept list that went stale once for every request that missed it meanwhile', async () => {

@@ -55,6 +55,7 @@ export const GENERAL_ERRORS = {
   rate_limited: 'rate_limited',
   query_timeout: 'unavailable',
   busy: 'unavailable',
+  database_unavailable: 'unavailable',
   internal_error: 'internal',
 } as const satisfies ErrorCatalog;
 

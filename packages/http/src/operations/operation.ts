@@ -202,6 +202,8 @@ export const impliedErrors = (operation: Pick<Operation, 'auth' | 'request' | 'm
   // Any request may send a statement (a token's lookup at least), and PostgreSQL stops one that runs
   // past DATABASE_STATEMENT_TIMEOUT_MS: 503 query_timeout with Retry-After, on every operation.
   codes.push('query_timeout');
+  // And any may find the database unreachable (a failover, a restart): 503 database_unavailable with Retry-After.
+  codes.push('database_unavailable');
   return codes;
 };
 
