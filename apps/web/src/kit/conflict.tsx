@@ -26,3 +26,14 @@ export const Changes = ({ fields, saved, mine }: { fields: readonly string[]; sa
     </StackedTable>
   );
 };
+
+/** An edit form's answer to a version conflict: what happened, and the table of what differs. */
+export const EditConflict = ({ what, fields, saved, mine }: { what: string; fields: readonly string[]; saved: FormValues; mine: FormValues }) => (
+  <section class="conflict" aria-labelledby="conflict-title">
+    <h2 id="conflict-title">Someone changed this {what} while you were editing</h2>
+    <p>
+      Nothing was saved. Here is what differs between the {what} as saved now and your edit. Save again to keep your edit.
+    </p>
+    <Changes fields={fields} saved={saved} mine={mine} />
+  </section>
+);

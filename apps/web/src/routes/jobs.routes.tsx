@@ -8,7 +8,7 @@ import { DetailsFields } from '../components/templates/details-fields.tsx';
 import { JobFields } from '../components/jobs/job-form.tsx';
 import { detailsFromForm } from '../forms/details-input.ts';
 import { formFromJob, JOB_FIELDS, jobInputFromForm, savedDeadlines } from '../forms/job-input.ts';
-import { Changes } from '../kit/conflict.tsx';
+import { EditConflict } from '../kit/conflict.tsx';
 import { Notice } from '../kit/blocks.tsx';
 import { ActionButton, fieldErrorsOf, Form, type FieldErrors, type FormValues } from '../kit/form.tsx';
 import { FilterInput, NoMatches, SearchForm, SearchResults, StatusFilter } from '../kit/search-form.tsx';
@@ -61,13 +61,7 @@ const NewJobPage = ({ template, values, errors }: { template: TemplateDescriptio
 const EditJobPage = ({ job, values, errors, conflict }: { job: JobJson; values: FormValues; errors: FieldErrors; conflict?: JobJson }) => (
   <>
     <h1>Edit “{job.title}”</h1>
-    {conflict ? (
-      <section class="conflict" aria-labelledby="conflict-title">
-        <h2 id="conflict-title">Someone changed this job while you were editing</h2>
-        <p>Nothing was saved. Here is what differs between the job as saved now and your edit. Save again to keep your edit.</p>
-        <Changes fields={JOB_FIELDS} saved={formFromJob(conflict)} mine={values} />
-      </section>
-    ) : null}
+    {conflict ? <EditConflict what="job" fields={JOB_FIELDS} saved={formFromJob(conflict)} mine={values} /> : null}
     <Form action={`/jobs/${job.id}/edit`} values={values} errors={errors}>
       <input type="hidden" name="expected_version" value={String((conflict ?? job).version)} />
       {Object.entries(savedDeadlines(conflict ?? job)).map(([name, value]) => (

@@ -4,7 +4,7 @@ import { statusOf } from '@svc/http';
 import type { Context } from 'koa';
 import { FeedbackForm, FeedbackList, OfferCards, OfferDetails, OfferFields, OFFER_STATUS_WORDS, roleLine, type FeedbackJson, type FeedbackReader, type LeaveStanding, type RefusedReply, type ServiceJson } from '../components/offers/offers-view.tsx';
 import { feedbackInputFromForm, formFromOffer, OFFER_FIELDS, offerInputFromForm } from '../forms/offer-input.ts';
-import { Changes } from '../kit/conflict.tsx';
+import { EditConflict } from '../kit/conflict.tsx';
 import { EmptyState, Notice, PagedList, Pagination } from '../kit/blocks.tsx';
 import { ActionButton, fieldErrorsOf, Form, type FieldErrors, type FormValues } from '../kit/form.tsx';
 import { FilterInput, NoMatches, SearchForm, SearchResults, StatusFilter } from '../kit/search-form.tsx';
@@ -34,13 +34,7 @@ const NewOfferPage = ({ values, errors }: { values: FormValues; errors: FieldErr
 const EditOfferPage = ({ offer, values, errors, conflict = false }: { offer: ServiceJson; values: FormValues; errors: FieldErrors; conflict?: boolean }) => (
   <>
     <h1>Edit “{offer.title}”</h1>
-    {conflict ? (
-      <section class="conflict" aria-labelledby="conflict-title">
-        <h2 id="conflict-title">Someone changed this offer while you were editing</h2>
-        <p>Nothing was saved. Here is what differs between the offer as saved now and your edit. Save again to keep your edit.</p>
-        <Changes fields={OFFER_FIELDS} saved={formFromOffer(offer)} mine={values} />
-      </section>
-    ) : null}
+    {conflict ? <EditConflict what="offer" fields={OFFER_FIELDS} saved={formFromOffer(offer)} mine={values} /> : null}
     {offer.status === 'paused' ? (
       <p class="muted">This offer is paused, so its contact link is not shown here: leave the field empty to keep it, or type a new one.</p>
     ) : null}
