@@ -82,6 +82,15 @@ const AccountPage = ({
   </>
 );
 
+/** What an agent may do, in words, each with its scope's name as a tooltip. */
+const ScopeList = ({ scopes }: { scopes: readonly string[] }) => (
+  <ul>
+    {scopes.map((scope) => (
+      <li title={scope}>{SCOPE_WORDS[scope] ?? scope}</li>
+    ))}
+  </ul>
+);
+
 /** Agents approved that have not collected their token yet: they have no grant until they do, so they are listed apart, each with a way to cancel. */
 const WaitingTable = ({ waiting }: { waiting: Awaited<ReturnType<Services['access']['deviceFlow']['uncollected']>> }) => (
   <section aria-labelledby="waiting-heading">
@@ -94,11 +103,7 @@ const WaitingTable = ({ waiting }: { waiting: Awaited<ReturnType<Services['acces
             <strong>{connection.agent_name}</strong>
           </td>
           <td data-label="May">
-            <ul>
-              {connection.scopes.map((scope) => (
-                <li title={scope}>{SCOPE_WORDS[scope] ?? scope}</li>
-              ))}
-            </ul>
+            <ScopeList scopes={connection.scopes} />
           </td>
           <td data-label="Approved">
             <Time iso={connection.approved_at} />
@@ -126,11 +131,7 @@ const GrantsTable = ({ grants }: { grants: GrantView[] }) => (
           ) : null}
         </td>
         <td data-label="May">
-          <ul>
-            {grant.scopes.map((scope) => (
-              <li title={scope}>{SCOPE_WORDS[scope] ?? scope}</li>
-            ))}
-          </ul>
+          <ScopeList scopes={grant.scopes} />
         </td>
         <td data-label="Expires">
           {/* A revoked grant ended then; the expiry it would have had no longer applies. */}
