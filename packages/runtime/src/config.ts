@@ -1,3 +1,4 @@
+import { existsSync, statSync } from 'node:fs';
 import { parsePoolMode, type PoolMode } from '@svc/db';
 import { DEFAULT_HTTP_LIMITS, DEFAULT_LIST_READ_LIMITS, DEFAULT_SHUTDOWN_TIMEOUT_MS, DEFAULT_SLOW_REQUEST_MS, type HttpLimits, type ListReadLimits } from '@svc/http';
 import { readTracingConfig, type TracingConfig } from './tracing/tracing-config.ts';
@@ -156,6 +157,18 @@ const oneOf = (env: NodeJS.ProcessEnv, name: string, allowed: readonly string[])
 };
 
 /**
+ * Where PGlite keeps its files (`SVC_DATA_DIR`): a directory, or a path where one can be made. A file
+ * there stops the start naming the variable (the driver said `EEXIST: mkdir`).
+ */
+const dataDirectory = (env: NodeJS.ProcessEnv): string => {
+  const dir = env.SVC_DATA_DIR?.trim() || '.data/pglite';
+  if (!env.DATABASE_URL && existsSync(dir) && !statSync(dir).isDirectory()) {
+    throw new Error(`SVC_DATA_DIR must be a directory (or a path where one can be made), not the file "${dir}"`);
+  }
+  return dir;
+};
+
+/**
  * A PostgreSQL URL (`postgresql://user@host:5432/database`), or undefined when unset: one that does
  * not parse or names no database stops the start naming the variable, not with the driver's words.
  */
@@ -218,7 +231,7 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       `DATABASE_STATEMENT_TIMEOUT_MS must be a whole number of milliseconds from 0 (no limit) to ${MAX_TIMEOUT_MS}, such as ${DEFAULT_STATEMENT_TIMEOUT_MS}`,
     ),
     databaseGroupCommit: env.DATABASE_GROUP_COMMIT !== 'off',
-    dataDir: env.SVC_DATA_DIR?.trim() || '.data/pglite',
+    dataDir: dataDirectory(env),
     trustedProxies: readTrustedProxies(env),
     http: readHttpLimits(env),
     listReads: readListReadLimits(env),

@@ -1,3 +1,5 @@
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { readConfig } from '../src/config.ts';
 
@@ -135,6 +137,17 @@ describe('the database URLs', () => {
   ])('refuses %s=%s naming the variable, without repeating the value (it may hold a password)', (name, value) => {
     expect(() => readConfig({ [name]: value })).toThrow(`${name} must be a PostgreSQL URL naming a host and a database`);
     expect(() => readConfig({ [name]: value })).not.toThrow(value);
+  });
+});
+
+describe('the embedded database directory', () => {
+  it('refuses SVC_DATA_DIR naming a file, naming the variable; a directory or a new path is taken', () => {
+    const file = fileURLToPath(import.meta.url);
+    expect(() => readConfig({ SVC_DATA_DIR: file })).toThrow(`SVC_DATA_DIR must be a directory (or a path where one can be made), not the file "${file}"`);
+    expect(readConfig({ SVC_DATA_DIR: dirname(file) }).dataDir).toBe(dirname(file));
+    expect(readConfig({ SVC_DATA_DIR: join(dirname(file), 'not-made-yet') }).dataDir).toBe(join(dirname(file), 'not-made-yet'));
+    // With PostgreSQL the directory is not used, so it is not looked at.
+    expect(readConfig({ SVC_DATA_DIR: file, DATABASE_URL: 'postgresql://svc@db/svc' }).dataDir).toBe(file);
   });
 });
 
