@@ -19,12 +19,14 @@ export const CLEANUP_STATEMENT_TIMEOUT_MS = 10 * 60_000;
  * ran a job records its success and the rows it retired, for the API's metrics to export.
  */
 export const runCleanup = async (services: Pick<Services, 'db' | 'cleanupJobs' | 'cleanupRuns'>, now: Date, jobs: CleanupJob[] = services.cleanupJobs): Promise<CleanupReport[]> => {
+  // Recorded as the moment each job finished, by the wall clock: a manual run as of another time
+  // (`svc worker cleanup --now …`) still tells the alert that the cleanup ran now.
   const reports: CleanupReport[] = [];
   for (const job of jobs) {
     const outcome = await services.db.withStatementTimeout(CLEANUP_STATEMENT_TIMEOUT_MS, () =>
       services.db.withContext(() => runExclusive(services.db, job.lockId, () => job.run(now))),
     );
-    if (outcome.ran) await services.cleanupRuns.record(job.name, now, outcome.result);
+    if (outcome.ran) await services.cleanupRuns.record(job.name, new Date(), outcome.result);
     reports.push(outcome.ran ? { job: job.name, ran: true, counts: outcome.result } : { job: job.name, ran: false });
   }
   return reports;

@@ -58,7 +58,7 @@ export const registerStateMetrics = (
   const runs = () => (reading ??= cleanupRuns.list().finally(() => setImmediate(() => (reading = undefined))));
   metrics.push(new Gauge({
     name: 'svc_cleanup_last_success_timestamp_seconds',
-    help: 'When each daily cleanup job last succeeded (the run\'s as-of time, Unix seconds), as any worker recorded it.',
+    help: 'When each daily cleanup job last succeeded (when the run finished, Unix seconds), as any worker recorded it.',
     labelNames: ['job'] as const,
     registers,
     async collect() {
