@@ -35,7 +35,16 @@ const { values, positionals } = parseArgs({
   },
 });
 
-const config = readConfig();
+// A setting that is not allowed stops here with its message alone: it names the variable and what it
+// takes, and a stack trace would only bury that.
+const config = (() => {
+  try {
+    return readConfig();
+  } catch (error) {
+    console.error(`svc: ${(error as Error).message}`);
+    return process.exit(2);
+  }
+})();
 
 /** Who the support commands (`svc reports …`, `svc directory suspend|unsuspend`) act as: support, not any person's account. */
 const SUPPORT_ACTOR: Actor = {

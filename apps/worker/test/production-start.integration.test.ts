@@ -226,7 +226,9 @@ describe('the production start', { timeout: 120_000 }, () => {
     let output = '';
     child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
     const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
-    expect(code).not.toBe(0);
-    expect(output).toContain('PORT must be a TCP port from 1 to 65535');
+    expect(code).toBe(2);
+    expect(output).toContain('svc: PORT must be a TCP port from 1 to 65535');
+    // The message alone, not a stack trace around it.
+    expect(output).not.toMatch(/^\s+at /m);
   });
 });
