@@ -39,9 +39,9 @@ export const errorHandler = (renderError?: ErrorRenderer): Middleware<KernelStat
       const scopes = (error.extras.required_scopes as unknown[]).join(' ');
       ctx.set('WWW-Authenticate', `Bearer realm="${AUTH_REALM}", error="insufficient_scope", scope="${scopes}"${metadata}`);
     }
-    if (['rate_limited', 'query_timeout', 'busy', 'database_unavailable'].includes(error.code) && typeof error.extras.retry_after === 'number') {
-      ctx.set('Retry-After', String(error.extras.retry_after));
-    }
+    // Every refusal that says how long to wait (`retry_after`: rate_limited, busy, query_timeout,
+    // database_unavailable) says it in the header too: one rule, not a list of codes beside the producers.
+    if (typeof error.extras.retry_after === 'number') ctx.set('Retry-After', String(error.extras.retry_after));
   }
 };
 
