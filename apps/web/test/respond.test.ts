@@ -60,14 +60,16 @@ describe('a refusal inside a page', () => {
     expect(script.status).toBe(status);
   });
 
-  it('rate_limited says when to come back (Retry-After), on the page as in the JSON answer', async () => {
+  it.each([
+    ['rate_limited', 429],
+    ['busy', 503],
+  ])('%s says when to come back (Retry-After), on the page as in the JSON answer', async (code, status) => {
     for (const headers of [HTML, JSON_ACCEPT]) {
-      const answer = await get('/refused/rate_limited?retry_after=30', headers);
-      expect(answer.status).toBe(429);
+      const answer = await get(`/refused/${code}?retry_after=30`, headers);
+      expect(answer.status).toBe(status);
       expect(answer.headers.get('retry-after')).toBe('30');
     }
-    expect((await get('/refused/rate_limited')).headers.get('retry-after')).toBeNull();
-    expect((await get('/refused/not_found?retry_after=30')).headers.get('retry-after')).toBeNull();
+    expect((await get(`/refused/${code}`)).headers.get('retry-after')).toBeNull();
   });
 
   it('a bug is a 500 internal_error, never a page that names the bug', async () => {

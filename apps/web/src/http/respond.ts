@@ -30,9 +30,12 @@ export const readInput = async (ctx: Context): Promise<Record<string, string>> =
   return fields;
 };
 
-/** A page that refuses with `rate_limited` says when to come back, as the API's answer does. */
+/**
+ * A page that refuses with a wait (`retry_after`: rate_limited, busy) says when to come back in
+ * Retry-After, as the API's answer does (the same rule as @svc/http's error handler).
+ */
 export const setRetryAfter = (ctx: Context, error: DomainError): void => {
-  if (error.code === 'rate_limited' && typeof error.extras.retry_after === 'number') ctx.set('Retry-After', String(error.extras.retry_after));
+  if (typeof error.extras.retry_after === 'number') ctx.set('Retry-After', String(error.extras.retry_after));
 };
 
 const isRead = (ctx: Context): boolean => ctx.method === 'GET' || ctx.method === 'HEAD';
