@@ -1,5 +1,5 @@
-import { link, readFile, rename, unlink, writeFile } from 'node:fs/promises';
-import { resolve } from 'node:path';
+import { link, mkdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
+import { dirname, resolve } from 'node:path';
 
 /** Another process (or another open database in this one) holds the PGlite data directory. */
 export class DataDirectoryInUseError extends Error {
@@ -41,6 +41,27 @@ const readOwner = async (path: string): Promise<number | null> => {
 };
 
 const code = (error: unknown) => (error as NodeJS.ErrnoException).code;
+
+/** Makes the directory and its missing parents one level at a time: `{ recursive: true }` never returns under a parent that answers ENOENT (/proc). */
+const makeDirectories = async (dir: string): Promise<void> => {
+  try {
+    await mkdir(dir);
+  } catch (error) {
+    if (code(error) === 'EEXIST') return;
+    if (code(error) !== 'ENOENT' || dirname(dir) === dir) throw error;
+    await makeDirectories(dirname(dir));
+    await mkdir(dir);
+  }
+};
+
+/** Makes the data directory where it is missing, or says why it cannot be made. */
+export const makeDataDirectory = async (dataDir: string): Promise<void> => {
+  try {
+    await makeDirectories(resolve(dataDir));
+  } catch (error) {
+    throw new Error(`The data directory ${resolve(dataDir)} cannot be made (${(error as Error).message}); set SVC_DATA_DIR to a directory this process may create.`, { cause: error });
+  }
+};
 
 /**
  * Takes the data directory for this process: a lock file beside it (`<dir>.lock`) holding our PID,

@@ -1,10 +1,9 @@
-import { mkdir } from 'node:fs/promises';
 import type { EntitySchema, MigrationObject, Routine } from '@mikro-orm/core';
 import { Migrator } from '@mikro-orm/migrations';
 import type { MikroORM } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { Tracer } from '@opentelemetry/api';
-import { lockDataDirectory } from './data-dir-lock.ts';
+import { lockDataDirectory, makeDataDirectory } from './data-dir-lock.ts';
 import { migrate, ONLINE_STEPS_TABLE } from './migrate.ts';
 import { createDriverQuery, withDeferredSettled } from './pg/driver-query.ts';
 import { currentPgTransaction, runPgTransaction } from './pg/pg-transaction.ts';
@@ -152,7 +151,7 @@ export const openDatabase = async (options: DatabaseOptions): Promise<Database> 
     releaseStackAfterErrors((await import('@electric-sql/pglite')).PGlite);
     const dataDir = options.dataDir ?? 'memory://';
     if (!dataDir.startsWith('memory://')) {
-      await mkdir(dataDir, { recursive: true });
+      await makeDataDirectory(dataDir);
       // One process per data directory: a second one fails here with DataDirectoryInUseError.
       unlock = await lockDataDirectory(dataDir);
     }

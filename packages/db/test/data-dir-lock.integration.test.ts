@@ -101,6 +101,17 @@ describe('a PGlite data directory is held by one process at a time', { timeout: 
     expect(await exists(`${dataDir}.lock`)).toBe(false);
   });
 
+  it('makes missing parents, and says why a directory cannot be made rather than waiting forever', async () => {
+    const nested = join(root, 'a', 'b', 'data');
+    const db = await open(nested);
+    expect((await stat(nested)).isDirectory()).toBe(true);
+    await db.close();
+    // Node's recursive mkdir never returns under /proc, which answers ENOENT for any new name.
+    await expect(open('/proc/svc-nope/data')).rejects.toThrow('The data directory /proc/svc-nope/data cannot be made (ENOENT');
+    await writeFile(join(root, 'a-file'), 'not a directory');
+    await expect(open(join(root, 'a-file', 'data'))).rejects.toThrow(/cannot be made \(ENOTDIR.*set SVC_DATA_DIR/);
+  });
+
   it('leaves memory:// databases unlocked', async () => {
     const [a, b] = await Promise.all([open('memory://'), open('memory://')]);
     await Promise.all([a.close(), b.close()]);
