@@ -1,5 +1,5 @@
-import { runServer } from '@svc/runtime';
+import { exitOnListenFailure, runServer } from '@svc/runtime';
 import { registerApiRoutes } from './routes.ts';
 
 // The API alone, for production behind one base URL with the website beside it.
-await runServer({ registrars: [registerApiRoutes] });
+await runServer({ registrars: [registerApiRoutes] }).catch(exitOnListenFailure);

@@ -2,7 +2,7 @@
 import { parseArgs } from 'node:util';
 import { createLogger } from '@svc/http';
 import { isDomainError, manualClock, type Actor } from '@svc/kernel';
-import { openRuntime, readConfig, runServer, type RouteRegistrar, type Services } from '@svc/runtime';
+import { exitOnListenFailure, openRuntime, readConfig, runServer, type RouteRegistrar, type Services } from '@svc/runtime';
 import { runCleanup } from './cleanup.ts';
 import { startSchedule } from './schedule.ts';
 
@@ -90,7 +90,7 @@ if (values.help || !command) {
     config,
     renderError: registrars.includes(registerWebRoutes) ? renderWebError : undefined,
     alongside: values['no-cron'] ? undefined : (services) => startSchedule(services, logger),
-  });
+  }).catch(exitOnListenFailure);
 } else if (key === 'worker schedule') {
   const runtime = await openRuntime(config);
   const schedule = startSchedule(runtime.services, logger);

@@ -221,6 +221,27 @@ describe('the production start', { timeout: 120_000 }, () => {
     }
   });
 
+  it.each([
+    ['a HOST that does not resolve', { HOST: 'nope.invalid', PORT: 'free' }, 'svc: HOST "nope.invalid" does not resolve to an address'],
+    ['a PORT another process listens on', { HOST: '127.0.0.1', PORT: 'taken' }, 'is in use on 127.0.0.1 by another process (EADDRINUSE)'],
+  ])('stops on %s with a message naming the setting, not a stack trace (exit 1)', async (_case, settings, message) => {
+    const holder = createTcpServer();
+    await new Promise<void>((resolve) => holder.listen(0, '127.0.0.1', resolve));
+    const taken = String((holder.address() as { port: number }).port);
+    try {
+      const env = { ...process.env, DATABASE_URL: app.db.url!, ...settings, PORT: settings.PORT === 'taken' ? taken : String(await freePort()) };
+      const child = spawn(`${root}${COMMAND}`, ['--no-cron'], { cwd: root, env });
+      let output = '';
+      child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+      expect(code).toBe(1);
+      expect(output).toContain(message);
+      expect(output).not.toMatch(/^\s+at /m);
+    } finally {
+      await new Promise((resolve) => holder.close(resolve));
+    }
+  });
+
   it('refuses to start on a setting it does not allow, naming it', async () => {
     const child = spawn(`${root}${COMMAND}`, [], { cwd: root, env: { ...process.env, DATABASE_URL: app.db.url!, PORT: 'eighty' } });
     let output = '';

@@ -15,6 +15,27 @@ export interface RunOptions {
   renderError?: ErrorRenderer | undefined;
 }
 
+/** The server could not listen where PORT and HOST say: the message names the setting and what to do. */
+export class ListenFailed extends Error {}
+
+/** Why listening failed, in the settings' words; undefined for a failure that is no setting's. */
+const listenFailure = (error: unknown, { port, host }: Config): string | undefined => {
+  const code = (error as NodeJS.ErrnoException).code;
+  const instead = 'set HOST to an address of this machine (0.0.0.0 for all, 127.0.0.1 for this machine only)';
+  if (code === 'EADDRINUSE') return `PORT ${port} is in use on ${host} by another process (EADDRINUSE): stop it, or set PORT to another port`;
+  if (code === 'EACCES') return `PORT ${port} needs a privilege this process does not have (EACCES): set PORT from 1024 up`;
+  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN' || code === 'EAI_NONAME') return `HOST "${host}" does not resolve to an address (${code}): ${instead}`;
+  if (code === 'EADDRNOTAVAIL') return `HOST "${host}" is not an address of this machine (EADDRNOTAVAIL): ${instead}`;
+  return undefined;
+};
+
+/** For a process's entry point: a start that cannot listen stops with its message alone (exit 1), not inside a stack trace. */
+export const exitOnListenFailure = (error: unknown): never => {
+  if (!(error instanceof ListenFailed)) throw error;
+  console.error(`svc: ${error.message}`);
+  return process.exit(1);
+};
+
 /** How long a start waits for the change feed's first heartbeat before saying it does not hear. */
 const FEED_SETTLE_MS = 2_000;
 
@@ -47,20 +68,22 @@ export const runServer = async ({ registrars, config = readConfig(), alongside, 
     metricsToken: config.metricsToken,
     slowRequestMs: config.slowRequestMs,
   });
-  const server = await listen(app, {
-    port: config.port,
-    host: config.host,
-    shutdownTimeoutMs: config.shutdownTimeoutMs,
-    logger,
-    limits: config.http,
-    onClose: async () => {
-      await extra?.stop();
-      await usage.stop();
-      await runtime.close();
-      // Last: the spans of the requests that just finished go out before the process exits.
-      await tracing?.stop();
-    },
-  });
+  const closeAll = async () => {
+    await extra?.stop();
+    await usage.stop();
+    await runtime.close();
+    // Last: the spans of the requests that just finished go out before the process exits.
+    await tracing?.stop();
+  };
+  let server: RunningServer;
+  try {
+    server = await listen(app, { port: config.port, host: config.host, shutdownTimeoutMs: config.shutdownTimeoutMs, logger, limits: config.http, onClose: closeAll });
+  } catch (error) {
+    // Nothing listens: what the start opened goes (a PGlite data directory is not left locked).
+    await closeAll();
+    const why = listenFailure(error, config);
+    throw why ? new ListenFailed(why, { cause: error }) : error;
+  }
   // Whether public answers are cached, and why not: the operator's first clue behind a pooler.
   const feed = await services.changes.settled(FEED_SETTLE_MS);
   if (!feed.hearing) logger.warn({ reason: feed.reason }, 'change feed not hearing: public answers are not cached until it does');
