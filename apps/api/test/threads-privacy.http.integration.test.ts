@@ -6,6 +6,7 @@ import { sessionActor, type Principal, type RequestOptions, type TestApp } from 
 import type { ThreadJson } from '@svc/threads';
 import { API_OPERATIONS } from '../src/index.ts';
 import { startApiTestApp } from './app.ts';
+import { callTool, connectMcp } from './mcp-client.ts';
 import { THREADS_FIXTURES } from './matrix/threads.fixtures.ts';
 
 /**
@@ -167,6 +168,44 @@ describe('the lists, to a removed participant', () => {
     const res = await app.request<{ threads: { id: string }[] }>('GET', '/api/v1/threads', { token: people.Removed!.token });
     expect(res.status).toBe(200);
     expect(res.body.threads.map((thread) => thread.id)).not.toContain(params.id);
+  });
+});
+
+describe('an entry’s Idempotency-Key, sent again by someone no longer in the thread', () => {
+  it('answers 404 not_found, as for a thread that does not exist, not the stored entry (REST and MCP, same or other text)', async () => {
+    const { threads } = app.services;
+    const thread = await threads.create(ownerActor, { title: 'Keys after leaving', summary: '' });
+    for (const name of ['Removed', 'Departed', 'Current']) await threads.acceptInvite(people[name]!.actor, (await threads.createInvite(ownerActor, thread.id, {})).token!);
+    const entry = { kind: 'next_step', text: 'Written with a key' };
+    const post = (token: string, key: string, body: object = entry) =>
+      app.request('POST', `/api/v1/threads/${thread.id}/entries`, { token, headers: { 'idempotency-key': key }, body });
+    for (const name of ['Removed', 'Departed', 'Current']) {
+      const created = await post(people[name]!.token, `key-${name}`);
+      expect([created.status, created.body.text]).toEqual([200, entry.text]);
+      const mcp = await connectMcp(app.url, people[name]!.token);
+      expect((await callTool(mcp, 'threads.add_entry', { id: thread.id, ...entry, idempotency_key: `mcp-${name}` })).isError).toBeFalsy();
+      await mcp.close();
+    }
+    await threads.removeParticipant(ownerActor, thread.id, people.Removed!.principal.id);
+    await threads.leave(people.Departed!.actor, thread.id);
+    const unknown = await app.request('POST', '/api/v1/threads/thr_doesnotexist0000000000000/entries', { token: strangerToken, body: entry });
+    for (const name of ['Removed', 'Departed']) {
+      const { token } = people[name]!;
+      for (const body of [entry, { ...entry, text: 'Other text' }]) {
+        const again = await post(token, `key-${name}`, body);
+        expect(again.status, name).toBe(404);
+        expect(again.body).toEqual(unknown.body);
+      }
+      const mcp = await connectMcp(app.url, token);
+      const replay = await callTool(mcp, 'threads.add_entry', { id: thread.id, ...entry, idempotency_key: `mcp-${name}` });
+      expect([replay.isError, replay.structuredContent?.error]).toEqual([true, 'not_found']);
+      await mcp.close();
+    }
+    // A participant still in the thread gets the stored entry back, as always.
+    const kept = await post(people.Current!.token, 'key-Current');
+    expect([kept.status, kept.body.replayed]).toEqual([200, true]);
+    const stored = await app.db.query<{ n: string }>('select count(*) as n from thread_entries where thread_id = $1', [thread.id]);
+    expect(Number(stored[0]!.n)).toBe(6);
   });
 });
 

@@ -9,6 +9,12 @@ export interface IdempotentRequest {
   route: string;
   key: string;
   body: unknown;
+  /**
+   * Runs before a stored answer is given back: its refusal is the answer instead, so a caller who may
+   * no longer reach what the key was used under (a participant removed from the thread) learns
+   * nothing from a replay. Absent: a stored answer is always the caller's own to see again.
+   */
+  recheck?: () => Promise<unknown>;
 }
 
 export interface StoredAnswer {
@@ -59,10 +65,11 @@ export const createIdempotencyStore = (
   };
 
   /** The stored answer as a replay, undefined when the key is not stored; `idempotency_conflict` for another body. */
-  const replay = async (key: string[], print: string): Promise<(StoredAnswer & { replayed: true }) | undefined> => {
+  const replay = async (key: string[], print: string, recheck: IdempotentRequest['recheck']): Promise<(StoredAnswer & { replayed: true }) | undefined> => {
     const [row] = await db.query<KeyRow>('select fingerprint, status, body from idempotency_keys where scope = $1 and route = $2 and key = $3', key);
     if (!row) return undefined;
     remember(JSON.stringify(key));
+    await recheck?.();
     if (row.fingerprint !== print) {
       throw new DomainError('idempotency_conflict', 'This Idempotency-Key was used with a different request body.');
     }
@@ -77,7 +84,7 @@ export const createIdempotencyStore = (
       const id = JSON.stringify(key);
       const print = fingerprint(request.body);
       if (known.has(id)) {
-        const stored = await replay(key, print);
+        const stored = await replay(key, print, request.recheck);
         if (stored) return stored;
         known.delete(id);
       }
@@ -101,7 +108,7 @@ export const createIdempotencyStore = (
       } catch (error) {
         // The key was taken, or `create` failed, perhaps because it cannot run twice (a second
         // response to one job): whatever it wrote is rolled back, and a stored answer wins.
-        const stored = await replay(key, print);
+        const stored = await replay(key, print, request.recheck);
         if (!stored) throw error;
         return stored;
       }

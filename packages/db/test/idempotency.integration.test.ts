@@ -76,6 +76,25 @@ describe.each(ENGINES)('idempotency store on %s', (engine) => {
     expect(await widgets('once')).toBe(1);
   });
 
+  it.each([
+    ['a process that saw the key stored', {}],
+    ['a process that did not (the create is tried first)', { knownKeys: 0 }],
+  ])('answers a replay only after its recheck passes, on %s: the recheck’s refusal comes instead, also for another body', async (_case, options) => {
+    const local = createIdempotencyStore(db, clock, options);
+    const name = `rechecked-${options.knownKeys ?? 'known'}`;
+    const request = { scope: 'prn_a', route: 'POST /w', key: `k-${name}`, body: { name } };
+    let allowed = true;
+    const recheck = async () => {
+      if (!allowed) throw new Error('no longer yours');
+    };
+    const first = await local.run({ ...request, recheck }, createWidget(name));
+    expect(await local.run({ ...request, recheck }, createWidget(name))).toEqual({ ...first, replayed: true });
+    allowed = false;
+    await expect(local.run({ ...request, recheck }, createWidget(name))).rejects.toThrow('no longer yours');
+    await expect(local.run({ ...request, body: { name: 'other' }, recheck }, createWidget('other'))).rejects.toThrow('no longer yours');
+    expect(await widgets(name)).toBe(1);
+  });
+
   it('costs a fresh key two round trips on PostgreSQL, and runs only in a transaction of its own', async () => {
     const sent = await recordQueries(() => store.run({ scope: 'prn_a', route: 'POST /w', key: 'k-cheap', body: { name: 'cheap' } }, createWidget('cheap')));
     if (engine === 'postgresql') expect(sent).toHaveLength(2);

@@ -75,14 +75,14 @@ export const callTool = async (
         const returned = operation.listRead ? await services.listReads.run(() => operation.handler(request)) : await operation.handler(request);
         return isAnswer(returned) ? returned : { status: Number(Object.keys(operation.responses)[0]), body: returned };
       }
-      const max = operation.idempotent.maxKeyLength ?? 100;
+      const { maxKeyLength: max = 100, recheck } = operation.idempotent;
       const key = idempotencyKey ?? randomUUID();
       if (key.length === 0 || key.length > max || !KEY_CHARACTERS.test(key)) {
         throw new DomainError('invalid_idempotency_key', `${IDEMPOTENCY_ARGUMENT} must be 1 to ${max} visible ASCII characters.`);
       }
       // The same key row as the REST create: the caller, the operation with its decoded parameters, the key.
       const stored = await services.idempotency.run(
-        { scope: caller ? caller.principalId : `client:${sha256(ctx.ip)}`, route: `${operation.id} ${JSON.stringify(params)}`, key, body },
+        { scope: caller ? caller.principalId : `client:${sha256(ctx.ip)}`, route: `${operation.id} ${JSON.stringify(params)}`, key, body, recheck: recheck && (() => recheck(request)) },
         async () => ({ status: createdStatus(operation), body: await operation.handler(request) }),
       );
       const record = stored.body as Record<string, unknown>;

@@ -92,7 +92,8 @@ const withinThread = <K extends string>(part: { collection: string; key: K; para
         summary,
         ...(add.description ? { description: add.description } : {}),
         auth: write,
-        ...(add.idempotent ? { idempotent: {} } : {}),
+        // A replay answers only a participant still: a removed or departed one gets not_found, as on every thread route.
+        ...(add.idempotent ? { idempotent: { recheck: ({ services, actor, params }) => services.threads.get(actor!, params.id!) } } : {}),
         request: { params: thread, body: add.body },
         responses: answers,
         errors: [notFound, ...add.errors],

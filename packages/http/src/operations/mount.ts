@@ -19,7 +19,7 @@ export interface OperationHooks<TServices, TScope extends string = string> {
    */
   createOnce(
     ctx: Context,
-    request: { actor: Actor | null; scope: string; body: unknown; maxKeyLength: number; created: number },
+    request: { actor: Actor | null; scope: string; body: unknown; maxKeyLength: number; created: number; recheck?: (() => Promise<unknown>) | undefined },
     create: () => Promise<unknown>,
   ): Promise<OperationAnswer>;
   /**
@@ -148,8 +148,9 @@ export const mountOperations = <TServices, TScope extends string = string>(
           let result: OperationAnswer;
           if (operation.idempotent) {
             const scope = `${operation.id} ${JSON.stringify(params)}`;
-            const maxKeyLength = operation.idempotent.maxKeyLength ?? 100;
-            result = await hooks.createOnce(ctx, { actor, scope, body, maxKeyLength, created: createdStatus(operation) }, () => operation.handler(request));
+            const { maxKeyLength = 100, recheck } = operation.idempotent;
+            const again = recheck && (() => recheck(request));
+            result = await hooks.createOnce(ctx, { actor, scope, body, maxKeyLength, created: createdStatus(operation), recheck: again }, () => operation.handler(request));
           } else {
             const returned = await operation.handler(request);
             result = isAnswer(returned) ? returned : { status: firstSuccess, body: returned };

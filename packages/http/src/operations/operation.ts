@@ -91,8 +91,12 @@ export interface Operation<TServices = any, TScope extends string = string> {
   summary: string;
   description?: string;
   auth: OperationAuth<TScope>;
-  /** Creates: honour `Idempotency-Key` (max length 100 unless given). */
-  idempotent?: { maxKeyLength?: number };
+  /**
+   * Creates: honour `Idempotency-Key` (max length 100 unless given). `recheck` runs before a stored
+   * answer is replayed, for a create under a record the caller can lose access to (a thread's entry):
+   * its refusal answers instead.
+   */
+  idempotent?: { maxKeyLength?: number; recheck?: (request: OperationRequest<TServices>) => Promise<unknown> };
   request?: OperationRequestSchemas;
   /** The media type of the success bodies when it is not JSON (e.g. `text/markdown`). */
   responseType?: string;

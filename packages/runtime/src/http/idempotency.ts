@@ -26,13 +26,13 @@ export const readIdempotencyKey = (ctx: Context, max: number): string | undefine
 export const createOnce = async (
   ctx: Context,
   services: Pick<Services, 'db' | 'idempotency' | 'metrics'>,
-  { actor, scope, body, maxKeyLength, created }: { actor: Actor | null; scope: string; body: unknown; maxKeyLength: number; created: number },
+  { actor, scope, body, maxKeyLength, created, recheck }: { actor: Actor | null; scope: string; body: unknown; maxKeyLength: number; created: number; recheck?: (() => Promise<unknown>) | undefined },
   create: () => Promise<unknown>,
 ): Promise<OperationAnswer> => {
   const key = readIdempotencyKey(ctx, maxKeyLength);
   if (key === undefined) return { status: created, body: await services.db.transaction(create) };
   const caller = actor ? actor.principalId : `client:${sha256(ctx.ip)}`;
-  const stored = await services.idempotency.run({ scope: caller, route: scope, key, body }, async () => ({
+  const stored = await services.idempotency.run({ scope: caller, route: scope, key, body, recheck }, async () => ({
     status: created,
     body: await create(),
   }));
