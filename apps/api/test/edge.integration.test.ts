@@ -95,6 +95,24 @@ describe('what a removal reads', () => {
   });
 });
 
+describe('a body that is not an object', () => {
+  it.each(['null', '[]'])('%s is refused with 400 where a body is read, and changes nothing (a job stays open, no invitation is made)', async (body) => {
+    const threadsToken = (await app.agentToken(alice, ['threads:write'])).token;
+    const job = (await app.request('POST', '/api/v1/jobs', { token, body: { title: 'Keep me open', outcome: 'x' } })).body as { id: string };
+    const thread = (await app.request('POST', '/api/v1/threads', { token: threadsToken, body: { title: 'No stray invitations' } })).body as { id: string };
+    const refusal = { status: 400, body: { error: 'validation_failed', details: [{ path: 'body', message: 'must be a JSON object' }] } };
+    for (const [path, as] of [
+      [`/api/v1/jobs/${job.id}/close`, token],
+      [`/api/v1/threads/${thread.id}/invites`, threadsToken],
+    ] as const) {
+      expect(await app.request('POST', path, { token: as, rawBody: body, headers: { 'content-type': 'application/json' } })).toMatchObject(refusal);
+    }
+    expect(await raw('PATCH', `/api/v1/jobs/${job.id}`, body)).toMatchObject(refusal);
+    expect(((await app.request('GET', `/api/v1/jobs/${job.id}`)).body as { status: string }).status).toBe('open');
+    expect(Number((await app.db.query<{ n: string }>('select count(*) as n from thread_invites where thread_id = $1', [thread.id]))[0]!.n)).toBe(0);
+  });
+});
+
 describe('deadlines the database cannot hold (c)', () => {
   it.each(['0001-01-01T00:00:00+01:00', '9999-12-31T23:59:59.999-14:00', '1899-12-31T23:59:59.999Z'])('refuses %s with 400 naming the field', async (deadline) => {
     const before = await count('jobs');
@@ -185,5 +203,17 @@ describe('requests the HTTP parser refuses', () => {
     });
     expect(answer).toMatch(/^HTTP\/1\.1 400 /);
     expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toMatchObject({ error: 'validation_failed' });
+  });
+
+  it('answers an HTTP/1.1 request without Host with 400 validation_failed and the error body', async () => {
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = connect(Number(new URL(app.url).port), '127.0.0.1', () => socket.write('GET /api/v1/jobs HTTP/1.1\r\n\r\n'));
+      let text = '';
+      socket.on('data', (chunk) => (text += chunk.toString()));
+      socket.on('end', () => resolve(text));
+      socket.on('error', reject);
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+    expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toEqual({ error: 'validation_failed', message: 'The request is not well-formed HTTP/1.1: it names no Host.' });
   });
 });

@@ -63,10 +63,11 @@ export const createHttpApp = ({ router, logger, usage = noUsage, middleware = []
   app.use(async (ctx, next) => {
     await next();
     if (ctx.body !== undefined && ctx.body !== null) return;
-    if (ctx.status === 405 || ctx.status === 501) {
+    // 501 is a method no route implements (TRACE): on a path nothing serves, Allow is empty and it is a 404.
+    if ((ctx.status === 405 || ctx.status === 501) && ctx.response.get('Allow') !== '') {
       throw new DomainError('method_not_allowed', 'This path does not accept that method; see the Allow header.');
     }
-    if (ctx.status === 404) throw new DomainError('not_found', 'No such route.');
+    if (ctx.status === 404 || ctx.status === 501) throw new DomainError('not_found', 'No such route.');
   });
   app.use(router.routes());
   app.use(router.allowedMethods());

@@ -123,8 +123,16 @@ export const listen = async (
       // default), so a slow client could hold on that much longer than the timeout says; a tenth
       // of the headers timeout keeps the overrun small and the sweep cheap.
       connectionsCheckingInterval: Math.min(30_000, Math.max(10, Math.floor(limits.headersMs / 10))),
+      // Checked below, so that the refusal carries the error body (Node's own has none).
+      requireHostHeader: false,
     },
     (req, res) => {
+      // RFC 9112 §3.2: an HTTP/1.1 request names its Host; without one it is refused, as a malformed request is.
+      if (req.headers.host === undefined && req.httpVersion === '1.1') {
+        const body = JSON.stringify({ error: 'validation_failed', message: 'The request is not well-formed HTTP/1.1: it names no Host.' });
+        res.writeHead(400, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(body), Connection: 'close' }).end(body);
+        return;
+      }
       inFlight.add(res);
       res.once('close', () => inFlight.delete(res));
       if (stopping) res.setHeader('Connection', 'close');

@@ -232,6 +232,8 @@ describe("the app's own edge, before any route", () => {
     expect(wrong.headers.get('allow')).toContain('GET');
     // A method the router does not know at all (501 from it) is the same refusal.
     expect(await call('PURGE', '/things/a')).toMatchObject({ status: 405, body: { error: 'method_not_allowed' } });
+    // On a path nothing serves, such a method is a 404 too, not a 405 pointing at an empty Allow.
+    for (const method of ['PURGE', 'PROPFIND']) expect(await call(method, '/nowhere')).toMatchObject({ status: 404, body: { error: 'not_found', message: 'No such route.' } });
   });
 
   it('leaves an answer without a body alone (204)', async () => {

@@ -61,12 +61,17 @@ const refuseUnexpectedQuery = (operation: Operation, ctx: Context): void => {
 };
 
 /**
- * A body sent to an operation that reads none is refused rather than ignored: a client that put a
+ * A body that is not an object is refused (400) wherever one is read. A body sent to an operation
+ * that reads none is refused rather than ignored: a client that put a
  * removal's `expected_version` there would believe its removal conditional. An empty object is let
  * through, as some clients send one with every request.
  */
 const refuseUnexpectedBody = (operation: Operation, body: unknown): void => {
-  if (operation.request?.body || body === undefined) return;
+  if (body === undefined) return;
+  // Every body this API reads is a JSON object: `null` or an array is no body left out (valibot's
+  // objects would take an array as `{}`, and `null` read as `{}` created an invitation).
+  if (body === null || Array.isArray(body)) throw validationFailed([{ path: 'body', message: 'must be a JSON object' }]);
+  if (operation.request?.body) return;
   if (isPlainObject(body) && Object.keys(body).length === 0) return;
   const hint = operation.method === 'DELETE' ? '; send expected_version in the query (?expected_version=3)' : '';
   throw validationFailed([{ path: 'body', message: `this operation reads no body${hint}` }]);
