@@ -125,7 +125,9 @@ describe('the form-encoded device flow (RFC 8628)', () => {
     const unknown = await form('/api/v1/oauth/token', { grant_type: DEVICE_GRANT, device_code: 'dc_unknown' });
     expect(unknown.body).toMatchObject({ error: 'invalid_grant', error_description: expect.any(String) });
     const json = await app.request('POST', '/api/v1/oauth/token', { body: { grant_type: DEVICE_GRANT, device_code: 'dc_x' } });
-    expect(json.status).toBe(415);
+    // RFC 6749 §5.2: a request that is not the form is a malformed request, in OAuth's words.
+    expect(json.status).toBe(400);
+    expect(json.body).toMatchObject({ error: 'invalid_request', error_description: 'Send the form as application/x-www-form-urlencoded.' });
   });
 });
 

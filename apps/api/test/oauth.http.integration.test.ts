@@ -170,6 +170,19 @@ describe('authorization code with PKCE', () => {
     expect(longToken.body).toMatchObject({ error: 'invalid_request' });
   });
 
+  it.each([
+    ['a form value that is not percent-encoded UTF-8', '/api/v1/oauth/token', 'grant_type=refresh_token&refresh_token=%zz', 'application/x-www-form-urlencoded', 'invalid_request'],
+    ['a NUL in a form value', '/api/v1/oauth/revoke', 'token=a%00b', 'application/x-www-form-urlencoded', 'invalid_request'],
+    ['JSON where a form is read', '/api/v1/oauth/token', '{"grant_type":"refresh_token","refresh_token":"x"}', 'application/json', 'invalid_request'],
+    ['a device request that is not a form', '/api/v1/oauth/device_authorization', '{}', 'application/json', 'invalid_request'],
+    ['a registration that is not JSON', '/api/v1/oauth/register', '{"client_name":', 'application/json', 'invalid_client_metadata'],
+    ['a NUL in a registration', '/api/v1/oauth/register', '{"client_name":"a\\u0000","redirect_uris":["https://x.example/cb"]}', 'application/json', 'invalid_client_metadata'],
+  ])('answers %s with 400 and the OAuth error body (error, error_description)', async (_case, path, rawBody, type, code) => {
+    const res = await app.request('POST', path, { rawBody, headers: { 'content-type': type } });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ error: code, error_description: expect.any(String), message: res.body.error_description });
+  });
+
   it('shows errors before the redirect URI is trusted, and redirects the rest back (denied consent too)', async () => {
     const clientId = await register();
     const { challenge } = pkce();

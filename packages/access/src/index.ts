@@ -92,6 +92,7 @@ export { accessEntities, accessMigrations, oauthEntities, oauthMigrations };
 export type { AccessIdGenerator, AccessIdPrefix } from './access.deps.ts';
 export { OAUTH_ERRORS } from './oauth.errors.ts';
 export {
+  asOAuthError,
   AUTHORIZATION_CODE_LIFETIME_SECONDS,
   OAUTH_GRANT_DAYS,
   OAUTH_LIMITS,

@@ -41,11 +41,18 @@ const CHALLENGE = /^[A-Za-z0-9_-]{43}$/;
 
 const s256 = (verifier: string): string => createHash('sha256').update(verifier).digest('base64url');
 
-/** The OAuth error body: the service's `{error, message}` and RFC 6749's `error_description`. */
-const asOAuthError = (error: unknown, invalidInput: 'invalid_client_metadata' | 'invalid_request'): unknown => {
+/** Refusals of a request's form at the edge (what was sent, not what it asks for): OAuth's invalid input. */
+const MALFORMED = new Set(['validation_failed', 'invalid_json', 'unsupported_media_type', 'body_too_large']);
+
+/**
+ * The OAuth error body: the service's `{error, message}` and RFC 6749's `error_description`; a
+ * malformed request is `invalid_request` (RFC 6749 §5.2), or `invalid_client_metadata` at
+ * registration (RFC 7591 §3.2.2). For the OAuth endpoints' operations, whatever refuses them.
+ */
+export const asOAuthError = (error: unknown, invalidInput: 'invalid_client_metadata' | 'invalid_request'): unknown => {
   if (!isDomainError(error)) return error;
   const { code, message, extras } = error;
-  if (code === 'validation_failed') return oauthErrors.invalidInput(invalidInput, message, { ...extras, error_description: message });
+  if (MALFORMED.has(code)) return oauthErrors.invalidInput(invalidInput, message, { ...extras, error_description: message });
   return new DomainError(code, message, { ...extras, error_description: message }, error.kind);
 };
 

@@ -15224,7 +15224,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad request: `validation_failed`, `invalid_json`, `invalid_request`, `invalid_scope` */
+            /** @description Bad request: `invalid_request`, `invalid_scope` */
             400: {
                 headers: {
                     /** @description The policies of `x-rate-limit` this call counted against, with the quota `q` per window of `w` seconds: `"connect";q=20;w=900` (connect requests stored, per client address). Sent on every answer once the call is counted, refusals included. */
@@ -15236,7 +15236,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        error?: "validation_failed" | "invalid_json" | "invalid_request" | "invalid_scope";
+                        error?: "invalid_request" | "invalid_scope";
                     };
                 };
             };
@@ -15255,38 +15255,6 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         error?: "invalid_token";
-                    };
-                };
-            };
-            /** @description Body too large: `body_too_large` */
-            413: {
-                headers: {
-                    /** @description The policies of `x-rate-limit` this call counted against, with the quota `q` per window of `w` seconds: `"connect";q=20;w=900` (connect requests stored, per client address). Sent on every answer once the call is counted, refusals included. */
-                    "RateLimit-Policy"?: string;
-                    /** @description Per policy, the calls remaining (`r`) and the seconds until the window ends (`t`), e.g. `"writes";r=599;t=60`. Sent with `RateLimit-Policy`. */
-                    RateLimit?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        error?: "body_too_large";
-                    };
-                };
-            };
-            /** @description Unsupported media type: `unsupported_media_type` */
-            415: {
-                headers: {
-                    /** @description The policies of `x-rate-limit` this call counted against, with the quota `q` per window of `w` seconds: `"connect";q=20;w=900` (connect requests stored, per client address). Sent on every answer once the call is counted, refusals included. */
-                    "RateLimit-Policy"?: string;
-                    /** @description Per policy, the calls remaining (`r`) and the seconds until the window ends (`t`), e.g. `"writes";r=599;t=60`. Sent with `RateLimit-Policy`. */
-                    RateLimit?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        error?: "unsupported_media_type";
                     };
                 };
             };
@@ -15385,7 +15353,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad request: `validation_failed`, `invalid_json`, `invalid_redirect_uri`, `invalid_client_metadata` */
+            /** @description Bad request: `invalid_client_metadata`, `invalid_redirect_uri` */
             400: {
                 headers: {
                     /** @description The policies of `x-rate-limit` this call counted against, with the quota `q` per window of `w` seconds: `"registrations";q=20;w=900` (clients registered, per client address). Sent on every answer once the call is counted, refusals included. */
@@ -15397,7 +15365,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        error?: "validation_failed" | "invalid_json" | "invalid_redirect_uri" | "invalid_client_metadata";
+                        error?: "invalid_client_metadata" | "invalid_redirect_uri";
                     };
                 };
             };
@@ -15416,38 +15384,6 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         error?: "invalid_token";
-                    };
-                };
-            };
-            /** @description Body too large: `body_too_large` */
-            413: {
-                headers: {
-                    /** @description The policies of `x-rate-limit` this call counted against, with the quota `q` per window of `w` seconds: `"registrations";q=20;w=900` (clients registered, per client address). Sent on every answer once the call is counted, refusals included. */
-                    "RateLimit-Policy"?: string;
-                    /** @description Per policy, the calls remaining (`r`) and the seconds until the window ends (`t`), e.g. `"writes";r=599;t=60`. Sent with `RateLimit-Policy`. */
-                    RateLimit?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        error?: "body_too_large";
-                    };
-                };
-            };
-            /** @description Unsupported media type: `unsupported_media_type` */
-            415: {
-                headers: {
-                    /** @description The policies of `x-rate-limit` this call counted against, with the quota `q` per window of `w` seconds: `"registrations";q=20;w=900` (clients registered, per client address). Sent on every answer once the call is counted, refusals included. */
-                    "RateLimit-Policy"?: string;
-                    /** @description Per policy, the calls remaining (`r`) and the seconds until the window ends (`t`), e.g. `"writes";r=599;t=60`. Sent with `RateLimit-Policy`. */
-                    RateLimit?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        error?: "unsupported_media_type";
                     };
                 };
             };
@@ -15551,7 +15487,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Bad request: `validation_failed`, `invalid_json`, `invalid_request`, `unsupported_grant_type`, `invalid_scope`, `invalid_target`, `authorization_pending`, `slow_down`, `access_denied`, `expired_token`, `invalid_grant` */
+            /** @description Bad request: `invalid_request`, `unsupported_grant_type`, `invalid_scope`, `invalid_target`, `authorization_pending`, `slow_down`, `access_denied`, `expired_token`, `invalid_grant` */
             400: {
                 headers: {
                     /** @description The policies of `x-rate-limit` this call counted against, with the quota `q` per window of `w` seconds: `"polls";q=20;w=60` (token polls, per device code). Sent on every answer once the call is counted, refusals included. */
@@ -15563,7 +15499,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        error?: "validation_failed" | "invalid_json" | "invalid_request" | "unsupported_grant_type" | "invalid_scope" | "invalid_target" | "authorization_pending" | "slow_down" | "access_denied" | "expired_token" | "invalid_grant";
+                        error?: "invalid_request" | "unsupported_grant_type" | "invalid_scope" | "invalid_target" | "authorization_pending" | "slow_down" | "access_denied" | "expired_token" | "invalid_grant";
                     };
                 };
             };
@@ -15582,38 +15518,6 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         error?: "invalid_token";
-                    };
-                };
-            };
-            /** @description Body too large: `body_too_large` */
-            413: {
-                headers: {
-                    /** @description The policies of `x-rate-limit` this call counted against, with the quota `q` per window of `w` seconds: `"polls";q=20;w=60` (token polls, per device code). Sent on every answer once the call is counted, refusals included. */
-                    "RateLimit-Policy"?: string;
-                    /** @description Per policy, the calls remaining (`r`) and the seconds until the window ends (`t`), e.g. `"writes";r=599;t=60`. Sent with `RateLimit-Policy`. */
-                    RateLimit?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        error?: "body_too_large";
-                    };
-                };
-            };
-            /** @description Unsupported media type: `unsupported_media_type` */
-            415: {
-                headers: {
-                    /** @description The policies of `x-rate-limit` this call counted against, with the quota `q` per window of `w` seconds: `"polls";q=20;w=60` (token polls, per device code). Sent on every answer once the call is counted, refusals included. */
-                    "RateLimit-Policy"?: string;
-                    /** @description Per policy, the calls remaining (`r`) and the seconds until the window ends (`t`), e.g. `"writes";r=599;t=60`. Sent with `RateLimit-Policy`. */
-                    RateLimit?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        error?: "unsupported_media_type";
                     };
                 };
             };
@@ -15689,7 +15593,7 @@ export interface operations {
                     "application/json": Record<string, never>;
                 };
             };
-            /** @description Bad request: `validation_failed`, `invalid_json`, `invalid_request` */
+            /** @description Bad request: `invalid_request` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15697,7 +15601,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        error?: "validation_failed" | "invalid_json" | "invalid_request";
+                        error?: "invalid_request";
                     };
                 };
             };
@@ -15712,30 +15616,6 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         error?: "invalid_token";
-                    };
-                };
-            };
-            /** @description Body too large: `body_too_large` */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        error?: "body_too_large";
-                    };
-                };
-            };
-            /** @description Unsupported media type: `unsupported_media_type` */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        error?: "unsupported_media_type";
                     };
                 };
             };

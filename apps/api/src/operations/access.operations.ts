@@ -3,6 +3,7 @@ import { DomainError } from '@svc/kernel';
 import { answer, defineOperation, type OperationRateLimit } from '@svc/http';
 import {
   ACCESS_LIMITS,
+  asOAuthError,
   connectAnswerSchema,
   DEVICE_CODE_GRANT_TYPE,
   deviceAuthorizationFormSchema,
@@ -148,6 +149,9 @@ export const ACCESS_OPERATIONS = [
 /** The device flow's answer to the OAuth form of `agent.connect` (RFC 8628 §3.2): the same fields. */
 const deviceAuthorizationAnswerSchema = connectAnswerSchema;
 
+/** An OAuth endpoint's refusals, each with `error_description`; a malformed request as `invalid`. */
+const oauthRefusals = (invalid: 'invalid_request' | 'invalid_client_metadata') => (error: DomainError): DomainError => asOAuthError(error, invalid) as DomainError;
+
 /**
  * The OAuth endpoints (RFC 8628, 7591, 6749, 7009): form-encoded or JSON, anonymous, callable from
  * a browser on any origin. They stand after the discovery metadata in the table (discovery.operations.ts).
@@ -155,6 +159,7 @@ const deviceAuthorizationAnswerSchema = connectAnswerSchema;
 export const OAUTH_OPERATIONS = [
   op({
     id: 'oauth.device_authorization',
+    refusals: oauthRefusals('invalid_request'),
     cors: true,
     method: 'POST',
     path: '/api/v1/oauth/device_authorization',
@@ -174,6 +179,7 @@ export const OAUTH_OPERATIONS = [
   }),
   op({
     id: 'oauth.register',
+    refusals: oauthRefusals('invalid_client_metadata'),
     cors: true,
     method: 'POST',
     path: '/api/v1/oauth/register',
@@ -194,6 +200,7 @@ export const OAUTH_OPERATIONS = [
   }),
   op({
     id: 'oauth.token',
+    refusals: oauthRefusals('invalid_request'),
     cors: true,
     method: 'POST',
     path: '/api/v1/oauth/token',
@@ -228,6 +235,7 @@ export const OAUTH_OPERATIONS = [
   }),
   op({
     id: 'oauth.revoke',
+    refusals: oauthRefusals('invalid_request'),
     cors: true,
     method: 'POST',
     path: '/api/v1/oauth/revoke',

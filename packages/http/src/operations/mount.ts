@@ -178,7 +178,8 @@ export const mountOperations = <TServices, TScope extends string = string>(
         ctx.status = result.status;
         for (const [name, value] of Object.entries(result.headers ?? {})) ctx.set(name, value);
         if (result.body !== undefined) ctx.body = result.body;
-      } catch (error) {
+      } catch (thrown) {
+        const error = isDomainError(thrown) && operation.refusals ? operation.refusals(thrown) : thrown;
         if (hooks.checkResponses && isDomainError(error)) checkError(operation, error);
         throw error;
       }

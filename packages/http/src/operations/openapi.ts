@@ -1,6 +1,6 @@
 import { toJsonSchema, type ConversionConfig } from '@valibot/to-json-schema';
 import type * as v from 'valibot';
-import { CONTACT_DETAIL_KINDS, type ErrorCatalog } from '@svc/kernel';
+import { CONTACT_DETAIL_KINDS, DomainError, type ErrorCatalog } from '@svc/kernel';
 import { KIND_STATUS } from '../error-status.ts';
 import { impliedErrors, type AnySchema, type OperationDeclaration } from './operation.ts';
 
@@ -165,7 +165,9 @@ export const buildOpenApi = (operations: readonly OperationDeclaration[], info: 
       };
     }
     const byStatus = new Map<number, string[]>();
-    for (const code of new Set([...impliedErrors(operation), ...operation.errors])) {
+    // As the operation words them (an OAuth endpoint's malformed request is invalid_request).
+    const answered = (code: string) => (operation.refusals ? operation.refusals(new DomainError(code as never, '')).code : code);
+    for (const code of new Set([...impliedErrors(operation), ...operation.errors].map(answered))) {
       const kind = info.errors[code];
       if (!kind) throw new Error(`${operation.id} declares the error code ${code}, which no catalog knows`);
       const statuses = code === 'validation_failed' && operation.refusesContent ? [KIND_STATUS[kind], KIND_STATUS.refused] : [KIND_STATUS[kind]];

@@ -1,6 +1,6 @@
 import type { Context } from 'koa';
 import type * as v from 'valibot';
-import type { Actor } from '@svc/kernel';
+import type { Actor, DomainError } from '@svc/kernel';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -91,6 +91,12 @@ export interface Operation<TServices = any, TScope extends string = string> {
   summary: string;
   description?: string;
   auth: OperationAuth<TScope>;
+  /**
+   * How this operation words its refusals where its protocol has its own error body (the OAuth
+   * endpoints' `error_description`): every refusal passes through it, the edge's too (a body that
+   * does not parse, a rate limit), not only the handler's.
+   */
+  refusals?: (error: DomainError) => DomainError;
   /**
    * Creates: honour `Idempotency-Key` (max length 100 unless given). `recheck` runs before a stored
    * answer is replayed, for a create under a record the caller can lose access to (a thread's entry):
