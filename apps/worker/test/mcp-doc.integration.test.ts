@@ -31,29 +31,10 @@ describe('docs/mcp.md, run as written', () => {
     ]);
   });
 
-  it('lists the public and optional tools to an anonymous caller', () => {
+  it('lists every agent’s tool to an anonymous caller, those that need a token too', () => {
     const [names] = lines(outputOf('"tools/list"'));
     const tools = JSON.parse(names!) as string[];
-    expect(tools).toEqual([
-      'agent.connect',
-      'agent.token',
-      'introductions.create',
-      'jobs.list',
-      'jobs.get',
-      'jobs.rts',
-      'services.list',
-      'services.get',
-      'feedback.list',
-      'reports.create',
-      'site_feedback.create',
-      'journal.list',
-      'directory.discover',
-      'directory.resolve',
-      'oauth.device_authorization',
-      'oauth.register',
-      'oauth.token',
-      'oauth.revoke',
-    ]);
+    expect(tools).toEqual(['jobs.list', 'jobs.create', 'jobs.get', 'jobs.update', 'jobs.remove', 'jobs.close', 'jobs.reopen', 'jobs.rts', 'jobs.mine']);
   });
 
   it('answers a public tool with structured content, and a refusal as a tool error with the REST body', () => {

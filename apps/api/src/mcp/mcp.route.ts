@@ -17,7 +17,8 @@ const MCP_BODY_LIMIT = DEFAULT_BODY_LIMIT + 16 * 1024;
 const INSTRUCTIONS =
   'The Task-and-Directory Service: jobs, offers, responses, a directory of contact addresses and private work threads. ' +
   'Each tool is one operation of the REST API under /api/v1, with the same rules and error bodies. Public reads need no ' +
-  'token; everything else needs the bearer token a person approved, and you see only the tools its scopes allow.';
+  'token; every other tool says the scopes it needs, and calling it without them asks the person to approve them (HTTP 401 ' +
+  'or 403, which an MCP client answers by signing in).';
 
 /** The host a request reached by address (`127.0.0.1:4000`, `[::1]:4000`): no DNS name, so nothing to rebind. */
 const listeningHost = (ctx: Context): string | null => {
@@ -52,7 +53,9 @@ const serverFor = (ctx: Context, services: Services, tools: Map<string, Tool>): 
   const actor = tokenActor(ctx);
   const server = new Server({ name: 'task-and-directory', version: CONTRACT_VERSION }, { capabilities: { tools: {} }, instructions: INSTRUCTIONS });
   server.setRequestHandler(ListToolsRequestSchema, async () => ({
-    tools: [...tools.values()].filter((tool) => tool.visibleTo(actor)).map((tool) => tool.listing),
+    // Every agent's tool, to every caller: a tool a model never sees is one it never calls, and only
+    // that call's 401 or 403 starts the client's sign-in (or its step up to another scope).
+    tools: [...tools.values()].map((tool) => tool.listing),
   }));
   server.setRequestHandler(CallToolRequestSchema, async (request) => {
     const tool = tools.get(request.params.name);

@@ -1,6 +1,6 @@
 import { isOpen, jsonSchemaOf, type Operation } from '@svc/http';
 import * as v from 'valibot';
-import { hasScope, toIssues, validationFailed, type Actor } from '@svc/kernel';
+import { toIssues, validationFailed } from '@svc/kernel';
 import type { Scope } from '@svc/access';
 import type { Services } from '@svc/runtime';
 
@@ -32,8 +32,6 @@ export interface Tool {
   name: string;
   operation: ApiOperation;
   listing: ToolListing;
-  /** Whether a caller sees the tool in `tools/list`: public ones for everyone, the others for a token holding a scope. */
-  visibleTo(actor: Actor | null): boolean;
   split(args: Record<string, unknown>): SplitArguments;
 }
 
@@ -58,6 +56,13 @@ export const RETRY_RULE =
 const CREATE_RULE =
   'Creates are idempotent: pass idempotency_key (1 to MAX visible ASCII characters), or one is made for you and returned ' +
   'in the result; after a timed-out call, repeat it with the same key and arguments to get the original record back (replayed: true).';
+
+/** What a tool needs to be called, said where the model reads it; none for a public tool. */
+const accessNeeded = (auth: Operation['auth']): string => {
+  if (isOpen(auth) || typeof auth !== 'object') return '';
+  const scopes = auth.scopes.length === 0 ? 'a token (any scope)' : `a token with ${auth.scopes.join(' or ')}`;
+  return `Needs ${scopes}: called without it, the client is asked to have the person approve it.`;
+};
 
 /** The one error body of the API, for the `isError` results of tools that declare an output schema. */
 const ERROR_BODY: Json = {
@@ -143,6 +148,7 @@ export const toolFor = (operation: ApiOperation): Tool => {
   const versioned = 'expected_version' in properties;
   const description = [
     operation.summary + '.',
+    accessNeeded(operation.auth),
     operation.description ?? '',
     versioned && !/retry blindly/i.test(operation.description ?? '') ? RETRY_RULE : '',
     operation.idempotent ? CREATE_RULE.replace('MAX', String(maxKeyLength)) : '',
@@ -167,12 +173,6 @@ export const toolFor = (operation: ApiOperation): Tool => {
         idempotentHint: method === 'GET' || method === 'PUT' || versioned || Boolean(operation.idempotent),
         openWorldHint: false,
       },
-    },
-    visibleTo: (actor) => {
-      const auth = operation.auth;
-      if (isOpen(auth)) return true;
-      if (auth === 'human_only' || !actor) return false;
-      return auth.scopes.length === 0 || auth.scopes.some((scope) => hasScope(actor, scope));
     },
     split: (args) => {
       const problems: { path: string; message: string }[] = [];
