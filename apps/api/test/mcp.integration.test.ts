@@ -386,6 +386,21 @@ describe('the /mcp endpoint', () => {
     }
   });
 
+  it.each([
+    ['a control character', { q: 'bell\u0007' }, 'validation_failed'],
+    ['a NUL', { q: 'a\u0000b' }, 'validation_failed'],
+    ['arguments nested past 64 levels', { q: JSON.parse(`${'{"a":'.repeat(70)}1${'}'.repeat(70)}`) }, 'invalid_json'],
+  ])('answers a tool call whose arguments hold %s with a tool error the model can read, not an HTTP refusal', async (_case, args, code) => {
+    const res = await fetch(`${app.url}/mcp`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 4, method: 'tools/call', params: { name: 'jobs.list', arguments: args } }),
+    });
+    expect(res.status).toBe(200);
+    const { result } = (await res.json()) as { result: { isError: boolean; structuredContent: { error: string } } };
+    expect([result.isError, result.structuredContent.error]).toEqual([true, code]);
+  });
+
   it('keeps initialize, tools/list and public tools open to anonymous callers', async () => {
     expect((await post()).status).toBe(200);
     const client = await connect();

@@ -38,9 +38,11 @@ const tooLarge = (limit: number) =>
 
 /**
  * Reads a JSON request body: 415 for another content type, 413 over the limit,
- * 400 `invalid_json` for malformed JSON. An absent body reads as `undefined`.
+ * 400 `invalid_json` for malformed JSON. An absent body reads as `undefined`. `check` refuses what
+ * cannot be stored (a NUL, a lone surrogate, nesting past 64 levels): the whole value unless the
+ * caller checks parts of it elsewhere (an MCP tool's arguments, refused as a tool error).
  */
-export const readJsonBody = async (ctx: Context, limit = DEFAULT_BODY_LIMIT): Promise<unknown> => {
+export const readJsonBody = async (ctx: Context, limit = DEFAULT_BODY_LIMIT, check: (parsed: unknown) => void = (parsed) => checkJsonValue(parsed, '')): Promise<unknown> => {
   if (!hasBody(ctx)) return undefined;
   if (!ctx.is('application/json', '+json')) {
     throw new DomainError('unsupported_media_type', 'Send the body as application/json.');
@@ -56,7 +58,7 @@ export const readJsonBody = async (ctx: Context, limit = DEFAULT_BODY_LIMIT): Pr
   } catch {
     throw new DomainError('invalid_json', 'The request body is not valid JSON.');
   }
-  checkJsonValue(parsed, '');
+  check(parsed);
   return parsed;
 };
 

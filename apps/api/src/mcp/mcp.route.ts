@@ -3,7 +3,7 @@ import type { Context } from 'koa';
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
 import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError } from '@modelcontextprotocol/sdk/types.js';
-import { DEFAULT_BODY_LIMIT, readJsonBody } from '@svc/http';
+import { checkJsonValue, DEFAULT_BODY_LIMIT, readJsonBody } from '@svc/http';
 import { DomainError, isDomainError, isPlainObject, requireScope, type Actor } from '@svc/kernel';
 import { isOwnOrigin, type AppRouter, type Services } from '@svc/runtime';
 import { CONTRACT_VERSION } from '../openapi.ts';
@@ -104,6 +104,21 @@ const invalidToolCall = (message: unknown): object | null => {
   };
 };
 
+/**
+ * The edge's checks on a JSON-RPC body, but for a tool call's arguments: the call checks those
+ * itself (mcp.call.ts), so that a NUL or too deep an argument is a tool error the model reads.
+ */
+const checkEnvelope = (parsed: unknown): void => {
+  for (const message of Array.isArray(parsed) ? parsed : [parsed]) {
+    if (isPlainObject(message) && message.method === 'tools/call' && isPlainObject(message.params)) {
+      const { arguments: _checkedByTheCall, ...params } = message.params;
+      checkJsonValue({ ...message, params }, '');
+    } else {
+      checkJsonValue(message, '');
+    }
+  }
+};
+
 const webRequest = (ctx: Context): Request => {
   const headers = new Headers();
   for (const [name, value] of Object.entries(ctx.req.headers)) {
@@ -124,7 +139,7 @@ export const registerMcpRoute = (router: AppRouter, services: Services, operatio
     checkHostAndOrigin(ctx, services.baseUrl);
     let parsedBody: unknown;
     try {
-      parsedBody = await readJsonBody(ctx, MCP_BODY_LIMIT);
+      parsedBody = await readJsonBody(ctx, MCP_BODY_LIMIT, checkEnvelope);
     } catch (error) {
       if (!isDomainError(error) || error.code !== 'invalid_json') throw error;
       parsedBody = undefined;
