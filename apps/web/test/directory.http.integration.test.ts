@@ -4,7 +4,7 @@ import { support as supportActor } from '@svc/directory/testing';
 import type { Actor } from '@svc/kernel';
 import type { Principal, TestApp } from '@svc/runtime/testing';
 import { startWebTestApp } from './app.ts';
-import { parseHtml, visibleText } from './html.ts';
+import { parseHtml, referenceOf, visibleText } from './html.ts';
 
 /** The directory's pages served alone, over the same services, on PostgreSQL. */
 
@@ -258,6 +258,29 @@ describe('my entries', () => {
     const res = await get(`/my/directory/${entry.address}`, bob.session);
     expect(res.status).toBe(404);
     expect(res.body).toContain('not_found');
+  });
+
+  it("answers a change form sent for another person's visible entry 403 not_owner, as the API does, and changes nothing", async () => {
+    const entry = await register();
+    const bobCsrf = (await app.services.access.accounts.resolveSession(bob.session))!.csrfToken;
+    const historyId = (await app.services.directory.history(aliceActor, entry.address, {})).history[0]!.id;
+    for (const [path, fields] of [
+      ['/pause', { expected_version: String(entry.version) }],
+      ['/lock', { expected_version: String(entry.version) }],
+      ['/edit', { expected_version: String(entry.version), display_name: 'Taken over' }],
+      [`/destinations/${entry.destinations[0]!.id}/remove`, { expected_version: String(entry.version) }],
+      [`/history/${historyId}/restore`, { expected_version: String(entry.version) }],
+    ] as const) {
+      const res = await app.request<string>('POST', `/my/directory/${entry.address}${path}`, {
+        session: bob.session,
+        rawBody: new URLSearchParams({ _csrf: bobCsrf, ...fields }).toString(),
+        headers: { 'content-type': 'application/x-www-form-urlencoded', ...HTML },
+      });
+      expect(res.status, path).toBe(403);
+      expect(referenceOf(res.body)).toBe('not_owner');
+    }
+    const now = await app.services.directory.manage(aliceActor, entry.address);
+    expect([now.status, now.display_name, now.version]).toEqual([entry.status, entry.display_name, entry.version]);
   });
 });
 

@@ -43,10 +43,10 @@ export const registrationFromForm = (form: FormValues) => {
   };
 };
 
-/** The details form → a patch of only what changed, so the history records what the person changed. */
-export const entryPatchFromForm = (entry: OwnerEntryJson, form: FormValues): Record<string, unknown> => {
+/** The details form → a patch of only what changed from `entry` (every field sent when there is none to compare), so the history records what the person changed. */
+export const entryPatchFromForm = (entry: OwnerEntryJson | null, form: FormValues): Record<string, unknown> => {
   const patch: Record<string, unknown> = { expected_version: versionOf(form.expected_version) };
-  for (const field of EDIT_FIELDS) if (form[field] !== undefined && form[field] !== entry[field]) patch[field] = form[field];
+  for (const field of EDIT_FIELDS) if (form[field] !== undefined && form[field] !== entry?.[field]) patch[field] = form[field];
   return patch;
 };
 

@@ -313,7 +313,9 @@ const myDirectory = (router: AppRouter, { directory, access, baseUrl }: Services
         try {
           await run(actor, address, form, ctx);
         } catch (error) {
-          if (!isDomainError(error) || ['not_found', 'human_only', 'insufficient_scope'].includes(error.code)) throw error;
+          // Refusals about the caller, not the form: the error page, with the service's answer (someone
+          // else's entry is 403 not_owner, as on the API; its manage page would be a 404).
+          if (!isDomainError(error) || ['not_found', 'not_owner', 'human_only', 'insufficient_scope'].includes(error.code)) throw error;
           const errors = destinationErrors(fieldErrorsOf(error) ?? {});
           errors[''] = MESSAGES[error.code] ?? errors[''] ?? error.message;
           // What was typed is kept, with the entry's current version; an edit of the details that met
@@ -382,8 +384,13 @@ const myDirectory = (router: AppRouter, { directory, access, baseUrl }: Services
   change(
     '/edit',
     async (actor, address, form) => {
-      // Only what changed is sent, so the history records what the person changed.
-      await directory.update(actor, address, entryPatchFromForm(await directory.manage(actor, address), form));
+      // Only what changed is sent, so the history records what the person changed. An entry the
+      // actor cannot manage gets the form as sent: the service says why not (not_owner, or not_found).
+      const current = await directory.manage(actor, address).catch((error: unknown) => {
+        if (isDomainError(error) && error.code === 'not_found') return null;
+        throw error;
+      });
+      await directory.update(actor, address, entryPatchFromForm(current, form));
     },
     'Details saved.',
   );
