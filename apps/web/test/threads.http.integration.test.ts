@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessionCookieName } from '@svc/runtime';
 import { TEST_BASE_URL, type TestApp } from '@svc/runtime/testing';
 import type { ThreadJson } from '@svc/threads';
 import { HTML, signUpPerson, startWebTestApp, submitAs, viewAs, type Person } from './app.ts';
@@ -241,8 +242,17 @@ describe('the thread page', () => {
 
   it('creates an invitation link shown once with a copy target, and the link’s page lets a person join', async () => {
     const thread = await app.services.threads.create(olive.actor, { title: 'Invite by link' });
-    const res = await submit(olive, `/threads/${thread.id}/invites`, { kind: 'link' });
+    const made = await submit(olive, `/threads/${thread.id}/invites`, { kind: 'link' });
+    // Post, redirect, get: the link shows on the thread's page, and a reload there makes no second one.
+    expect([made.status, made.headers.get('location')]).toEqual([303, `/threads/${thread.id}#people-heading`]);
+    const shownOnce = made.headers.get('set-cookie')!.match(/svc_flash_invite_link=[^;]+/)![0];
+    const cookie = `${sessionCookieName(TEST_BASE_URL)}=${olive.principal.session}; ${shownOnce}`;
+    const res = await app.request<string>('GET', `/threads/${thread.id}`, { headers: { ...HTML, cookie } });
     expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    const reloaded = await view(olive, `/threads/${thread.id}`);
+    expect(parseHtml(reloaded.body).text('code.invite-link[data-copy]')).toBeUndefined();
+    expect((await app.services.threads.get(olive.actor, thread.id)).invites).toHaveLength(1);
     const url = new RegExp(`^${TEST_BASE_URL}/threads/invites/([A-Za-z0-9_-]{43})$`).exec(parseHtml(res.body).text('code.invite-link[data-copy]') ?? '');
     expect(url).not.toBeNull();
     const landing = await view(pat, `/threads/invites/${url![1]}`);

@@ -7,7 +7,7 @@ import { InvitationLanding, UnusableInvitation, unusableInvitation } from '../co
 import { ThreadsPage, type LinkChoice } from '../components/threads/threads-list.tsx';
 import { ThreadView, type ThreadViewProps } from '../components/threads/threads-view.tsx';
 import { fieldErrorsOf, type FieldErrors } from '../kit/form.tsx';
-import { redirectWithFlash } from '../kit/flash.ts';
+import { redirectWithFlash, setFlashData, takeFlashData } from '../kit/flash.ts';
 import { renderPage } from '../kit/render.tsx';
 import { pageQuery } from '../kit/paging.ts';
 import { backOnRefusal, page, readInput, signInFirst, wantsHtml, wayWhenNotFound } from '../http/respond.ts';
@@ -45,6 +45,9 @@ const toThread = ({ id }: Record<string, string>) => `/threads/${encodeURICompon
  * of a participant or the owner, exports, and the landing page of a one-time invitation link.
  * Every page asks the same service as the API, so a non-participant gets the same 404.
  */
+/** The flash data naming a new invitation link, shown once on its thread's page. */
+const NEW_LINK = 'invite_link';
+
 const threadPages = (router: AppRouter, services: Services): void => {
   const { threads, jobs, offers, baseUrl } = services;
   const me = (ctx: Context): Actor => requireActor(ctx, baseUrl, 'threads:write');
@@ -186,6 +189,11 @@ const threadPages = (router: AppRouter, services: Services): void => {
         text: 'My threads and invitations',
         why: 'A thread shows only to its participants. If someone invited you, accept the invitation on your threads page first.',
       });
+      const link = takeFlashData(ctx, NEW_LINK) as { thread_id?: unknown; url?: unknown; expires_at?: unknown } | null;
+      if (link?.thread_id === ctx.params.id && typeof link.url === 'string' && typeof link.expires_at === 'string') {
+        ctx.set('Cache-Control', 'no-store');
+        return await threadPage(ctx, ctx.params.id, { newInvite: { url: link.url, expires_at: link.expires_at } });
+      }
       await threadPage(ctx, ctx.params.id);
     }),
   );
@@ -296,9 +304,11 @@ const threadPages = (router: AppRouter, services: Services): void => {
       const { invitee = '', kind = 'named' } = await readInput(ctx);
       try {
         if (kind === 'link') {
-          const newInvite = await threads.createInvite(actor, ctx.params.id, { invitee_principal_id: null });
-          ctx.set('Cache-Control', 'no-store');
-          return await threadPage(ctx, ctx.params.id, { newInvite });
+          // Shown once, on the thread's page reached by a redirect: a reload there makes no second link.
+          const { url, expires_at } = await threads.createInvite(actor, ctx.params.id, { invitee_principal_id: null });
+          setFlashData(ctx, NEW_LINK, { thread_id: ctx.params.id, url, expires_at });
+          ctx.status = 303;
+          return ctx.redirect(`/threads/${encodeURIComponent(ctx.params.id)}#people-heading`);
         }
         const invite = await threads.inviteRelated(actor, ctx.params.id, { invitee_principal_id: invitee });
         const name = (await threads.relatedPeople(actor, ctx.params.id)).find((person) => person.principal_id === invite.invitee_principal_id)?.display_name;

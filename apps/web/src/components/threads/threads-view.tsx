@@ -34,8 +34,8 @@ export interface ThreadViewProps {
   item?: Refused;
   invite?: Refused;
   title?: Refused;
-  /** The invitation just created: its link is shown once. */
-  newInvite?: InviteJson;
+  /** The invitation link just made: shown once. */
+  newInvite?: Pick<InviteJson, 'url' | 'expires_at'>;
   /** For the owner: the people the linked job or offer connects them with, not in the thread yet. */
   related?: readonly RelatedPersonJson[];
   /** For the owner: whether the thread may be deleted now (nobody else has written in it). */
@@ -270,7 +270,7 @@ const People = ({
   isOwner: boolean;
   open: boolean;
   refused?: Refused | undefined;
-  newInvite?: InviteJson | undefined;
+  newInvite?: Pick<InviteJson, 'url' | 'expires_at'> | undefined;
   related: readonly RelatedPersonJson[];
 }) => {
   // Invitations name their person by id; the page names those it knows.
