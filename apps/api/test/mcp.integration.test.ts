@@ -401,6 +401,42 @@ describe('the /mcp endpoint', () => {
     expect([result.isError, result.structuredContent.error]).toEqual([true, code]);
   });
 
+  const rpc = async (body: unknown) => {
+    const res = await fetch(`${app.url}/mcp`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+      body: JSON.stringify(body),
+    });
+    return { status: res.status, body: (await res.json()) as unknown };
+  };
+
+  it.each([
+    ['initialize without params', { jsonrpc: '2.0', id: 1, method: 'initialize' }],
+    ['initialize with a protocol version that is no string', { jsonrpc: '2.0', id: 1, method: 'initialize', params: { ...initialize.params, protocolVersion: 5 } }],
+    ['tools/list with a cursor that is no string', { jsonrpc: '2.0', id: 1, method: 'tools/list', params: { cursor: 5 } }],
+  ])('answers %s with JSON-RPC Invalid params (-32602), not an internal error with a schema dump', async (_case, message) => {
+    const { body } = await rpc(message);
+    expect(body).toMatchObject({ jsonrpc: '2.0', id: 1, error: { code: -32602, message: expect.stringMatching(/^Invalid params/) } });
+  });
+
+  it.each([
+    ['an object that is no JSON-RPC message', { foo: 1 }],
+    ['a number', 5],
+    ['another JSON-RPC version', { jsonrpc: '1.0', id: 1, method: 'ping' }],
+  ])('answers %s with JSON-RPC Invalid Request (-32600): it parsed, so it is no Parse error', async (_case, message) => {
+    const { status, body } = await rpc(message);
+    expect(status).toBe(400);
+    expect(body).toMatchObject({ jsonrpc: '2.0', error: { code: -32600 } });
+  });
+
+  it('answers a batch with an array, of one too, each call as it would be alone; an empty batch is one Invalid Request', async () => {
+    expect((await rpc([{ jsonrpc: '2.0', id: 'a', method: 'ping' }])).body).toEqual([{ jsonrpc: '2.0', id: 'a', result: {} }]);
+    const mixed = (await rpc([{ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'jobs.list', arguments: [] } }, { jsonrpc: '2.0', id: 2, method: 'ping' }])).body as { id: number; error?: { code: number } }[];
+    expect(mixed.find((one) => one.id === 1)?.error?.code).toBe(-32602);
+    expect(mixed.find((one) => one.id === 2)).toEqual({ jsonrpc: '2.0', id: 2, result: {} });
+    expect(await rpc([])).toEqual({ status: 400, body: { jsonrpc: '2.0', id: null, error: { code: -32600, message: 'Invalid Request: a batch holds at least one message.' } } });
+  });
+
   it('keeps initialize, tools/list and public tools open to anonymous callers', async () => {
     expect((await post()).status).toBe(200);
     const client = await connect();

@@ -119,6 +119,33 @@ const checkEnvelope = (parsed: unknown): void => {
   }
 };
 
+/** The SDK's refusal of params its schemas do not take: -32603 with the schema library's issues (a JSON array) as the message. */
+const isSchemaDump = (message: unknown): boolean => {
+  try {
+    return typeof message === 'string' && Array.isArray(JSON.parse(message));
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * The SDK's answer in JSON-RPC 2.0's own terms: params its schemas refuse are Invalid params
+ * (-32602, not -32603 with a schema dump); JSON that is no JSON-RPC message is an Invalid Request
+ * (-32600: the body did parse, so it is no Parse error); a batch, even of one, is answered by an array.
+ */
+const inJsonRpcTerms = (sent: unknown, answer: unknown): unknown => {
+  const reword = (one: unknown): unknown => {
+    if (!isPlainObject(one) || !isPlainObject(one.error)) return one;
+    if (one.error.code === ErrorCode.InternalError && isSchemaDump(one.error.message)) {
+      return { ...one, error: { code: ErrorCode.InvalidParams, message: 'Invalid params: see the method\'s params in the MCP specification.' } };
+    }
+    if (one.error.code === ErrorCode.ParseError) return { ...one, error: { code: ErrorCode.InvalidRequest, message: 'Invalid Request: send JSON-RPC 2.0 messages ({"jsonrpc": "2.0", "method": …}).' } };
+    return one;
+  };
+  const answers = Array.isArray(answer) ? answer.map(reword) : reword(answer);
+  return Array.isArray(sent) && !Array.isArray(answers) ? [answers] : answers;
+};
+
 const webRequest = (ctx: Context): Request => {
   const headers = new Headers();
   for (const [name, value] of Object.entries(ctx.req.headers)) {
@@ -158,6 +185,12 @@ export const registerMcpRoute = (router: AppRouter, services: Services, operatio
       ctx.body = invalid;
       return;
     }
+    // JSON-RPC 2.0 §6: an empty batch is one Invalid Request (the SDK answers it 202, as if all were notifications).
+    if (Array.isArray(parsedBody) && parsedBody.length === 0) {
+      ctx.status = 400;
+      ctx.body = { jsonrpc: '2.0', id: null, error: { code: ErrorCode.InvalidRequest, message: 'Invalid Request: a batch holds at least one message.' } };
+      return;
+    }
     const server = serverFor(ctx, services, tools);
     const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
     try {
@@ -165,7 +198,8 @@ export const registerMcpRoute = (router: AppRouter, services: Services, operatio
       const response = await transport.handleRequest(webRequest(ctx), { parsedBody });
       ctx.status = response.status;
       response.headers.forEach((value, name) => ctx.set(name, value));
-      ctx.body = await response.text();
+      const text = await response.text();
+      ctx.body = response.headers.get('content-type')?.startsWith('application/json') ? JSON.stringify(inJsonRpcTerms(parsedBody, JSON.parse(text))) : text;
     } finally {
       await server.close();
     }
