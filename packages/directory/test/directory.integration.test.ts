@@ -378,7 +378,7 @@ describe.each(ENGINES)('directory on %s', (engine) => {
       const edited = await directory.updateDestination(alice, entry.address, mcp!.id, { expected_version: 2, audience: 'signed_in', label: 'Tools' });
       expect(edited.destinations[0]).toMatchObject({ audience: 'signed_in', label: 'Tools' });
       expect((await directory.resolve(entry.address, null)).body.destinations).toEqual([]);
-      const emptied = await directory.removeDestination(alice, entry.address, mcp!.id, '3');
+      const emptied = await directory.removeDestination(alice, entry.address, mcp!.id, 3);
       expect(emptied).toMatchObject({ version: 4, destinations: [] });
       expect((await history(entry.handle)).map((row) => row.action)).toEqual([
         'register', 'destination_add', 'destination_update', 'destination_remove',
@@ -456,7 +456,7 @@ describe.each(ENGINES)('directory on %s', (engine) => {
     it('removes (DELETE or POST …/remove) and restores to the status before, within 30 days', async () => {
       const entry = await register(alice, { term: 'ongoing' });
       await directory.pause(alice, entry.address, { expected_version: 1 });
-      const removed = await directory.remove(alice, entry.address, '2');
+      const removed = await directory.remove(alice, entry.address, 2);
       expect(removed).toMatchObject({ status: 'removed', version: 3, removed_at: START, restorable_until: '2026-12-22T12:00:00.000Z' });
       expect((await failure(directory.remove(alice, entry.address, 3))).code).toBe('invalid_state');
       h.clock.set('2026-12-22T12:00:00.000Z');

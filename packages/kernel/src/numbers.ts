@@ -62,18 +62,20 @@ export const boundedIntegerText = (min: number, max: number) => {
 };
 
 /**
- * A version the caller read: a JSON integer, or its digits as text (the query of a DELETE, a
- * website form), from 1 to `VERSION_MAX`. A larger number is no version any record can have, and
- * is refused as invalid input rather than compared (docs/decisions.md, "Integers"). The
- * description is part of the field, since the document shows nothing added after the parsing.
+ * A version the caller read, from 1 to `VERSION_MAX`: a JSON integer in a body (the schema says
+ * integer, so `"3"` is refused as it would be by any JSON Schema validator), or its digits as text
+ * where text is all there is (`fromText`: the query of a DELETE). A larger number is no version any
+ * record can have, and is refused as invalid input rather than compared (docs/decisions.md,
+ * "Integers"). The description is part of the field, since the document shows nothing added after
+ * the parsing.
  */
-export const versionField = (description = 'The version you last read') =>
+export const versionField = (description = 'The version you last read', { fromText = false } = {}) =>
   v.pipe(
     v.unknown(),
     v.metadata({ type: 'integer', minimum: 1, maximum: VERSION_MAX, description }),
     v.rawTransform(({ dataset, addIssue, NEVER }) => {
       const given = dataset.value;
-      const value = typeof given === 'string' && /^\d+$/.test(given) ? Number(given) : given;
+      const value = fromText && typeof given === 'string' && /^\d+$/.test(given) ? Number(given) : given;
       if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > VERSION_MAX) {
         addIssue({ message: wholeNumberRange(1, VERSION_MAX) });
         return NEVER;

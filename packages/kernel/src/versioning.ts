@@ -68,15 +68,16 @@ export const parseStatusChange = (input: unknown): number | null => {
 };
 
 /** The query of a removal that must name its version (`DELETE …?expected_version=3`). */
-export const versionQuerySchema = v.strictObject({ expected_version: versionField(REQUIRED_VERSION) });
+export const versionQuerySchema = v.strictObject({ expected_version: versionField(REQUIRED_VERSION, { fromText: true }) });
 
 /** The query of a removal that may name its version; without it the version read is used. */
-export const optionalVersionQuerySchema = v.strictObject({ expected_version: v.optional(versionField(OPTIONAL_VERSION)) });
+export const optionalVersionQuerySchema = v.strictObject({ expected_version: v.optional(versionField(OPTIONAL_VERSION, { fromText: true })) });
 
 /**
- * `expected_version` from a removal's query as sent, for `requireExpectedVersion` or
- * `optionalExpectedVersion`. It is the query's one parameter: any other is refused (400), as on an
- * operation that takes none, and so is the parameter sent twice (which version was read?).
+ * `expected_version` from a removal's query, for `requireExpectedVersion` or
+ * `optionalExpectedVersion`: its digits as the number they write (a query holds only text), anything
+ * else as sent, to be refused there. It is the query's one parameter: any other is refused (400), as
+ * on an operation that takes none, and so is the parameter sent twice (which version was read?).
  */
 export const versionFromQuery = (query: Record<string, string | string[] | undefined>): unknown => {
   const stray = Object.keys(query).filter((key) => key !== 'expected_version');
@@ -85,5 +86,5 @@ export const versionFromQuery = (query: Record<string, string | string[] | undef
   }
   const value = query.expected_version;
   if (Array.isArray(value)) throw validationFailed([{ path: 'expected_version', message: 'must be sent once' }]);
-  return value;
+  return value !== undefined && /^\d+$/.test(value) ? Number(value) : value;
 };

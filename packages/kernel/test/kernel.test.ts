@@ -22,6 +22,7 @@ import {
   versionConflict,
   versionFromQuery,
   versionSchema,
+  versionQuerySchema,
   type Actor,
 } from '../src/index.ts';
 
@@ -113,12 +114,10 @@ describe('expected_version', () => {
     expect(codeOf(() => requireExpectedVersion(''))).toBe('expected_version_required');
     expect(codeOf(() => requireExpectedVersion(null))).toBe('expected_version_required');
   });
-  it('must be a whole number from 1 to the largest integer a column holds, from a body number or a query string', () => {
+  it('must be a whole number from 1 to the largest integer a column holds: a JSON integer, never its digits as text', () => {
     expect(requireExpectedVersion(3)).toBe(3);
-    expect(requireExpectedVersion('7')).toBe(7);
     expect(requireExpectedVersion(INT4_MAX)).toBe(INT4_MAX);
-    expect(requireExpectedVersion(String(INT4_MAX))).toBe(INT4_MAX);
-    for (const value of [0, '1.5', 2147483648, 9007199254740992, 1e308, '99999999999999999999', -1, true, [1]]) {
+    for (const value of [0, '7', '1.5', 2147483648, 9007199254740992, 1e308, '99999999999999999999', -1, true, [1]]) {
       try {
         requireExpectedVersion(value);
         expect.unreachable(String(value));
@@ -130,9 +129,12 @@ describe('expected_version', () => {
       }
     }
   });
-  it('is one rule for bodies too: the schema field parses and refuses alike', () => {
-    expect(v.parse(versionSchema, '12')).toBe(12);
+  it('is one rule for bodies too: the schema field parses and refuses alike; a query’s field takes the digits it holds', () => {
+    expect(v.parse(versionSchema, 12)).toBe(12);
+    expect(v.safeParse(versionSchema, '12').success).toBe(false);
     expect(v.safeParse(versionSchema, 2147483648).success).toBe(false);
+    expect(v.parse(versionQuerySchema, { expected_version: '12' })).toEqual({ expected_version: 12 });
+    expect(v.safeParse(versionQuerySchema, { expected_version: '1.5' }).success).toBe(false);
   });
   it('conflicts carry the current record', () => {
     expect(versionConflict({ id: 'job_1', version: 4 })).toMatchObject({ code: 'version_conflict', extras: { current: { version: 4 } } });
@@ -150,7 +152,8 @@ describe('expected_version', () => {
   });
   it('is optional on a status change or a removal, and checked like any other when sent', () => {
     expect(optionalExpectedVersion(undefined)).toBeNull();
-    expect(optionalExpectedVersion('4')).toBe(4);
+    expect(optionalExpectedVersion(4)).toBe(4);
+    expect(codeOf(() => optionalExpectedVersion('4'))).toBe('validation_failed');
     expect(codeOf(() => optionalExpectedVersion(''))).toBe('expected_version_required');
     expect(codeOf(() => optionalExpectedVersion('0'))).toBe('validation_failed');
     expect(parseStatusChange(undefined)).toBeNull();
@@ -164,7 +167,10 @@ describe('expected_version', () => {
   });
   it('is the one parameter of a removal query, sent once', () => {
     expect(versionFromQuery({})).toBeUndefined();
-    expect(versionFromQuery({ expected_version: '2' })).toBe('2');
+    // A query holds text: its digits are the number they write; anything else goes on as sent, to be refused.
+    expect(versionFromQuery({ expected_version: '2' })).toBe(2);
+    expect(versionFromQuery({ expected_version: '2x' })).toBe('2x');
+    expect(versionFromQuery({ expected_version: '' })).toBe('');
     expect(() => versionFromQuery({ expected_version: ['3', '4'] })).toThrow(expect.objectContaining({ code: 'validation_failed', extras: { details: [{ path: 'expected_version', message: 'must be sent once' }] } }));
     expect(codeOf(() => versionFromQuery({ expected_version: '1', force: 'yes' }))).toBe('validation_failed');
   });

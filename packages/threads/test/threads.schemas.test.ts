@@ -47,10 +47,10 @@ describe('parseThreadPatch', () => {
     expect(codeOf(() => parseThreadPatch({ summary: 'x' }))).toBe('expected_version_required');
     expect(parseThreadPatch({ summary: '', expected_version: 2 })).toEqual({ summary: '', expectedVersion: 2 });
     expect(parseThreadPatch({ title: 'New' })).toEqual({ title: 'New' });
-    expect(parseThreadPatch({ title: 'New', expected_version: '3' })).toEqual({ title: 'New', expectedVersion: 3 });
+    expect(parseThreadPatch({ title: 'New', expected_version: 3 })).toEqual({ title: 'New', expectedVersion: 3 });
   });
 
-  it.each([[{}], [{ expected_version: 1 }], [{ summary: 'x', expected_version: 0 }], [{ summary: 'x', expected_version: 1, id: 'x' }], [[]]])(
+  it.each([[{}], [{ expected_version: 1 }], [{ summary: 'x', expected_version: 0 }], [{ summary: 'x', expected_version: '3' }], [{ summary: 'x', expected_version: 1, id: 'x' }], [[]]])(
     'refuses %j with validation_failed',
     (input) => {
       expect(codeOf(() => parseThreadPatch(input))).toBe('validation_failed');
