@@ -89,7 +89,7 @@ export const createAccountsService = ({ repo, clock, ids, limiter, transaction }
     changePassword: async (actor: Actor, input: unknown, sessionId: string): Promise<{ sessions_ended: number }> => {
       requireHuman(actor);
       const { current_password, new_password } = parseInput(passwordChangeSchema, input);
-      const principal = await requireCurrentPassword(repo, actor, current_password);
+      const principal = await requireCurrentPassword(repo, limiter, actor, current_password);
       const passwordHash = await hashPassword(new_password);
       return transaction(async () => {
         await repo.setPasswordHash(principal.id, passwordHash);

@@ -19,6 +19,11 @@ export const ACCESS_LIMITS = {
   userCodeMissesPerAddress: { name: 'user-code-misses-address', limit: 20, windowSeconds: FIFTEEN_MINUTES },
   /** Device authorizations (connect requests) stored for one client address: no flooding the table anonymously. */
   deviceAuthorizationsPerAddress: { name: 'device-authorizations-address', policy: 'connect', limit: 20, windowSeconds: FIFTEEN_MINUTES },
+  /**
+   * Wrong current passwords given by one person's sessions (changing the password, making a recovery
+   * code): a stolen session guesses no faster than sign-in allows one address to.
+   */
+  currentPasswordFailuresPerPrincipal: { name: 'current-password-failures-principal', limit: 10, windowSeconds: FIFTEEN_MINUTES },
   /** Sign-ups tried with valid input from one client address, refused ones (`email_taken`) included. */
   signUpsPerAddress: { name: 'sign-ups-address', limit: 10, windowSeconds: FIFTEEN_MINUTES },
 } as const satisfies Record<string, RateLimit>;

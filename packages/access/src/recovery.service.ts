@@ -89,7 +89,7 @@ export const createRecoveryService = ({ repo, clock, limiter, transaction }: Pic
     create: async (actor: Actor, input: unknown): Promise<IssuedRecoveryCode> => {
       requireHuman(actor);
       const { current_password } = parseInput(recoveryCodeCreateSchema, input);
-      const principal = await requireCurrentPassword(repo, actor, current_password);
+      const principal = await requireCurrentPassword(repo, limiter, actor, current_password);
       return issue(principal.id, 'person', null);
     },
 

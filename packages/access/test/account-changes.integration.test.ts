@@ -74,6 +74,22 @@ describe.each(ENGINES)('display name, password changes and sessions on %s', (eng
     });
   });
 
+  it('counts wrong current passwords: past 10 in 15 minutes both doors answer 429 before checking one, the right one too', async () => {
+    const session = await access.accounts.signup({ email: 'guessed@example.test', password: 'the real password', display_name: 'Guessed' });
+    const stolen = (await access.accounts.resolveSession(session.sessionId))!.actor;
+    const change = (current: string) => access.accounts.changePassword(stolen, { current_password: current, new_password: 'taken over now' }, session.sessionId);
+    for (let guess = 1; guess <= 10; guess++) {
+      const door = guess % 2 === 0 ? change(`guess ${guess}`) : access.recovery.create(stolen, { current_password: `guess ${guess}` });
+      await expect(door).rejects.toMatchObject({ code: 'invalid_credentials' });
+    }
+    await expect(change('the real password')).rejects.toMatchObject({ code: 'rate_limited', extras: { retry_after: expect.any(Number) } });
+    await expect(access.recovery.create(stolen, { current_password: 'the real password' })).rejects.toMatchObject({ code: 'rate_limited' });
+    clock.advance(15 * 60 * 1000);
+    await change('the real password');
+    await expect(access.accounts.login({ email: 'guessed@example.test', password: 'taken over now' }, '203.0.113.9')).resolves.toMatchObject({ sessionId: expect.any(String) });
+    await access.accounts.endAllSessions(stolen);
+  });
+
   it('ends every other session on a password change and keeps the one that made it; agents keep their grants', async () => {
     const signIn = async () => (await access.accounts.login({ email: 'owner@example.test', password: 'a brand new password' }, '192.0.2.2')).sessionId;
     const [current, laptop, phone] = [await signIn(), await signIn(), await signIn()];

@@ -106,6 +106,7 @@ describe('the access limits', () => {
       userCodeMissesPerPrincipal: 'user-code-misses-principal 5/900s',
       userCodeMissesPerAddress: 'user-code-misses-address 20/900s',
       deviceAuthorizationsPerAddress: 'device-authorizations-address 20/900s',
+      currentPasswordFailuresPerPrincipal: 'current-password-failures-principal 10/900s',
       signUpsPerAddress: 'sign-ups-address 10/900s',
     });
   });
