@@ -271,7 +271,15 @@ export const createMikroOrmThreadsRepository = (db: ThreadsClient): ThreadsRepos
       read: (row) => ({ waitingInvitations: Number(row.threads_waiting_invitations ?? 0) }),
     }),
 
-    purgeInvites: async (before) => (await db.query(q.deleteFrom('thread_invites').where('expires_at', '<', before).returning('id'))).length,
+    purgeInvites: async (before) =>
+      (
+        await db.query(
+          q
+            .deleteFrom('thread_invites')
+            .where((eb) => eb.or([eb.and([eb('status', '=', 'pending'), eb('expires_at', '<', before)]), eb.and([eb('status', '=', 'revoked'), eb('closed_at', '<', before)])]))
+            .returning('id'),
+        )
+      ).length,
 
     sharesThreadLinking: async (principalA, principalB, kind, id) => {
       const [row] = await db.query(

@@ -95,7 +95,7 @@ export interface ThreadsRepository {
    * its own statement (the website's navigation reads it beside other domains' counts on every page).
    */
   waitingInvitationsColumns(principal: SqlOperand, now: Date): SelectColumns<{ waitingInvitations: number }>;
-  /** Deletes invitations that expired before `before`; returns how many. */
+  /** Deletes unused invitations that expired, and revoked ones revoked, before `before` (accepted ones stay); returns how many. */
   purgeInvites(before: Date): Promise<number>;
 
   /** Whether both principals are current participants of one thread that links this record. */

@@ -633,16 +633,26 @@ describe.each(ENGINES)('threads on %s', (engine) => {
       expect(await module.sharesThreadLinking(bob.principalId, alice.principalId, 'service', 'svc_tents')).toBe(false);
     });
 
-    it('deletes invitations 30 days after they expired', async () => {
+    it('deletes invitations 30 days after they expired or were revoked, and keeps an accepted one (it says who joined)', async () => {
       const thread = await threadWith();
       const old = await threads.createInvite(alice, thread.id, {});
+      const revoked = await threads.createInvite(alice, thread.id, {});
+      await threads.revokeInvite(alice, thread.id, revoked.id);
+      const accepted = await threads.createInvite(alice, thread.id, {});
+      await threads.acceptInvite(carol, accepted.token!);
       clock.advance(20 * DAY_MS);
       const recent = await threads.createInvite(alice, thread.id, {});
       const [job] = module.cleanupJobs;
       const result = await job!.run(new Date(clock.now().getTime() + 18 * DAY_MS));
-      expect(result.deleted_invites).toBeGreaterThanOrEqual(1);
-      expect(await count('select count(*) as n from thread_invites where id = $1', [old.id])).toBe(0);
-      expect(await count('select count(*) as n from thread_invites where id = $1', [recent.id])).toBe(1);
+      expect(result.deleted_invites).toBeGreaterThanOrEqual(2);
+      const kept = async (id: string) => (await count('select count(*) as n from thread_invites where id = $1', [id])) === 1;
+      expect({ old: await kept(old.id), revoked: await kept(revoked.id), accepted: await kept(accepted.id), recent: await kept(recent.id) }).toEqual({
+        old: false,
+        revoked: false,
+        accepted: true,
+        recent: true,
+      });
+      expect((await threads.get(alice, thread.id)).invites?.find((invite) => invite.id === accepted.id)).toMatchObject({ status: 'accepted', accepted_by_principal_id: carol.principalId });
     });
   });
 });

@@ -597,7 +597,16 @@ returning
 -- ThreadsRepository.purgeInvites
 delete from thread_invites
 where
-  expires_at < $1
+  (
+    (
+      status = $1
+      and expires_at < $2
+    )
+    or (
+      status = $3
+      and closed_at < $4
+    )
+  )
 returning
   id;
 
