@@ -129,6 +129,16 @@ describe('GET /api/v1/openapi.json', () => {
     expect(exported['text/markdown'].schema.type).toBe('string');
   });
 
+  it('types every record’s version as an integer from 1, as the contract says', () => {
+    const versions = Object.entries(document.components.schemas as Record<string, { properties?: Record<string, unknown> }>).flatMap(([name, schema]) =>
+      Object.entries(schema.properties ?? {})
+        .filter(([field]) => field === 'version' || field === 'summary_version')
+        .map(([field, type]) => [`${name}.${field}`, type] as const),
+    );
+    expect(versions.map(([at]) => at)).toEqual(expect.arrayContaining(['Job.version', 'Service.version', 'Feedback.version', 'Thread.summary_version']));
+    for (const [at, type] of versions) expect(type, at).toMatchObject({ type: 'integer', minimum: 1 });
+  });
+
   it('lists every error code of the service in the error schema', () => {
     const codes = document.components.schemas.Error.properties.error.enum;
     expect(codes).toEqual(expect.arrayContaining(['validation_failed', 'version_conflict', 'job_changed', 'handle_taken', 'archived', 'not_related']));

@@ -190,7 +190,7 @@ export interface paths {
         };
         /**
          * Your own jobs, newest first: open and closed ones, or only those of one status
-         * @description Removed jobs are not listed. The counts of `GET /api/v1/me` say how many there are of each status.
+         * @description Removed jobs are listed only with `status=removed`. The counts of `GET /api/v1/me` say how many there are of each status.
          */
         get: operations["jobs.mine"];
         put?: never;
@@ -1458,6 +1458,7 @@ export interface components {
             id: string;
             /** @enum {string} */
             status: "open" | "closed" | "removed";
+            /** Format: int64 */
             version: number;
             title: string;
             objective: string;
@@ -1534,6 +1535,7 @@ export interface components {
             url: string;
             /** @enum {string} */
             status: "active" | "paused" | "removed";
+            /** Format: int64 */
             version: number;
             title: string;
             summary: string;
@@ -1576,6 +1578,7 @@ export interface components {
         Feedback: {
             id: string;
             service_id: string;
+            /** Format: int64 */
             version: number;
             /** @enum {string} */
             status: "active" | "removed";
@@ -1641,6 +1644,7 @@ export interface components {
             url: string;
             title: string;
             summary: string;
+            /** Format: int64 */
             summary_version: number;
             /** @enum {string} */
             status: "open" | "archived";
@@ -1757,6 +1761,7 @@ export interface components {
             /** @enum {string} */
             entry_type: "agent" | "person" | "organisation";
             description: string;
+            /** Format: int64 */
             version: number;
             destinations: {
                 id: string;
@@ -1783,6 +1788,7 @@ export interface components {
             term: "temporary" | "ongoing";
             /** @enum {string} */
             status: "active" | "paused" | "expired" | "removed" | "suspended" | "retired";
+            /** Format: int64 */
             version: number;
             expiry: string | null;
             renewable_until: string | null;
@@ -1815,6 +1821,7 @@ export interface components {
                     /** @enum {string} */
                     action: "register" | "update" | "destination_add" | "destination_update" | "destination_remove" | "pause" | "reactivate" | "renew" | "remove" | "restore" | "lock" | "unlock" | "set_agents" | "history_restore" | "suspend" | "unsuspend";
                     at: string;
+                    /** Format: int64 */
                     version: number;
                 } | null;
             };
@@ -1845,6 +1852,7 @@ export interface components {
                 kind: "support";
             };
             at: string;
+            /** Format: int64 */
             version: number;
             previous: {
                 [key: string]: unknown;
@@ -4489,22 +4497,6 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         error?: "idempotency_conflict" | "job_closed" | "own_job" | "job_changed";
-                    };
-                };
-            };
-            /** @description Gone: `removed` */
-            410: {
-                headers: {
-                    /** @description The policies of `x-rate-limit` this call counted against, with the quota `q` per window of `w` seconds: `"writes";q=600;w=60` (every write sent with an agent token, refused ones included, per grant); `"session-writes";q=120;w=60` (every write sent with a signed-in session, refused ones included, per person). Sent on every answer once the call is counted, refusals included. */
-                    "RateLimit-Policy"?: string;
-                    /** @description Per policy, the calls remaining (`r`) and the seconds until the window ends (`t`), e.g. `"writes";r=599;t=60`. Sent with `RateLimit-Policy`. */
-                    RateLimit?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        /** @enum {string} */
-                        error?: "removed";
                     };
                 };
             };
@@ -12597,6 +12589,7 @@ export interface operations {
                             url: string;
                             title: string;
                             summary: string;
+                            /** Format: int64 */
                             summary_version: number;
                             /** @enum {string} */
                             status: "open" | "archived";

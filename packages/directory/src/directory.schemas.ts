@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { charCount, maxChars, minChars, noNul, trimmedText, pagingEntries, validationFailed, versionSchema, type ValidationIssue } from '@svc/kernel';
+import { charCount, maxChars, minChars, noNul, trimmedText, pagingEntries, validationFailed, versionSchema, type ValidationIssue, recordVersionSchema } from '@svc/kernel';
 import {
   AUDIENCES,
   DESTINATION_TYPES,
@@ -250,7 +250,7 @@ export const resolutionSchema = v.strictObject({
   display_name: v.string(),
   entry_type: entryType,
   description: v.string(),
-  version: v.number(),
+  version: recordVersionSchema,
   destinations: v.array(v.strictObject(destinationOut.entries)),
   expiry: v.nullable(v.string()),
   owner: v.literal('not disclosed'),
@@ -283,7 +283,7 @@ export const ownerEntrySchema = v.strictObject({
   visibility,
   term,
   status: v.picklist(ENTRY_STATUSES),
-  version: v.number(),
+  version: recordVersionSchema,
   expiry: v.nullable(v.string()),
   renewable_until: v.nullable(v.string()),
   destinations: v.array(ownerDestinationSchema),
@@ -297,7 +297,7 @@ export const ownerEntrySchema = v.strictObject({
   restorable_until: v.nullable(v.string()),
   history_summary: v.strictObject({
     count: v.number(),
-    latest: v.nullable(v.strictObject({ id: v.string(), action: v.picklist(HISTORY_ACTIONS), at: v.string(), version: v.number() })),
+    latest: v.nullable(v.strictObject({ id: v.string(), action: v.picklist(HISTORY_ACTIONS), at: v.string(), version: recordVersionSchema })),
   }),
   created_at: v.string(),
   updated_at: v.string(),
@@ -310,7 +310,7 @@ export const historyItemSchema = v.strictObject({
   action: v.picklist(HISTORY_ACTIONS),
   actor: historyActorSchema,
   at: v.string(),
-  version: v.number(),
+  version: recordVersionSchema,
   previous: v.nullable(v.record(v.string(), v.unknown())),
 });
 export type HistoryItemJson = v.InferOutput<typeof historyItemSchema>;

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { boundedNumber, maxChars, noNul, trimmedText, pagingEntries, parseInput, parseVersioned, principalSummarySchema, validationFailed, versionSchema, describedIsoTimestamp, listEntries, pageEntries } from '@svc/kernel';
+import { boundedNumber, maxChars, noNul, trimmedText, pagingEntries, parseInput, parseVersioned, principalSummarySchema, validationFailed, versionSchema, describedIsoTimestamp, listEntries, pageEntries, recordVersionSchema } from '@svc/kernel';
 import { JOB_STATUSES, type JobStatus } from './jobs.state.ts';
 
 export const FEE_TREATMENTS = ['no_fee', 'fee_included', 'fee_extra'] as const;
@@ -255,7 +255,7 @@ export const jobSchema = v.object({
   url: v.pipe(v.string(), v.url()),
   rts_url: v.pipe(v.string(), v.url()),
   status: v.picklist(JOB_STATUS_VALUES),
-  version: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  version: recordVersionSchema,
   title: v.string(),
   outcome: v.string(),
   scope: v.string(),
@@ -327,7 +327,7 @@ export const rtsTaskSchema = v.object({
   type: v.literal('task'),
   id: v.string(),
   status: v.picklist(JOB_STATUS_VALUES),
-  version: v.number(),
+  version: recordVersionSchema,
   title: v.string(),
   objective: v.string(),
   scope: v.string(),

@@ -86,3 +86,6 @@ export const versionField = (description = 'The version you last read', { fromTe
 
 /** `expected_version` in a body: see `versionField`. */
 export const versionSchema = versionField();
+
+/** A record's `version` as answers carry it: an integer from 1 (the OpenAPI document says so). */
+export const recordVersionSchema = v.pipe(v.number(), v.integer(), v.minValue(1));

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { cappedPageEntries, maxChars, minChars, noNul, trimmedText, pagingEntries, parseVersioned, principalSummarySchema, validationFailed, versionSchema, isoTimestamp, listEntries, pageEntries } from '@svc/kernel';
+import { cappedPageEntries, maxChars, minChars, noNul, trimmedText, pagingEntries, parseVersioned, principalSummarySchema, validationFailed, versionSchema, isoTimestamp, listEntries, pageEntries, recordVersionSchema } from '@svc/kernel';
 import {
   NEEDS_MET,
   REPORT_STATUSES,
@@ -216,7 +216,7 @@ export const serviceJsonSchema = v.object({
   id: v.string(),
   url: v.string(),
   status: v.picklist(OFFER_STATUSES),
-  version: v.number(),
+  version: recordVersionSchema,
   title: v.string(),
   summary: v.string(),
   role: v.string(),
@@ -242,7 +242,7 @@ export type ServiceList = v.InferOutput<typeof serviceListJsonSchema>;
 export const feedbackJsonSchema = v.object({
   id: v.string(),
   service_id: v.string(),
-  version: v.number(),
+  version: recordVersionSchema,
   status: v.picklist(['active', 'removed'] as const),
   needs_met: v.picklist(NEEDS_MET),
   comment: v.string(),

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { isPlainObject, maxChars, minChars, noNul, notBlank, pagingEntries, trimmedText, parseInput, requireExpectedVersion, validationFailed, versionSchema, isoTimestamp, listEntries, principalSummarySchema } from '@svc/kernel';
+import { isPlainObject, maxChars, minChars, noNul, notBlank, pagingEntries, trimmedText, parseInput, requireExpectedVersion, validationFailed, versionSchema, isoTimestamp, listEntries, principalSummarySchema, recordVersionSchema } from '@svc/kernel';
 
 export const THREAD_STATUSES = ['open', 'archived'] as const;
 export type ThreadStatus = (typeof THREAD_STATUSES)[number];
@@ -226,7 +226,7 @@ export const threadJsonSchema = v.strictObject({
   url: v.string(),
   title: v.string(),
   summary: v.string(),
-  summary_version: v.number(),
+  summary_version: recordVersionSchema,
   status: v.picklist(THREAD_STATUSES),
   owner: principalSummaryJsonSchema,
   participants: v.array(participantJsonSchema),

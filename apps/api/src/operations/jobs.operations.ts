@@ -104,7 +104,7 @@ export const JOBS_OPERATIONS = [
     {
       group: 'jobs',
       summary: 'Your own jobs, newest first: open and closed ones, or only those of one status',
-      description: 'Removed jobs are not listed. The counts of `GET /api/v1/me` say how many there are of each status.',
+      description: 'Removed jobs are listed only with `status=removed`. The counts of `GET /api/v1/me` say how many there are of each status.',
       query: myJobsQuerySchema,
       answer: jobListSchema,
     },
@@ -130,7 +130,8 @@ export const JOBS_OPERATIONS = [
     idempotent: {},
     request: { params: jobId, body: responseCreateSchema },
     responses: { 201: jobResponseSchema, 200: jobResponseSchema },
-    errors: ['not_found', 'removed', 'job_closed', 'own_job', 'job_changed', 'expected_version_required'],
+    // A removed job is closed to responses: 409 job_closed, as docs/jobs.md says, never 410.
+    errors: ['not_found', 'job_closed', 'own_job', 'job_changed', 'expected_version_required'],
     handler: ({ services, actor, params, body }) => services.responses.create(actor, params.id, body),
   }),
   myList(
