@@ -26,6 +26,14 @@ describe('the error page outside the pages', () => {
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
+  it('answers a form-only address opened as a page (405) in a person’s words, not the API’s', async () => {
+    const res = await app.request<string>('GET', '/auth/logout', { headers: HTML });
+    expect(res.status).toBe(405);
+    expect(referenceOf(res.body)).toBe('method_not_allowed');
+    expect(res.body).toContain('This address is not a page to open: it is where a form is sent.');
+    expect(res.body).not.toContain('Allow header');
+  });
+
   it.each([
     ['asking for JSON', { accept: 'application/json' }],
     ['accepting anything', { accept: '*/*' }],

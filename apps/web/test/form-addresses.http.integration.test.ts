@@ -67,6 +67,7 @@ describe('opening a form’s address again', () => {
     const cases: [string, string][] = [
       ['/account/name', '/account'],
       ['/account/password', '/account'],
+      ['/account/recovery-code', '/account'],
       ['/connect/approve', '/connect'],
       ['/reports', '/site-feedback'],
       [`/jobs/${job.id}/responses`, `/jobs/${job.id}`],

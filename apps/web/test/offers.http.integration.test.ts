@@ -140,6 +140,22 @@ describe('feedback on the offer page', () => {
     expect((await app.services.feedback.list(actors.pat, offer.id)).feedback[0]!.reply).toBeNull();
   });
 
+  it('leads a feedback form’s address opened again (reply, publish) to the item on its offer page, for those who may see it', async () => {
+    const offer = await app.services.offers.create(actors.pat, offerInput);
+    await relateToOffer(app, actors.pat, actors.cleo, offer.id);
+    const item = await app.services.feedback.leave(actors.cleo, offer.id, { needs_met: 'yes', comment: 'Private for now' });
+    for (const [form, session] of [
+      ['reply', people.pat.session],
+      ['publish', people.cleo.session],
+    ] as const) {
+      const again = await get(`/feedback/${item.id}/${form}`, session);
+      expect([again.status, again.headers.get('location')]).toEqual([302, `/services/${offer.id}#${item.id}`]);
+    }
+    // Private feedback is no one else's to find, and a visitor signs in first.
+    expect((await get(`/feedback/${item.id}/reply`, people.otto.session)).status).toBe(404);
+    expect((await get(`/feedback/${item.id}/reply`)).headers.get('location')).toBe(`/login?next=${encodeURIComponent(`/feedback/${item.id}/reply`)}`);
+  });
+
   it('asks before removing one’s feedback, on a page of its own; only the author has it', async () => {
     const offer = await app.services.offers.create(actors.pat, offerInput);
     await relateToOffer(app, actors.pat, actors.cleo, offer.id);

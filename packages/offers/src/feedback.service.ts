@@ -56,6 +56,8 @@ export interface FeedbackService {
   removeFeedback(actor: Actor, feedbackId: string, expectedVersion?: unknown): Promise<FeedbackJson>;
   /** Website only: the author's own item, for the page that asks before removing it (`not_found` / `not_owner` as `removeFeedback`). */
   getOwn(actor: Actor, feedbackId: string): Promise<FeedbackJson>;
+  /** Website only: an item the actor may see (published, or theirs as author or provider), for the offer page its forms lead back to; else `not_found`. */
+  get(actor: Actor, feedbackId: string): Promise<FeedbackJson>;
   /** `POST /api/v1/feedback/{id}/reply` `{text}`: provider only (403 `not_owner`); once (409 `invalid_state`). */
   reply(actor: Actor, feedbackId: string, input: unknown): Promise<FeedbackJson>;
   /** Support only (anyone else: 404): hides a published item, with `{reason}`. */
@@ -218,6 +220,8 @@ export const createFeedbackService = ({
     },
 
     getOwn: async (actor, feedbackId) => views.feedbackItem((await authored(actor, feedbackId)).item),
+
+    get: async (actor, feedbackId) => views.feedbackItem((await visible(actor, feedbackId)).item),
 
     reply: async (actor, feedbackId, input) => {
       const { text } = parseInput(replySchema, input);

@@ -45,6 +45,7 @@ const PLAIN_MESSAGES: Partial<Record<string, string>> = {
   'No such principal.': 'There is no such person on this site.',
   'No such record.': 'There is nothing at this address.',
   'No such grant.': 'There is no such agent access on your account.',
+  'This path does not accept that method; see the Allow header.': 'This address is not a page to open: it is where a form is sent.',
 };
 
 /** What a refusal says to a person: plain words for the signed-out, else the service's message where it reads plainly. */

@@ -389,5 +389,7 @@ export const registerAccountRoutes = (router: AppRouter, { access, baseUrl }: Se
   reopenFormAddresses(router, {
     '/account/name': () => '/account',
     '/account/password': () => '/account',
+    // The new code's page is the answer to its form, shown once: opened again, it leads to the form.
+    '/account/recovery-code': () => '/account',
   });
 };

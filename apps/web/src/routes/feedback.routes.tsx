@@ -50,6 +50,19 @@ export const registerFeedbackRoutes = (router: AppRouter, services: Services): v
     }),
   );
 
+  // A reply refused for what it says shows at its form's address, as does an error page after
+  // publishing: opened again (a reload, the back button), each leads to the item on its offer's page.
+  for (const form of ['publish', 'reply']) {
+    router.get(
+      `/feedback/:id/${form}`,
+      page(async (ctx) => {
+        if (signInFirst(ctx)) return;
+        const item = await feedback.get(requireActor(ctx, baseUrl, 'feedback:write'), ctx.params.id);
+        ctx.redirect(`/services/${item.service_id}#${item.id}`);
+      }),
+    );
+  }
+
   router.post(
     '/feedback/:id/reply',
     page(async (ctx) => {
