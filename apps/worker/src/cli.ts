@@ -23,17 +23,25 @@ const USAGE = `svc <command>
 Environment: DATABASE_URL (PostgreSQL; unset = embedded PGlite in SVC_DATA_DIR, default .data/pglite),
 PORT, BASE_URL, LOG_LEVEL.`;
 
-const { values, positionals } = parseArgs({
-  allowPositionals: true,
-  options: {
-    only: { type: 'string' },
-    'no-cron': { type: 'boolean', default: false },
-    now: { type: 'string' },
-    day: { type: 'string' },
-    reason: { type: 'string' },
-    help: { type: 'boolean', short: 'h', default: false },
-  },
-});
+// An option that is unknown or lacks its value stops with what was wrong and the usage, not a stack trace.
+const { values, positionals } = (() => {
+  try {
+    return parseArgs({
+      allowPositionals: true,
+      options: {
+        only: { type: 'string' },
+        'no-cron': { type: 'boolean', default: false },
+        now: { type: 'string' },
+        day: { type: 'string' },
+        reason: { type: 'string' },
+        help: { type: 'boolean', short: 'h', default: false },
+      },
+    });
+  } catch (error) {
+    console.error(`svc: ${(error as Error).message}\n\n${USAGE}`);
+    return process.exit(2);
+  }
+})();
 
 // A setting that is not allowed stops here with its message alone: it names the variable and what it
 // takes, and a stack trace would only bury that.
@@ -105,7 +113,11 @@ if (values.help || !command) {
 } else if (key === 'worker cleanup') {
   const now = values.now ?? new Date().toISOString();
   // A date first (2026-11-29, 2026-11-29T03:17:00Z): Date.parse alone reads "12" as the year 2001.
-  if (!/^\d{4}-\d{2}-\d{2}(?:[T ]|$)/.test(now) || Number.isNaN(Date.parse(now))) fail(`--now takes an ISO 8601 time such as 2026-11-29T03:17:00Z, not "${now}"`);
+  // A day the calendar does not have (02-30) is refused, not rolled over to another day: a cleanup
+  // run as of a later time than meant retires entries and ends sessions for good.
+  const day = now.slice(0, 10);
+  const isDay = /^\d{4}-\d{2}-\d{2}$/.test(day) && !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day);
+  if (!isDay || !/^.{10}(?:[T ]|$)/.test(now) || Number.isNaN(Date.parse(now))) fail(`--now takes an ISO 8601 time such as 2026-11-29T03:17:00Z, not "${now}"`);
   const reports = await withServices((services) => runCleanup(services, services.clock.now()), now);
   console.log(JSON.stringify({ now: new Date(now).toISOString(), reports }, null, 2));
 } else if (command === 'usage') {

@@ -40,7 +40,7 @@ describe('svc command line', () => {
     expect(report.reports.every((r: { ran: boolean }) => r.ran)).toBe(true);
   });
 
-  it.each(['12', 'soon'])('refuses --now %s, which is no ISO 8601 time, saying what it takes', async (value) => {
+  it.each(['12', 'soon', '2026-02-30T00:00:00Z', '2026-13-01'])('refuses --now %s, which is no ISO 8601 time (or no day of the calendar), saying what it takes', async (value) => {
     await expect(svc('worker', 'cleanup', '--now', value)).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('--now takes an ISO 8601 time such as') });
   });
 
@@ -54,5 +54,15 @@ describe('svc command line', () => {
 
   it('refuses unknown commands with the usage text', async () => {
     await expect(svc('frobnicate')).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('svc <command>') });
+  });
+
+  it.each([
+    ['an option without its value', ['worker', 'cleanup', '--now'], "Option '--now <value>' argument missing"],
+    ['an unknown option', ['worker', 'cleanup', '--bogus'], "Unknown option '--bogus'"],
+  ])('refuses %s with what was wrong and the usage text, not a stack trace', async (_case, args, message) => {
+    const refused = svc(...args);
+    await expect(refused).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining(message) });
+    await expect(refused).rejects.toMatchObject({ stderr: expect.stringContaining('svc <command>') });
+    await expect(refused).rejects.toMatchObject({ stderr: expect.not.stringMatching(/^\s+at /m) });
   });
 });
