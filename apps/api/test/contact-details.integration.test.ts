@@ -119,6 +119,16 @@ describe('offers', () => {
     const stored = await app.db.query<{ version: number; title: string }>('select version, title from offers where id = $1', [created.body.id]);
     expect(stored).toEqual([{ version: 1, title: 'Party planning' }]);
   });
+
+  it('refuses a contact link holding an e-mail address (the contract publishes none), and takes one whose path has digits', async () => {
+    const refused = await send('POST', '/api/v1/services', { ...offer, contact_url: `https://planner.example/contact?to=${EMAIL}` });
+    expect(refused.status).toBe(422);
+    expect(refused.body).toMatchObject({ error: 'blocked_content', details: [{ path: 'contact_url', found: 'email_address' }] });
+    const created = await send<ServiceJson>('POST', '/api/v1/services', { ...offer, contact_url: 'https://planner.example/book/07700900123' });
+    expect(created.status).toBe(201);
+    const edit = await send('PATCH', `/api/v1/services/${created.body.id}`, { expected_version: 1, contact_url: `https://planner.example/u/${EMAIL}` });
+    expect(edit.body).toMatchObject({ error: 'blocked_content', details: [{ path: 'contact_url', found: 'email_address' }] });
+  });
 });
 
 describe('MCP', () => {

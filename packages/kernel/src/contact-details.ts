@@ -91,11 +91,14 @@ export const contactDetailIssues = (fields: Readonly<Record<string, unknown>>, p
   });
 
 /**
- * Refuses public text that holds a contact detail: `422 blocked_content`, with a `details` entry per
- * field and kind (`{path, message, found}`), and nothing stored.
+ * Refuses public text that holds a contact detail, and public links that hold an e-mail address:
+ * `422 blocked_content`, with a `details` entry per field and kind (`{path, message, found}`), and
+ * nothing stored.
  */
-export const refuseContactDetails = (fields: Readonly<Record<string, unknown>>): void => {
-  const details = contactDetailIssues(fields);
+export const refuseContactDetails = (fields: Readonly<Record<string, unknown>>, links: Readonly<Record<string, unknown>> = {}): void => {
+  // A link is searched for e-mail addresses only, which the contract never publishes: its digits
+  // and words are a path, not a phone number or a street.
+  const details = [...contactDetailIssues(fields), ...contactDetailIssues(links).filter((issue) => issue.found === 'email_address')];
   if (details.length > 0) {
     throw new DomainError(
       'blocked_content',

@@ -147,7 +147,7 @@ export const createFeedbackService = ({
     leave: async (actor, offerId, input) => {
       const fields = parseInput(feedbackCreateSchema, input);
       // The provider reads every comment, and readers the published ones: public text (docs/decisions.md).
-      refuseContactDetails({ comment: fields.comment });
+      refuseContactDetails({ comment: fields.comment }, { source_links: fields.source_links });
       const offer = await readableOffer(offerId);
       checkCapability(offer, fields.capability);
       if ((await relationTo(actor, offer)) !== 'allowed') throw offerErrors.notRelated();
@@ -191,7 +191,7 @@ export const createFeedbackService = ({
 
     edit: async (actor, feedbackId, input) => {
       const { expectedVersion, patch } = parseFeedbackPatch(input);
-      refuseContactDetails({ comment: patch.comment });
+      refuseContactDetails({ comment: patch.comment }, { source_links: patch.source_links });
       const { offer } = await authored(actor, feedbackId);
       checkCapability(offer, patch.capability);
       const changes: FeedbackChanges = {

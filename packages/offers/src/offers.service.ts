@@ -87,7 +87,7 @@ const PUBLIC_TEXT_FIELDS = ['title', 'summary', 'role', 'industry', 'capabilitie
  * blocked_content` naming each field (docs/decisions.md), before anything is stored.
  */
 const refuseContactDetailsIn = (fields: OfferPatchInput): void =>
-  refuseContactDetails(Object.fromEntries(PUBLIC_TEXT_FIELDS.flatMap((name) => (fields[name] === undefined ? [] : [[name, fields[name]]]))));
+  refuseContactDetails(Object.fromEntries(PUBLIC_TEXT_FIELDS.flatMap((name) => (fields[name] === undefined ? [] : [[name, fields[name]]]))), { contact_url: fields.contact_url });
 
 /** Offer fields (snake_case input) → record changes (camelCase), leaving out what was not sent. */
 const toChanges = (fields: OfferPatchInput): Omit<OfferChanges, 'updatedAt'> => {

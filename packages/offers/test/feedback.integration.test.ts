@@ -123,6 +123,18 @@ describe.each(ENGINES)('feedback on %s', (engine) => {
       expect((await feedback().list(null, offer.id)).feedback.map((shown) => shown.comment)).toEqual(['Helpful.']);
     });
 
+    it('a source link holding an e-mail address is 422 blocked_content too, naming the link; digits in a link are no phone number', async () => {
+      const offer = await offerFor(client);
+      const links = ['https://reviews.example/2026/11/07700900123', 'https://a.example/u/grace.hopper@example.com'];
+      const refused = await failure(feedback().leave(client, offer.id, { needs_met: 'yes', published: true, source_links: links }));
+      expect(refused).toMatchObject({ code: 'blocked_content', details: [{ path: 'source_links.1', found: 'email_address' }] });
+      expect((await feedback().list(provider, offer.id)).feedback).toEqual([]);
+      const item = await feedback().leave(client, offer.id, { needs_met: 'yes', published: true, source_links: [links[0]!] });
+      const edit = await failure(feedback().edit(client, item.id, { expected_version: 1, source_links: ['https://a.example/?to=jo%40example.org'] }));
+      expect(edit).toMatchObject({ code: 'blocked_content', details: [{ path: 'source_links.0', found: 'email_address' }] });
+      expect(await stored(item.id)).toMatchObject({ version: 1 });
+    });
+
     it('leaveStanding answers what leave would do: allowed, provider, not_related, already_left until the item is removed', async () => {
       const offer = await offerFor(client);
       relations.relate(other, provider, 'svc_another_offer');
