@@ -76,7 +76,7 @@ describe.each(ENGINES)('idempotency store on %s', (engine) => {
     expect(await widgets('once')).toBe(1);
   });
 
-  it.each([
+  it.each<[string, { knownKeys?: number }]>([
     ['a process that saw the key stored', {}],
     ['a process that did not (the create is tried first)', { knownKeys: 0 }],
   ])('answers a replay only after its recheck passes, on %s: the recheck’s refusal comes instead, also for another body', async (_case, options) => {
