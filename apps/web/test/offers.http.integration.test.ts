@@ -108,11 +108,12 @@ describe('feedback on the offer page', () => {
     expect(left.status).toBe(303);
     const [item] = (await app.services.feedback.list(actors.cleo, offer.id)).feedback;
     expect(item).toMatchObject({ comment: 'Form feedback words', published: false });
-    expect((await postForm(`/feedback/${item!.id}/publish`, { expected_version: '1', published: 'true' }, people.cleo.session)).status).toBe(303);
+    const published = await postForm(`/feedback/${item!.id}/publish`, { expected_version: '1', published: 'true' }, people.cleo.session);
+    expect(published.status, published.body).toBe(303);
     expect((await get(`/services/${offer.id}`)).body).toContain('Form feedback words');
-    expect((await postForm(`/feedback/${item!.id}/reply`, { text: 'Provider reply words' }, people.pat.session)).status).toBe(303);
+    expect((await postForm(`/feedback/${item!.id}/reply`, { reply_text: 'Provider reply words' }, people.pat.session)).status).toBe(303);
     expect((await get(`/services/${offer.id}`)).body).toContain('Provider reply words');
-    const again = await postForm(`/feedback/${item!.id}/reply`, { text: 'Second reply' }, people.pat.session);
+    const again = await postForm(`/feedback/${item!.id}/reply`, { reply_text: 'Second reply' }, people.pat.session);
     expect(again.status).toBe(409);
     expect(again.body).toContain('invalid_state');
   });
@@ -129,14 +130,16 @@ describe('feedback on the offer page', () => {
     expect((await app.services.feedback.list(actors.pat, offer.id)).feedback).toEqual([]);
 
     const item = await app.services.feedback.leave(actors.cleo, offer.id, { needs_met: 'yes', comment: 'Lovely party.' });
-    const reply = await postForm(`/feedback/${item.id}/reply`, { text: 'Thanks! Ring me at 07700 900123', offer: offer.id }, people.pat.session);
+    const reply = await postForm(`/feedback/${item.id}/reply`, { reply_text: 'Thanks! Ring me at 07700 900123', offer: offer.id }, people.pat.session);
     expect(reply.status).toBe(422);
     const replyPage = parseHtml(reply.body);
     expect(replyPage.text('h1')).toBe(offer.title);
-    const box = replyPage.one(`#reply-${item.id}`)!;
+    const box = replyPage.one(`#f-reply-${item.id}-reply_text`)!;
     expect(box.textContent).toBe('Thanks! Ring me at 07700 900123');
     expect(box.getAttribute('aria-invalid')).toBe('true');
-    expect(visibleText(replyPage.one(`#reply-${item.id}-error`)!)).toContain('phone number');
+    expect(visibleText(replyPage.one(`#f-reply-${item.id}-reply_text-error`)!)).toBe('Take out the phone number from “Your reply”: contact happens in private threads, never in public text.');
+    // As every refused form: a summary at its top, linking to the field.
+    expect(replyPage.links('.reply-form .error-summary')).toEqual([{ href: `#f-reply-${item.id}-reply_text`, text: expect.stringContaining('phone number') }]);
     expect((await app.services.feedback.list(actors.pat, offer.id)).feedback[0]!.reply).toBeNull();
   });
 

@@ -37,6 +37,8 @@ const LABELS: Record<string, string> = {
   pricing_note: 'Pricing note',
   message: 'Message',
   text: 'Message',
+  // A reply to feedback, whose service field (`text`) is labelled "Reply to <author>" on the page.
+  reply_text: 'Your reply',
   // A thread's forms, whose service field (`text`) has a name of its own on the page.
   entry_text: 'Entry text',
   item_text: 'New checklist item',

@@ -67,15 +67,15 @@ export const registerFeedbackRoutes = (router: AppRouter, services: Services): v
     '/feedback/:id/reply',
     page(async (ctx) => {
       const actor = requireActor(ctx, baseUrl, 'feedback:write');
-      const { text, offer } = await readInput(ctx);
+      const { reply_text: text = '', offer } = await readInput(ctx);
       let item;
       try {
-        item = await feedback.reply(actor, ctx.params.id, { text: text ?? '' });
+        item = await feedback.reply(actor, ctx.params.id, { text });
       } catch (error) {
         // A reply refused for what it says comes back in its form on the offer's page, as typed.
-        const errors = fieldErrorsOf(error);
+        const errors = fieldErrorsOf(error, { text: 'reply_text' });
         if (!isDomainError(error) || !errors || !offer || !['validation_failed', 'blocked_content'].includes(error.code)) throw error;
-        const refused = { feedbackId: ctx.params.id, text: text ?? '', error: errors.text ?? errors[''] ?? error.message };
+        const refused = { feedbackId: ctx.params.id, text, errors };
         return renderOffer(services, ctx, await services.offers.get(offer), { reply: refused }, statusOf(error));
       }
       redirectWithFlash(ctx, `/services/${item.service_id}#${item.id}`, 'Reply sent.');

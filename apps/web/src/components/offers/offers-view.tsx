@@ -148,7 +148,7 @@ export const HideForm = ({ item }: { item: FeedbackJson }) => (
 export interface RefusedReply {
   feedbackId: string;
   text: string;
-  error: string;
+  errors: FieldErrors;
 }
 
 const FeedbackItem = ({ item, reader, refused }: { item: FeedbackJson; reader: FeedbackReader; refused?: RefusedReply | undefined }) => {
@@ -200,32 +200,15 @@ const FeedbackItem = ({ item, reader, refused }: { item: FeedbackJson; reader: F
         ) : null}
       </div>
       {reader.isProvider && !item.reply ? (
-        <form method="post" action={`/feedback/${item.id}/reply`} class="reply-form">
-          <CsrfField />
+        // One form per item on the page: its ids carry the item's (`f-reply-<id>-reply_text`).
+        <Form action={`/feedback/${item.id}/reply`} class="reply-form" idPrefix={`reply-${item.id}-`} values={{ reply_text: refused?.text ?? '' }} errors={refused?.errors ?? {}}>
           {/* Where a refused reply is shown again: this offer's page. */}
           <input type="hidden" name="offer" value={item.service_id} />
-          <label for={`reply-${item.id}`}>Reply to {item.author.display_name}</label>
-          <textarea
-            id={`reply-${item.id}`}
-            name="text"
-            rows={2}
-            maxLength={2000}
-            required
-            aria-describedby={`reply-${item.id}-hint${refused ? ` reply-${item.id}-error` : ''}`}
-            {...(refused ? { 'aria-invalid': 'true', autofocus: true } : {})}
-          >
-            {refused?.text ?? ''}
-          </textarea>
-          <small id={`reply-${item.id}-hint`}>Shown with the feedback wherever it is shown. You may reply once.</small>
-          {refused ? (
-            <small id={`reply-${item.id}-error`} class="field-error">
-              {refused.error}
-            </small>
-          ) : null}
+          <TextArea name="reply_text" label={`Reply to ${item.author.display_name}`} rows={2} maxLength={2000} required hint="Shown with the feedback wherever it is shown. You may reply once." />
           <button type="submit" class="secondary">
             Send reply
           </button>
-        </form>
+        </Form>
       ) : null}
       {reader.isSupport && item.published && !item.hidden ? <HideForm item={item} /> : null}
     </li>
