@@ -193,26 +193,24 @@ describe('requests the HTTP parser refuses', () => {
     expect(res.body).toMatchObject({ error: 'validation_failed', message: expect.stringContaining('16 KiB') });
   });
 
-  it('answers bytes that are not HTTP with 400 validation_failed', async () => {
-    const answer = await new Promise<string>((resolve, reject) => {
-      const socket = connect(Number(new URL(app.url).port), '127.0.0.1', () => socket.write('NOT HTTP AT ALL\r\n\r\n'));
+  /** What the service answers bytes written straight to its socket, until it closes the connection. */
+  const rawExchange = (bytes: string) =>
+    new Promise<string>((resolve, reject) => {
+      const socket = connect(Number(new URL(app.url).port), '127.0.0.1', () => socket.write(bytes));
       let text = '';
       socket.on('data', (chunk) => (text += chunk.toString()));
       socket.on('end', () => resolve(text));
       socket.on('error', reject);
     });
+
+  it('answers bytes that are not HTTP with 400 validation_failed', async () => {
+    const answer = await rawExchange('NOT HTTP AT ALL\r\n\r\n');
     expect(answer).toMatch(/^HTTP\/1\.1 400 /);
     expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toMatchObject({ error: 'validation_failed' });
   });
 
   it('answers an HTTP/1.1 request without Host with 400 validation_failed and the error body', async () => {
-    const answer = await new Promise<string>((resolve, reject) => {
-      const socket = connect(Number(new URL(app.url).port), '127.0.0.1', () => socket.write('GET /api/v1/jobs HTTP/1.1\r\n\r\n'));
-      let text = '';
-      socket.on('data', (chunk) => (text += chunk.toString()));
-      socket.on('end', () => resolve(text));
-      socket.on('error', reject);
-    });
+    const answer = await rawExchange('GET /api/v1/jobs HTTP/1.1\r\n\r\n');
     expect(answer).toMatch(/^HTTP\/1\.1 400 /);
     expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toEqual({ error: 'validation_failed', message: 'The request is not well-formed HTTP/1.1: it names no Host.' });
   });
