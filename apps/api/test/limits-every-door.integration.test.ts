@@ -54,6 +54,33 @@ describe('the writes limit over MCP', () => {
     }
   });
 
+  it('counts a tool call refused before it runs (bad arguments, a scope the token lacks) as REST counts a refused write', async () => {
+    setAgentRateLimits(app.services, { writes: { limit: 4, windowSeconds: 60 } });
+    try {
+      const { token: writer } = await app.agentToken(alice, ['jobs:write']);
+      const { token: reader } = await app.agentToken(alice, ['account:read']);
+      const post = (token: string, name: string, args: object) =>
+        fetch(`${app.url}/mcp`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', authorization: `Bearer ${token}` },
+          body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name, arguments: args } }),
+        });
+      for (const args of [{ id: 'j'.repeat(300) }, { id: 'job_x', unknown: 1 }, { id: 'job_x', note: 'a\u0000b' }, { id: 'j'.repeat(300) }]) {
+        const refused = (await (await post(writer, 'jobs.close', args)).json()) as { result: ToolAnswer };
+        expect(refused.result).toMatchObject({ isError: true, structuredContent: { error: expect.stringMatching(/validation_failed|not_found/) } });
+      }
+      const fifth = (await (await post(writer, 'jobs.create', { title: 'One too many', outcome: 'Refused' })).json()) as { result: ToolAnswer };
+      expect(fifth.result).toMatchObject({ isError: true, structuredContent: { error: 'rate_limited' } });
+      // Without the scope: the HTTP challenge (403) counts the write, and past the budget it is 429.
+      const challenged = [];
+      for (let n = 0; n < 5; n++) challenged.push((await post(reader, 'jobs.create', { title: 'No scope', outcome: 'Refused' })).status);
+      expect(challenged).toEqual([403, 403, 403, 403, 429]);
+      expect(await app.db.query('select 1 from jobs where title in ($1, $2)', ['One too many', 'No scope'])).toEqual([]);
+    } finally {
+      setAgentRateLimits(app.services, {});
+    }
+  });
+
   it('limits token polls over MCP per device code, as over REST', async () => {
     setAgentRateLimits(app.services, { polls: { limit: 3, windowSeconds: 60 } });
     try {

@@ -5,7 +5,7 @@ export { DEFAULT_STATEMENT_TIMEOUT_MS, readConfig, type Config } from './config.
 export { createServices, openServiceDatabase, schema, type Services } from './services.ts';
 export { isHttps, requireActor, resourceMetadataUrl, SESSION_COOKIE, sessionCookieName } from './http/actor.ts';
 export { createOnce } from './http/idempotency.ts';
-export { authorize, limitOperation, operationHooks, operationRateLimits } from './http/operation-hooks.ts';
+export { authorize, limitOperation, limitWrites, operationHooks, operationRateLimits } from './http/operation-hooks.ts';
 export { AGENT_RATE_LIMITS, AGENT_POLICY_COUNTS, agentLimit, setAgentRateLimits, agentRateLimit, callerLimits, type AgentPolicy, type AgentRateLimit } from './http/rate-limits.ts';
 export { ERROR_CATALOG } from './error-catalog.ts';
 export { createMetrics, noMetrics, type Metrics } from './metrics/metrics.ts';

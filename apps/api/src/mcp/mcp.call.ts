@@ -3,7 +3,7 @@ import type { Context } from 'koa';
 import { sha256 } from '@svc/db';
 import { checkJsonValue, createdStatus, DEFAULT_BODY_LIMIT, isAnswer, outcomeOf, statusOf } from '@svc/http';
 import { DomainError, isDomainError, isPlainObject, type Actor } from '@svc/kernel';
-import { authorize, limitOperation, type Services } from '@svc/runtime';
+import { authorize, limitOperation, limitWrites, type Services } from '@svc/runtime';
 import { IDEMPOTENCY_ARGUMENT, type Tool } from './mcp.tools.ts';
 
 /** The MCP `CallToolResult` of one tool call. */
@@ -58,11 +58,13 @@ export const callTool = async (
   try {
     const result = await services.db.withContext(async () => {
       await operation.before?.({ services, ctx: call });
+      // The same limits as the REST door: the token's writes first, before anything can refuse the
+      // call (its arguments, its scope), as REST counts them with the token; then the operation's
+      // own policy, which reads the arguments (token polls). An anonymous operation counts no token's writes.
+      await limitWrites(services, operation, actor);
       checkJsonValue(args, '');
       const { params, query, body, idempotencyKey } = tool.split(args);
-      // The same limits as the REST door, also before the scope is checked: the token's writes, the
-      // operation's own policy (token polls). An anonymous operation counts no token's writes.
-      await limitOperation(services, call, operation, { body, writer: actor });
+      await limitOperation(services, call, operation, { body });
       const caller = authorize(call, services.baseUrl, operation.auth);
       const bodyLimit = operation.request?.bodyLimit ?? DEFAULT_BODY_LIMIT;
       if (body !== undefined && Buffer.byteLength(JSON.stringify(body)) > bodyLimit) {

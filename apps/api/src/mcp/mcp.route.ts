@@ -4,8 +4,8 @@ import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
 import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError } from '@modelcontextprotocol/sdk/types.js';
 import { checkJsonValue, DEFAULT_BODY_LIMIT, readJsonBody } from '@svc/http';
-import { DomainError, isDomainError, isPlainObject, requireScope, type Actor } from '@svc/kernel';
-import { isOwnOrigin, type AppRouter, type Services } from '@svc/runtime';
+import { DomainError, hasScope, isDomainError, isPlainObject, requireScope, type Actor } from '@svc/kernel';
+import { isOwnOrigin, limitWrites, type AppRouter, type Services } from '@svc/runtime';
 import { CONTRACT_VERSION } from '../openapi.ts';
 import { callTool } from './mcp.call.ts';
 import { buildTools, type ApiOperation, type Tool } from './mcp.tools.ts';
@@ -73,10 +73,12 @@ const serverFor = (ctx: Context, services: Services, tools: Map<string, Tool>): 
  * first of its calls so refused). Everything else (`initialize`, `tools/list`, public tools) stays
  * open; other refusals remain tool errors.
  */
-const challenge = (message: unknown, tools: Map<string, Tool>, actor: Actor | null, baseUrl: string): void => {
+const challenge = async (ctx: Context, services: Services, message: unknown, tools: Map<string, Tool>, actor: Actor | null): Promise<void> => {
+  const { baseUrl } = services;
   const call = message as { method?: unknown; params?: { name?: unknown } } | null;
   if (typeof call !== 'object' || call === null || call.method !== 'tools/call' || typeof call.params?.name !== 'string') return;
-  const auth = tools.get(call.params.name)?.operation.auth;
+  const operation = tools.get(call.params.name)?.operation;
+  const auth = operation?.auth;
   if (typeof auth !== 'object') return;
   if (!actor) {
     throw new DomainError('unauthenticated', 'This tool needs a bearer token a person approved; the WWW-Authenticate header says where to get one.', {
@@ -85,7 +87,10 @@ const challenge = (message: unknown, tools: Map<string, Tool>, actor: Actor | nu
       ...(auth.scopes.length > 0 ? { required_scopes: auth.scopes } : {}),
     });
   }
-  if (auth.scopes.length > 0) requireScope(actor, ...auth.scopes);
+  if (auth.scopes.length === 0 || auth.scopes.some((scope) => hasScope(actor, scope))) return;
+  // A write refused for want of a scope counts against the token's writes, as over REST.
+  await limitWrites(services, operation!, actor);
+  requireScope(actor, ...auth.scopes);
 };
 
 /**
@@ -179,7 +184,7 @@ export const registerMcpRoute = (router: AppRouter, services: Services, operatio
     }
     // A batch is refused whole when one of its calls would be refused alone, so that a client
     // that batches meets the same challenge.
-    for (const message of Array.isArray(parsedBody) ? parsedBody : [parsedBody]) challenge(message, tools, tokenActor(ctx), services.baseUrl);
+    for (const message of Array.isArray(parsedBody) ? parsedBody : [parsedBody]) await challenge(ctx, services, message, tools, tokenActor(ctx));
     const invalid = invalidToolCall(parsedBody);
     if (invalid) {
       ctx.body = invalid;

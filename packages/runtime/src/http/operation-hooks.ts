@@ -33,19 +33,19 @@ export const operationRateLimits = (operation: Pick<Operation, 'method' | 'auth'
 ].map(({ policy, limit, windowSeconds, counts }) => ({ policy, limit, windowSeconds, counts }));
 
 /**
- * Counts a request against the limits of its operation that the process counts itself, once its
- * body is read and before the handler: those declared with a subject (a token poll's device code),
- * and the writes of `writer`, an agent whose token's lookup did not count them (an MCP tool call).
- * The writes of a REST request were counted and checked with its token or session (`resolveActor`).
+ * Counts a write of `writer`, an agent whose token's lookup did not count it (an MCP tool call),
+ * against its `writes`, before anything can refuse the call, as a REST request's writes are counted
+ * and checked with its token or session (`resolveActor`); 429 past the limit.
  */
-export const limitOperation = (
-  services: Services,
-  ctx: Context,
-  operation: Operation<Services, Scope>,
-  { body, writer }: { body: unknown; writer?: Actor | null },
-): Promise<void> => {
+export const limitWrites = (services: Services, operation: Operation<Services, Scope>, writer: Actor | null): Promise<void> =>
+  countsCallerWrites(operation) && writer?.via === 'agent' && writer.grantId ? enforceLimits(services, [{ limit: agentLimit('writes'), subject: writer.grantId }]) : Promise.resolve();
+
+/**
+ * Counts a request against the limits of its operation that the process counts itself, once its
+ * body is read and before the handler: those declared with a subject (a token poll's device code).
+ */
+export const limitOperation = (services: Services, ctx: Context, operation: Operation<Services, Scope>, { body }: { body: unknown }): Promise<void> => {
   const counted: Counted[] = [];
-  if (countsCallerWrites(operation) && writer?.via === 'agent' && writer.grantId) counted.push({ limit: agentLimit('writes'), subject: writer.grantId });
   for (const { limit, subject } of operation.rateLimits ?? []) {
     const whose = subject?.({ body, ctx });
     if (whose) counted.push({ limit, subject: whose });
