@@ -139,6 +139,15 @@ describe('GET /api/v1/openapi.json', () => {
     for (const [at, type] of versions) expect(type, at).toMatchObject({ type: 'integer', minimum: 1 });
   });
 
+  it('declares the members refusals add to {error, message}, so a typed client reads them without a cast', async () => {
+    const members = Object.keys(document.components.schemas.Error.properties);
+    expect(members).toEqual(expect.arrayContaining(['instructions_url', 'connect', 'required_scopes', 'error_description', 'interval', 'status', 'action', 'retry_after']));
+    // Each is one the service sends: an unauthenticated write names where to get a token.
+    const refused = await app.request('POST', '/api/v1/jobs', { body: { title: 'x' } });
+    for (const member of Object.keys(refused.body)) expect(['error', 'message', ...members], member).toContain(member);
+    expect(refused.body).toMatchObject({ instructions_url: expect.any(String), connect: expect.any(String) });
+  });
+
   it('lists every error code of the service in the error schema', () => {
     const codes = document.components.schemas.Error.properties.error.enum;
     expect(codes).toEqual(expect.arrayContaining(['validation_failed', 'version_conflict', 'job_changed', 'handle_taken', 'archived', 'not_related']));

@@ -1959,8 +1959,22 @@ export interface components {
                  */
                 found?: "email_address" | "phone_number" | "street_address";
             }[];
-            /** @description With `rate_limited`, `busy` and `query_timeout`: seconds to wait. */
+            /** @description With `rate_limited`, `busy`, `query_timeout` and `database_unavailable`: seconds to wait. */
             retry_after?: number;
+            /** @description With `unauthenticated` and `invalid_token`: the page that says how an agent gets a token. */
+            instructions_url?: string;
+            /** @description With `unauthenticated` and `invalid_token`: where an agent asks a person for access. */
+            connect?: string;
+            /** @description With `insufficient_scope` (and an MCP `unauthenticated`): the scopes the operation takes, any one of them. */
+            required_scopes?: string[];
+            /** @description On every refusal of the OAuth endpoints (RFC 6749 §5.2): the same text as `message`. */
+            error_description?: string;
+            /** @description With `authorization_pending` and `slow_down`: seconds to wait between polls. */
+            interval?: number;
+            /** @description With `invalid_state` and `invite_unavailable`: the status the record is in. */
+            status?: string;
+            /** @description With `invalid_state`: the change that status does not allow. */
+            action?: string;
             /** @description With `limit_reached`: which limit was met (`directory_entries`, `destinations`, `feedback`, `threads`, `participants`, `entries` of a thread, `checklist_items`). */
             limit?: string;
             /** @description With `limit_reached`: how many that limit allows. */

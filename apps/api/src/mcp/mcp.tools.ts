@@ -1,4 +1,4 @@
-import { isOpen, jsonSchemaOf, type Operation } from '@svc/http';
+import { ERROR_MEMBERS, isOpen, jsonSchemaOf, type Operation } from '@svc/http';
 import * as v from 'valibot';
 import { toIssues, validationFailed } from '@svc/kernel';
 import type { Scope } from '@svc/access';
@@ -73,7 +73,7 @@ const ERROR_BODY: Json = {
     message: { type: 'string' },
     current: { description: 'The latest record, with version_conflict and job_changed.' },
     details: { type: 'array', items: { type: 'object', properties: { path: { type: 'string' }, message: { type: 'string' } } } },
-    retry_after: { type: 'integer' },
+    ...ERROR_MEMBERS,
   },
 };
 

@@ -4,6 +4,21 @@ import { CONTACT_DETAIL_KINDS, DomainError, type ErrorCatalog } from '@svc/kerne
 import { KIND_STATUS } from '../error-status.ts';
 import { impliedErrors, type AnySchema, type OperationDeclaration } from './operation.ts';
 
+/**
+ * The members some refusals add to `{error, message}`, as the error schema declares them; the MCP
+ * tools' error body declares the same.
+ */
+export const ERROR_MEMBERS = {
+  retry_after: { type: 'integer', description: 'With `rate_limited`, `busy`, `query_timeout` and `database_unavailable`: seconds to wait.' },
+  instructions_url: { type: 'string', description: 'With `unauthenticated` and `invalid_token`: the page that says how an agent gets a token.' },
+  connect: { type: 'string', description: 'With `unauthenticated` and `invalid_token`: where an agent asks a person for access.' },
+  required_scopes: { type: 'array', items: { type: 'string' }, description: 'With `insufficient_scope` (and an MCP `unauthenticated`): the scopes the operation takes, any one of them.' },
+  error_description: { type: 'string', description: 'On every refusal of the OAuth endpoints (RFC 6749 §5.2): the same text as `message`.' },
+  interval: { type: 'integer', description: 'With `authorization_pending` and `slow_down`: seconds to wait between polls.' },
+  status: { type: 'string', description: 'With `invalid_state` and `invite_unavailable`: the status the record is in.' },
+  action: { type: 'string', description: 'With `invalid_state`: the change that status does not allow.' },
+} as const;
+
 export interface OpenApiInfo {
   title: string;
   version: string;
@@ -257,7 +272,7 @@ export const buildOpenApi = (operations: readonly OperationDeclaration[], info: 
               },
             },
           },
-          retry_after: { type: 'integer', description: 'With `rate_limited`, `busy` and `query_timeout`: seconds to wait.' },
+          ...ERROR_MEMBERS,
           limit: { type: 'string', description: 'With `limit_reached`: which limit was met (`directory_entries`, `destinations`, `feedback`, `threads`, `participants`, `entries` of a thread, `checklist_items`).' },
           max: { type: 'integer', description: 'With `limit_reached`: how many that limit allows.' },
         },
