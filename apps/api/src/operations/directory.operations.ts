@@ -34,8 +34,8 @@ const CONTACTS_IN_DESTINATIONS =
 
 const address = v.pipe(
   v.string(),
-  // The bound of every path parameter (docs/security.md), not the longest address: an address too
-  // long to be a handle is unknown, and answers the same 404 `unavailable` as any other.
+  // The bound of every path parameter (docs/security.md; past it, 400), not the longest address: an
+  // address up to it but too long to be a handle is unknown, and answers the same 404 `unavailable`.
   maxChars(ID_MAX_CHARS),
   v.description('The address, `aar:<handle>` or the bare handle, in any case (`aar:Alice-Bakes` is `aar:alice-bakes`)'),
 );
