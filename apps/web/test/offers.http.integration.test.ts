@@ -99,6 +99,9 @@ describe('feedback on the offer page', () => {
       expect(page.body).toContain('Otto public words');
       expect(page.body).toContain('Hidden by support: Names a child');
     }
+    // Its author may not remove it while hidden (it would come back shown as a new item): no Remove.
+    const authorsLinks = parseHtml((await get(`/services/${offer.id}`, people.otto.session)).body).links('main');
+    expect(authorsLinks.map((link) => link.href)).not.toContain(`/feedback/${published.id}/remove`);
   });
 
   it('leaves feedback from the form as a related person, publishes it, and the provider replies once', async () => {

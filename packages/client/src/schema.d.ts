@@ -384,7 +384,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Remove your feedback (you may leave a new item afterwards); query expected_version, when sent, must match */
+        /** Remove your feedback (you may leave a new item afterwards); feedback support hid stays (409 invalid_state) until shown again; query expected_version, when sent, must match */
         delete: operations["feedback.remove"];
         options?: never;
         head?: never;
@@ -6706,7 +6706,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Conflict: `version_conflict` */
+            /** @description Conflict: `version_conflict`, `invalid_state` */
             409: {
                 headers: {
                     /** @description The policies of `x-rate-limit` this call counted against, with the quota `q` per window of `w` seconds: `"writes";q=600;w=60` (every write sent with an agent token, refused ones included, per grant); `"session-writes";q=120;w=60` (every write sent with a signed-in session, refused ones included, per person). Sent on every answer once the call is counted, refusals included. */
@@ -6718,7 +6718,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        error?: "version_conflict";
+                        error?: "version_conflict" | "invalid_state";
                     };
                 };
             };

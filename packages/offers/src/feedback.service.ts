@@ -210,12 +210,15 @@ export const createFeedbackService = ({
 
     removeFeedback: async (actor, feedbackId, expectedVersion) => {
       const version = optionalExpectedVersion(expectedVersion);
-      await authored(actor, feedbackId);
+      // Hidden feedback stays: removed, its author could leave it again, shown (moderation undone).
+      if ((await authored(actor, feedbackId)).item.hiddenAt !== null) throw offerErrors.removingHidden();
       const removed = await repo.removeFeedback(feedbackId, clock.now(), version);
       if (removed) return views.feedbackItem(removed);
-      // Nothing changed: a concurrent removal got there first (the item is gone: not_found), or the version differs.
-      if (version === null) throw offerErrors.feedbackNotFound();
+      // Nothing changed: a concurrent removal got there first (the item is gone: not_found), support
+      // hid it meanwhile, or the version differs.
       const { item: current } = await authored(actor, feedbackId);
+      if (current.hiddenAt !== null) throw offerErrors.removingHidden();
+      if (version === null) throw offerErrors.feedbackNotFound();
       throw offerErrors.versionConflict(await views.feedbackItem(current));
     },
 

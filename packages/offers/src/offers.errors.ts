@@ -40,6 +40,9 @@ export const offerErrors = {
     fail('invalid_state', 'This feedback already has a reply; a provider may reply once.', { action: 'reply' }),
   alreadyHidden: (): DomainError => fail('invalid_state', 'This feedback is already hidden.', { action: 'hide' }),
   notHidden: (): DomainError => fail('invalid_state', 'This feedback is not hidden.', { action: 'unhide' }),
+  /** Removing hidden feedback would let its author leave it again, shown: moderation would undo itself. */
+  removingHidden: (): DomainError =>
+    fail('invalid_state', 'Support hid this feedback, so it stays until support shows it again; you may still edit it.', { status: 'hidden', action: 'remove' }),
   notPublished: (): DomainError =>
     fail('invalid_state', 'Only published feedback can be hidden.', { action: 'hide' }),
   alreadyResolved: (): DomainError =>

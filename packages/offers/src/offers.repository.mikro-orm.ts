@@ -186,7 +186,7 @@ export const createMikroOrmOffersRepository = (db: OffersClient, { displayNameSq
 
     removeFeedback: (id, at, expectedVersion = null) =>
       updateFeedback(id, { removedAt: at }, at, (eb) =>
-        eb.and([...(expectedVersion === null ? [] : [eb('version', '=', expectedVersion)]), eb('removed_at', 'is', null)]),
+        eb.and([...(expectedVersion === null ? [] : [eb('version', '=', expectedVersion)]), eb('removed_at', 'is', null), eb('hidden_at', 'is', null)]),
       ),
 
     replyToFeedback: (id, text, at) =>

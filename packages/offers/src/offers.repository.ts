@@ -75,6 +75,7 @@ export interface OffersRepository {
   /** Versioned edit of an active item; null when the version differs or the item is removed. */
   updateFeedbackIfVersion(id: string, expectedVersion: number, changes: FeedbackChanges): Promise<FeedbackRecord | null>;
   /** Marks an active item removed (version + 1); null when it was already removed, or is not at `expectedVersion` when one is given. */
+  /** Marks an item removed, unless it is removed or hidden already (or at another version than `expectedVersion`); null then. */
   removeFeedback(id: string, at: Date, expectedVersion?: number | null): Promise<FeedbackRecord | null>;
   /** Sets the reply only when there is none yet (version + 1); null when there was one already. */
   replyToFeedback(id: string, text: string, at: Date): Promise<FeedbackRecord | null>;

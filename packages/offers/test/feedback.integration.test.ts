@@ -292,6 +292,21 @@ describe.each(ENGINES)('feedback on %s', (engine) => {
       expect(await failure(feedback().hide(support, item.id, {}))).toMatchObject({ code: 'validation_failed' });
     });
 
+    it('hidden feedback cannot be removed by its author, so it cannot come back shown as a new item; shown again, it can', async () => {
+      const offer = await offerFor(client);
+      const item = await feedback().leave(client, offer.id, { needs_met: 'no', published: true, comment: 'Rude words' });
+      await feedback().hide(support, item.id, { reason: 'Abusive.' });
+      for (const version of [undefined, 2]) {
+        expect(await failure(feedback().removeFeedback(client, item.id, version))).toMatchObject({ code: 'invalid_state', status: 'hidden', action: 'remove' });
+      }
+      expect(await failure(feedback().leave(client, offer.id, { needs_met: 'no', published: true, comment: 'Rude words' }))).toMatchObject({ code: 'limit_reached' });
+      expect(await stored(item.id)).toMatchObject({ removed_at: null, version: 2 });
+      // The author may still change the text, and once support shows it again, remove it.
+      await feedback().edit(client, item.id, { expected_version: 2, comment: 'Kinder words' });
+      await feedback().unhide(support, item.id);
+      expect(await feedback().removeFeedback(client, item.id, 4)).toMatchObject({ version: 5 });
+    });
+
     it('hiding is support only: anyone else, provider included, gets not_found', async () => {
       const offer = await offerFor(client);
       const item = await feedback().leave(client, offer.id, { needs_met: 'no', published: true });

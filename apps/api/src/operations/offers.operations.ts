@@ -129,8 +129,8 @@ export const OFFERS_OPERATIONS = [
     (services, actor, id, patch) => services.feedback.edit(actor, id, patch),
   ),
   feedback.remove(
-    'Remove your feedback (you may leave a new item afterwards)',
-    OWNER_EDIT_ERRORS,
+    'Remove your feedback (you may leave a new item afterwards); feedback support hid stays (409 invalid_state) until shown again',
+    [...OWNER_EDIT_ERRORS, 'invalid_state'],
     (services, actor, id, version) => services.feedback.removeFeedback(actor, id, version),
   ),
   op({

@@ -752,6 +752,7 @@ where
   and (
     version = $4
     and removed_at is null
+    and hidden_at is null
   )
 returning
   id,
@@ -779,7 +780,10 @@ set
   version = version + 1
 where
   id = $3
-  and removed_at is null
+  and (
+    removed_at is null
+    and hidden_at is null
+  )
 returning
   id,
   offer_id,

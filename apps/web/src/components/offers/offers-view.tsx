@@ -192,7 +192,7 @@ const FeedbackItem = ({ item, reader, refused }: { item: FeedbackJson; reader: F
         {isAuthor && item.published ? (
           <ActionButton action={`/feedback/${item.id}/publish`} label="Make private" fields={{ expected_version: String(item.version), published: 'false' }} variant="secondary" />
         ) : null}
-        {isAuthor ? <ConfirmLink href={`/feedback/${item.id}/remove`}>Remove</ConfirmLink> : null}
+        {isAuthor && !item.hidden ? <ConfirmLink href={`/feedback/${item.id}/remove`}>Remove</ConfirmLink> : null}
         {item.published && !item.hidden ? (
           <a href={`/reports/new?target_kind=feedback&target_id=${item.id}`} class="report-link">
             Report
