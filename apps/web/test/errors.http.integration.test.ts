@@ -26,6 +26,16 @@ describe('the error page outside the pages', () => {
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
+  it('shows a signed-in person their own menu on a page no route takes (404, 405), not the signed-out one', async () => {
+    for (const path of ['/nothing-here', '/auth/logout']) {
+      const page = parseHtml((await app.request<string>('GET', path, { headers: HTML, session: alice.session })).body);
+      const menu = page.text('.site-header');
+      expect(menu, path).toContain('Alice Errors');
+      expect(menu, path).not.toContain('Sign in');
+    }
+    expect(parseHtml((await app.request<string>('GET', '/nothing-here', { headers: HTML })).body).text('.site-header')).toContain('Sign in');
+  });
+
   it('answers a form-only address opened as a page (405) in a person’s words, not the API’s', async () => {
     const res = await app.request<string>('GET', '/auth/logout', { headers: HTML });
     expect(res.status).toBe(405);

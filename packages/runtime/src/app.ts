@@ -1,7 +1,7 @@
 import { createHttpApp, type ErrorRenderer, type Logger } from '@svc/http';
 import type Koa from 'koa';
 import type { Middleware } from 'koa';
-import { isHttps, resolveActor, SAFE_METHODS } from './http/actor.ts';
+import { isHttps, knowSignedInOnRefusal, resolveActor, SAFE_METHODS } from './http/actor.ts';
 import { countedAnswers } from './http/counted-answers.ts';
 import { createRouter, type AppRouter } from './http/router.ts';
 import { registerHealthRoutes } from './health.routes.ts';
@@ -51,7 +51,7 @@ export const buildHttpApp = (
     ...(slowRequestMs === undefined ? {} : { slowRequestMs }),
     // No entity-manager fork per request: requests reach the database through `db.query`,
     // `db.insert` and `db.transaction`, which keep no identity map.
-    middleware: [...(isHttps(services.baseUrl) ? [httpsOnly] : []), announceOwnWrites(services)],
+    middleware: [...(isHttps(services.baseUrl) ? [httpsOnly] : []), announceOwnWrites(services), knowSignedInOnRefusal(services)],
   });
 };
 

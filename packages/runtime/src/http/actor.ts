@@ -103,6 +103,24 @@ export const resolveActor = (services: Services): Middleware => async (ctx, next
   return next();
 };
 
+/**
+ * A request no route takes (404, 405) never met `resolveActor`, which runs on routes: its refusal
+ * page would show a signed-in person the signed-out menu. The session is read then, for that page
+ * alone; nothing is counted or checked, since nothing runs.
+ */
+export const knowSignedInOnRefusal = (services: Services): Middleware => async (ctx, next) => {
+  try {
+    await next();
+  } catch (error) {
+    if (ctx.state.actor === undefined) {
+      const sessionId = ctx.cookies.get(sessionCookieName(services.baseUrl));
+      const session = sessionId ? await services.access.accounts.resolveSession(sessionId).catch(() => null) : null;
+      if (session) ctx.state.actor = session.actor;
+    }
+    throw error;
+  }
+};
+
 const sameOriginOrCsrf = (ctx: Context, baseUrl: string, csrfToken: string): boolean => {
   const origin = ctx.get('origin');
   if (origin) return isOwnOrigin(ctx, origin, baseUrl);
