@@ -178,6 +178,24 @@ describe('the production start', { timeout: 120_000 }, () => {
     expect(server.output()).toContain('tracing: the last spans could not be sent');
   });
 
+  it('with a collector that takes connections and never answers, waits its export timeout after the bounded close, not within it, and exits 0', async () => {
+    const held = new Set<Socket>();
+    const silent = createTcpServer((socket) => held.add(socket));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = silent.address() as { port: number };
+      const server = await start({ OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${port}`, OTEL_EXPORTER_OTLP_TIMEOUT: '3000', SHUTDOWN_TIMEOUT_MS: '1000' });
+      expect((await fetch(`http://127.0.0.1:${server.port}/healthz`)).status).toBe(200);
+      server.child.kill('SIGTERM');
+      expect(await server.exited).toBe(0);
+      expect(server.output()).not.toContain('shutdown failed');
+      expect(server.output()).toContain('tracing: the last spans could not be sent');
+    } finally {
+      for (const socket of held) socket.destroy();
+      await new Promise((resolve) => silent.close(resolve));
+    }
+  });
+
   it('answers 503 database_unavailable with Retry-After while PostgreSQL cannot be reached, and serves again once it can', async () => {
     // PostgreSQL behind a TCP relay that can go away (a failover, a restart) and come back.
     const target = new URL(app.db.url!);

@@ -177,7 +177,9 @@ export const listen = async (
         onClose().then(() => true),
         new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), shutdownTimeoutMs)).unref()),
       ]).finally(() => clearTimeout(timer));
-      if (!closed) throw new Error(`closing took longer than ${shutdownTimeoutMs} ms (is the database reachable?): exiting without finishing it`);
+      if (!closed) {
+        throw new Error(`closing took longer than ${shutdownTimeoutMs} ms (is the database reachable, or a statement of a request cut at the timeout still running?): exiting without finishing it`);
+      }
       logger.info('server closed');
       // The access log is written asynchronously: nothing may be lost when the process exits next.
       await flushLogger(logger);

@@ -12,6 +12,6 @@ describe('closing the server', () => {
       shutdownTimeoutMs: 200,
       onClose: () => new Promise<void>(() => {}),
     });
-    await expect(server.close()).rejects.toThrow('closing took longer than 200 ms (is the database reachable?)');
+    await expect(server.close()).rejects.toThrow('closing took longer than 200 ms (is the database reachable');
   });
 });

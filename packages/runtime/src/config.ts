@@ -207,6 +207,9 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
   if (env.NODE_ENV && !['production', 'development', 'test'].includes(env.NODE_ENV)) {
     throw new Error(`NODE_ENV must be production, development or test, not "${env.NODE_ENV}"`);
   }
+  // The default base URL names the port, so "any free port" needs one given: links and the Origin
+  // check would name port 0 (agents' links dead, every signed-in change refused).
+  if (port === 0 && !env.BASE_URL) throw new Error('PORT=0 (any free port) needs BASE_URL: the default base URL, http://localhost:$PORT, would name port 0');
   const baseUrl = (env.BASE_URL || `http://localhost:${port}`).replace(/\/+$/, '');
   if (!isBaseUrl(baseUrl)) {
     throw new Error(`BASE_URL must be an absolute http(s) URL without query, fragment or credentials, such as https://tasks.example.org, not "${env.BASE_URL}"`);

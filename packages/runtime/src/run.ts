@@ -72,18 +72,30 @@ export const runServer = async ({ registrars, config = readConfig(), alongside, 
     await extra?.stop();
     await usage.stop();
     await runtime.close();
-    // Last: the spans of the requests that just finished go out before the process exits.
-    await tracing?.stop();
   };
-  let server: RunningServer;
+  let listening: RunningServer;
   try {
-    server = await listen(app, { port: config.port, host: config.host, shutdownTimeoutMs: config.shutdownTimeoutMs, logger, limits: config.http, onClose: closeAll });
+    listening = await listen(app, { port: config.port, host: config.host, shutdownTimeoutMs: config.shutdownTimeoutMs, logger, limits: config.http, onClose: closeAll });
   } catch (error) {
     // Nothing listens: what the start opened goes (a PGlite data directory is not left locked).
     await closeAll();
+    await tracing?.stop();
     const why = listenFailure(error, config);
     throw why ? new ListenFailed(why, { cause: error }) : error;
   }
+  // Last, after the close SHUTDOWN_TIMEOUT_MS bounds: the spans of the requests that just finished go
+  // out, bounded by the exporter's own timeout, so a collector that does not answer costs its timeout
+  // and never a clean exit (docs/operations.md).
+  const server: RunningServer = {
+    ...listening,
+    close: async () => {
+      try {
+        await listening.close();
+      } finally {
+        await tracing?.stop();
+      }
+    },
+  };
   // Whether public answers are cached, and why not: the operator's first clue behind a pooler.
   const feed = await services.changes.settled(FEED_SETTLE_MS);
   if (!feed.hearing) logger.warn({ reason: feed.reason }, 'change feed not hearing: public answers are not cached until it does');

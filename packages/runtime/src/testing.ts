@@ -158,7 +158,7 @@ export const startTestApp = async ({
   useTestPasswordCost();
   const counted = metrics ? createMetrics() : noMetrics;
   const tracing = traces
-    ? startTracing({ serviceName: DEFAULT_SERVICE_NAME, sampler: { parentBased: true, ratio: 1 } }, { processor: new SimpleSpanProcessor({ exporter: traces }) })
+    ? startTracing({ serviceName: DEFAULT_SERVICE_NAME, sampler: { parentBased: true, ratio: 1 }, exportTimeoutMs: 10_000 }, { processor: new SimpleSpanProcessor({ exporter: traces }) })
     : undefined;
   const tracer = tracing?.tracer;
   const db = await openTestDatabase(engine, { ...schema, statementTimeoutMs, poolMode, ...(poolMax ? { poolMax } : {}), observer: counted.database, tracer });

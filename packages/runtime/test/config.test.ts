@@ -117,6 +117,11 @@ describe('the other settings, strict at start', () => {
     expect(() => readConfig({ [name]: value })).toThrow(message);
     expect(() => readConfig({ [name]: value })).toThrow(`not "${value}"`);
   });
+
+  it('takes PORT=0 (any free port) only with a BASE_URL: the default one would name port 0', () => {
+    expect(() => readConfig({ PORT: '0' })).toThrow('PORT=0 (any free port) needs BASE_URL');
+    expect(readConfig({ PORT: '0', BASE_URL: 'https://tasks.example.org' })).toMatchObject({ port: 0, baseUrl: 'https://tasks.example.org' });
+  });
 });
 
 describe('the database URLs', () => {
@@ -185,7 +190,7 @@ describe('tracing from the standard OTEL_* variables', () => {
     ['an OTLP endpoint', { OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318' }],
     ['an OTLP traces endpoint', { OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: 'https://collector.example.org/v1/traces' }],
   ])('is on with %s, named task-and-directory unless OTEL_SERVICE_NAME says otherwise', (_, env: Record<string, string>) => {
-    expect(readConfig(env).tracing).toEqual({ serviceName: 'task-and-directory', sampler: { parentBased: true, ratio: 1 } });
+    expect(readConfig(env).tracing).toEqual({ serviceName: 'task-and-directory', sampler: { parentBased: true, ratio: 1 }, exportTimeoutMs: 10_000 });
     expect(readConfig({ ...env, OTEL_SERVICE_NAME: 'svc-eu' }).tracing?.serviceName).toBe('svc-eu');
   });
 
@@ -199,7 +204,14 @@ describe('tracing from the standard OTEL_* variables', () => {
     expect(readConfig({ OTEL_TRACES_EXPORTER: 'otlp', OTEL_TRACES_SAMPLER: 'always_off' }).tracing?.sampler).toEqual({ parentBased: false, ratio: 0 });
   });
 
+  it('takes the export timeout the exporter reads, the traces one first: the most the last spans may hold the exit', () => {
+    const on = { OTEL_TRACES_EXPORTER: 'otlp' };
+    expect(readConfig({ ...on, OTEL_EXPORTER_OTLP_TIMEOUT: '3000' }).tracing?.exportTimeoutMs).toBe(3000);
+    expect(readConfig({ ...on, OTEL_EXPORTER_OTLP_TIMEOUT: '3000', OTEL_EXPORTER_OTLP_TRACES_TIMEOUT: '2000' }).tracing?.exportTimeoutMs).toBe(2000);
+  });
+
   it.each([
+    [{ OTEL_EXPORTER_OTLP_TIMEOUT: 'soon' }, /OTEL_EXPORTER_OTLP_TIMEOUT must be a whole number of milliseconds from 1/],
     [{ OTEL_TRACES_EXPORTER: 'jaeger' }, /OTEL_TRACES_EXPORTER must be otlp .* or none, not "jaeger"/],
     [{ OTEL_EXPORTER_OTLP_ENDPOINT: 'collector:4318' }, /OTEL_EXPORTER_OTLP_ENDPOINT must be an http\(s\) URL/],
     [{ OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: 'grpc://collector:4317' }, /OTEL_EXPORTER_OTLP_TRACES_ENDPOINT must be an http\(s\) URL/],

@@ -27,6 +27,7 @@ describe('a serving process and its HTTP timeouts', () => {
     const config = readConfig({
       DATABASE_URL: url.toString(),
       PORT: '0',
+      BASE_URL: 'http://127.0.0.1:3000',
       HTTP_KEEP_ALIVE_TIMEOUT_MS: '125000',
       HTTP_HEADERS_TIMEOUT_MS: '15000',
       HTTP_REQUEST_TIMEOUT_MS: '45000',

@@ -10,7 +10,24 @@ export interface TracingConfig {
   /** `service.name` of every span (`OTEL_SERVICE_NAME`). */
   serviceName: string;
   sampler: SamplerConfig;
+  /**
+   * How long one export may take (`OTEL_EXPORTER_OTLP_TRACES_TIMEOUT`, else `OTEL_EXPORTER_OTLP_TIMEOUT`,
+   * else the specification's 10 s): also the most the last spans' send may hold the exit.
+   */
+  exportTimeoutMs: number;
 }
+
+const DEFAULT_EXPORT_TIMEOUT_MS = 10_000;
+
+const readExportTimeout = (env: NodeJS.ProcessEnv): number => {
+  const [name, given] = env.OTEL_EXPORTER_OTLP_TRACES_TIMEOUT?.trim()
+    ? ['OTEL_EXPORTER_OTLP_TRACES_TIMEOUT', env.OTEL_EXPORTER_OTLP_TRACES_TIMEOUT]
+    : ['OTEL_EXPORTER_OTLP_TIMEOUT', env.OTEL_EXPORTER_OTLP_TIMEOUT];
+  const raw = given?.trim();
+  if (!raw) return DEFAULT_EXPORT_TIMEOUT_MS;
+  if (!/^\d+$/.test(raw) || Number(raw) < 1) throw new Error(`${name} must be a whole number of milliseconds from 1, such as 10000, not "${given}"`);
+  return Number(raw);
+};
 
 /** Which traces are kept (`OTEL_TRACES_SAMPLER`, `OTEL_TRACES_SAMPLER_ARG`), as the specification names them. */
 export interface SamplerConfig {
@@ -63,7 +80,8 @@ export const readTracingConfig = (env: NodeJS.ProcessEnv): TracingConfig | undef
   const tracesEndpoint = readEndpoint(env, 'OTEL_EXPORTER_OTLP_TRACES_ENDPOINT');
   const endpoint = readEndpoint(env, 'OTEL_EXPORTER_OTLP_ENDPOINT');
   const sampler = readSampler(env);
+  const exportTimeoutMs = readExportTimeout(env);
   const on = exporter === 'otlp' || (exporter === undefined && (tracesEndpoint ?? endpoint) !== undefined);
   if (disabled === 'true' || !on) return undefined;
-  return { serviceName: env.OTEL_SERVICE_NAME?.trim() || DEFAULT_SERVICE_NAME, sampler };
+  return { serviceName: env.OTEL_SERVICE_NAME?.trim() || DEFAULT_SERVICE_NAME, sampler, exportTimeoutMs };
 };

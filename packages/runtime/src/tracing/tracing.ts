@@ -45,7 +45,7 @@ const samplerOf = ({ parentBased, ratio }: SamplerConfig): Sampler => {
 let running = false;
 
 export const startTracing = (
-  { serviceName, sampler }: TracingConfig,
+  { serviceName, sampler, exportTimeoutMs }: TracingConfig,
   {
     processor,
     warn,
@@ -78,8 +78,16 @@ export const startTracing = (
     tracer: provider.getTracer(serviceName),
     stop: async () => {
       try {
-        // A collector that is down or slow costs the spans still held, never the clean exit.
-        await provider.shutdown().catch((error: unknown) => warn?.('tracing: the last spans could not be sent', error));
+        // A collector that is down or slow costs the spans still held, never the clean exit: one that
+        // takes the connection and never answers would hold the shutdown for ever, so it is bounded.
+        let timer: NodeJS.Timeout | undefined;
+        const timedOut = new Promise<never>((_, reject) => {
+          timer = setTimeout(() => reject(new Error(`no answer from the collector in ${exportTimeoutMs} ms`)), exportTimeoutMs);
+          timer.unref();
+        });
+        await Promise.race([provider.shutdown(), timedOut])
+          .catch((error: unknown) => warn?.('tracing: the last spans could not be sent', error))
+          .finally(() => clearTimeout(timer));
       } finally {
         diag.disable();
         trace.disable();
