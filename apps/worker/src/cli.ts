@@ -2,9 +2,9 @@
 import { parseArgs } from 'node:util';
 import { createLogger } from '@svc/http';
 import { isDomainError, manualClock, type Actor } from '@svc/kernel';
-import { exitOnListenFailure, openRuntime, readConfig, runServer, type RouteRegistrar, type Services } from '@svc/runtime';
+import { exitOnListenFailure, openRuntime, readConfigOrExit, runServer, type RouteRegistrar, type Services } from '@svc/runtime';
 import { runCleanup } from './cleanup.ts';
-import { startSchedule } from './schedule.ts';
+import { cleanupCron, startSchedule } from './schedule.ts';
 
 const USAGE = `svc <command>
 
@@ -43,16 +43,9 @@ const { values, positionals } = (() => {
   }
 })();
 
-// A setting that is not allowed stops here with its message alone: it names the variable and what it
-// takes, and a stack trace would only bury that.
-const config = (() => {
-  try {
-    return readConfig();
-  } catch (error) {
-    console.error(`svc: ${(error as Error).message}`);
-    return process.exit(2);
-  }
-})();
+// A setting that is not allowed stops here with its message alone, the schedule's too: checked even
+// with --no-cron, so a wrong value is found before the day it is needed.
+const config = readConfigOrExit(() => cleanupCron());
 
 /** Who the support commands (`svc reports …`, `svc directory suspend|unsuspend`) act as: support, not any person's account. */
 const SUPPORT_ACTOR: Actor = {
@@ -80,6 +73,18 @@ const withServices = async <T>(work: (services: Services) => Promise<T>, now?: s
 const fail = (message: string): never => {
   console.error(message);
   process.exit(2);
+};
+
+/** A support command the service refused (no such person, no such report): its code and words, not a stack trace. */
+const refused = (error: unknown): never => fail(isDomainError(error) ? `${error.code}: ${error.message}` : String(error));
+
+/**
+ * Whether `text` opens with a day the calendar has (YYYY-MM-DD): 2026-02-30 is none, where Date
+ * would roll it over to 03-02 and a cleanup would run as of another day than meant.
+ */
+const opensWithCalendarDay = (text: string): boolean => {
+  const day = text.slice(0, 10);
+  return /^\d{4}-\d{2}-\d{2}$/.test(day) && !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day);
 };
 
 const [command, sub, arg] = positionals;
@@ -113,16 +118,13 @@ if (values.help || !command) {
 } else if (key === 'worker cleanup') {
   const now = values.now ?? new Date().toISOString();
   // A date first (2026-11-29, 2026-11-29T03:17:00Z): Date.parse alone reads "12" as the year 2001.
-  // A day the calendar does not have (02-30) is refused, not rolled over to another day: a cleanup
-  // run as of a later time than meant retires entries and ends sessions for good.
-  const day = now.slice(0, 10);
-  const isDay = /^\d{4}-\d{2}-\d{2}$/.test(day) && !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day);
-  if (!isDay || !/^.{10}(?:[T ]|$)/.test(now) || Number.isNaN(Date.parse(now))) fail(`--now takes an ISO 8601 time such as 2026-11-29T03:17:00Z, not "${now}"`);
+  // A cleanup run as of a later time than meant retires entries and ends sessions for good.
+  if (!opensWithCalendarDay(now) || !/^.{10}(?:[T ]|$)/.test(now) || Number.isNaN(Date.parse(now))) fail(`--now takes an ISO 8601 time such as 2026-11-29T03:17:00Z, not "${now}"`);
   const reports = await withServices((services) => runCleanup(services, services.clock.now()), now);
   console.log(JSON.stringify({ now: new Date(now).toISOString(), reports }, null, 2));
 } else if (command === 'usage') {
   const day = values.day ?? new Date().toISOString().slice(0, 10);
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) fail(`--day takes YYYY-MM-DD, not "${day}"`);
+  if (day.length !== 10 || !opensWithCalendarDay(day)) fail(`--day takes a day as YYYY-MM-DD, not "${day}"`);
   const rows = await withServices((services) => services.usage.day(day));
   console.log(`Requests on ${day} (UTC)`);
   if (rows.length === 0) console.log('None counted.');
@@ -134,7 +136,7 @@ if (values.help || !command) {
   console.log(applied.length === 0 ? 'The database is up to date.' : `Applied: ${applied.join(', ')}`);
 } else if (key === 'admin grant-support') {
   if (!arg) fail('Usage: svc admin grant-support <email>');
-  const principal = await withServices((services) => services.access.principals.grantSupport(arg!));
+  const principal = await withServices((services) => services.access.principals.grantSupport(arg!)).catch(refused);
   console.log(`${principal.display_name} (${principal.principal_id}) is now support.`);
 } else if (key === 'accounts recovery-code') {
   // For a person who lost both their password and their own recovery code: support checks who they
@@ -160,7 +162,7 @@ password at ${config.baseUrl}/auth/reset; every session of theirs then ends.`);
 } else if (key === 'reports resolve') {
   const resolution = positionals.slice(3).join(' ');
   if (!arg || !resolution) fail('Usage: svc reports resolve <id> <resolution…>');
-  const report = await withServices((services) => services.reports.resolveReport(SUPPORT_ACTOR, arg!, { resolution }));
+  const report = await withServices((services) => services.reports.resolveReport(SUPPORT_ACTOR, arg!, { resolution })).catch(refused);
   console.log(`${report.id} is resolved: ${report.resolution}`);
 } else if (key === 'directory suspend' || key === 'directory unsuspend') {
   // The operator of the command line acts as support itself: the owner's history names only "support".
@@ -169,7 +171,7 @@ password at ${config.baseUrl}/auth/reset; every session of theirs then ends.`);
     sub === 'suspend'
       ? services.moderation.suspend(SUPPORT_ACTOR, arg!, values.reason ?? 'Suspended by support.')
       : services.moderation.unsuspend(SUPPORT_ACTOR, arg!),
-  ).catch((error: unknown) => fail(isDomainError(error) ? `${error.code}: ${error.message}` : String(error)));
+  ).catch(refused);
   console.log(`${entry.address} is now ${entry.status} (version ${entry.version}).`);
 } else {
   fail(`Unknown command "${positionals.join(' ')}"\n\n${USAGE}`);

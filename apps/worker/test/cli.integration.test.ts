@@ -19,10 +19,6 @@ describe('svc command line', () => {
     expect(row!.is_support).toBe(true);
   });
 
-  it('fails clearly for an unknown e-mail', async () => {
-    await expect(svc('admin', 'grant-support', 'nobody@example.test')).rejects.toMatchObject({ code: 1 });
-  });
-
   it('runs the cleanup once as of --now and prints what it did', async () => {
     const { stdout } = await svc('worker', 'cleanup', '--now', '2027-01-01T00:00:00Z');
     const report = JSON.parse(stdout);
@@ -54,6 +50,22 @@ describe('svc command line', () => {
 
   it('refuses unknown commands with the usage text', async () => {
     await expect(svc('frobnicate')).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('svc <command>') });
+  });
+
+  it.each([
+    ['support for an unknown e-mail', ['admin', 'grant-support', 'nobody@example.test'], 'not_found: No such principal.'],
+    ['a report that does not exist', ['reports', 'resolve', 'rpt_nope', 'fixed'], 'not_found'],
+    ['a day the calendar lacks', ['usage', '--day', '2026-02-30'], '--day takes a day as YYYY-MM-DD, not "2026-02-30"'],
+  ])('refuses %s in its own words (exit 2), not a stack trace', async (_case, args, message) => {
+    const refused = svc(...args);
+    await expect(refused).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining(message) });
+    await expect(refused).rejects.toMatchObject({ stderr: expect.not.stringMatching(/^\s+at /m) });
+  });
+
+  it('refuses a CLEANUP_CRON that is no cron expression before opening anything, even with --no-cron', async () => {
+    const refused = svcCommand(() => app.db.url!, { CLEANUP_CRON: 'bogus' })('serve', '--no-cron');
+    await expect(refused).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('svc: CLEANUP_CRON must be a cron expression') });
+    await expect(refused).rejects.toMatchObject({ stderr: expect.not.stringMatching(/^\s+at /m) });
   });
 
   it.each([

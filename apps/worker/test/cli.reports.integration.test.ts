@@ -28,7 +28,7 @@ describe('svc reports', () => {
 
     expect((await svc('reports', 'list')).stdout).toContain('0 open reports');
     expect((await svc('reports', 'list', 'resolved')).stdout).toContain('[resolved: Checked, nothing wrong]');
-    await expect(svc('reports', 'resolve', report.id, 'Again')).rejects.toMatchObject({ code: 1 });
+    await expect(svc('reports', 'resolve', report.id, 'Again')).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('invalid_state') });
     // Five processes start from source here: on a loaded machine each takes seconds.
   }, 120_000);
 

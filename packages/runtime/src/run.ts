@@ -29,6 +29,21 @@ const listenFailure = (error: unknown, { port, host }: Config): string | undefin
   return undefined;
 };
 
+/**
+ * For a process's entry point: the settings, or a stop with the refused one's message alone (exit 2),
+ * which names the variable and what it takes; a stack trace would only bury that. `alsoCheck` runs
+ * the entry point's own setting checks the same way (the worker's schedule).
+ */
+export const readConfigOrExit = (alsoCheck: () => unknown = () => undefined): Config => {
+  try {
+    alsoCheck();
+    return readConfig();
+  } catch (error) {
+    console.error(`svc: ${(error as Error).message}`);
+    return process.exit(2);
+  }
+};
+
 /** For a process's entry point: a start that cannot listen stops with its message alone (exit 1), not inside a stack trace. */
 export const exitOnListenFailure = (error: unknown): never => {
   if (!(error instanceof ListenFailed)) throw error;
