@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp, TestResponse } from '@svc/runtime/testing';
+import { sessionCookieName } from '@svc/runtime';
+import { TEST_BASE_URL, type TestApp, type TestResponse } from '@svc/runtime/testing';
 import { HTML, signUpPerson, submitAs, viewAs, type Person } from './app.ts';
 import { startWebTestApp } from './app.ts';
 import { parseHtml } from './html.ts';
@@ -34,12 +35,19 @@ const resetForm = async (fields: Record<string, string>, address = '198.51.100.1
   });
 };
 
-/** Makes a recovery code on the account page, as the person's browser does, and reads it off the page. */
-const makeCode = async (who: Person, password = 'correct horse battery') => {
-  const res = await submitAs(app, who, '/account/recovery-code', { current_password: password });
-  expect(res.status).toBe(200);
-  return parseHtml(res.body).text('code.secret-code[data-copy]')!;
+/**
+ * Makes a recovery code on the account page as the person's browser does: the form, then the page it
+ * redirects to, opened with the cookie the answer set (the code, kept for that one page).
+ */
+const makeCodePage = async (who: Person, password = 'correct horse battery') => {
+  const made = await submitAs(app, who, '/account/recovery-code', { current_password: password });
+  expect([made.status, made.headers.get('location')]).toEqual([303, '/account/recovery-code']);
+  const cookie = [`${sessionCookieName(TEST_BASE_URL)}=${who.principal.session}`, ...cookiesOf(made)].join('; ');
+  return app.request<string>('GET', '/account/recovery-code', { headers: { ...HTML, cookie } });
 };
+
+/** Makes a recovery code and reads it off its page. */
+const makeCode = async (who: Person, password = 'correct horse battery') => parseHtml((await makeCodePage(who, password)).body).text('code.secret-code[data-copy]')!;
 
 describe('a recovery code on the account page', () => {
   it('says there is none yet, asks for the current password, and shows a new code once, never again', async () => {
@@ -59,7 +67,7 @@ describe('a recovery code on the account page', () => {
     expect(fieldError(wrong.body, 'current_password')).toBeUndefined();
     expect(wrong.body).not.toContain('secret-code');
 
-    const made = await submitAs(app, ada, '/account/recovery-code', { current_password: 'correct horse battery' });
+    const made = await makeCodePage(ada);
     expect(made.status).toBe(200);
     expect(made.headers.get('cache-control')).toBe('no-store');
     expect(parseHtml(made.body).text('h1')).toBe('Keep this recovery code');
@@ -68,6 +76,11 @@ describe('a recovery code on the account page', () => {
     expect(code).toMatch(/^[0-9A-Z]{5}(-[0-9A-Z]{5}){4}$/);
     const [row] = await app.db.query<Record<string, unknown>>('select * from recovery_codes where principal_id = $1', [ada.principal.id]);
     expect(JSON.stringify(row)).not.toContain(code.replace(/-/g, ''));
+
+    // Reloading the code's page shows it no more and makes no other code: the account page instead.
+    const reloaded = await viewAs(app, ada, '/account/recovery-code');
+    expect([reloaded.status, reloaded.headers.get('location')]).toEqual([302, '/account']);
+    expect(await app.db.query('select 1 from recovery_codes where principal_id = $1', [ada.principal.id])).toHaveLength(1);
 
     const after = await viewAs(app, ada, '/account');
     const afterPage = parseHtml(after.body);

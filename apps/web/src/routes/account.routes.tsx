@@ -7,7 +7,7 @@ import { KeepRecoveryCode, RecoveryCodeSection } from '../components/access/reco
 import { SCOPE_WORDS, Status } from '../components/words.tsx';
 import { EmptyState, StackedTable } from '../kit/blocks.tsx';
 import { ActionButton, Field, fieldErrorsOf, Form, type FieldErrors, type FormValues } from '../kit/form.tsx';
-import { redirectWithFlash } from '../kit/flash.ts';
+import { redirectWithFlash, setFlashData, takeFlashData } from '../kit/flash.ts';
 import { renderPage } from '../kit/render.tsx';
 import { ConfirmLink, ConfirmPage } from '../kit/confirm.tsx';
 import { Time } from '../kit/time.tsx';
@@ -157,6 +157,9 @@ const GrantsTable = ({ grants }: { grants: GrantView[] }) => (
   </StackedTable>
 );
 
+/** The flash data holding a new recovery code, shown once on its own page. */
+const NEW_RECOVERY_CODE = 'recovery_code';
+
 /** The principal's own account (the only place their e-mail address is shown) and the agents they connected. */
 const ACCOUNT_DESCRIPTION = 'Your account: your display name, your password, your agents and your own records.';
 
@@ -212,7 +215,23 @@ export const registerAccountRoutes = (router: AppRouter, { access, baseUrl }: Se
     ),
   );
 
-  // The new code is the answer itself, never a redirect: it is shown once and kept out of every cache.
+  // The new code is shown once, on the page the form redirects to (kept a minute in a cookie of the
+  // person's and read once): a reload there shows the account page, never makes a second code that
+  // would silently replace the one just written down. Scripts get the code as the answer.
+  router.get(
+    '/account/recovery-code',
+    page(async (ctx) => {
+      if (signInFirst(ctx)) return;
+      const issued = takeFlashData(ctx, NEW_RECOVERY_CODE) as IssuedRecoveryCode | null;
+      if (!issued || typeof issued.recovery_code !== 'string') return ctx.redirect('/account');
+      ctx.set('Cache-Control', 'no-store');
+      renderPage(ctx, {
+        title: 'Keep this recovery code',
+        description: 'Your new recovery code, shown only now: keep it to set a new password if you forget yours.',
+        body: <KeepRecoveryCode issued={issued} />,
+      });
+    }),
+  );
   router.post(
     '/account/recovery-code',
     page(async (ctx) => {
@@ -230,11 +249,9 @@ export const registerAccountRoutes = (router: AppRouter, { access, baseUrl }: Se
         ctx.body = issued;
         return;
       }
-      renderPage(ctx, {
-        title: 'Keep this recovery code',
-        description: 'Your new recovery code, shown only now: keep it to set a new password if you forget yours.',
-        body: <KeepRecoveryCode issued={issued} />,
-      });
+      setFlashData(ctx, NEW_RECOVERY_CODE, issued);
+      ctx.status = 303;
+      ctx.redirect('/account/recovery-code');
     }),
   );
 
@@ -389,7 +406,5 @@ export const registerAccountRoutes = (router: AppRouter, { access, baseUrl }: Se
   reopenFormAddresses(router, {
     '/account/name': () => '/account',
     '/account/password': () => '/account',
-    // The new code's page is the answer to its form, shown once: opened again, it leads to the form.
-    '/account/recovery-code': () => '/account',
   });
 };
