@@ -73,6 +73,11 @@ describe('a private thread from a response', () => {
     const joined = await submit(hal, `/threads/invitations/${invitations[0]!.id}/accept`);
     expect(joined.headers.get('location')).toBe(`/threads/${id}`);
     expect((await view(hal, `/threads/${id}`)).body).toContain('Hal Helper');
+    // Join pressed again (a page the browser kept): the plain page of a used invitation, leading to the threads.
+    const again = await submit(hal, `/threads/invitations/${invitations[0]!.id}/accept`);
+    expect(again.status).toBe(410);
+    expect(again.body).not.toContain('(it is accepted)');
+    expect(parseHtml(again.body).links('main').map((link) => link.href)).toContain('/threads');
   });
 
   it('opens the same thread on a second click instead of making another', async () => {

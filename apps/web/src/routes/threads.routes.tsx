@@ -116,16 +116,6 @@ const threadPages = (router: AppRouter, services: Services): void => {
     }),
   );
 
-  router.post(
-    '/threads/invitations/:inviteId/accept',
-    page(async (ctx) => {
-      const actor = me(ctx);
-      await readInput(ctx);
-      const thread = await threads.acceptInvitation(actor, ctx.params.inviteId);
-      redirectWithFlash(ctx, `/threads/${thread.id}`, `You joined “${thread.title}”.`);
-    }),
-  );
-
   /** A link that cannot be used gets its own page in plain words, instead of the Join button or a general error. */
   const orUnusable = (ctx: Context, error: unknown): void => {
     const unusable = isDomainError(error) && wantsHtml(ctx) ? unusableInvitation(error) : null;
@@ -138,6 +128,23 @@ const threadPages = (router: AppRouter, services: Services): void => {
       body: <UnusableInvitation code={(error as DomainError).code} {...unusable} />,
     });
   };
+
+  // Join, from the Threads page: an invitation no longer usable (Join pressed again from a page the
+  // browser kept) gets the same plain page as a used link, which leads to the person's threads.
+  router.post(
+    '/threads/invitations/:inviteId/accept',
+    page(async (ctx) => {
+      const actor = me(ctx);
+      await readInput(ctx);
+      let thread: ThreadJson;
+      try {
+        thread = await threads.acceptInvitation(actor, ctx.params.inviteId);
+      } catch (error) {
+        return orUnusable(ctx, error);
+      }
+      redirectWithFlash(ctx, `/threads/${thread.id}`, `You joined “${thread.title}”.`);
+    }),
+  );
 
   // The one-time link: `{base_url}/threads/invites/{token}` (what the package puts in an invitation's url).
   router.get(
