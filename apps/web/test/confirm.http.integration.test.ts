@@ -161,7 +161,8 @@ describe('Other changes that cannot be undone', () => {
 
   it('says which way a connection request was decided, and a second approval leads to My agents', async () => {
     const approved = await app.services.access.deviceFlow.connect({ agent_name: 'Decided agent', scopes: ['jobs:write'] });
-    expect((await submit(owner, '/connect/approve', { user_code: approved.user_code })).status).toBe(200);
+    const decided = await submit(owner, '/connect/approve', { user_code: approved.user_code });
+    expect([decided.status, decided.headers.get('location')]).toEqual([303, '/account/agents']);
     const again = await view(owner, `/connect?user_code=${encodeURIComponent(approved.user_code)}`);
     expect(parseHtml(again.body).text('main')).toContain('This request was already approved');
     const twice = await submit(owner, '/connect/approve', { user_code: approved.user_code });

@@ -150,7 +150,8 @@ describe('a fresh agent that knows only the base URL', { timeout: 60_000 }, () =
     expect(main).toContain(learnt.userCode);
     expect(main).toContain('Post jobs for you');
     await page.getByRole('button', { name: 'Approve' }).click();
-    expect(await page.locator('h1').innerText()).toBe('Connected');
+    await page.waitForURL((url) => url.pathname === '/account/agents');
+    expect(await page.locator('.flash').innerText()).toContain('Connected:');
   });
 
   it('collects its token at the token endpoint once the interval has passed', async () => {

@@ -96,7 +96,8 @@ describe('the website in a browser', { timeout: 120_000 }, () => {
     expect(await page.locator('main').innerText()).toContain('Post jobs for you');
     await inspect(page, 'connect', violations);
     await page.getByRole('button', { name: 'Approve' }).click();
-    expect(await page.locator('h1').innerText()).toBe('Connected');
+    await page.waitForURL((url) => url.pathname === '/account/agents');
+    expect(await page.locator('.flash').innerText()).toContain('Connected:');
 
     app.clock.advance(5_000);
     const token = await api('POST', '/api/v1/agent/token', { device_code });

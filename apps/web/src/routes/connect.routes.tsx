@@ -3,6 +3,7 @@ import { requireActor, type AppRouter, type Services } from '@svc/runtime';
 import type { PendingConnection } from '@svc/access';
 import { ConsentTerms, SelfDeclared } from '../components/access/consent-terms.tsx';
 import { ActionButton } from '../kit/form.tsx';
+import { redirectWithFlash } from '../kit/flash.ts';
 import { renderPage } from '../kit/render.tsx';
 import { backOnRefusal, page, readInput, signInFirst, wantsHtml } from '../http/respond.ts';
 import { reopenFormAddresses } from '../http/form-addresses.ts';
@@ -102,24 +103,15 @@ export const registerConnectRoutes = (router: AppRouter, { access, baseUrl }: Se
         ctx.body = { status: decision === 'approve' ? 'approved' : 'denied', connection: result };
         return;
       }
-      renderPage(ctx, {
-        title: decision === 'approve' ? 'Agent connected' : 'Request denied',
-        description: decision === 'approve' ? `“${result.agent_name}” may now act for you, within what you approved.` : `“${result.agent_name}” gets no access.`,
-        body:
-          decision === 'approve' ? (
-            <>
-              <h1>Connected</h1>
-              <p>
-                “{result.agent_name}” can now collect its token. You can revoke it any time under <a href="/account/agents">My agents</a>.
-              </p>
-            </>
-          ) : (
-            <>
-              <h1>Denied</h1>
-              <p>“{result.agent_name}” gets no access.</p>
-            </>
-          ),
-      });
+      // Post, redirect, get: My agents lists the decision (the approved agent waits there until it
+      // collects its token), and a reload there sends nothing again.
+      redirectWithFlash(
+        ctx,
+        '/account/agents',
+        decision === 'approve'
+          ? `Connected: “${result.agent_name}” can now collect its token and act for you within what you approved. You can revoke it here any time.`
+          : `Denied: “${result.agent_name}” gets no access.`,
+      );
     });
 
   router.post('/connect/approve', decide('approve'));
