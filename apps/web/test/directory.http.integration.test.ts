@@ -206,6 +206,9 @@ describe('my entries', () => {
     const rename = history.find((record) => record.action === 'update')!;
     const page = await get(at, alice.session);
     expect(page.body).toContain(`/history/${rename.id}/restore`);
+    // The choice in words: one agent, and the day it was approved as the site writes days.
+    expect(visibleText(parseHtml(page.body).one('main')!)).toContain('Only the agent you chose may change it.');
+    expect(page.body).toMatch(/\(approved \d{1,2} [A-Z][a-z]+ \d{4}\)/);
     expect((await postForm(`${at}/history/${rename.id}/restore`, { expected_version: '10' })).status).toBe(303);
     expect((await app.services.directory.manage(aliceActor, entry.address)).display_name).toBe('Alice Bakes');
   });

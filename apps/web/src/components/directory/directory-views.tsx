@@ -4,7 +4,7 @@ import { EmptyState, StackedTable } from '../../kit/blocks.tsx';
 import { ActionButton, CsrfField, Field, Form, Select, TextArea, type FieldErrors, type FormValues } from '../../kit/form.tsx';
 import { ConfirmLink } from '../../kit/confirm.tsx';
 import { Changes } from '../../kit/conflict.tsx';
-import { Time } from '../../kit/time.tsx';
+import { dayInWords, Time } from '../../kit/time.tsx';
 
 /** Plain words for the directory's values. */
 export const ENTRY_TYPE_WORDS: Record<string, string> = { person: 'Person', organisation: 'Organisation', agent: 'Agent' };
@@ -278,7 +278,7 @@ export const ManagePage = ({
         <dd>{entry.expiry ? <Time iso={entry.expiry} mode="exact" /> : 'Never (ongoing)'}</dd>
         <dt>Agents</dt>
         <dd>
-          {entry.locked ? 'Locked: no agent can change this entry.' : entry.agent_limit ? `Only ${entry.agent_limit.length} chosen agent(s) may change it.` : 'Any agent you approved with directory access may change it.'}
+          {entry.locked ? 'Locked: no agent can change this entry.' : entry.agent_limit ? `Only the ${entry.agent_limit.length === 1 ? 'agent' : `${entry.agent_limit.length} agents`} you chose may change it.` : 'Any agent you approved with directory access may change it.'}
         </dd>
         {entry.removed_at && entry.restorable_until ? (
           <>
@@ -391,7 +391,7 @@ export const ManagePage = ({
                   {live.map((grant) => (
                     <Check
                       name={`grant_${grant.grant_id}`}
-                      label={`${grant.agent_name} (approved ${grant.created_at.slice(0, 10)})`}
+                      label={`${grant.agent_name} (approved ${dayInWords(grant.created_at)})`}
                       checked={entry.agent_limit?.includes(grant.grant_id) ?? false}
                     />
                   ))}

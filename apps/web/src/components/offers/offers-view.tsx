@@ -121,7 +121,7 @@ export const OfferFields = () => (
     <Field name="contact_url" label="Contact link" type="url" placeholder="https://…" hint="A secure address starting with https://, such as https://example.org/contact. Hidden while the offer is paused." />
     <Field name="pricing_note" label="Pricing note" maxLength={500} />
     <Field name="tags" label="Tags" placeholder="birthday, children" hint="Separated by commas." />
-    <Select name="templates" label="Works with the birthday-party template" options={{ '': 'No', 'birthday-party': 'Yes' }} />
+    <Select name="templates" label="Works with the “Plan a birthday party” template" options={{ '': 'No', 'birthday-party': 'Yes' }} />
   </>
 );
 
