@@ -129,21 +129,27 @@ const threadPages = (router: AppRouter, services: Services): void => {
     });
   };
 
-  // Join, from the Threads page: an invitation no longer usable (Join pressed again from a page the
-  // browser kept) gets the same plain page as a used link, which leads to the person's threads.
-  router.post(
-    '/threads/invitations/:inviteId/accept',
+  /**
+   * Joins by `accept`, then opens the thread; an invitation no longer usable (a link used or revoked
+   * meanwhile, Join pressed again from a page the browser kept) gets the plain page a used link shows.
+   */
+  const join = (accept: (actor: Actor, ctx: Context) => Promise<ThreadJson>) =>
     page(async (ctx) => {
       const actor = me(ctx);
       await readInput(ctx);
       let thread: ThreadJson;
       try {
-        thread = await threads.acceptInvitation(actor, ctx.params.inviteId);
+        thread = await accept(actor, ctx);
       } catch (error) {
         return orUnusable(ctx, error);
       }
       redirectWithFlash(ctx, `/threads/${thread.id}`, `You joined “${thread.title}”.`);
-    }),
+    });
+
+  // Join, from the Threads page.
+  router.post(
+    '/threads/invitations/:inviteId/accept',
+    join((actor, ctx) => threads.acceptInvitation(actor, ctx.params.inviteId!)),
   );
 
   // The one-time link: `{base_url}/threads/invites/{token}` (what the package puts in an invitation's url).
@@ -168,18 +174,7 @@ const threadPages = (router: AppRouter, services: Services): void => {
 
   router.post(
     '/threads/invites/:token',
-    page(async (ctx) => {
-      const actor = me(ctx);
-      await readInput(ctx);
-      let thread: ThreadJson;
-      try {
-        thread = await threads.acceptInvite(actor, ctx.params.token);
-      } catch (error) {
-        // A page opened earlier, whose link was used or revoked meanwhile: the same page the link now shows.
-        return orUnusable(ctx, error);
-      }
-      redirectWithFlash(ctx, `/threads/${thread.id}`, `You joined “${thread.title}”.`);
-    }),
+    join((actor, ctx) => threads.acceptInvite(actor, ctx.params.token!)),
   );
 
   router.get(
