@@ -204,7 +204,10 @@ export const registerMcpRoute = (router: AppRouter, services: Services, operatio
       ctx.status = response.status;
       response.headers.forEach((value, name) => ctx.set(name, value));
       const text = await response.text();
-      ctx.body = response.headers.get('content-type')?.startsWith('application/json') ? JSON.stringify(inJsonRpcTerms(parsedBody, JSON.parse(text))) : text;
+      // Only a batch, or an answer holding one of the two codes reworded, is read and written again:
+      // a tool's result (a page of records) goes out as the SDK wrote it.
+      const reworded = response.headers.get('content-type')?.startsWith('application/json') && (Array.isArray(parsedBody) || /"code":-32(?:603|700)\b/.test(text));
+      ctx.body = reworded ? JSON.stringify(inJsonRpcTerms(parsedBody, JSON.parse(text))) : text;
     } finally {
       await server.close();
     }
