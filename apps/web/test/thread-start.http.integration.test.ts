@@ -95,6 +95,20 @@ describe('a private thread from a response', () => {
     expect(threadIdOf(await submit(hal, `/jobs/${job.id}/thread`, { with: polly.principal.id }))).toBe(first);
   });
 
+  it('leads someone already invited to the waiting invitation instead of making a second thread', async () => {
+    const job = await jobWithResponses('Sweep the path');
+    const first = threadIdOf(await submit(polly, `/jobs/${job.id}/thread`, { with: hal.principal.id }));
+    // Hal, invited but not yet joined, presses his own button on the job page.
+    const res = await submit(hal, `/jobs/${job.id}/thread`, { with: polly.principal.id });
+    const [invitation] = (await app.services.threads.invitations(hal.actor)).invitations.filter((item) => item.thread.id === first);
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe(`/threads#invitation-${invitation!.id}`);
+    expect(flashOf(res)).toBe('Polly Poster already invited you to the thread “Sweep the path” about this job: join it below.');
+    expect((await app.services.threads.list(hal.actor, {})).threads.filter((thread) => thread.title === 'Sweep the path')).toEqual([]);
+    const threads = parseHtml((await view(hal, '/threads')).body);
+    expect(threads.one(`#invitation-${invitation!.id}`)).toBeTruthy();
+  });
+
   it('offers a stranger no thread with a responder, and refuses a forged one with the 404 of the service', async () => {
     const job = await jobWithResponses('Mow the lawn');
     const page = await view(sam, `/jobs/${job.id}`);

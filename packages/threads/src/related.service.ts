@@ -1,9 +1,9 @@
 import { parseInput, type Actor } from '@svc/kernel';
 import { threadErrors } from './threads.errors.ts';
-import { inviteStatus } from './threads.presenter.ts';
+import { inviteStatus, presentInvitation } from './threads.presenter.ts';
 import { inviteRelatedSchema, LIMITS, startWithSchema, type InviteJson, type LinkKind, type RelatedPersonJson, type StartedThreadJson } from './threads.schemas.ts';
 import type { ThreadsDeps } from './threads.deps.ts';
-import type { ThreadRecord } from './threads.records.ts';
+import type { InvitationRow, ThreadRecord } from './threads.records.ts';
 import type { ThreadContext } from './thread.context.ts';
 import type { ThreadLifecycleService } from './threads.service.ts';
 import type { InvitesService } from './invites.service.ts';
@@ -24,8 +24,10 @@ export interface RelatedService {
    * Website: the actor's private thread with one person about a record. The person must be one the
    * record connects the actor with (`links.related`), otherwise `not_found`. When the two already
    * share a thread linking the record (see `docs/threads.md`), that thread is answered, with a new
-   * invitation only if the actor owns it, it is open and the person is neither in it nor invited;
-   * otherwise a thread titled after the record is created, linking it, with a named invitation.
+   * invitation only if the actor owns it, it is open and the person is neither in it nor invited.
+   * When instead an invitation waits for the actor to a thread linking the record that the person
+   * takes part in, that invitation is answered (joining it is the way to the thread with them).
+   * Otherwise a thread titled after the record is created, linking it, with a named invitation.
    */
   startWith(actor: Actor, input: unknown): Promise<StartedThreadJson>;
   /**
@@ -54,7 +56,7 @@ export const createRelatedService = (
   context: ThreadContext,
   { create, createInvite }: Pick<ThreadLifecycleService, 'create'> & Pick<InvitesService, 'createInvite'>,
 ): RelatedService => {
-  const { known, readable, requireOwner, view } = context;
+  const { known, names, readable, requireOwner, view } = context;
 
   const hasPendingInvite = async (threadId: string, principalId: string): Promise<boolean> => {
     const now = clock.now();
@@ -74,6 +76,22 @@ export const createRelatedService = (
       if (thread.ownerId === actor.principalId && (await repo.listInvites(thread.id)).some((invite) => invite.inviteePrincipalId === other)) return thread;
     }
     return null;
+  };
+
+  /**
+   * An invitation waiting for the actor to a thread about this record that `other` takes part in:
+   * the actor was invited before pressing "Start", so a second thread would split the two.
+   */
+  const waitingFrom = async (actor: Actor, link: { kind: LinkKind; id: string }, other: string): Promise<InvitationRow | null> => {
+    const page = LIMITS.threadsPerPrincipal;
+    for (let offset = 0; ; offset += page) {
+      const { rows, total } = await repo.listInvitationsFor(actor.principalId, clock.now(), { limit: page, offset });
+      for (const row of rows) {
+        const thread = await repo.findThread(row.invite.threadId);
+        if (thread?.linked?.kind === link.kind && thread.linked.id === link.id && (await repo.findParticipant(thread.id, other))) return row;
+      }
+      if (rows.length === 0 || offset + rows.length >= total) return null;
+    }
   };
 
   const relatedPeople = async (actor: Actor, threadId: string): Promise<RelatedPersonJson[]> => {
@@ -115,6 +133,8 @@ export const createRelatedService = (
           if (invite) await createInvite(actor, existing.id, { invitee_principal_id: other });
           return { thread: await view(actor, existing.id), created: false, with: withPerson, invited: invite };
         }
+        const waiting = await waitingFrom(actor, link, other);
+        if (waiting) return { invitation: presentInvitation(waiting, await names([waiting.threadOwnerId])), with: withPerson };
         const snapshot = await links.snapshot(link.kind, link.id, actor);
         if (snapshot === null) throw threadErrors.notRelated();
         const thread = await create(actor, { title: titleOf(snapshot, link.kind), link });

@@ -269,15 +269,21 @@ export const invitationListJsonSchema = v.strictObject(listEntries('invitations'
 export type InvitationListJson = v.InferOutput<typeof invitationListJsonSchema>;
 
 /** Website: what `startWith` did, so the page can say it in words. */
-export interface StartedThreadJson {
-  thread: ThreadJson;
-  /** False when the actor's thread with this person about this record already existed. */
-  created: boolean;
-  /** The person the thread is with. */
-  with: PrincipalSummaryJson;
-  /** True when a new invitation for them was made by this call. */
-  invited: boolean;
-}
+export type StartedThreadJson =
+  | {
+      thread: ThreadJson;
+      /** False when the actor's thread with this person about this record already existed. */
+      created: boolean;
+      /** The person the thread is with. */
+      with: PrincipalSummaryJson;
+      /** True when a new invitation for them was made by this call. */
+      invited: boolean;
+    }
+  | {
+      /** An invitation waiting for the actor to a thread about this record that the person takes part in: nothing was made. */
+      invitation: InvitationJson;
+      with: PrincipalSummaryJson;
+    };
 
 /** Website: someone the owner may invite by choosing them, and whether an invitation already waits for them. */
 export interface RelatedPersonJson extends PrincipalSummaryJson {

@@ -30,26 +30,48 @@ describe('threads between the people a record connects (postgresql)', () => {
   });
   afterAll(() => db?.close());
 
+  /** `startWith` answering a thread (not an invitation waiting for the caller). */
+  const inThread = async (...args: Parameters<ThreadsModule['threads']['startWith']>) => {
+    const answer = await threads.startWith(...args);
+    if (!('thread' in answer)) throw new Error('an invitation waits instead');
+    return answer;
+  };
+
   it('starts a thread titled after the record, linking it, with the person invited; a second call opens it', async () => {
-    const started = await threads.startWith(poster, { link: job, with_principal_id: helper.principalId });
+    const started = await inThread(poster, { link: job, with_principal_id: helper.principalId });
     expect(started).toMatchObject({ created: true, invited: true, with: { display_name: 'Hal Helper' } });
     expect(started.thread).toMatchObject({ title: 'Hang the garden lights', linked: { kind: 'job', id: job.id } });
     expect(started.thread.invites).toEqual([expect.objectContaining({ invitee_principal_id: helper.principalId, status: 'pending' })]);
-    const again = await threads.startWith(poster, { link: job, with_principal_id: helper.principalId });
+    const again = await inThread(poster, { link: job, with_principal_id: helper.principalId });
     expect(again).toMatchObject({ created: false, invited: false, thread: { id: started.thread.id } });
     expect(again.thread.invites).toHaveLength(1);
     // Two clicks at once still make one thread for another pair.
-    const [a, b] = await Promise.all([0, 1].map(() => threads.startWith(poster, { link: job, with_principal_id: other.principalId })));
+    const [a, b] = await Promise.all([0, 1].map(() => inThread(poster, { link: job, with_principal_id: other.principalId })));
     expect(a!.thread.id).toBe(b!.thread.id);
     expect([a!.created, b!.created].sort()).toEqual([false, true]);
   });
 
   it('invites again into the same thread when the earlier invitation was revoked', async () => {
-    const { thread } = await threads.startWith(poster, { link: job, with_principal_id: helper.principalId });
+    const { thread } = await inThread(poster, { link: job, with_principal_id: helper.principalId });
     await threads.revokeInvite(poster, thread.id, thread.invites![0]!.id);
-    const again = await threads.startWith(poster, { link: job, with_principal_id: helper.principalId });
+    const again = await inThread(poster, { link: job, with_principal_id: helper.principalId });
     expect(again).toMatchObject({ created: false, invited: true, thread: { id: thread.id } });
     expect((await threads.invitations(helper)).invitations.map((item) => item.thread.id)).toContain(thread.id);
+  });
+
+  it('answers the invitation waiting for the caller to a thread with that person, and makes nothing', async () => {
+    const fence = { kind: 'job' as const, id: 'job_fence' };
+    links.add('job', fence.id, { id: fence.id, title: 'Paint the fence' });
+    links.relate('job', fence.id, poster.principalId, [helper.principalId]);
+    links.relate('job', fence.id, helper.principalId, [poster.principalId]);
+    const { thread } = await inThread(poster, { link: fence, with_principal_id: helper.principalId });
+    const answer = await threads.startWith(helper, { link: fence, with_principal_id: poster.principalId });
+    expect(answer).toEqual({
+      invitation: expect.objectContaining({ id: thread.invites![0]!.id, thread: expect.objectContaining({ id: thread.id, title: 'Paint the fence' }) }),
+      with: { principal_id: poster.principalId, display_name: 'Polly Poster' },
+    });
+    expect((await threads.list(helper, {})).total).toBe(0);
+    expect((await threads.get(poster, thread.id)).invites).toHaveLength(1);
   });
 
   it('answers not_found for a person the record does not connect the caller with, and for oneself', async () => {

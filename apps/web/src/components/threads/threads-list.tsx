@@ -29,7 +29,7 @@ export const ThreadsPage = ({ list, invitations, start, linkable }: ThreadsPageP
         <h2 id="invitations-heading">Invitations for you</h2>
         <ul class="cards">
           {invitations.invitations.map((invitation) => (
-            <li>
+            <li id={`invitation-${invitation.id}`}>
               <h3>{invitation.thread.title}</h3>
               <p>
                 {invitation.thread.owner.display_name} invites you to the private thread “{invitation.thread.title}”.
