@@ -38,6 +38,15 @@ const expectConfirmation = async (who: Person, from: string, path: string, quest
   return confirm;
 };
 
+/** Back after the change reopens the confirmation page: the thing is gone, and the page leads on to `href`. */
+const expectWayOn = async (who: Person, path: string, href: string) => {
+  const again = await view(who, path);
+  expect([404, 410]).toContain(again.status);
+  const page = parseHtml(again.body);
+  expect(page.links('main').map((link) => link.href)).toContain(href);
+  expect(page.text('main')).toContain('just now');
+};
+
 const sharedThread = async (): Promise<ThreadJson> => {
   const thread = await app.services.threads.create(owner.actor, { title: 'Picnic' });
   const invite = await app.services.threads.createInvite(owner.actor, thread.id, { invitee_principal_id: guest.principal.id });
@@ -57,18 +66,21 @@ describe('Thread changes that cannot be undone', () => {
     expect((await app.services.threads.get(owner.actor, thread.id)).checklist).toHaveLength(1);
     expect((await submit(owner, itemPath)).status).toBe(303);
     expect((await app.services.threads.get(owner.actor, thread.id)).checklist).toHaveLength(0);
+    await expectWayOn(owner, itemPath, page);
 
     const entryPath = `${page}/entries/${entry.id}/delete`;
     await expectConfirmation(owner, page, entryPath, 'Delete your entry?');
     expect((await app.services.threads.get(owner.actor, thread.id)).entries.find((one) => one.id === entry.id)!.deleted).toBe(false);
     expect((await submit(owner, entryPath)).status).toBe(303);
     expect((await app.services.threads.get(owner.actor, thread.id)).entries.find((one) => one.id === entry.id)!.deleted).toBe(true);
+    await expectWayOn(owner, entryPath, page);
 
     const personPath = `${page}/participants/${guest.principal.id}/remove`;
     await expectConfirmation(owner, page, personPath, `Remove Gus Guest from “Picnic”?`);
     expect((await app.services.threads.get(owner.actor, thread.id)).participants).toHaveLength(2);
     expect((await submit(owner, personPath)).status).toBe(303);
     expect((await app.services.threads.get(owner.actor, thread.id)).participants).toHaveLength(1);
+    await expectWayOn(owner, personPath, page);
   });
 
   it('revoking an invitation, leaving and deleting a thread each ask first', async () => {
@@ -79,18 +91,21 @@ describe('Thread changes that cannot be undone', () => {
     await expectConfirmation(owner, page, revokePath, 'Revoke this invitation?');
     expect((await submit(owner, revokePath)).status).toBe(303);
     expect((await app.services.threads.get(owner.actor, thread.id)).invites!.find((one) => one.id === link.id)!.status).toBe('revoked');
+    await expectWayOn(owner, revokePath, page);
 
     const leavePath = `${page}/leave`;
     await expectConfirmation(guest, page, leavePath, 'Leave “Picnic”?');
     expect((await app.services.threads.get(guest.actor, thread.id)).participants).toHaveLength(2);
     expect((await submit(guest, leavePath)).headers.get('location')).toBe('/threads');
     expect((await view(guest, page)).status).toBe(404);
+    await expectWayOn(guest, leavePath, '/threads');
 
     const deletePath = `${page}/delete`;
     await expectConfirmation(owner, page, deletePath, 'Delete “Picnic” for good?');
     expect((await view(owner, page)).status).toBe(200);
     expect((await submit(owner, deletePath)).headers.get('location')).toBe('/threads');
     expect((await view(owner, page)).status).toBe(404);
+    await expectWayOn(owner, deletePath, '/threads');
   });
 
   it('a confirmation page for something not in the thread, or a thread the person is not in, is 404', async () => {
@@ -132,6 +147,14 @@ describe('Other changes that cannot be undone', () => {
     expect((await app.services.offers.get(offer.id)).status).toBe('active');
     expect((await submit(owner, path)).headers.get('location')).toBe('/my/services');
     expect((await app.services.offers.mine(owner.actor)).active).toHaveLength(0);
+    await expectWayOn(owner, path, '/my/services');
+  });
+
+  it('removing a job, opened again with Back, leads to the removed jobs', async () => {
+    const job = await app.services.jobs.create(owner.actor, { title: 'Fold tables', outcome: 'Tables away' });
+    const path = `/jobs/${job.id}/remove`;
+    expect((await submit(owner, path)).headers.get('location')).toBe('/my/jobs?status=removed');
+    await expectWayOn(owner, path, '/my/jobs?status=removed');
   });
 
   it('revoking an agent asks first, and the agent then shows when it was revoked instead of its expiry', async () => {
@@ -142,6 +165,7 @@ describe('Other changes that cannot be undone', () => {
     const row = parseHtml((await view(guest, '/account/agents')).body).one('table.stack tbody tr');
     expect(visibleText(row.querySelector('td[data-label="Expires"]')!)).toBe('Revoked just now');
     expect(visibleText(row.querySelector('td[data-label="Status"]')!)).toBe('Revoked');
+    await expectWayOn(guest, path, '/account/agents');
   });
 
   it('lists an approved agent that has not collected its token yet, and cancelling it asks first; the agent then gets no token', async () => {
@@ -156,6 +180,7 @@ describe('Other changes that cannot be undone', () => {
     expect((await view(guest, path)).status).toBe(404);
     expect((await submit(owner, path)).headers.get('location')).toBe('/account/agents');
     expect(await app.services.access.deviceFlow.uncollected(owner.actor)).toEqual([]);
+    await expectWayOn(owner, path, '/account/agents');
     await expect(app.services.access.deviceFlow.poll({ device_code: started.device_code })).rejects.toMatchObject({ code: 'access_denied' });
   });
 

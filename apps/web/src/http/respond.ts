@@ -65,25 +65,28 @@ export const backOnRefusal = (ctx: Context, way: Way): void => {
 };
 
 /**
- * Where a page's "not found" leads, with why a person may meet it, set by a handler before it reads
- * the record (a thread shows only to its participants: an invitee must accept first).
+ * Where a page's "not found" or "removed" (404, 410) leads, with why a person may meet it, set by a
+ * handler before it reads the record: a thread shows only to its participants, so an invitee must
+ * accept first; a confirmation page opened again with Back after the change was made finds its
+ * record gone, and leads on to where the change left the person.
  */
-export const wayWhenNotFound = (ctx: Context, way: Way & { why: string }): void => {
-  ctx.state.notFoundWay = way;
+export const wayWhenGone = (ctx: Context, way: Way & { why: string }): void => {
+  ctx.state.goneWay = way;
 };
 
 const showErrorPage = (ctx: Context, error: DomainError, status: number): void => {
   ctx.state.errorCode = error.code;
   setRetryAfter(ctx, error);
-  // A record that was not found is no way back, though a page may name another.
-  const notFound = error.code === 'not_found' ? (ctx.state.notFoundWay as (Way & { why: string }) | undefined) : undefined;
-  const back = error.code === 'not_found' ? notFound : (ctx.state.refusalBack as Way | undefined);
+  // A record that was not found or is removed is no way back, though a page may name another.
+  const isGone = error.code === 'not_found' || status === 410;
+  const gone = isGone ? (ctx.state.goneWay as (Way & { why: string }) | undefined) : undefined;
+  const back = isGone ? gone : (ctx.state.refusalBack as Way | undefined);
   const signIn = error.code === 'unauthenticated' ? returnPath(ctx) : undefined;
   renderPage(ctx, {
     title: 'Something is not right',
     description: plainMessageOf(error.code, error.message),
     status,
-    body: createElement(ErrorPage, { code: error.code, message: error.message, status, back, signIn, sent: !isRead(ctx), why: notFound?.why }),
+    body: createElement(ErrorPage, { code: error.code, message: error.message, status, back, signIn, sent: !isRead(ctx), why: gone?.why }),
   });
 };
 

@@ -11,7 +11,7 @@ import { redirectWithFlash, setFlashData, takeFlashData } from '../kit/flash.ts'
 import { renderPage } from '../kit/render.tsx';
 import { ConfirmLink, ConfirmPage } from '../kit/confirm.tsx';
 import { Time } from '../kit/time.tsx';
-import { page, readInput, signInFirst, wantsHtml } from '../http/respond.ts';
+import { page, readInput, signInFirst, wantsHtml, wayWhenGone } from '../http/respond.ts';
 import { clearSessionCookie, sessionIdOf } from '../http/session-cookie.ts';
 import { reopenFormAddresses } from '../http/form-addresses.ts';
 
@@ -341,6 +341,7 @@ export const registerAccountRoutes = (router: AppRouter, { access, baseUrl }: Se
     '/account/connections/:id/cancel',
     page(async (ctx) => {
       if (signInFirst(ctx)) return;
+      wayWhenGone(ctx, { href: '/account/agents', text: 'My agents', why: 'If you cancelled it just now, or the agent has collected its token, it no longer waits.' });
       const connection = (await access.deviceFlow.uncollected(person(ctx))).find((c) => c.id === ctx.params.id);
       if (!connection) throw notFound('connection');
       renderPage(ctx, {
@@ -370,7 +371,9 @@ export const registerAccountRoutes = (router: AppRouter, { access, baseUrl }: Se
     '/account/grants/:id/revoke',
     page(async (ctx) => {
       if (signInFirst(ctx)) return;
-      const grant = (await access.grants.list(person(ctx))).find((g) => g.grant_id === ctx.params.id);
+      wayWhenGone(ctx, { href: '/account/agents', text: 'My agents', why: 'If you revoked it just now, it is no longer among your agents.' });
+      // A revoked agent has nothing left to revoke: Back after revoking leads on, not to the question again.
+      const grant = (await access.grants.list(person(ctx))).find((g) => g.grant_id === ctx.params.id && g.revoked_at === null);
       if (!grant) throw notFound('grant');
       renderPage(ctx, {
         title: `Revoke ${grant.agent_name}?`,

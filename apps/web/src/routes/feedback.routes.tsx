@@ -3,7 +3,7 @@ import { isDomainError } from '@svc/kernel';
 import { statusOf } from '@svc/http';
 import { redirectWithFlash } from '../kit/flash.ts';
 import { fieldErrorsOf } from '../kit/form.tsx';
-import { page, readInput, signInFirst } from '../http/respond.ts';
+import { page, readInput, signInFirst, wayWhenGone } from '../http/respond.ts';
 import { ConfirmPage } from '../kit/confirm.tsx';
 import { renderPage } from '../kit/render.tsx';
 import { versionOf } from '../forms/normalise.ts';
@@ -27,6 +27,7 @@ export const registerFeedbackRoutes = (router: AppRouter, services: Services): v
     '/feedback/:id/remove',
     page(async (ctx) => {
       if (signInFirst(ctx)) return;
+      wayWhenGone(ctx, { href: '/services', text: 'Browse offers', why: 'If you removed it just now, it is gone for good.' });
       const item = await feedback.getOwn(requireActor(ctx, baseUrl, 'feedback:write'), ctx.params.id);
       renderPage(ctx, {
         title: 'Remove your feedback?',

@@ -14,7 +14,7 @@ import { ActionButton, fieldErrorsOf, Form, type FieldErrors, type FormValues } 
 import { FilterInput, NoMatches, SearchForm, SearchResults, StatusFilter } from '../kit/search-form.tsx';
 import { redirectWithFlash } from '../kit/flash.ts';
 import { renderPage } from '../kit/render.tsx';
-import { page, queryText, readInput, signInFirst } from '../http/respond.ts';
+import { page, queryText, readInput, signInFirst, wayWhenGone } from '../http/respond.ts';
 import { createOnceFromForm } from '../http/once.ts';
 import { OnceField } from '../kit/once-field.tsx';
 import { slugOf, versionOf } from '../forms/normalise.ts';
@@ -180,6 +180,7 @@ const jobEditor = (router: AppRouter, services: Services): void => {
     '/jobs/:id/remove',
     page(async (ctx) => {
       if (signInFirst(ctx)) return;
+      wayWhenGone(ctx, { href: '/my/jobs?status=removed', text: 'My removed jobs', why: 'If you removed it just now, it is under the Removed tab of your jobs.' });
       const job = await jobs.getOwn(requireActor(ctx, baseUrl, 'jobs:write'), ctx.params.id);
       renderPage(ctx, {
         title: `Remove ${job.title}?`,

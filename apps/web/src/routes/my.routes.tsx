@@ -13,7 +13,7 @@ import { renderPage } from '../kit/render.tsx';
 import { Time } from '../kit/time.tsx';
 import { pageQuery } from '../kit/paging.ts';
 import { MyOverview } from '../components/my-overview.tsx';
-import { page, queryText, readInput, signInFirst } from '../http/respond.ts';
+import { page, queryText, readInput, signInFirst, wayWhenGone } from '../http/respond.ts';
 import type { ServiceJson } from '../components/offers/offers-view.tsx';
 import { ConfirmLink, ConfirmPage } from '../kit/confirm.tsx';
 import { ManagePage, MineList, RegisterPage } from '../components/directory/directory-views.tsx';
@@ -408,9 +408,10 @@ const myDirectory = (router: AppRouter, { directory, access, baseUrl }: Services
     page(async (ctx) => {
       if (signInFirst(ctx)) return;
       const entry = await directory.manage(writer(ctx), ctx.params.address);
+      const back = `/my/directory/${encodeURIComponent(entry.address)}`;
+      wayWhenGone(ctx, { href: back, text: `Back to ${entry.address}`, why: 'If you removed it just now, the entry no longer lists it.' });
       const destination = entry.destinations.find((one) => one.id === ctx.params.dest);
       if (!destination) throw notFound('destination');
-      const back = `/my/directory/${encodeURIComponent(entry.address)}`;
       renderPage(ctx, {
         title: `Remove a destination of ${entry.address}?`,
         description: `Remove the destination ${destination.label || destination.value} from the directory entry ${entry.address}.`,

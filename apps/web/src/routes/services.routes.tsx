@@ -11,7 +11,7 @@ import { FilterInput, NoMatches, SearchForm, SearchResults, StatusFilter } from 
 import { ConfirmPage } from '../kit/confirm.tsx';
 import { redirectWithFlash } from '../kit/flash.ts';
 import { renderPage } from '../kit/render.tsx';
-import { page, queryText, readInput, signInFirst } from '../http/respond.ts';
+import { page, queryText, readInput, signInFirst, wayWhenGone } from '../http/respond.ts';
 import { slugOf, versionOf } from '../forms/normalise.ts';
 import { offsetParam, pageQuery } from '../kit/paging.ts';
 import { startThreadFrom } from '../handlers/start-thread.ts';
@@ -219,6 +219,7 @@ const offerEditor = (router: AppRouter, { offers, baseUrl }: Services): void => 
     page(async (ctx) => {
       if (signInFirst(ctx)) return;
       const actor = requireActor(ctx, baseUrl, 'services:write');
+      wayWhenGone(ctx, { href: '/my/services', text: 'My offers', why: 'If you removed it just now, it is gone for good.' });
       const offer = await offers.get(ctx.params.id);
       // Only the provider's own offer has this page; anyone else gets the same 404 as for no offer.
       if (offer.provider.principal_id !== actor.principalId) throw notFound('offer');

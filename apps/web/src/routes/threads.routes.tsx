@@ -10,7 +10,7 @@ import { fieldErrorsOf, type FieldErrors } from '../kit/form.tsx';
 import { redirectWithFlash, setFlashData, takeFlashData } from '../kit/flash.ts';
 import { renderPage } from '../kit/render.tsx';
 import { pageQuery } from '../kit/paging.ts';
-import { backOnRefusal, page, readInput, signInFirst, wantsHtml, wayWhenNotFound } from '../http/respond.ts';
+import { backOnRefusal, page, readInput, signInFirst, wantsHtml, wayWhenGone } from '../http/respond.ts';
 import { versionOf } from '../forms/normalise.ts';
 import { ConfirmPage } from '../kit/confirm.tsx';
 import { createOnceFromForm } from '../http/once.ts';
@@ -186,7 +186,7 @@ const threadPages = (router: AppRouter, services: Services): void => {
         return;
       }
       // Said of every thread this person cannot see, so it tells nothing of whether one exists.
-      wayWhenNotFound(ctx, {
+      wayWhenGone(ctx, {
         href: '/threads',
         text: 'My threads and invitations',
         why: 'A thread shows only to its participants. If someone invited you, accept the invitation on your threads page first.',
@@ -361,7 +361,10 @@ const confirmPages = (router: AppRouter, { threads, baseUrl }: Services): void =
       `/threads/:id${path}`,
       page(async (ctx: Context) => {
         if (signInFirst(ctx)) return;
+        // Opened again with Back after the change, the thing it asked about is gone: lead on from there.
+        wayWhenGone(ctx, { href: '/threads', text: 'My threads and invitations', why: 'If you left or deleted this thread just now, it is no longer there for you.' });
         const thread = await threads.get(requireActor(ctx, baseUrl, 'threads:write'), ctx.params.id);
+        wayWhenGone(ctx, { href: `/threads/${thread.id}`, text: 'Back to the thread', why: 'If you did this just now, it is done: the thread shows how things stand now.' });
         const { question, confirm, explain, back = `/threads/${thread.id}` } = describe(thread, ctx.params as Record<string, string>);
         renderPage(ctx, {
           title: question,
