@@ -88,6 +88,10 @@ describe('a private thread from a response', () => {
     expect(flashOf(again)).toBe('This is your thread with Hal Helper about this job. They have not joined yet.');
     expect((await app.services.threads.get(polly.actor, first)).invites).toHaveLength(1);
     // Another responder gets a thread of their own.
+    // The poster's job page now leads to Hal's thread from his response, and still offers Rita a start.
+    const page = parseHtml((await view(polly, `/jobs/${job.id}`)).body);
+    expect(page.links('main')).toContainEqual({ href: `/threads/${first}`, text: 'Open your private thread' });
+    expect(page.all(`form[action="/jobs/${job.id}/thread"] input[name="with"]`).map((input) => input.getAttribute('value'))).toEqual([rita.principal.id]);
     expect(threadIdOf(await submit(polly, `/jobs/${job.id}/thread`, { with: rita.principal.id }))).not.toBe(first);
     // Once Hal has joined, his own button on the job page leads to the same thread too.
     const [invitation] = (await app.services.threads.invitations(hal.actor)).invitations.filter((item) => item.thread.id === first);
@@ -135,6 +139,10 @@ describe('a private thread from a job’s or an offer’s own page', () => {
     expect(flashOf(res)).toContain('Polly Poster is invited');
     expect((await app.services.threads.get(sam.actor, id)).linked).toMatchObject({ kind: 'job', id: job.id });
     expect((await app.services.threads.invitations(polly.actor)).invitations.map((item) => item.thread.id)).toContain(id);
+    // From then on the job page leads to that thread, for the reader and for the poster's list of threads alike.
+    const after = parseHtml((await view(sam, `/jobs/${job.id}`)).body);
+    expect(after.links('main')).toContainEqual({ href: `/threads/${id}`, text: 'Open your private thread with Polly Poster' });
+    expect(after.find(`form[action="/jobs/${job.id}/thread"]`)).toBeUndefined();
   });
 
   it('lets a signed-in reader start a thread with an offer’s provider, linked to the offer', async () => {
@@ -152,6 +160,7 @@ describe('a private thread from a job’s or an offer’s own page', () => {
     const thread = await app.services.threads.get(hal.actor, id);
     expect(thread).toMatchObject({ title: 'Garden lighting', linked: { kind: 'service', id: offer.id } });
     expect(thread.invites).toEqual([expect.objectContaining({ invitee_principal_id: polly.principal.id })]);
+    expect(parseHtml((await view(hal, `/services/${offer.id}`)).body).links('main')).toContainEqual({ href: `/threads/${id}`, text: 'Open your private thread with Polly Poster' });
   });
 });
 

@@ -1,7 +1,7 @@
 import { parseInput, type Actor } from '@svc/kernel';
 import { threadErrors } from './threads.errors.ts';
 import { inviteStatus, presentInvitation } from './threads.presenter.ts';
-import { inviteRelatedSchema, LIMITS, startWithSchema, type InviteJson, type LinkKind, type RelatedPersonJson, type StartedThreadJson } from './threads.schemas.ts';
+import { inviteRelatedSchema, LIMITS, recordLinkSchema, startWithSchema, type InviteJson, type LinkKind, type RelatedPersonJson, type StartedThreadJson } from './threads.schemas.ts';
 import type { ThreadsDeps } from './threads.deps.ts';
 import type { InvitationRow, ThreadRecord } from './threads.records.ts';
 import type { ThreadContext } from './thread.context.ts';
@@ -30,6 +30,11 @@ export interface RelatedService {
    * Otherwise a thread titled after the record is created, linking it, with a named invitation.
    */
   startWith(actor: Actor, input: unknown): Promise<StartedThreadJson>;
+  /**
+   * Website: for each person the actor shares a thread with about this record (as `startWith` finds
+   * it), that thread's id, so a page offers "Open your thread with …" instead of "Start".
+   */
+  sharedThreads(actor: Actor, link: unknown): Promise<Record<string, string>>;
   /**
    * Website, owner only: the people the thread's linked record connects the owner with, who are not
    * in the thread yet, each marked when an invitation already waits for them. Empty without a link.
@@ -64,18 +69,21 @@ export const createRelatedService = (
   };
 
   /**
-   * The thread the actor shares with `other` about this record, most recently changed first: one
-   * both take part in, or one the actor owns that ever had an invitation named for `other`. A
-   * principal takes part in at most `LIMITS.threadsPerPrincipal` threads, so one page holds them all.
+   * The threads the actor shares about this record, by the other person: for each, the most recently
+   * changed thread linking the record that both take part in, or that the actor owns and ever had an
+   * invitation named for them. A principal takes part in at most `LIMITS.threadsPerPrincipal`
+   * threads, so one page holds them all.
    */
-  const findShared = async (actor: Actor, link: { kind: LinkKind; id: string }, other: string): Promise<ThreadRecord | null> => {
+  const sharedAbout = async (actor: Actor, link: { kind: LinkKind; id: string }): Promise<Map<string, ThreadRecord>> => {
+    const shared = new Map<string, ThreadRecord>();
     const { rows } = await repo.listForParticipant(actor.principalId, undefined, { limit: LIMITS.threadsPerPrincipal, offset: 0 });
     for (const { thread } of rows) {
       if (thread.linked?.kind !== link.kind || thread.linked.id !== link.id) continue;
-      if (await repo.findParticipant(thread.id, other)) return thread;
-      if (thread.ownerId === actor.principalId && (await repo.listInvites(thread.id)).some((invite) => invite.inviteePrincipalId === other)) return thread;
+      const people = (await repo.readContents(thread.id))?.participants.map((participant) => participant.principalId) ?? [];
+      const invited = thread.ownerId === actor.principalId ? (await repo.listInvites(thread.id)).map((invite) => invite.inviteePrincipalId) : [];
+      for (const id of [...people, ...invited]) if (id !== null && id !== actor.principalId && !shared.has(id)) shared.set(id, thread);
     }
-    return null;
+    return shared;
   };
 
   /**
@@ -121,9 +129,10 @@ export const createRelatedService = (
         const person = related.includes(other) ? (await known([other])).get(other) : undefined;
         if (!person) throw threadErrors.notRelated();
         const withPerson = { principal_id: person.principal_id, display_name: person.display_name };
-        // A second click waits here for the first, then finds the thread the first one made.
-        await repo.lockPrincipal(actor.principalId);
-        const existing = await findShared(actor, link, other);
+        // A second click, and the other person's click at the same moment, wait here for the first,
+        // then find the thread (or the invitation) it made. Both locks, always in one order.
+        for (const id of [actor.principalId, other].sort()) await repo.lockPrincipal(id);
+        const existing = (await sharedAbout(actor, link)).get(other);
         if (existing) {
           const invite =
             existing.ownerId === actor.principalId &&
@@ -141,6 +150,11 @@ export const createRelatedService = (
         await createInvite(actor, thread.id, { invitee_principal_id: other });
         return { thread: await view(actor, thread.id), created: true, with: withPerson, invited: true };
       }),
+
+    sharedThreads: async (actor, input) => {
+      const shared = await sharedAbout(actor, parseInput(recordLinkSchema, input));
+      return Object.fromEntries([...shared].map(([id, thread]) => [id, thread.id]));
+    },
 
     relatedPeople,
 

@@ -142,11 +142,14 @@ export const inviteCreateSchema = v.strictObject({
 export type InviteCreateInput = v.InferOutput<typeof inviteCreateSchema>;
 
 /** Website: start (or open) the actor's private thread with one person about a job or an offer. */
+/** Website: a job or an offer a thread is about. */
+export const recordLinkSchema = v.strictObject({
+  kind: v.picklist(LINK_KINDS, `must be one of ${LINK_KINDS.join(', ')}`),
+  id: linkedId,
+});
+
 export const startWithSchema = v.strictObject({
-  link: v.strictObject({
-    kind: v.picklist(LINK_KINDS, `must be one of ${LINK_KINDS.join(', ')}`),
-    id: linkedId,
-  }),
+  link: recordLinkSchema,
   with_principal_id: principalId,
 });
 export type StartWithInput = v.InferOutput<typeof startWithSchema>;

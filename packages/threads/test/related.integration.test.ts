@@ -49,6 +49,10 @@ describe('threads between the people a record connects (postgresql)', () => {
     const [a, b] = await Promise.all([0, 1].map(() => inThread(poster, { link: job, with_principal_id: other.principalId })));
     expect(a!.thread.id).toBe(b!.thread.id);
     expect([a!.created, b!.created].sort()).toEqual([false, true]);
+    // Each person's thread about the job, for the page's "Open your private thread" links; nobody else's.
+    expect(await threads.sharedThreads(poster, job)).toEqual({ [helper.principalId]: started.thread.id, [other.principalId]: a!.thread.id });
+    expect(await threads.sharedThreads(stranger, job)).toEqual({});
+    expect(await codeOf(threads.sharedThreads(poster, { kind: 'task', id: job.id }))).toBe('validation_failed');
   });
 
   it('invites again into the same thread when the earlier invitation was revoked', async () => {
@@ -72,6 +76,21 @@ describe('threads between the people a record connects (postgresql)', () => {
     });
     expect((await threads.list(helper, {})).total).toBe(0);
     expect((await threads.get(poster, thread.id)).invites).toHaveLength(1);
+  });
+
+  it('makes one thread when both people press Start at the same moment', async () => {
+    const gate = { kind: 'job' as const, id: 'job_gate' };
+    links.add('job', gate.id, { id: gate.id, title: 'Fix the gate' });
+    links.relate('job', gate.id, poster.principalId, [helper.principalId]);
+    links.relate('job', gate.id, helper.principalId, [poster.principalId]);
+    const answers = await Promise.all([
+      threads.startWith(poster, { link: gate, with_principal_id: helper.principalId }),
+      threads.startWith(helper, { link: gate, with_principal_id: poster.principalId }),
+    ]);
+    const made = answers.flatMap((answer) => ('thread' in answer && answer.created ? [answer.thread.id] : []));
+    const waiting = answers.flatMap((answer) => ('invitation' in answer ? [answer.invitation.thread.id] : []));
+    expect(made).toHaveLength(1);
+    expect(waiting).toEqual(made);
   });
 
   it('answers not_found for a person the record does not connect the caller with, and for oneself', async () => {

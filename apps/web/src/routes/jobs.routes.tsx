@@ -205,7 +205,7 @@ const jobEditor = (router: AppRouter, services: Services): void => {
 
 /** The job list, the job page (HTML, `?format=json`, `?format=rts`) and responding. */
 const jobPages = (router: AppRouter, services: Services): void => {
-  const { jobs, responses, templates, baseUrl, listReads } = services;
+  const { jobs, responses, templates, threads, baseUrl, listReads } = services;
 
   router.get(
     '/jobs',
@@ -285,7 +285,8 @@ const jobPages = (router: AppRouter, services: Services): void => {
     // The job page shows the first 100 responses (the most a page of the list holds).
     const visible = actor ? (await responses.listForJob(actor, job.id, { limit: '100' })).responses : [];
     const template = job.template ? (templates.get(job.template.id)?.describe() ?? null) : null;
-    return { job, template, viewer, responses: visible };
+    const shared = actor && job.status !== 'removed' ? await threads.sharedThreads(actor, { kind: 'job', id: job.id }) : {};
+    return { job, template, viewer, responses: visible, threads: shared };
   };
 
   router.get(

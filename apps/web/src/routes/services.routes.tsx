@@ -6,7 +6,7 @@ import { FeedbackForm, FeedbackList, OfferCards, OfferDetails, OfferFields, OFFE
 import { feedbackInputFromForm, formFromOffer, OFFER_FIELDS, offerInputFromForm } from '../forms/offer-input.ts';
 import { EditConflict } from '../kit/conflict.tsx';
 import { EmptyState, Notice, PagedList, Pagination } from '../kit/blocks.tsx';
-import { ActionButton, fieldErrorsOf, Form, type FieldErrors, type FormValues } from '../kit/form.tsx';
+import { fieldErrorsOf, Form, type FieldErrors, type FormValues } from '../kit/form.tsx';
 import { FilterInput, NoMatches, SearchForm, SearchResults, StatusFilter } from '../kit/search-form.tsx';
 import { ConfirmPage } from '../kit/confirm.tsx';
 import { redirectWithFlash } from '../kit/flash.ts';
@@ -15,6 +15,7 @@ import { page, queryText, readInput, signInFirst, wayWhenGone } from '../http/re
 import { slugOf, versionOf } from '../forms/normalise.ts';
 import { offsetParam, pageQuery } from '../kit/paging.ts';
 import { startThreadFrom } from '../handlers/start-thread.ts';
+import { ThreadWith } from '../components/threads/thread-with.tsx';
 import { reopenFormAddresses } from '../http/form-addresses.ts';
 
 /** Refusals of what was typed: the form comes back filled in, each message beside its field. */
@@ -94,6 +95,7 @@ const OfferPage = ({
   page: feedbackPage,
   reader,
   standing,
+  threadId,
   leave,
   reply,
 }: {
@@ -101,6 +103,8 @@ const OfferPage = ({
   page: { feedback: readonly FeedbackJson[]; has_more: boolean; limit: number; offset: number };
   reader: FeedbackReader;
   standing: LeaveStanding | null;
+  /** The private thread the reader already shares with the provider about this offer. */
+  threadId: string | undefined;
   leave?: { values: FormValues; errors: FieldErrors } | undefined;
   reply?: RefusedReply | undefined;
 }) => {
@@ -112,7 +116,7 @@ const OfferPage = ({
         <section aria-labelledby="talk-title">
           <h2 id="talk-title">Talk with {offer.provider.display_name}</h2>
           <p class="muted">A private thread links this offer; only the people in it can read it.</p>
-          <ActionButton action={`/services/${offer.id}/thread`} fields={{ with: offer.provider.principal_id }} label={`Start a private thread with ${offer.provider.display_name}`} />
+          <ThreadWith action={`/services/${offer.id}/thread`} person={offer.provider} threadId={threadId} />
         </section>
       ) : null}
       <section aria-labelledby="feedback-title">
@@ -260,7 +264,7 @@ const readerOf = (ctx: Context, offer: ServiceJson): FeedbackReader => {
 
 /** The offer page, with a refused feedback form (`leave`) or reply (`reply`) shown again as typed. */
 export const renderOffer = async (
-  { feedback }: Pick<Services, 'feedback'>,
+  { feedback, threads }: Pick<Services, 'feedback' | 'threads'>,
   ctx: Context,
   offer: ServiceJson,
   refused: { leave?: { values: FormValues; errors: FieldErrors }; reply?: RefusedReply } = {},
@@ -268,17 +272,18 @@ export const renderOffer = async (
 ) => {
   // Feedback pages like every list (never counted, so the page knows only whether there is more).
   const actor = (ctx.state.actor as Actor | null) ?? null;
-  const [list, standing] = await Promise.all([
+  const [list, standing, shared] = await Promise.all([
     feedback.list(actor, offer.id, pageQuery(ctx, PAGE_SIZE)),
     // The form is offered by the rule that takes it: the service answers whether this person may leave feedback now.
     actor ? feedback.leaveStanding(actor, offer.id) : null,
+    actor && offer.status !== 'removed' ? threads.sharedThreads(actor, { kind: 'service', id: offer.id }) : ({} as Record<string, string>),
   ]);
   const description = `Offer from ${offer.provider.display_name}: ${offer.summary || roleLine(offer)}`;
   renderPage(ctx, {
     title: offer.title,
     description,
     status,
-    body: <OfferPage offer={offer} page={list} reader={readerOf(ctx, offer)} standing={standing} leave={refused.leave} reply={refused.reply} />,
+    body: <OfferPage offer={offer} page={list} reader={readerOf(ctx, offer)} standing={standing} threadId={shared[offer.provider.principal_id]} leave={refused.leave} reply={refused.reply} />,
   });
 };
 

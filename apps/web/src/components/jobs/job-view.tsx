@@ -7,6 +7,7 @@ import { Time } from '../../kit/time.tsx';
 import { labelOf } from '../templates/details-fields.tsx';
 import { activeResponsesInWords, TagList } from './job-card.tsx';
 import { OnceField } from '../../kit/once-field.tsx';
+import { ThreadWith } from '../threads/thread-with.tsx';
 import { budgetInWords, detailsBudgetOf, KIND_WORDS, moneyInWords, Status } from '../words.tsx';
 
 const Section = ({ title, text }: { title: string; text: string }) =>
@@ -53,9 +54,20 @@ const TemplateDetails = ({ job, template }: { job: JobJson; template: TemplateDe
 
 /**
  * Responses to a job. `threadsFrom` (the job's id, for its poster) gives each active response the
- * one-step way to a private thread with its author: the page names them by the principal it shows.
+ * one-step way to a private thread with its author: the page names them by the principal it shows,
+ * and `threads` (person → the thread already shared with them) turns it into the way to that thread.
  */
-export const ResponseList = ({ responses, mine, threadsFrom }: { responses: readonly JobResponseJson[]; mine: boolean; threadsFrom?: string | undefined }) => (
+export const ResponseList = ({
+  responses,
+  mine,
+  threadsFrom,
+  threads = {},
+}: {
+  responses: readonly JobResponseJson[];
+  mine: boolean;
+  threadsFrom?: string | undefined;
+  threads?: Readonly<Record<string, string>>;
+}) => (
   <ul class="cards">
     {responses.map((response) => (
       <li>
@@ -70,7 +82,7 @@ export const ResponseList = ({ responses, mine, threadsFrom }: { responses: read
         <Prose text={response.message} />
         {mine && response.status === 'active' ? <ConfirmLink href={`/responses/${response.id}/withdraw?from=job`}>Withdraw</ConfirmLink> : null}
         {threadsFrom && response.status === 'active' ? (
-          <ActionButton action={`/jobs/${threadsFrom}/thread`} fields={{ with: response.responder.principal_id }} label="Start a private thread" />
+          <ThreadWith action={`/jobs/${threadsFrom}/thread`} person={response.responder} threadId={threads[response.responder.principal_id]} named={false} />
         ) : null}
       </li>
     ))}
@@ -111,6 +123,8 @@ export interface JobViewProps {
   template: TemplateDescription | null;
   viewer: 'anonymous' | 'owner' | 'other';
   responses: readonly JobResponseJson[];
+  /** The threads the viewer already shares about this job, by the other person (`threads.sharedThreads`). */
+  threads: Readonly<Record<string, string>>;
   respond?: { values: FormValues; errors: FieldErrors };
 }
 
@@ -118,7 +132,7 @@ export interface JobViewProps {
  * The public job page, with what the viewer may do: respond, or (the owner) edit, close, reopen, remove and read responses.
  * A removed job reaches here only for its poster and its responders, marked removed, with their responses.
  */
-export const JobView = ({ job, template, viewer, responses, respond }: JobViewProps) => (
+export const JobView = ({ job, template, viewer, responses, threads, respond }: JobViewProps) => (
   <article class="job">
     <h1>{job.title}</h1>
     <p class="meta">
@@ -201,7 +215,7 @@ export const JobView = ({ job, template, viewer, responses, respond }: JobViewPr
       <section>
         <h2>Talk with {job.posted_by.display_name}</h2>
         <p class="muted">A private thread links this job; only the people in it can read it.</p>
-        <ActionButton action={`/jobs/${job.id}/thread`} fields={{ with: job.posted_by.principal_id }} label={`Start a private thread with ${job.posted_by.display_name}`} />
+        <ThreadWith action={`/jobs/${job.id}/thread`} person={job.posted_by} threadId={threads[job.posted_by.principal_id]} />
       </section>
     ) : null}
     {viewer !== 'owner' && job.status !== 'removed' ? (
@@ -221,7 +235,7 @@ export const JobView = ({ job, template, viewer, responses, respond }: JobViewPr
             {job.status !== 'removed' ? (
               <p class="muted">E-mail addresses are never shown here. To talk with someone who responded, start a private thread: it links this job and invites them.</p>
             ) : null}
-            <ResponseList responses={responses} mine={false} threadsFrom={job.status !== 'removed' ? job.id : undefined} />
+            <ResponseList responses={responses} mine={false} threadsFrom={job.status !== 'removed' ? job.id : undefined} threads={threads} />
           </>
         ) : (
           <p class="muted">No responses yet.</p>
