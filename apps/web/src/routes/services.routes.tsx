@@ -16,6 +16,8 @@ import { slugOf, versionOf } from '../forms/normalise.ts';
 import { offsetParam, pageQuery } from '../kit/paging.ts';
 import { startThreadFrom } from '../handlers/start-thread.ts';
 import { ThreadWith } from '../components/threads/thread-with.tsx';
+import { OnceField } from '../kit/once-field.tsx';
+import { createOnceFromForm } from '../http/once.ts';
 import { reopenFormAddresses } from '../http/form-addresses.ts';
 
 /** Refusals of what was typed: the form comes back filled in, each message beside its field. */
@@ -26,6 +28,7 @@ const NewOfferPage = ({ values, errors }: { values: FormValues; errors: FieldErr
     <h1>Publish an offer</h1>
     <Notice>Offers are public. An offer is not a quote or an agreement; never put a street address, phone number or e-mail in it.</Notice>
     <Form action="/services/new" values={values} errors={errors}>
+      <OnceField />
       <OfferFields />
       <button type="submit">Publish the offer</button>
     </Form>
@@ -148,7 +151,8 @@ const OfferPage = ({
 const toOffer = ({ id }: Record<string, string>) => `/services/${encodeURIComponent(id!)}`;
 
 /** The provider's own offers: publish from a form, edit, pause, resume and remove, through the same offers service as the API. */
-const offerEditor = (router: AppRouter, { offers, baseUrl }: Services): void => {
+const offerEditor = (router: AppRouter, services: Services): void => {
+  const { offers, baseUrl } = services;
 
   router.get(
     '/services/new',
@@ -165,7 +169,9 @@ const offerEditor = (router: AppRouter, { offers, baseUrl }: Services): void => 
       const form = await readInput(ctx);
       let offer: ServiceJson;
       try {
-        offer = await offers.create(actor, offerInputFromForm(form, { editing: false }));
+        const input = offerInputFromForm(form, { editing: false });
+        // Sent twice (a double click on Publish, a retry), the form publishes one offer.
+        offer = await createOnceFromForm(ctx, services, actor, input, () => offers.create(actor, input));
       } catch (error) {
         const errors = fieldErrorsOf(error);
         if (!isDomainError(error) || !errors || !FORM_REFUSALS.includes(error.code)) throw error;
