@@ -206,8 +206,8 @@ describe('my entries', () => {
     const rename = history.find((record) => record.action === 'update')!;
     const page = await get(at, alice.session);
     expect(page.body).toContain(`/history/${rename.id}/restore`);
-    // The choice in words: one agent, and the day it was approved as the site writes days.
-    expect(visibleText(parseHtml(page.body).one('main')!)).toContain('Only the agent you chose may change it.');
+    // The choice in words: the agent by name, and the day it was approved as the site writes days.
+    expect(visibleText(parseHtml(page.body).one('main')!)).toContain('Only Test agent may change it.');
     expect(page.body).toMatch(/\(approved \d{1,2} [A-Z][a-z]+ \d{4}\)/);
     expect((await postForm(`${at}/history/${rename.id}/restore`, { expected_version: '10' })).status).toBe(303);
     expect((await app.services.directory.manage(aliceActor, entry.address)).display_name).toBe('Alice Bakes');
@@ -240,6 +240,73 @@ describe('my entries', () => {
     const rows = page.all('.conflict tbody tr').map((row) => [...row.querySelectorAll('td')].map((cell) => visibleText(cell)));
     expect(rows).toEqual([['Description', entry.description || '(empty)', 'Cakes for every party']]);
     expect((await app.services.directory.manage(aliceActor, entry.address)).description).toBe(entry.description);
+  });
+
+  it('after a conflict keeps the other change to the fields this person left alone, and shows only theirs', async () => {
+    const entry = await register({ description: 'Cakes.' });
+    // Tab B opens the form; tab A (here the service) saves a new description meanwhile.
+    const form = parseHtml((await get(`/my/directory/${entry.address}`, alice.session)).body);
+    const base = form.one(`form[action="/my/directory/${entry.address}/edit"] input[name="_base"]`)!.getAttribute('value')!;
+    await app.services.directory.update(aliceActor, entry.address, { expected_version: 1, description: 'Cakes and pies.\nOrders by Friday.' });
+    // Tab B changed only the name; its text box sends the old description with CRLF line breaks.
+    const res = await postForm(`/my/directory/${entry.address}/edit`, {
+      _base: base,
+      expected_version: '1',
+      display_name: 'Alice Bakes More',
+      description: 'Cakes.',
+      entry_type: entry.entry_type,
+      visibility: entry.visibility,
+      term: entry.term,
+    });
+    expect(res.status).toBe(409);
+    const page = parseHtml(res.body);
+    const rows = page.all('.conflict tbody tr').map((row) => [...row.querySelectorAll('td')].map((cell) => visibleText(cell)));
+    expect(rows).toEqual([['Display name', entry.display_name, 'Alice Bakes More']]);
+    expect(page.one('textarea[name="description"]')!.textContent).toBe('Cakes and pies.\nOrders by Friday.');
+    expect(page.one('input[name="display_name"]')!.getAttribute('value')).toBe('Alice Bakes More');
+    // Saving the form as shown keeps both changes.
+    const again = await postForm(`/my/directory/${entry.address}/edit`, {
+      _base: page.one(`form[action="/my/directory/${entry.address}/edit"] input[name="_base"]`)!.getAttribute('value')!,
+      expected_version: '2',
+      display_name: 'Alice Bakes More',
+      description: 'Cakes and pies.\r\nOrders by Friday.',
+      entry_type: entry.entry_type,
+      visibility: entry.visibility,
+      term: entry.term,
+    });
+    expect(again.status).toBe(303);
+    expect(await app.services.directory.manage(aliceActor, entry.address)).toMatchObject({ display_name: 'Alice Bakes More', description: 'Cakes and pies.\nOrders by Friday.' });
+  });
+
+  it('says no agent can change the entry once every agent chosen for it is revoked', async () => {
+    const entry = await register();
+    const { grantId } = await app.agentToken(alice, ['directory:write']);
+    expect((await postForm(`/my/directory/${entry.address}/agents`, { expected_version: '1', [`grant_${grantId}`]: 'on' })).status).toBe(303);
+    await app.services.access.grants.revoke(aliceActor, grantId);
+    const page = visibleText(parseHtml((await get(`/my/directory/${entry.address}`, alice.session)).body).one('main')!);
+    expect(page).toContain('No agent can change it now: the agents you chose are no longer approved.');
+    expect(page).not.toContain('may change it.');
+  });
+
+  it('keeps a refused destination change as typed, with the reason on its field', async () => {
+    const entry = await register();
+    const index = entry.destinations.findIndex((destination) => destination.type === 'web');
+    const destination = entry.destinations[index]!;
+    const res = await postForm(`/my/directory/${entry.address}/destinations/${destination.id}`, {
+      expected_version: '1',
+      prefix: `d${index}_`,
+      [`d${index}_value`]: 'ftp://alice.example',
+      [`d${index}_label`]: 'Old site',
+      [`d${index}_audience`]: 'public',
+    });
+    expect(res.status).toBe(400);
+    const page = parseHtml(res.body);
+    const field = page.one(`input[name="d${index}_value"]`)!;
+    expect(field.getAttribute('value')).toBe('ftp://alice.example');
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(page.one(`input[name="d${index}_label"]`)!.getAttribute('value')).toBe('Old site');
+    expect(visibleText(page.one(`#f-d${index}_value-error`)!)).not.toBe('');
+    expect((await app.services.directory.manage(aliceActor, entry.address)).destinations[index]!.value).toBe('https://alice.example');
   });
 
   it('answers a change sent without its version 428, as the API does, and saves nothing', async () => {

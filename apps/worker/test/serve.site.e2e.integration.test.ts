@@ -171,7 +171,10 @@ describe('the website in a browser', { timeout: 120_000 }, () => {
     await page.getByLabel('Budget amount').fill('90');
     await page.getByRole('button', { name: 'Save changes' }).click();
     expect(await page.locator('#conflict-title').innerText()).toContain('Someone changed this job');
-    expect(await page.locator('.conflict').innerText()).toContain('Garden party, changed by the agent');
+    // The table shows the person's own change; the agent's title, which they left alone, is in the form.
+    expect(await page.locator('.conflict').innerText()).toContain('90');
+    expect(await page.locator('.conflict').innerText()).not.toContain('Garden party, changed by the agent');
+    expect(await page.getByLabel('Title').inputValue()).toBe('Garden party, changed by the agent');
     expect(await page.getByLabel('Budget amount').inputValue()).toBe('90');
     await inspect(page, 'edit-conflict', violations);
 
@@ -179,7 +182,7 @@ describe('the website in a browser', { timeout: 120_000 }, () => {
     expect(await flash(page)).toContain('Changes saved');
     expect(await page.locator('main').innerText()).toContain('£90.00');
     const job = await api('GET', `/api/v1/jobs/${state.jobId}`);
-    expect(job.body).toMatchObject({ version: 3, title: 'Plan a garden party for Ada', budget: { amount: 90, currency: 'GBP' } });
+    expect(job.body).toMatchObject({ version: 3, title: 'Garden party, changed by the agent', budget: { amount: 90, currency: 'GBP' } });
   });
 
   it('lets a second person respond, and the poster read the response', async () => {
@@ -214,7 +217,7 @@ describe('the website in a browser', { timeout: 120_000 }, () => {
     expect(await page.locator('main').innerText()).toContain('I have done ten garden parties.');
     await inspect(page, 'job-with-responses', violations);
     await page.goto(at('/my/jobs'));
-    await expect(page.getByRole('link', { name: 'Plan a garden party for Ada' }).count()).resolves.toBe(1);
+    await expect(page.getByRole('link', { name: 'Garden party, changed by the agent' }).count()).resolves.toBe(1);
     await inspect(page, 'my-jobs', violations);
   });
 

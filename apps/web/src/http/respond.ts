@@ -23,12 +23,19 @@ export const isFormPost = (ctx: Context): boolean => ctx.is('application/x-www-f
  */
 export const readInput = async (ctx: Context): Promise<Record<string, string>> => {
   if (!isFormPost(ctx)) return ((await readJsonBody(ctx)) ?? {}) as Record<string, string>;
-  const { _csrf, _once, ...fields } = await readFormBody(ctx);
+  const { _csrf, _once, _base, ...sent } = await readFormBody(ctx);
   checkFormCsrf(ctx, _csrf);
-  // A create form's key (http/once.tsx), kept apart from the fields the services read.
+  // Browsers send a text box's line breaks as CRLF; the site stores and compares text with LF, as the
+  // API's callers send it, so an unchanged description is not a change.
+  const fields = Object.fromEntries(Object.entries(sent).map(([name, value]) => [name, value.replace(/\r\n?/g, '\n')]));
+  // A create form's key (http/once.ts) and an edit form's base (kit/conflict.tsx), kept apart from the fields the services read.
   ctx.state.onceKey = _once;
+  ctx.state.formBase = _base;
   return fields;
 };
+
+/** The `_base` an edit form was sent with (kit/conflict.tsx `baseOf`), if any. */
+export const formBaseOf = (ctx: Context): string | undefined => (typeof ctx.state.formBase === 'string' ? ctx.state.formBase : undefined);
 
 /**
  * A page that refuses with a wait (`retry_after`: rate_limited, busy) says when to come back in

@@ -1,15 +1,40 @@
+import { createHash } from 'node:crypto';
 import { StackedTable } from './blocks.tsx';
 import type { FormValues } from './form.tsx';
 import { labelOf } from './messages.ts';
 
+/** A field's text as compared: browsers send a text box's line breaks as CRLF, and edges do not count. */
+const normal = (value: string | undefined): string => (value ?? '').replace(/\r\n?/g, '\n').trim();
+
+const digest = (value: string | undefined): string => createHash('sha256').update(normal(value)).digest('base64url').slice(0, 8);
+
 /**
- * What someone else saved while this person was editing, field by field: the saved value beside the
- * one being sent, for the fields that differ. The edit form below it sends every field, so saving
- * again replaces what they saved: the person sees exactly what before deciding.
+ * What an edit form was drawn from, sent back hidden in `_base`: a digest of each field's value as
+ * saved then. When the edit meets someone else's change, it tells which fields this person changed.
+ */
+export const baseOf = (fields: readonly string[], drawnFrom: FormValues): string => fields.map((field) => digest(drawnFrom[field])).join('.');
+
+export const BaseField = ({ value }: { value: string }) => <input type="hidden" name="_base" value={value} />;
+
+/**
+ * After a version conflict: the record as saved now with this person's own changes on top, and the
+ * fields they changed (those whose text differs from what the form was drawn from; every field when
+ * the form sent no `_base`). Saving it again keeps the other person's changes to the other fields.
+ */
+export const mergeEdit = (fields: readonly string[], base: string | undefined, saved: FormValues, mine: FormValues): { values: FormValues; changed: string[] } => {
+  const digests = base?.split('.');
+  const known = digests !== undefined && digests.length === fields.length;
+  const changed = fields.filter((field, index) => !known || digest(mine[field]) !== digests[index]);
+  return { values: { ...saved, ...Object.fromEntries(changed.map((field) => [field, mine[field] ?? ''])) }, changed };
+};
+
+/**
+ * The fields this person changed whose text differs from the version saved meanwhile: the saved value
+ * beside theirs. The form below it holds theirs, so the person sees exactly what saving again replaces.
  */
 export const Changes = ({ fields, saved, mine }: { fields: readonly string[]; saved: FormValues; mine: FormValues }) => {
-  const changed = fields.filter((field) => (saved[field] ?? '').trim() !== (mine[field] ?? '').trim());
-  if (changed.length === 0) return <p>Your edit and the saved version are the same.</p>;
+  const changed = fields.filter((field) => normal(saved[field]) !== normal(mine[field]));
+  if (changed.length === 0) return <p>Your changes and the saved version are the same.</p>;
   return (
     <StackedTable columns={['Field', 'Saved now', 'Your edit']}>
       {changed.map((field) => (
@@ -32,7 +57,8 @@ export const EditConflict = ({ what, fields, saved, mine }: { what: string; fiel
   <section class="conflict" aria-labelledby="conflict-title">
     <h2 id="conflict-title">Someone changed this {what} while you were editing</h2>
     <p>
-      Nothing was saved. Here is what differs between the {what} as saved now and your edit. Save again to keep your edit.
+      Nothing was saved. The form below holds the {what} as saved now with your changes on top. Here is where your changes differ from
+      what was saved meanwhile; save again to keep them.
     </p>
     <Changes fields={fields} saved={saved} mine={mine} />
   </section>

@@ -8,13 +8,13 @@ import { DetailsFields } from '../components/templates/details-fields.tsx';
 import { JobFields } from '../components/jobs/job-form.tsx';
 import { detailsFromForm } from '../forms/details-input.ts';
 import { formFromJob, JOB_FIELDS, jobInputFromForm, savedDeadlines } from '../forms/job-input.ts';
-import { EditConflict } from '../kit/conflict.tsx';
+import { BaseField, baseOf, EditConflict, mergeEdit } from '../kit/conflict.tsx';
 import { Notice } from '../kit/blocks.tsx';
 import { ActionButton, fieldErrorsOf, Form, type FieldErrors, type FormValues } from '../kit/form.tsx';
 import { FilterInput, NoMatches, SearchForm, SearchResults, StatusFilter } from '../kit/search-form.tsx';
 import { redirectWithFlash } from '../kit/flash.ts';
 import { renderPage } from '../kit/render.tsx';
-import { page, queryText, readInput, signInFirst, wayWhenGone } from '../http/respond.ts';
+import { formBaseOf, page, queryText, readInput, signInFirst, wayWhenGone } from '../http/respond.ts';
 import { createOnceFromForm } from '../http/once.ts';
 import { OnceField } from '../kit/once-field.tsx';
 import { slugOf, versionOf } from '../forms/normalise.ts';
@@ -58,13 +58,30 @@ const NewJobPage = ({ template, values, errors }: { template: TemplateDescriptio
   </>
 );
 
-const EditJobPage = ({ job, values, errors, conflict }: { job: JobJson; values: FormValues; errors: FieldErrors; conflict?: JobJson }) => (
+/**
+ * The edit form; `base` is what it was drawn from (kit/conflict.tsx). After a conflict it holds the job
+ * as saved now with the person's `changed` fields on top, and the table shows where those differ.
+ */
+const EditJobPage = ({
+  job,
+  values,
+  errors,
+  base,
+  conflict,
+}: {
+  job: JobJson;
+  values: FormValues;
+  errors: FieldErrors;
+  base: string;
+  conflict?: { current: JobJson; changed: string[]; mine: FormValues };
+}) => (
   <>
     <h1>Edit “{job.title}”</h1>
-    {conflict ? <EditConflict what="job" fields={JOB_FIELDS} saved={formFromJob(conflict)} mine={values} /> : null}
+    {conflict ? <EditConflict what="job" fields={conflict.changed} saved={formFromJob(conflict.current)} mine={conflict.mine} /> : null}
     <Form action={`/jobs/${job.id}/edit`} values={values} errors={errors}>
-      <input type="hidden" name="expected_version" value={String((conflict ?? job).version)} />
-      {Object.entries(savedDeadlines(conflict ?? job)).map(([name, value]) => (
+      <BaseField value={base} />
+      <input type="hidden" name="expected_version" value={String((conflict?.current ?? job).version)} />
+      {Object.entries(savedDeadlines(conflict?.current ?? job)).map(([name, value]) => (
         <input type="hidden" name={name} value={value} />
       ))}
       <JobFields />
@@ -138,7 +155,7 @@ const jobEditor = (router: AppRouter, services: Services): void => {
     page(async (ctx) => {
       if (signInFirst(ctx)) return;
       const job = await jobs.getOwn(requireActor(ctx, baseUrl, 'jobs:write'), ctx.params.id);
-      renderPage(ctx, { title: `Edit ${job.title}`, description: editDescription(job), body: <EditJobPage job={job} values={formFromJob(job)} errors={{}} /> });
+      renderPage(ctx, { title: `Edit ${job.title}`, description: editDescription(job), body: <EditJobPage job={job} values={formFromJob(job)} errors={{}} base={baseOf(JOB_FIELDS, formFromJob(job))} /> });
     }),
   );
 
@@ -155,8 +172,14 @@ const jobEditor = (router: AppRouter, services: Services): void => {
         const current = error.code === 'version_conflict' ? (error.extras.current as JobJson | undefined) : undefined;
         if (error.code === 'version_conflict' && !current) throw error;
         const job = current ?? (await jobs.get(ctx.params.id));
-        if (current) delete errors[''];
-        return renderPage(ctx, { title: `Edit ${job.title}`, description: editDescription(job), status: statusOf(error), body: <EditJobPage job={job} values={form} errors={errors} conflict={current} /> });
+        const editPage = (values: FormValues, base: string, conflict?: { current: JobJson; changed: string[]; mine: FormValues }) =>
+          renderPage(ctx, { title: `Edit ${job.title}`, description: editDescription(job), status: statusOf(error), body: <EditJobPage {...{ job, values, errors, base, conflict }} /> });
+        // A refused form keeps the base it was drawn from; a conflict draws it again from the job as saved now.
+        if (!current) return editPage(form, formBaseOf(ctx) ?? baseOf(JOB_FIELDS, formFromJob(job)));
+        delete errors[''];
+        const saved = formFromJob(current);
+        const merged = mergeEdit(JOB_FIELDS, formBaseOf(ctx), saved, form);
+        return editPage(merged.values, baseOf(JOB_FIELDS, saved), { current, changed: merged.changed, mine: form });
       }
       redirectWithFlash(ctx, `/jobs/${ctx.params.id}`, 'Changes saved.');
     }),

@@ -13,10 +13,11 @@ import { renderPage } from '../kit/render.tsx';
 import { Time } from '../kit/time.tsx';
 import { pageQuery } from '../kit/paging.ts';
 import { MyOverview } from '../components/my-overview.tsx';
-import { page, queryText, readInput, signInFirst, wayWhenGone } from '../http/respond.ts';
+import { formBaseOf, page, queryText, readInput, signInFirst, wayWhenGone } from '../http/respond.ts';
+import { baseOf, mergeEdit } from '../kit/conflict.tsx';
 import type { ServiceJson } from '../components/offers/offers-view.tsx';
 import { ConfirmLink, ConfirmPage } from '../kit/confirm.tsx';
-import { ManagePage, MineList, RegisterPage } from '../components/directory/directory-views.tsx';
+import { DETAIL_FIELDS, ManagePage, MineList, RegisterPage } from '../components/directory/directory-views.tsx';
 import { versionOf } from '../forms/normalise.ts';
 import { agentsFromForm, destinationChangeFromForm, destinationFromForm, entryPatchFromForm, formFromEntry, registrationFromForm } from '../forms/directory-input.ts';
 import { reopenFormAddresses } from '../http/form-addresses.ts';
@@ -282,8 +283,13 @@ const myOffers = (router: AppRouter, { offers, baseUrl }: Services): void => {
 const myDirectory = (router: AppRouter, { directory, access, baseUrl }: Services): void => {
   const writer = (ctx: Context): Actor => requireActor(ctx, baseUrl, 'directory:write');
 
-  const renderManage = async (ctx: Context, actor: Actor, address: string, options: { values?: FormValues; errors?: FieldErrors; status?: number; conflict?: boolean } = {}) => {
+  const renderManage = async (ctx: Context, actor: Actor, address: string, options: { values?: FormValues; errors?: FieldErrors; status?: number; detailsConflict?: boolean } = {}) => {
     const entry = await directory.manage(actor, address);
+    const saved = formFromEntry(entry);
+    // A refused details form keeps the base it was drawn from; a conflict merges the person's changes
+    // into the entry as saved now and draws the base again from it (kit/conflict.tsx).
+    const merged = options.detailsConflict ? mergeEdit(DETAIL_FIELDS, formBaseOf(ctx), saved, options.values ?? {}) : undefined;
+    const detailsBase = merged ? baseOf(DETAIL_FIELDS, saved) : (formBaseOf(ctx) ?? baseOf(DETAIL_FIELDS, saved));
     const [{ history }, grants] = await Promise.all([directory.history(actor, address, { limit: '100' }), access.grants.list(actor)]);
     renderPage(ctx, {
       title: `Manage ${entry.address}`,
@@ -294,9 +300,10 @@ const myDirectory = (router: AppRouter, { directory, access, baseUrl }: Services
           entry={entry}
           history={history}
           grants={grants}
-          values={{ ...formFromEntry(entry), ...options.values }}
+          values={merged ? { ...options.values, ...merged.values } : { ...saved, ...options.values }}
           errors={options.errors ?? {}}
-          saved={options.conflict ? formFromEntry(entry) : undefined}
+          detailsBase={detailsBase}
+          conflict={merged ? { saved, changed: merged.changed, mine: options.values ?? {} } : undefined}
         />
       ),
     });
@@ -316,13 +323,16 @@ const myDirectory = (router: AppRouter, { directory, access, baseUrl }: Services
           // Refusals about the caller, not the form: the error page, with the service's answer (someone
           // else's entry is 403 not_owner, as on the API; its manage page would be a 404).
           if (!isDomainError(error) || ['not_found', 'not_owner', 'human_only', 'insufficient_scope'].includes(error.code)) throw error;
-          const errors = destinationErrors(fieldErrorsOf(error) ?? {});
+          // A destination's own form names its fields `d<index>_…` (its `prefix`); the service names them plainly.
+          const prefix = /^d\d+_$/.test(form.prefix ?? '') ? form.prefix! : '';
+          const found = fieldErrorsOf(error) ?? {};
+          const errors = prefix ? Object.fromEntries(Object.entries(found).map(([field, message]) => [field ? `${prefix}${field}` : '', message])) : destinationErrors(found);
           errors[''] = MESSAGES[error.code] ?? errors[''] ?? error.message;
           // What was typed is kept, with the entry's current version; an edit of the details that met
           // another change shows what differs before it is saved again.
           const { expected_version: _stale, ...typed } = form;
           const conflict = error.code === 'version_conflict';
-          return renderManage(ctx, actor, address, { values: typed, errors, status: statusOf(error), conflict: conflict && path === '/edit' });
+          return renderManage(ctx, actor, address, { values: typed, errors, status: statusOf(error), detailsConflict: conflict && path === '/edit' });
         }
         redirectWithFlash(ctx, `/my/directory/${encodeURIComponent(address)}`, done);
       }),

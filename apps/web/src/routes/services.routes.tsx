@@ -4,14 +4,14 @@ import { statusOf } from '@svc/http';
 import type { Context } from 'koa';
 import { FeedbackForm, FeedbackList, OfferCards, OfferDetails, OfferFields, OFFER_STATUS_WORDS, roleLine, type FeedbackJson, type FeedbackReader, type LeaveStanding, type RefusedReply, type ServiceJson } from '../components/offers/offers-view.tsx';
 import { feedbackInputFromForm, formFromOffer, OFFER_FIELDS, offerInputFromForm } from '../forms/offer-input.ts';
-import { EditConflict } from '../kit/conflict.tsx';
+import { BaseField, baseOf, EditConflict, mergeEdit } from '../kit/conflict.tsx';
 import { EmptyState, Notice, PagedList, Pagination } from '../kit/blocks.tsx';
 import { fieldErrorsOf, Form, type FieldErrors, type FormValues } from '../kit/form.tsx';
 import { FilterInput, NoMatches, SearchForm, SearchResults, StatusFilter } from '../kit/search-form.tsx';
 import { ConfirmPage } from '../kit/confirm.tsx';
 import { redirectWithFlash } from '../kit/flash.ts';
 import { renderPage } from '../kit/render.tsx';
-import { page, queryText, readInput, signInFirst, wayWhenGone } from '../http/respond.ts';
+import { formBaseOf, page, queryText, readInput, signInFirst, wayWhenGone } from '../http/respond.ts';
 import { slugOf, versionOf } from '../forms/normalise.ts';
 import { offsetParam, pageQuery } from '../kit/paging.ts';
 import { startThreadFrom } from '../handlers/start-thread.ts';
@@ -35,14 +35,28 @@ const NewOfferPage = ({ values, errors }: { values: FormValues; errors: FieldErr
   </>
 );
 
-const EditOfferPage = ({ offer, values, errors, conflict = false }: { offer: ServiceJson; values: FormValues; errors: FieldErrors; conflict?: boolean }) => (
+/** The edit form, as the job's (`base`, and after a conflict the offer as saved now with the person's `changed` fields on top). */
+const EditOfferPage = ({
+  offer,
+  values,
+  errors,
+  base,
+  conflict,
+}: {
+  offer: ServiceJson;
+  values: FormValues;
+  errors: FieldErrors;
+  base: string;
+  conflict?: { changed: string[]; mine: FormValues };
+}) => (
   <>
     <h1>Edit “{offer.title}”</h1>
-    {conflict ? <EditConflict what="offer" fields={OFFER_FIELDS} saved={formFromOffer(offer)} mine={values} /> : null}
+    {conflict ? <EditConflict what="offer" fields={conflict.changed} saved={formFromOffer(offer)} mine={conflict.mine} /> : null}
     {offer.status === 'paused' ? (
       <p class="muted">This offer is paused, so its contact link is not shown here: leave the field empty to keep it, or type a new one.</p>
     ) : null}
     <Form action={`/services/${offer.id}/edit`} values={values} errors={errors}>
+      <BaseField value={base} />
       <input type="hidden" name="expected_version" value={String(offer.version)} />
       <OfferFields />
       <div class="actions">
@@ -193,7 +207,7 @@ const offerEditor = (router: AppRouter, services: Services): void => {
     page(async (ctx) => {
       if (signInFirst(ctx)) return;
       const offer = await ownOffer(requireActor(ctx, baseUrl).principalId, ctx.params.id);
-      renderPage(ctx, { title: `Edit ${offer.title}`, description: `Edit your offer “${offer.title}”.`, body: <EditOfferPage offer={offer} values={formFromOffer(offer)} errors={{}} /> });
+      renderPage(ctx, { title: `Edit ${offer.title}`, description: `Edit your offer “${offer.title}”.`, body: <EditOfferPage offer={offer} values={formFromOffer(offer)} errors={{}} base={baseOf(OFFER_FIELDS, formFromOffer(offer))} /> });
     }),
   );
 
@@ -209,15 +223,20 @@ const offerEditor = (router: AppRouter, services: Services): void => {
       } catch (error) {
         const errors = fieldErrorsOf(error);
         if (!isDomainError(error) || !errors || ![...FORM_REFUSALS, 'version_conflict'].includes(error.code)) throw error;
-        const conflict = error.code === 'version_conflict';
-        const current = conflict ? (error.extras.current as ServiceJson) : offer;
-        if (conflict) delete errors[''];
-        return renderPage(ctx, {
-          title: `Edit ${offer.title}`,
-          description: `Edit your offer “${offer.title}”.`,
-          status: statusOf(error),
-          body: <EditOfferPage offer={current} values={form} errors={errors} conflict={conflict} />,
-        });
+        const editPage = (current: ServiceJson, values: FormValues, base: string, conflict?: { changed: string[]; mine: FormValues }) =>
+          renderPage(ctx, {
+            title: `Edit ${offer.title}`,
+            description: `Edit your offer “${offer.title}”.`,
+            status: statusOf(error),
+            body: <EditOfferPage {...{ offer: current, values, errors, base, conflict }} />,
+          });
+        // A refused form keeps the base it was drawn from; a conflict draws it again from the offer as saved now.
+        if (error.code !== 'version_conflict') return editPage(offer, form, formBaseOf(ctx) ?? baseOf(OFFER_FIELDS, formFromOffer(offer)));
+        delete errors[''];
+        const current = error.extras.current as ServiceJson;
+        const saved = formFromOffer(current);
+        const merged = mergeEdit(OFFER_FIELDS, formBaseOf(ctx), saved, form);
+        return editPage(current, merged.values, baseOf(OFFER_FIELDS, saved), { changed: merged.changed, mine: form });
       }
       redirectWithFlash(ctx, `/services/${offer.id}`, 'Offer saved.');
     }),

@@ -3,7 +3,7 @@ import type { HistoryItemJson, OwnerEntryJson, ResolutionJson } from '@svc/direc
 import { EmptyState, StackedTable } from '../../kit/blocks.tsx';
 import { ActionButton, CsrfField, Field, Form, Select, TextArea, type FieldErrors, type FormValues } from '../../kit/form.tsx';
 import { ConfirmLink } from '../../kit/confirm.tsx';
-import { Changes } from '../../kit/conflict.tsx';
+import { BaseField, Changes } from '../../kit/conflict.tsx';
 import { dayInWords, Time } from '../../kit/time.tsx';
 
 /** Plain words for the directory's values. */
@@ -228,7 +228,22 @@ const version = (entry: OwnerEntryJson) => ({ expected_version: String(entry.ver
 
 /** The owner's page of one entry: details, destinations, lifecycle, agents and history. */
 /** The fields of the details form, in its order. */
-const DETAIL_FIELDS = ['display_name', 'description', 'entry_type', 'visibility', 'term'];
+export const DETAIL_FIELDS = ['display_name', 'description', 'entry_type', 'visibility', 'term'];
+
+/** The form of the destination at `index` on the manage page names its fields `d<index>_…`. */
+const destinationPrefix = (index: number) => `d${index}_`;
+
+/**
+ * Who may change the entry, in words. A limit whose chosen agents were all revoked since leaves none:
+ * the limit holds (it never widens by itself), so the page says no agent can change it now.
+ */
+const agentsInWords = (entry: OwnerEntryJson, live: readonly GrantView[]): string => {
+  if (entry.locked) return 'Locked: no agent can change this entry.';
+  if (!entry.agent_limit) return 'Any agent you approved with directory access may change it.';
+  const chosen = live.filter((grant) => entry.agent_limit!.includes(grant.grant_id)).map((grant) => grant.agent_name);
+  if (chosen.length === 0) return 'No agent can change it now: the agents you chose are no longer approved. Choose again below, or tick none to let every agent with directory access change it.';
+  return `Only ${chosen.length === 1 ? chosen[0] : `${chosen.slice(0, -1).join(', ')} and ${chosen.at(-1)}`} may change it.`;
+};
 
 export const ManagePage = ({
   entry,
@@ -236,15 +251,19 @@ export const ManagePage = ({
   grants,
   values,
   errors,
-  saved,
+  detailsBase,
+  conflict,
 }: {
   entry: OwnerEntryJson;
   history: HistoryItemJson[];
   grants: GrantView[];
+  /** The forms' values: the details as saved (or as sent, or after a conflict merged), a refused destination form's as sent. */
   values: FormValues;
   errors: FieldErrors;
-  /** Someone changed the entry while the details were being edited: its details as saved now, shown beside the edit (`values`). */
-  saved?: FormValues | undefined;
+  /** What the details form was drawn from (kit/conflict.tsx). */
+  detailsBase: string;
+  /** Someone changed the entry while the details were being edited: the details as saved now, the fields this person changed, and what they sent. */
+  conflict?: { saved: FormValues; changed: string[]; mine: FormValues } | undefined;
 }) => {
   const editable = entry.status !== 'removed' && entry.status !== 'retired';
   const underlying = entry.suspension?.underlying_status ?? entry.status;
@@ -278,7 +297,7 @@ export const ManagePage = ({
         <dd>{entry.expiry ? <Time iso={entry.expiry} mode="exact" /> : 'Never (ongoing)'}</dd>
         <dt>Agents</dt>
         <dd>
-          {entry.locked ? 'Locked: no agent can change this entry.' : entry.agent_limit ? `Only the ${entry.agent_limit.length === 1 ? 'agent' : `${entry.agent_limit.length} agents`} you chose may change it.` : 'Any agent you approved with directory access may change it.'}
+          {agentsInWords(entry, live)}
         </dd>
         {entry.removed_at && entry.restorable_until ? (
           <>
@@ -317,13 +336,17 @@ export const ManagePage = ({
         <>
           <section aria-labelledby="details">
             <h2 id="details">Details</h2>
-            {saved ? (
+            {conflict ? (
               <div class="conflict">
-                <p>Your edit of the details is kept below. Here is what differs from the entry as saved now; save again to keep your edit.</p>
-                <Changes fields={DETAIL_FIELDS} saved={saved} mine={values} />
+                <p>
+                  Someone changed the entry while you were editing, so nothing was saved. The form below holds the details as saved now with your
+                  changes on top. Here is where your changes differ from what was saved meanwhile; save again to keep them.
+                </p>
+                <Changes fields={conflict.changed} saved={conflict.saved} mine={conflict.mine} />
               </div>
             ) : null}
-            <Form action={`${base(entry)}/edit`} values={values} errors={only(errors, (field) => !field.startsWith('destination'))}>
+            <Form action={`${base(entry)}/edit`} values={values} errors={only(errors, (field) => DETAIL_FIELDS.includes(field))}>
+              <BaseField value={detailsBase} />
               <input type="hidden" name="expected_version" value={String(entry.version)} />
               <Field name="display_name" label="Name" required maxLength={120} />
               <TextArea name="description" label="Description" maxLength={1000} />
@@ -337,7 +360,11 @@ export const ManagePage = ({
           <section aria-labelledby="destinations">
             <h2 id="destinations">Destinations</h2>
             {entry.destinations.length ? null : <EmptyState title="No destinations yet." />}
-            {entry.destinations.map((destination, index) => (
+            {entry.destinations.map((destination, index) => {
+              const prefix = destinationPrefix(index);
+              // This destination's form refused: what was typed, with the reasons on its fields.
+              const refused = values.prefix === prefix;
+              return (
               <article class="destination">
                 <h3 class="h4">
                   {DESTINATION_TYPE_WORDS[destination.type] ?? destination.type}: {destination.label || destination.value}
@@ -348,24 +375,30 @@ export const ManagePage = ({
                 </p>
                 <Form
                   action={`${base(entry)}/destinations/${destination.id}`}
-                  values={{
-                    [`d${index}_value`]: destination.value,
-                    [`d${index}_label`]: destination.label,
-                    [`d${index}_audience`]: destination.audience,
-                  }}
+                  values={
+                    refused
+                      ? values
+                      : { [`${prefix}value`]: destination.value, [`${prefix}label`]: destination.label, [`${prefix}audience`]: destination.audience }
+                  }
+                  errors={refused ? only(errors, (field) => field.startsWith(prefix)) : {}}
                 >
                   <input type="hidden" name="expected_version" value={String(entry.version)} />
-                  <input type="hidden" name="prefix" value={`d${index}_`} />
-                  <Field name={`d${index}_value`} label="Address, link or number" required />
-                  <Field name={`d${index}_label`} label="Label" />
-                  <Select name={`d${index}_audience`} label="Who may see it" options={AUDIENCE_WORDS} />
-                  <Check name={`d${index}_approved_for_disclosure`} label="Show it when the address is resolved" checked={destination.approved_for_disclosure} />
-                  <Check name={`d${index}_preferred`} label="Preferred" checked={destination.preferred} />
+                  <input type="hidden" name="prefix" value={prefix} />
+                  <Field name={`${prefix}value`} label="Address, link or number" required />
+                  <Field name={`${prefix}label`} label="Label" />
+                  <Select name={`${prefix}audience`} label="Who may see it" options={AUDIENCE_WORDS} />
+                  <Check
+                    name={`${prefix}approved_for_disclosure`}
+                    label="Show it when the address is resolved"
+                    checked={refused ? values[`${prefix}approved_for_disclosure`] === 'on' : destination.approved_for_disclosure}
+                  />
+                  <Check name={`${prefix}preferred`} label="Preferred" checked={refused ? values[`${prefix}preferred`] === 'on' : destination.preferred} />
                   <button type="submit">Save destination</button>
                 </Form>
                 <ConfirmLink href={`${base(entry)}/destinations/${destination.id}/remove`}>Remove destination</ConfirmLink>
               </article>
-            ))}
+              );
+            })}
             {entry.destinations.length < 8 ? (
               <details open={entry.destinations.length === 0 || Boolean(errors.destination_value)}>
                 <summary>Add a destination</summary>
@@ -422,7 +455,7 @@ const previousWords = (previous: Record<string, unknown>): string =>
   Object.entries(previous)
     .map(([field, value]) =>
       field === 'destinations' && Array.isArray(value)
-        ? `${value.length} destination(s): ${value.map((d: { value: string; audience: string }) => `${d.value} (${AUDIENCE_WORDS[d.audience] ?? d.audience})`).join(', ') || 'none'}`
+        ? `${value.length === 1 ? '1 destination' : `${value.length} destinations`}: ${value.map((d: { value: string; audience: string }) => `${d.value} (${AUDIENCE_WORDS[d.audience] ?? d.audience})`).join(', ') || 'none'}`
         : `${FIELD_WORDS[field] ?? field}: ${String(value)}`,
     )
     .join('; ');
