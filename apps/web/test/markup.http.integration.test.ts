@@ -191,3 +191,35 @@ describe('every signed-in page', () => {
     expect(problems).toEqual([]);
   });
 });
+
+/** Served by the API process beside the website (apps/api), not by this website-only app. */
+const apiPath = (href: string) => /^\/(api\/|\.well-known\/|llms\.txt|mcp)/.test(href);
+
+describe('every link on the public pages', () => {
+  it('opens something: no website link a signed-out visitor follows answers 4xx or 5xx', async () => {
+    const links = new Set<string>();
+    for (const [path, , status = 200] of publicPages()) {
+      if (status !== 200) continue;
+      const res = await app.request<string>('GET', path, { headers: { accept: 'text/html' } });
+      for (const { href } of parseHtml(res.body).links()) if (href.startsWith('/') && !href.startsWith('//') && !apiPath(href)) links.add(href.split('#')[0]!);
+    }
+    const broken: string[] = [];
+    for (const href of links) {
+      const res = await app.request<string>('GET', href, { headers: { accept: 'text/html' } });
+      if (res.status >= 400) broken.push(`${href} answers ${res.status}`);
+    }
+    expect(links.size).toBeGreaterThan(20);
+    expect(broken).toEqual([]);
+  });
+});
+
+describe('the agents page', () => {
+  it('links the documents a browser opens, and writes out the endpoints only a client posts to', async () => {
+    const page = parseHtml((await app.request<string>('GET', '/agents', { headers: { accept: 'text/html' } })).body);
+    const hrefs = page.links('main').map((link) => link.href);
+    expect(hrefs).toEqual(expect.arrayContaining(['/api/v1/openapi.json', '/llms.txt', '/.well-known/agent-card.json']));
+    expect(hrefs.filter((href) => /^\/mcp|device_authorization|webfinger/.test(href))).toEqual([]);
+    expect(page.text('main')).toContain('/api/v1/oauth/device_authorization');
+    expect(page.text('main')).toContain('/.well-known/webfinger?resource=aar:example');
+  });
+});

@@ -3,18 +3,22 @@ import { SCOPE_WORDS } from '../components/words.tsx';
 import { StackedTable } from '../kit/blocks.tsx';
 import { renderPage } from '../kit/render.tsx';
 
-/** Where agents and their tools find the service: the documents of docs/agents.md. */
-const DISCOVERY_LINKS = [
+/**
+ * Where agents and their tools find the service: the documents of docs/agents.md. The page links
+ * those a browser can open; endpoints only a client posts to, and the WebFinger address pattern, are
+ * written out as addresses instead (a link there answered 405 or 404).
+ */
+const DISCOVERY_LINKS: readonly { key: string; path: string; title: string; openable?: false }[] = [
   { key: 'llms_txt', path: '/llms.txt', title: 'llms.txt: the service in one Markdown page' },
   { key: 'openapi_json', path: '/api/v1/openapi.json', title: 'The OpenAPI document' },
-  { key: 'mcp', path: '/mcp', title: 'The MCP endpoint (streamable HTTP, same bearer token)' },
+  { key: 'mcp', path: '/mcp', title: 'The MCP endpoint (streamable HTTP, same bearer token)', openable: false },
   { key: 'agent_card', path: '/.well-known/agent-card.json', title: 'The A2A agent card' },
   { key: 'protected_resource', path: '/.well-known/oauth-protected-resource', title: 'OAuth protected resource metadata (RFC 9728)' },
   { key: 'authorization_server', path: '/.well-known/oauth-authorization-server', title: 'OAuth authorization server metadata (RFC 8414)' },
-  { key: 'device_authorization', path: '/api/v1/oauth/device_authorization', title: 'Device authorization, form-encoded (RFC 8628)' },
-  { key: 'webfinger', path: '/.well-known/webfinger?resource=aar:example', title: 'WebFinger for directory addresses (RFC 7033)' },
+  { key: 'device_authorization', path: '/api/v1/oauth/device_authorization', title: 'Device authorization, form-encoded (RFC 8628)', openable: false },
+  { key: 'webfinger', path: '/.well-known/webfinger?resource=aar:example', title: 'WebFinger for directory addresses (RFC 7033)', openable: false },
   { key: 'examples', path: '/examples', title: 'Examples' },
-] as const;
+];
 
 /** The instructions for agent authors (where 401 answers point), as a page or as JSON. */
 export const registerAgentsRoutes = (router: AppRouter, { baseUrl }: Services): void => {
@@ -76,9 +80,15 @@ export const registerAgentsRoutes = (router: AppRouter, { baseUrl }: Services): 
           <p>Scope is never enough on its own: every owned record is also checked for ownership.</p>
           <h2>For machines</h2>
           <ul>
-            {DISCOVERY_LINKS.map(({ path, title }) => (
+            {DISCOVERY_LINKS.map(({ path, title, openable }) => (
               <li>
-                <a href={path}>{title}</a>
+                {openable === false ? (
+                  <>
+                    {title}: <code>{`${baseUrl}${path}`}</code>
+                  </>
+                ) : (
+                  <a href={path}>{title}</a>
+                )}
               </li>
             ))}
           </ul>
