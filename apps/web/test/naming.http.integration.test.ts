@@ -6,7 +6,8 @@ import { parseHtml, visibleText } from './html.ts';
 /**
  * One word for one thing: the contract calls the record a provider publishes an offer ("called
  * services in paths"), so every page calls it that, in the navigation, headings, titles, buttons and
- * messages, while the addresses stay /services. The website alone, on PostgreSQL.
+ * messages, while the addresses stay /services. An agent's permissions are named in words too, not
+ * by the scopes the agent asked for. The website alone, on PostgreSQL.
  */
 
 let app: TestApp;
@@ -58,5 +59,16 @@ describe('the offer is called an offer', () => {
     const gone = await app.request<string>('GET', `/services/${removed}`, { headers: HTML });
     expect(gone.status).toBe(410);
     expect(words(gone.body)).toContain('This offer was removed by its provider.');
+  });
+});
+
+describe('approving an agent', () => {
+  it('lists what the agent may do in words, without the scopes’ names', async () => {
+    const started = await app.services.access.deviceFlow.connect({ agent_name: 'Directory helper', scopes: ['directory:write', 'jobs:write'] });
+    const page = parseHtml((await viewAs(app, otto, `/connect?user_code=${encodeURIComponent(started.user_code)}`)).body);
+    const may = page.all('main ul li').map((li) => visibleText(li));
+    expect(may).toContain('Register and change your contact-directory entries');
+    expect(may).toContain('Post jobs for you, and edit, close, reopen or remove your jobs');
+    expect(page.text('main')).not.toMatch(/directory:write|jobs:write/);
   });
 });

@@ -10,10 +10,9 @@ export const ConsentTerms = ({ scopes, expiresAt, days }: { scopes: readonly str
   <>
     <h2>If you approve, it may</h2>
     <ul>
+      {/* In words only: the scope's name is for the agent, which asked for it by that name. */}
       {scopes.map((scope) => (
-        <li>
-          {SCOPE_WORDS[scope] ?? scope} <span class="muted">({scope})</span>
-        </li>
+        <li>{SCOPE_WORDS[scope] ?? scope}</li>
       ))}
     </ul>
     <p>
