@@ -140,7 +140,7 @@ describe('feedback on the offer page', () => {
     const box = replyPage.one(`#f-reply-${item.id}-reply_text`)!;
     expect(box.textContent).toBe('Thanks! Ring me at 07700 900123');
     expect(box.getAttribute('aria-invalid')).toBe('true');
-    expect(visibleText(replyPage.one(`#f-reply-${item.id}-reply_text-error`)!)).toBe('Take out the phone number from “Your reply”: contact happens in private threads, never in public text.');
+    expect(visibleText(replyPage.one(`#f-reply-${item.id}-reply_text-error`)!)).toBe('Take out the phone number from “Your reply”: contact happens in private threads, not here.');
     // As every refused form: a summary at its top, linking to the field.
     expect(replyPage.links('.reply-form .error-summary')).toEqual([{ href: `#f-reply-${item.id}-reply_text`, text: expect.stringContaining('phone number') }]);
     expect((await app.services.feedback.list(actors.pat, offer.id)).feedback[0]!.reply).toBeNull();
@@ -265,6 +265,31 @@ describe('my offers', () => {
     const offer = await app.services.offers.create(actors.pat, offerInput);
     expect((await get(`/services/${offer.id}/edit`, people.otto.session)).status).toBe(403);
     expect((await postForm(`/services/${offer.id}/pause`, {}, people.otto.session)).status).toBe(403);
+  });
+});
+
+describe('contact details in text that is not public', () => {
+  it('says private feedback refuses them too, without calling it public; published feedback keeps the public words', async () => {
+    const offer = await app.services.offers.create(actors.pat, offerInput);
+    await relateToOffer(app, actors.pat, actors.cleo, offer.id);
+    const fields = { needs_met: 'yes', comment: 'Lovely. Ring me on 07700 900123', capability: '' };
+    const kept = parseHtml((await postForm(`/services/${offer.id}/feedback`, { ...fields, published: 'false' }, people.cleo.session)).body);
+    expect(kept.text('.error-summary p')).toBe(
+      'This stays private, but contact details are refused here too: people get in touch through private threads. Take out the contact details marked below. Nothing was saved.',
+    );
+    expect(kept.field('comment').error).toBe('Take out the phone number from “Comment”: contact happens in private threads, not here.');
+    expect(kept.text('main')).not.toMatch(/Everything here is public|never in public text/);
+    const published = parseHtml((await postForm(`/services/${offer.id}/feedback`, { ...fields, published: 'true' }, people.cleo.session)).body);
+    expect(published.text('.error-summary p')).toBe('Everything here is public: take out the contact details marked below. Nothing was saved.');
+  });
+
+  it('says the same of a reply to private feedback', async () => {
+    const offer = await app.services.offers.create(actors.pat, offerInput);
+    await relateToOffer(app, actors.pat, actors.cleo, offer.id);
+    const item = await app.services.feedback.leave(actors.cleo, offer.id, { needs_met: 'yes', comment: 'Just between us.' });
+    const reply = await postForm(`/feedback/${item.id}/reply`, { reply_text: 'Thanks! Ring me at 07700 900123', offer: offer.id }, people.pat.session);
+    expect(reply.status).toBe(422);
+    expect(parseHtml(reply.body).text('.reply-form .error-summary p')).toMatch(/^This stays private, but contact details are refused here too/);
   });
 });
 

@@ -1,7 +1,7 @@
 import { createContext, type ComponentChildren } from 'preact';
 import { useContext } from 'preact/hooks';
 import { isDomainError, type ValidationIssue } from '@svc/kernel';
-import { CONTACT_PROBLEM, FORM_PROBLEM, plainMessage } from './messages.ts';
+import { CONTACT_PROBLEM, FORM_PROBLEM, plainMessage, type TextAudience } from './messages.ts';
 import { usePageEnv } from './env.ts';
 
 /** Submitted values and per-field messages, keyed by the form field's name. */
@@ -37,19 +37,20 @@ const fieldOf = (path: string): string => {
  * details (and any error with details) land beside their fields, one sentence per problem; the
  * form-level line under the key "" says the form was refused. Any other error is that line alone.
  * `names` maps the service's field to the form's where they differ (`text` → `entry_text`), so the
- * message names the field by the label the person sees.
+ * message names the field by the label the person sees. `audience` says who reads the text sent
+ * (private feedback and a reply to it are not public), for the words about contact details.
  */
-export const fieldErrorsOf = (error: unknown, names: Record<string, string> = {}): FieldErrors | null => {
+export const fieldErrorsOf = (error: unknown, names: Record<string, string> = {}, audience: TextAudience = 'public'): FieldErrors | null => {
   if (!isDomainError(error)) return null;
   const details = error.extras.details;
   if (!Array.isArray(details)) return { '': error.message };
   const errors: FieldErrors = {};
   for (const issue of details as ValidationIssue[]) {
     const field = names[fieldOf(issue.path)] ?? fieldOf(issue.path);
-    const message = plainMessage(field, issue);
+    const message = plainMessage(field, issue, audience);
     errors[field] = errors[field] ? `${errors[field]} ${message}` : message;
   }
-  if (!errors['']) errors[''] = error.code === 'validation_failed' ? FORM_PROBLEM : error.code === 'blocked_content' ? CONTACT_PROBLEM : error.message;
+  if (!errors['']) errors[''] = error.code === 'validation_failed' ? FORM_PROBLEM : error.code === 'blocked_content' ? CONTACT_PROBLEM[audience] : error.message;
   return errors;
 };
 

@@ -108,11 +108,23 @@ const byField = (name: string, label: string, message: string): string | null =>
  * Contact details in public text (`blocked_content`, whose details say what was `found`): what to
  * take out, and why nothing public needs it.
  */
-const CONTACT_WORDS: Record<ContactDetailKind, (label: string) => string> = {
-  email_address: (label) => `Take out the e-mail address from “${label}”: contact happens in private threads, never in public text.`,
-  phone_number: (label) => `Take out the phone number from “${label}”: contact happens in private threads, never in public text.`,
+const CONTACT_WORDS: Record<ContactDetailKind, (label: string, why: string) => string> = {
+  email_address: (label, why) => `Take out the e-mail address from “${label}”: ${why}.`,
+  phone_number: (label, why) => `Take out the phone number from “${label}”: ${why}.`,
   street_address: (label) =>
     `Take out the street address from “${label}”: a general area such as “Camden, London” is enough, and the rest is shared in a private thread.`,
+};
+
+/**
+ * Who reads the text a form sends: `public` (jobs, offers, names, published feedback) or `private`
+ * (feedback kept between its author and the provider, and a reply to it). Contact details are
+ * refused in both; only the reason given differs, so that it is true where it is read.
+ */
+export type TextAudience = 'public' | 'private';
+
+const CONTACT_WHY: Record<TextAudience, string> = {
+  public: 'contact happens in private threads, never in public text',
+  private: 'contact happens in private threads, not here',
 };
 
 /** The date rules of a job, which the jobs service gives as reasons of its own. */
@@ -125,10 +137,10 @@ const DATE_WORDS: Record<string, (name: string, label: string) => string> = {
 };
 
 /** One plain sentence for one refused field: "Age they are turning must be 120 or less." */
-export const plainMessage = (name: string, issue: ValidationIssue): string => {
+export const plainMessage = (name: string, issue: ValidationIssue, audience: TextAudience = 'public'): string => {
   const label = labelOf(name);
   const found = (issue as { found?: ContactDetailKind }).found;
-  if (found && CONTACT_WORDS[found]) return CONTACT_WORDS[found](label);
+  if (found && CONTACT_WORDS[found]) return CONTACT_WORDS[found](label, CONTACT_WHY[audience]);
   const reason = reasonOf(issue);
   const kind = reason?.kind ?? '';
   if (DATE_WORDS[kind]) return DATE_WORDS[kind](name, label);
@@ -154,5 +166,9 @@ export const plainMessage = (name: string, issue: ValidationIssue): string => {
 /** The line above a refused form, when the form as a whole was refused. */
 export const FORM_PROBLEM = 'Please correct the marked fields. Nothing was saved.';
 
-/** The line above a form refused for contact details in its public text (`blocked_content`). */
-export const CONTACT_PROBLEM = 'Everything here is public: take out the contact details marked below. Nothing was saved.';
+/** The line above a form refused for contact details (`blocked_content`), by who reads its text. */
+export const CONTACT_PROBLEM: Record<TextAudience, string> = {
+  public: 'Everything here is public: take out the contact details marked below. Nothing was saved.',
+  private:
+    'This stays private, but contact details are refused here too: people get in touch through private threads. Take out the contact details marked below. Nothing was saved.',
+};

@@ -1,5 +1,5 @@
 import { requireActor, type AppRouter, type Services } from '@svc/runtime';
-import { isDomainError } from '@svc/kernel';
+import { isDomainError, type Actor } from '@svc/kernel';
 import { statusOf } from '@svc/http';
 import { redirectWithFlash } from '../kit/flash.ts';
 import { fieldErrorsOf } from '../kit/form.tsx';
@@ -12,6 +12,15 @@ import { renderOffer } from './services.routes.tsx';
 /** Changes to one piece of feedback by its author (publish or keep private, remove) or the provider (reply); each goes back to the offer's page. */
 export const registerFeedbackRoutes = (router: AppRouter, services: Services): void => {
   const { feedback, baseUrl } = services;
+  /** Whether a piece of feedback is kept between its author and the provider (unreadable: not known to be). */
+  const privateFeedback = async (actor: Actor, id: string): Promise<boolean> => {
+    try {
+      return !(await feedback.get(actor, id)).published;
+    } catch (error) {
+      if (isDomainError(error)) return false;
+      throw error;
+    }
+  };
   router.post(
     '/feedback/:id/publish',
     page(async (ctx) => {
@@ -74,8 +83,9 @@ export const registerFeedbackRoutes = (router: AppRouter, services: Services): v
         item = await feedback.reply(actor, ctx.params.id, { text });
       } catch (error) {
         // A reply refused for what it says comes back in its form on the offer's page, as typed.
-        const errors = fieldErrorsOf(error, { text: 'reply_text' });
-        if (!isDomainError(error) || !errors || !offer || !['validation_failed', 'blocked_content'].includes(error.code)) throw error;
+        if (!isDomainError(error) || !offer || !['validation_failed', 'blocked_content'].includes(error.code)) throw error;
+        // A reply is read wherever its feedback is: private while the feedback is.
+        const errors = fieldErrorsOf(error, { text: 'reply_text' }, (await privateFeedback(actor, ctx.params.id)) ? 'private' : 'public')!;
         const refused = { feedbackId: ctx.params.id, text, errors };
         return renderOffer(services, ctx, await services.offers.get(offer), { reply: refused }, statusOf(error));
       }

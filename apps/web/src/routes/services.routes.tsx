@@ -395,7 +395,8 @@ const offerPages = (router: AppRouter, services: Services): void => {
       try {
         await feedback.leave(actor, ctx.params.id, feedbackInputFromForm(form));
       } catch (error) {
-        const errors = fieldErrorsOf(error);
+        // Feedback kept between its author and the provider is not public: the refusal says so.
+        const errors = fieldErrorsOf(error, {}, form.published === 'true' ? 'public' : 'private');
         if (!isDomainError(error) || !errors || !['validation_failed', 'blocked_content', 'not_related', 'limit_reached'].includes(error.code)) throw error;
         return renderOffer(services, ctx, await offers.get(ctx.params.id), { leave: { values: form, errors } }, statusOf(error));
       }
