@@ -176,7 +176,7 @@ describe('reporting a job', () => {
     expect((await get(`/jobs/${job.id}`, poster.session)).body).not.toContain('Report this job');
     const form = await get(`/reports/new?target_kind=job&target_id=${job.id}`);
     expect(form.status).toBe(200);
-    expect(form.body).toContain('Report a job');
+    expect(parseHtml(form.body).text('h1')).toBe('Report the job “A job to report”');
     expect(form.body).toContain(`value="${job.id}"`);
   });
 });

@@ -56,8 +56,12 @@ export interface FeedbackService {
   removeFeedback(actor: Actor, feedbackId: string, expectedVersion?: unknown): Promise<FeedbackJson>;
   /** Website only: the author's own item, for the page that asks before removing it (`not_found` / `not_owner` as `removeFeedback`). */
   getOwn(actor: Actor, feedbackId: string): Promise<FeedbackJson>;
-  /** Website only: an item the actor may see (published, or theirs as author or provider), for the offer page its forms lead back to; else `not_found`. */
-  get(actor: Actor, feedbackId: string): Promise<FeedbackJson>;
+  /**
+   * Website only: an item the caller may see (published and not hidden; hidden ones to support; any
+   * of their own as author or provider), for the offer page its forms lead back to, a report's page
+   * and support's list of reports; else `not_found` (410 `removed` with its offer). `null` is anyone.
+   */
+  get(caller: Actor | null, feedbackId: string): Promise<FeedbackJson>;
   /** `POST /api/v1/feedback/{id}/reply` `{text}`: provider only (403 `not_owner`); once (409 `invalid_state`). */
   reply(actor: Actor, feedbackId: string, input: unknown): Promise<FeedbackJson>;
   /** Support only (anyone else: 404): hides a published item, with `{reason}`. */
@@ -104,7 +108,7 @@ export const createFeedbackService = ({
   };
 
   /** An item the caller may see, with its offer; anything else is the one `not_found`. */
-  const visible = async (caller: Actor, feedbackId: string): Promise<{ item: FeedbackRecord; offer: OfferRecord; viewer: FeedbackViewer }> => {
+  const visible = async (caller: Actor | null, feedbackId: string): Promise<{ item: FeedbackRecord; offer: OfferRecord; viewer: FeedbackViewer }> => {
     const item = await repo.findFeedback(feedbackId);
     if (!item) throw offerErrors.feedbackNotFound();
     const offer = await repo.findOffer(item.offerId);
@@ -224,7 +228,7 @@ export const createFeedbackService = ({
 
     getOwn: async (actor, feedbackId) => views.feedbackItem((await authored(actor, feedbackId)).item),
 
-    get: async (actor, feedbackId) => views.feedbackItem((await visible(actor, feedbackId)).item),
+    get: async (caller, feedbackId) => views.feedbackItem((await visible(caller, feedbackId)).item),
 
     reply: async (actor, feedbackId, input) => {
       const { text } = parseInput(replySchema, input);

@@ -1,7 +1,7 @@
 import type { ComponentChildren } from 'preact';
 import { usePageEnv } from './env.ts';
 import { CsrfField } from './form.tsx';
-import { placeOf } from './places.ts';
+import { placeOf, SUPPORT_HOME } from './places.ts';
 
 const NavLink = ({ href, class: className, badge, children }: { href: string; class?: string; badge?: BadgeProps; children: ComponentChildren }) => {
   const { path } = usePageEnv();
@@ -78,6 +78,7 @@ export const Layout = ({ title, description, flash, children }: { title: string;
                   <NavLink href="/threads" badge={navigation ? { count: navigation.invitations_waiting, one: 'invitation waiting', many: 'invitations waiting' } : undefined}>
                     Threads
                   </NavLink>
+                  {actor.isSupport ? <NavLink href={SUPPORT_HOME}>Support</NavLink> : null}
                   <NavLink href="/account">{actor.displayName}</NavLink>
                   <li>
                     <form method="post" action="/auth/logout" class="inline">

@@ -3,6 +3,9 @@
  * stands for, so pages without a link of their own (a profile, the overview of one's records, a
  * confirmation step) still mark where they belong. The first link that claims the path wins.
  */
+/** Where the navigation's Support link (shown to support people only) leads: the first support page. */
+export const SUPPORT_HOME = '/support/reports';
+
 export const PLACES: readonly { href: string; prefixes: readonly string[] }[] = [
   { href: '/my/jobs', prefixes: ['/my/jobs'] },
   { href: '/jobs', prefixes: ['/jobs', '/templates'] },
@@ -15,7 +18,9 @@ export const PLACES: readonly { href: string; prefixes: readonly string[] }[] = 
   { href: '/login', prefixes: ['/login', '/auth/reset'] },
   { href: '/signup', prefixes: ['/signup'] },
   { href: '/journal', prefixes: ['/journal'] },
-  { href: '/site-feedback', prefixes: ['/site-feedback', '/reports', '/support'] },
+  // Support's pages, under the link only support people have.
+  { href: SUPPORT_HOME, prefixes: ['/support'] },
+  { href: '/site-feedback', prefixes: ['/site-feedback', '/reports'] },
   { href: '/', prefixes: [] },
 ];
 

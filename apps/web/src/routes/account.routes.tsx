@@ -9,6 +9,7 @@ import { EmptyState, StackedTable } from '../kit/blocks.tsx';
 import { ActionButton, Field, fieldErrorsOf, Form, type FieldErrors, type FormValues } from '../kit/form.tsx';
 import { redirectWithFlash, setFlashData, takeFlashData } from '../kit/flash.ts';
 import { renderPage } from '../kit/render.tsx';
+import { SUPPORT_HOME } from '../kit/places.ts';
 import { ConfirmLink, ConfirmPage } from '../kit/confirm.tsx';
 import { Time } from '../kit/time.tsx';
 import { page, readInput, signInFirst, wantsHtml, wayWhenGone } from '../http/respond.ts';
@@ -57,6 +58,11 @@ const AccountPage = ({
       <a href="/account/agents">My agents</a>
       <a href="/connect">Connect an agent</a>
     </p>
+    {account.is_support ? (
+      <p>
+        You are on the support team: <a href={SUPPORT_HOME}>Support pages</a> (reports, hidden feedback, site feedback and directory moderation).
+      </p>
+    ) : null}
     <h2>Change your display name</h2>
     <Form action="/account/name" values={form === 'name' ? values : { display_name: account.display_name }} errors={form === 'name' ? errors : {}}>
       <Field name="display_name" label="Display name" required maxLength={80} autocomplete="name" hint="Shown publicly; changes at once everywhere." />

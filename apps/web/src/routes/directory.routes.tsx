@@ -1,6 +1,6 @@
 import type { AppRouter, Services } from '@svc/runtime';
 import type { DiscoveryPage } from '@svc/directory';
-import { isDomainError } from '@svc/kernel';
+import { isDomainError, type Actor } from '@svc/kernel';
 import { EntryCards, ENTRY_TYPE_WORDS, ResolutionView, signInTo, UnavailablePage } from '../components/directory/directory-views.tsx';
 import { EmptyState } from '../kit/blocks.tsx';
 import { fieldErrorsOf, type FieldErrors } from '../kit/form.tsx';
@@ -11,8 +11,30 @@ import { page, queryText } from '../http/respond.ts';
 
 const PAGE_SIZE = 20;
 
+/** Whether a service's read answers, rather than refusing with a domain error. */
+const succeeds = async (read: () => Promise<unknown>): Promise<boolean> => {
+  try {
+    await read();
+    return true;
+  } catch (error) {
+    if (isDomainError(error)) return false;
+    throw error;
+  }
+};
+
 /** The public directory: discovery with search, and the page of one address (what resolution shows). */
 export const registerDirectoryRoutes = (router: AppRouter, { directory, listReads }: Services): void => {
+  /**
+   * Whether this visitor is offered a report of an address they just resolved: the report form takes
+   * an entry anyone may resolve (an entry shown only to signed-in people is not public), and the
+   * owner, whom the directory answers with their own view (`manage`), does not report themselves.
+   */
+  const reportable = async (address: string, actor: Actor | null): Promise<boolean> => {
+    if (actor === null) return true;
+    const [publicly, owner] = await Promise.all([succeeds(() => directory.resolve(address, null)), succeeds(() => directory.manage(actor, address))]);
+    return publicly && !owner;
+  };
+
   router.get(
     '/directory',
     page(async (ctx) => {
@@ -76,7 +98,18 @@ export const registerDirectoryRoutes = (router: AppRouter, { directory, listRead
         renderPage(ctx, {
           title: body.display_name,
           description: `${body.display_name}, ${body.address}: ${body.description || 'how to reach them'}`,
-          body: <ResolutionView entry={body} signedIn={actor !== null} withheld={withheld} />,
+          body: (
+            <>
+              <ResolutionView entry={body} signedIn={actor !== null} withheld={withheld} />
+              {(await reportable(body.address, actor)) ? (
+                <p class="muted">
+                  <a href={`/reports/new?target_kind=directory_entry&target_id=${encodeURIComponent(body.address)}`} class="report-link">
+                    Report this entry
+                  </a>
+                </p>
+              ) : null}
+            </>
+          ),
         });
       } catch (error) {
         if (!isDomainError(error) || error.code !== 'unavailable') throw error;

@@ -2,7 +2,8 @@ import type { AppRouter, Services } from '@svc/runtime';
 import { DomainError, isDomainError } from '@svc/kernel';
 import { statusOf } from '@svc/http';
 import { REPORT_KIND_WORDS } from '../components/offers/offers-view.tsx';
-import { ReportPage, targetPath } from '../components/support/support-views.tsx';
+import { ReportPage, reportHeading } from '../components/support/support-views.tsx';
+import { readReportTarget, type ReportTarget } from '../components/support/report-targets.ts';
 import { fieldErrorsOf } from '../kit/form.tsx';
 import { redirectWithFlash } from '../kit/flash.ts';
 import { renderPage } from '../kit/render.tsx';
@@ -10,17 +11,24 @@ import { page, queryText, readInput } from '../http/respond.ts';
 import { reportInputFromForm } from '../forms/report-input.ts';
 import { reopenFormAddresses } from '../http/form-addresses.ts';
 
-const reportDescription = (kind: string) => `Report this ${REPORT_KIND_WORDS[kind] ?? 'record'} to support if it breaks the rules: support reads every report.`;
+const reportDescription = (target: ReportTarget) =>
+  `Report “${target.title}” to support if it breaks the rules: support reads every report, and a report changes nothing by itself.`;
 
 /** Reporting a public record to support, from anyone: the form (opened from the record's page) and the report it sends. */
-export const registerReportsRoutes = (router: AppRouter, { reports }: Services): void => {
+export const registerReportsRoutes = (router: AppRouter, services: Services): void => {
+  const { reports } = services;
+
+  /** The record a report is about, as anyone reads it (the report form takes only public records): its service's 404 or 410 otherwise. */
+  const publicTarget = async (kind: string, id: string): Promise<ReportTarget> => {
+    if (!REPORT_KIND_WORDS[kind] || !id) throw new DomainError('not_found', 'Report a record from its own page.');
+    return readReportTarget(services, kind, id, null);
+  };
+
   router.get(
     '/reports/new',
-    page((ctx) => {
-      const kind = queryText(ctx, 'target_kind');
-      const id = queryText(ctx, 'target_id');
-      if (!REPORT_KIND_WORDS[kind] || !id) throw new DomainError('not_found', 'Report a record from its own page.');
-      renderPage(ctx, { title: 'Report', description: reportDescription(kind), body: <ReportPage kind={kind} id={id} values={{}} errors={{}} /> });
+    page(async (ctx) => {
+      const target = await publicTarget(queryText(ctx, 'target_kind'), queryText(ctx, 'target_id'));
+      renderPage(ctx, { title: reportHeading(target), description: reportDescription(target), body: <ReportPage target={target} values={{}} errors={{}} /> });
     }),
   );
 
@@ -35,14 +43,23 @@ export const registerReportsRoutes = (router: AppRouter, { reports }: Services):
       } catch (error) {
         const errors = fieldErrorsOf(error);
         if (!isDomainError(error) || !errors || error.code !== 'validation_failed') throw error;
+        const target = await publicTarget(target_kind, target_id);
         return renderPage(ctx, {
-          title: 'Report',
-          description: reportDescription(target_kind),
+          title: reportHeading(target),
+          description: reportDescription(target),
           status: statusOf(error),
-          body: <ReportPage kind={target_kind} id={target_id} values={{ reason, details }} errors={errors} />,
+          body: <ReportPage target={target} values={{ reason, details }} errors={errors} />,
         });
       }
-      redirectWithFlash(ctx, targetPath(target_kind, target_id) ?? '/', 'Thank you. Support will look at your report.');
+      // Back to what was reported: the job, the offer, the feedback on its offer's page, the directory entry.
+      const back = await publicTarget(target_kind, target_id).then(
+        (target) => target.href,
+        (error: unknown) => {
+          if (isDomainError(error)) return '/';
+          throw error;
+        },
+      );
+      redirectWithFlash(ctx, back, 'Thank you. Support will look at your report.');
     }),
   );
 

@@ -151,7 +151,7 @@ const OfferPage = ({
         />
         <LeaveFeedback offer={offer} standing={standing} leave={leave} />
       </section>
-      {offer.status !== 'removed' ? (
+      {offer.status !== 'removed' && !reader.isProvider ? (
         <p class="muted">
           <a href={`/reports/new?target_kind=service&target_id=${offer.id}`} class="report-link">
             Report this offer

@@ -14,19 +14,23 @@ const SITE_FEEDBACK_DESCRIPTION = 'Tell us what works, what does not, or what yo
 export const registerSiteFeedbackRoutes = (router: AppRouter, { siteFeedback }: Services): void => {
   router.get(
     '/site-feedback',
-    page((ctx) => renderPage(ctx, { title: 'Site feedback', description: SITE_FEEDBACK_DESCRIPTION, body: <SiteFeedbackPage values={{}} errors={{}} /> })),
+    page((ctx) =>
+      renderPage(ctx, { title: 'Site feedback', description: SITE_FEEDBACK_DESCRIPTION, body: <SiteFeedbackPage values={{}} errors={{}} signedIn={Boolean(ctx.state.actor)} /> }),
+    ),
   );
 
   router.post(
     '/site-feedback',
     page(async (ctx) => {
       const form = await readInput(ctx);
+      const actor = ctx.state.actor ?? null;
       try {
-        await siteFeedback.submit(ctx.state.actor ?? null, siteFeedbackInputFromForm(form), ctx.ip);
+        // Support can answer only someone it knows: a signed-out sender is not asked, and never counts as willing.
+        await siteFeedback.submit(actor, siteFeedbackInputFromForm(actor ? form : { ...form, contact_ok: 'false' }), ctx.ip);
       } catch (error) {
         const errors = fieldErrorsOf(error);
         if (!isDomainError(error) || !errors || error.code !== 'validation_failed') throw error;
-        return renderPage(ctx, { title: 'Site feedback', description: SITE_FEEDBACK_DESCRIPTION, status: statusOf(error), body: <SiteFeedbackPage values={form} errors={errors} /> });
+        return renderPage(ctx, { title: 'Site feedback', description: SITE_FEEDBACK_DESCRIPTION, status: statusOf(error), body: <SiteFeedbackPage values={form} errors={errors} signedIn={actor !== null} /> });
       }
       redirectWithFlash(ctx, '/site-feedback', 'Thank you. Your message reached support.');
     }),

@@ -2,15 +2,17 @@ import type { Context } from 'koa';
 import { requireActor, type AppRouter, type Services } from '@svc/runtime';
 import { DomainError, isDomainError, type Actor } from '@svc/kernel';
 import { statusOf } from '@svc/http';
-import { NEEDS_MET_WORDS, REPORT_KIND_WORDS } from '../components/offers/offers-view.tsx';
+import { NEEDS_MET_WORDS, REPORT_REASON_WORDS, type FeedbackJson } from '../components/offers/offers-view.tsx';
 import { CountedPage, EmptyState, Notice, Prose } from '../kit/blocks.tsx';
 import { ActionButton, CsrfField, Field, fieldErrorsOf, Form, TextArea, type FieldErrors, type FormValues } from '../kit/form.tsx';
+import { FORM_PROBLEM } from '../kit/messages.ts';
 import { redirectWithFlash } from '../kit/flash.ts';
 import { renderPage } from '../kit/render.tsx';
 import { Time } from '../kit/time.tsx';
 import { pageQuery } from '../kit/paging.ts';
 import { page, queryText, readInput, signInFirst } from '../http/respond.ts';
-import { targetPath } from '../components/support/support-views.tsx';
+import { SupportNav } from '../components/support/support-views.tsx';
+import { KIND_AFTER_THE, readTargetsForSupport, targetKey, type SupportedTarget } from '../components/support/report-targets.ts';
 import { reopenFormAddresses } from '../http/form-addresses.ts';
 
 const PAGE_SIZE = 50;
@@ -24,16 +26,58 @@ const requireSupport = (ctx: Context): Actor => {
 
 const MODERATION_DESCRIPTION = 'Support: suspend a directory address or lift a suspension.';
 
-/** Support's lists: open and resolved reports, hidden feedback, site feedback. */
-const supportLists = (router: AppRouter, { reports, siteFeedback, feedback }: Services): void => {
-
-  const SupportNav = () => (
-    <p class="actions">
-      <a href="/support/reports">Reports</a>
-      <a href="/support/feedback">Hidden feedback</a>
-      <a href="/support/site-feedback">Site feedback</a>
-    </p>
+/** What a report is about, after the word "about": the record by its name, linked, or why it cannot be read now. */
+const ReportedTarget = ({ found }: { found: SupportedTarget }) => {
+  if (!found.readable) return <>{found.gone}</>;
+  const { target } = found;
+  if (target.feedback) {
+    return (
+      <>
+        feedback from {target.feedback.author.display_name} on <a href={target.href}>{target.title}</a>
+      </>
+    );
+  }
+  return (
+    <>
+      the {KIND_AFTER_THE[target.kind]} <a href={target.href}>{target.title}</a>
+      {target.address ? <> ({target.address})</> : null}
+    </>
   );
+};
+
+/** Reported feedback as it reads on its offer's page, so support reads it before deciding. */
+const ReportedFeedback = ({ item }: { item: FeedbackJson }) => (
+  <blockquote class="reported-feedback">
+    <p class="meta">
+      <strong>{NEEDS_MET_WORDS[item.needs_met] ?? item.needs_met}</strong>
+      {item.capability ? <span>About: {item.capability}</span> : null}
+      {item.hidden ? <span class="status status-hidden">Hidden</span> : null}
+    </p>
+    {item.comment ? <Prose text={item.comment} /> : <p class="muted">No comment, only whether needs were met.</p>}
+    {item.source_links.length ? <p class="muted">Links: {item.source_links.join(', ')}</p> : null}
+    {item.reply ? (
+      <>
+        <p class="muted">Reply from the provider:</p>
+        <Prose text={item.reply.text} />
+      </>
+    ) : null}
+  </blockquote>
+);
+
+/** Who sent site feedback: their display name, linking their profile; someone signed out is said so. */
+const Sender = ({ id, name }: { id: string | null; name: string | undefined }) => {
+  if (!id) return <>from someone who was not signed in</>;
+  if (!name) return <>from someone whose account no longer exists</>;
+  return (
+    <>
+      from <a href={`/principals/${id}`}>{name}</a>
+    </>
+  );
+};
+
+/** Support's lists: open and resolved reports, hidden feedback, site feedback. */
+const supportLists = (router: AppRouter, services: Services): void => {
+  const { reports, siteFeedback, feedback, offers, access } = services;
 
   router.get(
     '/support/reports',
@@ -41,13 +85,15 @@ const supportLists = (router: AppRouter, { reports, siteFeedback, feedback }: Se
       const actor = requireSupport(ctx);
       const status = queryText(ctx, 'status') || 'open';
       const list = await reports.listReports(actor, { status, ...pageQuery(ctx, PAGE_SIZE) });
+      // Each target read through its own domain's service, as support may see it: names, not ids.
+      const targets = await readTargetsForSupport(services, actor, list.reports);
       renderPage(ctx, {
         title: 'Reports',
         description: 'Support: reports about public jobs, offers, directory entries and feedback, to resolve.',
         body: (
           <>
             <h1>Reports</h1>
-            <SupportNav />
+            <SupportNav current="/support/reports" />
             <p>
               {status === 'open' ? <strong>Open</strong> : <a href="/support/reports?status=open">Open</a>} ·{' '}
               {status === 'resolved' ? <strong>Resolved</strong> : <a href="/support/reports?status=resolved">Resolved</a>}
@@ -55,24 +101,27 @@ const supportLists = (router: AppRouter, { reports, siteFeedback, feedback }: Se
             <CountedPage list={list} shown={list.reports.length} href={(to) => `/support/reports?status=${status}&offset=${to}`} empty={<EmptyState title={status === 'open' ? 'No open reports.' : 'No resolved reports.'} />}>
               <ul class="cards">
                 {list.reports.map((report) => {
-                  const path = targetPath(report.target_kind, report.target_id);
+                  const found = targets.get(targetKey(report.target_kind, report.target_id))!;
+                  const item = found.readable ? found.target.feedback : undefined;
                   return (
                     <li id={report.id}>
                       <p class="meta">
-                        <strong>{report.reason}</strong>
+                        <strong>{REPORT_REASON_WORDS[report.reason] ?? report.reason}</strong>
                         <span>
-                          about a {REPORT_KIND_WORDS[report.target_kind]} {path ? <a href={path}>{report.target_id}</a> : <code>{report.target_id}</code>}
+                          about <ReportedTarget found={found} />
                         </span>
                         <span>
                           <Time iso={report.created_at} />
                         </span>
                       </p>
                       {report.details ? <Prose text={report.details} /> : null}
+                      {item ? <ReportedFeedback item={item} /> : null}
                       {report.status === 'resolved' ? (
                         <p class="muted">Resolved: {report.resolution}</p>
                       ) : (
                         <>
-                          {report.target_kind === 'feedback' ? (
+                          {item?.hidden ? <p class="muted">Hidden already, because: {item.hidden_reason}</p> : null}
+                          {item && item.published && !item.hidden ? (
                             <form method="post" action={`/support/feedback/${report.target_id}/hide`} class="hide-form">
                               <CsrfField />
                               <input type="hidden" name="report_id" value={report.id} />
@@ -117,13 +166,27 @@ const supportLists = (router: AppRouter, { reports, siteFeedback, feedback }: Se
     page(async (ctx) => {
       const actor = requireSupport(ctx);
       const list = await feedback.listHidden(actor, pageQuery(ctx, PAGE_SIZE));
+      // Each offer's title through the offers service, once per offer; a removed one is said so.
+      const offerIds = [...new Set(list.feedback.map((item) => item.service_id))];
+      const titles = new Map(
+        await Promise.all(
+          offerIds.map(async (id): Promise<[string, string | null]> => {
+            try {
+              return [id, (await offers.get(id)).title];
+            } catch (error) {
+              if (!isDomainError(error)) throw error;
+              return [id, null];
+            }
+          }),
+        ),
+      );
       renderPage(ctx, {
         title: 'Hidden feedback',
         description: 'Support: feedback hidden by moderation, with the reasons, to show again when they no longer hold.',
         body: (
           <>
             <h1>Hidden feedback</h1>
-            <SupportNav />
+            <SupportNav current="/support/feedback" />
             <Notice>Hidden feedback is still seen by its author and the provider, with the reason. Show it again when the reason no longer holds.</Notice>
             <CountedPage list={list} shown={list.feedback.length} href={(to) => `/support/feedback?offset=${to}`} empty={<EmptyState title="No hidden feedback." />}>
               <ul class="cards">
@@ -133,7 +196,13 @@ const supportLists = (router: AppRouter, { reports, siteFeedback, feedback }: Se
                       <strong>{NEEDS_MET_WORDS[item.needs_met]}</strong>
                       <span>from {item.author.display_name}</span>
                       <span>
-                        on <a href={`/services/${item.service_id}`}>{item.service_id}</a>
+                        {titles.get(item.service_id) ? (
+                          <>
+                            on <a href={`/services/${item.service_id}#${item.id}`}>{titles.get(item.service_id)}</a>
+                          </>
+                        ) : (
+                          'on an offer that its provider removed'
+                        )}
                       </span>
                     </p>
                     {item.comment ? <Prose text={item.comment} /> : null}
@@ -176,13 +245,15 @@ const supportLists = (router: AppRouter, { reports, siteFeedback, feedback }: Se
       const actor = requireSupport(ctx);
       const kind = queryText(ctx, 'kind');
       const list = await siteFeedback.listSiteFeedback(actor, { ...(kind ? { kind } : {}), ...pageQuery(ctx, PAGE_SIZE) });
+      // Senders by their display name, read in one query; an e-mail address is never shown.
+      const senders = await access.principals.summaries(list.site_feedback.flatMap((item) => (item.principal_id ? [item.principal_id] : [])));
       renderPage(ctx, {
         title: 'Site feedback',
         description: 'Support: site feedback and capability requests sent by people and agents.',
         body: (
           <>
             <h1>Site feedback</h1>
-            <SupportNav />
+            <SupportNav current="/support/site-feedback" />
             <CountedPage list={list} shown={list.site_feedback.length} href={(to) => `/support/site-feedback?offset=${to}${kind ? `&kind=${kind}` : ''}`} empty={<EmptyState title="No site feedback yet." />}>
               <ul class="cards">
                 {list.site_feedback.map((item) => (
@@ -193,9 +264,9 @@ const supportLists = (router: AppRouter, { reports, siteFeedback, feedback }: Se
                         <Time iso={item.created_at} />
                       </span>
                       <span>
-                        {item.principal_id ? <a href={`/principals/${item.principal_id}`}>a signed-in person</a> : 'anonymous'}
+                        <Sender id={item.principal_id} name={item.principal_id ? senders.get(item.principal_id)?.display_name : undefined} />
                         {item.agent_name ? ` through the agent “${item.agent_name}”` : ''}
-                        {item.contact_ok ? ', happy to be contacted' : ''}
+                        {item.contact_ok ? (item.principal_id ? ', happy to be contacted' : ', asking to be contacted but not signed in, so there is no one to answer') : ''}
                       </span>
                     </p>
                     <Prose text={item.message} />
@@ -210,6 +281,20 @@ const supportLists = (router: AppRouter, { reports, siteFeedback, feedback }: Se
   );
 };
 
+/** Why a suspension or its lifting was refused, in words: the moderation service speaks to agents ("An entry that is … cannot be changed by …"). */
+const moderationRefusal = (error: DomainError, address: string, action: 'suspend' | 'unsuspend'): string => {
+  if (error.code === 'not_found') return 'No entry has this address.';
+  if (error.code === 'validation_failed') return FORM_PROBLEM;
+  if (error.code === 'version_conflict') return `The owner changed ${address} meanwhile: send the form again.`;
+  if (error.code === 'invalid_state') {
+    const status = error.extras.status;
+    if (status === 'suspended') return `${address} is already suspended.`;
+    if (status === 'not suspended') return `${address} is not suspended.`;
+    if (status === 'retired') return action === 'suspend' ? `${address} was removed for good: there is nothing to suspend.` : `${address} was removed for good: there is no suspension to lift.`;
+  }
+  return error.message;
+};
+
 /** Directory moderation, for support only: suspend an address or lift a suspension. */
 const directoryModeration = (router: AppRouter, { moderation, baseUrl }: Services): void => {
   // Moderation: support only; anyone else is told there is nothing here, as the moderation service does.
@@ -218,11 +303,13 @@ const directoryModeration = (router: AppRouter, { moderation, baseUrl }: Service
     if (!actor.isSupport) throw new DomainError('not_found', 'No such page.');
     return actor;
   };
-  const SupportPage = ({ values, errors }: { values: FormValues; errors: FieldErrors }) => (
+  /** The page with both forms; a refusal (`errors`) is shown on the form that was sent (`refused`). */
+  const SupportPage = ({ values, errors, refused }: { values: FormValues; errors: FieldErrors; refused?: 'suspend' | 'unsuspend' }) => (
     <>
       <h1>Directory moderation</h1>
+      <SupportNav current="/support/directory" />
       <p>Suspending stops an address from resolving at once; its owner sees the suspension and the reason. Support cannot edit entries.</p>
-      <Form action="/support/directory/suspend" values={values} errors={errors}>
+      <Form action="/support/directory/suspend" values={refused === 'unsuspend' ? {} : values} errors={refused === 'suspend' ? errors : {}}>
         <h2>Suspend an address</h2>
         <Field name="address" label="Address" required hint="aar:handle" />
         <TextArea name="reason" label="Reason (shown to the owner)" required maxLength={500} />
@@ -230,7 +317,7 @@ const directoryModeration = (router: AppRouter, { moderation, baseUrl }: Service
           Suspend
         </button>
       </Form>
-      <Form action="/support/directory/unsuspend" values={{ unsuspend_address: values.unsuspend_address ?? '' }}>
+      <Form action="/support/directory/unsuspend" values={{ unsuspend_address: values.unsuspend_address ?? '' }} errors={refused === 'unsuspend' ? errors : {}}>
         <h2>Lift a suspension</h2>
         <Field name="unsuspend_address" label="Address to unsuspend" required hint="aar:handle" />
         <button type="submit">Lift the suspension</button>
@@ -256,11 +343,16 @@ const directoryModeration = (router: AppRouter, { moderation, baseUrl }: Service
         const address = (action === 'suspend' ? form.address : form.unsuspend_address) ?? '';
         try {
           const entry = action === 'suspend' ? await moderation.suspend(actor, address, form.reason ?? '') : await moderation.unsuspend(actor, address);
-          redirectWithFlash(ctx, '/support/directory', `${entry.address} is ${action === 'suspend' ? 'suspended' : 'no longer suspended'} (version ${entry.version}).`);
+          redirectWithFlash(ctx, '/support/directory', `${entry.address} is ${action === 'suspend' ? 'suspended' : 'no longer suspended'}.`);
         } catch (error) {
           if (!isDomainError(error)) throw error;
-          const errors: FieldErrors = { ...fieldErrorsOf(error), '': error.code === 'not_found' ? 'No entry has this address.' : error.message };
-          renderPage(ctx, { title: 'Directory moderation', description: MODERATION_DESCRIPTION, status: statusOf(error), body: <SupportPage values={form} errors={errors} /> });
+          const errors: FieldErrors = { ...fieldErrorsOf(error), '': moderationRefusal(error, address.trim(), action) };
+          renderPage(ctx, {
+            title: 'Directory moderation',
+            description: MODERATION_DESCRIPTION,
+            status: statusOf(error),
+            body: <SupportPage values={form} errors={errors} refused={action} />,
+          });
         }
       }),
     );
