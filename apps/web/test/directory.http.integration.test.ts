@@ -275,6 +275,8 @@ describe('my entries', () => {
       term: entry.term,
     });
     expect(again.status).toBe(303);
+    // Back on the manage page, at the address as the site writes it (the colon unencoded).
+    expect(again.headers.get('location')).toBe(`/my/directory/${entry.address}`);
     expect(await app.services.directory.manage(aliceActor, entry.address)).toMatchObject({ display_name: 'Alice Bakes More', description: 'Cakes and pies.\nOrders by Friday.' });
   });
 

@@ -136,6 +136,9 @@ const MESSAGES: Partial<Record<string, string>> = {
   version_conflict: 'Someone changed this entry meanwhile, so nothing was saved. What you typed is kept; check it against the entry as it is now and send it again.',
 };
 
+/** An entry's manage page; the address keeps its colon (`/my/directory/aar:name`, as the site links it), the rest is encoded. */
+const managePath = (address: string): string => `/my/directory/${encodeURIComponent(address).replace(/%3A/gi, ':')}`;
+
 const REGISTER_DESCRIPTION = 'Register a permanent directory address for yourself, your organisation or your agent, with the ways to reach it.';
 
 /** The overview, and the person's jobs (open, closed, removed) and their responses to other people's jobs. */
@@ -334,7 +337,7 @@ const myDirectory = (router: AppRouter, { directory, access, baseUrl }: Services
           const conflict = error.code === 'version_conflict';
           return renderManage(ctx, actor, address, { values: typed, errors, status: statusOf(error), detailsConflict: conflict && path === '/edit' });
         }
-        redirectWithFlash(ctx, `/my/directory/${encodeURIComponent(address)}`, done);
+        redirectWithFlash(ctx, managePath(address), done);
       }),
     );
 
@@ -418,7 +421,7 @@ const myDirectory = (router: AppRouter, { directory, access, baseUrl }: Services
     page(async (ctx) => {
       if (signInFirst(ctx)) return;
       const entry = await directory.manage(writer(ctx), ctx.params.address);
-      const back = `/my/directory/${encodeURIComponent(entry.address)}`;
+      const back = managePath(entry.address);
       wayWhenGone(ctx, { href: back, text: `Back to ${entry.address}`, why: 'If you removed it just now, the entry no longer lists it.' });
       const destination = entry.destinations.find((one) => one.id === ctx.params.dest);
       if (!destination) throw notFound('destination');
@@ -491,6 +494,6 @@ export const registerMyRoutes = (router: AppRouter, services: Services): void =>
   myOffers(router, services);
   myDirectory(router, services);
   reopenFormAddresses(router, {
-    '/my/directory/:address/*change': ({ address }) => `/my/directory/${encodeURIComponent(address!)}`,
+    '/my/directory/:address/*change': ({ address }) => managePath(address!),
   });
 };
