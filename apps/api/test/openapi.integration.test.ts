@@ -141,7 +141,7 @@ describe('GET /api/v1/openapi.json', () => {
 
   it('declares the members refusals add to {error, message}, so a typed client reads them without a cast', async () => {
     const members = Object.keys(document.components.schemas.Error.properties);
-    expect(members).toEqual(expect.arrayContaining(['instructions_url', 'connect', 'required_scopes', 'error_description', 'interval', 'status', 'action', 'retry_after']));
+    expect(members).toEqual(expect.arrayContaining(['instructions_url', 'connect', 'required_scopes', 'error_description', 'interval', 'status', 'action', 'retry_after', 'destination_id']));
     // Each is one the service sends: an unauthenticated write names where to get a token.
     const refused = await app.request('POST', '/api/v1/jobs', { body: { title: 'x' } });
     for (const member of Object.keys(refused.body)) expect(['error', 'message', ...members], member).toContain(member);

@@ -1975,6 +1975,8 @@ export interface components {
             status?: string;
             /** @description With `invalid_state`: the change that status does not allow. */
             action?: string;
+            /** @description With `destination_exists`: the destination of the entry that already has this type and value. */
+            destination_id?: string;
             /** @description With `limit_reached`: which limit was met (`directory_entries`, `destinations`, `feedback`, `threads`, `participants`, `entries` of a thread, `checklist_items`). */
             limit?: string;
             /** @description With `limit_reached`: how many that limit allows. */

@@ -17,6 +17,7 @@ export const ERROR_MEMBERS = {
   interval: { type: 'integer', description: 'With `authorization_pending` and `slow_down`: seconds to wait between polls.' },
   status: { type: 'string', description: 'With `invalid_state` and `invite_unavailable`: the status the record is in.' },
   action: { type: 'string', description: 'With `invalid_state`: the change that status does not allow.' },
+  destination_id: { type: 'string', description: 'With `destination_exists`: the destination of the entry that already has this type and value.' },
 } as const;
 
 export interface OpenApiInfo {
