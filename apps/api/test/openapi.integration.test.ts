@@ -88,11 +88,18 @@ describe('GET /api/v1/openapi.json', () => {
     expect(agents.content['application/json'].schema.required).toEqual(expect.arrayContaining(['expected_version', 'grant_ids']));
   });
 
-  it('offers the Idempotency-Key header on creates, and 401 with WWW-Authenticate where a token is needed', () => {
+  it('offers the Idempotency-Key header on creates, and declares WWW-Authenticate required on every 401', () => {
     const create = document.paths['/api/v1/jobs'].post;
     expect(create.parameters).toEqual([expect.objectContaining({ name: 'Idempotency-Key', in: 'header', schema: expect.objectContaining({ maxLength: 100 }) })]);
     expect(Object.keys(create.responses)).toEqual(expect.arrayContaining(['201', '200', '400', '401', '403', '409']));
     expect(create.responses['401'].headers['WWW-Authenticate']).toBeDefined();
+    // The contract makes the challenge part of every 401, and the service always sends it.
+    type Op = { operationId: string; responses: Record<string, { headers?: Record<string, { required?: boolean }> }> };
+    const unauthenticated = Object.values(document.paths as Record<string, Record<string, Op>>).flatMap((methods) =>
+      Object.values(methods).flatMap((op) => (op.responses['401'] ? [[op.operationId, op.responses['401'].headers?.['WWW-Authenticate']?.required]] : [])),
+    );
+    expect(unauthenticated.length).toBeGreaterThan(50);
+    expect(unauthenticated.filter(([, required]) => required !== true)).toEqual([]);
     const intro = document.paths['/api/v1/agent-introductions'].post;
     expect(intro.parameters[0].schema.maxLength).toBe(128);
     expect(intro.responses['429'].headers['Retry-After']).toBeDefined();

@@ -199,7 +199,8 @@ export const buildOpenApi = (operations: readonly OperationDeclaration[], info: 
       const headers: Json = {
         // A refusal after the count (a missing scope, a body that is not JSON, the limit itself) carries the count too.
         ...(status >= 400 && status < 500 ? limitHeaders : {}),
-        ...(status === 401 ? { 'WWW-Authenticate': { description: 'Bearer realm and resource_metadata (RFC 9728), and `error="invalid_token"` for a bad token or one sent in the query string', schema: { type: 'string', maxLength: 1000 } } } : {}),
+        // Every 401 carries the challenge (RFC 6750, and the contract): the error handler sets it on each.
+        ...(status === 401 ? { 'WWW-Authenticate': { description: 'Bearer realm and resource_metadata (RFC 9728), and `error="invalid_token"` for a bad token or one sent in the query string', required: true, schema: { type: 'string', maxLength: 1000 } } } : {}),
         ...(status === 429 ? { 'Retry-After': { description: 'Seconds until the window of the exhausted policy ends', required: true, schema: { type: 'integer', format: 'int32', minimum: 0, maximum: 2147483647 } } } : {}),
         ...(status === 503 ? { 'Retry-After': { description: 'Seconds to wait before asking again', required: true, schema: { type: 'integer', format: 'int32', minimum: 0, maximum: 2147483647 } } } : {}),
       };

@@ -1,0 +1,36 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { GENERAL_ERRORS } from '@svc/kernel';
+import { buildOpenApi, defineOperation, type Operation } from '../src/index.ts';
+
+const thing = v.object({ id: v.string() });
+const op = defineOperation<null>();
+
+type Header = { required?: boolean; schema?: unknown };
+type Response = { headers?: Record<string, Header>; content?: unknown };
+type Document = { paths: Record<string, Record<string, { responses: Record<string, Response> }>> };
+
+/** The document of these operations alone, with the general error codes. */
+const documentOf = (operations: Operation<null>[]): Document =>
+  buildOpenApi(operations, {
+    title: 't',
+    version: '1',
+    description: 'd',
+    serverUrl: 'http://localhost',
+    contactUrl: 'http://localhost',
+    errors: GENERAL_ERRORS,
+    schemas: {},
+    oauth: { deviceAuthorizationUrl: 'http://localhost/d', tokenUrl: 'http://localhost/t', scopes: { 'things:write': 'Write things' } },
+  }) as Document;
+
+describe('the OpenAPI document of operations', () => {
+  it('declares WWW-Authenticate required on every 401, as the error handler always sends it', () => {
+    const document = documentOf([
+      op({ id: 'things.get', method: 'GET', path: '/things/{id}', summary: 'A thing', auth: 'public', responses: { 200: thing }, errors: [], handler: async () => ({ id: 'a' }) }),
+      op({ id: 'things.create', method: 'POST', path: '/things', summary: 'Make a thing', auth: { scopes: ['things:write'] }, responses: { 201: thing }, errors: [], handler: async () => ({ id: 'a' }) }),
+    ]);
+    const unauthenticated = Object.values(document.paths).flatMap((methods) => Object.values(methods).map((operation) => operation.responses['401']));
+    expect(unauthenticated).toHaveLength(2);
+    for (const response of unauthenticated) expect(response?.headers?.['WWW-Authenticate']).toMatchObject({ required: true, schema: { type: 'string' } });
+  });
+});
