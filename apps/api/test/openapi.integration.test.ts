@@ -160,6 +160,15 @@ describe('GET /api/v1/openapi.json', () => {
     expect(codes).toEqual(expect.arrayContaining(['validation_failed', 'version_conflict', 'job_changed', 'handle_taken', 'archived', 'not_related']));
   });
 
+  it('declares the ETag that each read answering 304 sends on its 200 and its 304', () => {
+    type Op = { operationId: string; responses: Record<string, { headers?: Record<string, { required?: boolean }> }> };
+    const conditional = Object.values(document.paths as Record<string, Record<string, Op>>).flatMap((methods) => Object.values(methods).filter((op) => op.responses['304']));
+    expect(conditional.map((op) => op.operationId).toSorted()).toEqual(['directory.resolve', 'directory.webfinger', 'openapi.get']);
+    for (const op of conditional) {
+      for (const status of ['200', '304']) expect(op.responses[status]!.headers?.ETag, `${op.operationId} ${status}`).toMatchObject({ required: true });
+    }
+  });
+
   it('is served with a long-lived ETag: a revalidation answers 304 without the document', async () => {
     expect(etag).toMatch(/^"[\w-]+"$/);
     const again = await app.request('GET', '/api/v1/openapi.json', { headers: { 'if-none-match': etag } });

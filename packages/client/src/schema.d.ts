@@ -8136,6 +8136,8 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description The entity tag of this answer; send it as If-None-Match to get 304 without a body while it still holds. */
+                    ETag: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8145,6 +8147,8 @@ export interface operations {
             /** @description Not modified */
             304: {
                 headers: {
+                    /** @description The entity tag of this answer; send it as If-None-Match to get 304 without a body while it still holds. */
+                    ETag: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -14867,6 +14871,8 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description The entity tag of this answer; send it as If-None-Match to get 304 without a body while it still holds. */
+                    ETag: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14882,6 +14888,8 @@ export interface operations {
             /** @description Not modified */
             304: {
                 headers: {
+                    /** @description The entity tag of this answer; send it as If-None-Match to get 304 without a body while it still holds. */
+                    ETag: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -15849,6 +15857,8 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description The entity tag of this answer; send it as If-None-Match to get 304 without a body while it still holds. */
+                    ETag: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15869,6 +15879,8 @@ export interface operations {
             /** @description Not modified */
             304: {
                 headers: {
+                    /** @description The entity tag of this answer; send it as If-None-Match to get 304 without a body while it still holds. */
+                    ETag: string;
                     [name: string]: unknown;
                 };
                 content?: never;

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { GENERAL_ERRORS } from '@svc/kernel';
-import { buildOpenApi, defineOperation, type Operation } from '../src/index.ts';
+import { buildOpenApi, conditionalAnswer, defineOperation, type Operation } from '../src/index.ts';
 
 const thing = v.object({ id: v.string() });
 const op = defineOperation<null>();
@@ -24,6 +24,17 @@ const documentOf = (operations: Operation<null>[]): Document =>
   }) as Document;
 
 describe('the OpenAPI document of operations', () => {
+  it('declares ETag on the 200 and the 304 of a read that answers 304 (If-None-Match), and on no other', () => {
+    const document = documentOf([
+      op({ id: 'things.get', method: 'GET', path: '/things/{id}', summary: 'A thing', auth: 'public', responses: { 200: thing, 304: null }, errors: [], handler: async () => conditionalAnswer(undefined, '"t1"', () => ({ id: 'a' })) }),
+      op({ id: 'things.list', method: 'GET', path: '/things', summary: 'Things', auth: 'public', responses: { 200: v.array(thing) }, errors: [], handler: async () => [] }),
+    ]);
+    const { responses } = document.paths['/things/{id}']!.get!;
+    for (const status of ['200', '304']) expect(responses[status]?.headers?.ETag, status).toMatchObject({ required: true, schema: { type: 'string' } });
+    expect(responses['304']).not.toHaveProperty('content');
+    expect(document.paths['/things']!.get!.responses['200']).not.toHaveProperty('headers');
+  });
+
   it('declares WWW-Authenticate required on every 401, as the error handler always sends it', () => {
     const document = documentOf([
       op({ id: 'things.get', method: 'GET', path: '/things/{id}', summary: 'A thing', auth: 'public', responses: { 200: thing }, errors: [], handler: async () => ({ id: 'a' }) }),

@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import * as v from 'valibot';
 import { afterEach, describe, expect, expectTypeOf, it } from 'vitest';
 import { DomainError, type Actor } from '@svc/kernel';
-import { answer, createHttpApp, createLogger, defineOperation, impliedErrors, isOpen, listen, mountOperations, type Operation, type RunningServer } from '../src/index.ts';
+import { answer, conditionalAnswer, createHttpApp, createLogger, defineOperation, impliedErrors, isOpen, listen, mountOperations, type Operation, type RunningServer } from '../src/index.ts';
 
 const thing = v.object({ id: v.string(), version: v.number() });
 
@@ -11,6 +11,8 @@ const operations: Operation<null>[] = [
   defineOperation<null>()({ id: 'things.wrong_shape', method: 'GET', path: '/wrong-shape', summary: 'A body unlike its schema', auth: 'public', responses: { 200: thing }, errors: [], handler: async () => ({ id: 'a', version: 'one' }) }),
   defineOperation<null>()({ id: 'things.wrong_status', method: 'GET', path: '/wrong-status', summary: 'An undeclared status', auth: 'public', responses: { 200: thing }, errors: [], handler: async () => answer(202, { id: 'a', version: 1 }) }),
   defineOperation<null>()({ id: 'things.wrong_error', method: 'GET', path: '/wrong-error', summary: 'An undeclared error', auth: 'public', responses: { 200: thing }, errors: ['not_found'], handler: async () => { throw new DomainError('version_conflict', 'No.'); } }),
+  defineOperation<null>()({ id: 'things.conditional', method: 'GET', path: '/conditional', summary: 'A read under an entity tag', auth: 'public', responses: { 200: thing, 304: null }, errors: [], handler: async () => conditionalAnswer(undefined, '"t1"', () => ({ id: 'a', version: 1 })) }),
+  defineOperation<null>()({ id: 'things.untagged', method: 'GET', path: '/untagged', summary: 'A 304 declared, no ETag sent', auth: 'public', responses: { 200: thing, 304: null }, errors: [], handler: async () => answer(200, { id: 'a', version: 1 }) }),
   defineOperation<null>()({ id: 'things.declared_error', method: 'GET', path: '/declared-error', summary: 'A declared error', auth: 'public', responses: { 200: thing }, errors: ['not_found'], handler: async () => { throw new DomainError('not_found', 'No such thing.'); } }),
 ];
 
@@ -38,12 +40,15 @@ describe('the response check (on in tests, off in production)', () => {
     const get = await serve(true);
     expect(await get('/good')).toEqual({ status: 200, body: { id: 'a', version: 1 } });
     expect(await get('/declared-error')).toMatchObject({ status: 404, body: { error: 'not_found' } });
+    expect(await get('/conditional')).toEqual({ status: 200, body: { id: 'a', version: 1 } });
   });
 
   it.each([
     ['/wrong-shape', /things\.wrong_shape does not match its declaration: version/],
     ['/wrong-status', /status 202 is not declared/],
     ['/wrong-error', /the error code version_conflict is not declared/],
+    // Declaring 304 promises an ETag on the 200 (the document says so).
+    ['/untagged', /things\.untagged does not match its declaration: its 200 carries no ETag/],
   ])('fails %s with a 500 that names the mismatch, so the test that caused it fails', async (path, message) => {
     const get = await serve(true);
     const res = await get(path);

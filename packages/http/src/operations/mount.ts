@@ -5,7 +5,7 @@ import { DomainError, isDomainError, isPlainObject, parseInput, validationFailed
 import { readFormBody, readJsonBody } from '../body.ts';
 import type { AnswerCache, CachedAnswer } from './answer-cache.ts';
 import type { ListReadGate } from './list-reads.ts';
-import { createdStatus, impliedErrors, isAnswer, routerPath, type Operation, type OperationAnswer, type OperationAuth } from './operation.ts';
+import { answersConditionally, createdStatus, impliedErrors, isAnswer, routerPath, type Operation, type OperationAnswer, type OperationAuth } from './operation.ts';
 
 /** What the process supplies to run operations: its services, its authorisation and its idempotent creates. */
 export interface OperationHooks<TServices, TScope extends string = string> {
@@ -82,6 +82,8 @@ const mismatch = (operation: Operation, what: string): DomainError =>
 
 const checkSuccess = (operation: Operation, { status, body, headers }: OperationAnswer): void => {
   if (!(status in operation.responses)) throw mismatch(operation, `status ${status} is not declared`);
+  // The document promises the entity tag on a conditional read's 200 and 304.
+  if (answersConditionally(operation) && (status === 200 || status === 304) && !headers?.ETag) throw mismatch(operation, `its ${status} carries no ETag`);
   // A body in another media type the operation declares (`format=md`) is checked against that type's schema.
   const type = headers?.['Content-Type']?.split(';')[0]?.trim();
   const schema = (type && operation.alsoAnswers?.[type]) ?? operation.responses[status];

@@ -2,7 +2,7 @@ import { toJsonSchema, type ConversionConfig } from '@valibot/to-json-schema';
 import type * as v from 'valibot';
 import { CONTACT_DETAIL_KINDS, DomainError, type ErrorCatalog } from '@svc/kernel';
 import { KIND_STATUS } from '../error-status.ts';
-import { impliedErrors, type AnySchema, type OperationDeclaration } from './operation.ts';
+import { answersConditionally, impliedErrors, type AnySchema, type OperationDeclaration } from './operation.ts';
 
 /**
  * The members some refusals add to `{error, message}`, as the error schema declares them; the MCP
@@ -131,6 +131,18 @@ const rateLimitHeaders = (policies: readonly RateLimitPolicy[]): Json => {
   };
 };
 
+/** The `ETag` of a conditional read's 200 and 304, to send back as If-None-Match. */
+const etagHeader = (operation: OperationDeclaration): Json =>
+  answersConditionally(operation)
+    ? {
+        ETag: {
+          description: 'The entity tag of this answer; send it as If-None-Match to get 304 without a body while it still holds.',
+          required: true,
+          schema: { type: 'string', maxLength: 100 },
+        },
+      }
+    : {};
+
 /**
  * The OpenAPI 3.1 document of the given operations: every operation with its parameters, body,
  * each status with its schema, the error codes each error status can carry, its security and
@@ -172,9 +184,13 @@ export const buildOpenApi = (operations: readonly OperationDeclaration[], info: 
     const responses: Record<string, Json> = {};
     for (const [status, schema] of Object.entries(operation.responses)) {
       const others = Object.entries(operation.alsoAnswers ?? {}).map(([type, other]) => [type, { schema: convert(other, 'output') }]);
+      const headers: Json = {
+        ...(status.startsWith('2') ? limitHeaders : {}),
+        ...(status === '200' || status === '304' ? etagHeader(operation) : {}),
+      };
       responses[status] = {
         description: STATUS_TEXT[Number(status)] ?? 'Success',
-        ...(policies.length > 0 && status.startsWith('2') ? { headers: limitHeaders } : {}),
+        ...(Object.keys(headers).length > 0 ? { headers } : {}),
         ...(schema
           ? { content: { [operation.responseType ?? 'application/json']: { schema: (operation.idempotent && status === '200' ? withReplayed : (json: Json) => json)(convert(schema, 'output')) }, ...Object.fromEntries(others) } }
           : {}),

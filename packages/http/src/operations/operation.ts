@@ -223,5 +223,12 @@ export const impliedErrors = (operation: Pick<Operation, 'auth' | 'request' | 'm
  */
 export const createdStatus = (operation: Pick<Operation, 'responses'>): number => (201 in operation.responses ? 201 : 200);
 
+/**
+ * Whether an operation answers under an entity tag: one that declares 304 answers through
+ * `conditionalAnswer`, so its 200 and its 304 carry `ETag` (the document declares it; the mounted
+ * routes check it where they check answers).
+ */
+export const answersConditionally = (operation: Pick<Operation, 'responses'>): boolean => 304 in operation.responses;
+
 /** `/api/v1/jobs/{id}` → `/api/v1/jobs/:id` for the router. */
 export const routerPath = (path: string): string => path.replace(/\{([a-z_]+)\}/g, ':$1');
