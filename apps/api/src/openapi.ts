@@ -6,7 +6,7 @@ import { grantViewSchema } from '@svc/access';
 import { feedbackJsonSchema, feedbackListJsonSchema, reportJsonSchema, serviceJsonSchema, serviceListJsonSchema, siteFeedbackJsonSchema } from '@svc/offers';
 import { checklistItemJsonSchema, entryJsonSchema, inviteJsonSchema, threadJsonSchema, threadListItemJsonSchema } from '@svc/threads';
 import { ERROR_CATALOG, exampleListSchema, operationRateLimits, principalProfileSchema, type AgentPolicy, type AgentRateLimit } from '@svc/runtime';
-import { templateDescriptionSchema } from '@svc/templates';
+import { fieldDescriptionSchema, templateDescriptionSchema } from '@svc/templates';
 import { historyItemSchema, ownerEntrySchema, resolutionSchema } from '@svc/directory';
 import { CONTRACT_VERSION } from './contract.ts';
 import { WEBSITE_DOCUMENTS } from './website-documents.ts';
@@ -36,6 +36,7 @@ const NAMED_SCHEMAS = {
   DirectoryHistoryRecord: historyItemSchema,
   PrincipalProfile: principalProfileSchema,
   TemplateDescription: templateDescriptionSchema,
+  TemplateField: fieldDescriptionSchema,
   ExampleList: exampleListSchema,
 };
 

@@ -52,6 +52,12 @@ describe('GET /api/v1/openapi.json', () => {
     expect(JSON.stringify(document.components.schemas.PrincipalProfile)).not.toContain('email');
     expect(formats('/templates/{id}')).toEqual(['json']);
     expect(document.components.schemas.TemplateDescription.required).toEqual(expect.arrayContaining(['details', 'constraints_clause', 'example']));
+    // A field of the details, and each field nested in it (an object's fields, an array's items), to any depth: one schema.
+    const field = { $ref: '#/components/schemas/TemplateField' };
+    expect(document.components.schemas.TemplateDescription.properties.details).toEqual(field);
+    const { properties } = document.components.schemas.TemplateField;
+    expect(Object.keys(properties)).toEqual(expect.arrayContaining(['name', 'type', 'required', 'description', 'integer', 'minimum', 'maximum', 'min_length', 'max_length']));
+    expect([properties.items, properties.fields.items]).toEqual([field, field]);
     expect(formats('/examples')).toEqual(['json', 'md']);
     expect(document.paths['/examples'].get.responses['200'].content['text/markdown'].schema.type).toBe('string');
     expect(formats('/journal/{slug}')).toEqual(['md']);

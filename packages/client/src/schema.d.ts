@@ -1885,34 +1885,7 @@ export interface components {
             id: string;
             title: string;
             description: string;
-            details: {
-                name?: string;
-                type: string;
-                required?: boolean;
-                default?: unknown;
-                description?: string;
-                format?: string;
-                pattern?: string;
-                integer?: boolean;
-                minimum?: number;
-                maximum?: number;
-                min_length?: number;
-                max_length?: number;
-                min_items?: number;
-                max_items?: number;
-                one_of?: unknown[];
-                /** @enum {string} */
-                unknown_fields?: "refused" | "allowed";
-                /** @description A field description of the same shape as its parent */
-                items?: {
-                    name?: string;
-                    type: string;
-                };
-                fields?: {
-                    name?: string;
-                    type: string;
-                }[];
-            };
+            details: components["schemas"]["TemplateField"];
             fills_when_blank: ("title" | "outcome" | "scope" | "deliverables" | "completion_checklist" | "tags")[];
             constraints_clause: string;
             example: {
@@ -1928,6 +1901,28 @@ export interface components {
                     tags: string[];
                 };
             };
+        };
+        /** @description One field of a details schema: its type, limits and description; an object describes its `fields` and an array its `items` the same way. */
+        TemplateField: {
+            name?: string;
+            type: string;
+            required?: boolean;
+            default?: unknown;
+            description?: string;
+            format?: string;
+            pattern?: string;
+            integer?: boolean;
+            minimum?: number;
+            maximum?: number;
+            min_length?: number;
+            max_length?: number;
+            min_items?: number;
+            max_items?: number;
+            one_of?: unknown[];
+            /** @enum {string} */
+            unknown_fields?: "refused" | "allowed";
+            items?: components["schemas"]["TemplateField"];
+            fields?: components["schemas"]["TemplateField"][];
         };
         ExampleList: {
             notice: string;

@@ -8,10 +8,10 @@ const op = defineOperation<null>();
 
 type Header = { required?: boolean; schema?: unknown };
 type Response = { headers?: Record<string, Header>; content?: unknown };
-type Document = { paths: Record<string, Record<string, { responses: Record<string, Response> }>> };
+type Document = { paths: Record<string, Record<string, { responses: Record<string, Response> }>>; components: { schemas: Record<string, { properties?: Record<string, unknown> }> } };
 
 /** The document of these operations alone, with the general error codes. */
-const documentOf = (operations: Operation<null>[]): Document =>
+const documentOf = (operations: Operation<null>[], schemas: Record<string, v.GenericSchema> = {}): Document =>
   buildOpenApi(operations, {
     title: 't',
     version: '1',
@@ -19,7 +19,7 @@ const documentOf = (operations: Operation<null>[]): Document =>
     serverUrl: 'http://localhost',
     contactUrl: 'http://localhost',
     errors: GENERAL_ERRORS,
-    schemas: {},
+    schemas,
     oauth: { deviceAuthorizationUrl: 'http://localhost/d', tokenUrl: 'http://localhost/t', scopes: { 'things:write': 'Write things' } },
   }) as Document;
 
@@ -33,6 +33,21 @@ describe('the OpenAPI document of operations', () => {
     for (const status of ['200', '304']) expect(responses[status]?.headers?.ETag, status).toMatchObject({ required: true, schema: { type: 'string' } });
     expect(responses['304']).not.toHaveProperty('content');
     expect(document.paths['/things']!.get!.responses['200']).not.toHaveProperty('headers');
+  });
+
+  it('publishes a named recursive schema (v.lazy) as a component that refers to itself by name', () => {
+    type Node = { label: string; children?: Node[] };
+    const node: v.GenericSchema<Node> = v.object({ label: v.string(), children: v.optional(v.array(v.lazy(() => node))) });
+    const tree = v.object({ root: node });
+    const get = op({ id: 'trees.get', method: 'GET', path: '/tree', summary: 'A tree', auth: 'public', responses: { 200: tree }, errors: [], handler: async () => ({ root: { label: 'a' } }) });
+    const { components, paths } = documentOf([get], { Tree: tree, Node: node });
+    expect(components.schemas.Tree!.properties!.root).toEqual({ $ref: '#/components/schemas/Node' });
+    expect(components.schemas.Node!.properties!.children).toEqual({ type: 'array', items: { $ref: '#/components/schemas/Node' } });
+    expect(Object.keys(components.schemas).toSorted()).toEqual(['Error', 'Node', 'Tree']);
+    expect(paths['/tree']!.get!.responses['200']!.content).toEqual({ 'application/json': { schema: { $ref: '#/components/schemas/Tree' } } });
+    // Unnamed, it would be referred to by a name no component has.
+    expect(() => documentOf([get], { Tree: tree })).toThrow(/A recursive schema must be published by name/);
+    expect(() => documentOf([get])).toThrow(/A recursive schema must be published by name/);
   });
 
   it('declares WWW-Authenticate required on every 401, as the error handler always sends it', () => {

@@ -1,5 +1,6 @@
 export {
   defineTemplate,
+  fieldDescriptionSchema,
   templateDescriptionSchema,
   type JobTemplate,
   type JobFill,

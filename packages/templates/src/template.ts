@@ -42,14 +42,19 @@ const fieldEntries = {
   unknown_fields: v.optional(v.picklist(['refused', 'allowed'])),
 };
 
-/** A nested field (an object's field, an array's items): described in the same shape, to any depth. */
-const nestedFieldSchema = v.pipe(
-  v.looseObject({ name: v.optional(v.string()), type: v.string() }),
-  v.description('A field description of the same shape as its parent'),
+/**
+ * One field of a details schema, as the template description shows it; a nested field (an object's
+ * `fields`, an array's `items`) is described by this same schema, to any depth (published as
+ * `TemplateField`, which refers to itself).
+ */
+export const fieldDescriptionSchema: v.GenericSchema<FieldDescription> = v.pipe(
+  v.object({
+    ...fieldEntries,
+    items: v.optional(v.lazy(() => fieldDescriptionSchema)),
+    fields: v.optional(v.array(v.lazy(() => fieldDescriptionSchema))),
+  }),
+  v.description('One field of a details schema: its type, limits and description; an object describes its `fields` and an array its `items` the same way.'),
 );
-
-/** One field of a details schema, as the template description shows it. */
-export const fieldDescriptionSchema = v.object({ ...fieldEntries, items: v.optional(nestedFieldSchema), fields: v.optional(v.array(nestedFieldSchema)) });
 
 const FILLED_FIELD_NAMES = ['title', 'outcome', 'scope', 'deliverables', 'completion_checklist', 'tags'] as const;
 

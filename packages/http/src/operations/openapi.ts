@@ -1,4 +1,4 @@
-import { toJsonSchema, type ConversionConfig } from '@valibot/to-json-schema';
+import { toJsonSchema, toJsonSchemaDefs, type ConversionConfig } from '@valibot/to-json-schema';
 import type * as v from 'valibot';
 import { CONTACT_DETAIL_KINDS, DomainError, type ErrorCatalog } from '@svc/kernel';
 import { KIND_STATUS } from '../error-status.ts';
@@ -84,13 +84,33 @@ const withIntegerFormats = (json: unknown): unknown => {
   return out;
 };
 
+/** A recursive schema (`v.lazy`) that is not a named one gets a made-up name, which no component has: refused. */
+const refuseUnnamed = (names: readonly string[], definitions: Record<string, AnySchema>): void => {
+  const unnamed = names.filter((name) => !(name in definitions));
+  if (unnamed.length > 0) throw new Error(`A recursive schema must be published by name (it would be called ${unnamed.join(', ')})`);
+};
+
+/** A converted schema's references to definitions, as references into the document's components. */
+const intoComponents = (json: Json): Json => withIntegerFormats(JSON.parse(JSON.stringify(json).replaceAll('"#/$defs/', '"#/components/schemas/'))) as Json;
+
 /** valibot → JSON Schema 2020-12 (OpenAPI 3.1), with named schemas as `$ref`s into components. */
 const converter = (definitions: Record<string, AnySchema>) => (schema: AnySchema, typeMode: 'input' | 'output'): Json => {
   const config: ConversionConfig = { target: 'draft-2020-12', errorMode: 'ignore', typeMode, definitions, overrideAction };
   const json = toJsonSchema(schema as v.GenericSchema, config) as Json;
+  refuseUnnamed(Object.keys((json.$defs ?? {}) as Json), definitions);
   delete json.$schema;
   delete json.$defs;
-  return withIntegerFormats(JSON.parse(JSON.stringify(json).replaceAll('"#/$defs/', '"#/components/schemas/'))) as Json;
+  return intoComponents(json);
+};
+
+/**
+ * The named schemas as components, each inline and referring to the others by name; a recursive one
+ * (`v.lazy` back to itself, a template's field) refers to itself by name too.
+ */
+const componentsOf = (definitions: Record<string, AnySchema>): Record<string, Json> => {
+  const converted = toJsonSchemaDefs(definitions as Record<string, v.GenericSchema>, { target: 'draft-2020-12', errorMode: 'ignore', typeMode: 'output', overrideAction }) as Record<string, Json>;
+  refuseUnnamed(Object.keys(converted), definitions);
+  return Object.fromEntries(Object.keys(definitions).map((name) => [name, intoComponents(converted[name]!)]));
 };
 
 /**
@@ -258,14 +278,7 @@ export const buildOpenApi = (operations: readonly OperationDeclaration[], info: 
   }
   const components: Json = {
     schemas: {
-      // Each named schema inline, referring to the others by name (not to itself).
-      ...Object.fromEntries(
-        Object.entries(info.schemas).map(([name, schema]) => {
-          const others = Object.fromEntries(Object.entries(info.schemas).filter(([other]) => other !== name));
-          const json = converter(others)(schema, 'output');
-          return [name, replayedNames.has(name) ? withReplayed(json) : json];
-        }),
-      ),
+      ...Object.fromEntries(Object.entries(componentsOf(info.schemas)).map(([name, json]) => [name, replayedNames.has(name) ? withReplayed(json) : json])),
       Error: {
         type: 'object',
         required: ['error', 'message'],
