@@ -110,6 +110,37 @@ describe.each(ENGINES)('contract statuses and shapes on %s', (engine) => {
     });
   });
 
+  describe('409 invalid_state', () => {
+    it('names the change refused, and a state only where the state a record is in refuses it, as the Error schema says', async () => {
+      // A state refuses it: closing a closed job.
+      const job = await app.services.jobs.create(patActor, { title: 'Plan a garden party' });
+      expect((await app.request('POST', `/api/v1/jobs/${job.id}/close`, { token: patToken })).status).toBe(200);
+      const closed = await app.request('POST', `/api/v1/jobs/${job.id}/close`, { token: patToken });
+      expect([closed.status, closed.body]).toEqual([409, expect.objectContaining({ error: 'invalid_state', status: 'closed', action: 'close' })]);
+
+      // Something else refuses it, whatever state the record is in: a second reply, the owner leaving
+      // their own thread, a session giving up a grant it does not hold.
+      const offer = await app.services.offers.create(patActor, { title: 'Party planning', role: 'planner', industry: 'events' });
+      await relateToOffer(app, patActor, cleoActor, offer.id);
+      const item = await app.services.feedback.leave(cleoActor, offer.id, { needs_met: 'yes', published: true });
+      expect((await app.request('POST', `/api/v1/feedback/${item.id}/reply`, { token: patToken, body: { text: 'Thank you.' } })).status).toBe(200);
+      const thread = await app.services.threads.create(patActor, { title: 'Garden party' });
+      const refusals = {
+        reply: await app.request('POST', `/api/v1/feedback/${item.id}/reply`, { token: patToken, body: { text: 'Thank you again.' } }),
+        leave: await app.request('POST', `/api/v1/threads/${thread.id}/leave`, { session: pat.session }),
+        revoke: await app.request('DELETE', '/api/v1/agent/grant', { session: pat.session }),
+      };
+      for (const [action, res] of Object.entries(refusals)) {
+        expect([res.status, res.body], action).toEqual([409, { error: 'invalid_state', message: expect.any(String), action }]);
+      }
+
+      const { body: document } = await app.request('GET', '/api/v1/openapi.json');
+      const { status, action } = document.components.schemas.Error.properties;
+      expect(status.description).toMatch(/with `invalid_state` when the state a record is in refuses the change/);
+      expect(action.description).toBe('With `invalid_state`: the change refused.');
+    });
+  });
+
   describe('a job posted without a budget', () => {
     it('says budget: null, stores no amount, and every description of a job allows it', async () => {
       const res = await app.request('POST', '/api/v1/jobs', { token: patToken, body: { title: 'Plan a garden party' } });

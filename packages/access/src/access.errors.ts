@@ -31,12 +31,15 @@ export const accessErrors = {
     fail('invalid_credentials', 'The current password is not right.', {
       details: [{ path: 'current_password', message: 'is not your current password' }],
     }),
-  sessionHasNoGrant: (): DomainError => fail('invalid_state', 'A website session has no grant to give up; sign out instead.'),
+  /** No record is in the way (a session simply holds no grant): `action` but no `status`. */
+  sessionHasNoGrant: (): DomainError => fail('invalid_state', 'A website session has no grant to give up; sign out instead.', { action: 'revoke' }),
 
   // The device flow (RFC 8628): the person's side.
   unknownUserCode: (): DomainError => fail('not_found', 'No connection request has this code. Check the code the agent showed.'),
   userCodeExpired: (): DomainError => fail('expired_token', 'This code has expired; ask the agent to connect again.'),
-  alreadyDecided: (): DomainError => fail('invalid_state', 'This connection request was already decided.'),
+  /** `status`: what the request became (`approved`, `denied`, `consumed` once its agent took the token). */
+  alreadyDecided: (status: string, action: 'approve' | 'deny'): DomainError =>
+    fail('invalid_state', 'This connection request was already decided.', { status, action }),
 
   // The device flow: the agent's polling.
   unknownDeviceCode: (): DomainError => fail('invalid_grant', 'This device code is unknown or has already been used.'),

@@ -120,21 +120,27 @@ export const createDeviceFlowService = ({
     );
   };
 
-  const pendingByUserCode = async (actor: Actor, input: unknown, client: string | undefined): Promise<DeviceRecord> => {
+  const pendingByUserCode = async (actor: Actor, input: unknown, client: string | undefined, action: 'approve' | 'deny'): Promise<DeviceRecord> => {
     const { user_code } = parseInput(userCodeSchema, input);
     const device = await lookUp(actor, user_code, client);
     if (!device) throw accessErrors.unknownUserCode();
     if (device.expiresAt <= clock.now()) throw accessErrors.userCodeExpired();
-    if (device.status !== 'pending') throw accessErrors.alreadyDecided();
+    if (device.status !== 'pending') throw accessErrors.alreadyDecided(device.status, action);
     return device;
   };
 
   const decide = async (actor: Actor, input: unknown, status: 'approved' | 'denied', client: string | undefined) => {
     requireHuman(actor);
-    const device = await pendingByUserCode(actor, input, client);
+    const action = status === 'approved' ? 'approve' : 'deny';
+    const device = await pendingByUserCode(actor, input, client, action);
     const now = clock.now();
     const decided = await repo.decideDevice(device.id, { status, principalId: actor.principalId, at: now }, now);
-    if (!decided) throw accessErrors.alreadyDecided();
+    if (!decided) {
+      // Another decision came first (the refusal names what it made of the request), or the code expired meanwhile.
+      const current = await repo.findDeviceByUserCode(device.userCode);
+      if (current && current.status !== 'pending') throw accessErrors.alreadyDecided(current.status, action);
+      throw accessErrors.userCodeExpired();
+    }
     return describeConnection(decided, now);
   };
 

@@ -129,6 +129,7 @@ describe('deciding', () => {
       code: 'invalid_state',
       kind: 'conflict',
       message: 'This connection request was already decided.',
+      extras: { status: 'approved', action: 'deny' },
     });
     expect([...state().devices.values()][0]!.status).toBe('approved');
   });
@@ -138,7 +139,11 @@ describe('deciding', () => {
     const started = await flow.connect(connectInput);
     const decisions = await Promise.allSettled([flow.approve(person, { user_code: started.user_code }), flow.deny(person, { user_code: started.user_code })]);
     expect(decisions.map((d) => d.status)).toEqual(['fulfilled', 'rejected']);
-    expect((decisions[1] as PromiseRejectedResult).reason).toMatchObject({ code: 'invalid_state', message: 'This connection request was already decided.' });
+    expect((decisions[1] as PromiseRejectedResult).reason).toMatchObject({
+      code: 'invalid_state',
+      message: 'This connection request was already decided.',
+      extras: { status: 'approved', action: 'deny' },
+    });
     expect([...state().devices.values()][0]!.status).toBe('approved');
   });
 

@@ -201,6 +201,7 @@ describe('listing and revoking', () => {
       code: 'invalid_state',
       kind: 'conflict',
       message: 'A website session has no grant to give up; sign out instead.',
+      extras: { action: 'revoke' },
     });
     await expect(grants.revokeOwn({ ...agent, principalId: 'prn_other' })).rejects.toMatchObject({ code: 'not_found', message: 'No such grant.' });
     expect(await grants.revokeOwn(agent)).toMatchObject({ grant_id: mine.id, status: 'revoked', revoked_at: clock.now().toISOString() });

@@ -1966,9 +1966,9 @@ export interface components {
             error_description?: string;
             /** @description With `authorization_pending` and `slow_down`: seconds to wait between polls. */
             interval?: number;
-            /** @description With `invalid_state` and `invite_unavailable`: the status the record is in. */
+            /** @description With `invite_unavailable`, and with `invalid_state` when the state a record is in refuses the change (a closed job, hidden feedback): that state. Absent when something else refuses it (the owner leaving their own thread, a second reply, a session giving up a grant it does not hold). */
             status?: string;
-            /** @description With `invalid_state`: the change that status does not allow. */
+            /** @description With `invalid_state`: the change refused. */
             action?: string;
             /** @description With `destination_exists`: the destination of the entry that already has this type and value. */
             destination_id?: string;

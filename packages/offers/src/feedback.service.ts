@@ -254,9 +254,10 @@ export const createFeedbackService = ({
 
     unhide: async (actor, feedbackId) => {
       const { item } = await forSupport(actor, feedbackId);
-      if (!item.hiddenAt) throw offerErrors.notHidden();
+      const shownAs = item.published ? 'published' : 'private';
+      if (!item.hiddenAt) throw offerErrors.notHidden(shownAs);
       const shown = await repo.unhideFeedback(feedbackId, clock.now());
-      if (!shown) throw offerErrors.notHidden();
+      if (!shown) throw offerErrors.notHidden(shownAs);
       return views.feedbackItem(shown);
     },
 

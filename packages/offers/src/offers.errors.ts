@@ -36,15 +36,17 @@ export const offerErrors = {
   /** The kernel has no dedicated code; one active item per author per offer is a limit. */
   feedbackExists: (): DomainError =>
     fail('limit_reached', 'You already have feedback on this offer; edit it instead.', { limit: 'feedback', max: 1 }),
+  /** The reply given refuses it, not the item's state (published, private or hidden): no `status`. */
   alreadyReplied: (): DomainError =>
     fail('invalid_state', 'This feedback already has a reply; a provider may reply once.', { action: 'reply' }),
-  alreadyHidden: (): DomainError => fail('invalid_state', 'This feedback is already hidden.', { action: 'hide' }),
-  notHidden: (): DomainError => fail('invalid_state', 'This feedback is not hidden.', { action: 'unhide' }),
+  alreadyHidden: (): DomainError => fail('invalid_state', 'This feedback is already hidden.', { status: 'hidden', action: 'hide' }),
+  /** `status`: the state the item is in instead, `published` or `private`. */
+  notHidden: (status: 'published' | 'private'): DomainError => fail('invalid_state', 'This feedback is not hidden.', { status, action: 'unhide' }),
   /** Removing hidden feedback would let its author leave it again, shown: moderation would undo itself. */
   removingHidden: (): DomainError =>
     fail('invalid_state', 'Support hid this feedback, so it stays until support shows it again; you may still edit it.', { status: 'hidden', action: 'remove' }),
   notPublished: (): DomainError =>
-    fail('invalid_state', 'Only published feedback can be hidden.', { action: 'hide' }),
+    fail('invalid_state', 'Only published feedback can be hidden.', { status: 'private', action: 'hide' }),
   alreadyResolved: (): DomainError =>
     fail('invalid_state', 'This report is already resolved.', { status: 'resolved', action: 'resolve' }),
   rateLimited: (retryAfter: number): DomainError =>

@@ -273,7 +273,10 @@ describe.each(ENGINES)('feedback on %s', (engine) => {
       clock.advance(5000);
       const replied = await feedback().reply(provider, item.id, { text: 'Thank you; we changed our schedule.' });
       expect(replied).toMatchObject({ version: 2, reply: { text: 'Thank you; we changed our schedule.', created_at: clock.now().toISOString() } });
-      expect(await failure(feedback().reply(provider, item.id, { text: 'Again' }))).toMatchObject({ code: 'invalid_state' });
+      // The reply given refuses it, not a state of the item: the refusal names the change and no status.
+      const again = await failure(feedback().reply(provider, item.id, { text: 'Again' }));
+      expect(again).toMatchObject({ code: 'invalid_state', action: 'reply' });
+      expect(again).not.toHaveProperty('status');
       expect(await failure(feedback().reply(provider, item.id, { text: '' }))).toMatchObject({ code: 'validation_failed' });
       expect((await feedback().list(null, offer.id)).feedback[0]!.reply?.text).toBe('Thank you; we changed our schedule.');
     });
@@ -284,11 +287,11 @@ describe.each(ENGINES)('feedback on %s', (engine) => {
       const hidden = await feedback().hide(support, item.id, { reason: 'Abusive.' });
       expect(hidden).toMatchObject({ hidden: true, version: 2 });
       expect((await feedback().list(null, offer.id)).feedback).toEqual([]);
-      expect(await failure(feedback().hide(support, item.id, { reason: 'Again.' }))).toMatchObject({ code: 'invalid_state' });
+      expect(await failure(feedback().hide(support, item.id, { reason: 'Again.' }))).toMatchObject({ code: 'invalid_state', status: 'hidden', action: 'hide' });
       const shown = await feedback().unhide(support, item.id);
       expect(shown).toMatchObject({ hidden: false, hidden_reason: null, version: 3 });
       expect(ids(await feedback().list(null, offer.id))).toEqual([item.id]);
-      expect(await failure(feedback().unhide(support, item.id))).toMatchObject({ code: 'invalid_state' });
+      expect(await failure(feedback().unhide(support, item.id))).toMatchObject({ code: 'invalid_state', status: 'published', action: 'unhide' });
       expect(await failure(feedback().hide(support, item.id, {}))).toMatchObject({ code: 'validation_failed' });
     });
 
@@ -334,7 +337,8 @@ describe.each(ENGINES)('feedback on %s', (engine) => {
       const offer = await state.module.offers.create(supportProvider, offerInput());
       relations.relate(client, supportProvider, offer.id);
       const item = await feedback().leave(client, offer.id, { needs_met: 'no' });
-      expect(await failure(feedback().hide(supportProvider, item.id, { reason: 'x' }))).toMatchObject({ code: 'invalid_state' });
+      expect(await failure(feedback().hide(supportProvider, item.id, { reason: 'x' }))).toMatchObject({ code: 'invalid_state', status: 'private', action: 'hide' });
+      expect(await failure(feedback().unhide(supportProvider, item.id))).toMatchObject({ code: 'invalid_state', status: 'private', action: 'unhide' });
     });
   });
 });

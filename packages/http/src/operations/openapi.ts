@@ -15,8 +15,13 @@ export const ERROR_MEMBERS = {
   required_scopes: { type: 'array', items: { type: 'string' }, description: 'With `insufficient_scope` (and an MCP `unauthenticated`): the scopes the operation takes, any one of them.' },
   error_description: { type: 'string', description: 'On every refusal of the OAuth endpoints (RFC 6749 §5.2): the same text as `message`.' },
   interval: { type: 'integer', description: 'With `authorization_pending` and `slow_down`: seconds to wait between polls.' },
-  status: { type: 'string', description: 'With `invalid_state` and `invite_unavailable`: the status the record is in.' },
-  action: { type: 'string', description: 'With `invalid_state`: the change that status does not allow.' },
+  status: {
+    type: 'string',
+    description:
+      'With `invite_unavailable`, and with `invalid_state` when the state a record is in refuses the change (a closed job, hidden feedback): that state. ' +
+      'Absent when something else refuses it (the owner leaving their own thread, a second reply, a session giving up a grant it does not hold).',
+  },
+  action: { type: 'string', description: 'With `invalid_state`: the change refused.' },
   destination_id: { type: 'string', description: 'With `destination_exists`: the destination of the entry that already has this type and value.' },
 } as const;
 
