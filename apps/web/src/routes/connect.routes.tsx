@@ -34,9 +34,14 @@ const Decision = ({ c }: { c: PendingConnection }) => (
   </>
 );
 
-const CodeForm = ({ problem, code }: { problem?: string; code?: string }) => (
+const CodeForm = ({ problem, code, decided = false }: { problem?: string; code?: string; decided?: boolean }) => (
   <>
     <h1>Connect an agent</h1>
+    {decided ? (
+      <p>
+        <a href="/account/agents">My agents</a> lists the agents acting for you and the approvals waiting for their agent.
+      </p>
+    ) : null}
     <p>Your agent shows a code such as WDJB-MJHT. Type it here to see what it asks for.</p>
     <form method="get" action="/connect">
       <div class="field">
@@ -79,15 +84,17 @@ export const registerConnectRoutes = (router: AppRouter, { access, baseUrl }: Se
         : pending.expired
           ? 'This code has expired; ask the agent to connect again.'
           : pending.status === 'denied'
-            ? 'This request was already denied: the agent gets no access.'
+            ? 'This request was already denied, or its approval cancelled: the agent gets no access. To act for you, it connects again.'
             : pending.status !== 'pending'
               ? 'This request was already approved: the agent collects its token and then shows under My agents.'
               : '';
+      // A request already decided exists, in a state that refuses a decision (409, as deciding it again answers); an unknown or expired code is not found.
+      const decided = Boolean(pending && !pending.expired && pending.status !== 'pending');
       renderPage(ctx, {
         title: 'Connect an agent',
         description: pending && !problem ? `“${pending.agent_name}” asks to act for you: see what it may do, then approve or deny.` : CONNECT_DESCRIPTION,
-        status: problem ? 404 : 200,
-        body: problem || !pending ? <CodeForm problem={problem} code={userCode} /> : <Decision c={pending} />,
+        status: decided ? 409 : problem ? 404 : 200,
+        body: problem || !pending ? <CodeForm problem={problem} code={userCode} decided={decided} /> : <Decision c={pending} />,
       });
     }),
   );
