@@ -329,6 +329,7 @@ describe('my entries', () => {
     const entry = await register();
     const res = await get(`/my/directory/${entry.address}`, bob.session);
     expect(res.status).toBe(404);
+    expect(parseHtml(res.body).links('main')).toContainEqual({ href: '/my/directory', text: 'My directory entries' });
     expect(res.body).toContain('not_found');
   });
 

@@ -190,6 +190,9 @@ describe('reporting', () => {
     expect(await links(entry.address)).toContainEqual({ href: reportHref, text: 'Report this entry' });
     expect((await links(entry.address, people.pat.session)).map((link) => link.href)).toContain(reportHref);
     expect((await links(entry.address, people.otto.session)).map((link) => link.href)).not.toContain(reportHref);
+    // Its owner is offered the way to manage it instead, and nobody else is.
+    expect(await links(entry.address, people.otto.session)).toContainEqual({ href: `/my/directory/${entry.address}`, text: 'Manage this entry' });
+    expect((await links(entry.address, people.pat.session)).map((link) => link.href)).not.toContain(`/my/directory/${entry.address}`);
     // Shown only to signed-in people, it is not public, so the report form would not take it.
     const restricted = await app.services.directory.register(actors.otto, registration({ display_name: 'Otto Members', visibility: 'restricted' }));
     expect((await links(restricted.address, people.pat.session)).map((link) => link.href).some((href) => href.startsWith('/reports/new'))).toBe(false);

@@ -25,14 +25,14 @@ const succeeds = async (read: () => Promise<unknown>): Promise<boolean> => {
 /** The public directory: discovery with search, and the page of one address (what resolution shows). */
 export const registerDirectoryRoutes = (router: AppRouter, { directory, listReads }: Services): void => {
   /**
-   * Whether this visitor is offered a report of an address they just resolved: the report form takes
-   * an entry anyone may resolve (an entry shown only to signed-in people is not public), and the
-   * owner, whom the directory answers with their own view (`manage`), does not report themselves.
+   * What this visitor is offered below an address they just resolved: its owner, whom the directory
+   * answers with their own view (`manage`), the way to manage it; anyone else a report, which the
+   * report form takes for an entry anyone may resolve (one shown only to signed-in people is not public).
    */
-  const reportable = async (address: string, actor: Actor | null): Promise<boolean> => {
-    if (actor === null) return true;
+  const standingOf = async (address: string, actor: Actor | null): Promise<'owner' | 'reportable' | 'none'> => {
+    if (actor === null) return 'reportable';
     const [publicly, owner] = await Promise.all([succeeds(() => directory.resolve(address, null)), succeeds(() => directory.manage(actor, address))]);
-    return publicly && !owner;
+    return owner ? 'owner' : publicly ? 'reportable' : 'none';
   };
 
   router.get(
@@ -95,13 +95,19 @@ export const registerDirectoryRoutes = (router: AppRouter, { directory, listRead
       ctx.set({ Vary: 'Cookie', 'Cache-Control': 'private, no-cache' });
       try {
         const { body, withheld } = await directory.resolve(ctx.params.address, actor);
+        const standing = await standingOf(body.address, actor);
         renderPage(ctx, {
           title: body.display_name,
           description: `${body.display_name}, ${body.address}: ${body.description || 'how to reach them'}`,
           body: (
             <>
               <ResolutionView entry={body} signedIn={actor !== null} withheld={withheld} />
-              {(await reportable(body.address, actor)) ? (
+              {standing === 'owner' ? (
+                <p>
+                  <a href={`/my/directory/${body.address}`}>Manage this entry</a>
+                </p>
+              ) : null}
+              {standing === 'reportable' ? (
                 <p class="muted">
                   <a href={`/reports/new?target_kind=directory_entry&target_id=${encodeURIComponent(body.address)}`} class="report-link">
                     Report this entry

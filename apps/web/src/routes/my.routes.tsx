@@ -390,6 +390,7 @@ const myDirectory = (router: AppRouter, { directory, access, baseUrl }: Services
     '/my/directory/:address',
     page(async (ctx) => {
       if (signInFirst(ctx)) return;
+      wayWhenGone(ctx, { href: '/my/directory', text: 'My directory entries', why: 'Only its owner manages an address here; yours are listed on My directory entries.' });
       await renderManage(ctx, requireActor(ctx, baseUrl, 'account:read', 'directory:write'), ctx.params.address);
     }),
   );
