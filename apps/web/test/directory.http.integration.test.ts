@@ -63,6 +63,8 @@ describe('the public directory pages', () => {
     expect(res.body).not.toContain(hidden.address);
     const bad = await get('/directory?type=robot');
     expect(bad.status).toBe(400);
+    // Said with the filter's own label.
+    expect(bad.body).toContain('Choose one of the offered answers for kind.');
   });
 
   it('says "301+ entries" and "of 16+" pages once a search matches more entries than it counts', async () => {

@@ -43,6 +43,8 @@ const LABELS: Record<string, string> = {
   entry_text: 'Entry text',
   item_text: 'New checklist item',
   kind: 'Kind',
+  // The directory search's filter, labelled "Kind" as the entry's type is on its forms.
+  type: 'Kind',
   handle: 'Handle',
   destination_value: 'Address, link or number',
   // The directory's own paths for the destination a form sends in its destination_* fields.
