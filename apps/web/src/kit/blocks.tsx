@@ -111,11 +111,14 @@ export const Tabs = ({ label, tabs }: { label: string; tabs: readonly { href: st
   </nav>
 );
 
-/** The fixed notice: nothing here is an agreement. */
+/**
+ * The fixed notice: nothing here is an agreement. A note, not a landmark: a page may hold several
+ * (a thread and its linked job), and landmarks of one kind must each be named apart.
+ */
 export const Notice = ({ children }: { children: ComponentChildren }) => (
-  <aside class="notice" aria-label="Notice">
+  <p class="notice" role="note">
     {children}
-  </aside>
+  </p>
 );
 
 /** Text written by a person, with its line breaks kept (numbered deliverables stay one per line). */

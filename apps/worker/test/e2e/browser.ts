@@ -62,7 +62,7 @@ const audit = async (page: Page): Promise<axe.AxeResults> => {
 
 /**
  * Checks the page the browser is on at both widths: a full-page screenshot of each (test artefacts,
- * git-ignored), an accessibility audit with axe-core (serious and critical findings collected), and
+ * git-ignored), an accessibility audit with axe-core (moderate, serious and critical findings collected), and
  * no sideways scrolling on a phone.
  */
 export const inspect = async (page: Page, name: string, found: Violation[]): Promise<void> => {
@@ -72,7 +72,7 @@ export const inspect = async (page: Page, name: string, found: Violation[]): Pro
     await page.screenshot({ path: new URL(`${name}-${width}.png`, SCREENSHOTS).pathname, fullPage: true });
     const result = await audit(page);
     for (const violation of result.violations) {
-      if (violation.impact === 'serious' || violation.impact === 'critical') {
+      if (violation.impact === 'moderate' || violation.impact === 'serious' || violation.impact === 'critical') {
         found.push({ page: name, width, id: violation.id, impact: violation.impact, help: violation.help, targets: violation.nodes.map((node) => String(node.target)) });
       }
     }
