@@ -83,6 +83,22 @@ describe('My jobs', () => {
     expect((await get('/my/jobs?status=removed', fresh.session)).body).toContain('You have no removed jobs.');
   });
 
+  it('shows a new job’s poster one line about its responses, with the address to share', async () => {
+    const job = await post(actors.poster, 'Sort the shed');
+    const page = parseHtml((await get(`/jobs/${job.id}`, poster.session)).body);
+    const responses = page.text('section[aria-labelledby="responses"]');
+    expect(responses).toContain(`No responses yet. People and their agents find it in the job list; to ask someone directly, share its address: ${job.url}`);
+    expect(responses).not.toContain('No active responses');
+  });
+
+  it('shows an offer’s role and industry in words on My offers', async () => {
+    const offer = await app.services.offers.create(actors.poster, { title: 'Parties planned', role: 'party-planner', industry: 'events-venues', contact_url: 'https://parties.example/contact' });
+    expect(offer.role).toBe('party-planner');
+    const text = parseHtml((await get('/my/services', poster.session)).body).text('main');
+    expect(text).toContain('party planner · events venues');
+    expect(text).not.toContain('party-planner');
+  });
+
   it('answers 400 with the error page for a status that is not a tab', async () => {
     const res = await get('/my/jobs?status=deleted', poster.session);
     expect(res.status).toBe(400);

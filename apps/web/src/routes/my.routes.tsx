@@ -15,7 +15,7 @@ import { pageQuery } from '../kit/paging.ts';
 import { MyOverview } from '../components/my-overview.tsx';
 import { formBaseOf, page, queryText, readInput, signInFirst, wayWhenGone } from '../http/respond.ts';
 import { baseOf, mergeEdit } from '../kit/conflict.tsx';
-import type { ServiceJson } from '../components/offers/offers-view.tsx';
+import { roleLine, type ServiceJson } from '../components/offers/offers-view.tsx';
 import { ConfirmLink, ConfirmPage } from '../kit/confirm.tsx';
 import { DETAIL_FIELDS, ManagePage, MineList, RegisterPage } from '../components/directory/directory-views.tsx';
 import { versionOf } from '../forms/normalise.ts';
@@ -105,9 +105,7 @@ const MyOfferList = ({ offers, paused }: { offers: readonly ServiceJson[]; pause
           <a href={`/services/${offer.id}`}>{offer.title}</a>
         </h3>
         <p class="meta">
-          <span>
-            {offer.role} · {offer.industry}
-          </span>
+          <span>{roleLine(offer)}</span>
         </p>
         <div class="actions">
           <a href={`/services/${offer.id}/edit`} class="button secondary">

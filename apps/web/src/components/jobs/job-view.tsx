@@ -229,14 +229,19 @@ export const JobView = ({ job, template, viewer, responses, threads, respond }: 
     {viewer === 'owner' ? (
       <section aria-labelledby="responses">
         <h2 id="responses">Responses</h2>
-        <p class="muted">{activeResponsesInWords(responses.filter((response) => response.status === 'active').length)}.</p>
         {responses.length ? (
           <>
+            <p class="muted">{activeResponsesInWords(responses.filter((response) => response.status === 'active').length)}.</p>
             {job.status !== 'removed' ? (
               <p class="muted">E-mail addresses are never shown here. To talk with someone who responded, start a private thread: it links this job and invites them.</p>
             ) : null}
             <ResponseList responses={responses} mine={false} threadsFrom={job.status !== 'removed' ? job.id : undefined} threads={threads} />
           </>
+        ) : job.status === 'open' ? (
+          <p class="muted">
+            No responses yet. People and their agents find it in the job list; to ask someone directly, share its address:{' '}
+            <code>{job.url}</code>
+          </p>
         ) : (
           <p class="muted">No responses yet.</p>
         )}
