@@ -63,6 +63,10 @@ describe('the public directory pages', () => {
     expect(res.body).not.toContain(hidden.address);
     const bad = await get('/directory?type=robot');
     expect(bad.status).toBe(400);
+    // A search that finds nothing repeats what was asked and offers a way on.
+    const none = parseHtml((await get('/directory?q=zzqqxxnothing')).body);
+    expect(none.text('main')).toContain('No entries match “zzqqxxnothing”.');
+    expect(none.links('main').map((link) => link.href)).toEqual(expect.arrayContaining(['/directory', '/my/directory/new']));
     // Said with the filter's own label.
     expect(bad.body).toContain('Choose one of the offered answers for kind.');
   });

@@ -4,7 +4,7 @@ import { isDomainError, type Actor } from '@svc/kernel';
 import { EntryCards, ENTRY_TYPE_WORDS, ResolutionView, signInTo, UnavailablePage } from '../components/directory/directory-views.tsx';
 import { EmptyState } from '../kit/blocks.tsx';
 import { fieldErrorsOf, type FieldErrors } from '../kit/form.tsx';
-import { FilterSelect, SearchForm, SearchResults } from '../kit/search-form.tsx';
+import { FilterSelect, NoMatches, SearchForm, SearchResults } from '../kit/search-form.tsx';
 import { renderPage } from '../kit/render.tsx';
 import { offsetParam } from '../kit/paging.ts';
 import { page, queryText } from '../http/respond.ts';
@@ -78,7 +78,18 @@ export const registerDirectoryRoutes = (router: AppRouter, { directory, listRead
                 invalid={Boolean(errors.type)}
               />
             </SearchForm>
-            <SearchResults list={list} noun={['entry', 'entries']} shown={list.entries.length} href={href} empty={<EmptyState title="No entries found." />}>
+            <SearchResults list={list} noun={['entry', 'entries']} shown={list.entries.length} href={href} empty={
+                q || type ? (
+                  <NoMatches title={q ? `No entries match “${q}”.` : 'No entries match.'} all={{ href: '/directory', text: 'see every listed entry' }} add={{ href: '/my/directory/new', text: 'register your own address' }} />
+                ) : (
+                  <EmptyState title="No entries listed yet.">
+                    <p>
+                      <a href="/my/directory/new">Register your own address</a> to be the first.
+                    </p>
+                  </EmptyState>
+                )
+              }
+            >
               <EntryCards entries={list.entries} />
             </SearchResults>
           </>
