@@ -1,9 +1,8 @@
 import type { AppRouter, Services } from '@svc/runtime';
 import { DomainError, isDomainError } from '@svc/kernel';
 import { statusOf } from '@svc/http';
-import { REPORT_KIND_WORDS } from '../components/offers/offers-view.tsx';
 import { ReportPage, reportHeading } from '../components/support/support-views.tsx';
-import { readReportTarget, type ReportTarget } from '../components/support/report-targets.ts';
+import { KIND_AFTER_THE, readReportTarget, type ReportTarget } from '../components/support/report-targets.ts';
 import { fieldErrorsOf } from '../kit/form.tsx';
 import { redirectWithFlash } from '../kit/flash.ts';
 import { renderPage } from '../kit/render.tsx';
@@ -20,7 +19,7 @@ export const registerReportsRoutes = (router: AppRouter, services: Services): vo
 
   /** The record a report is about, as anyone reads it (the report form takes only public records): its service's 404 or 410 otherwise. */
   const publicTarget = async (kind: string, id: string): Promise<ReportTarget> => {
-    if (!REPORT_KIND_WORDS[kind] || !id) throw new DomainError('not_found', 'Report a record from its own page.');
+    if (!KIND_AFTER_THE[kind] || !id) throw new DomainError('not_found', 'Report a record from its own page.');
     return readReportTarget(services, kind, id, null);
   };
 

@@ -236,13 +236,6 @@ export const FeedbackForm = ({ offer, values = {}, errors = {} }: { offer: Servi
   </Form>
 );
 
-export const REPORT_KIND_WORDS: Record<string, string> = {
-  job: 'job',
-  service: 'offer',
-  directory_entry: 'directory entry',
-  feedback: 'piece of feedback',
-};
-
 export const REPORT_REASON_WORDS: Record<string, string> = {
   spam: 'Spam or advertising',
   misleading: 'Misleading or false',
