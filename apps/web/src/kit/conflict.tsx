@@ -16,16 +16,33 @@ export const baseOf = (fields: readonly string[], drawnFrom: FormValues): string
 
 export const BaseField = ({ value }: { value: string }) => <input type="hidden" name="_base" value={value} />;
 
+/** A version conflict met by an edit: the record as saved now, the fields this person changed, and what they sent. */
+export interface EditConflictState {
+  saved: FormValues;
+  changed: string[];
+  mine: FormValues;
+}
+
 /**
- * After a version conflict: the record as saved now with this person's own changes on top, and the
- * fields they changed (those whose text differs from what the form was drawn from; every field when
- * the form sent no `_base`). Saving it again keeps the other person's changes to the other fields.
+ * An edit form shown again after a refusal. Refused for what it says, it keeps what was `sent` and the
+ * base it was drawn from (`base`, the `_base` it came with; else drawn from `drawnFrom`). After a
+ * version conflict (`saved`: the record as saved now) it holds `saved` with this person's own changes
+ * on top, the fields whose text differs from the base (every field when the form sent none), and its
+ * base is drawn again from `saved`: saving it keeps the other person's changes to the other fields.
  */
-export const mergeEdit = (fields: readonly string[], base: string | undefined, saved: FormValues, mine: FormValues): { values: FormValues; changed: string[] } => {
+export const formAfterRefusal = (
+  fields: readonly string[],
+  sent: FormValues,
+  base: string | undefined,
+  drawnFrom: FormValues,
+  saved?: FormValues,
+): { values: FormValues; base: string; conflict?: EditConflictState } => {
+  if (!saved) return { values: sent, base: base ?? baseOf(fields, drawnFrom) };
   const digests = base?.split('.');
   const known = digests !== undefined && digests.length === fields.length;
-  const changed = fields.filter((field, index) => !known || digest(mine[field]) !== digests[index]);
-  return { values: { ...saved, ...Object.fromEntries(changed.map((field) => [field, mine[field] ?? ''])) }, changed };
+  const changed = fields.filter((field, index) => !known || digest(sent[field]) !== digests[index]);
+  const values = { ...saved, ...Object.fromEntries(changed.map((field) => [field, sent[field] ?? ''])) };
+  return { values, base: baseOf(fields, saved), conflict: { saved, changed, mine: sent } };
 };
 
 /**
@@ -53,13 +70,13 @@ export const Changes = ({ fields, saved, mine }: { fields: readonly string[]; sa
 };
 
 /** An edit form's answer to a version conflict: what happened, and the table of what differs. */
-export const EditConflict = ({ what, fields, saved, mine }: { what: string; fields: readonly string[]; saved: FormValues; mine: FormValues }) => (
+export const EditConflict = ({ what, conflict: { changed, saved, mine } }: { what: string; conflict: EditConflictState }) => (
   <section class="conflict" aria-labelledby="conflict-title">
     <h2 id="conflict-title">Someone changed this {what} while you were editing</h2>
     <p>
       Nothing was saved. The form below holds the {what} as saved now with your changes on top. Here is where your changes differ from
       what was saved meanwhile; save again to keep them.
     </p>
-    <Changes fields={fields} saved={saved} mine={mine} />
+    <Changes fields={changed} saved={saved} mine={mine} />
   </section>
 );

@@ -8,7 +8,7 @@ import { DetailsFields } from '../components/templates/details-fields.tsx';
 import { JobFields } from '../components/jobs/job-form.tsx';
 import { detailsFromForm } from '../forms/details-input.ts';
 import { formFromJob, JOB_FIELDS, jobInputFromForm, savedDeadlines } from '../forms/job-input.ts';
-import { BaseField, baseOf, EditConflict, mergeEdit } from '../kit/conflict.tsx';
+import { BaseField, baseOf, EditConflict, formAfterRefusal, type EditConflictState } from '../kit/conflict.tsx';
 import { Notice } from '../kit/blocks.tsx';
 import { ActionButton, fieldErrorsOf, Form, type FieldErrors, type FormValues } from '../kit/form.tsx';
 import { FilterInput, NoMatches, SearchForm, SearchResults, StatusFilter } from '../kit/search-form.tsx';
@@ -59,8 +59,9 @@ const NewJobPage = ({ template, values, errors }: { template: TemplateDescriptio
 );
 
 /**
- * The edit form; `base` is what it was drawn from (kit/conflict.tsx). After a conflict it holds the job
- * as saved now with the person's `changed` fields on top, and the table shows where those differ.
+ * The edit form; `base` is what it was drawn from (kit/conflict.tsx). After a conflict `job` is the job
+ * as saved now, the form holds it with the person's own changes on top, and the table shows where
+ * those differ.
  */
 const EditJobPage = ({
   job,
@@ -73,15 +74,15 @@ const EditJobPage = ({
   values: FormValues;
   errors: FieldErrors;
   base: string;
-  conflict?: { current: JobJson; changed: string[]; mine: FormValues };
+  conflict?: EditConflictState | undefined;
 }) => (
   <>
     <h1>Edit “{job.title}”</h1>
-    {conflict ? <EditConflict what="job" fields={conflict.changed} saved={formFromJob(conflict.current)} mine={conflict.mine} /> : null}
+    {conflict ? <EditConflict what="job" conflict={conflict} /> : null}
     <Form action={`/jobs/${job.id}/edit`} values={values} errors={errors}>
       <BaseField value={base} />
-      <input type="hidden" name="expected_version" value={String((conflict?.current ?? job).version)} />
-      {Object.entries(savedDeadlines(conflict?.current ?? job)).map(([name, value]) => (
+      <input type="hidden" name="expected_version" value={String(job.version)} />
+      {Object.entries(savedDeadlines(job)).map(([name, value]) => (
         <input type="hidden" name={name} value={value} />
       ))}
       <JobFields />
@@ -172,14 +173,9 @@ const jobEditor = (router: AppRouter, services: Services): void => {
         const current = error.code === 'version_conflict' ? (error.extras.current as JobJson | undefined) : undefined;
         if (error.code === 'version_conflict' && !current) throw error;
         const job = current ?? (await jobs.get(ctx.params.id));
-        const editPage = (values: FormValues, base: string, conflict?: { current: JobJson; changed: string[]; mine: FormValues }) =>
-          renderPage(ctx, { title: `Edit ${job.title}`, description: editDescription(job), status: statusOf(error), body: <EditJobPage {...{ job, values, errors, base, conflict }} /> });
-        // A refused form keeps the base it was drawn from; a conflict draws it again from the job as saved now.
-        if (!current) return editPage(form, formBaseOf(ctx) ?? baseOf(JOB_FIELDS, formFromJob(job)));
-        delete errors[''];
-        const saved = formFromJob(current);
-        const merged = mergeEdit(JOB_FIELDS, formBaseOf(ctx), saved, form);
-        return editPage(merged.values, baseOf(JOB_FIELDS, saved), { current, changed: merged.changed, mine: form });
+        if (current) delete errors[''];
+        const shown = formAfterRefusal(JOB_FIELDS, form, formBaseOf(ctx), formFromJob(job), current && formFromJob(current));
+        return renderPage(ctx, { title: `Edit ${job.title}`, description: editDescription(job), status: statusOf(error), body: <EditJobPage job={job} errors={errors} {...shown} /> });
       }
       redirectWithFlash(ctx, `/jobs/${ctx.params.id}`, 'Changes saved.');
     }),

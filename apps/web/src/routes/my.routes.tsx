@@ -14,7 +14,7 @@ import { Time } from '../kit/time.tsx';
 import { pageQuery } from '../kit/paging.ts';
 import { MyOverview } from '../components/my-overview.tsx';
 import { formBaseOf, page, queryText, readInput, signInFirst, wayWhenGone } from '../http/respond.ts';
-import { baseOf, mergeEdit } from '../kit/conflict.tsx';
+import { formAfterRefusal } from '../kit/conflict.tsx';
 import { roleLine, type ServiceJson } from '../components/offers/offers-view.tsx';
 import { ConfirmLink, ConfirmPage } from '../kit/confirm.tsx';
 import { DETAIL_FIELDS, ManagePage, MineList, RegisterPage } from '../components/directory/directory-views.tsx';
@@ -287,10 +287,8 @@ const myDirectory = (router: AppRouter, { directory, access, baseUrl }: Services
   const renderManage = async (ctx: Context, actor: Actor, address: string, options: { values?: FormValues; errors?: FieldErrors; status?: number; detailsConflict?: boolean } = {}) => {
     const entry = await directory.manage(actor, address);
     const saved = formFromEntry(entry);
-    // A refused details form keeps the base it was drawn from; a conflict merges the person's changes
-    // into the entry as saved now and draws the base again from it (kit/conflict.tsx).
-    const merged = options.detailsConflict ? mergeEdit(DETAIL_FIELDS, formBaseOf(ctx), saved, options.values ?? {}) : undefined;
-    const detailsBase = merged ? baseOf(DETAIL_FIELDS, saved) : (formBaseOf(ctx) ?? baseOf(DETAIL_FIELDS, saved));
+    // The details form after a refusal or a conflict (kit/conflict.tsx); the other forms keep what was sent.
+    const shown = formAfterRefusal(DETAIL_FIELDS, options.values ?? {}, formBaseOf(ctx), saved, options.detailsConflict ? saved : undefined);
     const [{ history }, grants] = await Promise.all([directory.history(actor, address, { limit: '100' }), access.grants.list(actor)]);
     renderPage(ctx, {
       title: `Manage ${entry.address}`,
@@ -301,10 +299,10 @@ const myDirectory = (router: AppRouter, { directory, access, baseUrl }: Services
           entry={entry}
           history={history}
           grants={grants}
-          values={merged ? { ...options.values, ...merged.values } : { ...saved, ...options.values }}
+          values={{ ...saved, ...options.values, ...shown.values }}
           errors={options.errors ?? {}}
-          detailsBase={detailsBase}
-          conflict={merged ? { saved, changed: merged.changed, mine: options.values ?? {} } : undefined}
+          detailsBase={shown.base}
+          conflict={shown.conflict}
         />
       ),
     });

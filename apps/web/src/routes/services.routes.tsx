@@ -4,7 +4,7 @@ import { statusOf } from '@svc/http';
 import type { Context } from 'koa';
 import { FeedbackForm, FeedbackList, OfferCards, OfferDetails, OfferFields, OFFER_STATUS_WORDS, roleLine, type FeedbackJson, type FeedbackReader, type LeaveStanding, type RefusedReply, type ServiceJson } from '../components/offers/offers-view.tsx';
 import { feedbackInputFromForm, formFromOffer, OFFER_FIELDS, offerInputFromForm } from '../forms/offer-input.ts';
-import { BaseField, baseOf, EditConflict, mergeEdit } from '../kit/conflict.tsx';
+import { BaseField, baseOf, EditConflict, formAfterRefusal, type EditConflictState } from '../kit/conflict.tsx';
 import { EmptyState, Notice, PagedList, Pagination } from '../kit/blocks.tsx';
 import { fieldErrorsOf, Form, type FieldErrors, type FormValues } from '../kit/form.tsx';
 import { FilterInput, NoMatches, SearchForm, SearchResults, StatusFilter } from '../kit/search-form.tsx';
@@ -47,11 +47,11 @@ const EditOfferPage = ({
   values: FormValues;
   errors: FieldErrors;
   base: string;
-  conflict?: { changed: string[]; mine: FormValues };
+  conflict?: EditConflictState | undefined;
 }) => (
   <>
     <h1>Edit “{offer.title}”</h1>
-    {conflict ? <EditConflict what="offer" fields={conflict.changed} saved={formFromOffer(offer)} mine={conflict.mine} /> : null}
+    {conflict ? <EditConflict what="offer" conflict={conflict} /> : null}
     {offer.status === 'paused' ? (
       <p class="muted">This offer is paused, so its contact link is not shown here: leave the field empty to keep it, or type a new one.</p>
     ) : null}
@@ -223,20 +223,15 @@ const offerEditor = (router: AppRouter, services: Services): void => {
       } catch (error) {
         const errors = fieldErrorsOf(error);
         if (!isDomainError(error) || !errors || ![...FORM_REFUSALS, 'version_conflict'].includes(error.code)) throw error;
-        const editPage = (current: ServiceJson, values: FormValues, base: string, conflict?: { changed: string[]; mine: FormValues }) =>
-          renderPage(ctx, {
-            title: `Edit ${offer.title}`,
-            description: `Edit your offer “${offer.title}”.`,
-            status: statusOf(error),
-            body: <EditOfferPage {...{ offer: current, values, errors, base, conflict }} />,
-          });
-        // A refused form keeps the base it was drawn from; a conflict draws it again from the offer as saved now.
-        if (error.code !== 'version_conflict') return editPage(offer, form, formBaseOf(ctx) ?? baseOf(OFFER_FIELDS, formFromOffer(offer)));
-        delete errors[''];
-        const current = error.extras.current as ServiceJson;
-        const saved = formFromOffer(current);
-        const merged = mergeEdit(OFFER_FIELDS, formBaseOf(ctx), saved, form);
-        return editPage(current, merged.values, baseOf(OFFER_FIELDS, saved), { changed: merged.changed, mine: form });
+        const current = error.code === 'version_conflict' ? (error.extras.current as ServiceJson) : undefined;
+        if (current) delete errors[''];
+        const shown = formAfterRefusal(OFFER_FIELDS, form, formBaseOf(ctx), formFromOffer(offer), current && formFromOffer(current));
+        return renderPage(ctx, {
+          title: `Edit ${offer.title}`,
+          description: `Edit your offer “${offer.title}”.`,
+          status: statusOf(error),
+          body: <EditOfferPage offer={current ?? offer} errors={errors} {...shown} />,
+        });
       }
       redirectWithFlash(ctx, `/services/${offer.id}`, 'Offer saved.');
     }),

@@ -3,7 +3,7 @@ import type { HistoryItemJson, OwnerEntryJson, ResolutionJson } from '@svc/direc
 import { EmptyState, StackedTable } from '../../kit/blocks.tsx';
 import { ActionButton, CsrfField, Field, Form, Select, TextArea, type FieldErrors, type FormValues } from '../../kit/form.tsx';
 import { ConfirmLink } from '../../kit/confirm.tsx';
-import { BaseField, Changes } from '../../kit/conflict.tsx';
+import { BaseField, Changes, type EditConflictState } from '../../kit/conflict.tsx';
 import { dayInWords, Time } from '../../kit/time.tsx';
 
 /** Plain words for the directory's values. */
@@ -263,7 +263,7 @@ export const ManagePage = ({
   /** What the details form was drawn from (kit/conflict.tsx). */
   detailsBase: string;
   /** Someone changed the entry while the details were being edited: the details as saved now, the fields this person changed, and what they sent. */
-  conflict?: { saved: FormValues; changed: string[]; mine: FormValues } | undefined;
+  conflict?: EditConflictState | undefined;
 }) => {
   const editable = entry.status !== 'removed' && entry.status !== 'retired';
   const underlying = entry.suspension?.underlying_status ?? entry.status;

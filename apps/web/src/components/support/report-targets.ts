@@ -2,14 +2,6 @@ import type { Services } from '@svc/runtime';
 import { isDomainError, type Actor } from '@svc/kernel';
 import type { FeedbackJson } from '../offers/offers-view.tsx';
 
-/** A reportable record's kind with its article, for running text: "about an offer that …". */
-export const KIND_WITH_ARTICLE: Record<string, string> = {
-  job: 'a job',
-  service: 'an offer',
-  directory_entry: 'a directory entry',
-  feedback: 'feedback',
-};
-
 /** A reportable record's kind after "the": "Report the offer “…”". */
 export const KIND_AFTER_THE: Record<string, string> = {
   job: 'job',
