@@ -28,12 +28,12 @@ const register = (name: string, overrides: Record<string, unknown> = {}): Promis
 const anonymous = (path: string) => app.request<string>('GET', path, { headers: HTML });
 const web = (value: string, extra: Record<string, unknown> = {}) => ({ type: 'web', value, approved_for_disclosure: true, ...extra });
 
-/** Whether the "Show it when the address is resolved" box of the form whose fields start with `prefix` is ticked. */
+/** Whether the "Show it to those who look up the address" box of the form whose fields start with `prefix` is ticked. */
 const showBoxTicked = (html: string, prefix = 'destination_'): boolean =>
   parseHtml(html).one(`input[type="checkbox"][name="${prefix}approved_for_disclosure"]`).hasAttribute('checked');
 
 describe('a new destination', () => {
-  it('starts ticked "Show it when the address is resolved", so a destination added as it comes is shown', async () => {
+  it('starts ticked "Show it to those who look up the address", so a destination added as it comes is shown', async () => {
     expect(showBoxTicked((await viewAs(app, alice, '/my/directory/new')).body)).toBe(true);
     const entry = await register('ticked');
     const manage = await viewAs(app, alice, `/my/directory/${entry.address}`);

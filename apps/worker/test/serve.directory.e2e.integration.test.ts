@@ -56,7 +56,7 @@ describe('the directory in a browser', { timeout: 120_000 }, () => {
     await page.locator('#f-destination_value').fill('https://ada.example');
     await page.locator('#f-destination_label').fill('Portfolio');
     await page.locator('#f-destination_audience').selectOption('public');
-    await page.getByRole('checkbox', { name: 'Show it when the address is resolved' }).check();
+    await page.getByRole('checkbox', { name: 'Show it to those who look up the address' }).check();
     await page.getByRole('button', { name: 'Add the destination' }).click();
     expect(await flash(page)).toBe('Destination added.');
     expect(await page.locator('main').innerText()).toContain('Website: Portfolio');

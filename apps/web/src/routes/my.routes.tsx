@@ -433,7 +433,7 @@ const myDirectory = (router: AppRouter, { directory, access, baseUrl }: Services
             confirm="Yes, remove it"
             back={back}
           >
-            <p>Nobody resolving the address reaches it any more. To have it back, add it again.</p>
+            <p>Nobody looking up the address reaches it any more. To have it back, add it again.</p>
           </ConfirmPage>
         ),
       });
@@ -453,10 +453,10 @@ const myDirectory = (router: AppRouter, { directory, access, baseUrl }: Services
   );
 
   const lifecycle = {
-    pause: 'Paused: the address does not resolve until you reactivate it.',
-    reactivate: 'Reactivated: the address resolves again.',
+    pause: 'Paused: nobody can look up the address until you reactivate it.',
+    reactivate: 'Reactivated: people can look up the address again.',
     renew: 'Renewed: it expires no sooner than 30 days from today (a renewal never shortens the term).',
-    remove: 'Removed: the address no longer resolves. You can restore it for 30 days.',
+    remove: 'Removed: nobody can look up the address any more. You can restore it for 30 days.',
     restore: 'Restored.',
     lock: 'Locked: agents can no longer change this entry.',
     unlock: 'Unlocked: agents with directory access can change this entry again.',

@@ -308,7 +308,7 @@ const directoryModeration = (router: AppRouter, { moderation, baseUrl }: Service
     <>
       <h1>Directory moderation</h1>
       <SupportNav current="/support/directory" />
-      <p>Suspending stops an address from resolving at once; its owner sees the suspension and the reason. Support cannot edit entries.</p>
+      <p>Suspending stops anyone looking up an address at once; its owner sees the suspension and the reason. Support cannot edit entries.</p>
       <Form action="/support/directory/suspend" values={refused === 'unsuspend' ? {} : values} errors={refused === 'suspend' ? errors : {}}>
         <h2>Suspend an address</h2>
         <Field name="address" label="Address" required hint="aar:handle" />

@@ -53,8 +53,8 @@ const FIELD_WORDS: Record<string, string> = {
 
 /** The choices of the entry form's selects, in the words a person picks from. */
 const VISIBILITY_CHOICES: Record<string, string> = {
-  public: 'Public: anyone can resolve it, and it is listed',
-  restricted: 'Restricted: only signed-in people and agents can resolve it',
+  public: 'Public: anyone can look it up, and it is listed',
+  restricted: 'Restricted: only signed-in people and agents can look it up',
 };
 const TERM_CHOICES: Record<string, string> = { temporary: 'Temporary: expires 30 days out unless renewed', ongoing: 'Ongoing: no expiry' };
 
@@ -187,7 +187,7 @@ const DestinationFields = ({ prefix = '', values, required = true }: { prefix?: 
         A form sent back refused (its value field is among the values) keeps the box as it was sent. */}
     <Check
       name={`${prefix}approved_for_disclosure`}
-      label="Show it when the address is resolved"
+      label="Show it to those who look up the address"
       checked={`${prefix}value` in values ? values[`${prefix}approved_for_disclosure`] === 'on' : true}
     />
   </>
@@ -310,7 +310,7 @@ export const ManagePage = ({
       </dl>
       {entry.suspension ? (
         <p class="notice" role="status">
-          Support suspended this address: it does not resolve until support lifts the suspension. Reason given: {entry.suspension.reason}
+          Support suspended this address: nobody can look it up until support lifts the suspension. Reason given: {entry.suspension.reason}
         </p>
       ) : null}
 
@@ -389,7 +389,7 @@ export const ManagePage = ({
                   <Select name={`${prefix}audience`} label="Who may see it" options={AUDIENCE_WORDS} />
                   <Check
                     name={`${prefix}approved_for_disclosure`}
-                    label="Show it when the address is resolved"
+                    label="Show it to those who look up the address"
                     checked={refused ? values[`${prefix}approved_for_disclosure`] === 'on' : destination.approved_for_disclosure}
                   />
                   <Check name={`${prefix}preferred`} label="Preferred" checked={refused ? values[`${prefix}preferred`] === 'on' : destination.preferred} />

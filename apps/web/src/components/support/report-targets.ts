@@ -60,7 +60,7 @@ export const readReportTarget = async (
 const goneWords = (kind: string, code: string): string => {
   if (kind === 'job') return code === 'removed' ? 'a job that its poster removed' : 'a job that no longer exists';
   if (kind === 'service') return code === 'removed' ? 'an offer that its provider removed' : 'an offer that no longer exists';
-  if (kind === 'directory_entry') return 'a directory entry that does not resolve now (it may be paused, expired, removed or suspended)';
+  if (kind === 'directory_entry') return 'a directory entry nobody can look up now (it may be paused, expired, removed or suspended)';
   return code === 'removed' ? 'feedback on an offer that its provider removed' : 'feedback that is no longer public (its author removed it or made it private)';
 };
 
