@@ -46,7 +46,8 @@ describe('/threads', () => {
     const pats = await view(pat, '/threads');
     expect(pats.status).toBe(200);
     expect(pats.body).toContain(`href="/threads/${thread.id}"`);
-    expect(pats.body).toContain('2 participants');
+    expect(pats.body).toContain('Started by Olive Owner');
+    expect(pats.body).toContain('With Olive Owner');
     const sams = await view(sam, '/threads');
     expect(sams.body).toContain('Invitation for Sam');
     expect(sams.body).toContain(`/threads/invitations/${invite.id}/accept`);
@@ -55,6 +56,20 @@ describe('/threads', () => {
     const joined = await submit(sam, `/threads/invitations/${invite.id}/accept`);
     expect(joined.status).toBe(303);
     expect(joined.headers.get('location')).toBe(`/threads/${invited.id}`);
+  });
+
+  it('tells two threads of one title apart by who else is in each', async () => {
+    const withPat = await sharedThread('Same title');
+    const withSam = await app.services.threads.create(olive.actor, { title: 'Same title' });
+    const invite = await app.services.threads.createInvite(olive.actor, withSam.id, {});
+    await app.services.threads.acceptInvite(sam.actor, invite.token!);
+    const alone = await app.services.threads.create(olive.actor, { title: 'Same title' });
+    const olives = await view(olive, '/threads');
+    const itemOf = (id: string) => olives.body.match(new RegExp(`<li><h3><a href="/threads/${id}">[\\s\\S]*?</li>`))?.[0] ?? '';
+    expect(itemOf(withPat.id)).toContain('With Pat Participant');
+    expect(itemOf(withSam.id)).toContain('With Sam Stranger');
+    expect(itemOf(alone.id)).toContain('Only you so far');
+    expect(itemOf(alone.id)).toContain('Started by you');
   });
 
   it('starts a thread linked to one of my own jobs chosen by title, and keeps the form on a refusal', async () => {

@@ -1698,6 +1698,10 @@ export interface components {
                 display_name: string;
             };
             participant_count: number;
+            participants: {
+                principal_id: string;
+                display_name: string;
+            }[];
             linked: {
                 /** @enum {string} */
                 kind: "job" | "service";

@@ -85,7 +85,8 @@ export interface ThreadContents {
 /** One row of a participant's thread list. */
 export interface ThreadListRow {
   thread: ThreadRecord;
-  participantCount: number;
+  /** Everyone taking part, in the order they joined (the owner first). */
+  participantIds: string[];
 }
 
 /** A pending invitation addressed to a principal, with what the invitee may know of its thread. */

@@ -12,6 +12,9 @@ export const threadsClient = (db: ClientDatabase): ThreadsClient => createQueryC
 /** The advisory-lock class of "a principal's thread count" (two-key form, so it never meets single-key locks). */
 const PRINCIPAL_LOCK_CLASS = 7321;
 
+/** A JSON aggregate: parsed by the driver, or its text where the driver leaves it. */
+const parsed = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
+
 const one = <R, T>(rows: R[], read: (row: R) => T): T | null => (rows[0] ? read(rows[0]) : null);
 
 /** Exactly one row came back from a statement that must change one row. */
@@ -117,13 +120,19 @@ export const createMikroOrmThreadsRepository = (db: ThreadsClient): ThreadsRepos
         .$if(status !== undefined, (qb) => qb.where('t.status', '=', status!));
       const page = mine
         .select([...threads.columnsOf('t'), totalOverAll])
-        .select((eb) => eb.selectFrom('thread_participants as c').select(eb.fn.countAll().as('n')).whereRef('c.thread_id', '=', 't.id').as('participant_count'))
+        .select((eb) =>
+          eb
+            .selectFrom('thread_participants as c')
+            .select(sql<string[] | string>`json_agg(c.principal_id order by c.principal_id = t.owner_id desc, c.joined_at, c.principal_id)`.as('ids'))
+            .whereRef('c.thread_id', '=', 't.id')
+            .as('participant_ids'),
+        )
         .orderBy('t.updated_at', 'desc')
         .orderBy('t.id', 'desc')
         .limit(paging.limit)
         .offset(paging.offset);
       const { rows, total } = await listPage(db, page, () => mine.select(totalCount), paging);
-      return { rows: rows.map((row) => ({ thread: threadOf(row), participantCount: Number(row.participant_count) })), total };
+      return { rows: rows.map((row) => ({ thread: threadOf(row), participantIds: parsed(row.participant_ids ?? []) })), total };
     },
 
     counts: async (threadId) => {

@@ -251,6 +251,8 @@ export const threadListItemJsonSchema = v.strictObject({
   status: v.picklist(THREAD_STATUSES),
   owner: principalSummaryJsonSchema,
   participant_count: v.number(),
+  /** Everyone taking part, owner first, then in the order they joined: two threads about one job tell apart by who is in them. */
+  participants: v.array(principalSummaryJsonSchema),
   linked: v.nullable(v.strictObject({ kind: v.picklist(LINK_KINDS), id: v.string() })),
   created_at: isoTimestamp,
   updated_at: isoTimestamp,

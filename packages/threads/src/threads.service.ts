@@ -113,7 +113,7 @@ export const createThreadLifecycleService = (
     list: async (actor, query) => {
       const { status, limit, offset } = parseInput(threadListQuerySchema, query ?? {});
       const { rows, total } = await repo.listForParticipant(actor.principalId, status, { limit, offset });
-      const name = await names(rows.map((row) => row.thread.ownerId));
+      const name = await names(rows.flatMap((row) => [row.thread.ownerId, ...row.participantIds]));
       return { threads: rows.map((row) => presentListItem(row, name, origin)), total, limit, offset };
     },
 

@@ -138,6 +138,10 @@ describe.each(ENGINES)('threads on %s', (engine) => {
         status: 'open',
         owner: { principal_id: frank.principalId, display_name: 'Frank' },
         participant_count: 2,
+        participants: [
+          { principal_id: frank.principalId, display_name: 'Frank' },
+          { principal_id: erin.principalId, display_name: 'Erin' },
+        ],
         linked: null,
         created_at: franks.created_at,
         updated_at: clock.now().toISOString(),

@@ -70,7 +70,7 @@ const threadPages = (router: AppRouter, services: Services): void => {
       title: 'My threads',
       description: 'Your private work threads and the invitations waiting for you; start a new thread for a job or an offer.',
       status,
-      body: <ThreadsPage list={list} invitations={invitations} start={start} linkable={linkable} />,
+      body: <ThreadsPage me={actor.principalId} list={list} invitations={invitations} start={start} linkable={linkable} />,
     });
   };
 

@@ -216,12 +216,18 @@ select
   count(*) over () as total,
   (
     select
-      count(*) as n
+      json_agg(
+        c.principal_id
+        order by
+          c.principal_id = t.owner_id desc,
+          c.joined_at,
+          c.principal_id
+      ) as ids
     from
       thread_participants as c
     where
       c.thread_id = t.id
-  ) as participant_count
+  ) as participant_ids
 from
   threads as t
   inner join thread_participants as p on p.thread_id = t.id
@@ -252,12 +258,18 @@ select
   count(*) over () as total,
   (
     select
-      count(*) as n
+      json_agg(
+        c.principal_id
+        order by
+          c.principal_id = t.owner_id desc,
+          c.joined_at,
+          c.principal_id
+      ) as ids
     from
       thread_participants as c
     where
       c.thread_id = t.id
-  ) as participant_count
+  ) as participant_ids
 from
   threads as t
   inner join thread_participants as p on p.thread_id = t.id

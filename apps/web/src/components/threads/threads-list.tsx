@@ -12,6 +12,8 @@ export interface LinkChoice {
 }
 
 export interface ThreadsPageProps {
+  /** The signed-in person, so the list names everyone else in each thread. */
+  me: string;
   list: ThreadListJson;
   invitations: InvitationListJson;
   /** The start form, empty or as refused. */
@@ -20,7 +22,15 @@ export interface ThreadsPageProps {
 }
 
 /** My threads, the invitations waiting for me, and the form that starts a thread. */
-export const ThreadsPage = ({ list, invitations, start, linkable }: ThreadsPageProps) => (
+const AND = new Intl.ListFormat('en-GB', { style: 'long', type: 'conjunction' });
+
+/** Who else takes part, by name: two threads about one job differ by the person they are with. */
+const withWhom = (participants: ThreadListJson['threads'][number]['participants'], me: string): string => {
+  const others = participants.filter((person) => person.principal_id !== me).map((person) => person.display_name);
+  return others.length ? `With ${AND.format(others)}` : 'Only you so far';
+};
+
+export const ThreadsPage = ({ me, list, invitations, start, linkable }: ThreadsPageProps) => (
   <>
     <h1>My threads</h1>
     <p class="muted">Private workspaces for a few people: only their participants can see them.</p>
@@ -68,8 +78,8 @@ export const ThreadsPage = ({ list, invitations, start, linkable }: ThreadsPageP
               </h3>
               <p class="meta">
                 <ThreadStatus value={thread.status} />
-                <span>Owner: {thread.owner.display_name}</span>
-                <span>{thread.participant_count === 1 ? '1 participant' : `${thread.participant_count} participants`}</span>
+                <span>{thread.owner.principal_id === me ? 'Started by you' : `Started by ${thread.owner.display_name}`}</span>
+                <span>{withWhom(thread.participants, me)}</span>
                 {thread.linked ? <span>Linked {thread.linked.kind === 'job' ? 'job' : 'offer'}</span> : null}
                 <span>
                   Changed <Time iso={thread.updated_at} />
