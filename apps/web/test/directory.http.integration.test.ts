@@ -174,6 +174,19 @@ describe('my entries', () => {
     expect(bad.status).toBe(400);
     expect(bad.body).toContain('Address, link or number must be a secure web address starting with https://');
     expect(bad.body).toContain('value="http://insecure.example"');
+    const mail = await postForm('/my/directory/new', {
+      handle: handle(),
+      display_name: 'Mail for everyone',
+      entry_type: 'person',
+      visibility: 'public',
+      term: 'ongoing',
+      destination_type: 'email',
+      destination_value: 'me@mail.example',
+      destination_audience: 'public',
+    });
+    expect(mail.status).toBe(400);
+    expect(mail.body).toMatch(/id="[^"]*destination_audience-error" class="field-error">\s*An e-mail address is shown to signed-in people and agents only/);
+    expect(mail.body).toContain('value="me@mail.example"');
   });
 
   it('manages an entry: edit, destinations, pause, lock, agents and history restore', async () => {
@@ -188,9 +201,15 @@ describe('my entries', () => {
     expect(now).toMatchObject({ display_name: 'Alice Renamed', version: 2, expiry: entry.expiry });
 
     const email = entry.destinations[1]!;
-    await postForm(`${at}/destinations/${email.id}`, { expected_version: '2', prefix: 'd1_', d1_value: email.value, d1_label: 'Mail', d1_audience: 'public', d1_approved_for_disclosure: 'on' });
+    // An e-mail address is never shown to everyone: the choice is refused at its own field, what was typed kept.
+    const published = await postForm(`${at}/destinations/${email.id}`, { expected_version: '2', prefix: 'd1_', d1_value: email.value, d1_label: 'Mail box', d1_audience: 'public', d1_approved_for_disclosure: 'on' });
+    expect(published.status).toBe(400);
+    expect(published.body).toMatch(/id="[^"]*d1_audience-error" class="field-error">\s*An e-mail address is shown to signed-in people and agents only, never to everyone/);
+    expect(published.body).toContain('value="Mail box"');
+    expect((await app.services.directory.manage(aliceActor, entry.address)).version).toBe(2);
+    await postForm(`${at}/destinations/${email.id}`, { expected_version: '2', prefix: 'd1_', d1_value: email.value, d1_label: 'Mail', d1_audience: 'signed_in', d1_preferred: 'on', d1_approved_for_disclosure: 'on' });
     now = await app.services.directory.manage(aliceActor, entry.address);
-    expect(now.destinations[1]).toMatchObject({ audience: 'public', preferred: false, approved_for_disclosure: true });
+    expect(now.destinations[1]).toMatchObject({ audience: 'signed_in', preferred: true, approved_for_disclosure: true });
 
     await postForm(`${at}/destinations`, { expected_version: '3', destination_type: 'mcp', destination_value: 'https://mcp.alice.example', destination_label: 'MCP', destination_audience: 'signed_in' });
     await postForm(`${at}/destinations/${entry.destinations[2]!.id}/remove`, { expected_version: '4' });

@@ -481,7 +481,7 @@ export interface paths {
         put?: never;
         /**
          * Register an address aar:<handle> with its destinations (agents may register temporary entries only)
-         * @description Nothing is disclosed until a destination carries `approved_for_disclosure: true`. Send an `Idempotency-Key` to retry safely. An entry's `display_name` and `description` are shown to everyone who may resolve it: one holding an e-mail address, a phone number or a street address is refused with 422 `blocked_content` (`details` name the field and what was `found`). Contact details go in destinations, where their audience applies.
+         * @description Nothing is disclosed until a destination carries `approved_for_disclosure: true`. Send an `Idempotency-Key` to retry safely. E-mail addresses are never published: an `email` destination's `audience` is `signed_in` when not given (every other type's is `public`), and `public` for one is refused with 400 `destination_invalid` naming its `audience`. An entry's `display_name` and `description` are shown to everyone who may resolve it: one holding an e-mail address, a phone number or a street address is refused with 422 `blocked_content` (`details` name the field and what was `found`). Contact details go in destinations, where their audience applies.
          */
         post: operations["directory.register"];
         delete?: never;
@@ -575,7 +575,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Add a destination (at most 8 per entry; 409 destination_exists for one the entry already has) */
+        /**
+         * Add a destination (at most 8 per entry; 409 destination_exists for one the entry already has)
+         * @description E-mail addresses are never published: an `email` destination's `audience` is `signed_in` when not given (every other type's is `public`), and `public` for one is refused with 400 `destination_invalid` naming its `audience`.
+         */
         post: operations["directory.add_destination"];
         delete?: never;
         options?: never;
@@ -597,7 +600,10 @@ export interface paths {
         delete: operations["directory.remove_destination"];
         options?: never;
         head?: never;
-        /** Change a destination: value, label, audience, preferred, approved_for_disclosure */
+        /**
+         * Change a destination: value, label, audience, preferred, approved_for_disclosure
+         * @description E-mail addresses are never published: an `email` destination's `audience` is `signed_in` when not given (every other type's is `public`), and `public` for one is refused with 400 `destination_invalid` naming its `audience`.
+         */
         patch: operations["directory.update_destination"];
         trace?: never;
     };
@@ -7826,10 +7832,7 @@ export interface operations {
                         value: string;
                         /** @default  */
                         label?: string;
-                        /**
-                         * @default public
-                         * @enum {string}
-                         */
+                        /** @enum {string} */
                         audience?: "public" | "signed_in";
                         /** @default false */
                         preferred?: boolean;
@@ -8852,10 +8855,7 @@ export interface operations {
                         value: string;
                         /** @default  */
                         label?: string;
-                        /**
-                         * @default public
-                         * @enum {string}
-                         */
+                        /** @enum {string} */
                         audience?: "public" | "signed_in";
                         /** @default false */
                         preferred?: boolean;

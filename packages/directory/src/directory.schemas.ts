@@ -7,6 +7,7 @@ import {
   HISTORY_ACTIONS,
   TERMS,
   VISIBILITIES,
+  type Audience,
   type DestinationType,
 } from './directory.records.ts';
 import { DIRECTORY_LIMITS, ENTRY_STATUSES } from './directory.state.ts';
@@ -88,7 +89,8 @@ export const destinationInputSchema = v.strictObject({
   type: destinationType,
   value: destinationValue,
   label: v.optional(trimmedText(FIELD_LIMITS.label), ''),
-  audience: v.optional(audience, 'public'),
+  // Omitted: `public`, but `signed_in` for an e-mail address (`audienceFor`), which is never published.
+  audience: v.optional(audience),
   preferred: v.optional(v.boolean(), false),
   approved_for_disclosure: v.optional(v.boolean(), false),
 });
@@ -211,14 +213,26 @@ export const destinationValueProblem = (type: DestinationType, value: string): s
   }
 };
 
-/** The problems of a list of destinations, with paths like `destinations.2.value`. */
+/** A destination's audience when none is given: e-mail addresses are never published, so theirs is `signed_in`. */
+export const audienceFor = (type: DestinationType, given: Audience | undefined): Audience => given ?? (type === 'email' ? 'signed_in' : 'public');
+
+/** Why an audience does not fit its destination type, or null when it does. */
+const audienceProblem = (type: DestinationType, given: Audience): string | null =>
+  type === 'email' && given === 'public' ? 'must be signed_in for an e-mail address: e-mail addresses are never published' : null;
+
+/**
+ * The problems of a list of destinations, each at its field under the destination's path (`pathOf`
+ * gives `destinations.2`, or `''` for a destination's own fields): `destinations.2.value`, `….audience`.
+ */
 export const destinationProblems = (
-  destinations: readonly { type: DestinationType; value: string }[],
+  destinations: readonly { type: DestinationType; value: string; audience: Audience }[],
   pathOf: (index: number) => string,
 ): ValidationIssue[] =>
   destinations.flatMap((destination, index) => {
-    const problem = destinationValueProblem(destination.type, destination.value);
-    return problem ? [{ path: pathOf(index), message: problem }] : [];
+    const at = (field: string) => (pathOf(index) ? `${pathOf(index)}.${field}` : field);
+    const ofValue = destinationValueProblem(destination.type, destination.value);
+    const ofAudience = audienceProblem(destination.type, destination.audience);
+    return [...(ofValue ? [{ path: at('value'), message: ofValue }] : []), ...(ofAudience ? [{ path: at('audience'), message: ofAudience }] : [])];
   });
 
 /** One address listed twice: the same type and the same value (as stored, after trimming). */

@@ -25,6 +25,7 @@ import type { EntryChanges, ManagedEntry } from './directory.repository.ts';
 import {
   destinationAddSchema,
   destinationPatchSchema,
+  audienceFor,
   destinationProblems,
   discoverQuerySchema,
   entryPatchSchema,
@@ -186,7 +187,7 @@ const fromSnapshot = (snapshot: NonNullable<PreviousValues['destinations']>): De
   }));
 
 const assertDestinationsValid = (destinations: readonly DestinationRecord[], path: string): void => {
-  const problems = destinationProblems(destinations, (index) => `${path}.${index}.value`);
+  const problems = destinationProblems(destinations, (index) => `${path}.${index}`);
   if (problems.length > 0) throw directoryErrors.destinationInvalid(problems);
 };
 
@@ -319,7 +320,7 @@ export const createDirectoryService = ({ repo, clock, ids, grants, transaction }
         type: destination.type,
         value: destination.value,
         label: destination.label,
-        audience: destination.audience,
+        audience: audienceFor(destination.type, destination.audience),
         preferred: destination.preferred,
         approvedForDisclosure: destination.approved_for_disclosure,
       }));
@@ -420,11 +421,11 @@ export const createDirectoryService = ({ repo, clock, ids, grants, transaction }
         type: body.destination.type,
         value: body.destination.value,
         label: body.destination.label,
-        audience: body.destination.audience,
+        audience: audienceFor(body.destination.type, body.destination.audience),
         preferred: body.destination.preferred,
         approvedForDisclosure: body.destination.approved_for_disclosure,
       };
-      const problems = destinationProblems([added], () => 'destination.value');
+      const problems = destinationProblems([added], () => 'destination');
       if (problems.length > 0) throw directoryErrors.destinationInvalid(problems);
       return change(actor, address, expectedVersion, (entry, now) => {
         assertEditable(entry, now, 'destination_add');
@@ -459,7 +460,7 @@ export const createDirectoryService = ({ repo, clock, ids, grants, transaction }
           preferred: patch.preferred ?? before.preferred,
           approvedForDisclosure: patch.approved_for_disclosure ?? before.approvedForDisclosure,
         };
-        const problems = destinationProblems([after], () => 'value');
+        const problems = destinationProblems([after], () => '');
         if (problems.length > 0) throw directoryErrors.destinationInvalid(problems);
         const existing = entry.destinations.find((destination, i) => i !== index && isSameDestination(destination, after));
         if (existing) throw directoryErrors.destinationExists(existing.id);

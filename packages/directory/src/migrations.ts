@@ -68,4 +68,11 @@ export const directoryMigrations: MigrationObject[] = [
   // Text stored before contact details were refused in it (docs/decisions.md, "Contact details in
   // public text") stops publishing e-mail addresses.
   sqlMigration('202612290100_directory_text_without_email', [withoutEmailAddresses('directory_entries', 'display_name'), withoutEmailAddresses('directory_entries', 'description')]),
+  // E-mail destinations shown to anyone became shown to signed-in callers only (docs/directory.md,
+  // "E-mail destinations"); their entries take a new version, so no cached resolution stays valid.
+  sqlMigration('202612300100_directory_email_destinations_signed_in', [
+    `update directory_entries set version = version + 1
+      where id in (select entry_id from directory_destinations where type = 'email' and audience = 'public')`,
+    `update directory_destinations set audience = 'signed_in' where type = 'email' and audience = 'public'`,
+  ]),
 ];

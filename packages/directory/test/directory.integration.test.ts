@@ -414,6 +414,38 @@ describe.each(ENGINES)('directory on %s', (engine) => {
       expect((await stored(entry.handle))?.version).toBe(1);
     });
 
+    it('never publishes an e-mail destination: its audience is signed_in by default, and public is refused on register, add and edit', async () => {
+      const MAIL = { type: 'email', value: 'alice@example.org', approved_for_disclosure: true };
+      const entry = await register(alice, { destinations: [MAIL] });
+      expect(entry.destinations[0]).toMatchObject({ type: 'email', audience: 'signed_in' });
+      expect((await directory.resolve(entry.address, null)).body.destinations).toEqual([]);
+      expect((await directory.resolve(entry.address, bob)).body.destinations).toMatchObject([{ type: 'email', uri: 'alice@example.org' }]);
+      const published = 'must be signed_in for an e-mail address: e-mail addresses are never published';
+      const refused = await failure(register(alice, { handle: uniqueHandle('mail'), destinations: [{ type: 'web', value: 'https://a.example' }, { ...MAIL, audience: 'public' }] }));
+      expect(refused).toMatchObject({ code: 'destination_invalid', extras: { details: [{ path: 'destinations.1.audience', message: published }] } });
+      const add = await failure(directory.addDestination(alice, entry.address, { expected_version: 1, destination: { ...MAIL, value: 'shop@example.org', audience: 'public' } }));
+      expect(add).toMatchObject({ code: 'destination_invalid', extras: { details: [{ path: 'destination.audience', message: published }] } });
+      const edit = await failure(directory.updateDestination(alice, entry.address, entry.destinations[0]!.id, { expected_version: 1, audience: 'public' }));
+      expect(edit).toMatchObject({ code: 'destination_invalid', extras: { details: [{ path: 'audience', message: published }] } });
+      expect(await stored(entry.handle)).toMatchObject({ version: 1 });
+      expect((await directory.manage(alice, entry.address)).destinations).toMatchObject([{ type: 'email', audience: 'signed_in' }]);
+      // Other kinds keep public as their default.
+      const web = await directory.addDestination(alice, entry.address, { expected_version: 1, destination: { type: 'web', value: 'https://alice.example' } });
+      expect(web.destinations[1]).toMatchObject({ type: 'web', audience: 'public' });
+    });
+
+    it('stops publishing e-mail destinations stored as public before the rule (migration 202612300100): signed_in, and a new version', async () => {
+      const entry = await register(alice, { destinations: [{ type: 'email', value: 'old@example.org', approved_for_disclosure: true }, { type: 'web', value: 'https://old.example', approved_for_disclosure: true }] });
+      await h.db.query(`update directory_destinations set audience = 'public' where entry_id = (select id from directory_entries where handle = $1)`, [entry.handle]);
+      expect((await directory.resolve(entry.address, null)).body.destinations).toHaveLength(2);
+      const migration = directoryMigrations.find((m) => m.name === '202612300100_directory_email_destinations_signed_in') as SqlMigration;
+      for (const statement of migration.statements) await h.db.query(statement);
+      const anonymous = (await directory.resolve(entry.address, null)).body;
+      expect(anonymous).toMatchObject({ version: 2, destinations: [{ type: 'web', uri: 'https://old.example' }] });
+      expect(anonymous.destinations).toHaveLength(1);
+      expect((await directory.manage(alice, entry.address)).destinations.map((d) => [d.type, d.audience])).toEqual([['email', 'signed_in'], ['web', 'public']]);
+    });
+
     it('pauses and reactivates; other transitions are invalid_state', async () => {
       const entry = await register(alice);
       expect((await failure(directory.reactivate(alice, entry.address, { expected_version: 1 })))).toMatchObject({ code: 'invalid_state' });

@@ -32,6 +32,10 @@ const CONTACTS_IN_DESTINATIONS =
   'An entry\'s `display_name` and `description` are shown to everyone who may resolve it: one holding an e-mail address, a phone number or a street ' +
   'address is refused with 422 `blocked_content` (`details` name the field and what was `found`). Contact details go in destinations, where their audience applies.';
 
+const EMAIL_AUDIENCE =
+  'E-mail addresses are never published: an `email` destination\'s `audience` is `signed_in` when not given (every other type\'s is `public`), and ' +
+  '`public` for one is refused with 400 `destination_invalid` naming its `audience`.';
+
 const address = v.pipe(
   v.string(),
   // The bound of every path parameter (docs/security.md; past it, 400), not the longest address: an
@@ -133,7 +137,7 @@ export const DIRECTORY_OPERATIONS = [
     method: 'POST',
     path: '/api/v1/directory',
     summary: 'Register an address aar:<handle> with its destinations (agents may register temporary entries only)',
-    description: `Nothing is disclosed until a destination carries \`approved_for_disclosure: true\`. Send an \`Idempotency-Key\` to retry safely. ${CONTACTS_IN_DESTINATIONS}`,
+    description: `Nothing is disclosed until a destination carries \`approved_for_disclosure: true\`. Send an \`Idempotency-Key\` to retry safely. ${EMAIL_AUDIENCE} ${CONTACTS_IN_DESTINATIONS}`,
     auth: write,
     idempotent: {},
     request: { body: registerSchema },
@@ -209,12 +213,14 @@ export const DIRECTORY_OPERATIONS = [
   op({
     ...entryChange('add_destination', 'POST', '/destinations', ['destination_invalid', 'destination_exists', 'limit_reached']),
     summary: 'Add a destination (at most 8 per entry; 409 destination_exists for one the entry already has)',
+    description: EMAIL_AUDIENCE,
     request: { params: entry, body: destinationAddSchema },
     handler: ({ services, actor, params, body }) => services.directory.addDestination(actor, params.address, body),
   }),
   op({
     ...entryChange('update_destination', 'PATCH', '/destinations/{dest_id}', ['destination_not_found', 'destination_invalid', 'destination_exists']),
     summary: 'Change a destination: value, label, audience, preferred, approved_for_disclosure',
+    description: EMAIL_AUDIENCE,
     request: { params: destination, body: destinationPatchSchema },
     handler: ({ services, actor, params, body }) => services.directory.updateDestination(actor, params.address, params.dest_id, body),
   }),

@@ -51,6 +51,7 @@ const LABELS: Record<string, string> = {
   destination: 'Address, link or number',
   destinations: 'Address, link or number',
   destination_label: 'Label',
+  destination_audience: 'Who may see it',
   'details.child_name': 'Who the party is for',
   'details.age': 'Age they are turning',
   'details.date': 'Date of the party',
@@ -102,6 +103,9 @@ const byField = (name: string, label: string, message: string): string | null =>
   if (isSlug(name)) return `${label} can hold letters, numbers, spaces and hyphens${example(name)}.`;
   if (isLink(name, message)) return `${label} must be a secure web address starting with https://, such as https://example.org/contact.`;
   if (name === 'email' && /e-mail/.test(message)) return `Enter an e-mail address${example(name)}.`;
+  if (name.endsWith('audience') && /e-mail addresses are never published/.test(message)) {
+    return 'An e-mail address is shown to signed-in people and agents only, never to everyone: choose “Signed-in people and agents only”.';
+  }
   if (name === 'timezone') return `Enter the time zone as a region and a city, such as Europe/London or America/New_York.`;
   return null;
 };

@@ -182,7 +182,7 @@ const DestinationFields = ({ prefix = '', values, required = true }: { prefix?: 
     <Select name={`${prefix}type`} label="Kind" options={DESTINATION_TYPE_WORDS} />
     <Field name={`${prefix}value`} label="Address, link or number" required={required} hint="https links; an e-mail address; a phone number such as +447700900123." />
     <Field name={`${prefix}label`} label="Label" />
-    <Select name={`${prefix}audience`} label="Who may see it" options={AUDIENCE_WORDS} />
+    <Select name={`${prefix}audience`} label="Who may see it" options={AUDIENCE_WORDS} hint="An e-mail address is shown to signed-in people and agents only." />
     {/* A new destination is shown unless the person unticks it: one added as the form comes is what they meant to publish.
         A form sent back refused (its value field is among the values) keeps the box as it was sent. */}
     <Check
