@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Actor } from '@svc/kernel';
 import { registration } from '@svc/directory/testing';
-import { signUpEach, type Principal, type TestApp } from '@svc/runtime/testing';
+import { relateToOffer, signUpEach, type Principal, type TestApp } from '@svc/runtime/testing';
 import { startWebTestApp } from './app.ts';
 import { parseHtml } from './html.ts';
 
@@ -17,7 +17,7 @@ let hal: Principal;
 let sam: Principal;
 const actors = {} as Record<'polly' | 'hal' | 'sam', Actor>;
 /** Records the pages show, made once through the same services. */
-const made = {} as Record<'job' | 'party' | 'closed' | 'removed' | 'response' | 'offer' | 'address' | 'thread' | 'grant' | 'userCode' | 'inviteToken', string>;
+const made = {} as Record<'job' | 'party' | 'closed' | 'removed' | 'response' | 'offer' | 'address' | 'thread' | 'grant' | 'userCode' | 'inviteToken' | 'feedback', string>;
 
 beforeAll(async () => {
   app = await startWebTestApp();
@@ -43,6 +43,8 @@ beforeAll(async () => {
       capabilities: ['Newsletters'],
     })
   ).id;
+  await relateToOffer(app, actors.polly, actors.hal, made.offer);
+  made.feedback = (await app.services.feedback.leave(actors.hal, made.offer, { needs_met: 'yes', comment: 'Clear Welsh, on time.', published: true })).id;
   const entry = registration({ handle: 'polly-translates', display_name: 'Polly Translates', description: 'Welsh and English translation for clubs and societies.' });
   made.address = (await directory.register(actors.polly, entry)).address;
   made.thread = (await threads.create(actors.polly, { title: 'Newsletter translation', summary: 'Who translates which page.' })).id;
@@ -142,6 +144,8 @@ const signedInPages = (): [string, () => Principal][] => [
   ['/services/new', () => polly],
   [`/services/${made.offer}`, () => polly],
   [`/services/${made.offer}/edit`, () => polly],
+  [`/services/${made.offer}`, () => hal],
+  [`/feedback/${made.feedback}/edit`, () => hal],
   ['/my/directory', () => polly],
   ['/my/directory/new', () => polly],
   [`/my/directory/${made.address}`, () => polly],

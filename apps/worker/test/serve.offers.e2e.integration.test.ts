@@ -7,8 +7,9 @@ import { inspect, launchChromium, openTab, type Violation, flash } from './e2e/b
 /**
  * Offers end to end in Debian's Chromium against the real server on PostgreSQL: a provider
  * publishes an offer from the form and pauses it (the contact link goes), a person related through
- * a thread leaves feedback and publishes it, the provider replies, an anonymous visitor reports the
- * offer and support resolves the report. Every page is screenshotted and audited with axe-core.
+ * a thread leaves feedback, publishes it and edits it (a refused edit first), the provider replies,
+ * an anonymous visitor reports the offer and support resolves the report; the author may still edit
+ * the feedback support hid. Every page is screenshotted and audited with axe-core.
  */
 
 let app: TestApp;
@@ -128,6 +129,29 @@ describe('offers in a browser', { timeout: 120_000 }, () => {
     expect(await visitorPage.locator('.feedback-item').innerText()).toContain('the shopping list came a day late');
   });
 
+  it('lets the author edit the feedback, after a refused first try that keeps what was typed', async () => {
+    await cleoPage.getByRole('link', { name: 'Edit', exact: true }).click();
+    expect(new URL(cleoPage.url()).pathname).toMatch(/^\/feedback\/fbk_.+\/edit$/);
+    expect(await cleoPage.getByLabel('Comment').inputValue()).toBe('A clear running order; the shopping list came a day late.');
+    await inspect(cleoPage, 'feedback-edit', violations);
+
+    await cleoPage.getByLabel('Comment').fill('A clear running order. Ask me at cleo@client.example');
+    await cleoPage.getByRole('button', { name: 'Save changes' }).click();
+    expect(await cleoPage.locator('#f-comment-error').innerText()).toContain('Take out the e-mail address');
+    expect(await cleoPage.getByLabel('Comment').inputValue()).toBe('A clear running order. Ask me at cleo@client.example');
+    await inspect(cleoPage, 'feedback-edit-refused', violations);
+
+    await cleoPage.getByLabel('Comment').fill('A clear running order; the shopping list came a day late, with an apology.');
+    await cleoPage.getByLabel('Links').fill('https://photos.example/mias-party');
+    await cleoPage.getByRole('button', { name: 'Save changes' }).click();
+    expect(await flash(cleoPage)).toContain('Your feedback is saved');
+    expect(new URL(cleoPage.url()).pathname).toBe(`/services/${state.offerId}`);
+    await visitorPage.goto(at(`/services/${state.offerId}`));
+    const item = await visitorPage.locator('.feedback-item').innerText();
+    expect(item).toContain('with an apology');
+    expect(item).toContain('https://photos.example/mias-party');
+  });
+
   it('lets the provider reply once, publicly', async () => {
     await patPage.goto(at(`/services/${state.offerId}`));
     await patPage.getByLabel('Reply to Cleo Client').fill('Thank you — lists now go out two days ahead.');
@@ -164,6 +188,11 @@ describe('offers in a browser', { timeout: 120_000 }, () => {
     expect(await flash(samPage)).toContain('Feedback hidden');
     await visitorPage.goto(at(`/services/${state.offerId}`));
     expect(await visitorPage.locator('.feedback-item').count()).toBe(0);
+    // Its author may still edit it; the page says it stays hidden.
+    await cleoPage.goto(at(`/services/${state.offerId}`));
+    await cleoPage.getByRole('link', { name: 'Edit', exact: true }).click();
+    expect(await cleoPage.locator('.notice', { hasText: 'Support hid this feedback' }).innerText()).toContain('it stays hidden');
+    await inspect(cleoPage, 'feedback-edit-hidden', violations);
     await samPage.goto(at('/support/feedback'));
     await inspect(samPage, 'support-hidden-feedback', violations);
     await samPage.getByRole('button', { name: 'Show again' }).click();

@@ -46,10 +46,18 @@ export const formAfterRefusal = (
 };
 
 /**
+ * The words of a form's choices, by field (a select's value → the answer it shows), so a change of
+ * answer reads as the person chose it ("Partly"), never as the value the service stores (`partly`).
+ */
+export type ChoiceWords = Readonly<Record<string, Readonly<Record<string, string>>>>;
+
+const shown = (words: ChoiceWords | undefined, field: string, value: string | undefined): string => words?.[field]?.[value ?? ''] ?? (value || '(empty)');
+
+/**
  * The fields this person changed whose text differs from the version saved meanwhile: the saved value
  * beside theirs. The form below it holds theirs, so the person sees exactly what saving again replaces.
  */
-export const Changes = ({ fields, saved, mine }: { fields: readonly string[]; saved: FormValues; mine: FormValues }) => {
+export const Changes = ({ fields, saved, mine, words }: { fields: readonly string[]; saved: FormValues; mine: FormValues; words?: ChoiceWords | undefined }) => {
   const changed = fields.filter((field) => normal(saved[field]) !== normal(mine[field]));
   if (changed.length === 0) return <p>Your changes and the saved version are the same.</p>;
   return (
@@ -58,10 +66,10 @@ export const Changes = ({ fields, saved, mine }: { fields: readonly string[]; sa
         <tr>
           <td data-label="Field">{labelOf(field)}</td>
           <td data-label="Saved now" class="prose">
-            {saved[field] || '(empty)'}
+            {shown(words, field, saved[field])}
           </td>
           <td data-label="Your edit" class="prose">
-            {mine[field] || '(empty)'}
+            {shown(words, field, mine[field])}
           </td>
         </tr>
       ))}
@@ -70,13 +78,13 @@ export const Changes = ({ fields, saved, mine }: { fields: readonly string[]; sa
 };
 
 /** An edit form's answer to a version conflict: what happened, and the table of what differs. */
-export const EditConflict = ({ what, conflict: { changed, saved, mine } }: { what: string; conflict: EditConflictState }) => (
+export const EditConflict = ({ what, conflict: { changed, saved, mine }, words }: { what: string; conflict: EditConflictState; words?: ChoiceWords }) => (
   <section class="conflict" aria-labelledby="conflict-title">
     <h2 id="conflict-title">Someone changed this {what} while you were editing</h2>
     <p>
       Nothing was saved. The form below holds the {what} as saved now with your changes on top. Here is where your changes differ from
       what was saved meanwhile; save again to keep them.
     </p>
-    <Changes fields={changed} saved={saved} mine={mine} />
+    <Changes fields={changed} saved={saved} mine={mine} words={words} />
   </section>
 );

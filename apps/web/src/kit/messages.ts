@@ -36,6 +36,12 @@ const LABELS: Record<string, string> = {
   contact_url: 'Contact link',
   pricing_note: 'Pricing note',
   message: 'Message',
+  // Feedback on an offer, whose form asks in questions ("Were your needs met?").
+  needs_met: 'Needs met',
+  capability: 'Capability',
+  comment: 'Comment',
+  source_links: 'Links',
+  published: 'Who may read it',
   text: 'Message',
   // A reply to feedback, whose service field (`text`) is labelled "Reply to <author>" on the page.
   reply_text: 'Your reply',

@@ -3,15 +3,22 @@ import { isDomainError, type Actor } from '@svc/kernel';
 import { statusOf } from '@svc/http';
 import { redirectWithFlash } from '../kit/flash.ts';
 import { fieldErrorsOf } from '../kit/form.tsx';
-import { page, readInput, signInFirst, wayWhenGone } from '../http/respond.ts';
+import { formBaseOf, page, readInput, signInFirst, wayWhenGone } from '../http/respond.ts';
 import { ConfirmPage } from '../kit/confirm.tsx';
+import { baseOf, formAfterRefusal } from '../kit/conflict.tsx';
 import { renderPage } from '../kit/render.tsx';
 import { versionOf } from '../forms/normalise.ts';
+import { FEEDBACK_FIELDS, feedbackPatchFromForm, formFromFeedback } from '../forms/offer-input.ts';
+import { EditFeedbackPage } from '../components/offers/feedback-edit.tsx';
+import type { FeedbackJson } from '../components/offers/offers-view.tsx';
 import { renderOffer } from './services.routes.tsx';
 
-/** Changes to one piece of feedback by its author (publish or keep private, remove) or the provider (reply); each goes back to the offer's page. */
+/** Refusals of what was typed, and a version conflict: the edit form comes back filled in. */
+const EDIT_REFUSALS = ['validation_failed', 'blocked_content', 'version_conflict'];
+
+/** Changes to one piece of feedback by its author (edit, publish or keep private, remove) or the provider (reply); each goes back to the offer's page. */
 export const registerFeedbackRoutes = (router: AppRouter, services: Services): void => {
-  const { feedback, baseUrl } = services;
+  const { feedback, offers, baseUrl } = services;
   /** Whether a piece of feedback is kept between its author and the provider (unreadable: not known to be). */
   const privateFeedback = async (actor: Actor, id: string): Promise<boolean> => {
     try {
@@ -21,6 +28,53 @@ export const registerFeedbackRoutes = (router: AppRouter, services: Services): v
       throw error;
     }
   };
+  /** The edit page, as drawn from `item` or shown again after a refusal. */
+  const editPage = async (item: FeedbackJson, shown: Omit<Parameters<typeof EditFeedbackPage>[0], 'item' | 'offer'>) => {
+    const offer = await offers.get(item.service_id);
+    return { title: `Edit your feedback on ${offer.title}`, description: `Edit your feedback on the offer “${offer.title}”.`, body: <EditFeedbackPage item={item} offer={offer} {...shown} /> };
+  };
+  // An edit page opened after the feedback (or its offer) went: no way back to it, so one on.
+  const editGone = { href: '/services', text: 'Browse offers', why: 'If you removed this feedback, or its offer was removed, there is nothing left to edit.' };
+
+  // Only the author has the page: the provider and support get the API's 403 not_owner, anyone else its 404.
+  router.get(
+    '/feedback/:id/edit',
+    page(async (ctx) => {
+      if (signInFirst(ctx)) return;
+      wayWhenGone(ctx, editGone);
+      const item = await feedback.getOwn(requireActor(ctx, baseUrl, 'feedback:write'), ctx.params.id);
+      const values = formFromFeedback(item);
+      renderPage(ctx, await editPage(item, { version: item.version, values, errors: {}, base: baseOf(FEEDBACK_FIELDS, values) }));
+    }),
+  );
+
+  router.post(
+    '/feedback/:id/edit',
+    page(async (ctx) => {
+      const actor = requireActor(ctx, baseUrl, 'feedback:write');
+      wayWhenGone(ctx, editGone);
+      const { expected_version, ...form } = await readInput(ctx);
+      const saved = await feedback.getOwn(actor, ctx.params.id);
+      let item: FeedbackJson;
+      try {
+        item = await feedback.edit(actor, saved.id, { ...feedbackPatchFromForm(form, saved), expected_version: versionOf(expected_version) });
+      } catch (error) {
+        // Kept between its author and the provider, the text is not public: the refusal says so.
+        const errors = fieldErrorsOf(error, {}, form.published === 'true' ? 'public' : 'private');
+        if (!isDomainError(error) || !errors || !EDIT_REFUSALS.includes(error.code)) throw error;
+        const current = error.code === 'version_conflict' ? (error.extras.current as FeedbackJson) : undefined;
+        if (current) delete errors[''];
+        const shown = formAfterRefusal(FEEDBACK_FIELDS, form, formBaseOf(ctx), formFromFeedback(saved), current && formFromFeedback(current));
+        // Refused for what was typed, the form keeps the version it was drawn from: a change made
+        // meanwhile (text checks come before the version's) still meets the person as a conflict.
+        const sent = versionOf(expected_version);
+        const version = current ? current.version : Number.isInteger(sent) ? sent! : saved.version;
+        return renderPage(ctx, { ...(await editPage(current ?? saved, { version, errors, ...shown })), status: statusOf(error) });
+      }
+      redirectWithFlash(ctx, `/services/${item.service_id}#${item.id}`, 'Your feedback is saved.');
+    }),
+  );
+
   router.post(
     '/feedback/:id/publish',
     page(async (ctx) => {

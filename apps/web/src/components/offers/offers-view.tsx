@@ -186,6 +186,12 @@ const FeedbackItem = ({ item, reader, refused }: { item: FeedbackJson; reader: F
         </blockquote>
       ) : null}
       <div class="actions">
+        {/* The author may edit hidden feedback too, as the API allows; it stays hidden until support shows it. */}
+        {isAuthor ? (
+          <a href={`/feedback/${item.id}/edit`} class="button secondary">
+            Edit
+          </a>
+        ) : null}
         {isAuthor && !item.published ? (
           <ActionButton action={`/feedback/${item.id}/publish`} label="Publish" fields={{ expected_version: String(item.version), published: 'true' }} variant="secondary" />
         ) : null}
@@ -223,15 +229,36 @@ export const FeedbackList = ({ items, reader, refused }: { items: readonly Feedb
   </ul>
 );
 
+/** The answers the feedback forms offer, value → words; an edit's table of changes says them the same way. */
+export const FEEDBACK_CHOICES = {
+  needs_met: { yes: 'Yes', partly: 'Partly', no: 'No' },
+  capability: { '': 'The offer as a whole' },
+  published: { false: 'Only the provider and me', true: 'Everyone (publish it)' },
+} as const;
+
+/**
+ * The fields of a piece of feedback: whether needs were met, the capability it is about (one of
+ * `capabilities`, when there are any), the comment, the links (`links`: the edit form, which shows
+ * those an agent may have sent) and who may read it.
+ */
+export const FeedbackFields = ({ capabilities, links = false }: { capabilities: readonly string[]; links?: boolean }) => (
+  <>
+    <Select name="needs_met" label="Were your needs met?" options={FEEDBACK_CHOICES.needs_met} />
+    {capabilities.length ? (
+      <Select name="capability" label="Which capability is it about?" options={[{ value: '', label: FEEDBACK_CHOICES.capability[''] }, ...capabilities.map((c) => ({ value: c, label: c }))]} />
+    ) : null}
+    <TextArea name="comment" label="Comment" maxLength={2000} />
+    {links ? (
+      <TextArea name="source_links" label="Links" rows={3} hint="One per line, at most 5, each a secure address starting with https://. Whoever may read the feedback sees them." />
+    ) : null}
+    <Select name="published" label="Who may read it" options={FEEDBACK_CHOICES.published} />
+  </>
+);
+
 /** Leaving feedback: whether the person's needs were met, a comment, and whether to publish it. */
 export const FeedbackForm = ({ offer, values = {}, errors = {} }: { offer: ServiceJson; values?: FormValues; errors?: FieldErrors }) => (
   <Form action={`/services/${offer.id}/feedback`} values={{ needs_met: 'yes', ...values }} errors={errors}>
-    <Select name="needs_met" label="Were your needs met?" options={{ yes: 'Yes', partly: 'Partly', no: 'No' }} />
-    {offer.capabilities.length ? (
-      <Select name="capability" label="Which capability is it about?" options={[{ value: '', label: 'The offer as a whole' }, ...offer.capabilities.map((c) => ({ value: c, label: c }))]} />
-    ) : null}
-    <TextArea name="comment" label="Comment" maxLength={2000} />
-    <Select name="published" label="Who may read it" options={{ false: 'Only the provider and me', true: 'Everyone (publish it)' }} />
+    <FeedbackFields capabilities={offer.capabilities} />
     <button type="submit">Leave feedback</button>
   </Form>
 );
