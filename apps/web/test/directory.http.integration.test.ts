@@ -305,6 +305,23 @@ describe('my entries', () => {
     expect(await app.services.directory.manage(aliceActor, entry.address)).toMatchObject({ display_name: 'Alice Bakes More', description: 'Cakes and pies.\nOrders by Friday.' });
   });
 
+  it('keeps the version a refused details form was drawn from, so a change made meanwhile still meets the person as a conflict', async () => {
+    const entry = await register({ description: 'Cakes.' });
+    const form = parseHtml((await get(`/my/directory/${entry.address}`, alice.session)).body);
+    const base = form.one(`form[action="/my/directory/${entry.address}/edit"] input[name="_base"]`)!.getAttribute('value')!;
+    await app.services.directory.update(aliceActor, entry.address, { expected_version: 1, description: 'Cakes and pies.' });
+    const fields = { _base: base, display_name: 'Alice Bakes More', description: 'Cakes.', entry_type: entry.entry_type, visibility: entry.visibility, term: entry.term };
+    // Refused for a phone number in the name: checked before the version, so nothing says yet that the entry moved on.
+    const refused = await postForm(`/my/directory/${entry.address}/edit`, { ...fields, expected_version: '1', display_name: 'Ring +44 20 7946 0958' });
+    expect(refused.status).toBe(422);
+    const shown = parseHtml(refused.body).one(`form[action="/my/directory/${entry.address}/edit"] input[name="expected_version"]`)!.getAttribute('value');
+    expect(shown).toBe('1');
+    // Sent again as shown (the name mended), it meets the other change instead of undoing it.
+    const again = await postForm(`/my/directory/${entry.address}/edit`, { ...fields, expected_version: shown! });
+    expect(again.status).toBe(409);
+    expect(await app.services.directory.manage(aliceActor, entry.address)).toMatchObject({ version: 2, description: 'Cakes and pies.', display_name: entry.display_name });
+  });
+
   it('says no agent can change the entry once every agent chosen for it is revoked', async () => {
     const entry = await register();
     const { grantId } = await app.agentToken(alice, ['directory:write']);

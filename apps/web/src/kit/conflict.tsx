@@ -24,6 +24,18 @@ export interface EditConflictState {
 }
 
 /**
+ * The version an edit form shown again carries. After a conflict it is the version saved now (`current`);
+ * refused for what it says, it is the one the form was drawn from, which it sent (else `drawn`): the
+ * service checks the text before the version, so a change made meanwhile must still meet the person as a
+ * conflict when they send the form again, not be overwritten by the fields they never touched.
+ */
+export const versionAfterRefusal = (sent: string | undefined, drawn: number, current?: { version: number }): number => {
+  if (current) return current.version;
+  const version = sent === undefined || sent.trim() === '' ? Number.NaN : Number(sent);
+  return Number.isInteger(version) && version > 0 ? version : drawn;
+};
+
+/**
  * An edit form shown again after a refusal. Refused for what it says, it keeps what was `sent` and the
  * base it was drawn from (`base`, the `_base` it came with; else drawn from `drawnFrom`). After a
  * version conflict (`saved`: the record as saved now) it holds `saved` with this person's own changes

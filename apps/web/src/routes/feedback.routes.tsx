@@ -5,7 +5,7 @@ import { redirectWithFlash } from '../kit/flash.ts';
 import { fieldErrorsOf } from '../kit/form.tsx';
 import { formBaseOf, page, readInput, signInFirst, wayWhenGone } from '../http/respond.ts';
 import { ConfirmPage } from '../kit/confirm.tsx';
-import { baseOf, formAfterRefusal } from '../kit/conflict.tsx';
+import { baseOf, formAfterRefusal, versionAfterRefusal } from '../kit/conflict.tsx';
 import { renderPage } from '../kit/render.tsx';
 import { versionOf } from '../forms/normalise.ts';
 import { FEEDBACK_FIELDS, feedbackPatchFromForm, formFromFeedback } from '../forms/offer-input.ts';
@@ -65,10 +65,7 @@ export const registerFeedbackRoutes = (router: AppRouter, services: Services): v
         const current = error.code === 'version_conflict' ? (error.extras.current as FeedbackJson) : undefined;
         if (current) delete errors[''];
         const shown = formAfterRefusal(FEEDBACK_FIELDS, form, formBaseOf(ctx), formFromFeedback(saved), current && formFromFeedback(current));
-        // Refused for what was typed, the form keeps the version it was drawn from: a change made
-        // meanwhile (text checks come before the version's) still meets the person as a conflict.
-        const sent = versionOf(expected_version);
-        const version = current ? current.version : Number.isInteger(sent) ? sent! : saved.version;
+        const version = versionAfterRefusal(expected_version, saved.version, current);
         return renderPage(ctx, { ...(await editPage(current ?? saved, { version, errors, ...shown })), status: statusOf(error) });
       }
       redirectWithFlash(ctx, `/services/${item.service_id}#${item.id}`, 'Your feedback is saved.');

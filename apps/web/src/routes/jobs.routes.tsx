@@ -8,7 +8,7 @@ import { DetailsFields } from '../components/templates/details-fields.tsx';
 import { JobFields } from '../components/jobs/job-form.tsx';
 import { detailsFromForm } from '../forms/details-input.ts';
 import { formFromJob, JOB_FIELDS, jobInputFromForm, savedDeadlines } from '../forms/job-input.ts';
-import { BaseField, baseOf, EditConflict, formAfterRefusal, type EditConflictState } from '../kit/conflict.tsx';
+import { BaseField, baseOf, EditConflict, formAfterRefusal, versionAfterRefusal, type EditConflictState } from '../kit/conflict.tsx';
 import { Notice } from '../kit/blocks.tsx';
 import { ActionButton, fieldErrorsOf, Form, type FieldErrors, type FormValues } from '../kit/form.tsx';
 import { FilterInput, NoMatches, SearchForm, SearchResults, StatusFilter } from '../kit/search-form.tsx';
@@ -69,8 +69,11 @@ const EditJobPage = ({
   errors,
   base,
   conflict,
+  version = job.version,
 }: {
   job: JobJson;
+  /** The version the form sends: the job's, or after a refusal the one it was drawn from (versionAfterRefusal). */
+  version?: number;
   values: FormValues;
   errors: FieldErrors;
   base: string;
@@ -81,7 +84,7 @@ const EditJobPage = ({
     {conflict ? <EditConflict what="job" conflict={conflict} /> : null}
     <Form action={`/jobs/${job.id}/edit`} values={values} errors={errors}>
       <BaseField value={base} />
-      <input type="hidden" name="expected_version" value={String(job.version)} />
+      <input type="hidden" name="expected_version" value={String(version)} />
       {Object.entries(savedDeadlines(job)).map(([name, value]) => (
         <input type="hidden" name={name} value={value} />
       ))}
@@ -175,7 +178,7 @@ const jobEditor = (router: AppRouter, services: Services): void => {
         const job = current ?? (await jobs.get(ctx.params.id));
         if (current) delete errors[''];
         const shown = formAfterRefusal(JOB_FIELDS, form, formBaseOf(ctx), formFromJob(job), current && formFromJob(current));
-        return renderPage(ctx, { title: `Edit ${job.title}`, description: editDescription(job), status: statusOf(error), body: <EditJobPage job={job} errors={errors} {...shown} /> });
+        return renderPage(ctx, { title: `Edit ${job.title}`, description: editDescription(job), status: statusOf(error), body: <EditJobPage job={job} errors={errors} version={versionAfterRefusal(expected_version, job.version, current)} {...shown} /> });
       }
       redirectWithFlash(ctx, `/jobs/${ctx.params.id}`, 'Changes saved.');
     }),

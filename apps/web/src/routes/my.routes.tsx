@@ -14,7 +14,7 @@ import { Time } from '../kit/time.tsx';
 import { pageQuery } from '../kit/paging.ts';
 import { MyOverview } from '../components/my-overview.tsx';
 import { formBaseOf, page, queryText, readInput, signInFirst, wayWhenGone } from '../http/respond.ts';
-import { formAfterRefusal } from '../kit/conflict.tsx';
+import { formAfterRefusal, versionAfterRefusal } from '../kit/conflict.tsx';
 import { roleLine, type ServiceJson } from '../components/offers/offers-view.tsx';
 import { ConfirmLink, ConfirmPage } from '../kit/confirm.tsx';
 import { DETAIL_FIELDS, ManagePage, MineList, RegisterPage } from '../components/directory/directory-views.tsx';
@@ -284,7 +284,7 @@ const myOffers = (router: AppRouter, { offers, baseUrl }: Services): void => {
 const myDirectory = (router: AppRouter, { directory, access, baseUrl }: Services): void => {
   const writer = (ctx: Context): Actor => requireActor(ctx, baseUrl, 'directory:write');
 
-  const renderManage = async (ctx: Context, actor: Actor, address: string, options: { values?: FormValues; errors?: FieldErrors; status?: number; detailsConflict?: boolean } = {}) => {
+  const renderManage = async (ctx: Context, actor: Actor, address: string, options: { values?: FormValues; errors?: FieldErrors; status?: number; detailsConflict?: boolean; detailsVersion?: string } = {}) => {
     const entry = await directory.manage(actor, address);
     const saved = formFromEntry(entry);
     // The details form after a refusal or a conflict (kit/conflict.tsx); the other forms keep what was sent.
@@ -302,6 +302,7 @@ const myDirectory = (router: AppRouter, { directory, access, baseUrl }: Services
           values={{ ...saved, ...options.values, ...shown.values }}
           errors={options.errors ?? {}}
           detailsBase={shown.base}
+          detailsVersion={versionAfterRefusal(options.detailsVersion, entry.version, options.detailsConflict ? entry : undefined)}
           conflict={shown.conflict}
         />
       ),
@@ -327,11 +328,19 @@ const myDirectory = (router: AppRouter, { directory, access, baseUrl }: Services
           const found = fieldErrorsOf(error) ?? {};
           const errors = prefix ? Object.fromEntries(Object.entries(found).map(([field, message]) => [field ? `${prefix}${field}` : '', message])) : destinationErrors(found);
           errors[''] = MESSAGES[error.code] ?? errors[''] ?? error.message;
-          // What was typed is kept, with the entry's current version; an edit of the details that met
-          // another change shows what differs before it is saved again.
-          const { expected_version: _stale, ...typed } = form;
+          // What was typed is kept; an edit of the details that met another change shows what differs
+          // before it is saved again, and one refused for what it says keeps the version it was drawn
+          // from (versionAfterRefusal). The other forms take the entry's current version.
+          const { expected_version: sentVersion, ...typed } = form;
+          const details = path === '/edit';
           const conflict = error.code === 'version_conflict';
-          return renderManage(ctx, actor, address, { values: typed, errors, status: statusOf(error), detailsConflict: conflict && path === '/edit' });
+          return renderManage(ctx, actor, address, {
+            values: typed,
+            errors,
+            status: statusOf(error),
+            detailsConflict: conflict && details,
+            ...(details ? { detailsVersion: sentVersion } : {}),
+          });
         }
         redirectWithFlash(ctx, managePath(address), done);
       }),

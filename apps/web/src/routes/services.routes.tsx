@@ -4,7 +4,7 @@ import { statusOf } from '@svc/http';
 import type { Context } from 'koa';
 import { FeedbackForm, FeedbackList, OfferCards, OfferDetails, OfferFields, OFFER_STATUS_WORDS, roleLine, type FeedbackJson, type FeedbackReader, type LeaveStanding, type RefusedReply, type ServiceJson } from '../components/offers/offers-view.tsx';
 import { feedbackInputFromForm, formFromOffer, OFFER_FIELDS, offerInputFromForm } from '../forms/offer-input.ts';
-import { BaseField, baseOf, EditConflict, formAfterRefusal, type EditConflictState } from '../kit/conflict.tsx';
+import { BaseField, baseOf, EditConflict, formAfterRefusal, versionAfterRefusal, type EditConflictState } from '../kit/conflict.tsx';
 import { EmptyState, Notice, PagedList, Pagination } from '../kit/blocks.tsx';
 import { fieldErrorsOf, Form, type FieldErrors, type FormValues } from '../kit/form.tsx';
 import { FilterInput, NoMatches, SearchForm, SearchResults, StatusFilter } from '../kit/search-form.tsx';
@@ -42,8 +42,11 @@ const EditOfferPage = ({
   errors,
   base,
   conflict,
+  version = offer.version,
 }: {
   offer: ServiceJson;
+  /** The version the form sends: the offer's, or after a refusal the one it was drawn from (versionAfterRefusal). */
+  version?: number;
   values: FormValues;
   errors: FieldErrors;
   base: string;
@@ -57,7 +60,7 @@ const EditOfferPage = ({
     ) : null}
     <Form action={`/services/${offer.id}/edit`} values={values} errors={errors}>
       <BaseField value={base} />
-      <input type="hidden" name="expected_version" value={String(offer.version)} />
+      <input type="hidden" name="expected_version" value={String(version)} />
       <OfferFields />
       <div class="actions">
         <button type="submit">{conflict ? 'Save my edit again' : 'Save changes'}</button>
@@ -230,7 +233,7 @@ const offerEditor = (router: AppRouter, services: Services): void => {
           title: `Edit ${offer.title}`,
           description: `Edit your offer “${offer.title}”.`,
           status: statusOf(error),
-          body: <EditOfferPage offer={current ?? offer} errors={errors} {...shown} />,
+          body: <EditOfferPage offer={current ?? offer} errors={errors} version={versionAfterRefusal(expected_version, offer.version, current)} {...shown} />,
         });
       }
       redirectWithFlash(ctx, `/services/${offer.id}`, 'Offer saved.');

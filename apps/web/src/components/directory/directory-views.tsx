@@ -252,6 +252,7 @@ export const ManagePage = ({
   values,
   errors,
   detailsBase,
+  detailsVersion,
   conflict,
 }: {
   entry: OwnerEntryJson;
@@ -262,6 +263,8 @@ export const ManagePage = ({
   errors: FieldErrors;
   /** What the details form was drawn from (kit/conflict.tsx). */
   detailsBase: string;
+  /** The version the details form sends: the entry's, or after a refusal the one it was drawn from (versionAfterRefusal). */
+  detailsVersion?: number;
   /** Someone changed the entry while the details were being edited: the details as saved now, the fields this person changed, and what they sent. */
   conflict?: EditConflictState | undefined;
 }) => {
@@ -347,7 +350,7 @@ export const ManagePage = ({
             ) : null}
             <Form action={`${base(entry)}/edit`} values={values} errors={only(errors, (field) => DETAIL_FIELDS.includes(field))}>
               <BaseField value={detailsBase} />
-              <input type="hidden" name="expected_version" value={String(entry.version)} />
+              <input type="hidden" name="expected_version" value={String(detailsVersion ?? entry.version)} />
               <Field name="display_name" label="Name" required maxLength={120} />
               <TextArea name="description" label="Description" maxLength={1000} />
               <Select name="entry_type" label="Kind" options={ENTRY_TYPE_WORDS} />
