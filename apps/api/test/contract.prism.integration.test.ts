@@ -172,6 +172,8 @@ describe('the API through Prism (validating proxy, --errors)', { timeout: 30_000
     const created = await through('POST', '/api/v1/jobs', { token, body: job, headers: { 'idempotency-key': 'contract-job-1' } });
     expect(created.status).toBe(201);
     state.jobId = String(created.body.id);
+    // The address the document declares on a 201, where the created job is read.
+    expect(created.headers.get('location')).toMatch(new RegExp(`/api/v1/jobs/${state.jobId}$`));
     const replayed = await through('POST', '/api/v1/jobs', { token, body: job, headers: { 'idempotency-key': 'contract-job-1' } });
     expect(replayed.status).toBe(200);
     expect(replayed.body.replayed).toBe(true);
@@ -216,6 +218,7 @@ describe('the API through Prism (validating proxy, --errors)', { timeout: 30_000
       },
     });
     expect(registered.status).toBe(201);
+    expect(registered.headers.get('location')).toMatch(new RegExp(`/api/v1/directory/aar:${state.handle}$`));
     const resolved = await through('GET', `/api/v1/directory/aar:${state.handle}`);
     expect(resolved.status).toBe(200);
     expect(resolved.body.address).toBe(`aar:${state.handle}`);
@@ -239,6 +242,7 @@ describe('the API through Prism (validating proxy, --errors)', { timeout: 30_000
     });
     expect(offer.status).toBe(201);
     state.offerId = String(offer.body.id);
+    expect(offer.headers.get('location')).toMatch(new RegExp(`/api/v1/services/${state.offerId}$`));
     const feedback = await through('GET', `/api/v1/services/${state.offerId}/feedback`);
     expect(feedback.status).toBe(200);
   });
@@ -265,6 +269,8 @@ describe('the API through Prism (validating proxy, --errors)', { timeout: 30_000
     const res = await through('POST', '/api/v1/jobs', { token: narrowToken, body: job });
     expect(res.status).toBe(403);
     expect(res.body.error).toBe('insufficient_scope');
+    // The challenge the document declares on this 403, naming the scope the operation takes.
+    expect(res.headers.get('www-authenticate')).toMatch(/^Bearer realm="task-and-directory", error="insufficient_scope", scope="jobs:write", resource_metadata="/);
   });
 
   it('answers 404 for an unknown job', async () => {

@@ -40,6 +40,19 @@ describe.each(ENGINES)('HTTP kernel on %s', (engine) => {
     expect(res.headers.get('allow')).toContain('POST');
   });
 
+  it('lists in Allow only the methods of the path itself, not of a parameter route that would read it as an id', async () => {
+    // PATCH and DELETE of `/api/v1/threads/invitations` reach `/threads/{id}` and find no thread
+    // called `invitations`; `mine` is a reserved handle, so no entry is ever `/directory/mine`.
+    for (const path of ['/api/v1/threads/invitations', '/api/v1/directory/mine']) {
+      const res = await app.request('PUT', path, { body: {} });
+      expect(res, path).toMatchObject({ status: 405, body: { error: 'method_not_allowed' } });
+      expect(res.headers.get('allow'), path).toBe('HEAD, GET');
+    }
+    const thread = await app.request('PUT', '/api/v1/threads/thr_unknown', { body: {} });
+    expect(thread.status).toBe(405);
+    expect(thread.headers.get('allow')).toBe('HEAD, GET, PATCH, DELETE');
+  });
+
   it('answers malformed JSON with 400 invalid_json', async () => {
     const res = await app.request('POST', '/api/v1/agent/connect', {
       rawBody: '{"agent_name": ',

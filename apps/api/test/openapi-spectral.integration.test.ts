@@ -70,7 +70,8 @@ describe('what the document states about tokens and limits', () => {
       { policy: 'writes', limit: expect.any(Number), window_seconds: 60 },
       { policy: 'session-writes', limit: expect.any(Number), window_seconds: 60 },
     ]);
-    expect(Object.keys(create.responses['201'].headers)).toEqual(['RateLimit-Policy', 'RateLimit']);
+    // Beside the created job's address (Location).
+    expect(Object.keys(create.responses['201'].headers)).toEqual(['RateLimit-Policy', 'RateLimit', 'Location']);
     expect(Object.keys(create.responses['429'].headers)).toEqual(expect.arrayContaining(['RateLimit-Policy', 'RateLimit', 'Retry-After']));
 
     const ada = await app.signUp('Ada');

@@ -175,6 +175,30 @@ describe('GET /api/v1/openapi.json', () => {
     }
   });
 
+  it('declares Location on each 201 whose record has an address of its own, and says why on the others', () => {
+    type Op = { operationId: string; responses: Record<string, { description: string; headers?: Record<string, { required?: boolean }> }> };
+    const created = Object.values(document.paths as Record<string, Record<string, Op>>).flatMap((methods) => Object.values(methods).filter((op) => op.responses['201']));
+    const located = created.filter((op) => op.responses['201']!.headers?.Location?.required === true).map((op) => op.operationId);
+    expect(located.toSorted()).toEqual(['directory.register', 'jobs.create', 'services.create']);
+    for (const op of created.filter((one) => !located.includes(one.operationId))) {
+      expect(op.responses['201']!.headers?.Location, op.operationId).toBeUndefined();
+      expect(op.responses['201']!.description, op.operationId).toMatch(/^Created\. No `Location`: \S/);
+    }
+    expect(created.map((op) => op.operationId).toSorted()).toEqual(['agent.connect', 'directory.register', 'introductions.create', 'jobs.create', 'oauth.register', 'responses.create', 'services.create']);
+  });
+
+  it('declares the insufficient_scope challenge (WWW-Authenticate) on every 403 that can carry it', () => {
+    type Op = { operationId: string; responses: Record<string, { description: string; headers?: Record<string, { required?: boolean }> }> };
+    const forbidden = Object.values(document.paths as Record<string, Record<string, Op>>).flatMap((methods) => Object.values(methods).filter((op) => op.responses['403']));
+    const scoped = forbidden.filter((op) => op.responses['403']!.description.includes('`insufficient_scope`'));
+    expect(scoped.length).toBeGreaterThan(40);
+    for (const op of forbidden) {
+      const challenge = op.responses['403']!.headers?.['WWW-Authenticate'];
+      if (scoped.includes(op)) expect(challenge, op.operationId).toMatchObject({ required: false });
+      else expect(challenge, op.operationId).toBeUndefined();
+    }
+  });
+
   it('is served with a long-lived ETag: a revalidation answers 304 without the document', async () => {
     expect(etag).toMatch(/^"[\w-]+"$/);
     const again = await app.request('GET', '/api/v1/openapi.json', { headers: { 'if-none-match': etag } });

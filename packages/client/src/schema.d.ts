@@ -2022,7 +2022,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Created */
+            /** @description Created. No `Location`: a connect request is read by nobody but the person at `verification_uri`; the agent polls `POST /api/v1/agent/token` with its `device_code`. */
             201: {
                 headers: {
                     /** @description The policies of `x-rate-limit` this call counted against, with the quota `q` per window of `w` seconds: `"connect";q=20;w=900` (connect requests stored, per client address). Sent on every answer once the call is counted, refusals included. */
@@ -2529,6 +2529,8 @@ export interface operations {
             /** @description Forbidden: `csrf_failed`, `insufficient_scope` */
             403: {
                 headers: {
+                    /** @description With `insufficient_scope` only (RFC 6750 §3.1): `Bearer realm="…", error="insufficient_scope", scope="<the scopes the operation takes, any one of them>", resource_metadata="…"` */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2626,7 +2628,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Created */
+            /** @description Created. No `Location`: an introduction is kept for the service, and nobody reads it back. */
             201: {
                 headers: {
                     /** @description The policies of `x-rate-limit` this call counted against, with the quota `q` per window of `w` seconds: `"writes";q=600;w=60` (every write sent with an agent token, refused ones included, per grant); `"session-writes";q=120;w=60` (every write sent with a signed-in session, refused ones included, per person); `"introduction-attempts";q=200;w=3600` (every introduction sent, refused ones included, per client address); `"introductions";q=20;w=3600` (introductions stored, per client address). Sent on every answer once the call is counted, refusals included. */
@@ -2931,6 +2933,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description Per policy, the calls remaining (`r`) and the seconds until the window ends (`t`), e.g. `"writes";r=599;t=60`. Sent with `RateLimit-Policy`. */
                     RateLimit?: string;
+                    /** @description The created record's own address: `GET /api/v1/jobs/{id}` reads it (absolute, under the server URL). */
+                    Location: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2978,6 +2982,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description Per policy, the calls remaining (`r`) and the seconds until the window ends (`t`), e.g. `"writes";r=599;t=60`. Sent with `RateLimit-Policy`. */
                     RateLimit?: string;
+                    /** @description With `insufficient_scope` only (RFC 6750 §3.1): `Bearer realm="…", error="insufficient_scope", scope="<the scopes the operation takes, any one of them>", resource_metadata="…"` */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3262,6 +3268,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description Per policy, the calls remaining (`r`) and the seconds until the window ends (`t`), e.g. `"writes";r=599;t=60`. Sent with `RateLimit-Policy`. */
                     RateLimit?: string;
+                    /** @description With `insufficient_scope` only (RFC 6750 §3.1): `Bearer realm="…", error="insufficient_scope", scope="<the scopes the operation takes, any one of them>", resource_metadata="…"` */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3472,6 +3480,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description Per policy, the calls remaining (`r`) and the seconds until the window ends (`t`), e.g. `"writes";r=599;t=60`. Sent with `RateLimit-Policy`. */
                     RateLimit?: string;
+                    /** @description With `insufficient_scope` only (RFC 6750 §3.1): `Bearer realm="…", error="insufficient_scope", scope="<the scopes the operation takes, any one of them>", resource_metadata="…"` */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3714,6 +3724,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description Per policy, the calls remaining (`r`) and the seconds until the window ends (`t`), e.g. `"writes";r=599;t=60`. Sent with `RateLimit-Policy`. */
                     RateLimit?: string;
+                    /** @description With `insufficient_scope` only (RFC 6750 §3.1): `Bearer realm="…", error="insufficient_scope", scope="<the scopes the operation takes, any one of them>", resource_metadata="…"` */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3940,6 +3952,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description Per policy, the calls remaining (`r`) and the seconds until the window ends (`t`), e.g. `"writes";r=599;t=60`. Sent with `RateLimit-Policy`. */
                     RateLimit?: string;
+                    /** @description With `insufficient_scope` only (RFC 6750 §3.1): `Bearer realm="…", error="insufficient_scope", scope="<the scopes the operation takes, any one of them>", resource_metadata="…"` */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4240,6 +4254,8 @@ export interface operations {
             /** @description Forbidden: `csrf_failed`, `insufficient_scope` */
             403: {
                 headers: {
+                    /** @description With `insufficient_scope` only (RFC 6750 §3.1): `Bearer realm="…", error="insufficient_scope", scope="<the scopes the operation takes, any one of them>", resource_metadata="…"` */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4337,6 +4353,8 @@ export interface operations {
             /** @description Forbidden: `csrf_failed`, `insufficient_scope` */
             403: {
                 headers: {
+                    /** @description With `insufficient_scope` only (RFC 6750 §3.1): `Bearer realm="…", error="insufficient_scope", scope="<the scopes the operation takes, any one of them>", resource_metadata="…"` */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4426,7 +4444,7 @@ export interface operations {
                     "application/json": components["schemas"]["Response"];
                 };
             };
-            /** @description Created */
+            /** @description Created. No `Location`: a response has no address of its own; the job’s owner reads it in `GET /api/v1/jobs/{id}/responses`, its author in `GET /api/v1/me/responses`. */
             201: {
                 headers: {
                     /** @description The policies of `x-rate-limit` this call counted against, with the quota `q` per window of `w` seconds: `"writes";q=600;w=60` (every write sent with an agent token, refused ones included, per grant); `"session-writes";q=120;w=60` (every write sent with a signed-in session, refused ones included, per person). Sent on every answer once the call is counted, refusals included. */
@@ -4480,6 +4498,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description Per policy, the calls remaining (`r`) and the seconds until the window ends (`t`), e.g. `"writes";r=599;t=60`. Sent with `RateLimit-Policy`. */
                     RateLimit?: string;
+                    /** @description With `insufficient_scope` only (RFC 6750 §3.1): `Bearer realm="…", error="insufficient_scope", scope="<the scopes the operation takes, any one of them>", resource_metadata="…"` */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4706,6 +4726,8 @@ export interface operations {
             /** @description Forbidden: `csrf_failed`, `insufficient_scope` */
             403: {
                 headers: {
+                    /** @description With `insufficient_scope` only (RFC 6750 §3.1): `Bearer realm="…", error="insufficient_scope", scope="<the scopes the operation takes, any one of them>", resource_metadata="…"` */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4808,6 +4830,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description Per policy, the calls remaining (`r`) and the seconds until the window ends (`t`), e.g. `"writes";r=599;t=60`. Sent with `RateLimit-Policy`. */
                     RateLimit?: string;
+                    /** @description With `insufficient_scope` only (RFC 6750 §3.1): `Bearer realm="…", error="insufficient_scope", scope="<the scopes the operation takes, any one of them>", resource_metadata="…"` */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5052,6 +5076,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description Per policy, the calls remaining (`r`) and the seconds until the window ends (`t`), e.g. `"writes";r=599;t=60`. Sent with `RateLimit-Policy`. */
                     RateLimit?: string;
+                    /** @description The created record's own address: `GET /api/v1/services/{id}` reads it (absolute, under the server URL). */
+                    Location: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5099,6 +5125,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description Per policy, the calls remaining (`r`) and the seconds until the window ends (`t`), e.g. `"writes";r=599;t=60`. Sent with `RateLimit-Policy`. */
                     RateLimit?: string;
+                    /** @description With `insufficient_scope` only (RFC 6750 §3.1): `Bearer realm="…", error="insufficient_scope", scope="<the scopes the operation takes, any one of them>", resource_metadata="…"` */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5383,6 +5411,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description Per policy, the calls remaining (`r`) and the seconds until the window ends (`t`), e.g. `"writes";r=599;t=60`. Sent with `RateLimit-Policy`. */
                     RateLimit?: string;
+                    /** @description With `insufficient_scope` only (RFC 6750 §3.1): `Bearer realm="…", error="insufficient_scope", scope="<the scopes the operation takes, any one of them>", resource_metadata="…"` */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5586,6 +5616,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description Per policy, the calls remaining (`r`) and the seconds until the window ends (`t`), e.g. `"writes";r=599;t=60`. Sent with `RateLimit-Policy`. */
                     RateLimit?: string;
+                    /** @description With `insufficient_scope` only (RFC 6750 §3.1): `Bearer realm="…", error="insufficient_scope", scope="<the scopes the operation takes, any one of them>", resource_metadata="…"` */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5804,6 +5836,8 @@ export interface operations {
             /** @description Forbidden: `csrf_failed`, `insufficient_scope` */
             403: {
                 headers: {
+                    /** @description With `insufficient_scope` only (RFC 6750 §3.1): `Bearer realm="…", error="insufficient_scope", scope="<the scopes the operation takes, any one of them>", resource_metadata="…"` */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5916,6 +5950,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description Per policy, the calls remaining (`r`) and the seconds until the window ends (`t`), e.g. `"writes";r=599;t=60`. Sent with `RateLimit-Policy`. */
                     RateLimit?: string;
+                    /** @description With `insufficient_scope` only (RFC 6750 §3.1): `Bearer realm="…", error="insufficient_scope", scope="<the scopes the operation takes, any one of them>", resource_metadata="…"` */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6142,6 +6178,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description Per policy, the calls remaining (`r`) and the seconds until the window ends (`t`), e.g. `"writes";r=599;t=60`. Sent with `RateLimit-Policy`. */
                     RateLimit?: string;
+                    /** @description With `insufficient_scope` only (RFC 6750 §3.1): `Bearer realm="…", error="insufficient_scope", scope="<the scopes the operation takes, any one of them>", resource_metadata="…"` */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6470,6 +6508,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description Per policy, the calls remaining (`r`) and the seconds until the window ends (`t`), e.g. `"writes";r=599;t=60`. Sent with `RateLimit-Policy`. */
                     RateLimit?: string;
+                    /** @description With `insufficient_scope` only (RFC 6750 §3.1): `Bearer realm="…", error="insufficient_scope", scope="<the scopes the operation takes, any one of them>", resource_metadata="…"` */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6688,6 +6728,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description Per policy, the calls remaining (`r`) and the seconds until the window ends (`t`), e.g. `"writes";r=599;t=60`. Sent with `RateLimit-Policy`. */
                     RateLimit?: string;
+                    /** @description With `insufficient_scope` only (RFC 6750 §3.1): `Bearer realm="…", error="insufficient_scope", scope="<the scopes the operation takes, any one of them>", resource_metadata="…"` */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6888,6 +6930,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description Per policy, the calls remaining (`r`) and the seconds until the window ends (`t`), e.g. `"writes";r=599;t=60`. Sent with `RateLimit-Policy`. */
                     RateLimit?: string;
+                    /** @description With `insufficient_scope` only (RFC 6750 §3.1): `Bearer realm="…", error="insufficient_scope", scope="<the scopes the operation takes, any one of them>", resource_metadata="…"` */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7126,6 +7170,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description Per policy, the calls remaining (`r`) and the seconds until the window ends (`t`), e.g. `"writes";r=599;t=60`. Sent with `RateLimit-Policy`. */
                     RateLimit?: string;
+                    /** @description With `insufficient_scope` only (RFC 6750 §3.1): `Bearer realm="…", error="insufficient_scope", scope="<the scopes the operation takes, any one of them>", resource_metadata="…"` */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7863,6 +7909,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description Per policy, the calls remaining (`r`) and the seconds until the window ends (`t`), e.g. `"writes";r=599;t=60`. Sent with `RateLimit-Policy`. */
                     RateLimit?: string;
+                    /** @description The created record's own address: `GET /api/v1/directory/{address}` reads it (absolute, under the server URL). */
+                    Location: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7910,6 +7958,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description Per policy, the calls remaining (`r`) and the seconds until the window ends (`t`), e.g. `"writes";r=599;t=60`. Sent with `RateLimit-Policy`. */
                     RateLimit?: string;
+                    /** @description With `insufficient_scope` only (RFC 6750 §3.1): `Bearer realm="…", error="insufficient_scope", scope="<the scopes the operation takes, any one of them>", resource_metadata="…"` */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8087,6 +8137,8 @@ export interface operations {
             /** @description Forbidden: `csrf_failed`, `insufficient_scope` */
             403: {
                 headers: {
+                    /** @description With `insufficient_scope` only (RFC 6750 §3.1): `Bearer realm="…", error="insufficient_scope", scope="<the scopes the operation takes, any one of them>", resource_metadata="…"` */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8288,6 +8340,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description Per policy, the calls remaining (`r`) and the seconds until the window ends (`t`), e.g. `"writes";r=599;t=60`. Sent with `RateLimit-Policy`. */
                     RateLimit?: string;
+                    /** @description With `insufficient_scope` only (RFC 6750 §3.1): `Bearer realm="…", error="insufficient_scope", scope="<the scopes the operation takes, any one of them>", resource_metadata="…"` */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8474,6 +8528,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description Per policy, the calls remaining (`r`) and the seconds until the window ends (`t`), e.g. `"writes";r=599;t=60`. Sent with `RateLimit-Policy`. */
                     RateLimit?: string;
+                    /** @description With `insufficient_scope` only (RFC 6750 §3.1): `Bearer realm="…", error="insufficient_scope", scope="<the scopes the operation takes, any one of them>", resource_metadata="…"` */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8674,6 +8730,8 @@ export interface operations {
             /** @description Forbidden: `csrf_failed`, `insufficient_scope` */
             403: {
                 headers: {
+                    /** @description With `insufficient_scope` only (RFC 6750 §3.1): `Bearer realm="…", error="insufficient_scope", scope="<the scopes the operation takes, any one of them>", resource_metadata="…"` */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8783,6 +8841,8 @@ export interface operations {
             /** @description Forbidden: `csrf_failed`, `insufficient_scope` */
             403: {
                 headers: {
+                    /** @description With `insufficient_scope` only (RFC 6750 §3.1): `Bearer realm="…", error="insufficient_scope", scope="<the scopes the operation takes, any one of them>", resource_metadata="…"` */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8920,6 +8980,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description Per policy, the calls remaining (`r`) and the seconds until the window ends (`t`), e.g. `"writes";r=599;t=60`. Sent with `RateLimit-Policy`. */
                     RateLimit?: string;
+                    /** @description With `insufficient_scope` only (RFC 6750 §3.1): `Bearer realm="…", error="insufficient_scope", scope="<the scopes the operation takes, any one of them>", resource_metadata="…"` */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9123,6 +9185,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description Per policy, the calls remaining (`r`) and the seconds until the window ends (`t`), e.g. `"writes";r=599;t=60`. Sent with `RateLimit-Policy`. */
                     RateLimit?: string;
+                    /** @description With `insufficient_scope` only (RFC 6750 §3.1): `Bearer realm="…", error="insufficient_scope", scope="<the scopes the operation takes, any one of them>", resource_metadata="…"` */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9308,6 +9372,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description Per policy, the calls remaining (`r`) and the seconds until the window ends (`t`), e.g. `"writes";r=599;t=60`. Sent with `RateLimit-Policy`. */
                     RateLimit?: string;
+                    /** @description With `insufficient_scope` only (RFC 6750 §3.1): `Bearer realm="…", error="insufficient_scope", scope="<the scopes the operation takes, any one of them>", resource_metadata="…"` */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9518,6 +9584,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description Per policy, the calls remaining (`r`) and the seconds until the window ends (`t`), e.g. `"writes";r=599;t=60`. Sent with `RateLimit-Policy`. */
                     RateLimit?: string;
+                    /** @description With `insufficient_scope` only (RFC 6750 §3.1): `Bearer realm="…", error="insufficient_scope", scope="<the scopes the operation takes, any one of them>", resource_metadata="…"` */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9728,6 +9796,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description Per policy, the calls remaining (`r`) and the seconds until the window ends (`t`), e.g. `"writes";r=599;t=60`. Sent with `RateLimit-Policy`. */
                     RateLimit?: string;
+                    /** @description With `insufficient_scope` only (RFC 6750 §3.1): `Bearer realm="…", error="insufficient_scope", scope="<the scopes the operation takes, any one of them>", resource_metadata="…"` */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9940,6 +10010,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description Per policy, the calls remaining (`r`) and the seconds until the window ends (`t`), e.g. `"writes";r=599;t=60`. Sent with `RateLimit-Policy`. */
                     RateLimit?: string;
+                    /** @description With `insufficient_scope` only (RFC 6750 §3.1): `Bearer realm="…", error="insufficient_scope", scope="<the scopes the operation takes, any one of them>", resource_metadata="…"` */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10150,6 +10222,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description Per policy, the calls remaining (`r`) and the seconds until the window ends (`t`), e.g. `"writes";r=599;t=60`. Sent with `RateLimit-Policy`. */
                     RateLimit?: string;
+                    /** @description With `insufficient_scope` only (RFC 6750 §3.1): `Bearer realm="…", error="insufficient_scope", scope="<the scopes the operation takes, any one of them>", resource_metadata="…"` */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10360,6 +10434,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description Per policy, the calls remaining (`r`) and the seconds until the window ends (`t`), e.g. `"writes";r=599;t=60`. Sent with `RateLimit-Policy`. */
                     RateLimit?: string;
+                    /** @description With `insufficient_scope` only (RFC 6750 §3.1): `Bearer realm="…", error="insufficient_scope", scope="<the scopes the operation takes, any one of them>", resource_metadata="…"` */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11412,6 +11488,8 @@ export interface operations {
             /** @description Forbidden: `csrf_failed`, `insufficient_scope` */
             403: {
                 headers: {
+                    /** @description With `insufficient_scope` only (RFC 6750 §3.1): `Bearer realm="…", error="insufficient_scope", scope="<the scopes the operation takes, any one of them>", resource_metadata="…"` */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11528,6 +11606,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description Per policy, the calls remaining (`r`) and the seconds until the window ends (`t`), e.g. `"writes";r=599;t=60`. Sent with `RateLimit-Policy`. */
                     RateLimit?: string;
+                    /** @description With `insufficient_scope` only (RFC 6750 §3.1): `Bearer realm="…", error="insufficient_scope", scope="<the scopes the operation takes, any one of them>", resource_metadata="…"` */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11703,6 +11783,8 @@ export interface operations {
             /** @description Forbidden: `csrf_failed`, `insufficient_scope` */
             403: {
                 headers: {
+                    /** @description With `insufficient_scope` only (RFC 6750 §3.1): `Bearer realm="…", error="insufficient_scope", scope="<the scopes the operation takes, any one of them>", resource_metadata="…"` */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12162,6 +12244,8 @@ export interface operations {
             /** @description Forbidden: `csrf_failed`, `insufficient_scope` */
             403: {
                 headers: {
+                    /** @description With `insufficient_scope` only (RFC 6750 §3.1): `Bearer realm="…", error="insufficient_scope", scope="<the scopes the operation takes, any one of them>", resource_metadata="…"` */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12444,6 +12528,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description Per policy, the calls remaining (`r`) and the seconds until the window ends (`t`), e.g. `"writes";r=599;t=60`. Sent with `RateLimit-Policy`. */
                     RateLimit?: string;
+                    /** @description With `insufficient_scope` only (RFC 6750 §3.1): `Bearer realm="…", error="insufficient_scope", scope="<the scopes the operation takes, any one of them>", resource_metadata="…"` */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12678,6 +12764,8 @@ export interface operations {
             /** @description Forbidden: `csrf_failed`, `insufficient_scope` */
             403: {
                 headers: {
+                    /** @description With `insufficient_scope` only (RFC 6750 §3.1): `Bearer realm="…", error="insufficient_scope", scope="<the scopes the operation takes, any one of them>", resource_metadata="…"` */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12803,6 +12891,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description Per policy, the calls remaining (`r`) and the seconds until the window ends (`t`), e.g. `"writes";r=599;t=60`. Sent with `RateLimit-Policy`. */
                     RateLimit?: string;
+                    /** @description With `insufficient_scope` only (RFC 6750 §3.1): `Bearer realm="…", error="insufficient_scope", scope="<the scopes the operation takes, any one of them>", resource_metadata="…"` */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12988,6 +13078,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description Per policy, the calls remaining (`r`) and the seconds until the window ends (`t`), e.g. `"writes";r=599;t=60`. Sent with `RateLimit-Policy`. */
                     RateLimit?: string;
+                    /** @description With `insufficient_scope` only (RFC 6750 §3.1): `Bearer realm="…", error="insufficient_scope", scope="<the scopes the operation takes, any one of them>", resource_metadata="…"` */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13149,6 +13241,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description Per policy, the calls remaining (`r`) and the seconds until the window ends (`t`), e.g. `"writes";r=599;t=60`. Sent with `RateLimit-Policy`. */
                     RateLimit?: string;
+                    /** @description With `insufficient_scope` only (RFC 6750 §3.1): `Bearer realm="…", error="insufficient_scope", scope="<the scopes the operation takes, any one of them>", resource_metadata="…"` */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13341,6 +13435,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description Per policy, the calls remaining (`r`) and the seconds until the window ends (`t`), e.g. `"writes";r=599;t=60`. Sent with `RateLimit-Policy`. */
                     RateLimit?: string;
+                    /** @description With `insufficient_scope` only (RFC 6750 §3.1): `Bearer realm="…", error="insufficient_scope", scope="<the scopes the operation takes, any one of them>", resource_metadata="…"` */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13526,6 +13622,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description Per policy, the calls remaining (`r`) and the seconds until the window ends (`t`), e.g. `"writes";r=599;t=60`. Sent with `RateLimit-Policy`. */
                     RateLimit?: string;
+                    /** @description With `insufficient_scope` only (RFC 6750 §3.1): `Bearer realm="…", error="insufficient_scope", scope="<the scopes the operation takes, any one of them>", resource_metadata="…"` */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13686,6 +13784,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description Per policy, the calls remaining (`r`) and the seconds until the window ends (`t`), e.g. `"writes";r=599;t=60`. Sent with `RateLimit-Policy`. */
                     RateLimit?: string;
+                    /** @description With `insufficient_scope` only (RFC 6750 §3.1): `Bearer realm="…", error="insufficient_scope", scope="<the scopes the operation takes, any one of them>", resource_metadata="…"` */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13877,6 +13977,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description Per policy, the calls remaining (`r`) and the seconds until the window ends (`t`), e.g. `"writes";r=599;t=60`. Sent with `RateLimit-Policy`. */
                     RateLimit?: string;
+                    /** @description With `insufficient_scope` only (RFC 6750 §3.1): `Bearer realm="…", error="insufficient_scope", scope="<the scopes the operation takes, any one of them>", resource_metadata="…"` */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14062,6 +14164,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description Per policy, the calls remaining (`r`) and the seconds until the window ends (`t`), e.g. `"writes";r=599;t=60`. Sent with `RateLimit-Policy`. */
                     RateLimit?: string;
+                    /** @description With `insufficient_scope` only (RFC 6750 §3.1): `Bearer realm="…", error="insufficient_scope", scope="<the scopes the operation takes, any one of them>", resource_metadata="…"` */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14555,6 +14659,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description Per policy, the calls remaining (`r`) and the seconds until the window ends (`t`), e.g. `"writes";r=599;t=60`. Sent with `RateLimit-Policy`. */
                     RateLimit?: string;
+                    /** @description With `insufficient_scope` only (RFC 6750 §3.1): `Bearer realm="…", error="insufficient_scope", scope="<the scopes the operation takes, any one of them>", resource_metadata="…"` */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14739,6 +14845,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description Per policy, the calls remaining (`r`) and the seconds until the window ends (`t`), e.g. `"writes";r=599;t=60`. Sent with `RateLimit-Policy`. */
                     RateLimit?: string;
+                    /** @description With `insufficient_scope` only (RFC 6750 §3.1): `Bearer realm="…", error="insufficient_scope", scope="<the scopes the operation takes, any one of them>", resource_metadata="…"` */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15345,7 +15453,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Created */
+            /** @description Created. No `Location`: a registered client has no configuration endpoint (RFC 7592): its `client_id` is all a client keeps. */
             201: {
                 headers: {
                     /** @description The policies of `x-rate-limit` this call counted against, with the quota `q` per window of `w` seconds: `"registrations";q=20;w=900` (clients registered, per client address). Sent on every answer once the call is counted, refusals included. */

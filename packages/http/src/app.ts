@@ -3,6 +3,7 @@ import type Router from '@koa/router';
 import type { Tracer } from '@opentelemetry/api';
 import type { Logger } from 'pino';
 import { DomainError } from '@svc/kernel';
+import { allowedMethods } from './allowed-methods.ts';
 import { errorHandler, type ErrorRenderer } from './error-handler.ts';
 import { checkPath, checkQueryString, checkTextValues } from './input-edge.ts';
 import { requestContext, type RequestObserver } from './request-context.ts';
@@ -70,7 +71,8 @@ export const createHttpApp = ({ router, logger, usage = noUsage, middleware = []
     if (ctx.status === 404 || ctx.status === 501) throw new DomainError('not_found', 'No such route.');
   });
   app.use(router.routes());
-  app.use(router.allowedMethods());
+  // Allow names the methods of the routes that own the path, not of a parameter route that also matches it.
+  app.use(allowedMethods(router));
   return app;
 };
 

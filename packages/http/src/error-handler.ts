@@ -26,23 +26,33 @@ export const errorHandler = (renderError?: ErrorRenderer): Middleware<KernelStat
     if (!renderedBy(renderError, ctx as unknown as Context, error)) {
       ctx.body = { error: error.code, message: error.message, ...error.extras };
     }
-    // RFC 6750: every 401 names the Bearer scheme, a bad token also says why, and a 403 for want of a
-    // scope names the scopes; RFC 9728: both point at the protected resource's metadata.
-    const metadata = ctx.state.resourceMetadata ? `, resource_metadata="${ctx.state.resourceMetadata}"` : '';
-    if (ctx.status === 401) {
-      const reason = error.code === 'invalid_token' ? ', error="invalid_token"' : '';
-      // The MCP challenge names the scopes the refused call needs, so a client asks for those first.
-      const wanted = Array.isArray(error.extras.required_scopes) ? `, scope="${(error.extras.required_scopes as unknown[]).join(' ')}"` : '';
-      ctx.set('WWW-Authenticate', `Bearer realm="${AUTH_REALM}"${reason}${metadata}${wanted}`);
-    }
-    if (error.code === 'insufficient_scope' && Array.isArray(error.extras.required_scopes)) {
-      const scopes = (error.extras.required_scopes as unknown[]).join(' ');
-      ctx.set('WWW-Authenticate', `Bearer realm="${AUTH_REALM}", error="insufficient_scope", scope="${scopes}"${metadata}`);
-    }
-    // Every refusal that says how long to wait (`retry_after`: rate_limited, busy, query_timeout,
-    // database_unavailable) says it in the header too: one rule, not a list of codes beside the producers.
-    if (typeof error.extras.retry_after === 'number') ctx.set('Retry-After', String(error.extras.retry_after));
+    ctx.set(refusalHeaders(error, ctx.status, ctx.state.resourceMetadata));
   }
+};
+
+/**
+ * The headers a refusal carries beside its body. RFC 6750: every 401 names the Bearer scheme, a bad
+ * token also says why, and a 403 for want of a scope names the scopes; RFC 9728: both point at the
+ * protected resource's metadata. The OpenAPI document declares each (`refusalHeaderDeclarations`),
+ * and the response check holds the two together.
+ */
+export const refusalHeaders = (error: DomainError, status: number, resourceMetadata?: string): Record<string, string> => {
+  const headers: Record<string, string> = {};
+  const metadata = resourceMetadata ? `, resource_metadata="${resourceMetadata}"` : '';
+  if (status === 401) {
+    const reason = error.code === 'invalid_token' ? ', error="invalid_token"' : '';
+    // The MCP challenge names the scopes the refused call needs, so a client asks for those first.
+    const wanted = Array.isArray(error.extras.required_scopes) ? `, scope="${(error.extras.required_scopes as unknown[]).join(' ')}"` : '';
+    headers['WWW-Authenticate'] = `Bearer realm="${AUTH_REALM}"${reason}${metadata}${wanted}`;
+  }
+  if (error.code === 'insufficient_scope' && Array.isArray(error.extras.required_scopes)) {
+    const scopes = (error.extras.required_scopes as unknown[]).join(' ');
+    headers['WWW-Authenticate'] = `Bearer realm="${AUTH_REALM}", error="insufficient_scope", scope="${scopes}"${metadata}`;
+  }
+  // Every refusal that says how long to wait (`retry_after`: rate_limited, busy, query_timeout,
+  // database_unavailable) says it in the header too: one rule, not a list of codes beside the producers.
+  if (typeof error.extras.retry_after === 'number') headers['Retry-After'] = String(error.extras.retry_after);
+  return headers;
 };
 
 /** Whether the renderer answered; a renderer that fails leaves the JSON body (and is logged). */

@@ -2,28 +2,22 @@ import { randomUUID } from 'node:crypto';
 import type { Tracer } from '@opentelemetry/api';
 import type { Middleware } from 'koa';
 import type { Logger } from 'pino';
+import { owningRoutes, type MatchedLayer } from './allowed-methods.ts';
 import type { KernelState } from './state.ts';
 import { startRequestSpan } from './request-spans.ts';
 import { outcomeOf, type UsageRecorder } from './usage.ts';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
-interface MatchedLayer {
-  path: string | RegExp;
-  methods: string[];
-  /** Operations register their routes under their id (`jobs.update`). */
-  name?: string | null;
-}
-
 /**
  * The route template @koa/router matched (`/api/v1/jobs/:id`), never the raw path, which holds ids.
  * Read from the matched layers rather than `_matchedRoute`, which a router-level middleware that
  * throws (a refused token) leaves pointing at itself. A known path with another method (405) is
- * named by its path; nothing matched is `(unmatched)`.
+ * named by the route that owns it (the one its `Allow` speaks for); nothing matched is `(unmatched)`.
  */
 const matchedRoute = (ctx: { method: string; matched?: MatchedLayer[] }): MatchedLayer | undefined => {
   const routes = (ctx.matched ?? []).filter((layer) => layer.methods.length > 0 && typeof layer.path === 'string');
-  return routes.findLast((layer) => layer.methods.includes(ctx.method)) ?? routes.at(-1);
+  return routes.findLast((layer) => layer.methods.includes(ctx.method)) ?? owningRoutes(routes).at(-1);
 };
 
 export const routeTemplate = (ctx: { method: string; matched?: MatchedLayer[] }): string => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DomainError, GENERAL_ERRORS, NulCharacterError, errorFactory, validationFailed, type ErrorCatalog } from '@svc/kernel';
 import { fromForeign } from '../src/error-handler.ts';
-import { outcomeOf, statusOf } from '../src/index.ts';
+import { outcomeOf, routeTemplate, statusOf } from '../src/index.ts';
 
 const DOMAIN_ERRORS = { handle_taken: 'conflict', unavailable: 'not_found' } as const satisfies ErrorCatalog;
 const fail = errorFactory(DOMAIN_ERRORS);
@@ -72,5 +72,18 @@ describe('HTTP mapping', () => {
   it('counts outcomes by status class and error code only', () => {
     expect(outcomeOf(201, undefined)).toBe('2xx');
     expect(outcomeOf(409, 'version_conflict')).toBe('4xx:version_conflict');
+  });
+});
+
+describe('the route a request is counted and logged under', () => {
+  const layers = [
+    { path: '/api/v1/threads/invitations', methods: ['HEAD', 'GET'] },
+    { path: '/api/v1/threads/:id', methods: ['HEAD', 'GET', 'PATCH', 'DELETE'] },
+  ];
+
+  it('is the route that ran, and for another method (405) the route that owns the path, whose Allow it got', () => {
+    expect(routeTemplate({ method: 'PATCH', matched: layers })).toBe('/api/v1/threads/:id');
+    expect(routeTemplate({ method: 'PUT', matched: layers })).toBe('/api/v1/threads/invitations');
+    expect(routeTemplate({ method: 'PUT', matched: layers.slice(1) })).toBe('/api/v1/threads/:id');
   });
 });

@@ -194,6 +194,10 @@ describe("the app's own edge, before any route", () => {
 
   const serve = async () => {
     const router = new Router();
+    // A literal path beside a parameter route that also matches it (`mine` is no thing's id).
+    router.get('/things/mine', (ctx) => {
+      ctx.body = { mine: [] };
+    });
     router.get('/things/:id', (ctx) => {
       ctx.body = { id: ctx.params.id, q: ctx.query.q ?? null };
     });
@@ -234,6 +238,16 @@ describe("the app's own edge, before any route", () => {
     expect(await call('PURGE', '/things/a')).toMatchObject({ status: 405, body: { error: 'method_not_allowed' } });
     // On a path nothing serves, such a method is a 404 too, not a 405 pointing at an empty Allow.
     for (const method of ['PURGE', 'PROPFIND']) expect(await call(method, '/nowhere')).toMatchObject({ status: 404, body: { error: 'not_found', message: 'No such route.' } });
+  });
+
+  it("lists in Allow only the methods of the route that owns the path, not those of a parameter route that also matches it", async () => {
+    const call = await serve();
+    const literal = await call('DELETE', '/things/mine');
+    expect(literal).toMatchObject({ status: 405, body: { error: 'method_not_allowed' } });
+    expect(literal.headers.get('allow')).toBe('HEAD, GET');
+    expect((await fetch(`http://127.0.0.1:${server!.port}/things/mine`, { method: 'OPTIONS' })).headers.get('allow')).toBe('HEAD, GET');
+    // A path only the parameter route matches keeps all of that route's methods.
+    expect((await call('DELETE', '/things/a')).headers.get('allow')).toBe('HEAD, GET, PUT');
   });
 
   it('leaves an answer without a body alone (204)', async () => {

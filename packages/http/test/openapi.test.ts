@@ -53,10 +53,40 @@ describe('the OpenAPI document of operations', () => {
   it('declares WWW-Authenticate required on every 401, as the error handler always sends it', () => {
     const document = documentOf([
       op({ id: 'things.get', method: 'GET', path: '/things/{id}', summary: 'A thing', auth: 'public', responses: { 200: thing }, errors: [], handler: async () => ({ id: 'a' }) }),
-      op({ id: 'things.create', method: 'POST', path: '/things', summary: 'Make a thing', auth: { scopes: ['things:write'] }, responses: { 201: thing }, errors: [], handler: async () => ({ id: 'a' }) }),
+      op({ id: 'things.create', method: 'POST', path: '/things', summary: 'Make a thing', auth: { scopes: ['things:write'] }, responses: { 201: thing }, location: { read: '/things/{id}' }, errors: [], handler: async () => ({ id: 'a' }) }),
     ]);
     const unauthenticated = Object.values(document.paths).flatMap((methods) => Object.values(methods).map((operation) => operation.responses['401']));
     expect(unauthenticated).toHaveLength(2);
     for (const response of unauthenticated) expect(response?.headers?.['WWW-Authenticate']).toMatchObject({ required: true, schema: { type: 'string' } });
+  });
+
+  it('declares WWW-Authenticate on the 403 of an operation that takes scopes, not required (only insufficient_scope carries it), and on no other 403', () => {
+    const document = documentOf([
+      op({ id: 'things.create', method: 'POST', path: '/things', summary: 'Make a thing', auth: { scopes: ['things:write'] }, responses: { 200: thing }, errors: [], handler: async () => ({ id: 'a' }) }),
+      op({ id: 'things.own', method: 'GET', path: '/things/mine', summary: 'Mine', auth: 'human_only', responses: { 200: thing }, errors: [], handler: async () => ({ id: 'a' }) }),
+    ]);
+    const scoped = document.paths['/things']!.post!.responses['403']!;
+    expect(scoped.headers?.['WWW-Authenticate']).toMatchObject({ required: false, schema: { type: 'string' } });
+    // A session-only operation refuses a token with human_only: no challenge names a scope there.
+    expect(document.paths['/things/mine']!.get!.responses['403']!.headers?.['WWW-Authenticate']).toBeUndefined();
+  });
+
+  it('declares Location on a 201 whose record has an address to read, and says why where it has none', () => {
+    const get = op({ id: 'things.get', method: 'GET', path: '/things/{id}', summary: 'A thing', auth: 'public', responses: { 200: thing }, errors: [], handler: async () => ({ id: 'a' }) });
+    const make = (path: string, location: Operation<null>['location']) =>
+      op({ id: `things.make_${path.slice(1)}`, method: 'POST', path, summary: 'Make a thing', auth: 'public', idempotent: {}, responses: { 201: thing, 200: thing }, location, errors: [], handler: async () => ({ id: 'a' }) });
+    const { paths } = documentOf([get, make('/things', { read: '/things/{id}' }), make('/notes', { none: 'nobody reads a note back.' })]) as Document & {
+      paths: Record<string, Record<string, { responses: Record<string, Response & { description: string }> }>>;
+    };
+    const created = paths['/things']!.post!.responses;
+    expect(created['201']!.headers?.Location).toMatchObject({ required: true, schema: { type: 'string', format: 'uri' } });
+    expect(created['201']!.description).toBe('Created');
+    // A replay creates nothing: its 200 points nowhere.
+    expect(created['200']!.headers?.Location).toBeUndefined();
+    const notes = paths['/notes']!.post!.responses['201']!;
+    expect(notes.headers?.Location).toBeUndefined();
+    expect(notes.description).toBe('Created. No `Location`: nobody reads a note back.');
+    expect(() => documentOf([make('/things', undefined)])).toThrow(/things\.make_things: a 201 names where its record is read/);
+    expect(() => documentOf([make('/things', { read: '/things/{id}' })])).toThrow(/its location \/things\/\{id\} is no GET operation's path/);
   });
 });

@@ -63,6 +63,105 @@ describe('the response check (on in tests, off in production)', () => {
   });
 });
 
+describe('a create answering 201', () => {
+  const op = defineOperation<null>();
+  const read = op({ id: 'things.get', method: 'GET', path: '/things/{id}', summary: 'A thing', auth: 'public', responses: { 200: thing }, errors: [], handler: async () => ({ id: 'a', version: 1 }) });
+  const create = (path: string, made: unknown, location: Operation<null>['location']) =>
+    op({ id: `things.create_${path.slice(1)}`, method: 'POST', path, summary: 'Make a thing', auth: 'public', idempotent: {}, responses: { 201: thing, 200: thing }, location, errors: [], handler: async () => made });
+  const creates = [
+    create('/make', { id: 'thing 1', version: 1 }, { read: '/things/{id}' }),
+    create('/make-anonymous', { id: 'a', version: 1 }, { none: 'nobody reads it back' }),
+    // A record without the member its address names: the declaration and the answer disagree.
+    create('/make-nameless', { version: 1 }, { read: '/things/{id}' }),
+  ];
+
+  const serveCreates = async (replay = false) => {
+    await server?.close();
+    const router = new Router();
+    mountOperations(router, [read, ...creates], {
+      services: null,
+      authorize: () => null,
+      // As the process's idempotent creates answer: the record (201), or a replay of it (200).
+      createOnce: async (_ctx, { created }, make) => (replay ? { status: 200, body: { ...(await make() as object), replayed: true } } : { status: created, body: await make() }),
+      checkResponses: true,
+      baseUrl: 'https://tasks.example/',
+    });
+    const logger = createLogger('silent');
+    server = await listen(createHttpApp({ router, logger }), { port: 0, host: '127.0.0.1', logger });
+    return async (path: string) => {
+      const res = await fetch(`http://127.0.0.1:${server!.port}${path}`, { method: 'POST' });
+      return { status: res.status, location: res.headers.get('location'), body: await res.json() };
+    };
+  };
+
+  it('carries Location, the absolute address of the record it created under the base URL, where it has one; a replay (200) carries none', async () => {
+    const post = await serveCreates();
+    expect(await post('/make')).toMatchObject({ status: 201, location: 'https://tasks.example/things/thing%201' });
+    expect(await post('/make-anonymous')).toMatchObject({ status: 201, location: null });
+    expect(await serveCreates(true).then((replay) => replay('/make'))).toMatchObject({ status: 200, location: null, body: { replayed: true } });
+  });
+
+  it('fails the response check when the record lacks the member its address names', async () => {
+    expect(await serveCreates().then((post) => post('/make-nameless'))).toMatchObject({
+      status: 500,
+      location: null,
+      body: { error: 'internal_error', message: expect.stringMatching(/things\.create_make-nameless does not match its declaration: its 201 carries no Location/) },
+    });
+  });
+
+  it('is refused at mount without a location, or with one no GET operation of the table serves', () => {
+    const hooks = { services: null, authorize: () => null, createOnce: async () => ({ status: 201, body: {} }) };
+    expect(() => mountOperations(new Router(), [read, create('/make', {}, undefined)], hooks)).toThrow(/things\.create_make: a 201 names where its record is read/);
+    expect(() => mountOperations(new Router(), [read, create('/make', {}, { read: '/thing/{id}' })], hooks)).toThrow(/its location \/thing\/\{id\} is no GET operation's path/);
+  });
+});
+
+describe('the response check of refusals', () => {
+  const op = defineOperation<null>();
+  const refusing = (path: string, auth: Operation<null>['auth'], error: DomainError) =>
+    op({ id: `things.refuse_${path.slice(1)}`, method: 'GET', path, summary: 'Refuses', auth, responses: { 200: thing }, errors: ['version_conflict'], handler: async () => { throw error; } });
+
+  const serveRefusals = async () => {
+    const router = new Router();
+    mountOperations(router, [
+      // Never reached: the caller is refused first.
+      refusing('/scoped', { scopes: ['things:write'] }, new DomainError('version_conflict', 'Unused.')),
+      // A refusal that says how long to wait where the document declares no Retry-After (a 409).
+      refusing('/conflict-wait', 'public', new DomainError('version_conflict', 'Wait.', { retry_after: 3 })),
+    ], {
+      services: null,
+      // The token lacks the scope: the refusal names the scopes the operation takes.
+      authorize: (_ctx, auth) => {
+        if (typeof auth === 'object') throw new DomainError('insufficient_scope', 'This operation needs the scope things:write.', { required_scopes: auth.scopes });
+        return null;
+      },
+      createOnce: async () => ({ status: 201, body: {} }),
+      checkResponses: true,
+    });
+    const logger = createLogger('silent');
+    server = await listen(createHttpApp({ router, logger }), { port: 0, host: '127.0.0.1', logger });
+    return async (path: string) => {
+      const res = await fetch(`http://127.0.0.1:${server!.port}${path}`);
+      return { status: res.status, challenge: res.headers.get('www-authenticate'), body: await res.json() };
+    };
+  };
+
+  it("holds each refusal's headers to those the document declares for its status", async () => {
+    const get = await serveRefusals();
+    // The challenge of a 403 insufficient_scope passes: the document declares it there.
+    expect(await get('/scoped')).toEqual({
+      status: 403,
+      challenge: 'Bearer realm="task-and-directory", error="insufficient_scope", scope="things:write"',
+      body: { error: 'insufficient_scope', message: expect.any(String), required_scopes: ['things:write'] },
+    });
+    // A Retry-After on a 409, where nothing declares one, fails with a 500 naming it.
+    expect(await get('/conflict-wait')).toMatchObject({
+      status: 500,
+      body: { error: 'internal_error', message: expect.stringMatching(/things\.refuse_conflict-wait does not match its declaration: its 409 version_conflict carries Retry-After, which the document does not declare/) },
+    });
+  });
+});
+
 describe('anonymous operations (the way back to a token)', () => {
   const connect = defineOperation<null>()({
     id: 'agent.connect',
@@ -71,6 +170,7 @@ describe('anonymous operations (the way back to a token)', () => {
     summary: 'Ask for access',
     auth: 'anonymous',
     responses: { 201: thing },
+    location: { none: 'nobody reads a request for access back' },
     errors: [],
     handler: async () => answer(201, { id: 'a', version: 1 }),
   });

@@ -65,6 +65,7 @@ export const ACCESS_OPERATIONS = [
     auth: 'anonymous',
     request: { body: connectSchema },
     responses: { 201: connectAnswerSchema },
+    location: { none: 'a connect request is read by nobody but the person at `verification_uri`; the agent polls `POST /api/v1/agent/token` with its `device_code`.' },
     errors: ['rate_limited'],
     rateLimits: [CONNECT_LIMIT],
     handler: async ({ services, body, ctx }) => answer(201, await services.access.deviceFlow.connect(body, ctx.ip)),
@@ -123,6 +124,7 @@ export const ACCESS_OPERATIONS = [
     idempotent: { maxKeyLength: 128 },
     request: { body: introductionSchema, bodyLimit: INTRODUCTION_BODY_LIMIT },
     responses: { 201: introductionAnswerSchema, 200: introductionAnswerSchema },
+    location: { none: 'an introduction is kept for the service, and nobody reads it back.' },
     errors: ['origin_not_allowed', 'rate_limited'],
     rateLimits: [
       { limit: INTRODUCTION_ATTEMPT_LIMIT, counts: 'every introduction sent, refused ones included, per client address' },
@@ -191,6 +193,7 @@ export const OAUTH_OPERATIONS = [
     auth: 'anonymous',
     request: { body: registrationSchema },
     responses: { 201: registrationAnswerSchema },
+    location: { none: 'a registered client has no configuration endpoint (RFC 7592): its `client_id` is all a client keeps.' },
     errors: ['invalid_redirect_uri', 'invalid_client_metadata', 'rate_limited'],
     rateLimits: [{ limit: OAUTH_LIMITS.registrationsPerAddress, counts: 'clients registered, per client address' }],
     handler: async ({ services, body, ctx }) => {

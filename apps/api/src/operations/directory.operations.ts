@@ -142,6 +142,8 @@ export const DIRECTORY_OPERATIONS = [
     idempotent: {},
     request: { body: registerSchema },
     responses: { 201: ownerEntrySchema, 200: ownerEntrySchema },
+    // The entry's own address, where it is changed and removed too; its owner view is that path's `/manage`.
+    location: { read: '/api/v1/directory/{address}' },
     errors: ['handle_taken', 'limit_reached', 'destination_invalid', 'human_only', 'blocked_content'],
     handler: ({ services, actor, body }) => services.directory.register(actor, body),
   }),

@@ -69,6 +69,7 @@ export const JOBS_OPERATIONS = [
     idempotent: {},
     request: { body: jobCreateSchema },
     responses: { 201: jobSchema, 200: jobSchema },
+    location: { read: '/api/v1/jobs/{id}' },
     errors: ['blocked_content'],
     refusesContent: true,
     handler: ({ services, actor, body }) => services.jobs.create(actor, body),
@@ -130,6 +131,7 @@ export const JOBS_OPERATIONS = [
     idempotent: {},
     request: { params: jobId, body: responseCreateSchema },
     responses: { 201: jobResponseSchema, 200: jobResponseSchema },
+    location: { none: 'a response has no address of its own; the job’s owner reads it in `GET /api/v1/jobs/{id}/responses`, its author in `GET /api/v1/me/responses`.' },
     // A removed job is closed to responses: 409 job_closed, as docs/jobs.md says, never 410.
     errors: ['not_found', 'job_closed', 'own_job', 'job_changed', 'expected_version_required'],
     handler: ({ services, actor, params, body }) => services.responses.create(actor, params.id, body),

@@ -67,6 +67,7 @@ export const OFFERS_OPERATIONS = [
     idempotent: {},
     request: { body: offerCreateSchema },
     responses: { 201: serviceJsonSchema, 200: serviceJsonSchema },
+    location: { read: '/api/v1/services/{id}' },
     errors: ['blocked_content'],
     handler: ({ services, actor, body }) => services.offers.create(actor, body),
   }),

@@ -5,7 +5,10 @@ import { DomainError, isDomainError, isPlainObject, parseInput, validationFailed
 import { readFormBody, readJsonBody } from '../body.ts';
 import type { AnswerCache, CachedAnswer } from './answer-cache.ts';
 import type { ListReadGate } from './list-reads.ts';
-import { answersConditionally, createdStatus, impliedErrors, isAnswer, routerPath, type Operation, type OperationAnswer, type OperationAuth } from './operation.ts';
+import { refusalHeaders } from '../error-handler.ts';
+import { statusOf } from '../error-status.ts';
+import { refusalHeaderDeclarations } from './openapi.ts';
+import { answersConditionally, checkLocations, createdLocation, createdStatus, impliedErrors, isAnswer, locationOf, routerPath, type Operation, type OperationAnswer, type OperationAuth } from './operation.ts';
 
 /** What the process supplies to run operations: its services, its authorisation and its idempotent creates. */
 export interface OperationHooks<TServices, TScope extends string = string> {
@@ -34,6 +37,8 @@ export interface OperationHooks<TServices, TScope extends string = string> {
   listReads?: ListReadGate;
   /** Tests turn this on: every answer is checked against its declaration, and a mismatch answers 500. */
   checkResponses?: boolean;
+  /** The public base URL (`BASE_URL`) a 201's `Location` is written under; none: a root-relative path. */
+  baseUrl?: string;
   /**
    * Told of each operation as it is mounted, with the route template the router matches
    * (`/api/v1/jobs/:id`): e.g. the process notes the routes of `anonymous` operations, whose
@@ -84,6 +89,11 @@ const checkSuccess = (operation: Operation, { status, body, headers }: Operation
   if (!(status in operation.responses)) throw mismatch(operation, `status ${status} is not declared`);
   // The document promises the entity tag on a conditional read's 200 and 304.
   if (answersConditionally(operation) && (status === 200 || status === 304) && !headers?.ETag) throw mismatch(operation, `its ${status} carries no ETag`);
+  // And the created record's address on a 201 that declares one, on no other answer.
+  const location = createdLocation(operation);
+  const promised = status === 201 && location !== undefined && 'read' in location;
+  if (promised && !headers?.Location) throw mismatch(operation, `its 201 carries no Location: the record lacks a member ${location.read} names`);
+  if (!promised && headers?.Location) throw mismatch(operation, `its ${status} carries a Location the document does not declare`);
   // A body in another media type the operation declares (`format=md`) is checked against that type's schema.
   const type = headers?.['Content-Type']?.split(';')[0]?.trim();
   const schema = (type && operation.alsoAnswers?.[type]) ?? operation.responses[status];
@@ -100,6 +110,16 @@ const checkError = (operation: Operation, error: DomainError): void => {
   if (error.kind === 'internal') return;
   const allowed = new Set([...operation.errors, ...impliedErrors(operation)]);
   if (!allowed.has(error.code)) throw mismatch(operation, `the error code ${error.code} is not declared`);
+  // The headers the error handler will send with this refusal are those the document declares for it.
+  const status = statusOf(error);
+  const sent = refusalHeaders(error, status);
+  const declared = refusalHeaderDeclarations(status, [error.code]);
+  for (const name of Object.keys(sent)) {
+    if (!(name in declared)) throw mismatch(operation, `its ${status} ${error.code} carries ${name}, which the document does not declare`);
+  }
+  for (const [name, { required }] of Object.entries(declared)) {
+    if (required && !(name in sent)) throw mismatch(operation, `its ${status} ${error.code} carries no ${name}`);
+  }
 };
 
 /**
@@ -111,6 +131,7 @@ export const mountOperations = <TServices, TScope extends string = string>(
   operations: readonly Operation<TServices, TScope>[],
   hooks: OperationHooks<TServices, TScope>,
 ): void => {
+  checkLocations(operations);
   for (const operation of operations) {
     const firstSuccess = Number(Object.keys(operation.responses)[0]);
     const cache = operation.cache ? hooks.cache : undefined;
@@ -162,6 +183,9 @@ export const mountOperations = <TServices, TScope extends string = string>(
             const returned = await operation.handler(request);
             result = isAnswer(returned) ? returned : { status: firstSuccess, body: returned };
           }
+          const location = result.status === 201 ? createdLocation(operation) : undefined;
+          const address = location && 'read' in location ? locationOf(location.read, result.body, hooks.baseUrl) : undefined;
+          if (address) result = { ...result, headers: { ...result.headers, Location: address } };
           if (hooks.checkResponses) checkSuccess(operation, result);
           return result;
         };

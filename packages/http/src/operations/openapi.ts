@@ -2,7 +2,7 @@ import { toJsonSchema, toJsonSchemaDefs, type ConversionConfig } from '@valibot/
 import type * as v from 'valibot';
 import { CONTACT_DETAIL_KINDS, DomainError, type ErrorCatalog } from '@svc/kernel';
 import { KIND_STATUS } from '../error-status.ts';
-import { answersConditionally, impliedErrors, type AnySchema, type OperationDeclaration } from './operation.ts';
+import { answersConditionally, checkLocations, createdLocation, impliedErrors, type AnySchema, type OperationDeclaration } from './operation.ts';
 
 /**
  * The members some refusals add to `{error, message}`, as the error schema declares them; the MCP
@@ -168,12 +168,53 @@ const etagHeader = (operation: OperationDeclaration): Json =>
       }
     : {};
 
+const SECONDS = { type: 'integer', format: 'int32', minimum: 0, maximum: 2147483647 } as const;
+
+/**
+ * The headers the document declares on an error status that answers these codes: those the error
+ * handler sends (`refusalHeaders`). Every 401 carries the challenge (RFC 6750, and the contract); a
+ * 403 carries it only for `insufficient_scope`, so there it is declared but not required.
+ */
+export const refusalHeaderDeclarations = (status: number, codes: readonly string[]): Record<string, { description: string; required: boolean; schema: Json }> => ({
+  ...(status === 401
+    ? { 'WWW-Authenticate': { description: 'Bearer realm and resource_metadata (RFC 9728), and `error="invalid_token"` for a bad token or one sent in the query string', required: true, schema: { type: 'string', maxLength: 1000 } } }
+    : {}),
+  ...(status === 403 && codes.includes('insufficient_scope')
+    ? {
+        'WWW-Authenticate': {
+          description: 'With `insufficient_scope` only (RFC 6750 §3.1): `Bearer realm="…", error="insufficient_scope", scope="<the scopes the operation takes, any one of them>", resource_metadata="…"`',
+          required: false,
+          schema: { type: 'string', maxLength: 1000 },
+        },
+      }
+    : {}),
+  ...(status === 429 ? { 'Retry-After': { description: 'Seconds until the window of the exhausted policy ends', required: true, schema: SECONDS } } : {}),
+  ...(status === 503 ? { 'Retry-After': { description: 'Seconds to wait before asking again', required: true, schema: SECONDS } } : {}),
+});
+
+/** A 201's `Location`, or the reason it has none, as the operation declares it (`location`). */
+const createdAnswer = (operation: OperationDeclaration): { description: string; headers: Json } => {
+  const location = createdLocation(operation)!;
+  if ('none' in location) return { description: `Created. No \`Location\`: ${location.none}`, headers: {} };
+  return {
+    description: 'Created',
+    headers: {
+      Location: {
+        description: `The created record's own address: \`GET ${location.read}\` reads it (absolute, under the server URL).`,
+        required: true,
+        schema: { type: 'string', format: 'uri', maxLength: 2000 },
+      },
+    },
+  };
+};
+
 /**
  * The OpenAPI 3.1 document of the given operations: every operation with its parameters, body,
  * each status with its schema, the error codes each error status can carry, its security and
  * `x-operation-status: live`.
  */
 export const buildOpenApi = (operations: readonly OperationDeclaration[], info: OpenApiInfo): Json => {
+  checkLocations(operations);
   const convert = converter(info.schemas);
   // The named records that idempotent creates answer (200 on a replay): each names `replayed`.
   const replayedNames = new Set(
@@ -209,12 +250,14 @@ export const buildOpenApi = (operations: readonly OperationDeclaration[], info: 
     const responses: Record<string, Json> = {};
     for (const [status, schema] of Object.entries(operation.responses)) {
       const others = Object.entries(operation.alsoAnswers ?? {}).map(([type, other]) => [type, { schema: convert(other, 'output') }]);
+      const created = status === '201' ? createdAnswer(operation) : undefined;
       const headers: Json = {
         ...(status.startsWith('2') ? limitHeaders : {}),
         ...(status === '200' || status === '304' ? etagHeader(operation) : {}),
+        ...created?.headers,
       };
       responses[status] = {
-        description: STATUS_TEXT[Number(status)] ?? 'Success',
+        description: created?.description ?? STATUS_TEXT[Number(status)] ?? 'Success',
         ...(Object.keys(headers).length > 0 ? { headers } : {}),
         ...(schema
           ? { content: { [operation.responseType ?? 'application/json']: { schema: (operation.idempotent && status === '200' ? withReplayed : (json: Json) => json)(convert(schema, 'output')) }, ...Object.fromEntries(others) } }
@@ -240,10 +283,7 @@ export const buildOpenApi = (operations: readonly OperationDeclaration[], info: 
       const headers: Json = {
         // A refusal after the count (a missing scope, a body that is not JSON, the limit itself) carries the count too.
         ...(status >= 400 && status < 500 ? limitHeaders : {}),
-        // Every 401 carries the challenge (RFC 6750, and the contract): the error handler sets it on each.
-        ...(status === 401 ? { 'WWW-Authenticate': { description: 'Bearer realm and resource_metadata (RFC 9728), and `error="invalid_token"` for a bad token or one sent in the query string', required: true, schema: { type: 'string', maxLength: 1000 } } } : {}),
-        ...(status === 429 ? { 'Retry-After': { description: 'Seconds until the window of the exhausted policy ends', required: true, schema: { type: 'integer', format: 'int32', minimum: 0, maximum: 2147483647 } } } : {}),
-        ...(status === 503 ? { 'Retry-After': { description: 'Seconds to wait before asking again', required: true, schema: { type: 'integer', format: 'int32', minimum: 0, maximum: 2147483647 } } } : {}),
+        ...refusalHeaderDeclarations(status, codes),
       };
       responses[String(status)] = {
         description: `${STATUS_TEXT[status] ?? 'Error'}: ${codes.map((c) => `\`${c}\``).join(', ')}`,

@@ -60,6 +60,9 @@ export interface OperationRequest<TServices, TActor extends Actor | null = Actor
   readWithToken: TRead | undefined;
 }
 
+/** See `Operation.location`. */
+export type OperationLocation = { read: string } | { none: string };
+
 /** What an operation declares of its requests. `form`: the body is `application/x-www-form-urlencoded` (an object of strings), not JSON. */
 export interface OperationRequestSchemas {
   params?: AnySchema;
@@ -112,6 +115,14 @@ export interface Operation<TServices = any, TScope extends string = string> {
   rateLimits?: readonly OperationRateLimit[];
   /** Success statuses and the schema of each body (null: no body schema, e.g. a 304). */
   responses: Record<number, AnySchema | null>;
+  /**
+   * Where the record a 201 created can be read, which every operation declaring 201 says:
+   * `{ read: '/api/v1/jobs/{id}' }` names the GET operation that reads it, each `{name}` filled from
+   * the created record's member of that name, and the 201 carries that address as `Location`
+   * (RFC 9110 §10.2.2), absolute under the process's base URL; `{ none: why }` where the record has
+   * no address of its own to read, and the document says why. A replay (200) carries none.
+   */
+  location?: OperationLocation;
   /** The error codes this operation can answer, beside those its auth and request imply. */
   errors: readonly string[];
   /**
@@ -222,6 +233,47 @@ export const impliedErrors = (operation: Pick<Operation, 'auth' | 'request' | 'm
  * contract's default for creates it gives no status). A replay is always 200 with `replayed: true`.
  */
 export const createdStatus = (operation: Pick<Operation, 'responses'>): number => (201 in operation.responses ? 201 : 200);
+
+/**
+ * What a 201 of this operation says of the created record's address; undefined where it answers no
+ * 201. A 201 that leaves it out is a declaration error: every create decides whether its record can
+ * be read.
+ */
+export const createdLocation = (operation: Pick<Operation, 'id' | 'responses' | 'location'>): OperationLocation | undefined => {
+  if (!(201 in operation.responses)) return undefined;
+  if (!operation.location) throw new Error(`${operation.id}: a 201 names where its record is read (location: { read: <GET path> }) or why it has no address (location: { none: <why> })`);
+  return operation.location;
+};
+
+/**
+ * Refuses a table where a 201 leaves its location undeclared, or names as its record's address a
+ * path that no GET operation of the table serves: a client following `Location` must find the record.
+ */
+export const checkLocations = (operations: readonly Pick<Operation, 'id' | 'method' | 'path' | 'responses' | 'location'>[]): void => {
+  const reads = new Set(operations.filter((operation) => operation.method === 'GET').map((operation) => operation.path));
+  for (const operation of operations) {
+    const location = createdLocation(operation);
+    if (location && 'read' in location && !reads.has(location.read)) throw new Error(`${operation.id}: its location ${location.read} is no GET operation's path`);
+  }
+};
+
+/** A value as one path segment: escaped, but for `:` and `@`, which a segment holds as they are (RFC 3986 `pchar`), so an address reads `aar:ada`. */
+const pathSegment = (value: string): string => encodeURIComponent(value).replace(/%3A/gi, ':').replace(/%40/gi, '@');
+
+/**
+ * The address of a created record: `read` with each `{name}` filled from the record's member of that
+ * name, under `baseUrl` (none: root-relative). Undefined when the record lacks a member the path names.
+ */
+export const locationOf = (read: string, record: unknown, baseUrl = ''): string | undefined => {
+  const members = (typeof record === 'object' && record !== null ? record : {}) as Record<string, unknown>;
+  let complete = true;
+  const path = read.replace(/\{([a-z_]+)\}/g, (_, name: string) => {
+    const value = members[name];
+    if (typeof value !== 'string' || value === '') complete = false;
+    return typeof value === 'string' ? pathSegment(value) : '';
+  });
+  return complete ? `${baseUrl.replace(/\/+$/, '')}${path}` : undefined;
+};
 
 /**
  * Whether an operation answers under an entity tag: one that declares 304 answers through

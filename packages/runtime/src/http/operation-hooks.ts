@@ -62,6 +62,7 @@ export const operationHooks = (services: Services, { checkResponses = false } = 
   cache: services.answers,
   listReads: services.listReads,
   checkResponses,
+  baseUrl: services.baseUrl,
   // Set by resolveActor when the route's token statement read the operation's columns.
   readWithToken: (ctx) => ctx.state.readWithToken,
   mounted: (operation, route) => {
