@@ -86,6 +86,10 @@ describe('/threads', () => {
     const page = await view(olive, `/threads/${id}`);
     expect(page.body).toContain(`href="/jobs/${job.id}"`);
     expect(page.body).toContain('Plan a garden party');
+    // The list names the job it is about by its title, linked.
+    const listed = visibleText(parseHtml((await view(olive, '/threads')).body).one(`li:has(a[href="/threads/${id}"])`)!);
+    expect(listed).toContain('About the job Plan a garden party');
+    expect((await app.services.threads.list(olive.actor, {})).threads.find((t) => t.id === id)?.linked).toEqual({ kind: 'job', id: job.id, title: 'Plan a garden party' });
 
     const refused = await submit(olive, '/threads', { title: '', summary: 'Kept text', link: '' });
     expect(refused.status).toBe(400);

@@ -1712,6 +1712,7 @@ export interface components {
                 /** @enum {string} */
                 kind: "job" | "service";
                 id: string;
+                title: string;
             } | null;
             /** Format: date-time */
             created_at: string;

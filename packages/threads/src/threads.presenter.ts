@@ -151,11 +151,14 @@ export const presentListItem = (row: ThreadListRow, name: NameOf, baseUrl: strin
     owner: summaryOf(name, thread.ownerId),
     participant_count: row.participantIds.length,
     participants: row.participantIds.map((id) => summaryOf(name, id)),
-    linked: thread.linked ? { kind: thread.linked.kind, id: thread.linked.id } : null,
+    linked: thread.linked ? { kind: thread.linked.kind, id: thread.linked.id, title: snapshotTitle(thread.linked.snapshot) } : null,
     created_at: toIso(thread.createdAt),
     updated_at: toIso(thread.updatedAt),
   };
 };
+
+/** The linked record's title as the thread's snapshot holds it (empty if the snapshot has none). */
+const snapshotTitle = (snapshot: object): string => ('title' in snapshot && typeof snapshot.title === 'string' ? snapshot.title : '');
 
 /** The JSON export: deterministic for given records, names and time. */
 export const presentExport = (contents: ThreadContents, name: NameOf, baseUrl: string, now: Date): ThreadExportJson => ({

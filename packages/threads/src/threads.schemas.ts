@@ -253,7 +253,8 @@ export const threadListItemJsonSchema = v.strictObject({
   participant_count: v.number(),
   /** Everyone taking part, owner first, then in the order they joined: two threads about one job tell apart by who is in them. */
   participants: v.array(principalSummaryJsonSchema),
-  linked: v.nullable(v.strictObject({ kind: v.picklist(LINK_KINDS), id: v.string() })),
+  /** The linked job or offer, with its title as the thread's snapshot holds it (from the thread's creation). */
+  linked: v.nullable(v.strictObject({ kind: v.picklist(LINK_KINDS), id: v.string(), title: v.string() })),
   created_at: isoTimestamp,
   updated_at: isoTimestamp,
 });

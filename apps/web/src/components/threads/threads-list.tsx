@@ -80,7 +80,12 @@ export const ThreadsPage = ({ me, list, invitations, start, linkable }: ThreadsP
                 <ThreadStatus value={thread.status} />
                 <span>{thread.owner.principal_id === me ? 'Started by you' : `Started by ${thread.owner.display_name}`}</span>
                 <span>{withWhom(thread.participants, me)}</span>
-                {thread.linked ? <span>Linked {thread.linked.kind === 'job' ? 'job' : 'offer'}</span> : null}
+                {thread.linked ? (
+                  <span>
+                    About the {thread.linked.kind === 'job' ? 'job' : 'offer'}{' '}
+                    <a href={thread.linked.kind === 'job' ? `/jobs/${thread.linked.id}` : `/services/${thread.linked.id}`}>{thread.linked.title || 'linked'}</a>
+                  </span>
+                ) : null}
                 <span>
                   Changed <Time iso={thread.updated_at} />
                 </span>
