@@ -122,6 +122,40 @@ describe('the production start', { timeout: 120_000 }, () => {
     expect(row!.n).toBe(1);
   });
 
+  it('drains on a SIGTERM that comes as soon as the port opens, while it still waits to hear its change feed', async () => {
+    // The change feed listens on another database than the one its heartbeat is written to, as behind a
+    // pooler that drops notifications: it never hears, so the start waits for it as long as it waits at all.
+    const deaf = new URL(app.db.url!);
+    deaf.pathname = '/postgres';
+    const port = await freePort();
+    const child = spawn(`${root}${COMMAND}`, ['--no-cron'], {
+      cwd: root,
+      env: { ...process.env, DATABASE_URL: app.db.url!, DATABASE_LISTEN_URL: deaf.toString(), PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', NODE_ENV: 'production' },
+    });
+    let output = '';
+    child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+    try {
+      // The port is open: a connection is taken.
+      let open = false;
+      await until(() => {
+        if (!open) {
+          const probe = connect(port, '127.0.0.1');
+          probe.once('connect', () => ((open = true), probe.destroy()));
+          probe.once('error', () => probe.destroy());
+        }
+        return open || child.exitCode !== null;
+      }, 'the port to open');
+      child.kill('SIGTERM');
+      expect(await exited, output).toBe(0);
+      expect(output).toContain('shutting down');
+      expect(output).toContain('server closed');
+    } finally {
+      if (child.exitCode === null) child.kill('SIGKILL');
+    }
+  });
+
   it('cuts a request that never finishes once SHUTDOWN_TIMEOUT_MS is up, and still exits 0', async () => {
     const server = await start({ SHUTDOWN_TIMEOUT_MS: '1000' });
     const request = await beginConnect(server.port, '{"never": "sent"}');

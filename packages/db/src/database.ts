@@ -116,6 +116,12 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** Another process created the database between this one's look for it and its own `create database`. */
+const createdMeanwhile = (error: unknown): boolean => {
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  return code === '42P04' || (code === '23505' && String(message).includes('pg_database_datname_index'));
+};
+
 export const openDatabase = async (options: DatabaseOptions): Promise<Database> => {
   const engine: Engine = options.url ? 'postgresql' : 'pglite';
   const poolMax = options.poolMax ?? 10;
@@ -137,14 +143,32 @@ export const openDatabase = async (options: DatabaseOptions): Promise<Database> 
   let unlock = async () => {};
   if (options.url) {
     const { MikroORM: PostgresOrm } = await import('@mikro-orm/postgresql');
-    orm = await PostgresOrm.init({
-      ...common,
-      clientUrl: options.url,
-      pool: { max: poolMax },
-      // Each client may have several queries on the wire at once (pg/pipelined.ts): statements that
-      // go together share a round trip. A query awaited alone goes as it would without.
-      driverOptions: { pipeline: true },
-    } as never);
+    const init = () =>
+      PostgresOrm.init({
+        ...common,
+        clientUrl: options.url,
+        pool: { max: poolMax },
+        // Each client may have several queries on the wire at once (pg/pipelined.ts): statements that
+        // go together share a round trip. A query awaited alone goes as it would without.
+        driverOptions: { pipeline: true },
+      } as never);
+    // MikroORM creates a database that does not exist yet when it first connects; of processes
+    // starting at once, all but one then fail to create it again. It exists by then: those start
+    // over (the failed attempt was left pointed at the server's management database) and open it.
+    const connected = async (): Promise<MikroORM> => {
+      const opened = await init();
+      try {
+        await opened.connect();
+        return opened;
+      } catch (error) {
+        await opened.close(true).catch(() => {});
+        throw error;
+      }
+    };
+    orm = await connected().catch((error: unknown) => {
+      if (createdMeanwhile(error)) return connected();
+      throw error;
+    });
   } else {
     const { MikroORM: PgliteOrm } = await import('@mikro-orm/pglite');
     // Else each failed statement keeps some of PGlite's stack until none is left (pglite-stack.ts).

@@ -36,3 +36,24 @@ describe('migrations with several processes starting at once', () => {
     }
   });
 });
+
+describe('processes starting at once on a database that does not exist yet', () => {
+  const names: string[] = [];
+  afterAll(async () => {
+    for (const name of names) await admin(`drop database if exists ${name} with (force)`);
+  });
+
+  it('each opens it: one creates it, the others find it made (never a duplicate-database failure)', async () => {
+    // Several rounds: the two creates meet only when their looks for the database both come first.
+    for (let round = 0; round < 6; round++) {
+      const name = `svc_test_${randomBytes(6).toString('hex')}`;
+      names.push(name);
+      const url = new URL(TEST_DATABASE_URL);
+      url.pathname = `/${name}`;
+      const opened = await Promise.allSettled([1, 2, 3].map(() => openDatabase({ url: url.toString(), entities: dbEntities, migrations: dbMigrations })));
+      const failures = opened.flatMap((result) => (result.status === 'rejected' ? [String(result.reason)] : []));
+      await Promise.all(opened.map((result) => (result.status === 'fulfilled' ? result.value.close() : undefined)));
+      expect(failures).toEqual([]);
+    }
+  }, 120_000);
+});

@@ -50,6 +50,9 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
+/** How often a shutdown looks for connections that went idle since it began. */
+const IDLE_SWEEP_MS = 250;
+
 /** How long a refused client gets to read the answer and close its side before the server drops the connection. */
 const REFUSAL_GRACE_MS = 1_000;
 
@@ -161,6 +164,12 @@ export const listen = async (
           else res.once('finish', () => server.closeIdleConnections());
         }
         server.closeIdleConnections();
+        // A connection can also go idle later without an answer to hang that on: one whose answer went
+        // out before its request's body had all arrived (a refusal that does not read it) idles once
+        // the rest comes in. A sweep closes such connections as they go idle, until the server closes.
+        const sweep = setInterval(() => server.closeIdleConnections(), IDLE_SWEEP_MS);
+        sweep.unref();
+        server.once('close', () => clearInterval(sweep));
         // A request still under way when the time is up is cut, so that a stuck client cannot
         // hold the shutdown past what the process manager allows before it kills.
         const deadline = setTimeout(() => {

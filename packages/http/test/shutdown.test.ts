@@ -1,4 +1,5 @@
 import { Agent, request } from 'node:http';
+import { connect } from 'node:net';
 import { PassThrough } from 'node:stream';
 import Router from '@koa/router';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -41,8 +42,13 @@ const serve = async () => {
     ctx.body = body;
     arrived.resolve();
   });
+  // Refused before its body is read: the answer is done while the body is still on its way.
+  router.post('/early', (ctx) => {
+    ctx.status = 400;
+    ctx.body = { error: 'validation_failed' };
+  });
   const logger = createLogger('silent');
-  server = await listen(createHttpApp({ router, logger }), { port: 0, host: '127.0.0.1', logger });
+  server = await listen(createHttpApp({ router, logger }), { port: 0, host: '127.0.0.1', logger, shutdownTimeoutMs: 60_000 });
   return { running: server, arrived, release };
 };
 
@@ -101,4 +107,22 @@ describe('shutting down with a long keep-alive', () => {
     await closing;
     expect(performance.now() - started).toBeLessThan(5_000);
   });
+
+  it('closes a connection that goes idle during the drain, not at the shutdown timeout', async () => {
+    const { running } = await serve();
+    const socket = connect(running.port, '127.0.0.1');
+    const answered = new Promise<string>((resolve) => socket.once('data', (chunk: Buffer) => resolve(chunk.toString())));
+    const closedByServer = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+    const body = '{"name":"held back"}';
+    socket.write(`POST /early HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`);
+    expect(await answered).toMatch(/^HTTP\/1\.1 400 /);
+    // The shutdown begins while the body is still on its way; it arrives after, and the client keeps the connection.
+    const stopped = running.close();
+    socket.write(body);
+    // Without a sweep for connections that go idle later, this waits for the 60 s shutdown timeout.
+    await closedByServer;
+    await stopped;
+    server = undefined;
+    expect(socket.destroyed).toBe(true);
+  }, 20_000);
 });

@@ -83,10 +83,18 @@ export const runServer = async ({ registrars, config = readConfig(), alongside, 
     metricsToken: config.metricsToken,
     slowRequestMs: config.slowRequestMs,
   });
+  // Each part closes even when one before it fails: a usage flush to an unreachable database must
+  // not leave the database's connections open. The first failure is what the shutdown reports.
   const closeAll = async () => {
-    await extra?.stop();
-    await usage.stop();
-    await runtime.close();
+    try {
+      await extra?.stop();
+    } finally {
+      try {
+        await usage.stop();
+      } finally {
+        await runtime.close();
+      }
+    }
   };
   let listening: RunningServer;
   try {
@@ -111,6 +119,9 @@ export const runServer = async ({ registrars, config = readConfig(), alongside, 
       }
     },
   };
+  // From the moment the port is open a SIGTERM drains and closes: the wait for the change feed below
+  // can take FEED_SETTLE_MS, and a signal then must not kill the process with requests under way.
+  closeOnSignals(server.close, logger);
   // Whether public answers are cached, and why not: the operator's first clue behind a pooler.
   const feed = await services.changes.settled(FEED_SETTLE_MS);
   if (!feed.hearing) logger.warn({ reason: feed.reason }, 'change feed not hearing: public answers are not cached until it does');
@@ -120,6 +131,5 @@ export const runServer = async ({ registrars, config = readConfig(), alongside, 
   );
   // Whoever started the process waits for this line: it must not sit in the log buffer.
   logger.flush();
-  closeOnSignals(server.close, logger);
   return server;
 };
