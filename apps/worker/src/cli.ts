@@ -2,7 +2,7 @@
 import { parseArgs } from 'node:util';
 import { createLogger } from '@svc/http';
 import { isDomainError, manualClock, type Actor } from '@svc/kernel';
-import { exitOnListenFailure, openRuntime, readConfigOrExit, runServer, type RouteRegistrar, type Services } from '@svc/runtime';
+import { exitOnStartFailure, openRuntime, readConfigOrExit, runServer, type RouteRegistrar, type Services } from '@svc/runtime';
 import { runCleanup } from './cleanup.ts';
 import { cleanupCron, startSchedule } from './schedule.ts';
 
@@ -103,7 +103,7 @@ if (values.help || !command) {
     config,
     renderError: registrars.includes(registerWebRoutes) ? renderWebError : undefined,
     alongside: values['no-cron'] ? undefined : (services) => startSchedule(services, logger),
-  }).catch(exitOnListenFailure);
+  }).catch(exitOnStartFailure);
 } else if (key === 'worker schedule') {
   const runtime = await openRuntime(config);
   const schedule = startSchedule(runtime.services, logger);

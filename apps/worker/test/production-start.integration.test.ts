@@ -1,6 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createServer } from 'node:http';
 import { connect, createServer as createTcpServer, type Socket } from 'node:net';
 import { fileURLToPath } from 'node:url';
@@ -276,12 +278,26 @@ describe('the production start', { timeout: 120_000 }, () => {
   it.each([
     ['a HOST that does not resolve', { HOST: 'nope.invalid', PORT: 'free' }, 'svc: HOST "nope.invalid" does not resolve to an address'],
     ['a PORT another process listens on', { HOST: '127.0.0.1', PORT: 'taken' }, 'is in use on 127.0.0.1 by another process (EADDRINUSE)'],
-  ])('stops on %s with a message naming the setting, not a stack trace (exit 1)', async (_case, settings, message) => {
+    ['a DATABASE_URL where nothing listens', { DATABASE_URL: 'closed' }, 'svc: DATABASE_URL: nothing accepts connections at 127.0.0.1:'],
+    ['an SVC_DATA_DIR another process holds', { DATABASE_URL: '', SVC_DATA_DIR: 'held' }, 'svc: SVC_DATA_DIR: The data directory'],
+  ])('stops on %s with a message naming the setting, not a stack trace (exit 1)', async (_case, settings: Record<string, string>, message) => {
     const holder = createTcpServer();
     await new Promise<void>((resolve) => holder.listen(0, '127.0.0.1', resolve));
     const taken = String((holder.address() as { port: number }).port);
+    // A data directory whose lock names a live process (this one): a second server must not open it.
+    const dataDir = join(tmpdir(), `svc-held-${randomBytes(6).toString('hex')}`);
+    writeFileSync(`${dataDir}.lock`, String(process.pid));
     try {
-      const env = { ...process.env, DATABASE_URL: app.db.url!, ...settings, PORT: settings.PORT === 'taken' ? taken : String(await freePort()) };
+      const closed = new URL(app.db.url!);
+      closed.host = `127.0.0.1:${await freePort()}`;
+      const env = {
+        ...process.env,
+        DATABASE_URL: app.db.url!,
+        ...settings,
+        ...(settings.DATABASE_URL === 'closed' ? { DATABASE_URL: closed.toString() } : {}),
+        ...(settings.SVC_DATA_DIR === 'held' ? { SVC_DATA_DIR: dataDir } : {}),
+        PORT: settings.PORT === 'taken' ? taken : String(await freePort()),
+      };
       const child = spawn(`${root}${COMMAND}`, ['--no-cron'], { cwd: root, env });
       let output = '';
       child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -291,6 +307,7 @@ describe('the production start', { timeout: 120_000 }, () => {
       expect(output).not.toMatch(/^\s+at /m);
     } finally {
       await new Promise((resolve) => holder.close(resolve));
+      rmSync(`${dataDir}.lock`, { force: true });
     }
   });
 

@@ -1,4 +1,5 @@
 import { closeOnSignals, createLogger, listen, type ErrorRenderer, type RunningServer } from '@svc/http';
+import { DataDirectoryInUseError } from '@svc/db';
 import { buildHttpApp, type RouteRegistrar } from './app.ts';
 import { readConfig, type Config } from './config.ts';
 import { setAgentRateLimits } from './http/rate-limits.ts';
@@ -15,8 +16,11 @@ export interface RunOptions {
   renderError?: ErrorRenderer | undefined;
 }
 
-/** The server could not listen where PORT and HOST say: the message names the setting and what to do. */
-export class ListenFailed extends Error {}
+/**
+ * The server could not start as its settings say (listen where PORT and HOST say, open the database
+ * DATABASE_URL or SVC_DATA_DIR names): the message names the setting and what to do.
+ */
+export class StartFailed extends Error {}
 
 /** Why listening failed, in the settings' words; undefined for a failure that is no setting's. */
 const listenFailure = (error: unknown, { port, host }: Config): string | undefined => {
@@ -26,6 +30,19 @@ const listenFailure = (error: unknown, { port, host }: Config): string | undefin
   if (code === 'EACCES') return `PORT ${port} needs a privilege this process does not have (EACCES): set PORT from 1024 up`;
   if (code === 'ENOTFOUND' || code === 'EAI_AGAIN' || code === 'EAI_NONAME') return `HOST "${host}" does not resolve to an address (${code}): ${instead}`;
   if (code === 'EADDRNOTAVAIL') return `HOST "${host}" is not an address of this machine (EADDRNOTAVAIL): ${instead}`;
+  return undefined;
+};
+
+/** Why the database did not open, in the settings' words; undefined for a failure that is no setting's. */
+const openFailure = (error: unknown, { databaseUrl }: Config): string | undefined => {
+  if (error instanceof DataDirectoryInUseError) return `SVC_DATA_DIR: ${error.message}`;
+  const code = (error as NodeJS.ErrnoException).code;
+  if (!databaseUrl || typeof code !== 'string') return undefined;
+  const { hostname, port } = new URL(databaseUrl);
+  const server = `${hostname}:${port || 5432}`;
+  if (code === 'ECONNREFUSED') return `DATABASE_URL: nothing accepts connections at ${server} (ECONNREFUSED): start PostgreSQL there, or set DATABASE_URL to where it runs`;
+  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return `DATABASE_URL: the host "${hostname}" does not resolve to an address (${code}): set DATABASE_URL to where PostgreSQL runs`;
+  if (code === '28P01' || code === '28000') return `DATABASE_URL: PostgreSQL at ${server} refused the user or password (${code}): set the ones it accepts in DATABASE_URL`;
   return undefined;
 };
 
@@ -44,9 +61,9 @@ export const readConfigOrExit = (alsoCheck: () => unknown = () => undefined): Co
   }
 };
 
-/** For a process's entry point: a start that cannot listen stops with its message alone (exit 1), not inside a stack trace. */
-export const exitOnListenFailure = (error: unknown): never => {
-  if (!(error instanceof ListenFailed)) throw error;
+/** For a process's entry point: a start that cannot listen or open its database stops with its message alone (exit 1), not inside a stack trace. */
+export const exitOnStartFailure = (error: unknown): never => {
+  if (!(error instanceof StartFailed)) throw error;
   console.error(`svc: ${error.message}`);
   return process.exit(1);
 };
@@ -67,7 +84,8 @@ export const runServer = async ({ registrars, config = readConfig(), alongside, 
     runtime = await openRuntime(config, { tracer: tracing?.tracer });
   } catch (error) {
     await tracing?.stop();
-    throw error;
+    const why = openFailure(error, config);
+    throw why ? new StartFailed(why, { cause: error }) : error;
   }
   const { services } = runtime;
   if (runtime.applied.length > 0) logger.info({ migrations: runtime.applied }, 'migrations applied');
@@ -104,7 +122,7 @@ export const runServer = async ({ registrars, config = readConfig(), alongside, 
     await closeAll();
     await tracing?.stop();
     const why = listenFailure(error, config);
-    throw why ? new ListenFailed(why, { cause: error }) : error;
+    throw why ? new StartFailed(why, { cause: error }) : error;
   }
   // Last, after the close SHUTDOWN_TIMEOUT_MS bounds: the spans of the requests that just finished go
   // out, bounded by the exporter's own timeout, so a collector that does not answer costs its timeout
