@@ -2,7 +2,7 @@
 import { parseArgs } from 'node:util';
 import { createLogger } from '@svc/http';
 import { isDomainError, manualClock, type Actor } from '@svc/kernel';
-import { exitOnStartFailure, openRuntime, readConfigOrExit, runServer, type RouteRegistrar, type Services } from '@svc/runtime';
+import { exitOnStartFailure, openRuntimeOrExit, readConfigOrExit, runServer, type RouteRegistrar, type Services } from '@svc/runtime';
 import { runCleanup } from './cleanup.ts';
 import { cleanupCron, startSchedule } from './schedule.ts';
 
@@ -61,7 +61,7 @@ const logger = createLogger();
 
 /** Opens the runtime (database migrated, modules composed), runs `work` with the services, then closes. */
 const withServices = async <T>(work: (services: Services) => Promise<T>, now?: string): Promise<T> => {
-  const runtime = await openRuntime(config, now ? { clock: manualClock(now) } : {});
+  const runtime = await openRuntimeOrExit(config, now ? { clock: manualClock(now) } : {});
   try {
     return await work(runtime.services);
   } finally {
@@ -105,7 +105,7 @@ if (values.help || !command) {
     alongside: values['no-cron'] ? undefined : (services) => startSchedule(services, logger),
   }).catch(exitOnStartFailure);
 } else if (key === 'worker schedule') {
-  const runtime = await openRuntime(config);
+  const runtime = await openRuntimeOrExit(config);
   const schedule = startSchedule(runtime.services, logger);
   logger.info('worker schedule running');
   const stop = async () => {
@@ -130,7 +130,7 @@ if (values.help || !command) {
   if (rows.length === 0) console.log('None counted.');
   else console.table(rows);
 } else if (key === 'db migrate') {
-  const runtime = await openRuntime(config);
+  const runtime = await openRuntimeOrExit(config);
   const { applied } = runtime;
   await runtime.close();
   console.log(applied.length === 0 ? 'The database is up to date.' : `Applied: ${applied.join(', ')}`);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '@svc/runtime/testing';
+import { freePort, type TestApp } from '@svc/runtime/testing';
 import { startCommandLineTestApp, svcCommand } from './command-line.ts';
 
 let app: TestApp;
@@ -59,6 +59,14 @@ describe('svc command line', () => {
   ])('refuses %s in its own words (exit 2), not a stack trace', async (_case, args, message) => {
     const refused = svc(...args);
     await expect(refused).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining(message) });
+    await expect(refused).rejects.toMatchObject({ stderr: expect.not.stringMatching(/^\s+at /m) });
+  });
+
+  it('stops with one line naming DATABASE_URL when nothing accepts connections there (exit 1), not a stack trace', async () => {
+    const closed = new URL(app.db.url!);
+    closed.host = `127.0.0.1:${await freePort()}`;
+    const refused = svcCommand(() => closed.toString())('db', 'migrate');
+    await expect(refused).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining('svc: DATABASE_URL: nothing accepts connections at 127.0.0.1:') });
     await expect(refused).rejects.toMatchObject({ stderr: expect.not.stringMatching(/^\s+at /m) });
   });
 

@@ -1,5 +1,5 @@
 export { buildHttpApp, type RouteRegistrar } from './app.ts';
-export { exitOnStartFailure, StartFailed, readConfigOrExit, runServer, type RunOptions } from './run.ts';
+export { exitOnStartFailure, openRuntimeOrExit, StartFailed, readConfigOrExit, runServer, type RunOptions } from './run.ts';
 export { openRuntime, type Runtime } from './runtime.ts';
 export { DEFAULT_STATEMENT_TIMEOUT_MS, readConfig, type Config } from './config.ts';
 export { createServices, openServiceDatabase, schema, type Services } from './services.ts';

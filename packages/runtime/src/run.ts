@@ -68,6 +68,13 @@ export const exitOnStartFailure = (error: unknown): never => {
   return process.exit(1);
 };
 
+/** For a command's entry point: the runtime, or a stop with the refused setting's message alone (exit 1) when its database cannot be opened. */
+export const openRuntimeOrExit: typeof openRuntime = (config, options) =>
+  openRuntime(config, options).catch((error: unknown) => {
+    const why = openFailure(error, config);
+    return exitOnStartFailure(why ? new StartFailed(why, { cause: error }) : error);
+  });
+
 /** How long a start waits for the change feed's first heartbeat before saying it does not hear. */
 const FEED_SETTLE_MS = 2_000;
 
