@@ -229,7 +229,8 @@ export const destinationProblems = (
   pathOf: (index: number) => string,
 ): ValidationIssue[] =>
   destinations.flatMap((destination, index) => {
-    const at = (field: string) => (pathOf(index) ? `${pathOf(index)}.${field}` : field);
+    const prefix = pathOf(index);
+    const at = (field: string) => (prefix ? `${prefix}.${field}` : field);
     const ofValue = destinationValueProblem(destination.type, destination.value);
     const ofAudience = audienceProblem(destination.type, destination.audience);
     return [...(ofValue ? [{ path: at('value'), message: ofValue }] : []), ...(ofAudience ? [{ path: at('audience'), message: ofAudience }] : [])];

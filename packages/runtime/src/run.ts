@@ -68,12 +68,15 @@ export const exitOnStartFailure = (error: unknown): never => {
   return process.exit(1);
 };
 
-/** For a command's entry point: the runtime, or a stop with the refused setting's message alone (exit 1) when its database cannot be opened. */
-export const openRuntimeOrExit: typeof openRuntime = (config, options) =>
+/** The runtime; a database its settings do not let it open fails as StartFailed, naming the setting. */
+const openForStart: typeof openRuntime = (config, options) =>
   openRuntime(config, options).catch((error: unknown) => {
     const why = openFailure(error, config);
-    return exitOnStartFailure(why ? new StartFailed(why, { cause: error }) : error);
+    throw why ? new StartFailed(why, { cause: error }) : error;
   });
+
+/** For a command's entry point: the runtime, or a stop with the refused setting's message alone (exit 1) when its database cannot be opened. */
+export const openRuntimeOrExit: typeof openRuntime = (config, options) => openForStart(config, options).catch(exitOnStartFailure);
 
 /** How long a start waits for the change feed's first heartbeat before saying it does not hear. */
 const FEED_SETTLE_MS = 2_000;
@@ -88,11 +91,10 @@ export const runServer = async ({ registrars, config = readConfig(), alongside, 
   const tracing = config.tracing ? startTracing(config.tracing, { warn: (message, error) => logger.warn({ err: error }, message) }) : undefined;
   let runtime;
   try {
-    runtime = await openRuntime(config, { tracer: tracing?.tracer });
+    runtime = await openForStart(config, { tracer: tracing?.tracer });
   } catch (error) {
     await tracing?.stop();
-    const why = openFailure(error, config);
-    throw why ? new StartFailed(why, { cause: error }) : error;
+    throw error;
   }
   const { services } = runtime;
   if (runtime.applied.length > 0) logger.info({ migrations: runtime.applied }, 'migrations applied');

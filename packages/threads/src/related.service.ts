@@ -1,6 +1,6 @@
 import { parseInput, type Actor } from '@svc/kernel';
 import { threadErrors } from './threads.errors.ts';
-import { inviteStatus, presentInvitation } from './threads.presenter.ts';
+import { inviteStatus, presentInvitation, snapshotTitle } from './threads.presenter.ts';
 import { inviteRelatedSchema, LIMITS, recordLinkSchema, startWithSchema, type InviteJson, type LinkKind, type RelatedPersonJson, type StartedThreadJson } from './threads.schemas.ts';
 import type { ThreadsDeps } from './threads.deps.ts';
 import type { InvitationRow, ThreadRecord } from './threads.records.ts';
@@ -46,7 +46,7 @@ export interface RelatedService {
 
 /** The record's title as a thread title: one line, at most the title limit. */
 const titleOf = (snapshot: object, kind: LinkKind): string => {
-  const raw = 'title' in snapshot && typeof snapshot.title === 'string' ? snapshot.title : '';
+  const raw = snapshotTitle(snapshot);
   // Control characters and line breaks become spaces: a thread title is one line.
   const isBreak = (char: string) => {
     const code = char.codePointAt(0)!;

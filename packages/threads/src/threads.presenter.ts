@@ -158,7 +158,7 @@ export const presentListItem = (row: ThreadListRow, name: NameOf, baseUrl: strin
 };
 
 /** The linked record's title as the thread's snapshot holds it (empty if the snapshot has none). */
-const snapshotTitle = (snapshot: object): string => ('title' in snapshot && typeof snapshot.title === 'string' ? snapshot.title : '');
+export const snapshotTitle = (snapshot: object): string => ('title' in snapshot && typeof snapshot.title === 'string' ? snapshot.title : '');
 
 /** The JSON export: deterministic for given records, names and time. */
 export const presentExport = (contents: ThreadContents, name: NameOf, baseUrl: string, now: Date): ThreadExportJson => ({

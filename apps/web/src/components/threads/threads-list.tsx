@@ -3,7 +3,7 @@ import { CountedPage, EmptyState } from '../../kit/blocks.tsx';
 import { ActionButton, Field, Form, Select, TextArea, type FieldErrors, type FormValues } from '../../kit/form.tsx';
 import { Time } from '../../kit/time.tsx';
 import { OnceField } from '../../kit/once-field.tsx';
-import { ThreadStatus } from './threads-view.tsx';
+import { linkedHref, ThreadStatus } from './threads-view.tsx';
 
 /** One of the person's own jobs or offers a new thread may link: `job:job_…` or `service:svc_…`, shown by its title. */
 export interface LinkChoice {
@@ -21,7 +21,6 @@ export interface ThreadsPageProps {
   linkable: readonly LinkChoice[];
 }
 
-/** My threads, the invitations waiting for me, and the form that starts a thread. */
 const AND = new Intl.ListFormat('en-GB', { style: 'long', type: 'conjunction' });
 
 /** Who else takes part, by name: two threads about one job differ by the person they are with. */
@@ -30,6 +29,7 @@ const withWhom = (participants: ThreadListJson['threads'][number]['participants'
   return others.length ? `With ${AND.format(others)}` : 'Only you so far';
 };
 
+/** My threads, the invitations waiting for me, and the form that starts a thread. */
 export const ThreadsPage = ({ me, list, invitations, start, linkable }: ThreadsPageProps) => (
   <>
     <h1>My threads</h1>
@@ -83,7 +83,7 @@ export const ThreadsPage = ({ me, list, invitations, start, linkable }: ThreadsP
                 {thread.linked ? (
                   <span>
                     About the {thread.linked.kind === 'job' ? 'job' : 'offer'}{' '}
-                    <a href={thread.linked.kind === 'job' ? `/jobs/${thread.linked.id}` : `/services/${thread.linked.id}`}>{thread.linked.title || 'linked'}</a>
+                    <a href={linkedHref(thread.linked)}>{thread.linked.title || 'linked'}</a>
                   </span>
                 ) : null}
                 <span>

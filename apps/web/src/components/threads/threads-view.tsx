@@ -42,9 +42,12 @@ export interface ThreadViewProps {
   deletable?: boolean;
 }
 
+/** The page of the job or offer a thread links. */
+export const linkedHref = ({ kind, id }: { kind: 'job' | 'service'; id: string }): string => (kind === 'job' ? `/jobs/${id}` : `/services/${id}`);
+
 const Linked = ({ linked }: { linked: NonNullable<ThreadJson['linked']> }) => {
   const snapshotTitle = typeof linked.snapshot.title === 'string' ? linked.snapshot.title : linked.id;
-  const href = linked.kind === 'job' ? `/jobs/${linked.id}` : `/services/${linked.id}`;
+  const href = linkedHref(linked);
   return (
     <section aria-labelledby="linked-heading">
       <h2 id="linked-heading">Linked {linked.kind === 'job' ? 'job' : 'offer'}</h2>
