@@ -41,12 +41,18 @@ describe.each(ENGINES)('HTTP kernel on %s', (engine) => {
   });
 
   it('lists in Allow only the methods of the path itself, not of a parameter route that would read it as an id', async () => {
-    // PATCH and DELETE of `/api/v1/threads/invitations` reach `/threads/{id}` and find no thread
-    // called `invitations`; `mine` is a reserved handle, so no entry is ever `/directory/mine`.
+    // `/threads/{id}` would find no thread called `invitations`; `mine` is a reserved handle, so no
+    // entry is ever `/directory/mine`.
     for (const path of ['/api/v1/threads/invitations', '/api/v1/directory/mine']) {
       const res = await app.request('PUT', path, { body: {} });
       expect(res, path).toMatchObject({ status: 405, body: { error: 'method_not_allowed' } });
       expect(res.headers.get('allow'), path).toBe('HEAD, GET');
+    }
+    // Nor do the parameter route's own methods reach a path a literal route names: no `invitations` thread is looked for.
+    for (const method of ['PATCH', 'DELETE'] as const) {
+      const res = await app.request(method, '/api/v1/threads/invitations', { body: { title: 'x' } });
+      expect(res, method).toMatchObject({ status: 405, body: { error: 'method_not_allowed' } });
+      expect(res.headers.get('allow'), method).toBe('HEAD, GET');
     }
     const thread = await app.request('PUT', '/api/v1/threads/thr_unknown', { body: {} });
     expect(thread.status).toBe(405);

@@ -69,6 +69,12 @@ describe('the error page outside the pages', () => {
     expect(referenceOf(res.body)).toBe('method_not_allowed');
   });
 
+  it('names in Allow both the form a form address takes and the page its catch-all leads to', async () => {
+    const res = await app.request<string>('PUT', '/my/directory/aar:nobody/destinations/dst_x/remove', { headers: { accept: 'text/html' } });
+    expect(res.status).toBe(405);
+    expect(res.headers.get('allow')).toBe('HEAD, GET, POST');
+  });
+
   it('answers a signed-in form from another site (csrf_failed, refused before the page) with the error page', async () => {
     const form = { rawBody: 'title=x', session: alice.session };
     const res = await app.request<string>('POST', '/account/name', {

@@ -9,6 +9,9 @@ export interface MatchedLayer {
   name?: string | null;
 }
 
+/** A template with a wildcard segment (`/my/directory/:address/*change`) serves every path under it. */
+const isCatchAll = (path: string | RegExp): boolean => typeof path === 'string' && path.split('/').some((segment) => segment.startsWith('*'));
+
 /**
  * How specific a route template is, segment by segment: a literal segment (`invitations`) before a
  * parameter (`:id`), so of two templates matching one path the smaller key is the more specific.
@@ -18,16 +21,23 @@ const specificity = (path: string | RegExp): string =>
   typeof path === 'string' ? path.split('/').map((segment) => (segment.includes(':') || segment.includes('(') ? '1' : '0')).join('') : '2';
 
 /**
- * The routes that own the path among those matched against it: the most specific ones. A path a
- * literal route names (`/api/v1/threads/invitations`) is that route's, even where a parameter route
- * (`/api/v1/threads/:id`) matches it too: the other route's methods would only read `invitations`
- * as an id nobody has (404), so they are no methods of this path. Routes without methods (router
- * middleware) own nothing.
+ * The routes that own the path among those matched against it: the most specific ones, and every
+ * catch-all. A path a literal route names (`/api/v1/threads/invitations`) is that route's, even where
+ * a parameter route (`/api/v1/threads/:id`) matches it too: the other route's methods would only
+ * read `invitations` as an id nobody has, so they are no methods of this path. A catch-all (the
+ * website's GET leading a reopened form address to its page) serves its method on every path under
+ * it, beside the route that names the path. Routes without methods (router middleware) own nothing.
  */
 export const owningRoutes = <L extends MatchedLayer>(matched: readonly L[]): L[] => {
   const routes = matched.filter((layer) => layer.methods.length > 0);
-  const best = routes.map((layer) => specificity(layer.path)).sort()[0];
-  return routes.filter((layer) => specificity(layer.path) === best);
+  const best = routes.filter((layer) => !isCatchAll(layer.path)).map((layer) => specificity(layer.path)).sort()[0];
+  return routes.filter((layer) => isCatchAll(layer.path) || specificity(layer.path) === best);
+};
+
+/** Whether the route now running (`ctx.routerPath`) owns the request's path; see `owningRoutes`. */
+export const routeOwnsPath = (ctx: object): boolean => {
+  const { matched = [], routerPath } = ctx as { matched?: MatchedLayer[]; routerPath?: string };
+  return owningRoutes(matched).some((layer) => layer.path === routerPath);
 };
 
 /**

@@ -12,12 +12,16 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 /**
  * The route template @koa/router matched (`/api/v1/jobs/:id`), never the raw path, which holds ids.
  * Read from the matched layers rather than `_matchedRoute`, which a router-level middleware that
- * throws (a refused token) leaves pointing at itself. A known path with another method (405) is
- * named by the route that owns it (the one its `Allow` speaks for); nothing matched is `(unmatched)`.
+ * throws (a refused token) leaves pointing at itself. A known path with another method (405), or
+ * with the method of an operation that does not own it, is named by the route that owns it (the one
+ * its `Allow` speaks for); nothing matched is `(unmatched)`.
  */
 const matchedRoute = (ctx: { method: string; matched?: MatchedLayer[] }): MatchedLayer | undefined => {
   const routes = (ctx.matched ?? []).filter((layer) => layer.methods.length > 0 && typeof layer.path === 'string');
-  return routes.findLast((layer) => layer.methods.includes(ctx.method)) ?? owningRoutes(routes).at(-1);
+  const owners = owningRoutes(routes);
+  // An operation (a named route) runs only on a path it owns (operations/mount.ts); another route wherever it matches.
+  const ran = routes.findLast((layer) => layer.methods.includes(ctx.method) && (!layer.name || owners.includes(layer)));
+  return ran ?? owners.at(-1);
 };
 
 export const routeTemplate = (ctx: { method: string; matched?: MatchedLayer[] }): string => {

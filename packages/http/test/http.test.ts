@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DomainError, GENERAL_ERRORS, NulCharacterError, errorFactory, validationFailed, type ErrorCatalog } from '@svc/kernel';
 import { fromForeign } from '../src/error-handler.ts';
 import { outcomeOf, routeTemplate, statusOf } from '../src/index.ts';
+import { owningRoutes } from '../src/allowed-methods.ts';
 
 const DOMAIN_ERRORS = { handle_taken: 'conflict', unavailable: 'not_found' } as const satisfies ErrorCatalog;
 const fail = errorFactory(DOMAIN_ERRORS);
@@ -77,13 +78,26 @@ describe('HTTP mapping', () => {
 
 describe('the route a request is counted and logged under', () => {
   const layers = [
-    { path: '/api/v1/threads/invitations', methods: ['HEAD', 'GET'] },
-    { path: '/api/v1/threads/:id', methods: ['HEAD', 'GET', 'PATCH', 'DELETE'] },
+    { path: '/api/v1/threads/invitations', methods: ['HEAD', 'GET'], name: 'threads.invitations' },
+    { path: '/api/v1/threads/:id', methods: ['HEAD', 'GET', 'PATCH', 'DELETE'], name: 'threads.update' },
   ];
 
   it('is the route that ran, and for another method (405) the route that owns the path, whose Allow it got', () => {
-    expect(routeTemplate({ method: 'PATCH', matched: layers })).toBe('/api/v1/threads/:id');
+    expect(routeTemplate({ method: 'PATCH', matched: layers.slice(1) })).toBe('/api/v1/threads/:id');
     expect(routeTemplate({ method: 'PUT', matched: layers })).toBe('/api/v1/threads/invitations');
     expect(routeTemplate({ method: 'PUT', matched: layers.slice(1) })).toBe('/api/v1/threads/:id');
+  });
+
+  it('is the owner for the method of an operation that does not own the path (it stepped aside for the 405)', () => {
+    expect(routeTemplate({ method: 'PATCH', matched: layers })).toBe('/api/v1/threads/invitations');
+  });
+
+  it('names a website route that ran, and counts a catch-all as an owner beside the route naming the path', () => {
+    const web = [
+      { path: '/my/directory/:address/destinations/:id/remove', methods: ['POST'] },
+      { path: '/my/directory/:address/*change', methods: ['HEAD', 'GET'] },
+    ];
+    expect(routeTemplate({ method: 'GET', matched: web })).toBe('/my/directory/:address/*change');
+    expect(owningRoutes(web).map((layer) => layer.path)).toEqual(web.map((layer) => layer.path));
   });
 });

@@ -2,6 +2,7 @@ import type Router from '@koa/router';
 import type { Context } from 'koa';
 import * as v from 'valibot';
 import { DomainError, isDomainError, isPlainObject, parseInput, validationFailed, type Actor } from '@svc/kernel';
+import { routeOwnsPath } from '../allowed-methods.ts';
 import { readFormBody, readJsonBody } from '../body.ts';
 import type { AnswerCache, CachedAnswer } from './answer-cache.ts';
 import type { ListReadGate } from './list-reads.ts';
@@ -150,7 +151,10 @@ export const mountOperations = <TServices, TScope extends string = string>(
         ctx.status = 204;
       });
     }
-    router.register(routerPath(operation.path), [operation.method], async (ctx: Context) => {
+    router.register(routerPath(operation.path), [operation.method], async (ctx: Context, next: () => Promise<unknown>) => {
+      // A path a more specific route names is not this operation's (`PATCH /threads/invitations` is
+      // no thread's): on to that route's 405 with its `Allow`, never a 404 for an id nobody has.
+      if (!routeOwnsPath(ctx)) return next();
       // Before anything can refuse the request: a refusal must reach the other origin's script too.
       if (operation.cors) ctx.set(CORS_ANSWER);
       try {
