@@ -153,6 +153,8 @@ describe('the production start', { timeout: 120_000 }, () => {
       expect(await exited, output).toBe(0);
       expect(output).toContain('shutting down');
       expect(output).toContain('server closed');
+      // It never said it was listening after it said it was shutting down.
+      expect(output).not.toContain('"msg":"listening"');
     } finally {
       if (child.exitCode === null) child.kill('SIGKILL');
     }

@@ -136,9 +136,11 @@ export const runServer = async ({ registrars, config = readConfig(), alongside, 
   // Last, after the close SHUTDOWN_TIMEOUT_MS bounds: the spans of the requests that just finished go
   // out, bounded by the exporter's own timeout, so a collector that does not answer costs its timeout
   // and never a clean exit (docs/operations.md).
+  let stopping = false;
   const server: RunningServer = {
     ...listening,
     close: async () => {
+      stopping = true;
       try {
         await listening.close();
       } finally {
@@ -151,6 +153,8 @@ export const runServer = async ({ registrars, config = readConfig(), alongside, 
   closeOnSignals(server.close, logger);
   // Whether public answers are cached, and why not: the operator's first clue behind a pooler.
   const feed = await services.changes.settled(FEED_SETTLE_MS);
+  // Stopped meanwhile (a signal during the wait): the log says `shutting down`, never `listening` after it.
+  if (stopping) return server;
   if (!feed.hearing) logger.warn({ reason: feed.reason }, 'change feed not hearing: public answers are not cached until it does');
   logger.info(
     { port: server.port, base_url: config.baseUrl, database: services.db.engine, pool_mode: services.db.pool.mode, pool_mode_source: services.db.pool.source, answer_cache: feed.hearing, metrics: services.metrics.registry !== undefined, tracing: tracing !== undefined },
