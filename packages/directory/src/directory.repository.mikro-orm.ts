@@ -254,46 +254,44 @@ export const createMikroOrmDirectoryRepository = (db: DirectoryClient): Director
     },
 
     retireDue: async (now, removedBefore, expiredBefore, batch) => {
-      const [row] = await db.query(
+      // Locked first, emptied by the statements after: each statement sees what was committed before
+      // it began, so the destinations and history an edit committed while the lock was being taken
+      // go too (in one statement they stayed, on an entry cleanup never visits again).
+      const due = await db.query(
         q
-          .with('due', (w) =>
-            w
-              .selectFrom('directory_entries')
-              .select('id')
-              .where((eb) =>
-                eb.or([
-                  eb.and([eb('status', '=', 'removed'), eb('removed_at', '<', removedBefore)]),
-                  eb.and([eb('status', 'in', ['active', 'paused']), eb('term', '=', 'temporary'), eb('expires_at', '<', expiredBefore)]),
-                ]),
-              )
-              .orderBy('id')
-              .limit(batch)
-              .forUpdate()
-              .skipLocked(),
+          .selectFrom('directory_entries')
+          .select('id')
+          .where((eb) =>
+            eb.or([
+              eb.and([eb('status', '=', 'removed'), eb('removed_at', '<', removedBefore)]),
+              eb.and([eb('status', 'in', ['active', 'paused']), eb('term', '=', 'temporary'), eb('expires_at', '<', expiredBefore)]),
+            ]),
           )
-          .with('destinations_gone', (w) => w.deleteFrom('directory_destinations').where('entry_id', 'in', w.selectFrom('due').select('id')))
-          .with('history_gone', (w) => w.deleteFrom('directory_history').where('entry_id', 'in', w.selectFrom('due').select('id')))
-          .with('retired', (w) =>
-            w
-              .updateTable('directory_entries as e')
-              .from('due')
-              .set((eb) => ({
-                status: 'retired',
-                retired_at: now,
-                display_name: '',
-                description: '',
-                agent_limit: null,
-                suspension_reason: null,
-                version: eb('e.version', '+', eb.lit(1)),
-                updated_at: now,
-              }))
-              .whereRef('e.id', '=', 'due.id')
-              .returning('e.id'),
-          )
-          .selectFrom('retired')
-          .select((eb) => eb.fn.countAll().as('n')),
+          .orderBy('id')
+          .limit(batch)
+          .forUpdate()
+          .skipLocked(),
       );
-      return Number(row?.n ?? 0);
+      const ids = due.map((row) => row.id);
+      if (ids.length === 0) return 0;
+      await db.query(q.deleteFrom('directory_destinations').where('entry_id', 'in', ids));
+      await db.query(q.deleteFrom('directory_history').where('entry_id', 'in', ids));
+      await db.query(
+        q
+          .updateTable('directory_entries')
+          .set((eb) => ({
+            status: 'retired',
+            retired_at: now,
+            display_name: '',
+            description: '',
+            agent_limit: null,
+            suspension_reason: null,
+            version: eb('version', '+', eb.lit(1)),
+            updated_at: now,
+          }))
+          .where('id', 'in', ids),
+      );
+      return ids.length;
     },
 
     purgeHistory: async (before, batch) => {

@@ -105,4 +105,43 @@ describe('directory concurrency on postgresql', () => {
     );
     expect(after).toEqual(more.map(() => ({ version: 3 })));
   });
+
+  it('retiring while owners edit leaves no destination or history on any retired entry', async () => {
+    const owner = person('Editing while leaving');
+    h.clock.set(START);
+    const addresses: string[] = [];
+    for (let i = 0; i < 24; i++) addresses.push((await directory.register(owner, registration({ handle: uniqueHandle('late'), term: 'temporary' }))).address);
+    // Each owner keeps editing (a new description, again and again) until the entry is retired from
+    // under them: each edit's history row commits while a retire statement may be running.
+    let retiring = true;
+    const edit = async (address: string) => {
+      for (let turn = 0; turn < 200; turn++) {
+        const entry = await directory.manage(owner, address).catch(() => null);
+        if (!retiring || !entry || entry.status === 'retired') return;
+        await directory.update(owner, address, { expected_version: entry.version, description: `turn ${turn}` }).catch(() => undefined);
+      }
+    };
+    const now = new Date(new Date(START).getTime() + days(400));
+    // Batches of 1: many retire statements, each a chance to meet an edit that commits as it runs.
+    const retire = createDirectoryCleanupJobs({ repo: createMikroOrmDirectoryRepository(directoryClient(h.db)), transaction: h.db.transaction }, 1)[0]!;
+    const cleanup = async () => {
+      try {
+        for (let round = 0; round < 50; round++) await h.db.withContext(() => retire.run(now));
+      } finally {
+        retiring = false;
+      }
+    };
+    await Promise.all([cleanup(), ...addresses.map(edit)]);
+    await h.db.withContext(() => retire.run(now));
+    const placeholders = addresses.map((_, i) => `$${i + 1}`).join(', ');
+    const left = await h.db.query<{ handle: string; destinations: number; history: number }>(
+      `select e.handle,
+              (select count(*)::int from directory_destinations d where d.entry_id = e.id) as destinations,
+              (select count(*)::int from directory_history x where x.entry_id = e.id) as history
+         from directory_entries e where e.status = 'retired' and e.handle in (${placeholders})`,
+      addresses.map((address) => address.replace(/^aar:/, '')),
+    );
+    expect(left).toHaveLength(addresses.length);
+    expect(left.filter((row) => row.destinations > 0 || row.history > 0)).toEqual([]);
+  });
 });

@@ -582,73 +582,49 @@ from
   ) as capped;
 
 -- DirectoryRepository.retireDue
-with
-  due as (
-    select
-      id
-    from
-      directory_entries
-    where
-      (
-        (
-          status = $1
-          and removed_at < $2
-        )
-        or (
-          status in ($3, $4)
-          and term = $5
-          and expires_at < $6
-        )
-      )
-    order by
-      id
-    limit
-      $7
-    for update
-      skip locked
-  ),
-  destinations_gone as (
-    delete from directory_destinations
-    where
-      entry_id in (
-        select
-          id
-        from
-          due
-      )
-  ),
-  history_gone as (
-    delete from directory_history
-    where
-      entry_id in (
-        select
-          id
-        from
-          due
-      )
-  ),
-  retired as (
-    update directory_entries as e
-    set
-      status = $8,
-      retired_at = $9,
-      display_name = $10,
-      description = $11,
-      agent_limit = $12,
-      suspension_reason = $13,
-      version = e.version + 1,
-      updated_at = $14
-    from
-      due
-    where
-      e.id = due.id
-    returning
-      e.id
-  )
 select
-  count(*) as n
+  id
 from
-  retired;
+  directory_entries
+where
+  (
+    (
+      status = $1
+      and removed_at < $2
+    )
+    or (
+      status in ($3, $4)
+      and term = $5
+      and expires_at < $6
+    )
+  )
+order by
+  id
+limit
+  $7
+for update
+  skip locked;
+
+delete from directory_destinations
+where
+  entry_id in ($1);
+
+delete from directory_history
+where
+  entry_id in ($1);
+
+update directory_entries
+set
+  status = $1,
+  retired_at = $2,
+  display_name = $3,
+  description = $4,
+  agent_limit = $5,
+  suspension_reason = $6,
+  version = version + 1,
+  updated_at = $7
+where
+  id in ($8);
 
 -- DirectoryRepository.purgeHistory
 with
