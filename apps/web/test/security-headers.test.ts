@@ -90,6 +90,15 @@ describe('a page', () => {
     expect(html).toContain('(3 active responses on your open jobs)');
   });
 
+  it('is kept by no cache and never shown again by Back when drawn for a signed-in person (its error pages too)', async () => {
+    for (const path of ['/page', '/refused-page']) {
+      const answer = await get(path, { ...HTML, [SESSION_CSRF_HEADER]: 'token' });
+      expect(answer.headers.get('cache-control'), path).toBe('private, no-store');
+    }
+    // What anyone may see is left to the browser.
+    expect((await get('/page')).headers.get('cache-control')).toBeNull();
+  });
+
   it('reads no counts for a signed-out visitor or an answer that is not a page', async () => {
     navigation.mockClear();
     await get('/page');

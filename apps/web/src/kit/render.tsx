@@ -61,6 +61,9 @@ const writePage = (ctx: Context, { title, description, body, status = 200 }: Pag
   const flash = takeFlash(ctx);
   ctx.status = status;
   ctx.type = 'html';
+  // A page drawn for a signed-in person is theirs alone: never kept by a cache, nor shown again by
+  // the browser's Back button after they signed out on a shared computer.
+  if (env.actor && !ctx.response.get('Cache-Control')) ctx.set('Cache-Control', 'private, no-store');
   ctx.body = `<!doctype html>${renderToString(
     <PageEnvContext.Provider value={env}>
       <Layout title={title} description={summarise(description)} flash={flash}>
