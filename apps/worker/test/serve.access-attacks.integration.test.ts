@@ -136,7 +136,7 @@ describe.each(ENGINES)('access under attack on %s', (engine) => {
       expect(statuses(answers)).toEqual({ 404: 5, 429: 25 });
       expect(answers[4]!.body).toContain('No connection request has this code.');
       expectRetryAfter(answers[5]!, 900);
-      expect(answers[5]!.body).toContain('Too many codes that match no connection request');
+      expect(answers[5]!.body).toContain('Too many codes tried at once or matching no connection request');
     });
 
     it('refuses wrong codes on /connect/deny after 5, per person and per address', async () => {

@@ -114,7 +114,7 @@ export const createDeviceFlowService = ({
     return countingFailures(
       limiter,
       counters,
-      'Too many codes that match no connection request.',
+      'Too many codes tried at once or matching no connection request.',
       () => repo.findDeviceByUserCode(normaliseUserCode(userCode)),
       (device) => device === null,
     );

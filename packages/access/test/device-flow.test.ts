@@ -113,7 +113,7 @@ describe('deciding', () => {
     for (let i = 0; i < 5; i++) expect(await flow.describe(person, 'BBBB-BBBB')).toBeNull();
     await expect(flow.approve(person, { user_code: started.user_code })).rejects.toMatchObject({
       code: 'rate_limited',
-      message: expect.stringMatching(/^Too many codes that match no connection request\. Try again in /),
+      message: expect.stringMatching(/^Too many codes tried at once or matching no connection request\. Try again in /),
     });
     const other: Actor = { ...person, principalId: 'prn_other' };
     await expect(flow.deny(other, { user_code: started.user_code })).resolves.toMatchObject({ status: 'denied' });
