@@ -173,6 +173,14 @@ describe('authorization code with PKCE', () => {
   it.each([
     ['a form value that is not percent-encoded UTF-8', '/api/v1/oauth/token', 'grant_type=refresh_token&refresh_token=%zz', 'application/x-www-form-urlencoded', 'invalid_request'],
     ['a NUL in a form value', '/api/v1/oauth/revoke', 'token=a%00b', 'application/x-www-form-urlencoded', 'invalid_request'],
+    // RFC 6749 §3.1: no parameter more than once (the last copy was read: a code exchange became a refresh).
+    [
+      'a form field sent twice',
+      '/api/v1/oauth/token',
+      `grant_type=refresh_token&grant_type=authorization_code&code=x&client_id=cli_x&redirect_uri=http%3A%2F%2F127.0.0.1%2Fcb&code_verifier=${'v'.repeat(43)}`,
+      'application/x-www-form-urlencoded',
+      'invalid_request',
+    ],
     ['JSON where a form is read', '/api/v1/oauth/token', '{"grant_type":"refresh_token","refresh_token":"x"}', 'application/json', 'invalid_request'],
     ['a device request that is not a form', '/api/v1/oauth/device_authorization', '{}', 'application/json', 'invalid_request'],
     ['a registration that is not JSON', '/api/v1/oauth/register', '{"client_name":', 'application/json', 'invalid_client_metadata'],

@@ -95,6 +95,21 @@ describe('the error page outside the pages', () => {
   });
 });
 
+describe('a form field sent twice', () => {
+  it('is refused (400, naming the field) and nothing is changed, never read as its last copy', async () => {
+    const person = await signUpPerson(app, 'Dee Twice');
+    const res = await app.request<string>('POST', '/account/name', {
+      session: person.principal.session,
+      headers: { ...HTML, 'content-type': 'application/x-www-form-urlencoded' },
+      rawBody: `_csrf=${encodeURIComponent(person.csrf)}&display_name=Dee+One&display_name=Dee+Two`,
+    });
+    expect(res.status).toBe(400);
+    expect(referenceOf(res.body)).toBe('validation_failed');
+    const [row] = await app.db.query<{ display_name: string }>('select display_name from principals where id = $1', [person.actor.principalId]);
+    expect(row).toEqual({ display_name: 'Dee Twice' });
+  });
+});
+
 describe('path parameters longer than any id', () => {
   const long = `job_${'x'.repeat(61)}`;
 

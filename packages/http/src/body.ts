@@ -72,7 +72,14 @@ export const readFormBody = async (ctx: Context, limit = DEFAULT_BODY_LIMIT): Pr
   const text = utf8Text(raw);
   if (text === null) throw validationFailed([{ path: 'body', message: 'must be valid UTF-8' }]);
   checkQueryString(text);
-  const form = Object.fromEntries(new URLSearchParams(text));
+  const params = new URLSearchParams(text);
+  // A field sent twice is refused, never read as its last copy: OAuth forbids repeats (RFC 6749
+  // §3.1), and no form of ours sends one (each box has a name of its own), as no query string may.
+  const seen = new Set<string>();
+  const repeated = new Set<string>();
+  for (const key of params.keys()) (seen.has(key) ? repeated : seen).add(key);
+  if (repeated.size > 0) throw validationFailed([...repeated].map((path) => ({ path, message: 'must be sent once' })));
+  const form = Object.fromEntries(params);
   checkJsonValue(form, '');
   return form;
 };
