@@ -429,6 +429,34 @@ describe('the /mcp endpoint', () => {
     expect(body).toMatchObject({ jsonrpc: '2.0', error: { code: -32600 } });
   });
 
+  it.each([
+    ['a NUL in the id', '{"jsonrpc":"2.0","id":"a\\u0000","method":"tools/list"}', 'id'],
+    ['a lone surrogate in the method', '{"jsonrpc":"2.0","id":1,"method":"tools/list\\ud800"}', 'method'],
+    ['a NUL in a tool name', '{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"jobs.get\\u0000","arguments":{}}}', 'params.name'],
+  ])('answers an envelope holding %s with JSON-RPC Invalid Request (-32600), the edge refusal as its data', async (_case, body, path) => {
+    const res = await fetch(`${app.url}/mcp`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+      body,
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({
+      jsonrpc: '2.0',
+      id: null,
+      error: { code: -32600, message: expect.stringMatching(/^Invalid Request: /), data: { error: 'validation_failed', details: [{ path }] } },
+    });
+  });
+
+  it('answers a body over the limit with JSON-RPC Invalid Request (-32600) and 413', async () => {
+    const res = await fetch(`${app.url}/mcp`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'ping', params: { _meta: { pad: 'x'.repeat(2 * 1024 * 1024) } } }),
+    });
+    expect(res.status).toBe(413);
+    expect(await res.json()).toMatchObject({ jsonrpc: '2.0', id: null, error: { code: -32600, data: { error: 'body_too_large' } } });
+  });
+
   it('answers a batch with an array, of one too, each call as it would be alone; an empty batch is one Invalid Request', async () => {
     expect((await rpc([{ jsonrpc: '2.0', id: 'a', method: 'ping' }])).body).toEqual([{ jsonrpc: '2.0', id: 'a', result: {} }]);
     const mixed = (await rpc([{ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'jobs.list', arguments: [] } }, { jsonrpc: '2.0', id: 2, method: 'ping' }])).body as { id: number; error?: { code: number } }[];

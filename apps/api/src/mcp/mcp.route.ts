@@ -3,7 +3,7 @@ import type { Context } from 'koa';
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
 import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError } from '@modelcontextprotocol/sdk/types.js';
-import { checkJsonValue, DEFAULT_BODY_LIMIT, readJsonBody } from '@svc/http';
+import { checkJsonValue, DEFAULT_BODY_LIMIT, readJsonBody, statusOf } from '@svc/http';
 import { DomainError, hasScope, isDomainError, isPlainObject, requireScope, type Actor } from '@svc/kernel';
 import { isOwnOrigin, limitWrites, type AppRouter, type Services } from '@svc/runtime';
 import { CONTRACT_VERSION } from '../openapi.ts';
@@ -173,7 +173,16 @@ export const registerMcpRoute = (router: AppRouter, services: Services, operatio
     try {
       parsedBody = await readJsonBody(ctx, MCP_BODY_LIMIT, checkEnvelope);
     } catch (error) {
-      if (!isDomainError(error) || error.code !== 'invalid_json') throw error;
+      if (!isDomainError(error)) throw error;
+      if (error.code !== 'invalid_json') {
+        // Refused by the edge before any message was read (text that cannot be stored in the
+        // envelope, too large a body): JSON-RPC's Invalid Request at the edge's HTTP status, with no
+        // id (the id may be what was refused) and the edge's error body as its data.
+        ctx.status = statusOf(error);
+        ctx.state.errorCode = error.code;
+        ctx.body = { jsonrpc: '2.0', id: null, error: { code: ErrorCode.InvalidRequest, message: `Invalid Request: ${error.message}`, data: { error: error.code, message: error.message, ...error.extras } } };
+        return;
+      }
       parsedBody = undefined;
     }
     // What JSON-RPC answers a message it cannot read (-32700), as an MCP client expects it.
