@@ -214,4 +214,17 @@ describe('requests the HTTP parser refuses', () => {
     expect(answer).toMatch(/^HTTP\/1\.1 400 /);
     expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toEqual({ error: 'validation_failed', message: 'The request is not well-formed HTTP/1.1: it names no Host.' });
   });
+
+  it('answers a request naming two Hosts with 400 (RFC 9112 §3.2), never serving it for the first', async () => {
+    const answer = await rawExchange('GET /api/v1/jobs?limit=1 HTTP/1.1\r\nHost: 127.0.0.1\r\nHost: elsewhere.example\r\nConnection: close\r\n\r\n');
+    expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+    expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toEqual({ error: 'validation_failed', message: 'The request is not well-formed HTTP/1.1: it names more than one Host.' });
+  });
+
+  it('answers CONNECT (a tunnel, as of a proxy) with 405 and the error body, not a dropped connection', async () => {
+    const answer = await rawExchange('CONNECT 127.0.0.1:443 HTTP/1.1\r\nHost: 127.0.0.1:443\r\n\r\n');
+    expect(answer).toMatch(/^HTTP\/1\.1 405 /);
+    expect(answer).toMatch(/\r\nAllow: \r\n/);
+    expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toMatchObject({ error: 'method_not_allowed' });
+  });
 });

@@ -93,13 +93,24 @@ const answerUnparsableRequests = (server: Server): void => {
       error.code === 'HPE_HEADER_OVERFLOW'
         ? 'The request line and headers are larger than 16 KiB; send long input in a request body.'
         : 'The request is not well-formed HTTP/1.1.';
-    const body = JSON.stringify({ error: 'validation_failed', message });
-    refuse(
-      socket,
-      `HTTP/1.1 400 Bad Request\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
-    );
+    refuse(socket, rawAnswer('400 Bad Request', { error: 'validation_failed', message }));
+  });
+  // CONNECT asks for a tunnel, as of a proxy, and this server is none. Node hands it to this event
+  // and, with nobody listening, drops the connection unanswered; its target names no resource of
+  // ours, so the Allow of the 405 is empty.
+  server.on('connect', (_req: unknown, socket: Duplex) => {
+    refuse(socket, rawAnswer('405 Method Not Allowed', { error: 'method_not_allowed', message: 'CONNECT opens a tunnel through a proxy, and this server is none.' }, 'Allow: \r\n'));
   });
 };
+
+/** An answer with the error body, written on the socket itself (outside Node's request handling), closing the connection. */
+const rawAnswer = (status: string, body: object, headers = ''): string => {
+  const text = JSON.stringify(body);
+  return `HTTP/1.1 ${status}\r\n${headers}Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(text)}\r\nConnection: close\r\n\r\n${text}`;
+};
+
+/** How many Host lines a request has: Node keeps the first of several in `headers`. */
+const hostLines = (rawHeaders: string[]): number => rawHeaders.filter((name, i) => i % 2 === 0 && name.toLowerCase() === 'host').length;
 
 export const listen = async (
   app: Koa,
@@ -130,9 +141,12 @@ export const listen = async (
       requireHostHeader: false,
     },
     (req, res) => {
-      // RFC 9112 §3.2: an HTTP/1.1 request names its Host; without one it is refused, as a malformed request is.
-      if (req.headers.host === undefined && req.httpVersion === '1.1') {
-        const body = JSON.stringify({ error: 'validation_failed', message: 'The request is not well-formed HTTP/1.1: it names no Host.' });
+      // RFC 9112 §3.2: an HTTP/1.1 request names its Host, once; without one, or with several (of
+      // which Node keeps the first, where a proxy might read another), it is refused, as a malformed request is.
+      const hosts = hostLines(req.rawHeaders);
+      if ((hosts === 0 && req.httpVersion === '1.1') || hosts > 1) {
+        const problem = hosts === 0 ? 'it names no Host' : 'it names more than one Host';
+        const body = JSON.stringify({ error: 'validation_failed', message: `The request is not well-formed HTTP/1.1: ${problem}.` });
         res.writeHead(400, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(body), Connection: 'close' }).end(body);
         return;
       }
