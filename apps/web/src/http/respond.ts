@@ -123,16 +123,17 @@ export const page =
     }
   };
 
-const isApiPath = (path: string): boolean => path === '/api' || path.startsWith('/api/');
+/** Addresses for programs, whose refusals are always the JSON error body: the API, MCP and the `.well-known` documents (webfinger, OAuth metadata). */
+const isMachinePath = (path: string): boolean => path === '/api' || path.startsWith('/api/') || path === '/mcp' || path.startsWith('/.well-known/');
 
 /**
  * The error page for what no page handler caught: an unknown address, a wrong method, a check made
  * before the page (a form from another site, `csrf_failed`). Given to `createHttpApp` wherever the
  * website is served. Browsers get the page with the same status and code; callers asking for JSON,
- * and every `/api/` path, keep the JSON error body.
+ * and every address for programs (`isMachinePath`), keep the JSON error body.
  */
 export const renderWebError: ErrorRenderer = (ctx, error, status) => {
-  if (isApiPath(ctx.path) || !wantsHtml(ctx)) return false;
+  if (isMachinePath(ctx.path) || !wantsHtml(ctx)) return false;
   // Outside the routes the website's headers were not set yet.
   setSecurityHeaders(ctx);
   showErrorPage(ctx, error, status);
