@@ -56,7 +56,7 @@ describe('the error page outside the pages', () => {
 
   it('never answers HTML at an address for programs (/api/, /mcp, /.well-known/), even to a browser or a form', async () => {
     for (const path of ['/api/v1/nothing', '/api', '/mcp', '/.well-known/webfinger', '/.well-known/nothing']) {
-      for (const headers of [{ accept: 'text/html' }, { 'content-type': 'application/x-www-form-urlencoded' }]) {
+      for (const headers of [{ accept: 'text/html' }, { 'content-type': 'application/x-www-form-urlencoded' }] as Record<string, string>[]) {
         const res = await app.request('GET', path, { headers });
         expect(res.headers.get('content-type'), path).toMatch(/^application\/json/);
         expect(res.body, path).toMatchObject({ error: expect.any(String), message: expect.any(String) });
