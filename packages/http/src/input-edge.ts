@@ -5,11 +5,15 @@ export const MAX_JSON_DEPTH = 64;
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
-/** Control characters no text of ours carries (a bell, an escape…): all of C0 and DEL but tab and line breaks. */
+/**
+ * Control characters no text of ours carries (a bell, an escape…): all of C0 but tab and line
+ * breaks, DEL, and all of C1 (U+0080–U+009F: U+009B is an escape in 8-bit terminals, U+0085 a line
+ * break only some readers know).
+ */
 const hasControl = (text: string): boolean => {
   for (let i = 0; i < text.length; i++) {
     const code = text.charCodeAt(i);
-    if ((code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) || code === 0x7f) return true;
+    if ((code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) || (code >= 0x7f && code <= 0x9f)) return true;
   }
   return false;
 };

@@ -54,7 +54,9 @@ describe('a JSON value at the edge', () => {
 
   it('refuses control characters but tab and line breaks, naming the field', () => {
     expect(refusal(() => checkJsonValue({ text: 'two lines\r\nand\ta tab' }, ''))).toBeNull();
-    for (const control of ['\u0007', '\u001b[31m', '\u007f', '\u000b']) {
+    // Letters just past the controls are text.
+    expect(refusal(() => checkJsonValue({ text: 'café \u00a0 £5 ñ' }, ''))).toBeNull();
+    for (const control of ['\u0007', '\u001b[31m', '\u007f', '\u000b', '\u0080', '\u0085', '\u009b31m', '\u009f']) {
       expect(refusal(() => checkJsonValue({ title: `ring ${control}` }, ''))).toEqual({
         code: 'validation_failed',
         details: [{ path: 'title', message: 'must not contain control characters (tab and line breaks are fine)' }],

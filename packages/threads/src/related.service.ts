@@ -50,7 +50,7 @@ const titleOf = (snapshot: object, kind: LinkKind): string => {
   // Control characters and line breaks become spaces: a thread title is one line.
   const isBreak = (char: string) => {
     const code = char.codePointAt(0)!;
-    return code < 0x20 || code === 0x7f || code === 0x2028 || code === 0x2029;
+    return code < 0x20 || (code >= 0x7f && code <= 0x9f) || code === 0x2028 || code === 0x2029;
   };
   const line = [...raw].map((char) => (isBreak(char) ? ' ' : char)).join('').replace(/ {2,}/g, ' ').trim();
   return [...line].slice(0, LIMITS.title).join('').trim() || (kind === 'job' ? 'A job' : 'An offer');

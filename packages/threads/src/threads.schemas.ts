@@ -33,7 +33,7 @@ export const LIMITS = {
 
 /** One line of text: a title or a checklist item stays one line in every view and in the Markdown export. */
 const oneLine = v.check(
-  (text: string) => ![...text].some((char) => { const code = char.codePointAt(0)!; return code < 0x20 || code === 0x7f || code === 0x2028 || code === 0x2029; }),
+  (text: string) => ![...text].some((char) => { const code = char.codePointAt(0)!; return code < 0x20 || (code >= 0x7f && code <= 0x9f) || code === 0x2028 || code === 0x2029; }),
   'must be one line without control characters',
 );
 
