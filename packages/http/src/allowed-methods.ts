@@ -12,13 +12,23 @@ export interface MatchedLayer {
 /** A template with a wildcard segment (`/my/directory/:address/*change`) serves every path under it. */
 const isCatchAll = (path: string | RegExp): boolean => typeof path === 'string' && path.split('/').some((segment) => segment.startsWith('*'));
 
+/** Each template's key, worked out once: every request to an operation asks (`routeOwnsPath`), and the templates are few. */
+const specificities = new Map<string, string>();
+
 /**
  * How specific a route template is, segment by segment: a literal segment (`invitations`) before a
  * parameter (`:id`), so of two templates matching one path the smaller key is the more specific.
  * A regular expression names no segments and comes last.
  */
-const specificity = (path: string | RegExp): string =>
-  typeof path === 'string' ? path.split('/').map((segment) => (segment.includes(':') || segment.includes('(') ? '1' : '0')).join('') : '2';
+const specificity = (path: string | RegExp): string => {
+  if (typeof path !== 'string') return '2';
+  let key = specificities.get(path);
+  if (key === undefined) {
+    key = path.split('/').map((segment) => (segment.includes(':') || segment.includes('(') ? '1' : '0')).join('');
+    specificities.set(path, key);
+  }
+  return key;
+};
 
 /**
  * The routes that own the path among those matched against it: the most specific ones, and every
