@@ -9,23 +9,27 @@ export interface MatchedLayer {
   name?: string | null;
 }
 
-/** A template with a wildcard segment (`/my/directory/:address/*change`) serves every path under it. */
-const isCatchAll = (path: string | RegExp): boolean => typeof path === 'string' && path.split('/').some((segment) => segment.startsWith('*'));
-
-/** Each template's key, worked out once: every request to an operation asks (`routeOwnsPath`), and the templates are few. */
-const specificities = new Map<string, string>();
-
-/**
- * How specific a route template is, segment by segment: a literal segment (`invitations`) before a
- * parameter (`:id`), so of two templates matching one path the smaller key is the more specific.
- * A regular expression names no segments and comes last.
- */
-const specificity = (path: string | RegExp): string => {
-  if (typeof path !== 'string') return '2';
-  let key = specificities.get(path);
+/** What ownership reads of a route template, worked out once per template: every request to an operation asks (`routeOwnsPath`), and the templates are few. */
+interface TemplateKey {
+  /**
+   * How specific the template is, segment by segment: a literal segment (`invitations`) before a
+   * parameter (`:id`), so of two templates matching one path the smaller key is the more specific.
+   * A regular expression names no segments and comes last.
+   */
+  specificity: string;
+  /** A wildcard segment (`/my/directory/:address/*change`): it serves every path under it. */
+  catchAll: boolean;
+}
+const templateKeys = new Map<string | RegExp, TemplateKey>();
+const keyOf = (path: string | RegExp): TemplateKey => {
+  let key = templateKeys.get(path);
   if (key === undefined) {
-    key = path.split('/').map((segment) => (segment.includes(':') || segment.includes('(') ? '1' : '0')).join('');
-    specificities.set(path, key);
+    const segments = typeof path === 'string' ? path.split('/') : null;
+    key = {
+      specificity: segments ? segments.map((segment) => (segment.includes(':') || segment.includes('(') ? '1' : '0')).join('') : '2',
+      catchAll: segments !== null && segments.some((segment) => segment.startsWith('*')),
+    };
+    templateKeys.set(path, key);
   }
   return key;
 };
@@ -40,8 +44,8 @@ const specificity = (path: string | RegExp): string => {
  */
 export const owningRoutes = <L extends MatchedLayer>(matched: readonly L[]): L[] => {
   const routes = matched.filter((layer) => layer.methods.length > 0);
-  const best = routes.filter((layer) => !isCatchAll(layer.path)).map((layer) => specificity(layer.path)).sort()[0];
-  return routes.filter((layer) => isCatchAll(layer.path) || specificity(layer.path) === best);
+  const best = routes.filter((layer) => !keyOf(layer.path).catchAll).map((layer) => keyOf(layer.path).specificity).sort()[0];
+  return routes.filter((layer) => keyOf(layer.path).catchAll || keyOf(layer.path).specificity === best);
 };
 
 /** Whether the route now running (`ctx.routerPath`) owns the request's path; see `owningRoutes`. */
