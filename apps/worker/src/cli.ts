@@ -145,13 +145,15 @@ if (values.help || !command) {
   const issued = await withServices((services) => services.access.recovery.issueForSupport(arg!)).catch((error: unknown) =>
     fail(isDomainError(error) && error.code === 'not_found' ? `No account has the e-mail address ${arg}.` : String(error)),
   );
+  // Without BASE_URL the command knows only the default address, which is no page the person can open.
+  const resetPage = process.env.BASE_URL ? `${config.baseUrl}/auth/reset` : 'the website\'s /auth/reset page (set BASE_URL to print its address)';
   console.log(`Recovery code for ${issued.principal.display_name} (${issued.principal.principal_id}):
 
   ${issued.recovery_code}
 
 It works once, until ${issued.expires_at}, and replaces any code support made for them before.
 Give it only to the person you verified. They enter it with their e-mail address and a new
-password at ${config.baseUrl}/auth/reset; every session of theirs then ends.`);
+password at ${resetPage}; every session of theirs then ends.`);
 } else if (key === 'reports list') {
   if (arg && arg !== 'open' && arg !== 'resolved') fail('Usage: svc reports list [open|resolved]');
   const list = await withServices((services) => services.reports.listReports(SUPPORT_ACTOR, { status: arg ?? 'open', limit: '100' }));

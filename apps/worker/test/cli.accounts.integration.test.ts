@@ -36,6 +36,13 @@ describe('svc accounts recovery-code', () => {
     await expect(app.services.access.accounts.login({ email: person.email, password: 'chosen after a call' }, '192.0.2.1')).resolves.toBeTruthy();
   }, 60_000);
 
+  it('names the reset page by its path, not a made-up address, when BASE_URL is not set for the command', async () => {
+    const person = await app.signUp('Lost Again');
+    const { stdout } = await svcCommand(() => app.db.url!, { BASE_URL: undefined })('accounts', 'recovery-code', person.email);
+    expect(stdout).toContain("password at the website's /auth/reset page (set BASE_URL to print its address)");
+    expect(stdout).not.toContain('localhost');
+  }, 60_000);
+
   it('says so for an e-mail without an account, and shows the usage without one', async () => {
     const codes = () => app.db.query('select code_hash from recovery_codes');
     const before = await codes();

@@ -14,10 +14,13 @@ const cli = fileURLToPath(new URL('../src/cli.ts', import.meta.url));
 export const startCommandLineTestApp = (): Promise<TestApp> => startTestApp({ registrars: [registerApiRoutes] });
 
 /**
- * `svc …` from source on the database `databaseUrl()` names, logging nothing; `env` adds settings.
+ * `svc …` from source on the database `databaseUrl()` names, logging nothing; `env` adds settings (or unsets them).
  * Resolves with its output, rejects when it exits non-zero.
  */
 export const svcCommand =
-  (databaseUrl: () => string, env: Record<string, string> = {}) =>
-  (...args: string[]) =>
-    run(process.execPath, [cli, ...args], { env: { ...process.env, DATABASE_URL: databaseUrl(), LOG_LEVEL: 'silent', ...env } });
+  (databaseUrl: () => string, env: Record<string, string | undefined> = {}) =>
+  (...args: string[]) => {
+    // A setting given as undefined is unset for the command, even where this process has it.
+    const settings = Object.entries({ ...process.env, DATABASE_URL: databaseUrl(), LOG_LEVEL: 'silent', ...env }).filter(([, value]) => value !== undefined);
+    return run(process.execPath, [cli, ...args], { env: Object.fromEntries(settings) });
+  };
