@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '@svc/runtime/testing';
 import { signUpPerson, startWebTestApp, submitAs, viewAs, type Person } from './app.ts';
-import { parseHtml, referenceOf } from './html.ts';
+import { linksIn, parseHtml, referenceOf, visibleText } from './html.ts';
 
 /**
  * Private threads started from a job's responses, a job's page and an offer's page, and inviting by
@@ -160,7 +160,15 @@ describe('a private thread from a job’s or an offer’s own page', () => {
     const thread = await app.services.threads.get(hal.actor, id);
     expect(thread).toMatchObject({ title: 'Garden lighting', linked: { kind: 'service', id: offer.id } });
     expect(thread.invites).toEqual([expect.objectContaining({ invitee_principal_id: polly.principal.id })]);
-    expect(parseHtml((await view(hal, `/services/${offer.id}`)).body).links('main')).toContainEqual({ href: `/threads/${id}`, text: 'Open your private thread with Polly Poster' });
+    const after = parseHtml((await view(hal, `/services/${offer.id}`)).body);
+    expect(after.links('main')).toContainEqual({ href: `/threads/${id}`, text: 'Open your private thread with Polly Poster' });
+    // Until Polly joins, the feedback part says what Hal waits for, not to start a thread again.
+    const feedback = after.one('section[aria-labelledby="feedback-title"]');
+    expect(visibleText(feedback)).toContain('You can leave feedback once Polly Poster joins your thread about this offer.');
+    expect(visibleText(feedback)).not.toContain('Start one');
+    expect(linksIn(feedback)).toContainEqual({ href: `/threads/${id}`, text: 'your thread about this offer' });
+    // Someone with no thread is still told to start one.
+    expect(parseHtml((await view(rita, `/services/${offer.id}`)).body).text('section[aria-labelledby="feedback-title"]')).toContain('Start one to work together first.');
   });
 });
 

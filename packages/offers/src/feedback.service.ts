@@ -36,8 +36,9 @@ export interface FeedbackService {
   /**
    * Website only: whether `leave` would take feedback from this person on this offer now, by the
    * same rule, so a page offers the form only to someone who may send it: `allowed`, or why not
-   * (`provider`, `not_related`, or `already_left` while their own item is active). An unknown offer
-   * is 404, a removed one 410, as `leave` answers.
+   * (`provider`, `not_related`, `awaiting_provider` when they are in a thread about the offer that
+   * the provider is invited to but has not joined yet, or `already_left` while their own item is
+   * active). An unknown offer is 404, a removed one 410, as `leave` answers.
    */
   leaveStanding(actor: Actor, offerId: string): Promise<LeaveStanding>;
   /**
@@ -73,7 +74,7 @@ export interface FeedbackService {
 }
 
 /** Whether a person may leave feedback on an offer now, or why not. */
-export type LeaveStanding = 'allowed' | 'provider' | 'not_related' | 'already_left';
+export type LeaveStanding = 'allowed' | 'provider' | 'not_related' | 'awaiting_provider' | 'already_left';
 
 /** The one visibility rule, for single items; the repository applies the same rule to lists. */
 export const canSeeFeedback = (item: FeedbackRecord, viewer: FeedbackViewer): boolean => {
@@ -181,6 +182,10 @@ export const createFeedbackService = ({
     leaveStanding: async (actor, offerId) => {
       const offer = await readableOffer(offerId);
       const relation = await relationTo(actor, offer);
+      // `leave` refuses both as not_related; a page tells "start a thread" from "wait for them to join".
+      if (relation === 'not_related' && (await relations.invitedToThreadLinking(actor.principalId, offer.providerId, 'service', offer.id))) {
+        return 'awaiting_provider';
+      }
       if (relation !== 'allowed') return relation;
       // `leave` refuses a second active item atomically (limit_reached); asked here so the form is not offered for it.
       return (await repo.hasActiveFeedback(offer.id, actor.principalId)) ? 'already_left' : 'allowed';

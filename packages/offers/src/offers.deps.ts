@@ -36,6 +36,8 @@ export interface TemplateCatalog {
  */
 export interface RelationCheck {
   sharesThreadLinking(a: string, b: string, kind: 'service', id: string): Promise<boolean>;
+  /** True when `a` takes part in a thread that links the record and a named invitation for `b` to it waits (b has not joined yet). */
+  invitedToThreadLinking(a: string, b: string, kind: 'service', id: string): Promise<boolean>;
 }
 
 /** The report targets that other packages own. */

@@ -19,9 +19,13 @@ export const createPeople = () => createKernelPeople({ scopes: ['services:write'
 /** A stand-in for the templates package: only `birthday-party` exists. */
 export const fakeTemplates: TemplateCatalog = { has: (id) => id === 'birthday-party' };
 
-/** A stand-in for threads: `relate(a, b, offerId)` says the two share a thread linking the offer. */
+/**
+ * A stand-in for threads: `relate(a, b, offerId)` says the two share a thread linking the offer;
+ * `invite(a, b, offerId)` that `a` is in such a thread and `b` is invited to it, not yet in.
+ */
 export const createRelations = () => {
   const pairs = new Set<string>();
+  const invited = new Set<string>();
   const key = (a: string, b: string, id: string) => [a, b].sort().join('|') + `|${id}`;
   const check: RelationCheck & { calls: number } = {
     calls: 0,
@@ -29,8 +33,13 @@ export const createRelations = () => {
       check.calls++;
       return pairs.has(key(a, b, id));
     },
+    invitedToThreadLinking: async (a, b, _kind, id) => invited.has(`${a}|${b}|${id}`),
   };
-  return { check, relate: (a: Actor, b: Actor, offerId: string) => pairs.add(key(a.principalId, b.principalId, offerId)) };
+  return {
+    check,
+    relate: (a: Actor, b: Actor, offerId: string) => pairs.add(key(a.principalId, b.principalId, offerId)),
+    invite: (a: Actor, b: Actor, offerId: string) => invited.add(`${a.principalId}|${b.principalId}|${offerId}`),
+  };
 };
 
 /** A stand-in for jobs and directory: the public ids each knows. */

@@ -135,12 +135,16 @@ describe.each(ENGINES)('feedback on %s', (engine) => {
       expect(await stored(item.id)).toMatchObject({ version: 1 });
     });
 
-    it('leaveStanding answers what leave would do: allowed, provider, not_related, already_left until the item is removed', async () => {
+    it('leaveStanding answers what leave would do: allowed, provider, not_related (awaiting_provider while the provider is only invited), already_left until the item is removed', async () => {
       const offer = await offerFor(client);
       relations.relate(other, provider, 'svc_another_offer');
       expect(await feedback().leaveStanding(client, offer.id)).toBe('allowed');
       expect(await feedback().leaveStanding(provider, offer.id)).toBe('provider');
       expect(await feedback().leaveStanding(other, offer.id)).toBe('not_related');
+      // In a thread about this offer the provider is invited to but has not joined: leave still refuses.
+      relations.invite(other, provider, offer.id);
+      expect(await feedback().leaveStanding(other, offer.id)).toBe('awaiting_provider');
+      expect(await failure(feedback().leave(other, offer.id, { needs_met: 'yes' }))).toMatchObject({ code: 'not_related' });
       const item = await feedback().leave(client, offer.id, { needs_met: 'yes' });
       expect(await feedback().leaveStanding(client, offer.id)).toBe('already_left');
       await feedback().removeFeedback(client, item.id);

@@ -97,6 +97,7 @@ export const threadsQueries: QueryReport<ThreadsRepository> = {
       run: async (repo) => repo.waitingInvitationsColumns(boundValue('prn_invitee'), at),
     },
     { name: 'sharesThreadLinking', run: (repo) => repo.sharesThreadLinking('prn_owner', 'prn_guest', 'job', 'job_linked') },
+    { name: 'invitedToThreadLinking', run: (repo) => repo.invitedToThreadLinking('prn_owner', 'prn_invitee', 'job', 'job_linked', at) },
     { name: 'closeInvite', run: (repo) => repo.closeInvite(invite.id, 'accepted', 'prn_invitee', at) },
     { name: 'purgeInvites', run: (repo) => repo.purgeInvites(at) },
     { name: 'deleteItem', run: (repo) => repo.deleteItem(item.id) },

@@ -43,6 +43,11 @@ export interface ThreadsServices {
    */
   sharesThreadLinking(principalA: string, principalB: string, kind: LinkKind, id: string): Promise<boolean>;
   /**
+   * For offers' feedback: true when `participant` takes part in a thread that links this record and
+   * an invitation named for `invitee` to it is waiting (pending, unexpired): the invitee has not joined yet.
+   */
+  invitedToThreadLinking(participant: string, invitee: string, kind: LinkKind, id: string): Promise<boolean>;
+  /**
    * Invitations waiting for the principal now (`invitations_waiting`: pending, unexpired, for threads
    * they are not in), as columns of a shared select: the website's navigation reads it on every page.
    */
@@ -79,6 +84,7 @@ export const createThreadsModule = ({ db, clock, baseUrl, principals, links, ids
       ...createRelatedService(deps, context, { create: lifecycle.create, createInvite: invites.createInvite }),
     },
     sharesThreadLinking: (principalA, principalB, kind, id) => repo.sharesThreadLinking(principalA, principalB, kind, id),
+    invitedToThreadLinking: (participant, invitee, kind, id) => repo.invitedToThreadLinking(participant, invitee, kind, id, clock.now()),
     navigationCounts: (principal) =>
       mapColumns(repo.waitingInvitationsColumns(principal, clock.now()), (counts) => ({ invitations_waiting: counts.waitingInvitations })),
     cleanupJobs: createThreadsCleanupJobs(deps),

@@ -308,5 +308,26 @@ export const createMikroOrmThreadsRepository = (db: ThreadsClient): ThreadsRepos
       );
       return row?.found === true;
     },
+
+    invitedToThreadLinking: async (participant, invitee, kind, id, now) => {
+      const [row] = await db.query(
+        q.selectNoFrom((eb) =>
+          eb
+            .exists(
+              eb
+                .selectFrom('threads as t')
+                .innerJoin('thread_participants as p', (join) => join.onRef('p.thread_id', '=', 't.id').on('p.principal_id', '=', participant))
+                .innerJoin('thread_invites as i', (join) => join.onRef('i.thread_id', '=', 't.id').on('i.invitee_principal_id', '=', invitee))
+                .select(eb.lit(1).as('one'))
+                .where('t.linked_kind', '=', kind)
+                .where('t.linked_id', '=', id)
+                .where('i.status', '=', 'pending')
+                .where('i.expires_at', '>', now),
+            )
+            .as('found'),
+        ),
+      );
+      return row?.found === true;
+    },
   };
 };

@@ -100,4 +100,9 @@ export interface ThreadsRepository {
 
   /** Whether both principals are current participants of one thread that links this record. */
   sharesThreadLinking(principalA: string, principalB: string, kind: LinkKind, id: string): Promise<boolean>;
+  /**
+   * Whether `participant` takes part in a thread that links this record, to which an invitation named
+   * for `invitee` is pending and unexpired at `now` (the invitee has not joined yet).
+   */
+  invitedToThreadLinking(participant: string, invitee: string, kind: LinkKind, id: string, now: Date): Promise<boolean>;
 }

@@ -637,6 +637,27 @@ describe.each(ENGINES)('threads on %s', (engine) => {
       expect(await module.sharesThreadLinking(bob.principalId, alice.principalId, 'service', 'svc_tents')).toBe(false);
     });
 
+    it('invitedToThreadLinking is true while a named invitation to a thread linking that record waits, until it is accepted, revoked or expired', async () => {
+      links.add('service', 'svc_poles', { id: 'svc_poles' });
+      const asked = () => module.invitedToThreadLinking(alice.principalId, bob.principalId, 'service', 'svc_poles');
+      const thread = await threads.create(alice, { title: 'Poles', link: { kind: 'service', id: 'svc_poles' } });
+      expect(await asked()).toBe(false);
+      const first = await threads.createInvite(alice, thread.id, { invitee_principal_id: bob.principalId });
+      expect(await asked()).toBe(true);
+      expect(await module.invitedToThreadLinking(alice.principalId, bob.principalId, 'service', 'svc_other')).toBe(false);
+      expect(await module.invitedToThreadLinking(carol.principalId, bob.principalId, 'service', 'svc_poles')).toBe(false);
+      await threads.revokeInvite(alice, thread.id, first.id);
+      expect(await asked()).toBe(false);
+      await threads.createInvite(alice, thread.id, { invitee_principal_id: bob.principalId });
+      clock.advance(7 * DAY_MS);
+      expect(await asked()).toBe(false);
+      const third = await threads.createInvite(alice, thread.id, { invitee_principal_id: bob.principalId });
+      expect(await asked()).toBe(true);
+      await threads.acceptInvite(bob, third.token!);
+      expect(await asked()).toBe(false);
+      expect(await module.sharesThreadLinking(alice.principalId, bob.principalId, 'service', 'svc_poles')).toBe(true);
+    });
+
     it('deletes invitations 30 days after they expired or were revoked, and keeps an accepted one (it says who joined)', async () => {
       const thread = await threadWith();
       const old = await threads.createInvite(alice, thread.id, {});

@@ -80,7 +80,18 @@ const PAGE_SIZE = 20;
  * when signed out), or one sentence saying what would make it possible; nothing for the provider or
  * someone whose feedback is already there. A refused form (`leave`) is shown again with its reason.
  */
-const LeaveFeedback = ({ offer, standing, leave }: { offer: ServiceJson; standing: LeaveStanding | null; leave?: { values: FormValues; errors: FieldErrors } }) => {
+const LeaveFeedback = ({
+  offer,
+  standing,
+  threadId,
+  leave,
+}: {
+  offer: ServiceJson;
+  standing: LeaveStanding | null;
+  /** The reader's private thread with the provider about this offer, when there is one. */
+  threadId: string | undefined;
+  leave?: { values: FormValues; errors: FieldErrors };
+}) => {
   const provider = offer.provider.display_name;
   if (leave || standing === 'allowed') {
     return (
@@ -95,6 +106,13 @@ const LeaveFeedback = ({ offer, standing, leave }: { offer: ServiceJson; standin
     return (
       <p class="muted">
         Worked with {provider} on this? <a href={`/login?next=${encodeURIComponent(`/services/${offer.id}`)}`}>Sign in</a> to leave feedback.
+      </p>
+    );
+  }
+  if (standing === 'awaiting_provider') {
+    return (
+      <p class="muted">
+        You can leave feedback once {provider} joins <a href={threadId ? `/threads/${threadId}` : '/threads'}>your thread about this offer</a>.
       </p>
     );
   }
@@ -152,7 +170,7 @@ const OfferPage = ({
           offset={feedbackPage.offset}
           href={(to) => `/services/${offer.id}${to ? `?offset=${to}` : ''}#feedback-title`}
         />
-        <LeaveFeedback offer={offer} standing={standing} leave={leave} />
+        <LeaveFeedback offer={offer} standing={standing} threadId={threadId} leave={leave} />
       </section>
       {offer.status !== 'removed' && !reader.isProvider ? (
         <p class="muted">

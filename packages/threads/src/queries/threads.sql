@@ -586,6 +586,24 @@ select
       and t.linked_id = $4
   ) as found;
 
+-- ThreadsRepository.invitedToThreadLinking
+select
+  exists (
+    select
+      1 as one
+    from
+      threads as t
+      inner join thread_participants as p on p.thread_id = t.id
+      and p.principal_id = $1
+      inner join thread_invites as i on i.thread_id = t.id
+      and i.invitee_principal_id = $2
+    where
+      t.linked_kind = $3
+      and t.linked_id = $4
+      and i.status = $5
+      and i.expires_at > $6
+  ) as found;
+
 -- ThreadsRepository.closeInvite
 update thread_invites
 set
