@@ -189,6 +189,60 @@ describe('my entries', () => {
     expect(mail.body).toContain('value="me@mail.example"');
   });
 
+  it('refuses a destination in the site’s words, above the form that holds it, never with the service’s sentence', async () => {
+    const entry = await register();
+    const at = `/my/directory/${entry.address}`;
+    const SERVICE_SENTENCE = 'A destination value does not fit its type.';
+    const FORM_PROBLEM = 'Please correct the marked fields. Nothing was saved.';
+    /** The line above the refused form, and whether the page's top repeats anything. */
+    const refusedForm = (body: string, action: string) => {
+      const page = parseHtml(body);
+      expect(body).not.toContain(SERVICE_SENTENCE);
+      expect(page.find('main > p.form-error')).toBeUndefined();
+      return { page, summary: page.text(`form[action="${action}"] .error-summary strong`) };
+    };
+
+    // (a) A website link without https, on the add form.
+    const added = await postForm(`${at}/destinations`, { expected_version: '1', destination_type: 'web', destination_value: 'http://alice.example', destination_audience: 'public' });
+    expect(added.status).toBe(400);
+    const a = refusedForm(added.body, `${at}/destinations`);
+    expect(a.summary).toBe(FORM_PROBLEM);
+    expect(a.page.field('destination_value').error).toBe('Address, link or number must be a secure web address starting with https://, such as https://example.org/contact.');
+
+    // (b) An e-mail destination changed to something that is not one: named by its label.
+    const email = entry.destinations[1]!;
+    const changed = await postForm(`${at}/destinations/${email.id}`, { expected_version: '1', prefix: 'd1_', d1_value: 'not an email', d1_label: 'Mail', d1_audience: 'signed_in', d1_approved_for_disclosure: 'on' });
+    expect(changed.status).toBe(400);
+    const b = refusedForm(changed.body, `${at}/destinations/${email.id}`);
+    expect(b.summary).toBe(FORM_PROBLEM);
+    expect(b.page.field('d1_value').error).toBe('Address, link or number must be an e-mail address.');
+
+    // (c) A new entry whose e-mail would be shown to everyone: the summary is the site's, the reason at "Who may see it".
+    const registered = await postForm('/my/directory/new', {
+      handle: handle(),
+      display_name: 'Public mail',
+      entry_type: 'person',
+      visibility: 'public',
+      term: 'ongoing',
+      destination_type: 'email',
+      destination_value: 'me@mail.example',
+      destination_audience: 'public',
+    });
+    expect(registered.status).toBe(400);
+    const c = refusedForm(registered.body, '/my/directory/new');
+    expect(c.summary).toBe(FORM_PROBLEM);
+    expect(c.page.field('destination_audience').error).toContain('An e-mail address is shown to signed-in people and agents only');
+
+    // (d) A phone number as people write it: what to type, in plain words.
+    const phone = await postForm(`${at}/destinations`, { expected_version: '1', destination_type: 'phone', destination_value: '07700 900123', destination_audience: 'public' });
+    expect(phone.status).toBe(400);
+    const d = refusedForm(phone.body, `${at}/destinations`);
+    expect(d.summary).toBe(FORM_PROBLEM);
+    expect(d.page.field('destination_value').error).toBe('Address, link or number must be a phone number starting with + and the country code, such as +447700900123.');
+    expect(phone.body).not.toContain('E.164');
+    expect((await app.services.directory.manage(aliceActor, entry.address)).version).toBe(1);
+  });
+
   it('manages an entry: edit, destinations, pause, lock, agents and history restore', async () => {
     const entry = await register();
     const at = `/my/directory/${entry.address}`;

@@ -1,7 +1,7 @@
 import { createContext, type ComponentChildren } from 'preact';
 import { useContext } from 'preact/hooks';
 import { isDomainError, type ValidationIssue } from '@svc/kernel';
-import { CONTACT_PROBLEM, FORM_PROBLEM, plainMessage, type TextAudience } from './messages.ts';
+import { CONTACT_PROBLEM, FIELD_REFUSALS, FORM_PROBLEM, plainMessage, type TextAudience } from './messages.ts';
 import { usePageEnv } from './env.ts';
 
 /** Submitted values and per-field messages, keyed by the form field's name. */
@@ -52,7 +52,7 @@ export const fieldErrorsOf = (error: unknown, names: Record<string, string> = {}
     const message = plainMessage(field, issue, audience);
     errors[field] = errors[field] ? `${errors[field]} ${message}` : message;
   }
-  if (!errors['']) errors[''] = error.code === 'validation_failed' ? FORM_PROBLEM : error.code === 'blocked_content' ? CONTACT_PROBLEM[audience] : error.message;
+  if (!errors['']) errors[''] = FIELD_REFUSALS.has(error.code) ? FORM_PROBLEM : error.code === 'blocked_content' ? CONTACT_PROBLEM[audience] : error.message;
   return errors;
 };
 

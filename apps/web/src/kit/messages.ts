@@ -112,6 +112,8 @@ const byField = (name: string, label: string, message: string): string | null =>
   if (name.endsWith('audience') && /e-mail addresses are never published/.test(message)) {
     return 'An e-mail address is shown to signed-in people and agents only, never to everyone: choose “Signed-in people and agents only”.';
   }
+  // The directory's phone destinations: the service names the E.164 standard, which a person need not know.
+  if (/E\.164/.test(message)) return `${label} must be a phone number starting with + and the country code, such as +447700900123.`;
   if (name === 'timezone') return `Enter the time zone as a region and a city, such as Europe/London or America/New_York.`;
   return null;
 };
@@ -177,6 +179,13 @@ export const plainMessage = (name: string, issue: ValidationIssue, audience: Tex
 
 /** The line above a refused form, when the form as a whole was refused. */
 export const FORM_PROBLEM = 'Please correct the marked fields. Nothing was saved.';
+
+/**
+ * Refusals whose details mark fields of the form for what they hold (a value that does not fit,
+ * a destination that does not fit its kind or audience): the line above them is `FORM_PROBLEM`,
+ * not the service's sentence, which is written for agents.
+ */
+export const FIELD_REFUSALS: ReadonlySet<string> = new Set(['validation_failed', 'destination_invalid']);
 
 /** The line above a form refused for contact details (`blocked_content`), by who reads its text. */
 export const CONTACT_PROBLEM: Record<TextAudience, string> = {

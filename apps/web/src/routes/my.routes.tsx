@@ -130,6 +130,9 @@ const destinationErrors = (errors: FieldErrors): FieldErrors => {
   return message ? { ...rest, destination_value: message } : rest;
 };
 
+/** A destination's own fields as the service names them, and as the add form names them (for their labels in messages). */
+const DESTINATION_FIELDS: Record<string, string> = { value: 'destination_value', label: 'destination_label', audience: 'destination_audience' };
+
 const MESSAGES: Partial<Record<string, string>> = {
   version_conflict: 'Someone changed this entry meanwhile, so nothing was saved. What you typed is kept; check it against the entry as it is now and send it again.',
 };
@@ -325,8 +328,11 @@ const myDirectory = (router: AppRouter, { directory, access, baseUrl }: Services
           if (!isDomainError(error) || ['not_found', 'not_owner', 'human_only', 'insufficient_scope'].includes(error.code)) throw error;
           // A destination's own form names its fields `d<index>_…` (its `prefix`); the service names them plainly.
           const prefix = /^d\d+_$/.test(form.prefix ?? '') ? form.prefix! : '';
-          const found = fieldErrorsOf(error) ?? {};
-          const errors = prefix ? Object.fromEntries(Object.entries(found).map(([field, message]) => [field ? `${prefix}${field}` : '', message])) : destinationErrors(found);
+          // Its messages name the fields by their labels, as the add form's do (`value` is "Address, link or number").
+          const found = (prefix ? fieldErrorsOf(error, DESTINATION_FIELDS) : fieldErrorsOf(error)) ?? {};
+          const errors = prefix
+            ? Object.fromEntries(Object.entries(found).map(([field, message]) => [field ? `${prefix}${field.replace(/^destination_/, '')}` : '', message]))
+            : destinationErrors(found);
           errors[''] = MESSAGES[error.code] ?? errors[''] ?? error.message;
           // What was typed is kept; an edit of the details that met another change shows what differs
           // before it is saved again, and one refused for what it says keeps the version it was drawn

@@ -194,11 +194,17 @@ const DestinationFields = ({ prefix = '', values, required = true }: { prefix?: 
 );
 
 /**
- * The problems one of the manage page's forms is about (the page shows the form-level line once,
- * at its top), so only that form opens with a summary and takes the focus.
+ * The problems one of the manage page's forms is about, with the form-level line ("") when it has
+ * any, so only that form opens with a summary and takes the focus; the page's top shows the line
+ * only for a refusal that marks no field (onAForm).
  */
-const only = (errors: FieldErrors, mine: (field: string) => boolean): FieldErrors =>
-  Object.fromEntries(Object.entries(errors).filter(([field]) => field && mine(field)));
+const only = (errors: FieldErrors, mine: (field: string) => boolean): FieldErrors => {
+  const marked = Object.entries(errors).filter(([field]) => field && mine(field));
+  return Object.fromEntries(marked.length > 0 && errors[''] ? [...marked, ['', errors['']]] : marked);
+};
+
+/** Whether a field belongs to one of the manage page's forms (its details, a destination's, the new destination's). */
+const onAForm = (field: string): boolean => DETAIL_FIELDS.includes(field) || field.startsWith('destination') || /^d\d+_/.test(field);
 
 export const RegisterPage = ({ values, errors }: { values: FormValues; errors: FieldErrors }) => (
   <>
@@ -274,7 +280,8 @@ export const ManagePage = ({
   return (
     <>
       <h1>{entry.display_name || entry.address}</h1>
-      {errors[''] ? (
+      {/* A refusal of marked fields is told above the form that holds them; anything else here. */}
+      {errors[''] && !Object.keys(errors).some((field) => field && onAForm(field)) ? (
         <p class="form-error" role="alert">
           {errors['']}
         </p>
