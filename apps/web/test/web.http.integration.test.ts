@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Actor } from '@svc/kernel';
 import type { Principal, TestApp } from '@svc/runtime/testing';
 import { startWebTestApp } from './app.ts';
-import { referenceOf } from './html.ts';
+import { parseHtml, referenceOf } from './html.ts';
 
 /** The website served alone (no API routes), over the same services, on PostgreSQL. */
 
@@ -39,6 +39,46 @@ describe('the website alone', () => {
       const own = await app.request<string>('GET', path, { headers: HTML, session: alice.session });
       expect(own.status).toBe(200);
       expect(own.body).toContain('Paint the shed for Ada');
+    }
+  });
+
+  it('says on the sign-in page why a signed-out visitor was sent there, by the place they opened, and keeps saying it after a refusal', async () => {
+    const reasonAt = async (path: string) => {
+      const sent = await app.request<string>('GET', path, { headers: HTML });
+      expect(sent.status, path).toBe(302);
+      const login = sent.headers.get('location')!;
+      expect(login).toBe(`/login?next=${encodeURIComponent(path)}`);
+      return parseHtml((await app.request<string>('GET', login, { headers: HTML })).body).text('main p.notice');
+    };
+    expect(await reasonAt('/connect?user_code=RFKH-RNGK')).toBe('An agent asked to connect to your account. Sign in, or create an account, to see what it asks for and approve or deny it.');
+    expect(await reasonAt('/threads/invites/some-token')).toBe('You were invited to join a private thread. Sign in, or create an account, to see the invitation and join.');
+    expect(await reasonAt('/jobs/new')).toBe('Sign in, or create an account, to post a job.');
+    expect(await reasonAt('/account')).toBe('Sign in to continue: you will be taken back to the page you opened.');
+    // Opened directly, or with a place elsewhere: no reason to give.
+    expect(parseHtml((await app.request<string>('GET', '/login', { headers: HTML })).body).find('main p.notice')).toBeUndefined();
+    expect(parseHtml((await app.request<string>('GET', `/login?next=${encodeURIComponent('//evil.example/')}`, { headers: HTML })).body).find('main p.notice')).toBeUndefined();
+    // A refused sign-in keeps `next`, and so the reason.
+    const form = await app.request<string>('GET', '/login?next=%2Fjobs%2Fnew', { headers: HTML });
+    const refused = await app.request<string>('POST', '/auth/login?next=%2Fjobs%2Fnew', {
+      headers: { ...HTML, cookie: form.headers.get('set-cookie')!.match(/svc_csrf=[^;]+/)![0], 'content-type': 'application/x-www-form-urlencoded' },
+      rawBody: new URLSearchParams({ _csrf: parseHtml(form.body).csrf(), email: 'nobody@example.test', password: 'wrong wrong wrong', next: '/jobs/new' }).toString(),
+    });
+    expect(refused.status).toBe(401);
+    expect(parseHtml(refused.body).text('main p.notice')).toBe('Sign in, or create an account, to post a job.');
+    // The sign-up page a new visitor follows from there says it too.
+    const signUp = parseHtml((await app.request<string>('GET', `/signup?next=${encodeURIComponent('/threads/invites/some-token')}`, { headers: HTML })).body);
+    expect(signUp.text('main p.notice')).toContain('You were invited to join a private thread.');
+  });
+
+  it('leads both of the home page’s “post” links to the same place', async () => {
+    const fresh = await startWebTestApp();
+    try {
+      const home = parseHtml((await fresh.request<string>('GET', '/', { headers: HTML })).body);
+      const posts = home.links('main').filter((link) => link.text.startsWith('Post'));
+      expect(posts.map((link) => link.text)).toEqual(['Post a job', 'Post the first one']);
+      expect(new Set(posts.map((link) => link.href))).toEqual(new Set(['/signup?next=/jobs/new']));
+    } finally {
+      await fresh.close();
     }
   });
 

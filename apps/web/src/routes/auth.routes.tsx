@@ -9,6 +9,7 @@ import { renderPage } from '../kit/render.tsx';
 import { page, readInput, setRetryAfter, wantsHtml } from '../http/respond.ts';
 import { clearSessionCookie, sessionIdOf, setSessionCookie } from '../http/session-cookie.ts';
 import { reopenFormAddresses, nextQuery } from '../http/form-addresses.ts';
+import { AUTHORIZE_PATH } from './oauth.routes.tsx';
 
 /** Only local paths, so a crafted link cannot send someone elsewhere after signing in. */
 export const safeNext = (value: unknown): string =>
@@ -16,9 +17,37 @@ export const safeNext = (value: unknown): string =>
 
 const withNext = (path: string, next: string) => (next ? `${path}?next=${encodeURIComponent(next)}` : path);
 
+/** The path of `next` without its query, when it is one of this site's own. */
+const pathOf = (next: string): string | null => (safeNext(next) === next ? next.split(/[?#]/)[0]! : null);
+
+/**
+ * Why a person was sent to sign in or sign up, from the place `next` leads back to: the links an
+ * agent or a friend hands out, and posting a job. `general` is the line for any other place.
+ */
+export const reasonFor = (next: string, general: string | null): string | null => {
+  const path = pathOf(next);
+  if (path === null) return null;
+  if (path === '/connect' || path.startsWith('/connect/')) return 'An agent asked to connect to your account. Sign in, or create an account, to see what it asks for and approve or deny it.';
+  if (path === AUTHORIZE_PATH) return 'An application asked to connect to your account. Sign in, or create an account, to see what it asks for and approve or deny it.';
+  if (path.startsWith('/threads/invites/')) return 'You were invited to join a private thread. Sign in, or create an account, to see the invitation and join.';
+  if (path === '/jobs/new') return 'Sign in, or create an account, to post a job.';
+  return general;
+};
+
+/** The reason line above a sign-in or sign-up form, when there is one. */
+const Reason = ({ next, general }: { next: string; general: string | null }) => {
+  const reason = reasonFor(next, general);
+  return reason ? (
+    <p class="notice" role="note">
+      {reason}
+    </p>
+  ) : null;
+};
+
 const SignUpForm = ({ values, errors }: { values: FormValues; errors: FieldErrors }) => (
   <>
     <h1>Sign up</h1>
+    <Reason next={values.next ?? ''} general={null} />
     <p>
       Already have an account? <a href={withNext('/login', values.next ?? '')}>Sign in</a>.
     </p>
@@ -36,6 +65,7 @@ const SignUpForm = ({ values, errors }: { values: FormValues; errors: FieldError
 const SignInForm = ({ values, errors }: { values: FormValues; errors: FieldErrors }) => (
   <>
     <h1>Sign in</h1>
+    <Reason next={values.next ?? ''} general="Sign in to continue: you will be taken back to the page you opened." />
     <p>
       New here? <a href={withNext('/signup', values.next ?? '')}>Create an account</a>.
     </p>

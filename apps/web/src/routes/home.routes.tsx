@@ -17,6 +17,8 @@ const SearchBox = () => (
 export const registerHomeRoutes = (router: AppRouter, { jobs }: Services): void => {
   router.get('/', async (ctx) => {
     const latest = await jobs.list({ limit: '5' });
+    // Both "post" links lead to the same place: the form, or for a new visitor sign-up and then the form.
+    const postJob = ctx.state.actor ? '/jobs/new' : '/signup?next=/jobs/new';
     renderPage(ctx, {
       title: 'Jobs, offers and agents that act only with your say-so',
       description:
@@ -35,7 +37,7 @@ export const registerHomeRoutes = (router: AppRouter, { jobs }: Services): void 
               <a href="/jobs" class="button">
                 Browse open jobs
               </a>
-              <a href={ctx.state.actor ? '/jobs/new' : '/signup?next=/jobs/new'} class="button secondary">
+              <a href={postJob} class="button secondary">
                 Post a job
               </a>
             </p>
@@ -46,7 +48,7 @@ export const registerHomeRoutes = (router: AppRouter, { jobs }: Services): void 
           ) : (
             <EmptyState title="No open jobs yet.">
               <p>
-                <a href="/jobs/new">Post the first one</a>.
+                <a href={postJob}>Post the first one</a>.
               </p>
             </EmptyState>
           )}
