@@ -36,6 +36,31 @@ describe('the error page outside the pages', () => {
     expect(parseHtml((await app.request<string>('GET', '/nothing-here', { headers: HTML })).body).text('.site-header')).toContain('Sign in');
   });
 
+  it('answers an application’s connection request it cannot trust in a person’s words: nothing shared, back to the application', async () => {
+    const client = await app.services.access.oauth.register({ client_name: 'Fence planner app', redirect_uris: ['https://fence.example/cb'] });
+    const badReturn = `/oauth/authorize?${new URLSearchParams({ client_id: client.client_id, redirect_uri: 'http://evil.example/cb', response_type: 'code', state: 's' })}`;
+    const unknown = `/oauth/authorize?${new URLSearchParams({ client_id: 'cli_unknown', redirect_uri: 'https://fence.example/cb' })}`;
+    for (const [path, code, said] of [
+      [badReturn, 'invalid_redirect_uri', 'asked to bring you back to an address it has not registered'],
+      [unknown, 'invalid_client', 'is not registered with this site'],
+      ['/oauth/authorize', 'invalid_client', 'is not registered with this site'],
+    ] as const) {
+      const res = await app.request<string>('GET', path, { headers: HTML, session: alice.session });
+      expect(res.status, path).toBe(400);
+      expect(referenceOf(res.body), path).toBe(code);
+      const page = parseHtml(res.body);
+      const main = page.text('main')!;
+      expect(main).toContain(said);
+      expect(main).toContain('Nothing was shared with it. Go back to the application and tell its makers; you can close this page.');
+      // The code stays below as the reference to quote; the words above it name no OAuth parameter.
+      expect(main.replace(`Reference: ${code}`, '')).not.toMatch(/redirect_uri|client_id/);
+      expect(page.links('main').map((link) => link.text)).not.toContain('Browse jobs');
+      // The page's title and its heading say the same.
+      expect(page.text('title')).toBe(`${page.text('h1')} · Task-and-Directory`);
+      expect(page.text('h1')).toBe('This application cannot connect');
+    }
+  });
+
   it('answers a form-only address opened as a page (405) in a person’s words, not the API’s', async () => {
     const res = await app.request<string>('GET', '/auth/logout', { headers: HTML });
     expect(res.status).toBe(405);

@@ -12,7 +12,13 @@ const TITLES: Partial<Record<string, string>> = {
   invalid_state: 'That cannot be done now',
   job_closed: 'This job is not open',
   own_job: 'This is your own job',
+  // An application's connection request that cannot be trusted (OAuth, checked before anything is shown or sent).
+  invalid_client: 'This application cannot connect',
+  invalid_redirect_uri: 'This application cannot connect',
 };
+
+/** The title and the heading of the page for a refusal with this code. */
+export const refusalTitle = (code: string): string => TITLES[code] ?? 'This did not work';
 
 /** What to do next, in plain words, for the refusals a person meets; the reference stays below. */
 const NEXT_STEPS: Partial<Record<string, string>> = {
@@ -28,7 +34,15 @@ const NEXT_STEPS: Partial<Record<string, string>> = {
   job_closed: 'It no longer takes responses.',
   own_job: 'You cannot respond to a job you posted.',
   validation_failed: 'Go back, correct what you entered and send it again.',
+  invalid_client: 'Nothing was shared with it. Go back to the application and tell its makers; you can close this page.',
+  invalid_redirect_uri: 'Nothing was shared with it. Go back to the application and tell its makers; you can close this page.',
 };
+
+/**
+ * Refusals met on the way from another site (an application's connection request): what to do is
+ * back there, so the page offers no browsing of this site.
+ */
+const FROM_ELSEWHERE = new Set(['invalid_client', 'invalid_redirect_uri']);
 
 /** A link onward from a refusal. */
 export interface Way {
@@ -48,23 +62,38 @@ const PLAIN_MESSAGES: Partial<Record<string, string>> = {
   'This path does not accept that method; see the Allow header.': 'This address is not a page to open: it is where a form is sent.',
 };
 
-/** What a refusal says to a person: plain words for the signed-out, else the service's message where it reads plainly. */
-export const plainMessageOf = (code: string, message: string): string =>
-  code === 'unauthenticated' ? 'You are signed out: you may have signed out in another window, or your sign-in has ended.' : (PLAIN_MESSAGES[message] ?? message);
+/**
+ * Codes whose message speaks OAuth to the application's makers (`client_id`, `redirect_uri`): a
+ * person reads what it means for them. The JSON answers keep the service's words.
+ */
+const PLAIN_BY_CODE: Partial<Record<string, string>> = {
+  unauthenticated: 'You are signed out: you may have signed out in another window, or your sign-in has ended.',
+  invalid_client: 'The application that sent you here is not registered with this site, so it cannot connect to your account.',
+  invalid_redirect_uri:
+    'The application that sent you here asked to bring you back to an address it has not registered with this site, so it cannot connect to your account.',
+};
+
+/** What a refusal says to a person: plain words for the codes above, else the service's message where it reads plainly. */
+export const plainMessageOf = (code: string, message: string): string => PLAIN_BY_CODE[code] ?? PLAIN_MESSAGES[message] ?? message;
 
 /**
  * The frame every refusal page shares: its title, what happened, a button and a link onward, and
  * the code below as a reference to quote when asking for help.
  */
-export const RefusalSection = ({ title, code, next, also, children }: { title: string; code: string; next: Way; also: Way; children: ComponentChildren }) => (
+export const RefusalSection = ({ title, code, next, also, children }: { title: string; code: string; next: Way; also?: Way | undefined; children: ComponentChildren }) => (
   <section class="error-page">
     <h1>{title}</h1>
     {children}
     <p class="actions">
       <a href={next.href} class="button secondary">
         {next.text}
-      </a>{' '}
-      <a href={also.href}>{also.text}</a>
+      </a>
+      {also ? (
+        <>
+          {' '}
+          <a href={also.href}>{also.text}</a>
+        </>
+      ) : null}
     </p>
     <p class="muted">
       <small>
@@ -110,7 +139,12 @@ export const ErrorPage = ({
     );
   }
   return (
-    <RefusalSection title={TITLES[code] ?? 'This did not work'} code={code} next={back ?? { href: '/', text: 'Back to the start' }} also={{ href: '/jobs', text: 'Browse jobs' }}>
+    <RefusalSection
+      title={refusalTitle(code)}
+      code={code}
+      next={back ?? { href: '/', text: 'Back to the start' }}
+      also={FROM_ELSEWHERE.has(code) ? undefined : { href: '/jobs', text: 'Browse jobs' }}
+    >
       <p>{plainMessageOf(code, message)}</p>
       {why ? <p>{why}</p> : NEXT_STEPS[code] ? <p>{NEXT_STEPS[code]}</p> : null}
     </RefusalSection>

@@ -3,7 +3,7 @@ import type { AuthorizationCheck, OAuthConsent } from '@svc/access';
 import { DomainError } from '@svc/kernel';
 import { requireActor, type AppRouter, type Services } from '@svc/runtime';
 import { ConsentTerms, SelfDeclared } from '../components/access/consent-terms.tsx';
-import { ErrorPage } from '../kit/error-page.tsx';
+import { ErrorPage, plainMessageOf, refusalTitle } from '../kit/error-page.tsx';
 import { CsrfField } from '../kit/form.tsx';
 import { renderPage } from '../kit/render.tsx';
 import { CONTENT_SECURITY_POLICY } from '../http/security.ts';
@@ -42,11 +42,14 @@ const Consent = ({ c, request }: { c: OAuthConsent; request: Record<string, stri
   </>
 );
 
-/** A problem found before the redirect URI is trusted: shown here, never sent anywhere (RFC 6749 §4.1.2.1). */
+/**
+ * A problem found before the redirect URI is trusted: shown here, never sent anywhere (RFC 6749
+ * §4.1.2.1), in a person's words (kit/error-page.tsx); the service's message names OAuth parameters.
+ */
 const showProblem = (ctx: Context, check: Extract<AuthorizationCheck, { kind: 'show' }>) =>
   renderPage(ctx, {
-    title: 'This application cannot connect',
-    description: check.message,
+    title: refusalTitle(check.error),
+    description: plainMessageOf(check.error, check.message),
     status: 400,
     body: <ErrorPage code={check.error} message={check.message} status={400} />,
   });
