@@ -376,6 +376,25 @@ describe('my entries', () => {
     expect(await app.services.directory.manage(aliceActor, entry.address)).toMatchObject({ version: 2, description: 'Cakes and pies.', display_name: entry.display_name });
   });
 
+  it('offers as agents that may change an entry only those whose access includes the directory', async () => {
+    const carol = await app.signUp('Carol Agents');
+    const carolActor = (await app.services.access.accounts.resolveSession(carol.session))!.actor;
+    const entry = await app.services.directory.register(carolActor, {
+      handle: handle('carol'),
+      display_name: 'Carol',
+      entry_type: 'person',
+      destinations: [{ type: 'web', value: 'https://carol.example', approved_for_disclosure: true }],
+    });
+    const agentsPart = async () => parseHtml((await get(`/my/directory/${entry.address}`, carol.session)).body).one('section[aria-labelledby="agents"]');
+    const jobsOnly = await app.agentToken(carol, ['jobs:write', 'services:write']);
+    let part = await agentsPart();
+    expect(part.querySelector(`input[name="grant_${jobsOnly.grantId}"]`)).toBeNull();
+    expect(visibleText(part)).toContain('None of the agents you approved has access to the directory, so none can change it.');
+    const directoryAgent = await app.agentToken(carol, ['jobs:write', 'directory:write']);
+    part = await agentsPart();
+    expect(part.querySelectorAll('input[type="checkbox"]').map((box) => box.getAttribute('name'))).toEqual([`grant_${directoryAgent.grantId}`]);
+  });
+
   it('says no agent can change the entry once every agent chosen for it is revoked', async () => {
     const entry = await register();
     const { grantId } = await app.agentToken(alice, ['directory:write']);

@@ -276,7 +276,9 @@ export const ManagePage = ({
 }) => {
   const editable = entry.status !== 'removed' && entry.status !== 'retired';
   const underlying = entry.suspension?.underlying_status ?? entry.status;
-  const live = grants.filter((grant) => grant.status === 'active');
+  // Only an agent whose access includes the directory can ever change the entry, so only those are offered.
+  const live = grants.filter((grant) => grant.status === 'active' && grant.scopes.includes('directory:write'));
+  const approvedAny = grants.some((grant) => grant.status === 'active');
   return (
     <>
       <h1>{entry.display_name || entry.address}</h1>
@@ -444,7 +446,11 @@ export const ManagePage = ({
                 </button>
               </form>
             ) : (
-              <p class="muted">You have not approved any agent yet.</p>
+              <p class="muted">
+                {approvedAny
+                  ? 'None of the agents you approved has access to the directory, so none can change it.'
+                  : 'You have not approved any agent yet.'}
+              </p>
             )}
           </section>
         </>
