@@ -165,7 +165,15 @@ describe('Other changes that cannot be undone', () => {
     const row = parseHtml((await view(guest, '/account/agents')).body).one('table.stack tbody tr');
     expect(visibleText(row.querySelector('td[data-label="Expires"]')!)).toBe('Revoked just now');
     expect(visibleText(row.querySelector('td[data-label="Status"]')!)).toBe('Revoked');
-    await expectWayOn(guest, path, '/account/agents');
+    // Back to the question after revoking leads to My agents, where it shows as Revoked (not "no longer among your agents").
+    const again = await view(guest, path);
+    expect(again.status).toBe(303);
+    expect(again.headers.get('location')).toBe('/account/agents');
+    expect(decodeURIComponent(/svc_flash=([^;]+)/.exec(again.headers.get('set-cookie') ?? '')?.[1] ?? '')).toBe('“Test agent” is revoked: its token no longer works.');
+    // An agent access that was never this person's is not found, without a word about revoking.
+    const unknown = await view(guest, '/account/grants/grt_unknown/revoke');
+    expect(unknown.status).toBe(404);
+    expect(parseHtml(unknown.body).text('main')).not.toContain('no longer among your agents');
   });
 
   it('lists an approved agent that has not collected its token yet, and cancelling it asks first; the agent then gets no token', async () => {
@@ -195,6 +203,12 @@ describe('Other changes that cannot be undone', () => {
     const twice = await submit(owner, '/connect/approve', { user_code: approved.user_code });
     expect(twice.status).toBe(409);
     expect(parseHtml(twice.body).links('main')).toContainEqual({ href: '/account/agents', text: 'My agents' });
+    // A code nobody has: what to check, and for how long a code works.
+    const wrong = await view(owner, '/connect?user_code=ZZZZ-ZZZZ');
+    expect(wrong.status).toBe(404);
+    expect(parseHtml(wrong.body).field('user_code').error).toBe(
+      'No connection request has this code. Check the code the agent showed: a code works for 15 minutes, after that ask the agent to connect again.',
+    );
     const denied = await app.services.access.deviceFlow.connect({ agent_name: 'Refused agent', scopes: ['jobs:write'] });
     await app.services.access.deviceFlow.deny(owner.actor, { user_code: denied.user_code });
     const refused = await view(owner, `/connect?user_code=${encodeURIComponent(denied.user_code)}`);

@@ -33,9 +33,9 @@ describe('refused forms in plain words', () => {
   it('asks for a display name, with the summary linking to the field that takes the focus', async () => {
     const res = await postForm('/account/name', { display_name: '   ' }, pat.session);
     expect(res.status).toBe(400);
-    expect(fieldError(res.body, 'display_name')).toBe('Enter display name, such as “Sam Baker”.');
+    expect(fieldError(res.body, 'display_name')).toBe('Enter a display name, such as “Sam Baker”.');
     const page = parseHtml(res.body);
-    expect(page.links('div.error-summary[role="alert"]')).toContainEqual({ href: '#f-display_name', text: 'Enter display name, such as “Sam Baker”.' });
+    expect(page.links('div.error-summary[role="alert"]')).toContainEqual({ href: '#f-display_name', text: 'Enter a display name, such as “Sam Baker”.' });
     const input = control(res.body, 'display_name');
     expect(input.getAttribute('aria-invalid')).toBe('true');
     expect(input.getAttribute('aria-describedby')).toBe('f-display_name-hint f-display_name-error');
@@ -106,10 +106,16 @@ describe('refused forms in plain words', () => {
     expect(control(bad.body, 'contact_url').hasAttribute('autofocus')).toBe(false);
   });
 
+  it('asks for an empty required field in English: the label with the article it needs', async () => {
+    const feedback = await postForm('/site-feedback', { kind: 'feedback', message: '  ' }, pat.session);
+    expect(feedback.status).toBe(400);
+    expect(fieldError(feedback.body, 'message')).toBe('Enter a message.');
+  });
+
   it('answers the sign-up form field by field', async () => {
     const res = await postForm('/auth/signup', { display_name: '', email: 'not an address', password: 'short' });
     expect(res.status).toBe(400);
-    expect(fieldError(res.body, 'display_name')).toBe('Enter display name, such as “Sam Baker”.');
+    expect(fieldError(res.body, 'display_name')).toBe('Enter a display name, such as “Sam Baker”.');
     expect(fieldError(res.body, 'password')).toBe('Password must be at least 10 characters long.');
     // The first problem the service reports takes the focus.
     expect(control(res.body, 'email').hasAttribute('autofocus')).toBe(true);

@@ -60,7 +60,7 @@ describe('a recovery code on the account page', () => {
     expect(wrong.status).toBe(401);
     const wrongPage = parseHtml(wrong.body);
     expect(wrongPage.text('h1')).toBe('Your account');
-    expect(fieldError(wrong.body, 'recovery-current_password')).toBe('Current password is not your current password.');
+    expect(fieldError(wrong.body, 'recovery-current_password')).toBe('This does not match the password you sign in with: type your current password again. Forgotten it? Sign out and choose “Forgot your password?” on the sign-in page.');
     // The password change form beside it keeps its own field, unmarked: every id on the page is its own.
     expect(wrongPage.field('current_password').control.getAttribute('name')).toBe('current_password');
     expect(wrongPage.links('.error-summary').map((link) => link.href)).toContain('#f-recovery-current_password');

@@ -185,7 +185,8 @@ describe('the thread page', () => {
     const entry = await submit(pat, `/threads/${thread.id}/entries`, { kind: 'update', entry_text: '   ' });
     expect(entry.status).toBe(400);
     // Named by the field's own label, "Entry text".
-    expect(parseHtml(entry.body).field('entry_text').error).toBe('Enter entry text.');
+    expect(parseHtml(entry.body).field('entry_text').error).toBe('Enter the entry text.');
+    expect(parseHtml((await submit(pat, `/threads/${thread.id}/checklist`, { item_text: '' })).body).field('item_text').error).toBe('Enter a new checklist item.');
     const item = await submit(pat, `/threads/${thread.id}/checklist`, { item_text: 'two\nlines' });
     expect(item.status).toBe(400);
     expect(parseHtml(item.body).field('item_text').error).toBeDefined();

@@ -103,6 +103,21 @@ const sentence = (text: string): string => {
 
 const example = (name: string): string => (EXAMPLES[name] ? `, such as “${EXAMPLES[name]}”` : '');
 
+/**
+ * What to enter in an empty required field, as English: the label lower-cased with the article it
+ * needs. "Enter a message", "Enter an e-mail", "Enter the entry text" (text and other mass nouns,
+ * and a phrase such as "Date of the party" or "Age they are turning"), "Enter tags" (a plural),
+ * "Enter who the party is for" (a question word).
+ */
+export const enterWords = (label: string): string => {
+  const words = label.toLowerCase();
+  if (/^(who|what|when|where|which|how)\b/.test(words)) return `Enter ${words}`;
+  if (words.startsWith('current ')) return `Enter your ${words}`;
+  if (/\b(text|information|advice)$/.test(words) || / (of|they|it|is|are) /.test(words)) return `Enter the ${words}`;
+  if (/[^s]s$/.test(words)) return `Enter ${words}`;
+  return `Enter ${/^[aeiou]/.test(words) ? 'an' : 'a'} ${words}`;
+};
+
 /** Words for the problems that depend on what the field holds, whatever the library called them. */
 const byField = (name: string, label: string, message: string): string | null => {
   if (isCurrency(name)) return `Enter the currency as its three-letter code, such as GBP, EUR or USD.`;
@@ -114,6 +129,9 @@ const byField = (name: string, label: string, message: string): string | null =>
   }
   // The directory's phone destinations: the service names the E.164 standard, which a person need not know.
   if (/E\.164/.test(message)) return `${label} must be a phone number starting with + and the country code, such as +447700900123.`;
+  if (name.endsWith('current_password') && /not your current password/.test(message)) {
+    return 'This does not match the password you sign in with: type your current password again. Forgotten it? Sign out and choose “Forgot your password?” on the sign-in page.';
+  }
   if (name === 'timezone') return `Enter the time zone as a region and a city, such as Europe/London or America/New_York.`;
   return null;
 };
@@ -161,7 +179,7 @@ export const plainMessage = (name: string, issue: ValidationIssue, audience: Tex
   const limit = typeof reason?.requirement === 'number' ? reason.requirement : undefined;
   const fromField = ['regex', 'check', 'url', 'email', 'custom'].includes(kind) || !reason ? byField(name, label, issue.message) : null;
   if (fromField) return fromField;
-  if (kind === 'required' || ((kind === 'min_length' || kind === 'min_code_points') && limit === 1 && !reason?.list)) return `Enter ${label.toLowerCase()}${example(name)}.`;
+  if (kind === 'required' || ((kind === 'min_length' || kind === 'min_code_points') && limit === 1 && !reason?.list)) return `${enterWords(label)}${example(name)}.`;
   if (kind === 'min_length' || kind === 'min_code_points') return reason?.list ? `${label} needs at least ${limit}.` : `${label} must be at least ${limit} characters long.`;
   if (kind === 'max_length' || kind === 'max_code_points') {
     return reason?.list ? `${label} can list at most ${limit}; remove some.` : `${label} can be at most ${limit} characters long; shorten it.`;

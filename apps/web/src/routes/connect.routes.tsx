@@ -1,6 +1,6 @@
 import type { Context } from 'koa';
 import { requireActor, type AppRouter, type Services } from '@svc/runtime';
-import type { PendingConnection } from '@svc/access';
+import { DEVICE_CODE_LIFETIME_SECONDS, type PendingConnection } from '@svc/access';
 import { ConsentTerms, SelfDeclared } from '../components/access/consent-terms.tsx';
 import { ActionButton } from '../kit/form.tsx';
 import { redirectWithFlash } from '../kit/flash.ts';
@@ -80,7 +80,7 @@ export const registerConnectRoutes = (router: AppRouter, { access, baseUrl }: Se
       if (!userCode) return renderPage(ctx, { title: 'Connect an agent', description: CONNECT_DESCRIPTION, body: <CodeForm /> });
       const pending = await access.deviceFlow.describe(requireActor(ctx, baseUrl), userCode, ctx.ip);
       const problem = !pending
-        ? 'No connection request has this code.'
+        ? `No connection request has this code. Check the code the agent showed: a code works for ${DEVICE_CODE_LIFETIME_SECONDS / 60} minutes, after that ask the agent to connect again.`
         : pending.expired
           ? 'This code has expired; ask the agent to connect again.'
           : pending.status === 'denied'
