@@ -121,6 +121,29 @@ describe('feedback on the offer page', () => {
     expect(again.body).toContain('invalid_state');
   });
 
+  it('takes links on the form that leaves feedback, as the edit form does, and offers its author no Report of their own item', async () => {
+    const offer = await app.services.offers.create(actors.pat, offerInput);
+    await relateToOffer(app, actors.pat, actors.cleo, offer.id);
+    const form = parseHtml((await get(`/services/${offer.id}`, people.cleo.session)).body);
+    expect(form.field('source_links').control.tagName.toLowerCase()).toBe('textarea');
+    const fields = { needs_met: 'yes', comment: 'Lovely party.', published: 'true', capability: '' };
+    const insecure = await postForm(`/services/${offer.id}/feedback`, { ...fields, source_links: 'http://photos.example/party' }, people.cleo.session);
+    expect(insecure.status).toBe(400);
+    const refused = parseHtml(insecure.body).field('source_links');
+    expect(refused.value).toBe('http://photos.example/party');
+    expect(refused.error).toContain('https://');
+    const left = await postForm(`/services/${offer.id}/feedback`, { ...fields, source_links: 'https://photos.example/party\r\n\r\nhttps://blog.example/review' }, people.cleo.session);
+    expect(left.status).toBe(303);
+    const [item] = (await app.services.feedback.list(actors.cleo, offer.id)).feedback;
+    expect(item!.source_links).toEqual(['https://photos.example/party', 'https://blog.example/review']);
+    const report = `/reports/new?target_kind=feedback&target_id=${item!.id}`;
+    const hrefs = async (session?: string) => parseHtml((await get(`/services/${offer.id}`, session)).body).links('main').map((link) => link.href);
+    expect(await hrefs(people.cleo.session)).not.toContain(report);
+    expect(await hrefs(people.cleo.session)).toContain(`/feedback/${item!.id}/edit`);
+    expect(await hrefs(people.otto.session)).toContain(report);
+    expect(await hrefs()).toContain(report);
+  });
+
   it('shows a feedback comment or a reply refused for what it says again on the offer page, as typed, with the reason beside it', async () => {
     const offer = await app.services.offers.create(actors.pat, offerInput);
     await relateToOffer(app, actors.pat, actors.cleo, offer.id);

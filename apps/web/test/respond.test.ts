@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DomainError } from '@svc/kernel';
 import { page, signInFirst, wantsHtml } from '../src/http/respond.ts';
 import { HTML, refusal, serveWeb, SESSION_CSRF_HEADER, type WebEdge } from './web-edge.ts';
+import { parseHtml } from './html.ts';
 
 // How the website answers a refusal: browsers get a readable page with the same status and code,
 // scripts and every /api/ path keep the JSON error body; and who gets sent to sign in first.
@@ -46,15 +47,20 @@ const get = (path: string, headers: Record<string, string> = HTML) => fetch(`${w
 
 describe('a refusal inside a page', () => {
   it.each([
-    ['not_found', 404],
-    ['unauthenticated', 401],
-    ['csrf_failed', 403],
-  ])('%s is a page with status %i for a browser, and the JSON body for a script', async (code, status) => {
+    ['not_found', 404, 'Not found'],
+    ['unauthenticated', 401, 'Please sign in'],
+    ['csrf_failed', 403, 'This form has expired'],
+    ['removed', 410, 'This has been removed'],
+  ])('%s is a page with status %i for a browser, titled as its heading says, and the JSON body for a script', async (code, status, title) => {
     const browser = await get(`/refused/${code}`);
     expect(browser.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(await refusal(browser.clone())).toEqual({ status, code });
     // The raw bytes on purpose: the doctype must open the answer, and a parsed tree does not show it.
-    expect(await browser.text()).toMatch(/^<!doctype html>.*<title>Something is not right/);
+    const html = await browser.text();
+    expect(html).toMatch(/^<!doctype html>/);
+    const shown = parseHtml(html);
+    expect(shown.text('title')).toBe(`${title} · Task-and-Directory`);
+    expect(shown.text('h1')).toBe(title);
     const script = await get(`/refused/${code}`, JSON_ACCEPT);
     expect(await script.json()).toEqual({ error: code, message: 'Refused here.' });
     expect(script.status).toBe(status);

@@ -51,6 +51,8 @@ export const feedbackInputFromForm = (form: FormValues): Record<string, unknown>
   comment: form.comment ?? '',
   published: form.published === 'true',
   ...(form.capability ? { capability: form.capability } : {}),
+  // One link a line, as on the edit form; none typed sends none.
+  ...(lines(form.source_links).length ? { source_links: lines(form.source_links) } : {}),
 });
 
 /** The feedback edit form's fields, in its order: the "what changed" list of a version conflict compares them. */

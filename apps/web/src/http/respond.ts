@@ -3,7 +3,7 @@ import { createElement } from 'preact';
 import { ID_MAX_CHARS, isDomainError, validationFailed, type DomainError } from '@svc/kernel';
 import { readFormBody, readJsonBody, statusOf, type ErrorRenderer } from '@svc/http';
 import { isOwnOrigin } from '@svc/runtime';
-import { ErrorPage, plainMessageOf, type Way } from '../kit/error-page.tsx';
+import { ErrorPage, plainMessageOf, refusalTitle, type Way } from '../kit/error-page.tsx';
 import { renderPage } from '../kit/render.tsx';
 import { checkFormCsrf } from './csrf.ts';
 import { setSecurityHeaders } from './security.ts';
@@ -90,7 +90,8 @@ const showErrorPage = (ctx: Context, error: DomainError, status: number): void =
   const back = isGone ? gone : (ctx.state.refusalBack as Way | undefined);
   const signIn = error.code === 'unauthenticated' ? returnPath(ctx) : undefined;
   renderPage(ctx, {
-    title: 'Something is not right',
+    // The page's title is its heading, as on every page.
+    title: refusalTitle(error.code),
     description: plainMessageOf(error.code, error.message),
     status,
     body: createElement(ErrorPage, { code: error.code, message: error.message, status, back, signIn, sent: !isRead(ctx), why: gone?.why }),

@@ -46,7 +46,7 @@ export const EditFeedbackPage = ({
       <Form action={`/feedback/${item.id}/edit`} values={values} errors={errors}>
         <BaseField value={base} />
         <input type="hidden" name="expected_version" value={String(version)} />
-        <FeedbackFields capabilities={capabilityChoices(offer, item)} links />
+        <FeedbackFields capabilities={capabilityChoices(offer, item)} />
         <div class="actions">
           <button type="submit">{conflict ? 'Save my edit again' : 'Save changes'}</button>
           <a href={`/services/${offer.id}#${item.id}`}>Cancel</a>

@@ -199,7 +199,8 @@ const FeedbackItem = ({ item, reader, refused }: { item: FeedbackJson; reader: F
           <ActionButton action={`/feedback/${item.id}/publish`} label="Make private" fields={{ expected_version: String(item.version), published: 'false' }} variant="secondary" />
         ) : null}
         {isAuthor && !item.hidden ? <ConfirmLink href={`/feedback/${item.id}/remove`}>Remove</ConfirmLink> : null}
-        {item.published && !item.hidden ? (
+        {/* Reported by others: its author edits, makes private or removes it instead. */}
+        {item.published && !item.hidden && !isAuthor ? (
           <a href={`/reports/new?target_kind=feedback&target_id=${item.id}`} class="report-link">
             Report
           </a>
@@ -237,20 +238,18 @@ export const FEEDBACK_CHOICES = {
 } as const;
 
 /**
- * The fields of a piece of feedback: whether needs were met, the capability it is about (one of
- * `capabilities`, when there are any), the comment, the links (`links`: the edit form, which shows
- * those an agent may have sent) and who may read it.
+ * The fields of a piece of feedback, on the form that leaves it and the one that edits it: whether
+ * needs were met, the capability it is about (one of `capabilities`, when there are any), the
+ * comment, the links (as the API's `source_links`) and who may read it.
  */
-export const FeedbackFields = ({ capabilities, links = false }: { capabilities: readonly string[]; links?: boolean }) => (
+export const FeedbackFields = ({ capabilities }: { capabilities: readonly string[] }) => (
   <>
     <Select name="needs_met" label="Were your needs met?" options={FEEDBACK_CHOICES.needs_met} />
     {capabilities.length ? (
       <Select name="capability" label="Which capability is it about?" options={[{ value: '', label: FEEDBACK_CHOICES.capability[''] }, ...capabilities.map((c) => ({ value: c, label: c }))]} />
     ) : null}
     <TextArea name="comment" label="Comment" maxLength={2000} />
-    {links ? (
-      <TextArea name="source_links" label="Links" rows={3} hint="One per line, at most 5, each a secure address starting with https://. Whoever may read the feedback sees them." />
-    ) : null}
+    <TextArea name="source_links" label="Links" rows={3} hint="One per line, at most 5, each a secure address starting with https://. Whoever may read the feedback sees them." />
     <Select name="published" label="Who may read it" options={FEEDBACK_CHOICES.published} />
   </>
 );
