@@ -72,3 +72,18 @@ describe('approving an agent', () => {
     expect(page.text('main')).not.toMatch(/directory:write|jobs:write/);
   });
 });
+
+describe('a place is called what its page calls itself', () => {
+  it('links to Threads, My offers and My directory entries with the words of their headings, wherever the link is', async () => {
+    const headings: Record<string, string> = {};
+    for (const target of ['/threads', '/my/services', '/my/directory']) headings[target] = parseHtml((await viewAs(app, pat, target)).body).text('h1')!;
+    expect(headings).toEqual({ '/threads': 'Threads', '/my/services': 'My offers', '/my/directory': 'My directory entries' });
+    for (const path of ['/', '/account', '/my', '/services', '/directory']) {
+      const links = parseHtml((await viewAs(app, pat, path)).body)
+        .links()
+        .filter((link) => link.href in headings);
+      expect(links.length, path).toBeGreaterThan(0);
+      for (const link of links) expect(link.text, `${path} → ${link.href}`).toBe(headings[link.href]);
+    }
+  });
+});

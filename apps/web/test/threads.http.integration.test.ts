@@ -136,7 +136,10 @@ describe('the thread page', () => {
     const tick = page.one('button[type="submit"][class="tick"][aria-pressed="false"][title="Tick"]');
     expect(tick.firstChild?.toString()).toBe('<span class="box" aria-hidden="true"></span>');
     expect(visibleText(tick)).toBe('Book the hall');
-    expect(res.body).toContain('Summary <span class="muted">(version 1)</span>');
+    // The summary's version is not shown; its form carries it for a conflict.
+    expect(page.text('#summary-heading')).toBe('Summary');
+    expect(page.text('main')).not.toMatch(/version/i);
+    expect(page.attr(`form[action="/threads/${thread.id}/summary"] input[name="expected_version"]`, 'value')).toBe('1');
     expect(res.body).toContain('Pat Participant');
     expect(res.body).toContain(`/threads/${thread.id}/export?format=md`);
     // Invitations are the owner's.
@@ -447,8 +450,8 @@ describe('the thread page', () => {
       const res = await view(invited, `/threads/${id}`);
       expect(res.status).toBe(404);
       const shown = parseHtml(res.body);
-      expect(shown.text('main')).toContain('A thread shows only to its participants. If someone invited you, accept the invitation on your threads page first.');
-      expect(shown.links('main')).toContainEqual({ href: '/threads', text: 'My threads and invitations' });
+      expect(shown.text('main')).toContain('A thread shows only to its participants. If someone invited you, accept the invitation on your Threads page first.');
+      expect(shown.links('main')).toContainEqual({ href: '/threads', text: 'Threads' });
       expect(referenceOf(res.body)).toBe('not_found');
     }
   });

@@ -70,13 +70,19 @@ describe('the website alone', () => {
     expect(signUp.text('main p.notice')).toContain('You were invited to join a private thread.');
   });
 
-  it('leads both of the home page’s “post” links to the same place', async () => {
+  it('leads both of the home page’s “post” links to the same place; an empty list not searched says there is nothing yet', async () => {
     const fresh = await startWebTestApp();
     try {
       const home = parseHtml((await fresh.request<string>('GET', '/', { headers: HTML })).body);
       const posts = home.links('main').filter((link) => link.text.startsWith('Post'));
       expect(posts.map((link) => link.text)).toEqual(['Post a job', 'Post the first one']);
       expect(new Set(posts.map((link) => link.href))).toEqual(new Set(['/signup?next=/jobs/new']));
+      const main = async (path: string) => parseHtml((await fresh.request<string>('GET', path, { headers: HTML })).body).text('main')!;
+      expect(await main('/services')).toContain('No offers yet.');
+      expect(await main('/services')).not.toContain('match');
+      expect(await main('/services?q=balloons')).toContain('No offers match.');
+      expect(await main('/jobs')).toContain('No open jobs yet.');
+      expect(await main('/jobs?q=picnic')).toContain('No jobs match.');
     } finally {
       await fresh.close();
     }

@@ -59,7 +59,7 @@ describe('offers in a browser', { timeout: 120_000 }, () => {
   it('publishes an offer from the form, after a refused first try', async () => {
     await patPage.goto(at('/services'));
     await inspect(patPage, 'services-empty', violations);
-    await patPage.getByRole('link', { name: 'Your offers' }).click();
+    await patPage.getByRole('link', { name: 'My offers' }).click();
     expect(new URL(patPage.url()).pathname).toBe('/my/services');
     await inspect(patPage, 'my-services-empty', violations);
     await patPage.getByRole('link', { name: 'Publish an offer' }).click();

@@ -57,7 +57,7 @@ describe('threads in a browser', { timeout: 120_000 }, () => {
     state.jobId = (await app.services.jobs.create(actor, { title: 'Plan a garden party for Olive', outcome: 'A plan for forty people' })).id;
     await olive.goto(at('/'));
     await olive.getByRole('link', { name: 'Threads' }).click();
-    expect(await olive.locator('h1').innerText()).toBe('My threads');
+    expect(await olive.locator('h1').innerText()).toBe('Threads');
     await inspect(olive, 'threads-empty', violations);
     await olive.getByLabel('Title').fill('Garden party: who does what');
     await olive.getByRole('textbox', { name: /^Summary/ }).fill('We plan the party together.');

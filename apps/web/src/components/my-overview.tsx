@@ -4,7 +4,7 @@ export const MY_PAGES: readonly { href: string; title: string; text: string }[] 
   { href: '/my/responses', title: 'My responses', text: 'Your offers of help and questions to other people’s jobs.' },
   { href: '/my/services', title: 'My offers', text: 'What you offer to do for others, active and paused.' },
   { href: '/my/directory', title: 'My directory entries', text: 'Your addresses in the directory and where they lead.' },
-  { href: '/threads', title: 'My threads', text: 'Your private threads and the invitations waiting for you.' },
+  { href: '/threads', title: 'Threads', text: 'Your private threads and the invitations waiting for you.' },
   { href: '/account/agents', title: 'My agents', text: 'The agents you let act for you; revoke any of them.' },
   { href: '/connect', title: 'Connect an agent', text: 'Approve the code an agent shows you, so it may act for you.' },
   { href: '/account', title: 'Your account', text: 'Your display name, password and sign-ins.' },

@@ -54,7 +54,7 @@ const AccountPage = ({
       <a href="/my/responses">My responses</a>
       <a href="/my/services">My offers</a>
       <a href="/my/directory">My directory entries</a>
-      <a href="/threads">My threads</a>
+      <a href="/threads">Threads</a>
       <a href="/account/agents">My agents</a>
       <a href="/connect">Connect an agent</a>
     </p>

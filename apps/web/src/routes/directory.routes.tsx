@@ -65,7 +65,7 @@ export const registerDirectoryRoutes = (router: AppRouter, { directory, listRead
               {ctx.state.actor ? (
                 <>
                   {' '}
-                  <a href="/my/directory">Your entries</a>
+                  <a href="/my/directory">My directory entries</a>
                 </>
               ) : null}
             </p>

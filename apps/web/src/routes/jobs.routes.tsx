@@ -9,7 +9,7 @@ import { JobFields } from '../components/jobs/job-form.tsx';
 import { detailsFromForm } from '../forms/details-input.ts';
 import { formFromJob, JOB_FIELDS, jobInputFromForm, savedDeadlines } from '../forms/job-input.ts';
 import { BaseField, baseOf, EditConflict, formAfterRefusal, versionAfterRefusal, type EditConflictState } from '../kit/conflict.tsx';
-import { Notice } from '../kit/blocks.tsx';
+import { EmptyState, Notice } from '../kit/blocks.tsx';
 import { ActionButton, fieldErrorsOf, Form, type FieldErrors, type FormValues } from '../kit/form.tsx';
 import { FilterInput, NoMatches, SearchForm, SearchResults, StatusFilter } from '../kit/search-form.tsx';
 import { redirectWithFlash } from '../kit/flash.ts';
@@ -284,7 +284,18 @@ const jobPages = (router: AppRouter, services: Services): void => {
               }
               shown={list.jobs.length}
               href={href}
-              empty={<NoMatches title="No jobs match." all={{ href: '/jobs', text: 'see every open job' }} add={{ href: '/jobs/new', text: 'post one' }} />}
+              empty={
+                // Nothing asked for: there is nothing yet, rather than nothing matching.
+                q || tag || status !== 'open' || postedBefore ? (
+                  <NoMatches title="No jobs match." all={{ href: '/jobs', text: 'see every open job' }} add={{ href: '/jobs/new', text: 'post one' }} />
+                ) : (
+                  <EmptyState title="No open jobs yet.">
+                    <p>
+                      <a href="/jobs/new">Post the first one</a>.
+                    </p>
+                  </EmptyState>
+                )
+              }
             >
               <JobCards jobs={list.jobs} showStatus={status !== 'open'} />
             </SearchResults>

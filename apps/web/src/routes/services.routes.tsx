@@ -366,7 +366,7 @@ const offerPages = (router: AppRouter, services: Services): void => {
           <>
             <h1>Offers</h1>
             <p>
-              What providers offer. {ctx.state.actor ? <a href="/my/services">Your offers</a> : <a href="/login?next=/my/services">Sign in to publish yours</a>}
+              What providers offer. {ctx.state.actor ? <a href="/my/services">My offers</a> : <a href="/login?next=/my/services">Sign in to publish yours</a>}
               {' · '}
               <a href="/examples">How agents use this</a>
             </p>
@@ -381,7 +381,18 @@ const offerPages = (router: AppRouter, services: Services): void => {
               narrowed={q ? ` matching “${q}”` : ''}
               shown={list.services.length}
               href={href}
-              empty={<NoMatches title="No offers match." all={{ href: '/services', text: 'see every active offer' }} add={{ href: '/services/new', text: 'publish one' }} />}
+              empty={
+                // Nothing asked for: there is nothing yet, rather than nothing matching.
+                q || role || industry || status !== 'active' ? (
+                  <NoMatches title="No offers match." all={{ href: '/services', text: 'see every active offer' }} add={{ href: '/services/new', text: 'publish one' }} />
+                ) : (
+                  <EmptyState title="No offers yet.">
+                    <p>
+                      <a href="/services/new">Publish one</a> to be the first.
+                    </p>
+                  </EmptyState>
+                )
+              }
             >
               <OfferCards offers={list.services} showStatus={status !== 'active'} />
             </SearchResults>

@@ -67,7 +67,7 @@ const threadPages = (router: AppRouter, services: Services): void => {
       ...[...ownOffers.active, ...ownOffers.paused].map((offer) => ({ value: `service:${offer.id}`, label: `Offer: ${offer.title}${offer.status === 'paused' ? ' (paused)' : ''}` })),
     ];
     renderPage(ctx, {
-      title: 'My threads',
+      title: 'Threads',
       description: 'Your private work threads and the invitations waiting for you; start a new thread for a job or an offer.',
       status,
       body: <ThreadsPage me={actor.principalId} list={list} invitations={invitations} start={start} linkable={linkable} />,
@@ -188,8 +188,8 @@ const threadPages = (router: AppRouter, services: Services): void => {
       // Said of every thread this person cannot see, so it tells nothing of whether one exists.
       wayWhenGone(ctx, {
         href: '/threads',
-        text: 'My threads and invitations',
-        why: 'A thread shows only to its participants. If someone invited you, accept the invitation on your threads page first.',
+        text: 'Threads',
+        why: 'A thread shows only to its participants. If someone invited you, accept the invitation on your Threads page first.',
       });
       const link = takeFlashData(ctx, NEW_LINK) as { thread_id?: unknown; url?: unknown; expires_at?: unknown } | null;
       if (link?.thread_id === ctx.params.id && typeof link.url === 'string' && typeof link.expires_at === 'string') {
@@ -362,7 +362,7 @@ const confirmPages = (router: AppRouter, { threads, baseUrl }: Services): void =
       page(async (ctx: Context) => {
         if (signInFirst(ctx)) return;
         // Opened again with Back after the change, the thing it asked about is gone: lead on from there.
-        wayWhenGone(ctx, { href: '/threads', text: 'My threads and invitations', why: 'If you left or deleted this thread just now, it is no longer there for you.' });
+        wayWhenGone(ctx, { href: '/threads', text: 'Threads', why: 'If you left or deleted this thread just now, it is no longer there for you.' });
         const thread = await threads.get(requireActor(ctx, baseUrl, 'threads:write'), ctx.params.id);
         wayWhenGone(ctx, { href: `/threads/${thread.id}`, text: 'Back to the thread', why: 'If you did this just now, it is done: the thread shows how things stand now.' });
         const { question, confirm, explain, back = `/threads/${thread.id}` } = describe(thread, ctx.params as Record<string, string>);

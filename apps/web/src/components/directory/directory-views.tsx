@@ -120,7 +120,7 @@ export const ResolutionView = ({ entry, signedIn, withheld }: { entry: Resolutio
         <a href={signInTo(`/directory/${entry.address}`)}>Sign in</a> to see {withheld === 1 ? 'it' : 'them'}.
       </p>
     ) : null}
-    <p class="muted">The owner of this address is not disclosed. Version {entry.version}.</p>
+    <p class="muted">The directory does not disclose who owns an address.</p>
   </>
 );
 

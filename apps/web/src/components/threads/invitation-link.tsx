@@ -73,7 +73,7 @@ export const unusableInvitation = (error: DomainError): Unusable | null => {
 };
 
 export const UnusableInvitation = ({ code, title, says }: Unusable & { code: string }) => (
-  <RefusalSection title={title} code={code} next={{ href: '/threads', text: 'Your threads' }} also={{ href: '/', text: 'Back to the start' }}>
+  <RefusalSection title={title} code={code} next={{ href: '/threads', text: 'Threads' }} also={{ href: '/', text: 'Back to the start' }}>
     <p>{says}</p>
   </RefusalSection>
 );

@@ -29,10 +29,10 @@ const withWhom = (participants: ThreadListJson['threads'][number]['participants'
   return others.length ? `With ${AND.format(others)}` : 'Only you so far';
 };
 
-/** My threads, the invitations waiting for me, and the form that starts a thread. */
+/** The Threads page: my threads, the invitations waiting for me, and the form that starts a thread. */
 export const ThreadsPage = ({ me, list, invitations, start, linkable }: ThreadsPageProps) => (
   <>
-    <h1>My threads</h1>
+    <h1>Threads</h1>
     <p class="muted">Private workspaces for a few people: only their participants can see them.</p>
     {invitations.invitations.length ? (
       <section aria-labelledby="invitations-heading">

@@ -198,15 +198,12 @@ const Checklist = ({ thread, refused, open }: { thread: ThreadJson; refused?: Re
 
 const Summary = ({ thread, refused, open }: { thread: ThreadJson; refused?: ThreadViewProps['summary']; open: boolean }) => (
   <section aria-labelledby="summary-heading">
-    <h2 id="summary-heading">
-      Summary <span class="muted">(version {thread.summary_version})</span>
-    </h2>
+    <h2 id="summary-heading">Summary</h2>
     {thread.summary ? <Prose text={thread.summary} /> : <p class="muted">No summary yet.</p>}
     {refused?.conflict ? (
       <div class="conflict" role="alert">
         <p>
-          <strong>Someone changed the summary while you were editing it.</strong> The summary above is the current one (version{' '}
-          {thread.summary_version}). Your text is kept below: compare the two, then save again to replace the current summary, or
+          <strong>Someone changed the summary while you were editing it.</strong> The summary above is the current one. Your text is kept below: compare the two, then save again to replace the current summary, or
           leave the page to keep it.
         </p>
       </div>
