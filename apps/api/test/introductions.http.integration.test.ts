@@ -59,6 +59,10 @@ describe('agent introductions', () => {
     ['built_with over 120', { ...valid, built_with: 'b'.repeat(121) }, 'built_with'],
     ['model over 120', { ...valid, model: 'm'.repeat(121) }, 'model'],
     ['agent_url that is no URI', { ...valid, agent_url: 'nope' }, 'agent_url'],
+    ['an agent_name of spaces and an ideographic space', { ...valid, agent_name: '  \u3000 ' }, 'agent_name'],
+    ['an agent_name of a zero-width space', { ...valid, agent_name: '\u200b' }, 'agent_name'],
+    ['an agent_url that would run script', { ...valid, agent_url: 'javascript:alert(1)' }, 'agent_url'],
+    ['an agent_card_url of another scheme', { ...valid, agent_card_url: 'file:///etc/passwd' }, 'agent_card_url'],
     ['agent_card_url over 2048', { ...valid, agent_card_url: `https://x.example/${'a'.repeat(2040)}` }, 'agent_card_url'],
   ])('refuses %s with validation_failed', async (_name, body, path) => {
     const res = await introduce(body);

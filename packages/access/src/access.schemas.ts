@@ -7,7 +7,8 @@ const MAX_TOKEN_DAYS = 90;
 
 const text = (min: number, max: number) => v.pipe(v.string(), v.trim(), minChars(min), notBlank, maxChars(max));
 const optionalText = (max: number) => v.optional(v.pipe(v.string(), maxChars(max)));
-const uri = (max: number) => v.pipe(v.string(), maxChars(max), v.url('must be an absolute URI'));
+/** An agent's own address, which a person is shown: http or https only (never javascript:, data: or file:). */
+const uri = (max: number) => v.pipe(v.string(), maxChars(max), v.regex(/^https?:\/\//i, 'must be an http or https address'), v.url('must be an absolute URI'));
 
 export const email = v.pipe(v.string(), v.trim(), v.toLowerCase(), maxChars(254), v.email('must be an e-mail address'));
 
@@ -63,7 +64,7 @@ export const userCodeSchema = v.strictObject({ user_code: v.pipe(v.string(), min
 
 export const introductionSchema = v.strictObject({
   schema_version: v.literal('1', 'must be "1"'),
-  agent_name: v.pipe(v.string(), minChars(1), maxChars(120)),
+  agent_name: text(1, 120),
   purpose: optionalText(240),
   client_name: optionalText(120),
   client_version: optionalText(64),

@@ -52,6 +52,18 @@ describe('connect', () => {
     });
   });
 
+  it('takes an agent address over http or https only, since a person is shown it', async () => {
+    const { flow, state } = await setUp();
+    for (const agent_url of ['javascript:alert(1)', 'data:text/html,hi', 'file:///etc/passwd']) {
+      await expect(flow.connect({ ...connectInput, agent_url })).rejects.toMatchObject({
+        code: 'validation_failed',
+        extras: { details: [{ path: 'agent_url', message: 'must be an http or https address' }] },
+      });
+    }
+    expect(state().devices.size).toBe(0);
+    await expect(flow.connect({ ...connectInput, agent_url: 'https://bot.example/about' })).resolves.toMatchObject({ interval: 5 });
+  });
+
   it('draws another user code when the first one collides', async () => {
     const { flow, deps, state } = await setUp();
     const insert = deps.repo.insertDevice;
