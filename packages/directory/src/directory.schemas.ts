@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { charCount, maxChars, minChars, noNul, trimmedText, pagingEntries, validationFailed, versionSchema, type ValidationIssue, recordVersionSchema } from '@svc/kernel';
+import { charCount, isHttpsUrl, maxChars, minChars, noNul, trimmedText, pagingEntries, validationFailed, versionSchema, type ValidationIssue, recordVersionSchema } from '@svc/kernel';
 import {
   AUDIENCES,
   DESTINATION_TYPES,
@@ -188,16 +188,6 @@ export const requireSomeChange = (patch: object): void => {
 const E164 = /^\+[1-9]\d{1,14}$/;
 // A practical address check: one @, a dotted domain, no spaces or angle brackets.
 const EMAIL = /^[^\s@<>()",;:]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+$/;
-
-const isHttpsUrl = (value: string): boolean => {
-  if (!/^https:\/\//i.test(value) || /\s/.test(value)) return false;
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' && url.hostname.length > 0 && url.username === '' && url.password === '';
-  } catch {
-    return false;
-  }
-};
 
 /** Why a value does not fit its destination type, or null when it does. */
 export const destinationValueProblem = (type: DestinationType, value: string): string | null => {

@@ -4,6 +4,7 @@ export * from './ids.ts';
 export * from './validation.ts';
 export * from './numbers.ts';
 export * from './text.ts';
+export { isHttpsUrl } from './https-url.ts';
 export * from './paging.ts';
 export * from './versioning.ts';
 export type { Actor } from './actor.ts';

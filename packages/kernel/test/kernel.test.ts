@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import {
   DomainError,
+  isHttpsUrl,
   noNul,
   trimmedText,
   INT4_MAX,
@@ -218,5 +219,13 @@ describe('trimmedText', () => {
       expect(refused.issues?.[0]?.message).toBe('must not be empty');
     }
     expect(v.parse(title, ' Family 👨\u200d👩\u200d👧 ')).toBe('Family 👨\u200d👩\u200d👧');
+  });
+});
+
+describe('isHttpsUrl', () => {
+  it('takes an https address with a host and no credentials, and nothing with white space in it', () => {
+    expect(['https://example.org', 'HTTPS://example.org/a?b=c#d', 'https://例え.jp/path'].map(isHttpsUrl)).toEqual([true, true, true]);
+    const refused = ['http://example.org', 'https://exa\tmple.com/', 'https://example.com/a b', 'https://u:p@example.org', 'https://', 'javascript:alert(1)', ' https://example.org'];
+    expect(refused.filter(isHttpsUrl)).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { cappedPageEntries, maxChars, minChars, noNul, trimmedText, pagingEntries, parseVersioned, principalSummarySchema, validationFailed, versionSchema, isoTimestamp, listEntries, pageEntries, recordVersionSchema } from '@svc/kernel';
+import { cappedPageEntries, isHttpsUrl, maxChars, minChars, noNul, trimmedText, pagingEntries, parseVersioned, principalSummarySchema, validationFailed, versionSchema, isoTimestamp, listEntries, pageEntries, recordVersionSchema } from '@svc/kernel';
 import {
   NEEDS_MET,
   REPORT_STATUSES,
@@ -37,15 +37,6 @@ const slug = v.pipe(
   v.regex(SLUG, 'must be a lower-case slug such as party-planning'),
   maxChars(LIMITS.slug),
 );
-
-const isHttpsUrl = (value: string): boolean => {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' && url.hostname !== '' && url.username === '' && url.password === '';
-  } catch {
-    return false;
-  }
-};
 
 /** An https URL without credentials in it. */
 const httpsUrl = v.pipe(

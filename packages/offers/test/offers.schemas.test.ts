@@ -34,6 +34,9 @@ describe('offer input', () => {
     ['contact_url', 'http://planner.example.org', 'contact_url'],
     ['contact_url', 'https://user:pw@planner.example.org', 'contact_url'],
     ['contact_url', 'not a url', 'contact_url'],
+    // A browser drops the tab and opens example.com, not what the text shows: refused as the directory refuses it.
+    ['contact_url', 'https://exa\tmple.com/', 'contact_url'],
+    ['contact_url', 'https://example.com/a b', 'contact_url'],
     ['pricing_note', 'x'.repeat(501), 'pricing_note'],
     ['tags', ['Not-A-Slug'], 'tags.0'],
     ['tags', Array.from({ length: 11 }, (_, i) => `t${i}`), 'tags'],
