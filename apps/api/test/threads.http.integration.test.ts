@@ -388,6 +388,13 @@ describe('people, archive and delete', () => {
     expect((await call('POST', `/threads/${thread.id}/reopen`)).body.error).toBe('invalid_state');
   });
 
+  it('refuses a body on the delete without sending the caller to a query parameter it does not take', async () => {
+    const thread = await sharedThread('Kept, since the delete was refused');
+    const res = await call('DELETE', `/threads/${thread.id}`, { token: undefined as never, session: olive.session, body: { expected_version: 1 } });
+    expect(res).toMatchObject({ status: 400, body: { error: 'validation_failed', details: [{ path: 'body', message: 'this operation reads no body' }] } });
+    expect(await row('select id from threads where id = $1', [thread.id])).toEqual({ id: thread.id });
+  });
+
   it('deletes a thread nobody else contributed to, with everything in it', async () => {
     const thread = await sharedThread();
     await app.services.threads.addEntry(oliveActor, thread.id, { kind: 'update', text: 'Only mine.' });

@@ -79,7 +79,9 @@ const refuseUnexpectedBody = (operation: Operation, body: unknown): void => {
   if (body === null || Array.isArray(body)) throw validationFailed([{ path: 'body', message: 'must be a JSON object' }]);
   if (operation.request?.body) return;
   if (isPlainObject(body) && Object.keys(body).length === 0) return;
-  const hint = operation.method === 'DELETE' ? '; send expected_version in the query (?expected_version=3)' : '';
+  // The hint only where the query takes it: `threads.delete` and its like read no version at all.
+  const query = operation.request?.query as { entries?: Record<string, unknown> } | undefined;
+  const hint = query?.entries && 'expected_version' in query.entries ? '; send expected_version in the query (?expected_version=3)' : '';
   throw validationFailed([{ path: 'body', message: `this operation reads no body${hint}` }]);
 };
 
