@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { boundedNumber, maxChars, noNul, trimmedText, pagingEntries, parseInput, parseVersioned, principalSummarySchema, validationFailed, versionSchema, describedIsoTimestamp, listEntries, pageEntries, recordVersionSchema } from '@svc/kernel';
+import { money, maxChars, noNul, trimmedText, pagingEntries, parseInput, parseVersioned, principalSummarySchema, validationFailed, versionSchema, describedIsoTimestamp, listEntries, pageEntries, recordVersionSchema } from '@svc/kernel';
 import { JOB_STATUSES, type JobStatus } from './jobs.state.ts';
 
 export const FEE_TREATMENTS = ['no_fee', 'fee_included', 'fee_extra'] as const;
@@ -22,8 +22,6 @@ export const LIMITS = {
   budgetAmount: 1_000_000_000,
 } as const;
 
-const CURRENCIES = new Set(Intl.supportedValuesOf('currency'));
-
 /** Canonical IANA name of a time zone, or null when the runtime does not know it. */
 const canonicalTimeZone = (name: string): string | null => {
   // Offsets such as "+01:00" are accepted by Intl but are not IANA names.
@@ -41,17 +39,7 @@ const longText = (max: number) => v.pipe(v.string(), v.trim(), maxChars(max), no
 
 const title = trimmedText(LIMITS.title, 1);
 
-const budget = v.nullable(
-  v.strictObject({
-    amount: boundedNumber(0, LIMITS.budgetAmount),
-    currency: v.pipe(
-      v.string(),
-      maxChars(3),
-      v.regex(/^[A-Z]{3}$/, 'must be a three-letter ISO 4217 code in upper case, such as GBP'),
-      v.check((code) => CURRENCIES.has(code), 'is not an ISO 4217 currency code'),
-    ),
-  }),
-);
+const budget = v.nullable(money(LIMITS.budgetAmount));
 
 /** `Date.parse` quietly rolls 2026-02-30 over into March; refuse days that do not exist instead. */
 const isRealDay = (text: string): boolean => {

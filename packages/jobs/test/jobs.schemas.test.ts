@@ -29,6 +29,12 @@ describe('job input for POST', () => {
     });
   });
 
+  it("takes a budget in its currency's own decimal places, kept as those places say", () => {
+    expect(parseJobCreate(jobInput({ budget: { amount: 0.1 + 0.2, currency: 'GBP' } })).budget).toEqual({ amount: 0.3, currency: 'GBP' });
+    expect(parseJobCreate(jobInput({ budget: { amount: 1500, currency: 'JPY' } })).budget).toEqual({ amount: 1500, currency: 'JPY' });
+    expect(parseJobCreate(jobInput({ budget: { amount: 1.234, currency: 'KWD' } })).budget).toEqual({ amount: 1.234, currency: 'KWD' });
+  });
+
   it('accepts just a title, and nulls for the nullable fields', () => {
     expect(parseJobCreate({ title: 'x', budget: null, response_deadline: null, timezone: null })).toEqual({
       title: 'x',
@@ -49,6 +55,9 @@ describe('job input for POST', () => {
     ['a lower-case currency', { budget: { amount: 1, currency: 'gbp' } }, 'budget.currency'],
     ['a made-up currency', { budget: { amount: 1, currency: 'ABC' } }, 'budget.currency'],
     ['a budget with extra keys', { budget: { amount: 1, currency: 'GBP', vat: true } }, 'budget.vat'],
+    ['a budget finer than pence', { budget: { amount: 1e-7, currency: 'GBP' } }, 'budget.amount'],
+    ['a budget in part-yen', { budget: { amount: 10.5, currency: 'JPY' } }, 'budget.amount'],
+    ['the "no currency" code', { budget: { amount: 1, currency: 'XXX' } }, 'budget.currency'],
     ['an unknown fee treatment', { fee_treatment: 'free' }, 'fee_treatment'],
     ['a deadline without a time', { response_deadline: '2026-12-01' }, 'response_deadline'],
     ['an impossible deadline', { delivery_deadline: '2026-02-30T10:00:00Z' }, 'delivery_deadline'],

@@ -5,6 +5,7 @@ export * from './validation.ts';
 export * from './numbers.ts';
 export * from './text.ts';
 export { isHttpsUrl } from './https-url.ts';
+export { currencyCode, money } from './money.ts';
 export * from './paging.ts';
 export * from './versioning.ts';
 export type { Actor } from './actor.ts';

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { boundedInteger, boundedNumber, looksLikeStreetAddress, maxChars, minChars, noNul, notBlank } from '@svc/kernel';
+import { boundedInteger, looksLikeStreetAddress, money, maxChars, minChars, noNul, notBlank } from '@svc/kernel';
 import { defineTemplate, type JobFill } from './template.ts';
 import { GENERAL_AREA_MESSAGE } from './general-area.ts';
 
@@ -36,10 +36,7 @@ const detailsSchema = v.strictObject({
   theme: v.optional(text(200, 'A party theme, if any.')),
   budget: v.optional(
     v.pipe(
-      v.strictObject({
-        amount: boundedNumber(0, 10_000_000),
-        currency: v.pipe(v.string(), v.regex(/^[A-Z]{3}$/, 'must be a three-letter currency code such as GBP')),
-      }),
+      money(10_000_000),
       v.description('What the party itself may cost (not the planner’s fee).'),
     ),
   ),

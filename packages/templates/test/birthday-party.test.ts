@@ -37,6 +37,8 @@ describe('birthday-party details', () => {
     ['a name over 80', { child_name: 'x'.repeat(81) }, 'details.child_name'],
     ['a lower-case budget currency', { budget: { amount: 10, currency: 'gbp' } }, 'details.budget.currency'],
     ['a negative budget', { budget: { amount: -5, currency: 'GBP' } }, 'details.budget.amount'],
+    ['a budget currency that is no ISO 4217 code', { budget: { amount: 10, currency: 'XXX' } }, 'details.budget.currency'],
+    ['a budget finer than pence', { budget: { amount: 0.0000001, currency: 'GBP' } }, 'details.budget.amount'],
     ['21 activities', { activities: Array(21).fill('games') }, 'details.activities'],
     ['an activity over 100', { activities: ['x'.repeat(101)] }, 'details.activities.0'],
     ['dietary notes over 1000', { dietary_notes: 'x'.repeat(1001) }, 'details.dietary_notes'],
