@@ -65,6 +65,8 @@ describe('the website alone', () => {
     });
     expect(refused.status).toBe(401);
     expect(parseHtml(refused.body).text('main p.notice')).toBe('Sign in, or create an account, to post a job.');
+    // The refusal says what to do next.
+    expect(parseHtml(refused.body).text('form p.form-error')).toContain('Check both and sign in again, or choose “Forgot your password?” below the form.');
     // The sign-up page a new visitor follows from there says it too.
     const signUp = parseHtml((await app.request<string>('GET', `/signup?next=${encodeURIComponent('/threads/invites/some-token')}`, { headers: HTML })).body);
     expect(signUp.text('main p.notice')).toContain('You were invited to join a private thread.');

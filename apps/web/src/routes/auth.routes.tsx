@@ -158,6 +158,10 @@ export const registerAuthRoutes = (router: AppRouter, { access, baseUrl }: Servi
           errors[''] = 'There is already an account with this e-mail address. Nothing was created.';
           errors.email = 'This e-mail address already has an account: sign in with it (link above), or use another address.';
         }
+        if (error.code === 'invalid_credentials' && form === SignInForm) {
+          // Which of the two was wrong is never said (no one learns an address has an account): what to do is.
+          errors[''] = `${error.message} Check both and sign in again, or choose “Forgot your password?” below the form.`;
+        }
         setRetryAfter(ctx, error);
         const Page = form;
         renderPage(ctx, { title, description, status: statusOf(error), body: <Page values={{ ...input, next: next ?? '' }} errors={errors} /> });
