@@ -87,3 +87,13 @@ describe('a place is called what its page calls itself', () => {
     }
   });
 });
+
+describe('a destination', () => {
+  it('is explained where a person first meets the word: registering an address and its page', async () => {
+    const register = words((await viewAs(app, pat, '/my/directory/new')).body);
+    expect(register).toContain('Its destinations are the ways to reach you that someone looking it up is shown');
+    const entry = await app.services.directory.register(pat.actor, { handle: `pat-${Date.now().toString(36)}`, display_name: 'Pat', entry_type: 'person', destinations: [] });
+    const manage = words((await viewAs(app, pat, `/my/directory/${entry.address}`)).body);
+    expect(manage).toContain('The ways to reach you that someone looking up the address is shown');
+  });
+});

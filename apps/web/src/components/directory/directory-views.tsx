@@ -210,8 +210,9 @@ export const RegisterPage = ({ values, errors }: { values: FormValues; errors: F
   <>
     <h1>Register an address</h1>
     <p>
-      An address <code>aar:your-handle</code> is permanent: once registered it is never given to anyone else. Destinations are shown only
-      once you approve them.
+      An address <code>aar:your-handle</code> is permanent: once registered it is never given to anyone else. Its destinations are the
+      ways to reach you that someone looking it up is shown (a website, an e-mail address, a phone number, an agent's address),
+      each only once you approve it.
     </p>
     <Form action="/my/directory/new" values={values} errors={errors}>
       <Field name="handle" label="Handle" required hint="3-40 lower-case letters, digits and single hyphens; your address becomes aar:handle." maxLength={40} />
@@ -371,6 +372,7 @@ export const ManagePage = ({
 
           <section aria-labelledby="destinations">
             <h2 id="destinations">Destinations</h2>
+            <p class="muted">The ways to reach you that someone looking up the address is shown, each to the people you choose.</p>
             {entry.destinations.length ? null : <EmptyState title="No destinations yet." />}
             {entry.destinations.map((destination, index) => {
               const prefix = destinationPrefix(index);
