@@ -47,6 +47,8 @@ describe('offer list and page', () => {
     expect(page.field('role').value).toBe('Garden Designer');
     expect(page.field('industry').value).toBe('Home & Garden');
     expect(page.find('p.form-error')).toBeUndefined();
+    // The count says what narrowed it, as the person typed it.
+    expect(page.text('main p[role="status"]')).toBe('1 offer, role Garden Designer, industry Home & Garden');
   });
 
   it('shows the contact link of an active offer and hides it while paused, for the provider too', async () => {

@@ -378,7 +378,8 @@ const offerPages = (router: AppRouter, services: Services): void => {
             <SearchResults
               list={list}
               noun={['offer', 'offers']}
-              narrowed={q ? ` matching “${q}”` : ''}
+              // Every filter asked for is named, as the jobs list names its tag: "2 offers matching “cakes”, role planner".
+              narrowed={`${q ? ` matching “${q}”` : ''}${role ? `, role ${role}` : ''}${industry ? `, industry ${industry}` : ''}`}
               shown={list.services.length}
               href={href}
               empty={
