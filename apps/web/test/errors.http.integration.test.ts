@@ -26,8 +26,8 @@ describe('the error page outside the pages', () => {
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
-  it('shows a signed-in person their own menu on a page no route takes (404, 405), not the signed-out one', async () => {
-    for (const path of ['/nothing-here', '/auth/logout']) {
+  it('shows a signed-in person their own menu on a page no route takes (404, 405) or the edge refuses (400), not the signed-out one', async () => {
+    for (const path of ['/nothing-here', '/auth/logout', '/jobs/%00', '/my/directory/%00/edit']) {
       const page = parseHtml((await app.request<string>('GET', path, { headers: HTML, session: alice.session })).body);
       const menu = page.text('.site-header');
       expect(menu, path).toContain('Alice Errors');

@@ -14,7 +14,7 @@ export interface HttpAppOptions {
   router: Router;
   logger: Logger;
   usage?: UsageRecorder;
-  /** Run after the error handler and before the routes (e.g. one ORM context per request). */
+  /** Run after the error handler and before the edge's path and query checks and the routes. */
   middleware?: Middleware[];
   /**
    * How many proxies in front append to `X-Forwarded-For` (0: none, the socket's address is the
@@ -50,15 +50,17 @@ export const createHttpApp = ({ router, logger, usage = noUsage, middleware = []
     await next();
   });
   app.use(errorHandler(renderError) as Middleware);
+  for (const m of middleware) app.use(m);
   // Every path and query string is storable text before any route sees it: no NUL (PostgreSQL
   // text cannot hold it), no lone surrogate, valid UTF-8. JSON bodies get the same check when read.
+  // Inside the process's middleware, so that a refusal here is seen by it as any other (a website
+  // error page still knows who is signed in).
   app.use(async (ctx, next) => {
     checkPath(ctx.path);
     checkQueryString(ctx.querystring);
     checkTextValues(ctx.query);
     await next();
   });
-  for (const m of middleware) app.use(m);
   // After the routes had their say: allowedMethods leaves 405/501 with an `Allow` header and no
   // body for a known path; nothing at all answered means 404. Both get the one error body.
   app.use(async (ctx, next) => {
