@@ -28,6 +28,16 @@ afterAll(async () => {
 });
 
 const at = (path: string) => `${app.url}${path}`;
+
+/** The page as a system set to dark mode shows it: its refusals and notices must stay legible (axe's contrast check among the rest). */
+const inspectInDarkMode = async (name: string) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  try {
+    await inspect(page, `${name}-dark`, violations);
+  } finally {
+    await page.emulateMedia({ colorScheme: 'light' });
+  }
+};
 const api = (method: string, path: string, body?: unknown, token?: string) => callApi(at(path), method, body, token);
 
 describe('the website in a browser', { timeout: 120_000 }, () => {
@@ -141,6 +151,7 @@ describe('the website in a browser', { timeout: 120_000 }, () => {
     expect(await page.locator('#f-details-general_area-error').count()).toBe(1);
     expect(await page.getByLabel('Who the party is for').inputValue()).toBe('Mia');
     await inspect(page, 'post-template-refused', violations);
+    await inspectInDarkMode('post-template-refused');
     await page.getByLabel('General area').fill('Camden, London');
     await page.getByRole('button', { name: 'Post the job' }).click();
     expect(await flash(page)).toContain('Job posted');
@@ -177,6 +188,7 @@ describe('the website in a browser', { timeout: 120_000 }, () => {
     expect(await page.getByLabel('Title').inputValue()).toBe('Garden party, changed by the agent');
     expect(await page.getByLabel('Budget amount').inputValue()).toBe('90');
     await inspect(page, 'edit-conflict', violations);
+    await inspectInDarkMode('edit-conflict');
 
     await page.getByRole('button', { name: 'Save my edit again' }).click();
     expect(await flash(page)).toContain('Changes saved');

@@ -41,10 +41,13 @@ const Badge = ({ count, one, many }: BadgeProps) => {
 export const Layout = ({ title, description, flash, children }: { title: string; description: string; flash: string | null; children: ComponentChildren }) => {
   const { actor, navigation } = usePageEnv();
   return (
-    <html lang="en">
+    // The light theme always: our notices, errors and status colours are drawn for it, and Pico's dark
+    // theme (which a dark-mode system would pick) put light text on them (1.5:1 contrast).
+    <html lang="en" data-theme="light">
       <head>
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="color-scheme" content="light" />
         <title>{`${title} · Task-and-Directory`}</title>
         <meta name="description" content={description} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
