@@ -198,6 +198,25 @@ describe.each(ENGINES)('directory rules on %s', (engine) => {
       expect(await stored(name)).toBeUndefined();
     });
 
+    it('refuses an e-mail address in a public destination’s label or link with 422 blocked_content naming it, and nothing is published', async () => {
+      const name = handle('leaky');
+      const labelled = await register({ handle: name, destinations: [{ ...WEB, label: 'mail jo@example.org' }] });
+      expect(labelled).toMatchObject({ status: 422, body: { error: 'blocked_content', details: [{ path: 'destinations.0.label', found: 'email_address' }] } });
+      expect(await stored(name)).toBeUndefined();
+      const created = await register({ handle: name, destinations: [WEB] });
+      const linked = await app.request('POST', at(`aar:${name}`, '/destinations'), {
+        token: carol.token,
+        body: { expected_version: 1, destination: { type: 'mcp', value: 'https://a.example/contact?email=jo@example.org', approved_for_disclosure: true } },
+      });
+      expect(linked).toMatchObject({ status: 422, body: { error: 'blocked_content', details: [{ path: 'destination.value', found: 'email_address' }] } });
+      const [first] = created.body.destinations as OwnerEntryJson['destinations'];
+      const relabelled = await app.request('PATCH', at(`aar:${name}`, `/destinations/${first!.id}`), { token: carol.token, body: { expected_version: 1, label: 'jo@example.org' } });
+      expect(relabelled).toMatchObject({ status: 422, body: { error: 'blocked_content', details: [{ path: 'label', found: 'email_address' }] } });
+      const seen = await app.request('GET', at(`aar:${name}`));
+      expect(JSON.stringify(seen.body)).not.toContain('jo@example.org');
+      expect(await stored(name)).toMatchObject({ version: 1, destinations: 1 });
+    });
+
     it('accepts the same value under another type', async () => {
       const name = handle('types');
       const res = await register({ handle: name, destinations: [WEB, { type: 'mcp', value: WEB.value }] });

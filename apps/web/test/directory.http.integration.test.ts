@@ -191,6 +191,23 @@ describe('my entries', () => {
     expect(mail.body).toContain('value="me@mail.example"');
   });
 
+  it('refuses an e-mail address in the label of a destination shown to everyone, beside the label, keeping what was typed', async () => {
+    const entry = await register();
+    const at = `/my/directory/${entry.address}`;
+    const res = await postForm(`${at}/destinations`, {
+      expected_version: '1',
+      destination_type: 'web',
+      destination_value: 'https://alice.example/shop',
+      destination_label: 'or mail cakes@alice.example',
+      destination_audience: 'public',
+    });
+    expect(res.status).toBe(422);
+    const page = parseHtml(res.body);
+    expect(page.field('destination_label').error).toMatch(/e-mail address/);
+    expect(page.field('destination_label').value).toBe('or mail cakes@alice.example');
+    expect((await app.services.directory.manage(aliceActor, entry.address)).version).toBe(1);
+  });
+
   it('refuses a destination in the site’s words, above the form that holds it, never with the service’s sentence', async () => {
     const entry = await register();
     const at = `/my/directory/${entry.address}`;

@@ -191,6 +191,24 @@ const assertDestinationsValid = (destinations: readonly DestinationRecord[], pat
   if (problems.length > 0) throw directoryErrors.destinationInvalid(problems);
 };
 
+/**
+ * What a destination shown to everyone publishes beside its kind: its label is public text (no
+ * contact detail, as the name and description), and a link (web, MCP, agent card) holds no e-mail
+ * address, which is never published (422 `blocked_content` at `<path>.label` / `<path>.value`).
+ * Those shown to signed-in people only may name an e-mail address, as an e-mail destination does.
+ */
+const refusePublicDestinationDetails = (destinations: readonly DestinationRecord[], pathOf: (index: number) => string): void => {
+  const texts: Record<string, string> = {};
+  const links: Record<string, string> = {};
+  destinations.forEach((destination, index) => {
+    if (destination.audience !== 'public') return;
+    const at = (field: string) => (pathOf(index) ? `${pathOf(index)}.${field}` : field);
+    if (destination.label) texts[at('label')] = destination.label;
+    if (destination.type !== 'phone' && destination.type !== 'email') links[at('value')] = destination.value;
+  });
+  refuseContactDetails(texts, links);
+};
+
 /** The edited fields stored as they come (`term` also moves the expiry), each with the record field it sets. */
 const COPIED_FIELDS = [
   ['display_name', 'displayName'],
@@ -325,6 +343,7 @@ export const createDirectoryService = ({ repo, clock, ids, grants, transaction }
         approvedForDisclosure: destination.approved_for_disclosure,
       }));
       assertDestinationsValid(destinations, 'destinations');
+      refusePublicDestinationDetails(destinations, (index) => `destinations.${index}`);
       const now = clock.now();
       const entry: EntryRecord = {
         id: ids('dir'),
@@ -427,6 +446,7 @@ export const createDirectoryService = ({ repo, clock, ids, grants, transaction }
       };
       const problems = destinationProblems([added], () => 'destination');
       if (problems.length > 0) throw directoryErrors.destinationInvalid(problems);
+      refusePublicDestinationDetails([added], () => 'destination');
       return change(actor, address, expectedVersion, (entry, now) => {
         assertEditable(entry, now, 'destination_add');
         const existing = entry.destinations.find((destination) => isSameDestination(destination, added));
@@ -462,6 +482,7 @@ export const createDirectoryService = ({ repo, clock, ids, grants, transaction }
         };
         const problems = destinationProblems([after], () => '');
         if (problems.length > 0) throw directoryErrors.destinationInvalid(problems);
+        refusePublicDestinationDetails([after], () => '');
         const existing = entry.destinations.find((destination, i) => i !== index && isSameDestination(destination, after));
         if (existing) throw directoryErrors.destinationExists(existing.id);
         return {
@@ -538,6 +559,7 @@ export const createDirectoryService = ({ repo, clock, ids, grants, transaction }
           throw directoryErrors.destinationLimit(DIRECTORY_LIMITS.destinationsPerEntry);
         }
         assertDestinationsValid(destinations, 'destinations');
+        refusePublicDestinationDetails(destinations, (index) => `destinations.${index}`);
         return {
           changes,
           destinations,

@@ -174,6 +174,27 @@ describe.each(ENGINES)('directory on %s', (engine) => {
       expect(await stored('alice-contact')).toMatchObject({ version: 1, display_name: entry.display_name });
     });
 
+    it('refuses a destination shown to everyone whose label holds a contact detail or whose link holds an e-mail address (422 blocked_content at it), on every door; signed-in ones may', async () => {
+      const web = { type: 'web', value: 'https://jo.example/', audience: 'public', approved_for_disclosure: true };
+      const labelled = await failure(register(alice, { handle: 'jo-label', destinations: [{ ...web, label: 'mail jo@example.org' }] }));
+      expect(labelled).toMatchObject({ code: 'blocked_content', extras: { details: [{ path: 'destinations.0.label', found: 'email_address' }] } });
+      const linked = await failure(register(alice, { handle: 'jo-link', destinations: [{ ...web, value: 'https://jo.example/contact?email=jo@example.org' }] }));
+      expect(linked).toMatchObject({ code: 'blocked_content', extras: { details: [{ path: 'destinations.0.value', found: 'email_address' }] } });
+      expect(await stored('jo-label')).toBeUndefined();
+      expect(await stored('jo-link')).toBeUndefined();
+
+      const entry = await register(alice, { handle: uniqueHandle('jo'), destinations: [web] });
+      const added = await failure(directory.addDestination(alice, entry.address, { expected_version: 1, destination: { ...web, value: 'https://jo.example/b', label: 'Call +44 20 7946 0958' } }));
+      expect(added).toMatchObject({ code: 'blocked_content', extras: { details: [{ path: 'destination.label', found: 'phone_number' }] } });
+      const [first] = entry.destinations;
+      const changed = await failure(directory.updateDestination(alice, entry.address, first!.id, { expected_version: 1, label: 'jo@example.org' }));
+      expect(changed).toMatchObject({ code: 'blocked_content', extras: { details: [{ path: 'label', found: 'email_address' }] } });
+      expect(await stored(entry.handle)).toMatchObject({ version: 1 });
+      // Shown to signed-in people only, a label may name the address an e-mail destination gives them.
+      const kept = await directory.addDestination(alice, entry.address, { expected_version: 1, destination: { ...web, value: 'https://jo.example/c', label: 'or jo@example.org', audience: 'signed_in' } });
+      expect(kept.version).toBe(2);
+    });
+
     it('stops publishing e-mail addresses stored before the rule (migration 202612290100): each one replaced, the rest kept', async () => {
       const entry = await register(alice, { handle: uniqueHandle('old-text') });
       await h.db.query('update directory_entries set display_name = $1, description = $2 where handle = $3', [

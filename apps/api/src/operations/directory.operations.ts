@@ -34,7 +34,9 @@ const CONTACTS_IN_DESTINATIONS =
 
 const EMAIL_AUDIENCE =
   'E-mail addresses are never published: an `email` destination\'s `audience` is `signed_in` when not given (every other type\'s is `public`), and ' +
-  '`public` for one is refused with 400 `destination_invalid` naming its `audience`.';
+  '`public` for one is refused with 400 `destination_invalid` naming its `audience`. A destination shown to everyone (`public`) publishes its `label` ' +
+  'and its link too: a label holding a contact detail, or a `web`, `mcp` or `a2a_agent_card` value holding an e-mail address, is refused with 422 ' +
+  '`blocked_content` naming it.';
 
 const address = v.pipe(
   v.string(),
@@ -213,14 +215,14 @@ export const DIRECTORY_OPERATIONS = [
     handler: ({ services, actor, params, query }) => services.directory.remove(actor, params.address, versionFromQuery(query)),
   }),
   op({
-    ...entryChange('add_destination', 'POST', '/destinations', ['destination_invalid', 'destination_exists', 'limit_reached']),
+    ...entryChange('add_destination', 'POST', '/destinations', ['destination_invalid', 'destination_exists', 'limit_reached', 'blocked_content']),
     summary: 'Add a destination (at most 8 per entry; 409 destination_exists for one the entry already has)',
     description: EMAIL_AUDIENCE,
     request: { params: entry, body: destinationAddSchema },
     handler: ({ services, actor, params, body }) => services.directory.addDestination(actor, params.address, body),
   }),
   op({
-    ...entryChange('update_destination', 'PATCH', '/destinations/{dest_id}', ['destination_not_found', 'destination_invalid', 'destination_exists']),
+    ...entryChange('update_destination', 'PATCH', '/destinations/{dest_id}', ['destination_not_found', 'destination_invalid', 'destination_exists', 'blocked_content']),
     summary: 'Change a destination: value, label, audience, preferred, approved_for_disclosure',
     description: EMAIL_AUDIENCE,
     request: { params: destination, body: destinationPatchSchema },

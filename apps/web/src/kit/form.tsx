@@ -29,8 +29,9 @@ const fieldOf = (path: string): string => {
   const parts = path.split('.');
   if (parts[0] === 'details' && parts.length > 1) return parts[1] === 'budget' && parts[2] ? `details.budget.${parts[2]}` : `details.${parts[1]}`;
   if (parts[0] === 'budget' && parts[1] === 'currency') return 'budget_currency';
-  // A directory form's new destination is its `destination_*` fields; only the audience has a field of its own to mark.
-  if ((parts[0] === 'destination' || parts[0] === 'destinations') && parts.at(-1) === 'audience') return 'destination_audience';
+  // A directory form's new destination is its `destination_*` fields: a problem with its value, label or audience marks that field.
+  const last = parts.at(-1) ?? '';
+  if ((parts[0] === 'destination' || parts[0] === 'destinations') && ['value', 'label', 'audience'].includes(last)) return `destination_${last}`;
   return parts[0] ?? '';
 };
 
