@@ -13,7 +13,7 @@ export { createCleanupRuns, type CleanupRunRow, type CleanupRuns } from './clean
 export { noDatabaseObserver, type DatabaseObserver, type PoolStats } from './observer.ts';
 export { createDbCleanupJobs, IDEMPOTENCY_RETENTION_MS, type CleanupJob } from './cleanup-job.ts';
 export type { DomainModule, ModuleSchema } from './module.ts';
-export { sqlMigration, withoutEmailAddresses, type SqlMigration } from './sql-migration.ts';
+export { sqlMigration, SQL_EMAIL_ADDRESS, withoutEmailAddresses, type SqlMigration } from './sql-migration.ts';
 export { createIndexOnline, dropIndexOnline, type OnlineStep } from './online-steps.ts';
 export { textArray } from './sql-values.ts';
 export { prepared, preparedShapes } from './prepared.ts';

@@ -28,11 +28,15 @@ export const sqlMigration = (name: string, statements: string[], online: readonl
 });
 
 /**
+ * An e-mail address as a POSIX pattern, written to sit inside a SQL string literal (`''` is its
+ * quote). Applied migrations use it: its text must never change.
+ */
+export const SQL_EMAIL_ADDRESS = `[[:alnum:]._%+''-]+@([[:alnum:]]([[:alnum:]-]*[[:alnum:]])?\\.)+[[:alpha:]]{2,}`;
+
+/**
  * An update that replaces every e-mail address in the text `column` with "[e-mail address removed]",
  * for text stored before public text refused them (docs/decisions.md, "Contact details in public
  * text"). Applied migrations use it: its text must never change.
  */
-export const withoutEmailAddresses = (table: string, column: string): string => {
-  const address = `[[:alnum:]._%+''-]+@([[:alnum:]]([[:alnum:]-]*[[:alnum:]])?\\.)+[[:alpha:]]{2,}`;
-  return `update ${table} set ${column} = regexp_replace(${column}, '${address}', '[e-mail address removed]', 'g') where ${column} ~ '${address}'`;
-};
+export const withoutEmailAddresses = (table: string, column: string): string =>
+  `update ${table} set ${column} = regexp_replace(${column}, '${SQL_EMAIL_ADDRESS}', '[e-mail address removed]', 'g') where ${column} ~ '${SQL_EMAIL_ADDRESS}'`;

@@ -1,8 +1,11 @@
-import { sqlMigration, withoutEmailAddresses, type MigrationObject } from '@svc/db';
+import { sqlMigration, SQL_EMAIL_ADDRESS, withoutEmailAddresses, type MigrationObject } from '@svc/db';
 import { DIRECTORY_SEARCH_EXPRESSION } from './entities.ts';
 
 // Value lists are written out, not taken from the code's constants: an applied migration never changes.
 const list = (values: readonly string[]) => values.map((value) => `'${value}'`).join(', ');
+
+/** A destination shown to everyone whose label, or link, holds an e-mail address. */
+const PUBLIC_WITH_EMAIL = `audience = 'public' and (label ~ '${SQL_EMAIL_ADDRESS}' or (type in ('web', 'mcp', 'a2a_agent_card') and value ~ '${SQL_EMAIL_ADDRESS}'))`;
 
 export const directoryMigrations: MigrationObject[] = [
   sqlMigration('202611220300_directory_core', [
@@ -74,5 +77,12 @@ export const directoryMigrations: MigrationObject[] = [
     `update directory_entries set version = version + 1
       where id in (select entry_id from directory_destinations where type = 'email' and audience = 'public')`,
     `update directory_destinations set audience = 'signed_in' where type = 'email' and audience = 'public'`,
+  ]),
+  // Public destinations whose label or link held an e-mail address became shown to signed-in callers
+  // only (docs/directory.md, "What a public destination publishes"); their entries take a new version.
+  sqlMigration('202612300200_directory_public_destinations_without_email', [
+    `update directory_entries set version = version + 1
+      where id in (select entry_id from directory_destinations where ${PUBLIC_WITH_EMAIL})`,
+    `update directory_destinations set audience = 'signed_in' where ${PUBLIC_WITH_EMAIL}`,
   ]),
 ];

@@ -467,6 +467,27 @@ describe.each(ENGINES)('directory on %s', (engine) => {
       expect((await directory.manage(alice, entry.address)).destinations.map((d) => [d.type, d.audience])).toEqual([['email', 'signed_in'], ['web', 'public']]);
     });
 
+    it('stops publishing e-mail addresses in public labels and links stored before the rule (migration 202612300200): signed_in, and a new version', async () => {
+      const web = { type: 'web', approved_for_disclosure: true };
+      const entry = await register(alice, {
+        destinations: [
+          { ...web, value: 'https://a.example/', label: 'Shop' },
+          { ...web, value: 'https://b.example/', label: 'Shop' },
+          { ...web, value: 'https://c.example/', label: 'Shop' },
+          { type: 'phone', value: '+447700900123', label: 'Phone', approved_for_disclosure: true },
+        ],
+      });
+      const ids = entry.destinations.map((d) => d.id);
+      await h.db.query(`update directory_destinations set label = 'or mail jo@example.org' where id = $1`, [ids[0]]);
+      await h.db.query(`update directory_destinations set value = 'https://b.example/?email=jo@example.org' where id = $1`, [ids[1]]);
+      const migration = directoryMigrations.find((m) => m.name === '202612300200_directory_public_destinations_without_email') as SqlMigration;
+      for (const statement of migration.statements) await h.db.query(statement);
+      const anonymous = (await directory.resolve(entry.address, null)).body;
+      expect(anonymous.version).toBe(2);
+      expect(JSON.stringify(anonymous)).not.toContain('jo@example.org');
+      expect((await directory.manage(alice, entry.address)).destinations.map((d) => d.audience)).toEqual(['signed_in', 'signed_in', 'public', 'public']);
+    });
+
     it('pauses and reactivates; other transitions are invalid_state', async () => {
       const entry = await register(alice);
       expect((await failure(directory.reactivate(alice, entry.address, { expected_version: 1 })))).toMatchObject({ code: 'invalid_state' });
