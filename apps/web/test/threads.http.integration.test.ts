@@ -197,6 +197,21 @@ describe('the thread page', () => {
     expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
   });
 
+  it('keeps a refused edit of an entry in that entry’s open form, with what was typed and why, changing nothing', async () => {
+    const thread = await sharedThread();
+    const entry = await app.services.threads.addEntry(pat.actor, thread.id, { kind: 'update', text: 'Booked the hall.' });
+    const res = await submit(pat, `/threads/${thread.id}/entries/${entry.id}`, { new_text: '   ' });
+    expect(res.status).toBe(400);
+    const page = parseHtml(res.body);
+    // Each entry's form names its box's id after the entry (ids stay unique on the page).
+    expect(page.field(`${entry.id}-new_text`).error).toBe('Enter the new text of the entry.');
+    expect(page.find(`li#${entry.id} details[open]`)).toBeDefined();
+    const phoned = await submit(pat, `/threads/${thread.id}/entries/${entry.id}`, { new_text: 'x'.repeat(10_001) });
+    expect(phoned.status).toBe(400);
+    expect(parseHtml(phoned.body).field(`${entry.id}-new_text`).value).toBe('x'.repeat(10_001));
+    expect((await app.services.threads.get(pat.actor, thread.id)).entries.find((e) => e.id === entry.id)?.text).toBe('Booked the hall.');
+  });
+
   it('saves each tick on its own with one click, to the value asked for, so a tick made meanwhile is not undone', async () => {
     const thread = await sharedThread();
     const a = await app.services.threads.addItem(olive.actor, thread.id, { text: 'Book the hall' });

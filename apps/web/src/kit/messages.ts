@@ -47,6 +47,7 @@ const LABELS: Record<string, string> = {
   reply_text: 'Your reply',
   // A thread's forms, whose service field (`text`) has a name of its own on the page.
   entry_text: 'Entry text',
+  new_text: 'New text of the entry',
   item_text: 'New checklist item',
   kind: 'Kind',
   // The directory search's filter, labelled "Kind" as the entry's type is on its forms.

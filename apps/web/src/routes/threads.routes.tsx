@@ -216,7 +216,12 @@ const threadPages = (router: AppRouter, services: Services): void => {
   const threadForm = (
     path: `/threads/:id/${string}`,
     run: (actor: Actor, ctx: Context, input: Record<string, string>) => Promise<string | { to: string; flash: string }>,
-    refusal?: { form: 'summary' | 'entry' | 'item' | 'invite' | 'title'; codes?: string[]; fields?: Record<string, string> },
+    refusal?: {
+      form: 'summary' | 'entry' | 'entryEdit' | 'item' | 'invite' | 'title';
+      codes?: string[];
+      /** The page's name of each field the service names, where they differ. */
+      fields?: Record<string, string>;
+    },
   ) =>
     router.post(
       path,
@@ -235,7 +240,9 @@ const threadPages = (router: AppRouter, services: Services): void => {
           const conflict = isDomainError(error) && error.code === 'version_conflict';
           // A conflict is explained beside the two texts, not as a form error.
           if (conflict) delete shown[''];
-          return threadPage(ctx, ctx.params.id, { [refusal.form]: { values: input, errors: shown, ...(conflict ? { conflict } : {}) } }, statusOf(error as never));
+          // An entry's edit form is that entry's: the page opens it again, with what was typed.
+          const which = refusal.form === 'entryEdit' ? { entryId: (ctx.params as Record<string, string>).entryId ?? '' } : {};
+          return threadPage(ctx, ctx.params.id, { [refusal.form]: { values: input, errors: shown, ...which, ...(conflict ? { conflict } : {}) } }, statusOf(error as never));
         }
         const { to, flash } = typeof done === 'string' ? { to: `/threads/${ctx.params.id}`, flash: done } : done;
         redirectWithFlash(ctx, to, flash);
@@ -266,10 +273,14 @@ const threadPages = (router: AppRouter, services: Services): void => {
     },
     { form: 'entry', codes: ['validation_failed', 'limit_reached', 'archived'], fields: { text: 'entry_text' } },
   );
-  threadForm('/threads/:id/entries/:entryId', async (actor, ctx, input) => {
-    await threads.editEntry(actor, ctx.params.id, ctx.params.entryId, { text: input[`text-${ctx.params.entryId}`] ?? '' });
-    return 'Entry saved.';
-  });
+  threadForm(
+    '/threads/:id/entries/:entryId',
+    async (actor, ctx, input) => {
+      await threads.editEntry(actor, ctx.params.id, ctx.params.entryId, { text: input.new_text ?? '' });
+      return 'Entry saved.';
+    },
+    { form: 'entryEdit', codes: ['validation_failed', 'blocked_content'], fields: { text: 'new_text' } },
+  );
   threadForm('/threads/:id/entries/:entryId/delete', async (actor, ctx) => {
     await threads.deleteEntry(actor, ctx.params.id, ctx.params.entryId);
     return 'Entry deleted. A marker stays in its place.';

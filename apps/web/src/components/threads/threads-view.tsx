@@ -31,6 +31,8 @@ export interface ThreadViewProps {
   /** The summary form after a refusal; `conflict` when someone changed the summary meanwhile. */
   summary?: Refused & { conflict?: boolean };
   entry?: Refused;
+  /** An entry's edit after a refusal (text that was blank): which entry, what was typed and why. */
+  entryEdit?: Refused & { entryId: string };
   item?: Refused;
   invite?: Refused;
   title?: Refused;
@@ -60,7 +62,7 @@ const Linked = ({ linked }: { linked: NonNullable<ThreadJson['linked']> }) => {
 };
 
 /** One entry of the conversation: its kind first, so a blocker or a next step stands out where it was written. */
-const EntryItem = ({ thread, entry, mine, open }: { thread: ThreadJson; entry: EntryJson; mine: boolean; open: boolean }) => (
+const EntryItem = ({ thread, entry, mine, open, refused }: { thread: ThreadJson; entry: EntryJson; mine: boolean; open: boolean; refused?: Refused | undefined }) => (
   <li class={entry.deleted ? 'entry tombstone' : 'entry'} id={entry.id}>
     <p class="meta">
       <strong class={`entry-kind kind-${entry.kind}`}>{ENTRY_KIND_WORDS[entry.kind] ?? entry.kind}</strong>
@@ -78,10 +80,10 @@ const EntryItem = ({ thread, entry, mine, open }: { thread: ThreadJson; entry: E
       <Prose text={entry.text ?? ''} />
     )}
     {mine && open && !entry.deleted ? (
-      <details>
+      <details open={Boolean(refused)}>
         <summary>Edit or delete</summary>
-        <Form action={`/threads/${thread.id}/entries/${entry.id}`} values={{ [`text-${entry.id}`]: entry.text ?? '' }}>
-          <TextArea name={`text-${entry.id}`} label="New text of the entry" required rows={3} maxLength={10_000} />
+        <Form action={`/threads/${thread.id}/entries/${entry.id}`} idPrefix={`${entry.id}-`} values={refused?.values ?? { new_text: entry.text ?? '' }} errors={refused?.errors ?? {}}>
+          <TextArea name="new_text" label="New text of the entry" required rows={3} maxLength={10_000} />
           <button type="submit">Save the entry</button>
         </Form>
         <ConfirmLink href={`/threads/${thread.id}/entries/${entry.id}/delete`}>Delete the entry</ConfirmLink>
@@ -96,7 +98,7 @@ const EntryItem = ({ thread, entry, mine, open }: { thread: ThreadJson; entry: E
  * there is no grouping by kind, which would put a reply above the message it answers. Editing an
  * entry keeps its place. The form to write the next one comes last, where the conversation ends.
  */
-const Entries = ({ thread, refused, open }: { thread: ThreadJson; refused?: Refused | undefined; open: boolean }) => {
+const Entries = ({ thread, refused, edit, open }: { thread: ThreadJson; refused?: Refused | undefined; edit?: ThreadViewProps['entryEdit']; open: boolean }) => {
   const { actor } = usePageEnv();
   return (
     <section aria-labelledby="entries-heading">
@@ -108,7 +110,7 @@ const Entries = ({ thread, refused, open }: { thread: ThreadJson; refused?: Refu
       ) : (
         <ol class="entries">
           {thread.entries.map((entry) => (
-            <EntryItem thread={thread} entry={entry} mine={entry.author.principal_id === actor?.principalId} open={open} />
+            <EntryItem thread={thread} entry={entry} mine={entry.author.principal_id === actor?.principalId} open={open} refused={edit?.entryId === entry.id ? edit : undefined} />
           ))}
         </ol>
       )}
@@ -397,7 +399,7 @@ export const ThreadView = (props: ThreadViewProps) => {
       {thread.linked ? <Linked linked={thread.linked} /> : null}
       <Summary thread={thread} refused={props.summary} open={open} />
       <Checklist thread={thread} refused={props.item} open={open} />
-      <Entries thread={thread} refused={props.entry} open={open} />
+      <Entries thread={thread} refused={props.entry} edit={props.entryEdit} open={open} />
       <People thread={thread} isOwner={isOwner} open={open} refused={props.invite} newInvite={props.newInvite} related={props.related ?? []} />
       <section aria-labelledby="export-heading">
         <h2 id="export-heading">Export</h2>
