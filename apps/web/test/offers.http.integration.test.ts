@@ -330,6 +330,10 @@ describe('reports and site feedback', () => {
     expect(list.status).toBe(200);
     expect(list.body).toContain('Web report details');
     const [report] = (await app.services.reports.listReports(actors.sam, { limit: '100' })).reports.filter((r) => r.target_id === offer.id);
+    // A resolution of spaces alone is refused, and the page leads back to the report.
+    const blank = await postForm(`/support/reports/${report!.id}/resolve`, { resolution: '   ' }, people.sam.session);
+    expect(blank.status).toBe(400);
+    expect(parseHtml(blank.body).links('main')).toContainEqual({ href: `/support/reports#${report!.id}`, text: 'Back to the reports' });
     expect((await postForm(`/support/reports/${report!.id}/resolve`, { resolution: 'Checked' }, people.sam.session)).status).toBe(303);
     expect((await get('/support/reports?status=resolved', people.sam.session)).body).toContain('Resolved: Checked');
   });

@@ -10,7 +10,7 @@ import { redirectWithFlash } from '../kit/flash.ts';
 import { renderPage } from '../kit/render.tsx';
 import { Time } from '../kit/time.tsx';
 import { pageQuery } from '../kit/paging.ts';
-import { page, queryText, readInput, signInFirst } from '../http/respond.ts';
+import { backOnRefusal, page, queryText, readInput, signInFirst } from '../http/respond.ts';
 import { SupportNav } from '../components/support/support-views.tsx';
 import { KIND_AFTER_THE, readTargetsForSupport, targetKey, type SupportedTarget } from '../components/support/report-targets.ts';
 import { reopenFormAddresses } from '../http/form-addresses.ts';
@@ -155,6 +155,8 @@ const supportLists = (router: AppRouter, services: Services): void => {
     '/support/reports/:id/resolve',
     page(async (ctx) => {
       const actor = requireSupport(ctx);
+      // A refusal (a resolution of spaces alone) leads back to the report it was about.
+      backOnRefusal(ctx, { href: `/support/reports#${encodeURIComponent(ctx.params.id)}`, text: 'Back to the reports' });
       const { resolution = '' } = await readInput(ctx);
       await reports.resolveReport(actor, ctx.params.id, { resolution });
       redirectWithFlash(ctx, '/support/reports', 'Report resolved.');
@@ -222,7 +224,14 @@ const supportLists = (router: AppRouter, services: Services): void => {
     '/support/feedback/:id/hide',
     page(async (ctx) => {
       const actor = requireSupport(ctx);
-      const { reason = '', report_id } = await readInput(ctx);
+      const { reason = '', report_id, service_id } = await readInput(ctx);
+      // A refusal (a reason of spaces alone) leads back to where the form was: the report, or the offer's page.
+      backOnRefusal(
+        ctx,
+        report_id
+          ? { href: `/support/reports#${encodeURIComponent(report_id)}`, text: 'Back to the reports' }
+          : { href: `/services/${encodeURIComponent(service_id ?? '')}#${encodeURIComponent(ctx.params.id)}`, text: 'Back to the offer' },
+      );
       const item = await feedback.hide(actor, ctx.params.id, { reason });
       if (report_id) await reports.resolveReport(actor, report_id, { resolution: `Feedback hidden: ${reason}` });
       redirectWithFlash(ctx, report_id ? '/support/reports' : `/services/${item.service_id}#${item.id}`, 'Feedback hidden.');

@@ -136,6 +136,8 @@ export interface FeedbackReader {
 export const HideForm = ({ item }: { item: FeedbackJson }) => (
   <form method="post" action={`/support/feedback/${item.id}/hide`} class="hide-form">
     <CsrfField />
+    {/* Where a refusal leads back to: this offer's page. */}
+    <input type="hidden" name="service_id" value={item.service_id} />
     <label for={`hide-${item.id}`}>Reason for hiding (support)</label>
     <input id={`hide-${item.id}`} name="reason" required maxLength={500} />
     <button type="submit" class="outline">
