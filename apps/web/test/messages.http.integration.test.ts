@@ -117,8 +117,9 @@ describe('refused forms in plain words', () => {
     expect(res.status).toBe(400);
     expect(fieldError(res.body, 'display_name')).toBe('Enter a display name, such as “Sam Baker”.');
     expect(fieldError(res.body, 'password')).toBe('Password must be at least 10 characters long.');
-    // The first problem the service reports takes the focus.
-    expect(control(res.body, 'email').hasAttribute('autofocus')).toBe(true);
+    // The problems come in the form's order (the service checks its fields in that order), and the first field marked takes the focus.
+    expect(control(res.body, 'display_name').hasAttribute('autofocus')).toBe(true);
+    expect(parseHtml(res.body).links('.error-summary').map((link) => link.href)).toEqual(['#f-display_name', '#f-email', '#f-password']);
     expect(fieldError(res.body, 'email')).toBe('Enter an e-mail address, such as “sam@example.org”.');
   });
 

@@ -15,7 +15,7 @@ export const email = v.pipe(v.string(), v.trim(), v.toLowerCase(), maxChars(254)
 const password = v.pipe(v.string(), minChars(10), maxChars(200));
 const displayName = text(1, 80);
 
-export const signupSchema = v.strictObject({ email, password, display_name: displayName });
+export const signupSchema = v.strictObject({ display_name: displayName, email, password });
 
 export const renameSchema = v.strictObject({ display_name: displayName });
 

@@ -481,7 +481,7 @@ export interface paths {
         put?: never;
         /**
          * Register an address aar:<handle> with its destinations (agents may register temporary entries only)
-         * @description Nothing is disclosed until a destination carries `approved_for_disclosure: true`. Send an `Idempotency-Key` to retry safely. E-mail addresses are never published: an `email` destination's `audience` is `signed_in` when not given (every other type's is `public`), and `public` for one is refused with 400 `destination_invalid` naming its `audience`. An entry's `display_name` and `description` are shown to everyone who may resolve it: one holding an e-mail address, a phone number or a street address is refused with 422 `blocked_content` (`details` name the field and what was `found`). Contact details go in destinations, where their audience applies.
+         * @description Nothing is disclosed until a destination carries `approved_for_disclosure: true`. Send an `Idempotency-Key` to retry safely. E-mail addresses are never published: an `email` destination's `audience` is `signed_in` when not given (every other type's is `public`), and `public` for one is refused with 400 `destination_invalid` naming its `audience`. A destination shown to everyone (`public`) publishes its `label` and its link too: a label holding a contact detail, or a `web`, `mcp` or `a2a_agent_card` value holding an e-mail address, is refused with 422 `blocked_content` naming it. An entry's `display_name` and `description` are shown to everyone who may resolve it: one holding an e-mail address, a phone number or a street address is refused with 422 `blocked_content` (`details` name the field and what was `found`). Contact details go in destinations, where their audience applies.
          */
         post: operations["directory.register"];
         delete?: never;
@@ -577,7 +577,7 @@ export interface paths {
         put?: never;
         /**
          * Add a destination (at most 8 per entry; 409 destination_exists for one the entry already has)
-         * @description E-mail addresses are never published: an `email` destination's `audience` is `signed_in` when not given (every other type's is `public`), and `public` for one is refused with 400 `destination_invalid` naming its `audience`.
+         * @description E-mail addresses are never published: an `email` destination's `audience` is `signed_in` when not given (every other type's is `public`), and `public` for one is refused with 400 `destination_invalid` naming its `audience`. A destination shown to everyone (`public`) publishes its `label` and its link too: a label holding a contact detail, or a `web`, `mcp` or `a2a_agent_card` value holding an e-mail address, is refused with 422 `blocked_content` naming it.
          */
         post: operations["directory.add_destination"];
         delete?: never;
@@ -602,7 +602,7 @@ export interface paths {
         head?: never;
         /**
          * Change a destination: value, label, audience, preferred, approved_for_disclosure
-         * @description E-mail addresses are never published: an `email` destination's `audience` is `signed_in` when not given (every other type's is `public`), and `public` for one is refused with 400 `destination_invalid` naming its `audience`.
+         * @description E-mail addresses are never published: an `email` destination's `audience` is `signed_in` when not given (every other type's is `public`), and `public` for one is refused with 400 `destination_invalid` naming its `audience`. A destination shown to everyone (`public`) publishes its `label` and its link too: a label holding a contact detail, or a `web`, `mcp` or `a2a_agent_card` value holding an e-mail address, is refused with 422 `blocked_content` naming it.
          */
         patch: operations["directory.update_destination"];
         trace?: never;
@@ -9056,6 +9056,22 @@ export interface operations {
                     };
                 };
             };
+            /** @description Refused content: `blocked_content` */
+            422: {
+                headers: {
+                    /** @description The policies of `x-rate-limit` this call counted against, with the quota `q` per window of `w` seconds: `"writes";q=600;w=60` (every write sent with an agent token, refused ones included, per grant); `"session-writes";q=120;w=60` (every write sent with a signed-in session, refused ones included, per person). Sent on every answer once the call is counted, refusals included. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Per policy, the calls remaining (`r`) and the seconds until the window ends (`t`), e.g. `"writes";r=599;t=60`. Sent with `RateLimit-Policy`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "blocked_content";
+                    };
+                };
+            };
             /** @description Expected version required: `expected_version_required` */
             428: {
                 headers: {
@@ -9445,6 +9461,22 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
                         error?: "unsupported_media_type";
+                    };
+                };
+            };
+            /** @description Refused content: `blocked_content` */
+            422: {
+                headers: {
+                    /** @description The policies of `x-rate-limit` this call counted against, with the quota `q` per window of `w` seconds: `"writes";q=600;w=60` (every write sent with an agent token, refused ones included, per grant); `"session-writes";q=120;w=60` (every write sent with a signed-in session, refused ones included, per person). Sent on every answer once the call is counted, refusals included. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Per policy, the calls remaining (`r`) and the seconds until the window ends (`t`), e.g. `"writes";r=599;t=60`. Sent with `RateLimit-Policy`. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        /** @enum {string} */
+                        error?: "blocked_content";
                     };
                 };
             };
