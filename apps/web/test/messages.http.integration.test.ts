@@ -123,6 +123,17 @@ describe('refused forms in plain words', () => {
     expect(fieldError(res.body, 'email')).toBe('Enter an e-mail address, such as “sam@example.org”.');
   });
 
+  it('marks an empty field of the sign-in and password forms as missing, not as a wrong password', async () => {
+    const signIn = await postForm('/auth/login', { email: '', password: '' });
+    expect(signIn.status).toBe(400);
+    expect(fieldError(signIn.body, 'email')).toBe('Enter an e-mail, such as “sam@example.org”.');
+    expect(fieldError(signIn.body, 'password')).toBe('Enter a password.');
+    const change = await postForm('/account/password', { current_password: '', new_password: 'short' }, pat.session);
+    expect(change.status).toBe(400);
+    expect(fieldError(change.body, 'current_password')).toBe('Enter your current password.');
+    expect(fieldError(change.body, 'new_password')).toBeDefined();
+  });
+
   it('says once, in full, that an e-mail address already has an account, beside the field, with the way to sign in', async () => {
     const form = { display_name: 'Twice Signed', email: 'twice@example.org', password: 'long enough password' };
     expect((await postForm('/auth/signup', form)).status).toBe(303);

@@ -20,16 +20,19 @@ export const signupSchema = v.strictObject({ display_name: displayName, email, p
 export const renameSchema = v.strictObject({ display_name: displayName });
 
 export const passwordChangeSchema = v.strictObject({
-  current_password: v.pipe(v.string(), maxChars(200)),
+  current_password: v.pipe(v.string(), minChars(1), maxChars(200)),
   new_password: password,
 });
 
-/** The e-mail typed to get in: not checked for form, so an address with no account gets the same answer as any other. */
-const signInEmail = v.pipe(v.string(), v.trim(), v.toLowerCase(), maxChars(254));
+/**
+ * The e-mail typed to get in: not checked for form, so an address with no account gets the same
+ * answer as any other; only one left empty is said to be missing.
+ */
+const signInEmail = v.pipe(v.string(), v.trim(), v.toLowerCase(), minChars(1), maxChars(254));
 
 export const loginSchema = v.strictObject({
   email: signInEmail,
-  password: v.pipe(v.string(), maxChars(200)),
+  password: v.pipe(v.string(), minChars(1), maxChars(200)),
 });
 
 export const recoveryCodeCreateSchema = v.strictObject({ current_password: v.pipe(v.string(), maxChars(200)) });
