@@ -55,8 +55,8 @@ describe('the error page outside the pages', () => {
       // The code stays below as the reference to quote; the words above it name no OAuth parameter.
       expect(main.replace(`Reference: ${code}`, '')).not.toMatch(/redirect_uri|client_id/);
       expect(page.links('main').map((link) => link.text)).not.toContain('Browse jobs');
-      // The page's title and its heading say the same.
-      expect(page.text('title')).toBe(`${page.text('h1')} · Task-and-Directory`);
+      // The page's title and its heading say the same, the title first saying it is an error.
+      expect(page.text('title')).toBe(`Error: ${page.text('h1')} · Task-and-Directory`);
       expect(page.text('h1')).toBe('This application cannot connect');
     }
   });

@@ -115,6 +115,8 @@ describe('refused forms in plain words', () => {
   it('answers the sign-up form field by field', async () => {
     const res = await postForm('/auth/signup', { display_name: '', email: 'not an address', password: 'short' });
     expect(res.status).toBe(400);
+    // The page's title says first that it is refused, as a screen reader reads it on arrival.
+    expect(parseHtml(res.body).text('title')).toBe('Error: Sign up · Task-and-Directory');
     expect(fieldError(res.body, 'display_name')).toBe('Enter a display name, such as “Sam Baker”.');
     expect(fieldError(res.body, 'password')).toBe('Password must be at least 10 characters long.');
     // The problems come in the form's order (the service checks its fields in that order), and the first field marked takes the focus.

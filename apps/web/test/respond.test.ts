@@ -59,7 +59,7 @@ describe('a refusal inside a page', () => {
     const html = await browser.text();
     expect(html).toMatch(/^<!doctype html>/);
     const shown = parseHtml(html);
-    expect(shown.text('title')).toBe(`${title} · Task-and-Directory`);
+    expect(shown.text('title')).toBe(`Error: ${title} · Task-and-Directory`);
     expect(shown.text('h1')).toBe(title);
     const script = await get(`/refused/${code}`, JSON_ACCEPT);
     expect(await script.json()).toEqual({ error: code, message: 'Refused here.' });

@@ -64,9 +64,11 @@ const writePage = (ctx: Context, { title, description, body, status = 200 }: Pag
   // A page drawn for a signed-in person is theirs alone: never kept by a cache, nor shown again by
   // the browser's Back button after they signed out on a shared computer.
   if (env.actor && !ctx.response.get('Cache-Control')) ctx.set('Cache-Control', 'private, no-store');
+  // A refused page says so first in its title, the first thing a screen reader reads of a new page.
+  const shownTitle = status >= 400 ? `Error: ${title}` : title;
   ctx.body = `<!doctype html>${renderToString(
     <PageEnvContext.Provider value={env}>
-      <Layout title={title} description={summarise(description)} flash={flash}>
+      <Layout title={shownTitle} description={summarise(description)} flash={flash}>
         {body}
       </Layout>
     </PageEnvContext.Provider>,
