@@ -273,6 +273,11 @@ describe('the website in a browser', { timeout: 120_000 }, () => {
     expect(await page.locator('h1').innerText()).toBe('Keep this recovery code');
     const code = (await page.locator('.secret-code').innerText()).trim();
     await expect(page.getByRole('button', { name: 'Copy' }).count()).resolves.toBe(1);
+    // Copying is said aloud too (a status region), not only by the button's new text.
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: app.url });
+    await page.getByRole('button', { name: 'Copy' }).click();
+    await expect(page.getByRole('status').filter({ hasText: /^Copied$/ }).count()).resolves.toBe(1);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
     await inspect(page, 'recovery-code', violations);
     await page.getByRole('link', { name: 'I have kept it' }).click();
     await page.getByText('You have a recovery code, created').waitFor();

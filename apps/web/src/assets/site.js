@@ -6,11 +6,19 @@ document.querySelectorAll('[data-copy]').forEach((element) => {
   button.type = 'button';
   button.className = 'copy secondary outline small';
   button.textContent = 'Copy';
+  // Said aloud when it changes: a screen reader does not read a button's new text by itself.
+  const status = document.createElement('span');
+  status.className = 'visually-hidden';
+  status.setAttribute('role', 'status');
   button.addEventListener('click', async () => {
     await navigator.clipboard.writeText(element.textContent.trim());
     button.textContent = 'Copied';
-    setTimeout(() => (button.textContent = 'Copy'), 1500);
+    status.textContent = 'Copied';
+    setTimeout(() => {
+      button.textContent = 'Copy';
+      status.textContent = '';
+    }, 1500);
   });
   // A space between them, so selecting the line gives "code Copy", never the two run together.
-  element.after(' ', button);
+  element.after(' ', button, status);
 });
