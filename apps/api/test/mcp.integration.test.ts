@@ -1,7 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { sessionCookieName } from '@svc/runtime';
+import { sessionCookieName, setAgentRateLimits } from '@svc/runtime';
 import type { Principal, TestApp } from '@svc/runtime/testing';
 import { startApiTestApp } from './app.ts';
 import { callTool, connectMcp, outputChecksOf } from './mcp-client.ts';
@@ -239,6 +239,13 @@ describe('tools/call', () => {
   it('refuses a person-only operation as an unknown tool, and bad arguments as validation_failed', async () => {
     const client = await connect(wideToken);
     await expect(client.callTool({ name: 'directory.lock', arguments: { address: 'x', expected_version: 1 } })).rejects.toThrow(/Unknown tool/);
+    // Said once: the error's message holds no "MCP error" prefix the client would write again.
+    const raw = await fetch(`${app.url}/mcp`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 5, method: 'tools/call', params: { name: 'directory.lock', arguments: {} } }),
+    });
+    expect(await raw.json()).toEqual({ jsonrpc: '2.0', id: 5, error: { code: -32602, message: 'Unknown tool: directory.lock' } });
     const bad = await call(client, 'jobs.get', {});
     expect(bad.structuredContent).toMatchObject({ error: 'validation_failed', details: [{ path: 'id' }] });
     const stray = await call(client, 'jobs.get', { id: 'job_x', colour: 'red' });
@@ -326,6 +333,18 @@ describe('the /mcp endpoint', () => {
       'Bearer realm="task-and-directory", error="insufficient_scope", scope="jobs:write", resource_metadata="http://tasks.test/.well-known/oauth-protected-resource/mcp"',
     );
     expect(await res.json()).toMatchObject({ error: 'insufficient_scope', required_scopes: ['jobs:write'] });
+  });
+
+  it('answers a call without the scope with the 403 challenge past the write limit too, never an HTTP 429 outside JSON-RPC', async () => {
+    setAgentRateLimits(app.services, { writes: { limit: 1, windowSeconds: 60 } });
+    try {
+      const answers = [];
+      for (let i = 0; i < 3; i++) answers.push(await callJson('jobs.create', minimalJob, { authorization: `Bearer ${narrowToken}` }));
+      expect(answers.map((res) => res.status)).toEqual([403, 403, 403]);
+      expect(await answers[2]!.json()).toMatchObject({ error: 'insufficient_scope' });
+    } finally {
+      setAgentRateLimits(app.services, {});
+    }
   });
 
   it('refuses a batch whole with the challenge when one of its calls needs a token it lacks; nothing in it runs', async () => {

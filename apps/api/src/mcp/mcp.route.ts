@@ -2,7 +2,7 @@ import { isIP } from 'node:net';
 import type { Context } from 'koa';
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
-import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError } from '@modelcontextprotocol/sdk/types.js';
+import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema } from '@modelcontextprotocol/sdk/types.js';
 import { checkJsonValue, DEFAULT_BODY_LIMIT, readJsonBody, statusOf } from '@svc/http';
 import { DomainError, hasScope, isDomainError, isPlainObject, requireScope, type Actor } from '@svc/kernel';
 import { isOwnOrigin, limitWrites, type AppRouter, type Services } from '@svc/runtime';
@@ -59,7 +59,9 @@ const serverFor = (ctx: Context, services: Services, tools: Map<string, Tool>): 
   }));
   server.setRequestHandler(CallToolRequestSchema, async (request) => {
     const tool = tools.get(request.params.name);
-    if (!tool) throw new McpError(ErrorCode.InvalidParams, `Unknown tool: ${request.params.name}`);
+    // Not the SDK's McpError: its message already holds "MCP error -32602: ", which the client's
+    // McpError writes again ("MCP error -32602: MCP error -32602: Unknown tool…").
+    if (!tool) throw Object.assign(new Error(`Unknown tool: ${request.params.name}`), { code: ErrorCode.InvalidParams });
     return callTool(ctx, services, tool, actor, request.params.arguments ?? {});
   });
   return server;
@@ -88,8 +90,12 @@ const challenge = async (ctx: Context, services: Services, message: unknown, too
     });
   }
   if (auth.scopes.length === 0 || auth.scopes.some((scope) => hasScope(actor, scope))) return;
-  // A write refused for want of a scope counts against the token's writes, as over REST.
-  await limitWrites(services, operation!, actor);
+  // A write refused for want of a scope counts against the token's writes, as over REST; past the
+  // limit it is still the 403 challenge an MCP client steps up on, never an HTTP 429 outside JSON-RPC
+  // (a call within its scopes past the limit is a tool result with `retry_after`).
+  await limitWrites(services, operation!, actor).catch((error: unknown) => {
+    if (!isDomainError(error) || error.code !== 'rate_limited') throw error;
+  });
   requireScope(actor, ...auth.scopes);
 };
 
