@@ -182,6 +182,8 @@ describe('tools/call', () => {
     const other = await call(client, 'jobs.create', { ...minimalJob, title: 'Another body', idempotency_key: key });
     expect(other.isError).toBe(true);
     expect(other.structuredContent).toMatchObject({ error: 'idempotency_conflict' });
+    // In the words of the tool's arguments, not of HTTP headers and bodies.
+    expect(other.structuredContent!.message).toMatch(/^This idempotency_key was used with other arguments/);
   });
 
   it('answers a stale versioned edit with version_conflict and the current record, and changes nothing', async () => {
@@ -342,6 +344,13 @@ describe('the /mcp endpoint', () => {
       for (let i = 0; i < 3; i++) answers.push(await callJson('jobs.create', minimalJob, { authorization: `Bearer ${narrowToken}` }));
       expect(answers.map((res) => res.status)).toEqual([403, 403, 403]);
       expect(await answers[2]!.json()).toMatchObject({ error: 'insufficient_scope' });
+      // A call within the token's scopes past the limit is a tool error the model can act on: the wait, no header to read.
+      const client = await connect(wideToken);
+      const results = [];
+      for (let i = 0; i < 2; i++) results.push(await call(client, 'jobs.create', { ...minimalJob, title: `Past the limit ${i}` }));
+      const limited = results.find((result) => result.isError)!.structuredContent!;
+      expect(limited).toMatchObject({ error: 'rate_limited', retry_after: expect.any(Number) });
+      expect(limited.message).not.toContain('RateLimit header');
     } finally {
       setAgentRateLimits(app.services, {});
     }

@@ -39,6 +39,15 @@ const resultOf = (body: unknown, isError: boolean): ToolResult => ({
 });
 
 /**
+ * A refusal's message as a model reads it in a tool result: no HTTP header it never sees (the wait
+ * is in `retry_after`), and the key is the `idempotency_key` argument, not a header.
+ */
+const inToolWords = (error: DomainError): string =>
+  error.code === 'idempotency_conflict'
+    ? `This ${IDEMPOTENCY_ARGUMENT} was used with other arguments: send a new key for a new create, or the same arguments to get the first answer again.`
+    : error.message.replace(' (see the RateLimit header)', '');
+
+/**
  * Runs one tool call as its REST operation would run: the operation's `before`, the same
  * authorisation, its handler (one service call, where ownership is checked) on one entity-manager
  * fork, creates under an idempotency key in the transaction that stores the record. Every failure
@@ -99,7 +108,7 @@ export const callTool = async (
     if (!isDomainError(thrown)) ctx.state.log?.error({ err: thrown, tool: tool.name }, 'unhandled error in a tool call');
     status = statusOf(error);
     errorCode = error.code;
-    return resultOf({ error: error.code, message: error.message, ...error.extras }, true);
+    return resultOf({ error: error.code, message: inToolWords(error), ...error.extras }, true);
   } finally {
     services.usage.record(`MCP ${tool.name}`, outcomeOf(status!, errorCode));
   }
