@@ -87,6 +87,13 @@ describe('tools/list', () => {
     expect(Object.keys(create.inputSchema.properties!)).toEqual(expect.arrayContaining(['title', 'outcome', 'idempotency_key']));
     const list = tools.find((tool) => tool.name === 'jobs.list')!;
     expect(Object.keys(list.inputSchema.properties!)).toEqual(expect.arrayContaining(['q', 'tag', 'limit']));
+    // A tool speaks of its own arguments: no REST header, and a create's rule rather than a versioned edit's.
+    const register = tools.find((tool) => tool.name === 'directory.register')!;
+    expect(register.description).not.toContain('Idempotency-Key');
+    expect(register.description).toContain('pass idempotency_key');
+    const respond = tools.find((tool) => tool.name === 'responses.create')!;
+    expect(respond.description).not.toContain('Never retry blindly');
+    expect(respond.description).toContain('pass idempotency_key');
     expect(list.annotations?.readOnlyHint).toBe(true);
   });
 });

@@ -145,12 +145,15 @@ export const toolFor = (operation: ApiOperation): Tool => {
     outputSchema = { type: 'object', anyOf: [withCreate, ERROR_BODY] };
   }
 
-  const versioned = 'expected_version' in properties;
+  // A versioned edit; a create that takes the version it saw (a response) follows the create rule.
+  const versioned = 'expected_version' in properties && !operation.idempotent;
+  // REST's idempotency header is no argument of a tool: the create rule below says the tool's way.
+  const told = (operation.description ?? '').replace(/Send an `Idempotency-Key`[^.]*\.\s*/g, '');
   const description = [
     operation.summary + '.',
     accessNeeded(operation.auth),
-    operation.description ?? '',
-    versioned && !/retry blindly/i.test(operation.description ?? '') ? RETRY_RULE : '',
+    told,
+    versioned && !/retry blindly/i.test(told) ? RETRY_RULE : '',
     operation.idempotent ? CREATE_RULE.replace('MAX', String(maxKeyLength)) : '',
   ]
     .filter(Boolean)
