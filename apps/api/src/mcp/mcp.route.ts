@@ -90,12 +90,9 @@ const challenge = async (ctx: Context, services: Services, message: unknown, too
     });
   }
   if (auth.scopes.length === 0 || auth.scopes.some((scope) => hasScope(actor, scope))) return;
-  // A write refused for want of a scope counts against the token's writes, as over REST; past the
-  // limit it is still the 403 challenge an MCP client steps up on, never an HTTP 429 outside JSON-RPC
-  // (a call within its scopes past the limit is a tool result with `retry_after`).
-  await limitWrites(services, operation!, actor).catch((error: unknown) => {
-    if (!isDomainError(error) || error.code !== 'rate_limited') throw error;
-  });
+  // A write refused for want of a scope counts against the token's writes, as over REST: past the
+  // limit it is the HTTP 429 (with Retry-After) REST answers, since nothing but waiting helps then.
+  await limitWrites(services, operation!, actor);
   requireScope(actor, ...auth.scopes);
 };
 
