@@ -314,7 +314,10 @@ describe('the /mcp endpoint', () => {
     const res = await post({ authorization: 'Bearer not-a-token' });
     expect(res.status).toBe(401);
     expect(res.headers.get('www-authenticate')).toMatch(/^Bearer realm="[^"]+", error="invalid_token", resource_metadata="http:\/\/tasks\.test\/\.well-known\/oauth-protected-resource\/mcp"$/);
-    expect(await res.json()).toMatchObject({ error: 'invalid_token' });
+    const body = (await res.json()) as { error: string; message: string };
+    expect(body.error).toBe('invalid_token');
+    // How an MCP client gets back in: its refresh token or the OAuth flow, not only the device flow REST names.
+    expect(body.message).toContain('an MCP client exchanges its refresh token, or signs in again through the OAuth flow');
   });
 
   const callJson = (name: string, args: Record<string, unknown>, headers: Record<string, string> = {}) =>

@@ -30,6 +30,14 @@ const RECOVERY =
   'Get a new token: POST the `connect` URL (it ignores any Authorization header), have the person approve it, ' +
   'then poll POST /api/v1/agent/token. Public reads answer without an Authorization header; see `instructions_url`.';
 
+/**
+ * The same at the MCP endpoint, whose clients sign in by OAuth: the challenge's `resource_metadata`
+ * starts that flow again, and a refresh token, when the client holds one, gets a new token without it.
+ */
+const MCP_RECOVERY =
+  'Get a new token: an MCP client exchanges its refresh token, or signs in again through the OAuth flow the ' +
+  'WWW-Authenticate header points to (resource_metadata); an agent without a browser uses the device flow (`connect`).';
+
 /** `METHOD /route/template` of the route this request matched (`GET /api/v1/jobs/:id`); a HEAD is its GET route's. */
 const matchedRoute = (ctx: Context): string => `${ctx.method === 'HEAD' ? 'GET' : ctx.method} ${routeTemplate(ctx as never)}`;
 
@@ -75,7 +83,8 @@ export const resolveActor = (services: Services): Middleware => async (ctx, next
     const resolved = bearer ? await services.access.grants.resolveTokenWith(bearer, alongside) : null;
     const actor = resolved?.actor;
     if (!actor) {
-      throw new DomainError('invalid_token', `The bearer token is unknown, expired or revoked. ${RECOVERY}`, pointers(services.baseUrl));
+      const recovery = ctx.state.resourceMetadata.endsWith('/mcp') ? MCP_RECOVERY : RECOVERY;
+      throw new DomainError('invalid_token', `The bearer token is unknown, expired or revoked. ${recovery}`, pointers(services.baseUrl));
     }
     ctx.state.actor = actor;
     if (alongside) ctx.state.readWithToken = resolved.alongside;
