@@ -210,6 +210,9 @@ export const audienceFor = (type: DestinationType, given: Audience | undefined):
 const audienceProblem = (type: DestinationType, given: Audience): string | null =>
   type === 'email' && given === 'public' ? 'must be signed_in for an e-mail address: e-mail addresses are never published' : null;
 
+/** A destination's field under the destination's path (`destinations.2` → `destinations.2.value`; `''` → `value`). */
+export const destinationFieldPath = (prefix: string, field: string): string => (prefix ? `${prefix}.${field}` : field);
+
 /**
  * The problems of a list of destinations, each at its field under the destination's path (`pathOf`
  * gives `destinations.2`, or `''` for a destination's own fields): `destinations.2.value`, `….audience`.
@@ -219,8 +222,7 @@ export const destinationProblems = (
   pathOf: (index: number) => string,
 ): ValidationIssue[] =>
   destinations.flatMap((destination, index) => {
-    const prefix = pathOf(index);
-    const at = (field: string) => (prefix ? `${prefix}.${field}` : field);
+    const at = (field: string) => destinationFieldPath(pathOf(index), field);
     const ofValue = destinationValueProblem(destination.type, destination.value);
     const ofAudience = audienceProblem(destination.type, destination.audience);
     return [...(ofValue ? [{ path: at('value'), message: ofValue }] : []), ...(ofAudience ? [{ path: at('audience'), message: ofAudience }] : [])];

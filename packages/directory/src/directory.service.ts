@@ -26,6 +26,7 @@ import {
   destinationAddSchema,
   destinationPatchSchema,
   audienceFor,
+  destinationFieldPath,
   destinationProblems,
   discoverQuerySchema,
   entryPatchSchema,
@@ -186,23 +187,29 @@ const fromSnapshot = (snapshot: NonNullable<PreviousValues['destinations']>): De
     approvedForDisclosure: d.approved_for_disclosure,
   }));
 
-const assertDestinationsValid = (destinations: readonly DestinationRecord[], path: string): void => {
-  const problems = destinationProblems(destinations, (index) => `${path}.${index}`);
+/** Where a list's destination is named in a refusal: `destinations.2`. */
+const inList = (index: number): string => `destinations.${index}`;
+
+/** Each destination's value fits its type and its audience, else 400 `destination_invalid` naming the field (`pathOf` as in `destinationProblems`). */
+const assertDestinationsValid = (destinations: readonly DestinationRecord[], pathOf: (index: number) => string): void => {
+  const problems = destinationProblems(destinations, pathOf);
   if (problems.length > 0) throw directoryErrors.destinationInvalid(problems);
 };
 
 /**
- * What a destination shown to everyone publishes beside its kind: its label is public text (no
- * contact detail, as the name and description), and a link (web, MCP, agent card) holds no e-mail
- * address, which is never published (422 `blocked_content` at `<path>.label` / `<path>.value`).
- * Those shown to signed-in people only may name an e-mail address, as an e-mail destination does.
+ * Destinations as a change may store them: valid (`assertDestinationsValid`), and what one shown to
+ * everyone publishes beside its kind holds no contact detail: its label is public text (as the name
+ * and description), and a link (web, MCP, agent card) holds no e-mail address, which is never
+ * published (422 `blocked_content` at `<path>.label` / `<path>.value`). Those shown to signed-in
+ * people only may name an e-mail address, as an e-mail destination does.
  */
-const refusePublicDestinationDetails = (destinations: readonly DestinationRecord[], pathOf: (index: number) => string): void => {
+const assertDestinationsStorable = (destinations: readonly DestinationRecord[], pathOf: (index: number) => string): void => {
+  assertDestinationsValid(destinations, pathOf);
   const texts: Record<string, string> = {};
   const links: Record<string, string> = {};
   destinations.forEach((destination, index) => {
     if (destination.audience !== 'public') return;
-    const at = (field: string) => (pathOf(index) ? `${pathOf(index)}.${field}` : field);
+    const at = (field: string) => destinationFieldPath(pathOf(index), field);
     if (destination.label) texts[at('label')] = destination.label;
     if (destination.type !== 'phone' && destination.type !== 'email') links[at('value')] = destination.value;
   });
@@ -305,7 +312,7 @@ export const createDirectoryService = ({ repo, clock, ids, grants, transaction }
     return change(actor, address, expectedVersion, (entry, now) => {
       const status = planTransition(entry, action, now);
       // Restored destinations must still be valid today.
-      if (action === 'restore') assertDestinationsValid(entry.destinations, 'destinations');
+      if (action === 'restore') assertDestinationsValid(entry.destinations, inList);
       return { changes: status, action };
     });
   };
@@ -342,8 +349,7 @@ export const createDirectoryService = ({ repo, clock, ids, grants, transaction }
         preferred: destination.preferred,
         approvedForDisclosure: destination.approved_for_disclosure,
       }));
-      assertDestinationsValid(destinations, 'destinations');
-      refusePublicDestinationDetails(destinations, (index) => `destinations.${index}`);
+      assertDestinationsStorable(destinations, inList);
       const now = clock.now();
       const entry: EntryRecord = {
         id: ids('dir'),
@@ -444,9 +450,7 @@ export const createDirectoryService = ({ repo, clock, ids, grants, transaction }
         preferred: body.destination.preferred,
         approvedForDisclosure: body.destination.approved_for_disclosure,
       };
-      const problems = destinationProblems([added], () => 'destination');
-      if (problems.length > 0) throw directoryErrors.destinationInvalid(problems);
-      refusePublicDestinationDetails([added], () => 'destination');
+      assertDestinationsStorable([added], () => 'destination');
       return change(actor, address, expectedVersion, (entry, now) => {
         assertEditable(entry, now, 'destination_add');
         const existing = entry.destinations.find((destination) => isSameDestination(destination, added));
@@ -480,9 +484,7 @@ export const createDirectoryService = ({ repo, clock, ids, grants, transaction }
           preferred: patch.preferred ?? before.preferred,
           approvedForDisclosure: patch.approved_for_disclosure ?? before.approvedForDisclosure,
         };
-        const problems = destinationProblems([after], () => '');
-        if (problems.length > 0) throw directoryErrors.destinationInvalid(problems);
-        refusePublicDestinationDetails([after], () => '');
+        assertDestinationsStorable([after], () => '');
         const existing = entry.destinations.find((destination, i) => i !== index && isSameDestination(destination, after));
         if (existing) throw directoryErrors.destinationExists(existing.id);
         return {
@@ -558,8 +560,7 @@ export const createDirectoryService = ({ repo, clock, ids, grants, transaction }
         if (destinations.length > DIRECTORY_LIMITS.destinationsPerEntry) {
           throw directoryErrors.destinationLimit(DIRECTORY_LIMITS.destinationsPerEntry);
         }
-        assertDestinationsValid(destinations, 'destinations');
-        refusePublicDestinationDetails(destinations, (index) => `destinations.${index}`);
+        assertDestinationsStorable(destinations, inList);
         return {
           changes,
           destinations,
