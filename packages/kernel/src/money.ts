@@ -12,8 +12,19 @@ export const currencyCode = v.pipe(
   v.check((code) => CURRENCIES.has(code), 'is not an ISO 4217 currency code'),
 );
 
-/** How many decimal places the currency's amounts have (GBP 2, JPY 0, KWD 3). */
-const minorUnits = (currency: string): number => new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+/**
+ * How many decimal places the currency's amounts have (GBP 2, JPY 0, KWD 3), asked of Intl once per
+ * currency: a number format is costly to build, and every create with a budget asks twice.
+ */
+const MINOR_UNITS = new Map<string, number>();
+const minorUnits = (currency: string): number => {
+  let units = MINOR_UNITS.get(currency);
+  if (units === undefined) {
+    units = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+    MINOR_UNITS.set(currency, units);
+  }
+  return units;
+};
 
 /** Whether the amount is a whole number of the currency's smallest unit (no £0.0000001). */
 const fitsMinorUnits = (amount: number, currency: string): boolean => {

@@ -1,7 +1,7 @@
 import { parseInput, type Actor } from '@svc/kernel';
 import { threadErrors } from './threads.errors.ts';
 import { inviteStatus, presentInvitation, snapshotTitle } from './threads.presenter.ts';
-import { inviteRelatedSchema, LIMITS, recordLinkSchema, startWithSchema, type InviteJson, type LinkKind, type RelatedPersonJson, type StartedThreadJson } from './threads.schemas.ts';
+import { breaksLine, inviteRelatedSchema, LIMITS, recordLinkSchema, startWithSchema, type InviteJson, type LinkKind, type RelatedPersonJson, type StartedThreadJson } from './threads.schemas.ts';
 import type { ThreadsDeps } from './threads.deps.ts';
 import type { InvitationRow, ThreadRecord } from './threads.records.ts';
 import type { ThreadContext } from './thread.context.ts';
@@ -48,11 +48,7 @@ export interface RelatedService {
 const titleOf = (snapshot: object, kind: LinkKind): string => {
   const raw = snapshotTitle(snapshot);
   // Control characters and line breaks become spaces: a thread title is one line.
-  const isBreak = (char: string) => {
-    const code = char.codePointAt(0)!;
-    return code < 0x20 || (code >= 0x7f && code <= 0x9f) || code === 0x2028 || code === 0x2029;
-  };
-  const line = [...raw].map((char) => (isBreak(char) ? ' ' : char)).join('').replace(/ {2,}/g, ' ').trim();
+  const line = [...raw].map((char) => (breaksLine(char) ? ' ' : char)).join('').replace(/ {2,}/g, ' ').trim();
   return [...line].slice(0, LIMITS.title).join('').trim() || (kind === 'job' ? 'A job' : 'An offer');
 };
 

@@ -31,11 +31,14 @@ export const LIMITS = {
 
 /** PostgreSQL text cannot hold U+0000: refuse it as bad input (400) rather than fail on storing it (500). */
 
+/** A character that ends a line or controls a terminal (C0, DEL, C1, the Unicode line and paragraph separators): none is in a one-line text. */
+export const breaksLine = (char: string): boolean => {
+  const code = char.codePointAt(0)!;
+  return code < 0x20 || (code >= 0x7f && code <= 0x9f) || code === 0x2028 || code === 0x2029;
+};
+
 /** One line of text: a title or a checklist item stays one line in every view and in the Markdown export. */
-const oneLine = v.check(
-  (text: string) => ![...text].some((char) => { const code = char.codePointAt(0)!; return code < 0x20 || (code >= 0x7f && code <= 0x9f) || code === 0x2028 || code === 0x2029; }),
-  'must be one line without control characters',
-);
+const oneLine = v.check((text: string) => ![...text].some(breaksLine), 'must be one line without control characters');
 
 const requiredLine = (max: number) =>
   v.pipe(v.string(), v.trim(), oneLine, minChars(1), notBlank, maxChars(max));

@@ -41,12 +41,14 @@ const MCP_RECOVERY =
 /** `METHOD /route/template` of the route this request matched (`GET /api/v1/jobs/:id`); a HEAD is its GET route's. */
 const matchedRoute = (ctx: Context): string => `${ctx.method === 'HEAD' ? 'GET' : ctx.method} ${routeTemplate(ctx as never)}`;
 
+/** The MCP endpoint's paths, a protected resource of their own. */
+const isMcpPath = (path: string): boolean => path === '/mcp' || path.startsWith('/mcp/');
+
 /**
  * The RFC 9728 metadata of the protected resource a path belongs to, named in `WWW-Authenticate`:
  * the MCP endpoint (`/mcp`) is a resource of its own, everything else is the base URL.
  */
-export const resourceMetadataUrl = (baseUrl: string, path: string): string =>
-  `${baseUrl}/.well-known/oauth-protected-resource${path === '/mcp' || path.startsWith('/mcp/') ? '/mcp' : ''}`;
+export const resourceMetadataUrl = (baseUrl: string, path: string): string => `${baseUrl}/.well-known/oauth-protected-resource${isMcpPath(path) ? '/mcp' : ''}`;
 
 /**
  * The one authorisation step shared by the API and the website: turns a bearer token or a session
@@ -83,7 +85,7 @@ export const resolveActor = (services: Services): Middleware => async (ctx, next
     const resolved = bearer ? await services.access.grants.resolveTokenWith(bearer, alongside) : null;
     const actor = resolved?.actor;
     if (!actor) {
-      const recovery = ctx.state.resourceMetadata.endsWith('/mcp') ? MCP_RECOVERY : RECOVERY;
+      const recovery = isMcpPath(ctx.path) ? MCP_RECOVERY : RECOVERY;
       throw new DomainError('invalid_token', `The bearer token is unknown, expired or revoked. ${recovery}`, pointers(services.baseUrl));
     }
     ctx.state.actor = actor;
