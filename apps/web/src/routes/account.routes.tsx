@@ -378,11 +378,10 @@ export const registerAccountRoutes = (router: AppRouter, { access, baseUrl }: Se
     page(async (ctx) => {
       if (signInFirst(ctx)) return;
       wayWhenGone(ctx, { href: '/account/agents', text: 'My agents', why: 'My agents lists every agent you approved, revoked ones included.' });
-      const found = (await access.grants.list(person(ctx))).find((g) => g.grant_id === ctx.params.id);
-      if (!found) throw notFound('grant');
+      const grant = (await access.grants.list(person(ctx))).find((g) => g.grant_id === ctx.params.id);
+      if (!grant) throw notFound('grant');
       // A revoked agent has nothing left to revoke: Back after revoking leads on to My agents, where it shows as Revoked.
-      if (found.revoked_at !== null) return redirectWithFlash(ctx, '/account/agents', `“${found.agent_name}” is revoked: its token no longer works.`);
-      const grant = found;
+      if (grant.revoked_at !== null) return redirectWithFlash(ctx, '/account/agents', `“${grant.agent_name}” is revoked: its token no longer works.`);
       renderPage(ctx, {
         title: `Revoke ${grant.agent_name}?`,
         description: `Revoke “${grant.agent_name}”: its token stops working on its next request.`,

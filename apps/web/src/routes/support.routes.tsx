@@ -75,6 +75,9 @@ const Sender = ({ id, name }: { id: string | null; name: string | undefined }) =
   );
 };
 
+/** Where a refused support form about a report leads back to: that report in the list. */
+const backToReport = (reportId: string) => ({ href: `/support/reports#${encodeURIComponent(reportId)}`, text: 'Back to the reports' });
+
 /** Support's lists: open and resolved reports, hidden feedback, site feedback. */
 const supportLists = (router: AppRouter, services: Services): void => {
   const { reports, siteFeedback, feedback, offers, access } = services;
@@ -156,7 +159,7 @@ const supportLists = (router: AppRouter, services: Services): void => {
     page(async (ctx) => {
       const actor = requireSupport(ctx);
       // A refusal (a resolution of spaces alone) leads back to the report it was about.
-      backOnRefusal(ctx, { href: `/support/reports#${encodeURIComponent(ctx.params.id)}`, text: 'Back to the reports' });
+      backOnRefusal(ctx, backToReport(ctx.params.id));
       const { resolution = '' } = await readInput(ctx);
       await reports.resolveReport(actor, ctx.params.id, { resolution });
       redirectWithFlash(ctx, '/support/reports', 'Report resolved.');
@@ -229,7 +232,7 @@ const supportLists = (router: AppRouter, services: Services): void => {
       backOnRefusal(
         ctx,
         report_id
-          ? { href: `/support/reports#${encodeURIComponent(report_id)}`, text: 'Back to the reports' }
+          ? backToReport(report_id)
           : { href: `/services/${encodeURIComponent(service_id ?? '')}#${encodeURIComponent(ctx.params.id)}`, text: 'Back to the offer' },
       );
       const item = await feedback.hide(actor, ctx.params.id, { reason });
