@@ -276,7 +276,10 @@ describe('the website in a browser', { timeout: 120_000 }, () => {
     // Copying is said aloud too (a status region), not only by the button's new text.
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: app.url });
     await page.getByRole('button', { name: 'Copy' }).click();
-    await expect(page.getByRole('status').filter({ hasText: /^Copied$/ }).count()).resolves.toBe(1);
+    // The clipboard write is asynchronous: wait for the announcement (it stays 1.5 s), then count it.
+    const copied = page.getByRole('status').filter({ hasText: /^Copied$/ });
+    await copied.waitFor({ state: 'attached' });
+    await expect(copied.count()).resolves.toBe(1);
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
     await inspect(page, 'recovery-code', violations);
     await page.getByRole('link', { name: 'I have kept it' }).click();
