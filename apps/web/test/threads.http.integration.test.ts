@@ -183,6 +183,22 @@ describe('the thread page', () => {
     expect(edited.body.indexOf('The big hall is booked on the 5th.')).toBeLessThan(edited.body.indexOf('Then I asked the small hall'));
   });
 
+  it('leads back to the entry or checklist item just written, on the thread page, saying what happened', async () => {
+    const thread = await sharedThread('Where a form leads');
+    const added = await submit(pat, `/threads/${thread.id}/entries`, { kind: 'update', entry_text: 'The hall is booked.' });
+    const entry = (await app.services.threads.get(pat.actor, thread.id)).entries[0]!;
+    expect([added.status, added.headers.get('location'), flashOf(added)]).toEqual([303, `/threads/${thread.id}#${entry.id}`, 'Entry added.']);
+    const edited = await submit(pat, `/threads/${thread.id}/entries/${entry.id}`, { new_text: 'The small hall is booked.' });
+    expect([edited.status, edited.headers.get('location'), flashOf(edited)]).toEqual([303, `/threads/${thread.id}#${entry.id}`, 'Entry saved.']);
+    const listed = await submit(pat, `/threads/${thread.id}/checklist`, { item_text: 'Pay the deposit' });
+    const item = (await app.services.threads.get(pat.actor, thread.id)).checklist[0]!;
+    expect([item.text, listed.status, listed.headers.get('location'), flashOf(listed)]).toEqual(['Pay the deposit', 303, `/threads/${thread.id}#item-${item.id}`, 'Checklist item added.']);
+    // Each address names an element of the page it leads to.
+    const page = parseHtml((await view(pat, `/threads/${thread.id}`)).body);
+    expect(page.find(`li#${entry.id}`)).toBeDefined();
+    expect(page.find(`li#item-${item.id}`)).toBeDefined();
+  });
+
   it('keeps a refused entry or item beside its own field', async () => {
     const thread = await sharedThread();
     const entry = await submit(pat, `/threads/${thread.id}/entries`, { kind: 'update', entry_text: '   ' });
@@ -223,7 +239,8 @@ describe('the thread page', () => {
 
     const ticked = await submit(pat, `/threads/${thread.id}/checklist/${a.id}/tick`, { done: 'true' });
     expect(ticked.status).toBe(303);
-    expect(ticked.headers.get('location')).toBe(`/threads/${thread.id}`);
+    // Back to the item ticked, not to the top of a long thread.
+    expect(ticked.headers.get('location')).toBe(`/threads/${thread.id}#item-${a.id}`);
     expect(await ticks(thread.id)).toEqual({ 'Book the hall': true, 'Order the cake': false });
     expect(flashOf(ticked)).toBe('Ticked “Book the hall”.');
     const after = await view(pat, `/threads/${thread.id}`);

@@ -212,6 +212,13 @@ const threadPages = (router: AppRouter, services: Services): void => {
     }),
   );
 
+  /**
+   * The thread page scrolled to what a form just added or changed (an entry, a checklist item), as
+   * feedback forms lead back to the feedback: ticking items far down a long thread does not jump to
+   * the top each time. The flash still says what happened, at the top.
+   */
+  const atRecord = (threadId: string, anchor: string) => `/threads/${encodeURIComponent(threadId)}#${encodeURIComponent(anchor)}`;
+
   /** A form on the thread page: one service call, then back to the thread; a refusal shows beside its form. */
   const threadForm = (
     path: `/threads/:id/${string}`,
@@ -268,8 +275,8 @@ const threadPages = (router: AppRouter, services: Services): void => {
   threadForm(
     '/threads/:id/entries',
     async (actor, ctx, { kind = '', entry_text: text = '' }) => {
-      await createOnceFromForm(ctx, services, actor, { kind, text }, () => threads.addEntry(actor, ctx.params.id, { kind, text }));
-      return 'Entry added.';
+      const entry = await createOnceFromForm(ctx, services, actor, { kind, text }, () => threads.addEntry(actor, ctx.params.id, { kind, text }));
+      return { to: atRecord(ctx.params.id, entry.id), flash: 'Entry added.' };
     },
     { form: 'entry', codes: ['validation_failed', 'limit_reached', 'archived'], fields: { text: 'entry_text' } },
   );
@@ -277,7 +284,7 @@ const threadPages = (router: AppRouter, services: Services): void => {
     '/threads/:id/entries/:entryId',
     async (actor, ctx, input) => {
       await threads.editEntry(actor, ctx.params.id, ctx.params.entryId, { text: input.new_text ?? '' });
-      return 'Entry saved.';
+      return { to: atRecord(ctx.params.id, ctx.params.entryId), flash: 'Entry saved.' };
     },
     { form: 'entryEdit', codes: ['validation_failed', 'blocked_content'], fields: { text: 'new_text' } },
   );
@@ -288,8 +295,8 @@ const threadPages = (router: AppRouter, services: Services): void => {
   threadForm(
     '/threads/:id/checklist',
     async (actor, ctx, { item_text: text = '' }) => {
-      await threads.addItem(actor, ctx.params.id, { text });
-      return 'Checklist item added.';
+      const item = await threads.addItem(actor, ctx.params.id, { text });
+      return { to: atRecord(ctx.params.id, `item-${item.id}`), flash: 'Checklist item added.' };
     },
     { form: 'item', codes: ['validation_failed', 'limit_reached'], fields: { text: 'item_text' } },
   );
@@ -301,9 +308,10 @@ const threadPages = (router: AppRouter, services: Services): void => {
     if (!item) return 'That item is no longer on the checklist: someone removed it meanwhile.';
     // Anything but "true" or "false" goes to the service as sent, which refuses it (400 validation_failed).
     const wanted = done === 'true' ? true : done === 'false' ? false : done;
-    if (wanted === item.done) return `“${item.text}” was already ${item.done ? 'ticked' : 'unticked'}: someone changed it meanwhile.`;
+    const to = atRecord(ctx.params.id, `item-${item.id}`);
+    if (wanted === item.done) return { to, flash: `“${item.text}” was already ${item.done ? 'ticked' : 'unticked'}: someone changed it meanwhile.` };
     await threads.updateItem(actor, ctx.params.id, item.id, { done: wanted });
-    return wanted ? `Ticked “${item.text}”.` : `Unticked “${item.text}”.`;
+    return { to, flash: wanted ? `Ticked “${item.text}”.` : `Unticked “${item.text}”.` };
   });
   threadForm('/threads/:id/checklist/:itemId/remove', async (actor, ctx) => {
     await threads.removeItem(actor, ctx.params.id, ctx.params.itemId);
