@@ -56,6 +56,15 @@ describe('a create form sent twice', () => {
     expect((await app.services.offers.mine(pam.actor)).active.filter((offer) => offer.title === 'Lawns mown')).toHaveLength(1);
   });
 
+  it('registers one directory address, and the second sending leads to it too, not to "the handle is taken"', async () => {
+    const registerForm = { _once: await keyOf(pam, '/my/directory/new', '/my/directory/new'), handle: 'pam-twice', display_name: 'Pam Twice', entry_type: 'person', visibility: 'public', term: 'ongoing', destination_value: '' };
+    const first = await submitAs(app, pam, '/my/directory/new', registerForm);
+    const second = await submitAs(app, pam, '/my/directory/new', registerForm);
+    expect([first.status, first.headers.get('location')]).toEqual([303, '/my/directory/aar:pam-twice']);
+    expect([second.status, second.headers.get('location')]).toEqual([303, '/my/directory/aar:pam-twice']);
+    expect((await app.services.directory.mine(pam.actor, {})).entries.map((entry) => entry.address)).toEqual(['aar:pam-twice']);
+  });
+
   it('creates again when the same form is sent with other text (back, edit, send), and that text once too', async () => {
     const key = await keyOf(pam, '/jobs/new', '/jobs/new');
     await submitAs(app, pam, '/jobs/new', { _once: key, title: 'First text', outcome: 'One' });

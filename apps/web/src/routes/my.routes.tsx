@@ -21,6 +21,7 @@ import { DETAIL_FIELDS, ManagePage, MineList, RegisterPage } from '../components
 import { versionOf } from '../forms/normalise.ts';
 import { agentsFromForm, destinationChangeFromForm, destinationFromForm, entryPatchFromForm, formFromEntry, registrationFromForm } from '../forms/directory-input.ts';
 import { reopenFormAddresses } from '../http/form-addresses.ts';
+import { createOnceFromForm } from '../http/once.ts';
 
 const PAGE_SIZE = 20;
 
@@ -284,7 +285,8 @@ const myOffers = (router: AppRouter, { offers, baseUrl }: Services): void => {
 };
 
 /** The signed-in person's directory entries: register, edit, destinations, lifecycle, agents, history. */
-const myDirectory = (router: AppRouter, { directory, access, baseUrl }: Services): void => {
+const myDirectory = (router: AppRouter, services: Services): void => {
+  const { directory, access, baseUrl } = services;
   const writer = (ctx: Context): Actor => requireActor(ctx, baseUrl, 'directory:write');
 
   const renderManage = async (ctx: Context, actor: Actor, address: string, options: { values?: FormValues; errors?: FieldErrors; status?: number; detailsConflict?: boolean; detailsVersion?: string } = {}) => {
@@ -386,7 +388,9 @@ const myDirectory = (router: AppRouter, { directory, access, baseUrl }: Services
       const form = await readInput(ctx);
       let entry: OwnerEntryJson;
       try {
-        entry = await directory.register(actor, registrationFromForm(form));
+        const registration = registrationFromForm(form);
+        // A double click or a retry registers once and leads both to the entry, as the API's key does.
+        entry = await createOnceFromForm(ctx, services, actor, registration, () => directory.register(actor, registration));
       } catch (error) {
         const errors = fieldErrorsOf(error);
         if (!isDomainError(error) || !errors) throw error;

@@ -5,6 +5,7 @@ import { ActionButton, CsrfField, Field, Form, Select, TextArea, type FieldError
 import { ConfirmLink } from '../../kit/confirm.tsx';
 import { BaseField, Changes, type EditConflictState } from '../../kit/conflict.tsx';
 import { dayInWords, Time } from '../../kit/time.tsx';
+import { OnceField } from '../../kit/once-field.tsx';
 
 /** Plain words for the directory's values. */
 export const ENTRY_TYPE_WORDS: Record<string, string> = { person: 'Person', organisation: 'Organisation', agent: 'Agent' };
@@ -215,6 +216,7 @@ export const RegisterPage = ({ values, errors }: { values: FormValues; errors: F
       each only once you approve it.
     </p>
     <Form action="/my/directory/new" values={values} errors={errors}>
+      <OnceField />
       <Field name="handle" label="Handle" required hint="3-40 lower-case letters, digits and single hyphens; your address becomes aar:handle." maxLength={40} />
       <Field name="display_name" label="Name" required maxLength={120} />
       <TextArea name="description" label="Description" maxLength={1000} />
