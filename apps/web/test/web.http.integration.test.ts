@@ -72,6 +72,24 @@ describe('the website alone', () => {
     expect(signUp.text('main p.notice')).toContain('You were invited to join a private thread.');
   });
 
+  it('leads the header’s “Sign in” and “Sign up” back to the page being read, and on those pages to where they already lead', async () => {
+    const job = await app.services.jobs.create(aliceActor, { title: 'Water the plants for Ada', outcome: 'Green plants' });
+    const header = async (path: string) => {
+      const page = parseHtml((await app.request<string>('GET', path, { headers: HTML })).body);
+      return [page.attr('header a[href^="/login"]', 'href'), page.attr('header a[href^="/signup"]', 'href')];
+    };
+    const back = `next=${encodeURIComponent(`/jobs/${job.id}?from=home`)}`;
+    expect(await header(`/jobs/${job.id}?from=home`)).toEqual([`/login?${back}`, `/signup?${back}`]);
+    // From the sign-in page to the sign-up page, the place to go back to stays the same.
+    expect(await header(`/login?${back}`)).toEqual([`/login?${back}`, `/signup?${back}`]);
+    // The home page and error pages lead to the account, as before.
+    expect(await header('/')).toEqual(['/login', '/signup']);
+    expect(await header('/jobs/job_unknown00000000000000000000')).toEqual(['/login', '/signup']);
+    // The link of the page one is on is still marked as the current place.
+    const login = parseHtml((await app.request<string>('GET', `/login?${back}`, { headers: HTML })).body);
+    expect(login.attr('header a[aria-current="page"]', 'href')).toBe(`/login?${back}`);
+  });
+
   it('leads both of the home page’s “post” links to the same place; an empty list not searched says there is nothing yet', async () => {
     const fresh = await startWebTestApp();
     try {

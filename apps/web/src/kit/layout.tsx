@@ -1,13 +1,13 @@
 import type { ComponentChildren } from 'preact';
 import { usePageEnv } from './env.ts';
 import { CsrfField } from './form.tsx';
-import { placeOf, SUPPORT_HOME } from './places.ts';
+import { placeOf, SUPPORT_HOME, withNext } from './places.ts';
 
 const NavLink = ({ href, class: className, badge, children }: { href: string; class?: string; badge?: BadgeProps; children: ComponentChildren }) => {
   const { path } = usePageEnv();
   return (
     <li>
-      <a href={href} class={className} aria-current={placeOf(path) === href ? 'page' : undefined}>
+      <a href={href} class={className} aria-current={placeOf(path) === href.split('?')[0] ? 'page' : undefined}>
         {children}
         {badge ? <Badge {...badge} /> : null}
       </a>
@@ -39,7 +39,7 @@ const Badge = ({ count, one, many }: BadgeProps) => {
 
 /** The page frame: navigation with the signed-in person (or sign-in links), a flash message, the content, the notice. */
 export const Layout = ({ title, description, flash, children }: { title: string; description: string; flash: string | null; children: ComponentChildren }) => {
-  const { actor, navigation } = usePageEnv();
+  const { actor, navigation, returnTo } = usePageEnv();
   return (
     // The light theme always: our notices, errors and status colours are drawn for it, and Pico's dark
     // theme (which a dark-mode system would pick) put light text on them (1.5:1 contrast).
@@ -94,8 +94,8 @@ export const Layout = ({ title, description, flash, children }: { title: string;
                 </>
               ) : (
                 <>
-                  <NavLink href="/login">Sign in</NavLink>
-                  <NavLink href="/signup" class="button small">
+                  <NavLink href={withNext('/login', returnTo)}>Sign in</NavLink>
+                  <NavLink href={withNext('/signup', returnTo)} class="button small">
                     Sign up
                   </NavLink>
                 </>

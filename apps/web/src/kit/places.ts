@@ -29,3 +29,6 @@ const under = (path: string, prefix: string): boolean => path === prefix || path
 /** The navigation link that marks `path` as the current place, if any. */
 export const placeOf = (path: string): string | undefined =>
   path === '/' ? '/' : PLACES.find((place) => place.prefixes.some((prefix) => under(path, prefix)))?.href;
+
+/** A sign-in or sign-up address that leads back to `next` afterwards (the address alone when there is none). */
+export const withNext = (path: string, next: string): string => (next ? `${path}?next=${encodeURIComponent(next)}` : path);

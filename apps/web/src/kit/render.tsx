@@ -56,8 +56,19 @@ export const finishPage = async (ctx: Context, navigation: (principalId: string)
   writePage(ctx, content, actor ? await navigation(actor.principalId) : null);
 };
 
+/**
+ * Where signing in from the header leads back to: the page being read (someone who opened an
+ * invitation or a job and then pressed "Sign up" should land there, not on their account), and on
+ * the sign-in and sign-up pages (and their forms' addresses) the place those already lead to. Not
+ * an error page, nor the answer to a form: going back there after signing in shows nothing to do.
+ */
+const returnToOf = (ctx: Context, status: number): string => {
+  if (ctx.path === '/login' || ctx.path === '/signup' || ctx.path.startsWith('/auth/')) return typeof ctx.query.next === 'string' ? ctx.query.next : '';
+  return ctx.method === 'GET' && status < 400 && ctx.path !== '/' ? ctx.url : '';
+};
+
 const writePage = (ctx: Context, { title, description, body, status = 200 }: PageContent, navigation: NavigationCounts | null): void => {
-  const env: PageEnv = { actor: ctx.state.actor ?? null, csrfToken: csrfTokenFor(ctx), now: nowOf(ctx), path: ctx.path, navigation };
+  const env: PageEnv = { actor: ctx.state.actor ?? null, csrfToken: csrfTokenFor(ctx), now: nowOf(ctx), path: ctx.path, returnTo: returnToOf(ctx, status), navigation };
   const flash = takeFlash(ctx);
   ctx.status = status;
   ctx.type = 'html';

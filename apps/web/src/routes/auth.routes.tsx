@@ -8,14 +8,13 @@ import { redirectWithFlash } from '../kit/flash.ts';
 import { renderPage } from '../kit/render.tsx';
 import { page, readInput, setRetryAfter, wantsHtml } from '../http/respond.ts';
 import { clearSessionCookie, sessionIdOf, setSessionCookie } from '../http/session-cookie.ts';
+import { withNext } from '../kit/places.ts';
 import { reopenFormAddresses, nextQuery } from '../http/form-addresses.ts';
 import { AUTHORIZE_PATH } from './oauth.routes.tsx';
 
 /** Only local paths, so a crafted link cannot send someone elsewhere after signing in. */
 export const safeNext = (value: unknown): string =>
   typeof value === 'string' && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\') ? value : '/account';
-
-const withNext = (path: string, next: string) => (next ? `${path}?next=${encodeURIComponent(next)}` : path);
 
 /** The path of `next` without its query, when it is one of this site's own. */
 const pathOf = (next: string): string | null => (safeNext(next) === next ? next.split(/[?#]/)[0]! : null);
