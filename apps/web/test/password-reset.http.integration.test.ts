@@ -213,7 +213,7 @@ describe('setting a new password with a recovery code', () => {
 });
 
 describe('sign-up', () => {
-  it('says on the first page where to make a recovery code', async () => {
+  it('says on the first page that the account is created, and where to make a recovery code', async () => {
     const form = await app.request<string>('GET', '/signup', { headers: HTML });
     const token = parseHtml(form.body).csrf();
     const res = await app.request<string>('POST', '/auth/signup', {
@@ -222,7 +222,7 @@ describe('sign-up', () => {
     });
     expect(res.status).toBe(303);
     const next = await app.request<string>('GET', res.headers.get('location')!, { headers: { ...HTML, cookie: cookiesOf(res).join('; ') } });
-    expect(next.body).toContain('Signed in as Ivy New. Keep a recovery code in case you forget your password: create one on your account page.');
+    expect(next.body).toContain('Your account is created and you are signed in as Ivy New. Keep a recovery code in case you forget your password: create one on your account page.');
     expect(next.body).toContain('Create a recovery code');
   });
 });

@@ -129,9 +129,9 @@ export const registerAuthRoutes = (router: AppRouter, { access, baseUrl }: Servi
     renderPage(ctx, { title: 'Sign in', description: DESCRIPTIONS.login, body: <SignInForm values={{ next: nextOf(ctx) }} errors={{}} /> }),
   );
 
-  const signIn = (ctx: Context, status: number, session: NewSession, next: unknown, note: string) => {
+  const signIn = (ctx: Context, status: number, session: NewSession, next: unknown, said: (name: string) => string) => {
     setSessionCookie(ctx, baseUrl, session);
-    if (wantsHtml(ctx)) return redirectWithFlash(ctx, safeNext(next), `Signed in as ${session.principal.display_name}.${note}`);
+    if (wantsHtml(ctx)) return redirectWithFlash(ctx, safeNext(next), said(session.principal.display_name));
     ctx.status = status;
     ctx.body = session.principal;
   };
@@ -143,12 +143,12 @@ export const registerAuthRoutes = (router: AppRouter, { access, baseUrl }: Servi
     description: string,
     run: (input: Record<string, string>, ctx: Context) => Promise<NewSession>,
     status: number,
-    note = '',
+    said: (name: string) => string,
   ) =>
     page(async (ctx) => {
       const { next, ...input } = await readInput(ctx);
       try {
-        signIn(ctx, status, await run(input, ctx), next, note);
+        signIn(ctx, status, await run(input, ctx), next, said);
       } catch (error) {
         const errors = wantsHtml(ctx) && isDomainError(error) ? fieldErrorsOf(error) : null;
         if (!errors || !isDomainError(error)) throw error;
@@ -167,12 +167,12 @@ export const registerAuthRoutes = (router: AppRouter, { access, baseUrl }: Servi
       }
     });
 
-  // A new account has no recovery code yet, the one way back in if the password is forgotten: the
-  // first page after sign-up says where to make one (a step of its own would stand between a person
-  // and the page they signed up for, such as an agent's connect request).
-  const RECOVERY_NOTE = ' Keep a recovery code in case you forget your password: create one on your account page.';
-  router.post('/auth/signup', attempt(SignUpForm, 'Sign up', DESCRIPTIONS.signup, (input, ctx) => access.accounts.signup(input, ctx.ip), 201, RECOVERY_NOTE));
-  router.post('/auth/login', attempt(SignInForm, 'Sign in', DESCRIPTIONS.login, (input, ctx) => access.accounts.login(input, ctx.ip), 200));
+  // The first page after sign-up says the account exists. A new account has no recovery code yet, the
+  // one way back in if the password is forgotten: that page says where to make one (a step of its own
+  // would stand between a person and the page they signed up for, such as an agent's connect request).
+  const created = (name: string) => `Your account is created and you are signed in as ${name}. Keep a recovery code in case you forget your password: create one on your account page.`;
+  router.post('/auth/signup', attempt(SignUpForm, 'Sign up', DESCRIPTIONS.signup, (input, ctx) => access.accounts.signup(input, ctx.ip), 201, created));
+  router.post('/auth/login', attempt(SignInForm, 'Sign in', DESCRIPTIONS.login, (input, ctx) => access.accounts.login(input, ctx.ip), 200, (name) => `Signed in as ${name}.`));
 
   router.get('/auth/reset', (ctx) =>
     renderPage(ctx, { title: 'Set a new password', description: DESCRIPTIONS.reset, body: <ResetForm values={{}} errors={{}} /> }),
