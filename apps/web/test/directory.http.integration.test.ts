@@ -68,7 +68,7 @@ describe('the public directory pages', () => {
     expect(none.text('main')).toContain('No entries match “zzqqxxnothing”.');
     expect(none.links('main').map((link) => link.href)).toEqual(expect.arrayContaining(['/directory', '/my/directory/new']));
     // Said with the filter's own label.
-    expect(bad.body).toContain('Choose one of the offered answers for kind.');
+    expect(bad.body).toContain('For “Kind”, choose one of the answers offered.');
   });
 
   it('says "301+ entries" and "of 16+" pages once a search matches more entries than it counts', async () => {

@@ -158,7 +158,7 @@ describe('editing one’s feedback', () => {
     expect(page.text('#conflict-title')).toBe('Someone changed this feedback while you were editing');
     const rows = page.all('section.conflict tbody tr').map((tr) => tr.querySelectorAll('td').map((cell) => visibleText(cell)));
     expect(rows).toEqual([
-      ['Needs met', 'Partly', 'No'],
+      ['Were your needs met?', 'Partly', 'No'],
       ['Comment', 'Good plan, late list.', 'The list never came.'],
     ]);
     // The form keeps the other change (published) and holds this person's own.

@@ -123,6 +123,25 @@ describe('feedback on the offer page', () => {
     expect(again.body).toContain('invalid_state');
   });
 
+  it('starts “Were your needs met?” and a report’s “What is wrong?” on no answer, and refuses a form sent without one beside its field', async () => {
+    const offer = await app.services.offers.create(actors.pat, offerInput);
+    await relateToOffer(app, actors.pat, actors.cleo, offer.id);
+    const chosen = (html: string, name: string) => parseHtml(html).all(`select[name="${name}"] option`).filter((option) => option.hasAttribute('selected')).map((option) => [option.getAttribute('value'), option.textContent]);
+    expect(chosen((await get(`/services/${offer.id}`, people.cleo.session)).body, 'needs_met')).toEqual([['', 'Choose one']]);
+    expect(chosen((await get(`/reports/new?target_kind=service&target_id=${offer.id}`)).body, 'reason')).toEqual([['', 'Choose one']]);
+    // A browser without form checks sends the form as it is: nothing chosen.
+    const feedback = await postForm(`/services/${offer.id}/feedback`, { comment: 'Kept words', published: 'false', capability: '' }, people.cleo.session);
+    expect(feedback.status).toBe(400);
+    expect(parseHtml(feedback.body).field('needs_met').error).toBe('For “Were your needs met?”, choose one of the answers offered.');
+    expect(parseHtml(feedback.body).field('comment').value).toBe('Kept words');
+    expect((await app.services.feedback.list(actors.cleo, offer.id)).feedback).toEqual([]);
+    const report = await postForm('/reports', { target_kind: 'service', target_id: offer.id, details: 'Kept details' });
+    expect(report.status).toBe(400);
+    expect(parseHtml(report.body).field('reason').error).toBe('For “What is wrong?”, choose one of the answers offered.');
+    expect(parseHtml(report.body).field('details').value).toBe('Kept details');
+    expect((await app.services.reports.listReports(actors.sam, { limit: '100' })).reports.filter((r) => r.target_id === offer.id)).toEqual([]);
+  });
+
   it('takes links on the form that leaves feedback, as the edit form does, and offers its author no Report of their own item', async () => {
     const offer = await app.services.offers.create(actors.pat, offerInput);
     await relateToOffer(app, actors.pat, actors.cleo, offer.id);

@@ -213,16 +213,25 @@ type SelectOptions = readonly { value: string; label: string }[] | Readonly<Reco
 const optionPairs = (options: SelectOptions): readonly { value: string; label: string }[] =>
   Array.isArray(options) ? options : Object.entries(options).map(([value, label]) => ({ value, label }));
 
-export const Select = ({ options, ...props }: FieldProps & { options: SelectOptions }) => {
+/**
+ * A choice of fixed options, the first chosen unless `choose` is given: then nothing is chosen until
+ * the person picks (an answer that is theirs, such as a report's reason, never a default they missed).
+ */
+export const Select = ({ options, choose, ...props }: FieldProps & { options: SelectOptions; choose?: string }) => {
   const { values } = useContext(FormContext);
   const pairs = optionPairs(options);
-  const selected = values[props.name] ?? pairs[0]?.value;
+  const selected = values[props.name] ?? (choose ? '' : pairs[0]?.value);
   return (
     <FieldFrame
       {...props}
       required
       control={(aria) => (
         <select {...aria} name={props.name}>
+          {choose ? (
+            <option value="" disabled selected={selected === ''}>
+              {choose}
+            </option>
+          ) : null}
           {pairs.map((option) => (
             <option value={option.value} selected={option.value === selected}>
               {option.label}

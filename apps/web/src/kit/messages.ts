@@ -36,8 +36,10 @@ const LABELS: Record<string, string> = {
   contact_url: 'Contact link',
   pricing_note: 'Pricing note',
   message: 'Message',
-  // Feedback on an offer, whose form asks in questions ("Were your needs met?").
-  needs_met: 'Needs met',
+  // Feedback on an offer, whose form asks in questions.
+  needs_met: 'Were your needs met?',
+  // A report's reason, asked as a question on its form.
+  reason: 'What is wrong?',
   capability: 'Capability',
   comment: 'Comment',
   source_links: 'Links',
@@ -169,6 +171,11 @@ const DATE_WORDS: Record<string, (name: string, label: string) => string> = {
       : `Respond by must not be later than Deliver by: the responses come before the work.`,
 };
 
+/** Fields the site offers only as a choice (a menu): one missing is not "entered" but chosen. */
+const CHOSEN = new Set(['needs_met', 'reason', 'kind', 'type', 'entry_type', 'visibility', 'term', 'published', 'destination_audience']);
+/** Quoted, as the label may be a question ("Were your needs met?"). */
+const chooseWords = (label: string) => `For “${label}”, choose one of the answers offered.`;
+
 /** One plain sentence for one refused field: "Age they are turning must be 120 or less." */
 export const plainMessage = (name: string, issue: ValidationIssue, audience: TextAudience = 'public'): string => {
   const label = labelOf(name);
@@ -180,6 +187,8 @@ export const plainMessage = (name: string, issue: ValidationIssue, audience: Tex
   const limit = typeof reason?.requirement === 'number' ? reason.requirement : undefined;
   const fromField = ['regex', 'check', 'url', 'email', 'custom'].includes(kind) || !reason ? byField(name, label, issue.message) : null;
   if (fromField) return fromField;
+  // Whatever was wrong with a menu's answer (none, or one it does not offer), choosing is the way on.
+  if (CHOSEN.has(name)) return chooseWords(label);
   if (kind === 'required' || ((kind === 'min_length' || kind === 'min_code_points') && limit === 1 && !reason?.list)) return `${enterWords(label)}${example(name)}.`;
   if (kind === 'min_length' || kind === 'min_code_points') return reason?.list ? `${label} needs at least ${limit}.` : `${label} must be at least ${limit} characters long.`;
   if (kind === 'max_length' || kind === 'max_code_points') {
@@ -189,7 +198,7 @@ export const plainMessage = (name: string, issue: ValidationIssue, audience: Tex
   if (kind === 'min_value') return `${label} must be ${limit?.toLocaleString('en-GB')} or more${example(name)}.`;
   if (kind === 'integer') return `${label} must be a whole number${example(name) || ', such as 12'}.`;
   if (kind === 'number') return `${label} must be a number${example(name) || ', such as 250'}.`;
-  if (kind === 'picklist' || kind === 'enum' || kind === 'literal') return `Choose one of the offered answers for ${label.toLowerCase()}.`;
+  if (kind === 'picklist' || kind === 'enum' || kind === 'literal') return chooseWords(label);
   if (kind === 'strict_object') return `${label} is not a field of this form.`;
   // Messages written in a schema ("must be a general area such as …") already speak to people: name the field.
   if (/^(must|is|cannot|can)\b/.test(issue.message)) return sentence(`${label} ${issue.message}`);

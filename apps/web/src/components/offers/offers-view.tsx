@@ -246,7 +246,7 @@ export const FEEDBACK_CHOICES = {
  */
 export const FeedbackFields = ({ capabilities }: { capabilities: readonly string[] }) => (
   <>
-    <Select name="needs_met" label="Were your needs met?" options={FEEDBACK_CHOICES.needs_met} />
+    <Select name="needs_met" label="Were your needs met?" options={FEEDBACK_CHOICES.needs_met} choose="Choose one" />
     {capabilities.length ? (
       <Select name="capability" label="Which capability is it about?" options={[{ value: '', label: FEEDBACK_CHOICES.capability[''] }, ...capabilities.map((c) => ({ value: c, label: c }))]} />
     ) : null}
@@ -258,7 +258,7 @@ export const FeedbackFields = ({ capabilities }: { capabilities: readonly string
 
 /** Leaving feedback: whether the person's needs were met, a comment, and whether to publish it. */
 export const FeedbackForm = ({ offer, values = {}, errors = {} }: { offer: ServiceJson; values?: FormValues; errors?: FieldErrors }) => (
-  <Form action={`/services/${offer.id}/feedback`} values={{ needs_met: 'yes', ...values }} errors={errors}>
+  <Form action={`/services/${offer.id}/feedback`} values={values} errors={errors}>
     <FeedbackFields capabilities={offer.capabilities} />
     <button type="submit">Leave feedback</button>
   </Form>
@@ -277,7 +277,7 @@ export const ReportForm = ({ targetKind, targetId, values = {}, errors = {} }: {
   <Form action="/reports" values={values} errors={errors}>
     <input type="hidden" name="target_kind" value={targetKind} />
     <input type="hidden" name="target_id" value={targetId} />
-    <Select name="reason" label="What is wrong?" options={REPORT_REASON_WORDS} />
+    <Select name="reason" label="What is wrong?" options={REPORT_REASON_WORDS} choose="Choose one" />
     <TextArea name="details" label="Details" maxLength={2000} hint="What support should look at. Please leave out your own contact details." />
     <button type="submit">Send the report</button>
   </Form>
