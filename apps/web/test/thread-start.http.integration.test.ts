@@ -145,6 +145,17 @@ describe('a private thread from a job’s or an offer’s own page', () => {
     expect(after.find(`form[action="/jobs/${job.id}/thread"]`)).toBeUndefined();
   });
 
+  it('shows on the thread page the linked job’s words as they read when the thread started, beside a link to the job as it is now', async () => {
+    const job = await app.services.jobs.create(polly.actor, { title: 'Paint the fence', outcome: 'A white fence.', scope: 'Both sides.', completion_checklist: ['Two coats'] });
+    const id = threadIdOf(await submit(sam, `/jobs/${job.id}/thread`, { with: polly.principal.id }));
+    await app.services.jobs.update(polly.actor, job.id, { outcome: 'A green fence.', expected_version: job.version });
+    const page = parseHtml((await view(sam, `/threads/${id}`)).body);
+    expect(page.links('section[aria-labelledby="linked-heading"] > p')).toEqual([{ href: `/jobs/${job.id}`, text: 'Paint the fence' }]);
+    expect(visibleText(page.one('details.snapshot summary'))).toMatch(/^How it read when this thread started \(.+\)$/);
+    const kept = page.all('details.snapshot dl > *').map((element) => visibleText(element));
+    expect(kept).toEqual(['Title', 'Paint the fence', 'Outcome', 'A white fence.', 'Scope', 'Both sides.', 'Done when', 'Two coats']);
+  });
+
   it('lets a signed-in reader start a thread with an offer’s provider, linked to the offer', async () => {
     const offer = await app.services.offers.create(polly.actor, {
       title: 'Garden lighting',

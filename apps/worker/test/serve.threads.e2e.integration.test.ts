@@ -164,7 +164,8 @@ describe('threads in a browser', { timeout: 120_000 }, () => {
     expect(await flash(olive)).toContain('Summary saved');
     await press(pat, 'Save the summary');
     expect(await pat.getByRole('alert').innerText()).toContain('Someone changed the summary while you were editing it');
-    expect(await pat.locator('.prose').first().innerText()).toBe('Olive: we keep the 5th, small hall.');
+    // The summary as saved now, above the form (the linked job's kept words are prose too, further up).
+    expect(await pat.locator('section[aria-labelledby="summary-heading"] > .prose').innerText()).toBe('Olive: we keep the 5th, small hall.');
     expect(await pat.getByRole('textbox', { name: /^Summary/ }).inputValue()).toBe('Pat: the party moves to the 12th.');
     await inspect(pat, 'thread-summary-conflict', violations);
   });

@@ -5,6 +5,7 @@ import { ActionButton, CsrfField, Field, FieldError, Form, Select, TextArea, typ
 import { ConfirmLink } from '../../kit/confirm.tsx';
 import { OnceField } from '../../kit/once-field.tsx';
 import { Time } from '../../kit/time.tsx';
+import { labelOf } from '../../kit/messages.ts';
 
 /** Entry kinds in words, in the order the kind picker offers them. */
 export const ENTRY_KIND_WORDS: Record<string, string> = {
@@ -47,16 +48,58 @@ export interface ThreadViewProps {
 /** The page of the job or offer a thread links. */
 export const linkedHref = ({ kind, id }: { kind: 'job' | 'service'; id: string }): string => (kind === 'job' ? `/jobs/${id}` : `/services/${id}`);
 
+/** The words of a linked record a thread keeps, in the order its own page shows them. */
+const SNAPSHOT_FIELDS: Record<'job' | 'service', readonly string[]> = {
+  job: ['outcome', 'scope', 'deliverables', 'constraints', 'completion_checklist'],
+  service: ['summary', 'capabilities', 'pricing_note'],
+};
+
+const hasWords = (value: unknown): boolean => (typeof value === 'string' && value.trim() !== '') || (Array.isArray(value) && value.length > 0);
+
+/** What the snapshot holds of one field, as text or a list. */
+const SnapshotValue = ({ value }: { value: unknown }) => {
+  if (typeof value === 'string') return <Prose text={value} />;
+  if (Array.isArray(value)) {
+    return (
+      <ul>
+        {value.map((item) => (
+          <li>{String(item)}</li>
+        ))}
+      </ul>
+    );
+  }
+  return null;
+};
+
 const Linked = ({ linked }: { linked: NonNullable<ThreadJson['linked']> }) => {
   const snapshotTitle = typeof linked.snapshot.title === 'string' ? linked.snapshot.title : linked.id;
   const href = linkedHref(linked);
+  const kept = SNAPSHOT_FIELDS[linked.kind].filter((name) => hasWords(linked.snapshot[name]));
   return (
     <section aria-labelledby="linked-heading">
       <h2 id="linked-heading">Linked {linked.kind === 'job' ? 'job' : 'offer'}</h2>
       <p>
-        <a href={href}>{snapshotTitle}</a> <span class="muted">(as it read <Time iso={linked.snapshot_taken_at} />)</span>
+        <a href={href}>{snapshotTitle}</a>
       </p>
-      <Notice>{linked.notice}</Notice>
+      {/* The words the thread started from, kept: the record may have changed since. */}
+      <details class="snapshot">
+        <summary>
+          How it read when this thread started (<Time iso={linked.snapshot_taken_at} />)
+        </summary>
+        <dl>
+          <dt>Title</dt>
+          <dd>{snapshotTitle}</dd>
+          {kept.map((name) => (
+            <>
+              <dt>{labelOf(name)}</dt>
+              <dd>
+                <SnapshotValue value={linked.snapshot[name]} />
+              </dd>
+            </>
+          ))}
+        </dl>
+        <Notice>{linked.notice}</Notice>
+      </details>
     </section>
   );
 };
