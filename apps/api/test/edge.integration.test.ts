@@ -95,6 +95,22 @@ describe('what a removal reads', () => {
   });
 });
 
+describe('a body a removal cannot read', () => {
+  it.each([
+    ['text', 415, 'unsupported_media_type', 'hello', { 'content-type': 'text/plain' }],
+    ['broken JSON', 400, 'invalid_json', '{', {}],
+    ['a body over 256 KiB', 413, 'body_too_large', JSON.stringify({ note: 'x'.repeat(300 * 1024) }), {}],
+  ])('refuses %s on a DELETE with its documented %i %s, and removes nothing', async (_what, status, code, body, headers) => {
+    const created = await app.request('POST', '/api/v1/jobs', { token, body: { title: `Keep me through ${code}`, outcome: 'x' } });
+    const { id } = created.body as { id: string };
+    expect(await raw('DELETE', `/api/v1/jobs/${id}?expected_version=1`, body, headers)).toMatchObject({ status, body: { error: code } });
+    expect((await app.request('GET', `/api/v1/jobs/${id}`)).status).toBe(200);
+    // The document lists the answer (test runs refuse an undeclared one with 500).
+    const document = (await app.request('GET', '/api/v1/openapi.json')).body as { paths: Record<string, Record<string, { responses: Record<string, { description: string }> }>> };
+    expect(document.paths['/api/v1/jobs/{id}']!.delete!.responses[String(status)]!.description).toContain(code);
+  });
+});
+
 describe('a body that is not an object', () => {
   it.each(['null', '[]'])('%s is refused with 400 where a body is read, and changes nothing (a job stays open, no invitation is made)', async (body) => {
     const threadsToken = (await app.agentToken(alice, ['threads:write'])).token;

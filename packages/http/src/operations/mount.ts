@@ -9,7 +9,7 @@ import type { ListReadGate } from './list-reads.ts';
 import { refusalHeaders } from '../error-handler.ts';
 import { statusOf } from '../error-status.ts';
 import { refusalHeaderDeclarations } from './openapi.ts';
-import { answersConditionally, checkLocations, createdLocation, createdStatus, impliedErrors, isAnswer, locationOf, routerPath, type Operation, type OperationAnswer, type OperationAuth } from './operation.ts';
+import { answersConditionally, BODY_METHODS, checkLocations, createdLocation, createdStatus, impliedErrors, isAnswer, locationOf, routerPath, type Operation, type OperationAnswer, type OperationAuth } from './operation.ts';
 
 /** What the process supplies to run operations: its services, its authorisation and its idempotent creates. */
 export interface OperationHooks<TServices, TScope extends string = string> {
@@ -52,8 +52,6 @@ export interface OperationHooks<TServices, TScope extends string = string> {
    */
   readWithToken?(ctx: Context): unknown;
 }
-
-const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** What an answer of a `cors` operation carries: any origin may read it (never with credentials). */
 const CORS_ANSWER = { 'Access-Control-Allow-Origin': '*' } as const;

@@ -206,10 +206,16 @@ export const isAnswer = (value: unknown): value is OperationAnswer =>
  */
 export const countsCallerWrites = (operation: Pick<Operation, 'method' | 'auth'>): boolean => operation.method !== 'GET' && operation.auth !== 'anonymous';
 
+/**
+ * The methods whose body is read (and refused when it is not JSON, too large, or not wanted): a
+ * DELETE too, so that a removal's `expected_version` sent in a body is said to belong in the query.
+ */
+export const BODY_METHODS: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
 /** The error codes an operation can answer without naming them: those of reading a request and of its auth. */
 export const impliedErrors = (operation: Pick<Operation, 'auth' | 'request' | 'method' | 'idempotent' | 'rateLimits' | 'listRead'>): string[] => {
   const codes = ['validation_failed'];
-  if (operation.request?.body || ['POST', 'PUT', 'PATCH'].includes(operation.method)) {
+  if (operation.request?.body || BODY_METHODS.has(operation.method)) {
     codes.push('invalid_json', 'unsupported_media_type', 'body_too_large');
   }
   // Every operation refuses a token sent in the query string, an anonymous one too (it ignores only the header).
