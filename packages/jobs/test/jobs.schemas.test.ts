@@ -33,6 +33,9 @@ describe('job input for POST', () => {
     expect(parseJobCreate(jobInput({ budget: { amount: 0.1 + 0.2, currency: 'GBP' } })).budget).toEqual({ amount: 0.3, currency: 'GBP' });
     expect(parseJobCreate(jobInput({ budget: { amount: 1500, currency: 'JPY' } })).budget).toEqual({ amount: 1500, currency: 'JPY' });
     expect(parseJobCreate(jobInput({ budget: { amount: 1.234, currency: 'KWD' } })).budget).toEqual({ amount: 1.234, currency: 'KWD' });
+    // Amounts whose binary form is a hair off their decimal one still fit, however large.
+    expect(parseJobCreate(jobInput({ budget: { amount: 0.29, currency: 'GBP' } })).budget).toEqual({ amount: 0.29, currency: 'GBP' });
+    expect(parseJobCreate(jobInput({ budget: { amount: 9876543.21, currency: 'GBP' } })).budget).toEqual({ amount: 9876543.21, currency: 'GBP' });
   });
 
   it('accepts just a title, and nulls for the nullable fields', () => {
@@ -56,6 +59,10 @@ describe('job input for POST', () => {
     ['a made-up currency', { budget: { amount: 1, currency: 'ABC' } }, 'budget.currency'],
     ['a budget with extra keys', { budget: { amount: 1, currency: 'GBP', vat: true } }, 'budget.vat'],
     ['a budget finer than pence', { budget: { amount: 1e-7, currency: 'GBP' } }, 'budget.amount'],
+    // Fractions of a penny too small for a loose check of the binary error (they were stored as 0 and 1).
+    ['a billionth of a pound', { budget: { amount: 1e-9, currency: 'GBP' } }, 'budget.amount'],
+    ['the smallest number above 0', { budget: { amount: 5e-324, currency: 'GBP' } }, 'budget.amount'],
+    ['a pound and a ten-billionth', { budget: { amount: 1.0000000001, currency: 'GBP' } }, 'budget.amount'],
     ['a budget in part-yen', { budget: { amount: 10.5, currency: 'JPY' } }, 'budget.amount'],
     ['the "no currency" code', { budget: { amount: 1, currency: 'XXX' } }, 'budget.currency'],
     ['an unknown fee treatment', { fee_treatment: 'free' }, 'fee_treatment'],

@@ -29,8 +29,10 @@ const minorUnits = (currency: string): number => {
 /** Whether the amount is a whole number of the currency's smallest unit (no £0.0000001). */
 const fitsMinorUnits = (amount: number, currency: string): boolean => {
   const scaled = amount * 10 ** minorUnits(currency);
-  // Decimal fractions are inexact in binary: 0.29 × 100 is 28.999999999999996.
-  return Math.abs(scaled - Math.round(scaled)) < 1e-6;
+  // Decimal fractions are inexact in binary: 0.29 × 100 is 28.999999999999996. What is forgiven is
+  // that error (a few units in the last place of `scaled`), never a real fraction of the smallest
+  // unit: 1e-9 or 1.0000000001 pounds are refused, not stored as 0 and 1.
+  return Math.abs(scaled - Math.round(scaled)) <= Math.abs(scaled) * 4 * Number.EPSILON;
 };
 
 /**
