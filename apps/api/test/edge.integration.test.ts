@@ -1,4 +1,5 @@
 import { connect } from 'node:net';
+import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Principal, TestApp } from '@svc/runtime/testing';
 import { startApiTestApp } from './app.ts';
@@ -92,6 +93,35 @@ describe('what a removal reads', () => {
     expect(twice).toMatchObject({ status: 400, body: { error: 'validation_failed', details: [{ path: 'expected_version', message: 'must be sent once' }] } });
     expect((await app.request('GET', `/api/v1/jobs/${id}`)).status).toBe(200);
     expect((await raw('DELETE', `/api/v1/jobs/${id}?expected_version=1`, '{}')).status).toBe(200);
+  });
+});
+
+describe('a query parameter sent twice', () => {
+  it('is refused naming each one sent twice, as a form field sent twice is, not read as a list that fails its rule', async () => {
+    expect(await app.request('GET', '/api/v1/jobs?limit=1&limit=2')).toMatchObject({ status: 400, body: { error: 'validation_failed', details: [{ path: 'limit', message: 'must be sent once' }] } });
+    const two = await app.request('GET', '/api/v1/services?status=active&q=a&status=paused&role=x&role=y');
+    expect(two).toMatchObject({ status: 400, body: { error: 'validation_failed', details: [{ path: 'status', message: 'must be sent once' }, { path: 'role', message: 'must be sent once' }] } });
+  });
+});
+
+describe('an Authorization header of another scheme', () => {
+  it('is refused saying a bearer token is what is taken, not that a token expired', async () => {
+    const res = await app.request('GET', '/api/v1/me', { headers: { authorization: 'Basic eDp5' } });
+    expect(res).toMatchObject({ status: 401, body: { error: 'invalid_token', message: 'The Authorization header must carry a bearer token: `Authorization: Bearer <token>`; no other scheme is taken.' } });
+    expect(res.headers.get('www-authenticate')).toMatch(/^Bearer /);
+  });
+});
+
+describe('a compressed body', () => {
+  it.each([
+    ['gzip', gzipSync(JSON.stringify({ title: 'Compressed job', outcome: 'x' }))],
+    ['br, zz', Buffer.from(JSON.stringify({ title: 'Compressed job', outcome: 'x' }))],
+  ])('is refused with 415 for Content-Encoding %s, saying to send it uncompressed, and creates nothing', async (coding, body) => {
+    const before = await count('jobs');
+    const res = await app.request('POST', '/api/v1/jobs', { token, rawBody: body, headers: { 'content-type': 'application/json', 'content-encoding': coding } });
+    expect(res).toMatchObject({ status: 415, body: { error: 'unsupported_media_type', message: 'Send the body uncompressed, without Content-Encoding.' } });
+    expect(res.headers.get('accept-encoding')).toBe('identity');
+    expect(await count('jobs')).toBe(before);
   });
 });
 
@@ -235,6 +265,21 @@ describe('requests the HTTP parser refuses', () => {
     const answer = await rawExchange('GET /api/v1/jobs?limit=1 HTTP/1.1\r\nHost: 127.0.0.1\r\nHost: elsewhere.example\r\nConnection: close\r\n\r\n');
     expect(answer).toMatch(/^HTTP\/1\.1 400 /);
     expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toEqual({ error: 'validation_failed', message: 'The request is not well-formed HTTP/1.1: it names more than one Host.' });
+  });
+
+  it.each([
+    ['Authorization', 'Authorization: Bearer first\r\nAuthorization: Bearer second\r\n'],
+    ['Content-Type', 'Content-Type: application/json\r\nContent-Type: text/plain\r\n'],
+    ['Idempotency-Key', 'Idempotency-Key: k1\r\nIdempotency-Key: k2\r\n'],
+  ])('answers a request sending %s twice with 400, never acting on one copy', async (name, lines) => {
+    const before = await count('jobs');
+    const body = JSON.stringify({ title: 'Sent with two headers', outcome: 'x' });
+    const answer = await rawExchange(
+      `POST /api/v1/jobs HTTP/1.1\r\nHost: 127.0.0.1\r\n${lines}${name === 'Content-Type' ? '' : 'Content-Type: application/json\r\n'}Content-Length: ${body.length}\r\nConnection: close\r\n\r\n${body}`,
+    );
+    expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+    expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toEqual({ error: 'validation_failed', message: `The request is not well-formed HTTP/1.1: it sends ${name} more than once.` });
+    expect(await count('jobs')).toBe(before);
   });
 
   it('answers CONNECT (a tunnel, as of a proxy) with 405 and the error body, not a dropped connection', async () => {

@@ -7,7 +7,19 @@ export const DEFAULT_BODY_LIMIT = 256 * 1024;
 const hasBody = (ctx: Context): boolean =>
   ctx.request.length > 0 || (ctx.request.length === undefined && ctx.get('transfer-encoding') !== '');
 
+/**
+ * Bodies are read as sent: a compressed one (gzip, br, …) would be read as its compressed bytes, or
+ * a coding this service does not know as plain text. RFC 9110 §15.5.16: 415, naming what is taken.
+ */
+const refuseContentCoding = (ctx: Context): void => {
+  const coding = ctx.get('content-encoding').trim().toLowerCase();
+  if (coding === '' || coding === 'identity') return;
+  ctx.set('Accept-Encoding', 'identity');
+  throw new DomainError('unsupported_media_type', 'Send the body uncompressed, without Content-Encoding.');
+};
+
 const readRaw = async (ctx: Context, limit: number): Promise<Buffer> => {
+  refuseContentCoding(ctx);
   const declared = ctx.request.length;
   if (declared !== undefined && declared > limit) throw tooLarge(limit);
   const chunks: Buffer[] = [];

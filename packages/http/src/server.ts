@@ -1,4 +1,4 @@
-import { createServer, type Server, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type Koa from 'koa';
 import type { Logger } from 'pino';
@@ -110,11 +110,35 @@ const rawAnswer = (status: string, body: object, headers = ''): string => {
   return `HTTP/1.1 ${status}\r\n${headers}Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(text)}\r\nConnection: close\r\n\r\n${text}`;
 };
 
-/** How many Host lines a request has: Node keeps the first of several in `headers`. */
-const hostLines = (rawHeaders: string[]): number => {
-  let count = 0;
-  for (let i = 0; i < rawHeaders.length; i += 2) if (rawHeaders[i]!.toLowerCase() === 'host') count++;
-  return count;
+/**
+ * Headers a request may send once: Node keeps the first of several Host, Authorization or
+ * Content-Type lines and joins two Idempotency-Keys into one "k1, k2", where a proxy in front might
+ * read another copy. Their names as they appear in the refusal.
+ */
+const SINGLE_HEADERS = new Map([
+  ['host', 'Host'],
+  ['authorization', 'Authorization'],
+  ['content-type', 'Content-Type'],
+  ['idempotency-key', 'Idempotency-Key'],
+]);
+
+/** How many lines of each single header a request has. */
+const singleHeaderLines = (rawHeaders: string[]): Map<string, number> => {
+  const counts = new Map<string, number>();
+  for (let i = 0; i < rawHeaders.length; i += 2) {
+    const name = rawHeaders[i]!.toLowerCase();
+    if (SINGLE_HEADERS.has(name)) counts.set(name, (counts.get(name) ?? 0) + 1);
+  }
+  return counts;
+};
+
+/** Why a request's headers are refused, if they are (RFC 9112 §3.2, RFC 9110 §5.3). */
+const headerProblem = (req: IncomingMessage): string | null => {
+  const counts = singleHeaderLines(req.rawHeaders);
+  if (!counts.has('host') && req.httpVersion === '1.1') return 'it names no Host';
+  const repeated = [...counts].filter(([, count]) => count > 1).map(([name]) => SINGLE_HEADERS.get(name)!);
+  if (repeated.length === 0) return null;
+  return repeated[0] === 'Host' ? 'it names more than one Host' : `it sends ${repeated.join(' and ')} more than once`;
 };
 
 export const listen = async (
@@ -147,10 +171,10 @@ export const listen = async (
     },
     (req, res) => {
       // RFC 9112 §3.2: an HTTP/1.1 request names its Host, once; without one, or with several (of
-      // which Node keeps the first, where a proxy might read another), it is refused, as a malformed request is.
-      const hosts = hostLines(req.rawHeaders);
-      if ((hosts === 0 && req.httpVersion === '1.1') || hosts > 1) {
-        const problem = hosts === 0 ? 'it names no Host' : 'it names more than one Host';
+      // which Node keeps the first, where a proxy might read another), it is refused, as a malformed
+      // request is; so is a second Authorization, Content-Type or Idempotency-Key.
+      const problem = headerProblem(req);
+      if (problem) {
         const body = JSON.stringify({ error: 'validation_failed', message: `The request is not well-formed HTTP/1.1: ${problem}.` });
         res.writeHead(400, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(body), Connection: 'close' }).end(body);
         return;

@@ -38,8 +38,8 @@ export interface TestResponse<T = any> {
 
 export interface RequestOptions {
   body?: unknown;
-  /** Sent as is, for bodies that are not JSON. */
-  rawBody?: string;
+  /** Sent as is, for bodies that are not JSON (bytes for a compressed one). */
+  rawBody?: string | Uint8Array;
   token?: string;
   session?: string;
   headers?: Record<string, string>;
@@ -182,7 +182,8 @@ export const startTestApp = async ({
       headers.cookie = `${sessionCookieName(baseUrl)}=${options.session}`;
       headers.origin ??= baseUrl;
     }
-    let body: string | undefined = options.rawBody;
+    // Bytes copied into a plain Uint8Array: fetch's BodyInit takes no Buffer over a shared ArrayBuffer.
+    let body: string | Uint8Array<ArrayBuffer> | undefined = typeof options.rawBody === 'string' || options.rawBody === undefined ? options.rawBody : new Uint8Array(options.rawBody);
     if (options.body !== undefined) {
       body = JSON.stringify(options.body);
       headers['content-type'] ??= 'application/json';

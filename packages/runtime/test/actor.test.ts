@@ -109,16 +109,22 @@ describe('a bearer token', () => {
     expect(answer.body.actor).toBe('agent');
   });
 
+  const UNKNOWN =
+    'The bearer token is unknown, expired or revoked. Get a new token: POST the `connect` URL (it ignores any Authorization header), ' +
+    'have the person approve it, then poll POST /api/v1/agent/token. Public reads answer without an Authorization header; see `instructions_url`.';
+  // A header that is no bearer token at all is told what the header takes, not that a token expired.
+  const NO_BEARER = 'The Authorization header must carry a bearer token: `Authorization: Bearer <token>`; no other scheme is taken.';
+
   it.each([
-    ['an unknown token', 'Bearer dead-token'],
-    ['another scheme', 'Basic live-token'],
-    ['no space after the scheme', 'Bearerlive-token'],
-    ['something before the scheme', 'X Bearer live-token'],
-    ['a second word', 'Bearer live-token extra'],
-    ['a token too long to be one', `Bearer ${'L'.repeat(513)}`],
-    ['a character outside printable ASCII', 'Bearer live-tokén'],
-    ['an empty token', 'Bearer '],
-  ])('is refused when it is %s: 401 invalid_token saying how to get a new one', async (_, authorization) => {
+    ['an unknown token', 'Bearer dead-token', UNKNOWN],
+    ['another scheme', 'Basic live-token', NO_BEARER],
+    ['no space after the scheme', 'Bearerlive-token', NO_BEARER],
+    ['something before the scheme', 'X Bearer live-token', NO_BEARER],
+    ['a second word', 'Bearer live-token extra', UNKNOWN],
+    ['a token too long to be one', `Bearer ${'L'.repeat(513)}`, UNKNOWN],
+    ['a character outside printable ASCII', 'Bearer live-tokén', UNKNOWN],
+    ['an empty token', 'Bearer ', NO_BEARER],
+  ])('is refused when it is %s: 401 invalid_token saying what to do', async (_, authorization, message) => {
     const answer = await call('GET', '/api/v1/things', { authorization });
     expect(answer.status).toBe(401);
     expect(answer.body).toMatchObject({
@@ -126,10 +132,7 @@ describe('a bearer token', () => {
       instructions_url: `${BASE_URL}/agents`,
       connect: `${BASE_URL}/api/v1/agent/connect`,
     });
-    expect(answer.body.message).toBe(
-      'The bearer token is unknown, expired or revoked. Get a new token: POST the `connect` URL (it ignores any Authorization header), ' +
-        'have the person approve it, then poll POST /api/v1/agent/token. Public reads answer without an Authorization header; see `instructions_url`.',
-    );
+    expect(answer.body.message).toBe(message);
     expect(answer.headers.get('www-authenticate')).toBe(
       `Bearer realm="task-and-directory", error="invalid_token", resource_metadata="${BASE_URL}/.well-known/oauth-protected-resource"`,
     );

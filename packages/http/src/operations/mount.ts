@@ -56,12 +56,25 @@ export interface OperationHooks<TServices, TScope extends string = string> {
 /** What an answer of a `cors` operation carries: any origin may read it (never with credentials). */
 const CORS_ANSWER = { 'Access-Control-Allow-Origin': '*' } as const;
 
-/** An operation that declares no query takes none: a stray parameter is a mistake worth telling the caller. */
+/** Whether a query parameter's schema takes a list (WebFinger's `rel`, RFC 7033 §4.1): through optional and union. */
+const takesList = (schema: unknown): boolean => {
+  const { type, wrapped, options } = schema as { type?: string; wrapped?: unknown; options?: unknown[] };
+  return type === 'array' || (wrapped !== undefined && takesList(wrapped)) || (options ?? []).some(takesList);
+};
+
+/**
+ * An operation that declares no query takes none: a stray parameter is a mistake worth telling the
+ * caller. And no parameter is read from two copies (`?limit=1&limit=2`) unless it takes a list:
+ * said so, as a form field sent twice is (docs/decisions.md), not as the array the two make failing
+ * the parameter's rule.
+ */
 const refuseUnexpectedQuery = (operation: Operation, ctx: Context): void => {
-  if (operation.request?.query) return;
   const keys = Object.keys(ctx.query);
   if (keys.length === 0) return;
-  throw validationFailed(keys.map((key) => ({ path: key, message: `unknown query parameter "${key}"; this operation takes none` })));
+  if (!operation.request?.query) throw validationFailed(keys.map((key) => ({ path: key, message: `unknown query parameter "${key}"; this operation takes none` })));
+  const entries = (operation.request.query as { entries?: Record<string, unknown> }).entries ?? {};
+  const repeated = keys.filter((key) => Array.isArray(ctx.query[key]) && key in entries && !takesList(entries[key]));
+  if (repeated.length > 0) throw validationFailed(repeated.map((path) => ({ path, message: 'must be sent once' })));
 };
 
 /**

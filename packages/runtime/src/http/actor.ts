@@ -85,6 +85,10 @@ export const resolveActor = (services: Services): Middleware => async (ctx, next
     const resolved = bearer ? await services.access.grants.resolveTokenWith(bearer, alongside) : null;
     const actor = resolved?.actor;
     if (!actor) {
+      // Another scheme (Basic, a bare token) is no token this API knows: said so, not "expired".
+      if (!bearer && !/^Bearer /i.test(authorization)) {
+        throw new DomainError('invalid_token', 'The Authorization header must carry a bearer token: `Authorization: Bearer <token>`; no other scheme is taken.', pointers(services.baseUrl));
+      }
       const recovery = isMcpPath(ctx.path) ? MCP_RECOVERY : RECOVERY;
       throw new DomainError('invalid_token', `The bearer token is unknown, expired or revoked. ${recovery}`, pointers(services.baseUrl));
     }
