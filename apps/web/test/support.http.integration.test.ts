@@ -105,6 +105,69 @@ describe('the list of reports', () => {
   });
 });
 
+describe('a support form refused for what was typed', () => {
+  /** Published feedback on a new offer, and an open report about it. */
+  const reportedFeedback = async (comment: string) => {
+    const offer = await app.services.offers.create(actors.pat, { ...offerInput, title: `Offer for ${comment}` });
+    await relateToOffer(app, actors.pat, actors.cleo, offer.id);
+    const item = await app.services.feedback.leave(actors.cleo, offer.id, { needs_met: 'no', comment, published: true });
+    return { offer, item, sent: await report('feedback', item.id, 'abusive') };
+  };
+  const isOpen = async (reportId: string) => (await app.services.reports.listReports(actors.sam, { limit: '100' })).reports.some((open) => open.id === reportId);
+
+  it('comes back on the report’s card when hiding: the reason marked in its own words, nothing hidden or resolved', async () => {
+    const { item, sent } = await reportedFeedback('Refused hide words');
+    const res = await postForm(`/support/feedback/${item.id}/hide`, { report_id: sent.id, hide_reason: '   ' }, people.sam.session, '/support/reports');
+    expect(res.status).toBe(400);
+    const page = parseHtml(res.body);
+    expect(page.text('h1')).toBe('Reports');
+    const field = page.field(`hide-${sent.id}-hide_reason`);
+    expect(field.error).toBe('Enter a reason for hiding this feedback.');
+    expect(field.value).toBe('   ');
+    expect(page.text(`li[id="${sent.id}"] .hide-form .error-summary`)).toContain('Please correct the marked fields. Nothing was saved.');
+    expect(page.text('main')).not.toContain('validation_failed');
+    expect((await app.services.feedback.get(actors.sam, item.id)).hidden).toBe(false);
+    expect(await isOpen(sent.id)).toBe(true);
+  });
+
+  it('comes back on the report’s card when resolving, keeping the resolution as typed', async () => {
+    const { sent } = await reportedFeedback('Refused resolve words');
+    const blank = parseHtml((await postForm(`/support/reports/${sent.id}/resolve`, { resolution: '  ' }, people.sam.session, '/support/reports')).body);
+    expect(blank.field(`resolve-${sent.id}-resolution`).error).toBe('Enter a resolution.');
+    const long = `Checked with the provider. ${'x'.repeat(2000)}`;
+    const res = await postForm(`/support/reports/${sent.id}/resolve`, { resolution: long }, people.sam.session, '/support/reports');
+    expect(res.status).toBe(400);
+    const field = parseHtml(res.body).field(`resolve-${sent.id}-resolution`);
+    expect([field.error, field.value]).toEqual(['Resolution can be at most 2000 characters long; shorten it.', long]);
+    expect(await isOpen(sent.id)).toBe(true);
+  });
+
+  it('comes back on the same page of reports it was sent from', async () => {
+    const { sent } = await reportedFeedback('Refused on a later page');
+    const open = (await app.services.reports.listReports(actors.sam, { limit: '100' })).reports;
+    // Reports sent by the tests before this one put it past the first.
+    const offset = open.findIndex((item) => item.id === sent.id);
+    expect(offset).toBeGreaterThan(0);
+    const listed = parseHtml((await get(`/support/reports?offset=${offset}`, people.sam.session)).body);
+    const action = listed.attr(`li[id="${sent.id}"] form.resolve-form`, 'action')!;
+    expect(action).toBe(`/support/reports/${sent.id}/resolve?offset=${offset}`);
+    const res = await postForm(action, { resolution: ' ' }, people.sam.session, '/support/reports');
+    expect(parseHtml(res.body).field(`resolve-${sent.id}-resolution`).error).toBe('Enter a resolution.');
+  });
+
+  it('comes back on the offer’s page when hiding from there, the item’s reason marked', async () => {
+    const { offer, item } = await reportedFeedback('Refused on the offer page');
+    const res = await postForm(`/support/feedback/${item.id}/hide`, { service_id: offer.id, hide_reason: ' ' }, people.sam.session, `/services/${offer.id}`);
+    expect(res.status).toBe(400);
+    const page = parseHtml(res.body);
+    expect(page.text('h1')).toBe(offer.title);
+    const field = page.field(`hide-${item.id}-hide_reason`);
+    expect([field.error, field.value]).toEqual(['Enter a reason for hiding this feedback.', ' ']);
+    expect(page.text(`li[id="${item.id}"] label[for="f-hide-${item.id}-hide_reason"]`)).toBe('Reason for hiding (support)');
+    expect((await app.services.feedback.get(actors.sam, item.id)).hidden).toBe(false);
+  });
+});
+
 describe('the way to the support pages', () => {
   const SUPPORT_LINKS = [
     { href: '/support/reports', text: 'Reports' },

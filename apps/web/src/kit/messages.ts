@@ -47,6 +47,8 @@ const LABELS: Record<string, string> = {
   text: 'Message',
   // A reply to feedback, whose service field (`text`) is labelled "Reply to <author>" on the page.
   reply_text: 'Your reply',
+  // Support's reasons and resolutions, whose forms ask in a phrase ("Hide this feedback, because").
+  hide_reason: 'Reason for hiding this feedback',
   // A thread's forms, whose service field (`text`) has a name of its own on the page.
   entry_text: 'Entry text',
   new_text: 'New text of the entry',

@@ -137,8 +137,8 @@ export const registerFeedbackRoutes = (router: AppRouter, services: Services): v
         if (!isDomainError(error) || !offer || !['validation_failed', 'blocked_content'].includes(error.code)) throw error;
         // A reply is read wherever its feedback is: private while the feedback is.
         const errors = fieldErrorsOf(error, { text: 'reply_text' }, (await privateFeedback(actor, ctx.params.id)) ? 'private' : 'public')!;
-        const refused = { feedbackId: ctx.params.id, text, errors };
-        return renderOffer(services, ctx, await services.offers.get(offer), { reply: refused }, statusOf(error));
+        const refused = { feedbackId: ctx.params.id, form: 'reply' as const, text, errors };
+        return renderOffer(services, ctx, await services.offers.get(offer), { itemForm: refused }, statusOf(error));
       }
       redirectWithFlash(ctx, `/services/${item.service_id}#${item.id}`, 'Reply sent.');
     }),

@@ -2,7 +2,7 @@ import { requireActor, type AppRouter, type Services } from '@svc/runtime';
 import { DomainError, isDomainError, notFound, type Actor } from '@svc/kernel';
 import { statusOf } from '@svc/http';
 import type { Context } from 'koa';
-import { FeedbackForm, FeedbackList, OfferCards, OfferDetails, OfferFields, OFFER_STATUS_WORDS, roleLine, type FeedbackJson, type FeedbackReader, type LeaveStanding, type RefusedReply, type ServiceJson } from '../components/offers/offers-view.tsx';
+import { FeedbackForm, FeedbackList, OfferCards, OfferDetails, OfferFields, OFFER_STATUS_WORDS, roleLine, type FeedbackJson, type FeedbackReader, type LeaveStanding, type RefusedItemForm, type ServiceJson } from '../components/offers/offers-view.tsx';
 import { feedbackInputFromForm, formFromOffer, OFFER_FIELDS, offerInputFromForm } from '../forms/offer-input.ts';
 import { BaseField, baseOf, EditConflict, formAfterRefusal, versionAfterRefusal, type EditConflictState } from '../kit/conflict.tsx';
 import { EmptyState, Notice, PagedList, Pagination } from '../kit/blocks.tsx';
@@ -135,7 +135,7 @@ const OfferPage = ({
   standing,
   threadId,
   leave,
-  reply,
+  itemForm,
 }: {
   offer: ServiceJson;
   page: { feedback: readonly FeedbackJson[]; has_more: boolean; limit: number; offset: number };
@@ -144,7 +144,8 @@ const OfferPage = ({
   /** The private thread the reader already shares with the provider about this offer. */
   threadId: string | undefined;
   leave?: { values: FormValues; errors: FieldErrors } | undefined;
-  reply?: RefusedReply | undefined;
+  /** A refused form on one feedback item (a reply, support's hide), shown again in its place. */
+  itemForm?: RefusedItemForm | undefined;
 }) => {
   const { feedback } = feedbackPage;
   return (
@@ -161,7 +162,7 @@ const OfferPage = ({
         <h2 id="feedback-title">Feedback</h2>
         <p class="muted">Whether people’s stated needs were met, in their own words. There are no ratings or scores.</p>
         <PagedList shown={feedback.length} offset={feedbackPage.offset} empty={<EmptyState title="No published feedback yet." />}>
-          <FeedbackList items={feedback} reader={reader} refused={reply} />
+          <FeedbackList items={feedback} reader={reader} refused={itemForm} />
         </PagedList>
         <Pagination
           shown={feedback.length}
@@ -303,12 +304,12 @@ const readerOf = (ctx: Context, offer: ServiceJson): FeedbackReader => {
   };
 };
 
-/** The offer page, with a refused feedback form (`leave`) or reply (`reply`) shown again as typed. */
+/** The offer page, with a refused feedback form (`leave`) or a refused form on one item (`itemForm`: a reply, support's hide) shown again as typed. */
 export const renderOffer = async (
   { feedback, threads }: Pick<Services, 'feedback' | 'threads'>,
   ctx: Context,
   offer: ServiceJson,
-  refused: { leave?: { values: FormValues; errors: FieldErrors }; reply?: RefusedReply } = {},
+  refused: { leave?: { values: FormValues; errors: FieldErrors }; itemForm?: RefusedItemForm } = {},
   status = 200,
 ) => {
   // Feedback pages like every list (never counted, so the page knows only whether there is more).
@@ -324,7 +325,7 @@ export const renderOffer = async (
     title: offer.title,
     description,
     status,
-    body: <OfferPage offer={offer} page={list} reader={readerOf(ctx, offer)} standing={standing} threadId={shared[offer.provider.principal_id]} leave={refused.leave} reply={refused.reply} />,
+    body: <OfferPage offer={offer} page={list} reader={readerOf(ctx, offer)} standing={standing} threadId={shared[offer.provider.principal_id]} leave={refused.leave} itemForm={refused.itemForm} />,
   });
 };
 

@@ -4,7 +4,7 @@ import { DomainError, isDomainError, type Actor } from '@svc/kernel';
 import { statusOf } from '@svc/http';
 import { NEEDS_MET_WORDS, REPORT_REASON_WORDS, type FeedbackJson } from '../components/offers/offers-view.tsx';
 import { CountedPage, EmptyState, Notice, Prose } from '../kit/blocks.tsx';
-import { ActionButton, CsrfField, Field, fieldErrorsOf, Form, TextArea, type FieldErrors, type FormValues } from '../kit/form.tsx';
+import { ActionButton, Field, fieldErrorsOf, Form, TextArea, type FieldErrors, type FormValues } from '../kit/form.tsx';
 import { FORM_PROBLEM } from '../kit/messages.ts';
 import { redirectWithFlash } from '../kit/flash.ts';
 import { renderPage } from '../kit/render.tsx';
@@ -14,6 +14,7 @@ import { backOnRefusal, page, queryText, readInput, signInFirst } from '../http/
 import { SupportNav } from '../components/support/support-views.tsx';
 import { KIND_AFTER_THE, readTargetsForSupport, targetKey, type SupportedTarget } from '../components/support/report-targets.ts';
 import { reopenFormAddresses } from '../http/form-addresses.ts';
+import { renderOffer } from './services.routes.tsx';
 
 const PAGE_SIZE = 50;
 
@@ -78,79 +79,131 @@ const Sender = ({ id, name }: { id: string | null; name: string | undefined }) =
 /** Where a refused support form about a report leads back to: that report in the list. */
 const backToReport = (reportId: string) => ({ href: `/support/reports#${encodeURIComponent(reportId)}`, text: 'Back to the reports' });
 
+type ReportJson = Awaited<ReturnType<Services['reports']['listReports']>>['reports'][number];
+
+/** The forms on a report's card. */
+type ReportForm = 'hide' | 'resolve';
+
+/** A form on one report's card refused for what was typed: shown again on that card, as typed, with why. */
+interface RefusedReportForm {
+  reportId: string;
+  form: ReportForm;
+  values: FormValues;
+  errors: FieldErrors;
+}
+
+/** The forms a report's card offers: none once resolved; hiding reported feedback only while it is published and not hidden. */
+const formsOf = (report: ReportJson, found: SupportedTarget): Set<ReportForm> => {
+  if (report.status === 'resolved') return new Set();
+  const item = found.readable ? found.target.feedback : undefined;
+  return new Set(item && item.published && !item.hidden ? ['hide', 'resolve'] : ['resolve']);
+};
+
+/** One report on support's list: its reason, what it is about, its details and what support may do with it. */
+const ReportCard = ({ report, found, formAt, refused }: { report: ReportJson; found: SupportedTarget; formAt: string; refused: RefusedReportForm | undefined }) => {
+  const item = found.readable ? found.target.feedback : undefined;
+  const forms = formsOf(report, found);
+  // A refused form keeps what was typed and says why; the card's other forms start empty.
+  const shown = (form: ReportForm) => (refused?.form === form ? { values: refused.values, errors: refused.errors } : {});
+  return (
+    <li id={report.id}>
+      <p class="meta">
+        <strong>{REPORT_REASON_WORDS[report.reason] ?? report.reason}</strong>
+        <span>
+          about <ReportedTarget found={found} />
+        </span>
+        <span>
+          <Time iso={report.created_at} />
+        </span>
+      </p>
+      {report.details ? <Prose text={report.details} /> : null}
+      {item ? <ReportedFeedback item={item} /> : null}
+      {report.status === 'resolved' ? <p class="muted">Resolved: {report.resolution}</p> : null}
+      {report.status === 'open' && item?.hidden ? <p class="muted">Hidden already, because: {item.hidden_reason}</p> : null}
+      {forms.has('hide') ? (
+        // Each card's forms carry the report's id in their fields' ids: many cards share a page.
+        <Form action={`/support/feedback/${report.target_id}/hide${formAt}`} class="hide-form" idPrefix={`hide-${report.id}-`} {...shown('hide')}>
+          <input type="hidden" name="report_id" value={report.id} />
+          <Field name="hide_reason" label="Hide this feedback, because" required maxLength={500} />
+          <button type="submit" class="outline">
+            Hide
+          </button>
+        </Form>
+      ) : null}
+      {forms.has('resolve') ? (
+        <Form action={`/support/reports/${report.id}/resolve${formAt}`} class="resolve-form" idPrefix={`resolve-${report.id}-`} {...shown('resolve')}>
+          <Field name="resolution" label="Resolution" required maxLength={2000} />
+          <button type="submit">Resolve</button>
+        </Form>
+      ) : null}
+    </li>
+  );
+};
+
 /** Support's lists: open and resolved reports, hidden feedback, site feedback. */
 const supportLists = (router: AppRouter, services: Services): void => {
   const { reports, siteFeedback, feedback, offers, access } = services;
 
+  /**
+   * The list of reports, with a refused form (`refused`) shown again on its report's card. False,
+   * rendering nothing, when that card does not offer the form now (the report was resolved or the
+   * feedback hidden meanwhile, or it is on another page): the caller shows the refusal another way.
+   */
+  const reportsPage = async (ctx: Context, actor: Actor, refused?: RefusedReportForm, httpStatus = 200): Promise<boolean> => {
+    // A refused form was on the open reports, at the offset its address carries.
+    const status = refused ? 'open' : queryText(ctx, 'status') || 'open';
+    const list = await reports.listReports(actor, { status, ...pageQuery(ctx, PAGE_SIZE) });
+    // Each target read through its own domain's service, as support may see it: names, not ids.
+    const targets = await readTargetsForSupport(services, actor, list.reports);
+    const foundOf = (report: ReportJson) => targets.get(targetKey(report.target_kind, report.target_id))!;
+    if (refused && !list.reports.some((report) => report.id === refused.reportId && formsOf(report, foundOf(report)).has(refused.form))) return false;
+    // A form sent from a later page is refused back onto that page.
+    const formAt = list.offset > 0 ? `?offset=${list.offset}` : '';
+    renderPage(ctx, {
+      title: 'Reports',
+      description: 'Support: reports about public jobs, offers, directory entries and feedback, to resolve.',
+      status: httpStatus,
+      body: (
+        <>
+          <h1>Reports</h1>
+          <SupportNav current="/support/reports" />
+          <p>
+            {status === 'open' ? <strong>Open</strong> : <a href="/support/reports?status=open">Open</a>} ·{' '}
+            {status === 'resolved' ? <strong>Resolved</strong> : <a href="/support/reports?status=resolved">Resolved</a>}
+          </p>
+          <CountedPage list={list} shown={list.reports.length} href={(to) => `/support/reports?status=${status}&offset=${to}`} empty={<EmptyState title={status === 'open' ? 'No open reports.' : 'No resolved reports.'} />}>
+            <ul class="cards">
+              {list.reports.map((report) => (
+                <ReportCard report={report} found={foundOf(report)} formAt={formAt} refused={refused?.reportId === report.id ? refused : undefined} />
+              ))}
+            </ul>
+          </CountedPage>
+        </>
+      ),
+    });
+    return true;
+  };
+
+  /**
+   * Runs a support form about a report; a refusal for what was typed (a reason or resolution of
+   * spaces alone) comes back on the report's card with the field marked and the text kept, and
+   * nothing changed. Any other refusal is an error page leading back to the report.
+   */
+  const onReport = async (ctx: Context, actor: Actor, refusal: Omit<RefusedReportForm, 'errors'> & { names?: Record<string, string> }, run: () => Promise<void>) => {
+    backOnRefusal(ctx, backToReport(refusal.reportId));
+    try {
+      await run();
+    } catch (error) {
+      if (!isDomainError(error) || error.code !== 'validation_failed') throw error;
+      const errors = fieldErrorsOf(error, refusal.names)!;
+      if (!(await reportsPage(ctx, actor, { ...refusal, errors }, statusOf(error)))) throw error;
+    }
+  };
+
   router.get(
     '/support/reports',
     page(async (ctx) => {
-      const actor = requireSupport(ctx);
-      const status = queryText(ctx, 'status') || 'open';
-      const list = await reports.listReports(actor, { status, ...pageQuery(ctx, PAGE_SIZE) });
-      // Each target read through its own domain's service, as support may see it: names, not ids.
-      const targets = await readTargetsForSupport(services, actor, list.reports);
-      renderPage(ctx, {
-        title: 'Reports',
-        description: 'Support: reports about public jobs, offers, directory entries and feedback, to resolve.',
-        body: (
-          <>
-            <h1>Reports</h1>
-            <SupportNav current="/support/reports" />
-            <p>
-              {status === 'open' ? <strong>Open</strong> : <a href="/support/reports?status=open">Open</a>} ·{' '}
-              {status === 'resolved' ? <strong>Resolved</strong> : <a href="/support/reports?status=resolved">Resolved</a>}
-            </p>
-            <CountedPage list={list} shown={list.reports.length} href={(to) => `/support/reports?status=${status}&offset=${to}`} empty={<EmptyState title={status === 'open' ? 'No open reports.' : 'No resolved reports.'} />}>
-              <ul class="cards">
-                {list.reports.map((report) => {
-                  const found = targets.get(targetKey(report.target_kind, report.target_id))!;
-                  const item = found.readable ? found.target.feedback : undefined;
-                  return (
-                    <li id={report.id}>
-                      <p class="meta">
-                        <strong>{REPORT_REASON_WORDS[report.reason] ?? report.reason}</strong>
-                        <span>
-                          about <ReportedTarget found={found} />
-                        </span>
-                        <span>
-                          <Time iso={report.created_at} />
-                        </span>
-                      </p>
-                      {report.details ? <Prose text={report.details} /> : null}
-                      {item ? <ReportedFeedback item={item} /> : null}
-                      {report.status === 'resolved' ? (
-                        <p class="muted">Resolved: {report.resolution}</p>
-                      ) : (
-                        <>
-                          {item?.hidden ? <p class="muted">Hidden already, because: {item.hidden_reason}</p> : null}
-                          {item && item.published && !item.hidden ? (
-                            <form method="post" action={`/support/feedback/${report.target_id}/hide`} class="hide-form">
-                              <CsrfField />
-                              <input type="hidden" name="report_id" value={report.id} />
-                              <label for={`hide-${report.id}`}>Hide this feedback, because</label>
-                              <input id={`hide-${report.id}`} name="reason" required maxLength={500} />
-                              <button type="submit" class="outline">
-                                Hide
-                              </button>
-                            </form>
-                          ) : null}
-                          <form method="post" action={`/support/reports/${report.id}/resolve`} class="resolve-form">
-                            <CsrfField />
-                            <label for={`resolve-${report.id}`}>Resolution</label>
-                            <input id={`resolve-${report.id}`} name="resolution" required maxLength={2000} />
-                            <button type="submit">Resolve</button>
-                          </form>
-                        </>
-                      )}
-                    </li>
-                  );
-                })}
-              </ul>
-            </CountedPage>
-          </>
-        ),
-      });
+      await reportsPage(ctx, requireSupport(ctx));
     }),
   );
 
@@ -158,11 +211,11 @@ const supportLists = (router: AppRouter, services: Services): void => {
     '/support/reports/:id/resolve',
     page(async (ctx) => {
       const actor = requireSupport(ctx);
-      // A refusal (a resolution of spaces alone) leads back to the report it was about.
-      backOnRefusal(ctx, backToReport(ctx.params.id));
-      const { resolution = '' } = await readInput(ctx);
-      await reports.resolveReport(actor, ctx.params.id, { resolution });
-      redirectWithFlash(ctx, '/support/reports', 'Report resolved.');
+      const values = await readInput(ctx);
+      await onReport(ctx, actor, { reportId: ctx.params.id, form: 'resolve', values }, async () => {
+        await reports.resolveReport(actor, ctx.params.id, { resolution: values.resolution ?? '' });
+        redirectWithFlash(ctx, '/support/reports', 'Report resolved.');
+      });
     }),
   );
 
@@ -227,17 +280,24 @@ const supportLists = (router: AppRouter, services: Services): void => {
     '/support/feedback/:id/hide',
     page(async (ctx) => {
       const actor = requireSupport(ctx);
-      const { reason = '', report_id, service_id } = await readInput(ctx);
-      // A refusal (a reason of spaces alone) leads back to where the form was: the report, or the offer's page.
-      backOnRefusal(
-        ctx,
-        report_id
-          ? backToReport(report_id)
-          : { href: `/services/${encodeURIComponent(service_id ?? '')}#${encodeURIComponent(ctx.params.id)}`, text: 'Back to the offer' },
-      );
-      const item = await feedback.hide(actor, ctx.params.id, { reason });
-      if (report_id) await reports.resolveReport(actor, report_id, { resolution: `Feedback hidden: ${reason}` });
-      redirectWithFlash(ctx, report_id ? '/support/reports' : `/services/${item.service_id}#${item.id}`, 'Feedback hidden.');
+      const values = await readInput(ctx);
+      const { hide_reason: reason = '', report_id, service_id } = values;
+      const hide = async () => {
+        const item = await feedback.hide(actor, ctx.params.id, { reason });
+        if (report_id) await reports.resolveReport(actor, report_id, { resolution: `Feedback hidden: ${reason}` });
+        redirectWithFlash(ctx, report_id ? '/support/reports' : `/services/${item.service_id}#${item.id}`, 'Feedback hidden.');
+      };
+      // From a report's card: a refusal comes back on that card.
+      if (report_id) return onReport(ctx, actor, { reportId: report_id, form: 'hide', values, names: { reason: 'hide_reason' } }, hide);
+      // From the item on its offer's page: a refusal comes back there, and any other leads back to it.
+      backOnRefusal(ctx, { href: `/services/${encodeURIComponent(service_id ?? '')}#${encodeURIComponent(ctx.params.id)}`, text: 'Back to the offer' });
+      try {
+        await hide();
+      } catch (error) {
+        if (!isDomainError(error) || error.code !== 'validation_failed' || !service_id) throw error;
+        const itemForm = { feedbackId: ctx.params.id, form: 'hide' as const, text: reason, errors: fieldErrorsOf(error, { reason: 'hide_reason' })! };
+        await renderOffer(services, ctx, await offers.get(service_id), { itemForm }, statusOf(error));
+      }
     }),
   );
 

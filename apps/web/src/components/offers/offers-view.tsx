@@ -1,6 +1,6 @@
 import type { Services } from '@svc/runtime';
 import { Notice, Prose } from '../../kit/blocks.tsx';
-import { ActionButton, CsrfField, Field, Form, Select, TextArea, type FieldErrors, type FormValues } from '../../kit/form.tsx';
+import { ActionButton, Field, Form, Select, TextArea, type FieldErrors, type FormValues } from '../../kit/form.tsx';
 import { ConfirmLink } from '../../kit/confirm.tsx';
 import { Time } from '../../kit/time.tsx';
 
@@ -132,28 +132,32 @@ export interface FeedbackReader {
   isSupport: boolean;
 }
 
-/** Support hides a published item, saying why (the author and the provider see the reason). */
-export const HideForm = ({ item }: { item: FeedbackJson }) => (
-  <form method="post" action={`/support/feedback/${item.id}/hide`} class="hide-form">
-    <CsrfField />
-    {/* Where a refusal leads back to: this offer's page. */}
-    <input type="hidden" name="service_id" value={item.service_id} />
-    <label for={`hide-${item.id}`}>Reason for hiding (support)</label>
-    <input id={`hide-${item.id}`} name="reason" required maxLength={500} />
-    <button type="submit" class="outline">
-      Hide
-    </button>
-  </form>
-);
-
-/** A refused reply, shown again in its form: the text as typed and why it was refused. */
-export interface RefusedReply {
+/**
+ * A form on one item refused for what was typed (the provider's reply, support's reason for hiding
+ * it), shown again in its place on the offer's page: the text as typed and why it was refused.
+ */
+export interface RefusedItemForm {
   feedbackId: string;
+  form: 'reply' | 'hide';
   text: string;
   errors: FieldErrors;
 }
 
-const FeedbackItem = ({ item, reader, refused }: { item: FeedbackJson; reader: FeedbackReader; refused?: RefusedReply | undefined }) => {
+/** Support hides a published item, saying why (the author and the provider see the reason). */
+export const HideForm = ({ item, refused }: { item: FeedbackJson; refused?: RefusedItemForm | undefined }) => (
+  // One form per item on the page: its ids carry the item's (`f-hide-<id>-hide_reason`).
+  <Form action={`/support/feedback/${item.id}/hide`} class="hide-form" idPrefix={`hide-${item.id}-`} values={{ hide_reason: refused?.text ?? '' }} errors={refused?.errors ?? {}}>
+    {/* Where a refusal is shown again: this offer's page. */}
+    <input type="hidden" name="service_id" value={item.service_id} />
+    <Field name="hide_reason" label="Reason for hiding (support)" required maxLength={500} />
+    <button type="submit" class="outline">
+      Hide
+    </button>
+  </Form>
+);
+
+const FeedbackItem = ({ item, reader, refused }: { item: FeedbackJson; reader: FeedbackReader; refused?: RefusedItemForm | undefined }) => {
+  const reply = refused?.form === 'reply' ? refused : undefined;
   const isAuthor = reader.principalId === item.author.principal_id;
   return (
     <li id={item.id} class="feedback-item">
@@ -210,7 +214,7 @@ const FeedbackItem = ({ item, reader, refused }: { item: FeedbackJson; reader: F
       </div>
       {reader.isProvider && !item.reply ? (
         // One form per item on the page: its ids carry the item's (`f-reply-<id>-reply_text`).
-        <Form action={`/feedback/${item.id}/reply`} class="reply-form" idPrefix={`reply-${item.id}-`} values={{ reply_text: refused?.text ?? '' }} errors={refused?.errors ?? {}}>
+        <Form action={`/feedback/${item.id}/reply`} class="reply-form" idPrefix={`reply-${item.id}-`} values={{ reply_text: reply?.text ?? '' }} errors={reply?.errors ?? {}}>
           {/* Where a refused reply is shown again: this offer's page. */}
           <input type="hidden" name="offer" value={item.service_id} />
           <TextArea name="reply_text" label={`Reply to ${item.author.display_name}`} rows={2} maxLength={2000} required hint="Shown with the feedback wherever it is shown. You may reply once." />
@@ -219,12 +223,12 @@ const FeedbackItem = ({ item, reader, refused }: { item: FeedbackJson; reader: F
           </button>
         </Form>
       ) : null}
-      {reader.isSupport && item.published && !item.hidden ? <HideForm item={item} /> : null}
+      {reader.isSupport && item.published && !item.hidden ? <HideForm item={item} refused={refused?.form === 'hide' ? refused : undefined} /> : null}
     </li>
   );
 };
 
-export const FeedbackList = ({ items, reader, refused }: { items: readonly FeedbackJson[]; reader: FeedbackReader; refused?: RefusedReply | undefined }) => (
+export const FeedbackList = ({ items, reader, refused }: { items: readonly FeedbackJson[]; reader: FeedbackReader; refused?: RefusedItemForm | undefined }) => (
   <ul class="cards feedback">
     {items.map((item) => (
       <FeedbackItem item={item} reader={reader} refused={refused?.feedbackId === item.id ? refused : undefined} />
