@@ -210,6 +210,72 @@ describe('the way to the support pages', () => {
   });
 });
 
+describe('directory moderation', () => {
+  /** The parts of a card's first line, each its own element (set apart by the style sheet). */
+  const partsOf = (line: ReturnType<typeof parseHtml>['root']) => line.childNodes.map((node) => node.text.replace(/\s+/g, ' ').trim()).filter(Boolean);
+  const moderationPage = async (path = '/support/directory') => parseHtml((await get(path, people.sam.session)).body);
+  const liftEverySuspension = async () => {
+    for (const entry of (await app.services.moderation.suspended(actors.sam, { limit: '100' })).entries) await app.services.moderation.unsuspend(actors.sam, entry.address);
+  };
+
+  it('lists the addresses suspended now, each with its name, reason and the way to lift it; none says so', async () => {
+    await liftEverySuspension();
+    const none = await moderationPage();
+    expect(none.text('section[aria-labelledby="suspended-title"]')).toBe('Suspended now No address is suspended.');
+    const held = await app.services.directory.register(actors.otto, registration({ display_name: 'Otto Impostor' }));
+    const other = await app.services.directory.register(actors.otto, registration({ display_name: 'Otto Spammer' }));
+    await app.services.moderation.suspend(actors.sam, held.address, 'Pretends to be the council');
+    await app.services.moderation.suspend(actors.sam, other.address, 'Sends spam');
+    const page = await moderationPage();
+    const list = page.one('section[aria-labelledby="suspended-title"]');
+    expect(visibleText(list)).toContain('2 addresses are suspended.');
+    const card = page.one(`section[aria-labelledby="suspended-title"] li[id="${held.address}"]`);
+    expect(partsOf(card.querySelector('p.meta')!)).toEqual(['Otto Impostor', held.address]);
+    expect(visibleText(card)).toContain('Suspended just now, because: Pretends to be the council Lift the suspension');
+    const lift = card.querySelector('form')!;
+    expect(lift.getAttribute('action')).toBe('/support/directory/unsuspend');
+    expect(page.inputs(`section[aria-labelledby="suspended-title"] li[id="${held.address}"]`)).toMatchObject({ unsuspend_address: held.address });
+    const lifted = await postForm('/support/directory/unsuspend', { unsuspend_address: held.address }, people.sam.session, '/support/directory');
+    expect([lifted.status, flashOf(lifted)]).toEqual([303, `${held.address} is no longer suspended.`]);
+    expect((await app.services.directory.manage(actors.otto, held.address)).suspended).toBe(false);
+    const after = await moderationPage();
+    expect(after.find(`li[id="${held.address}"]`)).toBeUndefined();
+    expect(after.text('section[aria-labelledby="suspended-title"]')).toContain('1 address is suspended.');
+  });
+
+  it('names a reported entry nobody can look up by its address, linking where support acts on it', async () => {
+    const held = await app.services.directory.register(actors.otto, registration({ display_name: 'Otto Held' }));
+    const paused = await app.services.directory.register(actors.otto, registration({ display_name: 'Otto Resting' }));
+    const aboutHeld = await report('directory_entry', held.address, 'misleading');
+    const aboutPaused = await report('directory_entry', paused.address, 'spam');
+    await app.services.moderation.suspend(actors.sam, held.address, 'Impersonation');
+    await app.services.reports.resolveReport(actors.sam, aboutHeld.id, { resolution: 'Suspended' });
+    await app.services.directory.pause(actors.otto, paused.address, { expected_version: paused.version });
+
+    const resolved = parseHtml((await get('/support/reports?status=resolved', people.sam.session)).body);
+    const heldCard = resolved.one(`li[id="${aboutHeld.id}"]`);
+    expect(visibleText(heldCard.querySelector('p.meta')!)).toContain(`about the directory entry Otto Held (${held.address}), suspended: nobody can look it up now`);
+    const heldLink = `/support/directory?address=${encodeURIComponent(held.address)}`;
+    expect(resolved.links(`li[id="${aboutHeld.id}"]`)).toContainEqual({ href: heldLink, text: held.address });
+    // There, the suspension and the way to lift it.
+    const lookedUp = await moderationPage(heldLink);
+    expect(partsOf(lookedUp.one('section.looked-up p.meta'))).toEqual(['Otto Held', held.address]);
+    expect(lookedUp.text('section.looked-up')).toContain('Suspended just now, because: Impersonation Lift the suspension');
+    expect(lookedUp.inputs('section.looked-up')).toMatchObject({ unsuspend_address: held.address });
+
+    const open = parseHtml((await get('/support/reports', people.sam.session)).body);
+    expect(visibleText(open.one(`li[id="${aboutPaused.id}"] p.meta`))).toContain(`about the directory entry Otto Resting (${paused.address}), paused by its owner: nobody can look it up now`);
+    const pausedLink = `/support/directory?address=${encodeURIComponent(paused.address)}`;
+    expect(open.links(`li[id="${aboutPaused.id}"]`)).toContainEqual({ href: pausedLink, text: paused.address });
+    // Not suspended: its status, and the suspend form ready with its address.
+    const toSuspend = await moderationPage(pausedLink);
+    expect(toSuspend.text('section.looked-up')).toContain('Otto Resting');
+    expect(toSuspend.text('section.looked-up')).toContain('Paused');
+    expect(toSuspend.field('address').value).toBe(paused.address);
+    expect((await moderationPage('/support/directory?address=aar:nobody-here')).text('section.looked-up')).toBe('aar:nobody-here No entry has this address.');
+  });
+});
+
 describe('reporting', () => {
   it('names what is reported in the heading and the page title, with the right article', async () => {
     const offer = await app.services.offers.create(actors.pat, { ...offerInput, title: 'Owl handling' });

@@ -60,6 +60,7 @@ export const directoryQueries: QueryReport<DirectoryRepository> = {
     { name: 'insertHistory', run: (repo) => repo.insertHistory(history) },
     { name: 'findByHandle', run: (repo) => repo.findByHandle(entry.handle, at) },
     { name: 'findByOwner', run: (repo) => repo.findByOwner(entry.ownerId, at, paging) },
+    { name: 'findSuspended', run: (repo) => repo.findSuspended(paging) },
     {
       name: 'updateIfVersion (every change)',
       run: (repo) =>

@@ -2,12 +2,13 @@ import { toIso, toIsoOrNull } from '@svc/kernel';
 import type {
   DestinationRecord,
   DestinationSnapshot,
+  EntryRecord,
   FullEntryRecord,
   HistoryRecord,
   HistorySummary,
   ResolvedRow,
 } from './directory.records.ts';
-import { addressOf, type HistoryItemJson, type OwnerEntryJson, type ResolutionJson } from './directory.schemas.ts';
+import { addressOf, type HistoryItemJson, type ModeratedEntryJson, type OwnerEntryJson, type ResolutionJson } from './directory.schemas.ts';
 import { lifecycleStatus, renewalEndsAt, restoreEndsAt, type EntryStatus } from './directory.state.ts';
 
 /** The literal text resolution gives in place of the owner. */
@@ -45,10 +46,27 @@ export const presentDestination = (destination: DestinationRecord): DestinationS
  * The status an owner sees: `suspended` while support holds the entry (unless it is removed or
  * retired), otherwise the lifecycle status with `expired` derived from the clock.
  */
-export const displayedStatus = (entry: FullEntryRecord, now: Date): EntryStatus => {
+export const displayedStatus = (entry: EntryRecord, now: Date): EntryStatus => {
   const lifecycle = lifecycleStatus(entry, now);
   return entry.suspended && lifecycle !== 'removed' && lifecycle !== 'retired' ? 'suspended' : lifecycle;
 };
+
+/** The suspension of an entry support holds, or null. */
+const suspensionOf = (entry: EntryRecord, now: Date): OwnerEntryJson['suspension'] =>
+  entry.suspended && entry.suspendedAt
+    ? { reason: entry.suspensionReason ?? '', suspended_at: toIso(entry.suspendedAt), underlying_status: lifecycleStatus(entry, now) }
+    : null;
+
+/**
+ * Support's view of an entry: enough to name it and act on it. A retired entry keeps its suspended
+ * flag, but retirement emptied it (its reason too) and support can no longer lift anything: no suspension.
+ */
+export const presentModeratedEntry = (entry: EntryRecord, now: Date): ModeratedEntryJson => ({
+  address: addressOf(entry.handle),
+  display_name: entry.displayName,
+  status: displayedStatus(entry, now),
+  suspension: entry.status === 'retired' ? null : suspensionOf(entry, now),
+});
 
 /** The full owner view. */
 export const presentOwnerEntry = (entry: FullEntryRecord, history: HistorySummary, now: Date): OwnerEntryJson => ({
@@ -67,10 +85,7 @@ export const presentOwnerEntry = (entry: FullEntryRecord, history: HistorySummar
   locked: entry.locked,
   agent_limit: entry.agentLimit ? [...entry.agentLimit] : null,
   suspended: entry.suspended,
-  suspension:
-    entry.suspended && entry.suspendedAt
-      ? { reason: entry.suspensionReason ?? '', suspended_at: toIso(entry.suspendedAt), underlying_status: lifecycleStatus(entry, now) }
-      : null,
+  suspension: suspensionOf(entry, now),
   removed_at: toIsoOrNull(entry.removedAt),
   restorable_until: entry.status === 'removed' ? toIsoOrNull(restoreEndsAt(entry)) : null,
   history_summary: {

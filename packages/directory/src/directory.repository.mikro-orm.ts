@@ -182,6 +182,14 @@ export const createMikroOrmDirectoryRepository = (db: DirectoryClient): Director
       return { rows: rows.map(managedOf), total };
     },
 
+    findSuspended: async (paging) => {
+      // A retired entry keeps its flag but has nothing left to suspend (retirement empties it).
+      const held = q.selectFrom('directory_entries').where('suspended', '=', true).where('status', '<>', 'retired');
+      const page = held.select([...entries.columns, totalOverAll]).orderBy('suspended_at', 'desc').orderBy('id', 'desc').limit(paging.limit).offset(paging.offset);
+      const { rows, total } = await listPage(db, page, () => held.select(totalCount), paging);
+      return { rows: rows.map(entries.read), total };
+    },
+
     updateIfVersion: async (id, expectedVersion, changes) => {
       const [row] = await db.query(
         q

@@ -62,6 +62,11 @@ export interface DirectoryRepository {
   /** A principal's entries, newest first, a page at a time, with how many they have in all. */
   findByOwner(ownerId: string, historySince: Date, paging: Paging): Promise<{ rows: ManagedEntry[]; total: number }>;
   /**
+   * Entries under suspension now (suspended and not retired), the most recently suspended first, a
+   * page at a time, with how many there are in all.
+   */
+  findSuspended(paging: Paging): Promise<{ rows: EntryRecord[]; total: number }>;
+  /**
    * Applies `changes` and adds 1 to the version in one conditional statement, only if the stored
    * version is still `expectedVersion`. Null when it was not: nothing changed.
    */

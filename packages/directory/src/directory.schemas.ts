@@ -280,6 +280,9 @@ const historyActorSchema = v.variant('kind', [
   v.strictObject({ kind: v.literal('support') }),
 ]);
 
+/** Why and since when support holds an entry, and the status it has beneath the suspension. */
+const suspensionSchema = v.strictObject({ reason: v.string(), suspended_at: v.string(), underlying_status: v.picklist(ENTRY_STATUSES) });
+
 /** The full owner view (manage, mine, and every change's answer). */
 export const ownerEntrySchema = v.strictObject({
   address: v.string(),
@@ -297,9 +300,7 @@ export const ownerEntrySchema = v.strictObject({
   locked: v.boolean(),
   agent_limit: v.nullable(v.array(v.string())),
   suspended: v.boolean(),
-  suspension: v.nullable(
-    v.strictObject({ reason: v.string(), suspended_at: v.string(), underlying_status: v.picklist(ENTRY_STATUSES) }),
-  ),
+  suspension: v.nullable(suspensionSchema),
   removed_at: v.nullable(v.string()),
   restorable_until: v.nullable(v.string()),
   history_summary: v.strictObject({
@@ -310,6 +311,21 @@ export const ownerEntrySchema = v.strictObject({
   updated_at: v.string(),
 });
 export type OwnerEntryJson = v.InferOutput<typeof ownerEntrySchema>;
+
+/**
+ * An entry as support sees it to moderate it, whatever its state: its address and name, the status
+ * its owner sees, and the suspension. Never its destinations, owner or history.
+ */
+export const moderatedEntrySchema = v.strictObject({
+  address: v.string(),
+  display_name: v.string(),
+  status: v.picklist(ENTRY_STATUSES),
+  suspension: v.nullable(suspensionSchema),
+});
+export type ModeratedEntryJson = v.InferOutput<typeof moderatedEntrySchema>;
+
+/** Support's list of suspended entries: query strings. */
+export const suspendedQuerySchema = v.strictObject({ ...pagingEntries });
 
 /** One private history record as the owner sees it. */
 export const historyItemSchema = v.strictObject({

@@ -83,6 +83,8 @@ export {
   ownerEntrySchema,
   ownerDestinationSchema,
   historyItemSchema,
+  moderatedEntrySchema,
+  suspendedQuerySchema,
   FIELD_LIMITS,
   type RegisterInput,
   type DestinationInput,
@@ -90,5 +92,6 @@ export {
   type ResolutionJson,
   type OwnerEntryJson,
   type HistoryItemJson,
+  type ModeratedEntryJson,
 } from './directory.schemas.ts';
 export { DIRECTORY_ERRORS } from './directory.errors.ts';

@@ -1,10 +1,10 @@
 import { parseInput, versionConflict, type Actor } from '@svc/kernel';
 import type { DirectoryDeps } from './directory.deps.ts';
 import { directoryErrors } from './directory.errors.ts';
-import { presentOwnerEntry } from './directory.presenter.ts';
+import { presentModeratedEntry, presentOwnerEntry } from './directory.presenter.ts';
 import type { EntryRecord } from './directory.records.ts';
 import type { EntryChanges, ManagedEntry } from './directory.repository.ts';
-import { handleFromAddress, suspendSchema, type OwnerEntryJson } from './directory.schemas.ts';
+import { handleFromAddress, suspendedQuerySchema, suspendSchema, type ModeratedEntryJson, type OwnerEntryJson } from './directory.schemas.ts';
 import { cleanupCutoffs } from './directory.state.ts';
 
 /**
@@ -16,10 +16,22 @@ import { cleanupCutoffs } from './directory.state.ts';
  * @example
  * ```ts
  * await moderation.suspend(supportActor, 'aar:spam-shop', 'Reported as impersonation');
+ * const { entries, total } = await moderation.suspended(supportActor, { limit: '50' });
  * await moderation.unsuspend(supportActor, 'aar:spam-shop');
  * ```
  */
 export interface ModerationService {
+  /**
+   * The entry behind an address as support sees it, whatever its state (suspended, paused, expired,
+   * removed, retired): its address, name, status and suspension, so support can name an entry nobody
+   * can look up and act on it. `not_found` when no entry has the address.
+   */
+  get(actor: Actor, address: string): Promise<ModeratedEntryJson>;
+  /**
+   * The entries under suspension now, the most recently suspended first, paged by the query strings
+   * `limit` and `offset`, with how many there are: where support finds a suspension to lift.
+   */
+  suspended(actor: Actor, query?: unknown): Promise<{ entries: ModeratedEntryJson[]; total: number; limit: number; offset: number }>;
   /** Suspends resolution of any entry; `invalid_state` when already suspended or retired. Answers the owner view. */
   suspend(actor: Actor, address: string, reason: unknown): Promise<OwnerEntryJson>;
   /** Lifts a suspension; `invalid_state` when the entry is not suspended. */
@@ -71,6 +83,23 @@ export const createModerationService = ({ repo, clock, ids, transaction }: Omit<
   };
 
   return {
+    get: async (actor, address) => {
+      if (!actor.isSupport) throw directoryErrors.notFound();
+      const handle = handleFromAddress(address);
+      const now = clock.now();
+      const found = handle ? await repo.findByHandle(handle, historySince(now)) : null;
+      if (!found) throw directoryErrors.notFound();
+      return presentModeratedEntry(found.entry, now);
+    },
+
+    suspended: async (actor, query) => {
+      if (!actor.isSupport) throw directoryErrors.notFound();
+      const { limit, offset } = parseInput(suspendedQuerySchema, query ?? {});
+      const now = clock.now();
+      const { rows, total } = await repo.findSuspended({ limit, offset });
+      return { entries: rows.map((entry) => presentModeratedEntry(entry, now)), total, limit, offset };
+    },
+
     suspend: async (actor, address, reason) => {
       if (!actor.isSupport) throw directoryErrors.notFound();
       const parsed = parseInput(suspendSchema, { reason });

@@ -666,6 +666,50 @@ describe.each(ENGINES)('directory on %s', (engine) => {
       expect(await moderation.unsuspend(support(), entry.address)).toMatchObject({ status: 'active', suspended: false, suspension: null, version: 4 });
       await expect(directory.resolve(entry.address, null)).resolves.toMatchObject({ body: { description: 'Still mine' } });
     });
+
+    it('shows support any entry nobody can look up, and the suspended ones latest first; anyone else finds nothing', async () => {
+      // Suspended, then removed by its owner and retired: nothing is left to suspend.
+      const gone = await register(alice);
+      await moderation.suspend(support(), gone.address, 'Spam');
+      await directory.remove(alice, gone.address, 2);
+      const after = (minutes: number) => new Date(new Date(START).getTime() + days(31) + minutes * 60_000).toISOString();
+      h.clock.set(after(0));
+      await retire();
+      expect((await stored(gone.handle))?.status).toBe('retired');
+      const first = await register(alice, { display_name: 'First Held' });
+      const second = await register(alice, { display_name: 'Second Held' });
+      const lifted = await register(alice);
+      const paused = await register(alice, { display_name: 'Paused Shop' });
+      await directory.pause(alice, paused.address, { expected_version: 1 });
+      h.clock.set(after(1));
+      await moderation.suspend(support(), first.address, 'Impersonation');
+      h.clock.set(after(2));
+      await moderation.suspend(support(), second.address, 'Spam shop');
+      await moderation.suspend(support(), lifted.address, 'Mistake');
+      await moderation.unsuspend(support(), lifted.address);
+
+      const all = await moderation.suspended(support(), { limit: '100' });
+      const addresses = all.entries.map((entry) => entry.address);
+      expect(addresses.slice(0, 2)).toEqual([second.address, first.address]);
+      for (const free of [gone, lifted, paused]) expect(addresses).not.toContain(free.address);
+      expect(all.total).toBe(all.entries.length);
+      expect(all.entries[1]).toEqual({
+        address: first.address,
+        display_name: 'First Held',
+        status: 'suspended',
+        suspension: { reason: 'Impersonation', suspended_at: after(1), underlying_status: 'active' },
+      });
+      expect(await moderation.suspended(support(), { limit: '1', offset: '1' })).toEqual({ entries: [all.entries[1]], total: all.total, limit: 1, offset: 1 });
+
+      // Any entry, by its address written in any case, whatever hides it from a lookup.
+      expect(await moderation.get(support(), paused.address.toUpperCase())).toEqual({ address: paused.address, display_name: 'Paused Shop', status: 'paused', suspension: null });
+      expect(await moderation.get(support(), second.address)).toEqual(all.entries[0]);
+      expect(await moderation.get(support(), gone.address)).toMatchObject({ address: gone.address, status: 'retired', suspension: null });
+      expect((await failure(moderation.get(support(), 'aar:no-such-entry'))).code).toBe('not_found');
+      expect((await failure(moderation.get(bob, paused.address))).code).toBe('not_found');
+      expect((await failure(moderation.suspended(bob))).code).toBe('not_found');
+      expect((await stored(first.handle))?.version).toBe(2);
+    });
   });
 
   describe('discover', () => {

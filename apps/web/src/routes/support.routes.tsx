@@ -1,6 +1,7 @@
 import type { Context } from 'koa';
 import { requireActor, type AppRouter, type Services } from '@svc/runtime';
 import { DomainError, isDomainError, type Actor } from '@svc/kernel';
+import type { ModeratedEntryJson } from '@svc/directory';
 import { statusOf } from '@svc/http';
 import { NEEDS_MET_WORDS, REPORT_REASON_WORDS, type FeedbackJson } from '../components/offers/offers-view.tsx';
 import { CountedPage, EmptyState, Notice, Prose } from '../kit/blocks.tsx';
@@ -12,8 +13,9 @@ import { Time } from '../kit/time.tsx';
 import { pageQuery } from '../kit/paging.ts';
 import { backOnRefusal, page, queryText, readInput, signInFirst } from '../http/respond.ts';
 import { SupportNav } from '../components/support/support-views.tsx';
-import { KIND_AFTER_THE, readTargetsForSupport, targetKey, type SupportedTarget } from '../components/support/report-targets.ts';
+import { hiddenEntryWords, hiddenStatusWords, KIND_AFTER_THE, moderationHref, readTargetsForSupport, targetKey, type SupportedTarget } from '../components/support/report-targets.ts';
 import { reopenFormAddresses } from '../http/form-addresses.ts';
+import { EntryStatus } from '../components/directory/directory-views.tsx';
 import { renderOffer } from './services.routes.tsx';
 
 const PAGE_SIZE = 50;
@@ -25,11 +27,25 @@ const requireSupport = (ctx: Context): Actor => {
   return actor;
 };
 
-const MODERATION_DESCRIPTION = 'Support: suspend a directory address or lift a suspension.';
+const MODERATION_DESCRIPTION = 'Support: suspend a directory address, and the addresses suspended now with the way to lift each suspension.';
 
 /** What a report is about, after the word "about": the record by its name, linked, or why it cannot be read now. */
 const ReportedTarget = ({ found }: { found: SupportedTarget }) => {
-  if (!found.readable) return <>{found.gone}</>;
+  if (!found.readable) {
+    const { entry } = found;
+    if (!entry) return <>{found.gone}</>;
+    // Nobody can look it up, but support may know its address, and acts on it on the moderation page.
+    const address = entry.status === 'retired' ? entry.address : <a href={moderationHref(entry.address)}>{entry.address}</a>;
+    return entry.display_name ? (
+      <>
+        the directory entry {entry.display_name} ({address}), {hiddenEntryWords(entry)}
+      </>
+    ) : (
+      <>
+        the directory entry {address}, {hiddenEntryWords(entry)}
+      </>
+    );
+  }
   const { target } = found;
   if (target.feedback) {
     return (
@@ -367,6 +383,32 @@ const moderationRefusal = (error: DomainError, address: string, action: 'suspend
   return error.message;
 };
 
+/** An entry as support moderates it: its name, address and status, and what support may do with it now. */
+const ModeratedEntry = ({ entry }: { entry: ModeratedEntryJson }) => (
+  <>
+    <p class="meta">
+      {entry.display_name ? <strong>{entry.display_name}</strong> : null}
+      <span>{entry.address}</span>
+      {/* A suspension is said in words below, with its reason. */}
+      {entry.suspension ? null : <EntryStatus value={entry.status} />}
+    </p>
+    {entry.suspension ? (
+      <>
+        <p>
+          Suspended <Time iso={entry.suspension.suspended_at} />, because: {entry.suspension.reason}
+        </p>
+        {/* What the owner did besides, which lifting the suspension does not undo. */}
+        {entry.suspension.underlying_status === 'active' ? null : <p class="muted">Also {hiddenStatusWords(entry.suspension.underlying_status)}.</p>}
+        <ActionButton action="/support/directory/unsuspend" label="Lift the suspension" fields={{ unsuspend_address: entry.address }} />
+      </>
+    ) : entry.status === 'retired' ? (
+      <p class="muted">Removed for good: there is nothing to suspend.</p>
+    ) : (
+      <p class="muted">Not suspended. Its address is filled in the form below, to suspend it.</p>
+    )}
+  </>
+);
+
 /** Directory moderation, for support only: suspend an address or lift a suspension. */
 const directoryModeration = (router: AppRouter, { moderation, baseUrl }: Services): void => {
   // Moderation: support only; anyone else is told there is nothing here, as the moderation service does.
@@ -375,12 +417,37 @@ const directoryModeration = (router: AppRouter, { moderation, baseUrl }: Service
     if (!actor.isSupport) throw new DomainError('not_found', 'No such page.');
     return actor;
   };
-  /** The page with both forms; a refusal (`errors`) is shown on the form that was sent (`refused`). */
-  const SupportPage = ({ values, errors, refused }: { values: FormValues; errors: FieldErrors; refused?: 'suspend' | 'unsuspend' }) => (
+  type SuspendedPage = Awaited<ReturnType<typeof moderation.suspended>>;
+  /** An address asked for (`?address=`, as a report links it) and its entry, or null when none has it. */
+  type LookedUp = { address: string; entry: ModeratedEntryJson | null };
+
+  /**
+   * The page with both forms, the entry asked for, and every address suspended now; a refusal
+   * (`errors`) is shown on the form that was sent (`refused`).
+   */
+  const SupportPage = ({
+    values,
+    errors,
+    refused,
+    suspended,
+    lookedUp,
+  }: {
+    values: FormValues;
+    errors: FieldErrors;
+    refused?: 'suspend' | 'unsuspend';
+    suspended: SuspendedPage;
+    lookedUp?: LookedUp | undefined;
+  }) => (
     <>
       <h1>Directory moderation</h1>
       <SupportNav current="/support/directory" />
       <p>Suspending stops anyone looking up an address at once; its owner sees the suspension and the reason. Support cannot edit entries.</p>
+      {lookedUp ? (
+        <section aria-labelledby="looked-up-title" class="looked-up">
+          <h2 id="looked-up-title">{lookedUp.entry?.address ?? lookedUp.address}</h2>
+          {lookedUp.entry ? <ModeratedEntry entry={lookedUp.entry} /> : <p>No entry has this address.</p>}
+        </section>
+      ) : null}
       <Form action="/support/directory/suspend" values={refused === 'unsuspend' ? {} : values} errors={refused === 'suspend' ? errors : {}}>
         <h2>Suspend an address</h2>
         <Field name="address" label="Address" required hint="aar:handle" />
@@ -394,15 +461,52 @@ const directoryModeration = (router: AppRouter, { moderation, baseUrl }: Service
         <Field name="unsuspend_address" label="Address to unsuspend" required hint="aar:handle" />
         <button type="submit">Lift the suspension</button>
       </Form>
+      <section aria-labelledby="suspended-title">
+        <h2 id="suspended-title">Suspended now</h2>
+        {suspended.total > 0 ? <p>{suspended.total === 1 ? '1 address is suspended.' : `${suspended.total} addresses are suspended.`} The latest suspension comes first.</p> : null}
+        <CountedPage list={suspended} shown={suspended.entries.length} href={(to) => `/support/directory?offset=${to}#suspended-title`} empty={<EmptyState title="No address is suspended." />}>
+          <ul class="cards">
+            {suspended.entries.map((entry) => (
+              <li id={entry.address}>
+                <ModeratedEntry entry={entry} />
+              </li>
+            ))}
+          </ul>
+        </CountedPage>
+      </section>
     </>
   );
 
+  /** The entry behind `?address=` as support sees it, whatever its state. */
+  const lookUp = async (actor: Actor, address: string): Promise<LookedUp> => {
+    try {
+      return { address, entry: await moderation.get(actor, address) };
+    } catch (error) {
+      if (!isDomainError(error) || error.code !== 'not_found') throw error;
+      return { address, entry: null };
+    }
+  };
+
+  /** The moderation page; `form` is a refused form's values and errors, shown on the form that was sent. */
+  const moderationPage = async (ctx: Context, actor: Actor, form: { values: FormValues; errors: FieldErrors; refused?: 'suspend' | 'unsuspend' }, status = 200) => {
+    const address = queryText(ctx, 'address').trim();
+    const [suspended, lookedUp] = await Promise.all([moderation.suspended(actor, pageQuery(ctx, PAGE_SIZE)), address ? lookUp(actor, address) : undefined]);
+    // An entry asked for that can be suspended has its address ready in the suspend form.
+    const entry = lookedUp?.entry;
+    const values = entry && !entry.suspension && entry.status !== 'retired' && !form.refused ? { ...form.values, address: entry.address } : form.values;
+    renderPage(ctx, {
+      title: 'Directory moderation',
+      description: MODERATION_DESCRIPTION,
+      status,
+      body: <SupportPage {...form} values={values} suspended={suspended} lookedUp={lookedUp} />,
+    });
+  };
+
   router.get(
     '/support/directory',
-    page((ctx) => {
+    page(async (ctx) => {
       if (signInFirst(ctx)) return;
-      supporter(ctx);
-      renderPage(ctx, { title: 'Directory moderation', description: MODERATION_DESCRIPTION, body: <SupportPage values={{}} errors={{}} /> });
+      await moderationPage(ctx, supporter(ctx), { values: {}, errors: {} });
     }),
   );
 
@@ -419,12 +523,7 @@ const directoryModeration = (router: AppRouter, { moderation, baseUrl }: Service
         } catch (error) {
           if (!isDomainError(error)) throw error;
           const errors: FieldErrors = { ...fieldErrorsOf(error), '': moderationRefusal(error, address.trim(), action) };
-          renderPage(ctx, {
-            title: 'Directory moderation',
-            description: MODERATION_DESCRIPTION,
-            status: statusOf(error),
-            body: <SupportPage values={form} errors={errors} refused={action} />,
-          });
+          await moderationPage(ctx, actor, { values: form, errors, refused: action }, statusOf(error));
         }
       }),
     );

@@ -201,6 +201,43 @@ limit
 offset
   $5;
 
+-- DirectoryRepository.findSuspended
+select
+  id,
+  handle,
+  owner_id,
+  display_name,
+  description,
+  entry_type,
+  visibility,
+  term,
+  status,
+  status_before_removal,
+  expires_at,
+  version,
+  locked,
+  agent_limit,
+  suspended,
+  suspension_reason,
+  suspended_at,
+  removed_at,
+  retired_at,
+  created_at,
+  updated_at,
+  count(*) over () as total
+from
+  directory_entries
+where
+  suspended = $1
+  and status <> $2
+order by
+  suspended_at desc,
+  id desc
+limit
+  $3
+offset
+  $4;
+
 -- DirectoryRepository.updateIfVersion (every change)
 update directory_entries
 set

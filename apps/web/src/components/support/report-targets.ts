@@ -1,4 +1,5 @@
 import type { Services } from '@svc/runtime';
+import type { ModeratedEntryJson } from '@svc/directory';
 import { isDomainError, type Actor } from '@svc/kernel';
 import type { FeedbackJson } from '../offers/offers-view.tsx';
 
@@ -64,12 +65,38 @@ const goneWords = (kind: string, code: string): string => {
   return code === 'removed' ? 'feedback on an offer that its provider removed' : 'feedback that is no longer public (its author removed it or made it private)';
 };
 
-/** A report's target for support's list: readable, or why not in words. */
-export type SupportedTarget = { readable: true; target: ReportTarget } | { readable: false; kind: string; gone: string };
+/**
+ * A report's target for support's list: readable, or why not in words. A directory entry nobody can
+ * look up is still named to support by its address (`entry`, from the moderation service), so
+ * support can find it on the moderation page and act on it.
+ */
+export type SupportedTarget = { readable: true; target: ReportTarget } | { readable: false; kind: string; gone: string; entry?: ModeratedEntryJson };
+
+/** Where support acts on one directory entry: the moderation page, opened at that address. */
+export const moderationHref = (address: string): string => `/support/directory?address=${encodeURIComponent(address)}`;
+
+/** Why nobody can look up an entry, by the status its owner sees: "paused by its owner". */
+const HIDDEN_ENTRY_WORDS: Record<string, string> = {
+  suspended: 'suspended',
+  paused: 'paused by its owner',
+  expired: 'expired',
+  removed: 'removed by its owner',
+  retired: 'removed for good',
+};
+export const hiddenStatusWords = (status: string): string => HIDDEN_ENTRY_WORDS[status] ?? status;
+
+/** What follows a hidden entry's name and address: "suspended: nobody can look it up now". */
+export const hiddenEntryWords = (entry: ModeratedEntryJson): string => {
+  // Active yet not resolvable for anyone: made restricted since it was reported.
+  if (entry.status === 'active') return 'shown only to signed-in people now';
+  // Removed while suspended: both hold, and support may still lift the suspension.
+  const also = entry.suspension && entry.status !== 'suspended' ? ' and suspended' : '';
+  return `${hiddenStatusWords(entry.status)}${also}: nobody can look it up now`;
+};
 
 /** Reads each distinct target of a page of reports once, as support sees it. */
 export const readTargetsForSupport = async (
-  services: Pick<Services, 'jobs' | 'offers' | 'feedback' | 'directory'>,
+  services: Pick<Services, 'jobs' | 'offers' | 'feedback' | 'directory' | 'moderation'>,
   support: Actor,
   reports: readonly { target_kind: string; target_id: string }[],
 ): Promise<Map<string, SupportedTarget>> => {
@@ -80,10 +107,21 @@ export const readTargetsForSupport = async (
       return [key, { readable: true, target: await readReportTarget(services, kind, id, support) }];
     } catch (error) {
       if (!isDomainError(error)) throw error;
-      return [key, { readable: false, kind, gone: goneWords(kind, error.code) }];
+      const entry = kind === 'directory_entry' ? await moderatedEntry(services, support, id) : undefined;
+      return [key, { readable: false, kind, gone: goneWords(kind, error.code), ...(entry ? { entry } : {}) }];
     }
   };
   return new Map(await Promise.all(keys.map(read)));
+};
+
+/** A directory entry as support sees it whatever its state, or undefined when no entry has the address. */
+const moderatedEntry = async ({ moderation }: Pick<Services, 'moderation'>, support: Actor, address: string): Promise<ModeratedEntryJson | undefined> => {
+  try {
+    return await moderation.get(support, address);
+  } catch (error) {
+    if (!isDomainError(error) || error.code !== 'not_found') throw error;
+    return undefined;
+  }
 };
 
 export const targetKey = (kind: string, id: string): string => `${kind} ${id}`;
