@@ -274,6 +274,38 @@ describe('directory moderation', () => {
     expect(toSuspend.field('address').value).toBe(paused.address);
     expect((await moderationPage('/support/directory?address=aar:nobody-here')).text('section.looked-up')).toBe('aar:nobody-here No entry has this address.');
   });
+
+  it('offers a reported entry anyone can look up a suspend form that resolves its report, refusing a blank reason on its card', async () => {
+    const entry = await app.services.directory.register(actors.otto, registration({ display_name: 'Otto Council' }));
+    const sent = await report('directory_entry', entry.address, 'misleading', 'Says it is the town council.');
+    const { card } = await reportCard(sent.id);
+    const form = card.querySelector('form.suspend-form')!;
+    expect(form.getAttribute('action')).toBe('/support/directory/suspend');
+    expect(visibleText(form.querySelector(`label[for="f-suspend-${sent.id}-suspend_reason"]`)!)).toBe('Suspend this address, because');
+    expect(Object.fromEntries(form.querySelectorAll('input[type="hidden"]').map((input) => [input.getAttribute('name'), input.getAttribute('value')]))).toMatchObject({
+      report_id: sent.id,
+      address: entry.address,
+    });
+
+    const blank = await postForm('/support/directory/suspend', { report_id: sent.id, address: entry.address, suspend_reason: '   ' }, people.sam.session, '/support/reports');
+    expect(blank.status).toBe(400);
+    const refused = parseHtml(blank.body);
+    expect(refused.text('h1')).toBe('Reports');
+    const field = refused.field(`suspend-${sent.id}-suspend_reason`);
+    expect([field.error, field.value]).toEqual(['Enter a reason for suspending this address.', '   ']);
+    expect((await app.services.moderation.get(actors.sam, entry.address)).suspension).toBeNull();
+    expect((await app.services.reports.listReports(actors.sam, { limit: '100' })).reports.map((open) => open.id)).toContain(sent.id);
+
+    const done = await postForm('/support/directory/suspend', { report_id: sent.id, address: entry.address, suspend_reason: 'Pretends to be the council' }, people.sam.session, '/support/reports');
+    expect([done.status, done.headers.get('location'), flashOf(done)]).toEqual([303, '/support/reports', `${entry.address} is suspended.`]);
+    expect((await app.services.directory.manage(actors.otto, entry.address)).suspension?.reason).toBe('Pretends to be the council');
+    const resolved = (await app.services.reports.listReports(actors.sam, { status: 'resolved', limit: '100' })).reports.find((item) => item.id === sent.id);
+    expect(resolved?.resolution).toBe('Address suspended: Pretends to be the council');
+    // Only a directory entry has an address to suspend.
+    const job = await app.services.jobs.create(actors.cleo, { title: 'Paint a fence', outcome: 'A painted fence.' });
+    const jobCard = (await reportCard((await report('job', job.id)).id)).card;
+    expect([jobCard.querySelector('form.suspend-form'), jobCard.querySelector('form.resolve-form')?.tagName]).toEqual([null, 'FORM']);
+  });
 });
 
 describe('reporting', () => {

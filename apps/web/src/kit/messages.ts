@@ -49,6 +49,7 @@ const LABELS: Record<string, string> = {
   reply_text: 'Your reply',
   // Support's reasons and resolutions, whose forms ask in a phrase ("Hide this feedback, because").
   hide_reason: 'Reason for hiding this feedback',
+  suspend_reason: 'Reason for suspending this address',
   // A thread's forms, whose service field (`text`) has a name of its own on the page.
   entry_text: 'Entry text',
   new_text: 'New text of the entry',

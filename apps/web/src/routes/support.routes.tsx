@@ -98,7 +98,7 @@ const backToReport = (reportId: string) => ({ href: `/support/reports#${encodeUR
 type ReportJson = Awaited<ReturnType<Services['reports']['listReports']>>['reports'][number];
 
 /** The forms on a report's card. */
-type ReportForm = 'hide' | 'resolve';
+type ReportForm = 'hide' | 'suspend' | 'resolve';
 
 /** A form on one report's card refused for what was typed: shown again on that card, as typed, with why. */
 interface RefusedReportForm {
@@ -108,11 +108,18 @@ interface RefusedReportForm {
   errors: FieldErrors;
 }
 
-/** The forms a report's card offers: none once resolved; hiding reported feedback only while it is published and not hidden. */
+/**
+ * The forms a report's card offers: none once resolved; hiding reported feedback only while it is
+ * published and not hidden; suspending a reported directory entry only while anyone can look it up
+ * (one nobody can is named with a link to the moderation page instead).
+ */
 const formsOf = (report: ReportJson, found: SupportedTarget): Set<ReportForm> => {
   if (report.status === 'resolved') return new Set();
-  const item = found.readable ? found.target.feedback : undefined;
-  return new Set(item && item.published && !item.hidden ? ['hide', 'resolve'] : ['resolve']);
+  const target = found.readable ? found.target : undefined;
+  const item = target?.feedback;
+  if (item && item.published && !item.hidden) return new Set(['hide', 'resolve']);
+  if (target?.kind === 'directory_entry') return new Set(['suspend', 'resolve']);
+  return new Set(['resolve']);
 };
 
 /** One report on support's list: its reason, what it is about, its details and what support may do with it. */
@@ -146,6 +153,17 @@ const ReportCard = ({ report, found, formAt, refused }: { report: ReportJson; fo
           </button>
         </Form>
       ) : null}
+      {forms.has('suspend') && found.readable ? (
+        // Posted to the moderation page's address, as hiding is posted to the feedback's.
+        <Form action={`/support/directory/suspend${formAt}`} class="suspend-form" idPrefix={`suspend-${report.id}-`} {...shown('suspend')}>
+          <input type="hidden" name="report_id" value={report.id} />
+          <input type="hidden" name="address" value={found.target.address ?? report.target_id} />
+          <Field name="suspend_reason" label="Suspend this address, because" required maxLength={500} hint="Shown to its owner." />
+          <button type="submit" class="outline">
+            Suspend
+          </button>
+        </Form>
+      ) : null}
       {forms.has('resolve') ? (
         <Form action={`/support/reports/${report.id}/resolve${formAt}`} class="resolve-form" idPrefix={`resolve-${report.id}-`} {...shown('resolve')}>
           <Field name="resolution" label="Resolution" required maxLength={2000} />
@@ -156,9 +174,9 @@ const ReportCard = ({ report, found, formAt, refused }: { report: ReportJson; fo
   );
 };
 
-/** Support's lists: open and resolved reports, hidden feedback, site feedback. */
-const supportLists = (router: AppRouter, services: Services): void => {
-  const { reports, siteFeedback, feedback, offers, access } = services;
+/** The reports page, and the forms on its cards, which other support routes post to too (suspending an address). */
+const reportForms = (services: Services) => {
+  const { reports } = services;
 
   /**
    * The list of reports, with a refused form (`refused`) shown again on its report's card. False,
@@ -215,6 +233,14 @@ const supportLists = (router: AppRouter, services: Services): void => {
       if (!(await reportsPage(ctx, actor, { ...refusal, errors }, statusOf(error)))) throw error;
     }
   };
+
+  return { reportsPage, onReport };
+};
+type ReportForms = ReturnType<typeof reportForms>;
+
+/** Support's lists: open and resolved reports, hidden feedback, site feedback. */
+const supportLists = (router: AppRouter, services: Services, { reportsPage, onReport }: ReportForms): void => {
+  const { reports, siteFeedback, feedback, offers, access } = services;
 
   router.get(
     '/support/reports',
@@ -410,7 +436,7 @@ const ModeratedEntry = ({ entry }: { entry: ModeratedEntryJson }) => (
 );
 
 /** Directory moderation, for support only: suspend an address or lift a suspension. */
-const directoryModeration = (router: AppRouter, { moderation, baseUrl }: Services): void => {
+const directoryModeration = (router: AppRouter, { moderation, reports, baseUrl }: Services, { onReport }: ReportForms): void => {
   // Moderation: support only; anyone else is told there is nothing here, as the moderation service does.
   const supporter = (ctx: Context): Actor => {
     const actor = requireActor(ctx, baseUrl);
@@ -517,6 +543,17 @@ const directoryModeration = (router: AppRouter, { moderation, baseUrl }: Service
         const actor = supporter(ctx);
         const form = await readInput(ctx);
         const address = (action === 'suspend' ? form.address : form.unsuspend_address) ?? '';
+        const reportId = action === 'suspend' ? form.report_id : undefined;
+        if (reportId) {
+          // From a report's card, as hiding reported feedback: suspending resolves the report, and a
+          // refused reason comes back on that card (its field has a name of its own there).
+          const reason = form.suspend_reason ?? '';
+          return onReport(ctx, actor, { reportId, form: 'suspend', values: form, names: { reason: 'suspend_reason' } }, async () => {
+            const entry = await moderation.suspend(actor, address, reason);
+            await reports.resolveReport(actor, reportId, { resolution: `Address suspended: ${entry.suspension?.reason ?? reason}` });
+            redirectWithFlash(ctx, '/support/reports', `${entry.address} is suspended.`);
+          });
+        }
         try {
           const entry = action === 'suspend' ? await moderation.suspend(actor, address, form.reason ?? '') : await moderation.unsuspend(actor, address);
           redirectWithFlash(ctx, '/support/directory', `${entry.address} is ${action === 'suspend' ? 'suspended' : 'no longer suspended'}.`);
@@ -532,8 +569,9 @@ const directoryModeration = (router: AppRouter, { moderation, baseUrl }: Service
 
 /** Every `/support` page, for the support team only: the lists of reports and feedback, and directory moderation. */
 export const registerSupportRoutes = (router: AppRouter, services: Services): void => {
-  supportLists(router, services);
-  directoryModeration(router, services);
+  const forms = reportForms(services);
+  supportLists(router, services, forms);
+  directoryModeration(router, services, forms);
   reopenFormAddresses(router, {
     '/support/directory/:action': () => '/support/directory',
     '/support/reports/:id/resolve': () => '/support/reports',
