@@ -50,6 +50,12 @@ const CHECKS: [ContactDetailKind, (text: string) => boolean][] = [
 /** Invisible characters (zero-width spaces and joiners, direction marks, soft hyphens…): Unicode's format class. */
 const INVISIBLE = /\p{Cf}/gu;
 
+/** A full stop as CJK text writes it ("jo@example。com"; NFKC folds the halfwidth one into it). */
+const IDEOGRAPHIC_STOP = /\u3002/gu;
+
+/** A quoted local part, as RFC 5322 allows (`"jo"@example.org`), read without its quotes. */
+const QUOTED_LOCAL_PART = /"([^"\s@]+)"@/gu;
+
 /** An `@` written as a URL escape or an HTML character reference ("jo%40example.org", "jo&#64;example.org"). */
 const ESCAPED_AT = /%40|&#0*64;|&#x0*40;|&commat;/giu;
 
@@ -58,7 +64,8 @@ const ESCAPED_AT = /%40|&#0*64;|&#x0*40;|&commat;/giu;
  * invisible characters dropped and escaped at signs read as one, so that an address split by a
  * zero-width space or written in fullwidth letters is found as the plain one would be.
  */
-const asRead = (text: string): string => text.normalize('NFKC').replace(INVISIBLE, '').replace(ESCAPED_AT, '@');
+const asRead = (text: string): string =>
+  text.normalize('NFKC').replace(INVISIBLE, '').replace(ESCAPED_AT, '@').replace(IDEOGRAPHIC_STOP, '.').replace(QUOTED_LOCAL_PART, '$1@');
 
 /** The kinds of contact detail a text holds, in the order of `CONTACT_DETAIL_KINDS`; none: `[]`. */
 export const findContactDetails = (text: string): ContactDetailKind[] => {

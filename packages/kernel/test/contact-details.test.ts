@@ -40,6 +40,9 @@ describe('contact details in public text', () => {
     ['bob%40example.com', ['email_address']],
     ['bob&#64;example.com', ['email_address']],
     ['bob&#x40;example.com', ['email_address']],
+    ['bob@example。com', ['email_address']],
+    ['bob@example｡com', ['email_address']],
+    ['"bob"@example.com', ['email_address']],
     ['Call ０７７００ ９００１２３', ['phone_number']],
   ])('finds %j', (text, kinds) => {
     expect(findContactDetails(text)).toEqual(kinds);
