@@ -14,7 +14,7 @@ export const registrationSchema = v.looseObject({
     v.array(v.pipe(v.string(), maxChars(2048))),
     v.minLength(1, 'must name at least one redirect URI'),
     v.maxLength(10, 'may name at most 10 redirect URIs'),
-    v.description('https URIs, or http on a loopback address (127.0.0.1, [::1], localhost) for native apps; matched exactly'),
+    v.description("https URIs, or http on a loopback address (127.0.0.1, [::1], localhost) for native apps; matched exactly, but for a loopback one's port, which may be any at authorization (RFC 8252 §7.3)"),
   ),
   client_uri: v.optional(v.pipe(v.string(), maxChars(2048), v.url('must be an absolute URI'))),
   token_endpoint_auth_method: v.optional(v.pipe(v.string(), maxChars(100), v.description('Only `none`: clients are public and get no secret'))),

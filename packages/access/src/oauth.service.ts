@@ -34,6 +34,34 @@ const acceptableRedirectUri = (value: string): boolean => {
   return url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname));
 };
 
+/**
+ * An http loopback redirect URI split at its port: the host as written and everything after the
+ * port (path and query). RFC 8252 §7.3 and OAuth 2.1 §8.4.2: a native app listens on whatever port
+ * the system gives it, so the server MUST allow any port at request time for the loopback IP
+ * literals. `localhost` is taken the same way: RFC 8252 §8.3 does not recommend it, but registration
+ * accepts it and MCP clients register `http://localhost:<port>/callback`, so refusing its other ports
+ * would only break them. Null for any other URI, or a port no URL can hold.
+ */
+const loopbackParts = (uri: string): { host: string; rest: string } | null => {
+  const match = /^http:\/\/(127\.0\.0\.1|\[::1\]|localhost)(?::(\d{1,5}))?(?=[/?]|$)/.exec(uri);
+  if (!match || Number(match[2] ?? 0) > 65_535) return null;
+  return { host: match[1]!, rest: uri.slice(match[0].length) };
+};
+
+/**
+ * Whether a redirect URI of the request is one the client registered: the very same text (RFC 6749
+ * §3.1.2.3, OAuth 2.1 §2.3.1), or for a loopback one any port with the scheme, host, path and query
+ * exactly as registered.
+ */
+const isRegisteredRedirect = (registered: readonly string[], asked: string): boolean => {
+  if (registered.includes(asked)) return true;
+  const theirs = loopbackParts(asked);
+  return theirs !== null && registered.some((uri) => {
+    const mine = loopbackParts(uri);
+    return mine !== null && mine.host === theirs.host && mine.rest === theirs.rest;
+  });
+};
+
 /** RFC 7636 §4.1: 43-128 unreserved characters. */
 const VERIFIER = /^[A-Za-z0-9._~-]{43,128}$/;
 /** base64url(SHA-256(...)): 43 characters. */
@@ -156,7 +184,7 @@ export const createOAuthService = ({
     const request = parseInput(authorizationRequestSchema, input);
     const client = request.client_id ? await oauthRepo.findClient(request.client_id) : null;
     if (!client) return { kind: 'show', error: 'invalid_client', message: 'This application is not registered here (unknown client_id).' };
-    if (!request.redirect_uri || !client.redirectUris.includes(request.redirect_uri)) {
+    if (!request.redirect_uri || !isRegisteredRedirect(client.redirectUris, request.redirect_uri)) {
       return { kind: 'show', error: 'invalid_redirect_uri', message: 'The redirect_uri is not one this application registered.' };
     }
     const back = (error: string, description: string) => ({
@@ -220,6 +248,7 @@ export const createOAuthService = ({
       if (!found.firstUse) return { reused: code.grantId };
       if (code.expiresAt <= now) throw accessErrors.codeExpired();
       if (code.clientId !== form.client_id) throw accessErrors.codeOfAnotherClient();
+      // RFC 6749 §4.1.3: the very redirect_uri of the authorization request, a loopback one's port included.
       if (code.redirectUri !== form.redirect_uri) throw accessErrors.redirectUriDiffers();
       if (!VERIFIER.test(form.code_verifier!) || s256(form.code_verifier!) !== code.codeChallenge) {
         throw accessErrors.verifierMismatch();

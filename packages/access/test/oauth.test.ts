@@ -157,6 +157,43 @@ describe('the authorization request', () => {
     expect(await oauth.checkAuthorization(request({ client_id: 'x'.repeat(201) }))).toMatchObject({ kind: 'show', error: 'invalid_request', message: expect.any(String) });
   });
 
+  it('lets a loopback redirect URI come back on any port (RFC 8252 §7.3), and binds the code to the one used', async () => {
+    const { oauth, person, oauthState } = await setUp();
+    const registered = ['http://127.0.0.1:33333/cb', 'http://[::1]/cb?app=desk', 'http://localhost:5000/callback'];
+    const { client_id } = await oauth.register({ client_name: 'Native', redirect_uris: registered });
+    const ask = (redirect_uri: string) => ({ client_id, redirect_uri, response_type: 'code', code_challenge: CHALLENGE, code_challenge_method: 'S256', scope: 'jobs:write', state: 's' });
+    for (const used of ['http://127.0.0.1:44444/cb', 'http://127.0.0.1/cb', 'http://[::1]:65535/cb?app=desk', 'http://localhost:41000/callback']) {
+      expect(await oauth.checkAuthorization(ask(used)), used).toMatchObject({ kind: 'consent', consent: { redirect_uri: used } });
+    }
+    const answer = queryOf(await oauth.decide(person, ask('http://127.0.0.1:44444/cb'), 'approve'));
+    expect(answer).toEqual({ at: 'http://127.0.0.1:44444/cb', code: expect.any(String), state: 's', iss: BASE });
+    expect(oauthState().codes.get(hashSecret(answer.code!))).toMatchObject({ clientId: client_id, redirectUri: 'http://127.0.0.1:44444/cb' });
+    const exchange = (redirect_uri: string) => oauth.token({ grant_type: 'authorization_code', code: answer.code, code_verifier: VERIFIER, redirect_uri, client_id });
+    // The token request presents the URI the code went to, not the registered one (RFC 6749 §4.1.3).
+    await expect(exchange('http://127.0.0.1:33333/cb')).rejects.toMatchObject({ code: 'invalid_grant', message: 'redirect_uri differs from the authorization request.' });
+    await expect(exchange('http://127.0.0.1:44444/cb')).resolves.toMatchObject({ principal_id: 'prn_owner' });
+  });
+
+  it.each([
+    ['another path', 'http://127.0.0.1:44444/other'],
+    ['a longer path', 'http://127.0.0.1:44444/cb/more'],
+    ['another query', 'http://127.0.0.1:44444/cb?x=1'],
+    ['a fragment', 'http://127.0.0.1:44444/cb#x'],
+    ['https', 'https://127.0.0.1:44444/cb'],
+    ['another loopback address', 'http://127.0.0.2:44444/cb'],
+    ['localhost for an IP literal', 'http://localhost:44444/cb'],
+    ['a user before the host', 'http://127.0.0.1:44444@evil.test/cb'],
+    ['a port no URL holds', 'http://127.0.0.1:99999/cb'],
+    ['another port of an https URI', 'https://app.test:8443/callback'],
+  ])('matches every part of a loopback redirect URI but its port: on another port, refuses %s on the page', async (_, used) => {
+    const { oauth } = await setUp();
+    const { client_id } = await oauth.register({ client_name: 'Native', redirect_uris: ['http://127.0.0.1:33333/cb', REDIRECT] });
+    const check = (redirect_uri: string) =>
+      oauth.checkAuthorization({ client_id, redirect_uri, response_type: 'code', code_challenge: CHALLENGE, code_challenge_method: 'S256', scope: 'jobs:write' });
+    expect(await check('http://127.0.0.1:44444/cb')).toMatchObject({ kind: 'consent' });
+    expect(await check(used)).toEqual({ kind: 'show', error: 'invalid_redirect_uri', message: 'The redirect_uri is not one this application registered.' });
+  });
+
   it('lets a failure of its own storage through rather than show it as a bad request', async () => {
     const { oauth, request, oauthRepo } = await setUp();
     const broken = new Error('database gone');

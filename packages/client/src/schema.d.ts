@@ -1148,7 +1148,7 @@ export interface paths {
         put?: never;
         /**
          * Register a public OAuth client (RFC 7591): client_name and redirect_uris; no secret
-         * @description Redirect URIs must be https, or http on a loopback address (127.0.0.1, [::1], localhost) for native apps, and are matched exactly at authorization. Other client metadata is accepted and ignored. At most 20 registrations per client address in 15 minutes. Errors carry `error`, `message` and `error_description` (RFC 7591 §3.2.2).
+         * @description Redirect URIs must be https, or http on a loopback address (127.0.0.1, [::1], localhost) for native apps, and are matched exactly at authorization, but for the port of a loopback one, which may be any (RFC 8252 §7.3). Other client metadata is accepted and ignored. At most 20 registrations per client address in 15 minutes. Errors carry `error`, `message` and `error_description` (RFC 7591 §3.2.2).
          */
         post: operations["oauth.register"];
         delete?: never;
@@ -15825,7 +15825,7 @@ export interface operations {
                 "application/json": {
                     /** @description Shown to the person on the consent page and their agents page */
                     client_name: string;
-                    /** @description https URIs, or http on a loopback address (127.0.0.1, [::1], localhost) for native apps; matched exactly */
+                    /** @description https URIs, or http on a loopback address (127.0.0.1, [::1], localhost) for native apps; matched exactly, but for a loopback one's port, which may be any at authorization (RFC 8252 §7.3) */
                     redirect_uris: string[];
                     /** Format: uri */
                     client_uri?: string;

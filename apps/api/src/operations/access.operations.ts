@@ -188,7 +188,8 @@ export const OAUTH_OPERATIONS = [
     summary: 'Register a public OAuth client (RFC 7591): client_name and redirect_uris; no secret',
     description:
       'Redirect URIs must be https, or http on a loopback address (127.0.0.1, [::1], localhost) for native apps, and are ' +
-      'matched exactly at authorization. Other client metadata is accepted and ignored. At most 20 registrations per ' +
+      'matched exactly at authorization, but for the port of a loopback one, which may be any (RFC 8252 §7.3). Other ' +
+      'client metadata is accepted and ignored. At most 20 registrations per ' +
       'client address in 15 minutes. Errors carry `error`, `message` and `error_description` (RFC 7591 §3.2.2).',
     auth: 'anonymous',
     request: { body: registrationSchema },
