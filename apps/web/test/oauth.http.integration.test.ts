@@ -55,3 +55,39 @@ describe('a loopback redirect URI (RFC 8252 §7.3)', () => {
     expect(referenceOf(elsewhere.body)).toBe('invalid_redirect_uri');
   });
 });
+
+describe('a parameter sent twice (RFC 6749 §3.1)', () => {
+  const sound = () => new URLSearchParams({ client_id: clientId, redirect_uri: REGISTERED, response_type: 'code', code_challenge: challenge, code_challenge_method: 'S256', scope: 'jobs:write' });
+  /** Where the browser is sent, as the client reads it. */
+  const sentBack = (res: { status: number; headers: Headers }) => {
+    expect(res.status).toBe(302);
+    const back = new URL(res.headers.get('location')!);
+    expect(`${back.origin}${back.pathname}`).toBe(REGISTERED);
+    return Object.fromEntries(back.searchParams);
+  };
+
+  it.each([
+    ['state', '&state=a&state=b', {}],
+    ['resource', `&resource=${encodeURIComponent(`${TEST_BASE_URL}/mcp`)}&resource=${encodeURIComponent('https://other.example/mcp')}&state=st-2`, { state: 'st-2' }],
+    ['scope', '&scope=account:read&state=st-3', { state: 'st-3' }],
+  ])('sends %s sent twice back to the client as invalid_request, never to the consent', async (name, extra, state) => {
+    const res = await authorize(`${sound()}${extra}`);
+    expect(sentBack(res)).toEqual({ error: 'invalid_request', error_description: `${name} must be sent once (RFC 6749 §3.1).`, iss: TEST_BASE_URL, ...state });
+  });
+
+  it('shows a client_id sent twice on the page, never redirecting', async () => {
+    const res = await authorize(`${sound()}&client_id=${clientId}`);
+    expect(res.status).toBe(400);
+    expect(res.headers.get('location')).toBeNull();
+    expect(referenceOf(res.body)).toBe('invalid_request');
+    // In a person's words, as for an unknown client: no OAuth parameter named.
+    const main = parseHtml(res.body).text('main')!;
+    expect(main).toContain('sent a connection request this site cannot read');
+    expect(main.replace('Reference: invalid_request', '')).not.toMatch(/client_id|redirect_uri/);
+  });
+
+  it('sends a malformed parameter back once the client and its redirect URI are trusted (RFC 6749 §4.1.2.1)', async () => {
+    const res = await authorize(`${sound()}&state=${'s'.repeat(2001)}`);
+    expect(sentBack(res)).toEqual({ error: 'invalid_request', error_description: 'state must be at most 2000 characters.', iss: TEST_BASE_URL });
+  });
+});

@@ -101,7 +101,7 @@ export {
   type OAuthService,
 } from './oauth.service.ts';
 export type { OAuthRepository } from './oauth.repository.ts';
-export { registrationSchema, registrationAnswerSchema, tokenFormSchema, oauthGrantAnswerSchema, revocationFormSchema, authorizationRequestSchema } from './oauth.schemas.ts';
+export { registrationSchema, registrationAnswerSchema, tokenFormSchema, oauthGrantAnswerSchema, revocationFormSchema, authorizationRequestSchema, type AuthorizationRequest } from './oauth.schemas.ts';
 export { ACCESS_ERRORS } from './access.errors.ts';
 export { SCOPES, type Scope } from './scopes.ts';
 export type { AccountsService } from './accounts.service.ts';

@@ -49,6 +49,15 @@ export const authorizationRequestSchema = v.object({
 export type AuthorizationRequest = v.InferOutput<typeof authorizationRequestSchema>;
 
 /**
+ * What of the authorization request is read first: whom an error may be sent back to. Until the
+ * client and its redirect URI are trusted, nothing is redirected (RFC 6749 §4.1.2.1).
+ */
+export const authorizationTargetSchema = v.object({
+  client_id: authorizationRequestSchema.entries.client_id,
+  redirect_uri: authorizationRequestSchema.entries.redirect_uri,
+});
+
+/**
  * `POST /api/v1/oauth/token`, form-encoded: one of the three grants, by `grant_type` (RFC 6749 §4.1.3
  * with RFC 7636's `code_verifier`, §6, RFC 8628 §3.4). Unknown parameters are ignored (RFC 6749 §3.2).
  */

@@ -1,13 +1,14 @@
 import { createHash } from 'node:crypto';
 import type { RateLimit } from '@svc/db';
-import { DAY_MS, DomainError, isDomainError, parseInput, requireHuman, toIso, type Actor } from '@svc/kernel';
+import * as v from 'valibot';
+import { DAY_MS, DomainError, isDomainError, isPlainObject, parseInput, requireHuman, toIso, type Actor } from '@svc/kernel';
 import { SCOPES, type Scope } from './scopes.ts';
 import type { AccessDeps } from './access.deps.ts';
 import { accessErrors } from './access.errors.ts';
 import { takeOrRefuse } from './limits.ts';
 import { oauthErrors } from './oauth.errors.ts';
 import type { OAuthClientRecord, OAuthRepository } from './oauth.repository.ts';
-import { authorizationRequestSchema, registrationSchema, revocationFormSchema, tokenFormSchema, type AuthorizationRequest } from './oauth.schemas.ts';
+import { authorizationRequestSchema, authorizationTargetSchema, registrationSchema, revocationFormSchema, tokenFormSchema, type AuthorizationRequest } from './oauth.schemas.ts';
 import { hashSecret, newSecret, TOKEN_PREFIX } from './secrets.ts';
 
 /** How long an authorization code may wait for its exchange (RFC 6749 §4.1.2 says at most ten minutes; a minute is plenty). */
@@ -68,6 +69,12 @@ const VERIFIER = /^[A-Za-z0-9._~-]{43,128}$/;
 const CHALLENGE = /^[A-Za-z0-9_-]{43}$/;
 
 const s256 = (verifier: string): string => createHash('sha256').update(verifier).digest('base64url');
+
+const sentOnce = (names: readonly string[]): string => `${names.join(', ')} must be sent once (RFC 6749 §3.1).`;
+
+/** A refused parameter in words for `error_description`: `state must be at most 2000 characters`. */
+const describeRefusal = ({ message, extras }: DomainError): string =>
+  extras.details?.length ? `${extras.details.map((issue) => `${issue.path} ${issue.message}`).join('; ')}.` : message;
 
 /** Refusals of a request's form at the edge (what was sent, not what it asks for): OAuth's invalid input. */
 const MALFORMED = new Set(['validation_failed', 'invalid_json', 'unsupported_media_type', 'body_too_large']);
@@ -181,16 +188,35 @@ export const createOAuthService = ({
   };
 
   const check = async (input: unknown): Promise<AuthorizationCheck & { client?: OAuthClientRecord }> => {
-    const request = parseInput(authorizationRequestSchema, input);
-    const client = request.client_id ? await oauthRepo.findClient(request.client_id) : null;
+    const query = isPlainObject(input) ? input : {};
+    // RFC 6749 §3.1: no parameter more than once. Reading either copy would be a guess (a `resource`
+    // sent twice and read as neither left the code bound to no resource at all).
+    const repeated = Object.keys(query).filter((name) => Array.isArray(query[name]));
+    const repeatedTarget = repeated.filter((name) => name === 'client_id' || name === 'redirect_uri');
+    if (repeatedTarget.length > 0) return { kind: 'show', error: 'invalid_request', message: sentOnce(repeatedTarget) };
+    // The client and its redirect URI first: once both are trusted, any other problem of the request,
+    // a malformed parameter too, goes back to the client (RFC 6749 §4.1.2.1).
+    const target = parseInput(authorizationTargetSchema, query);
+    const client = target.client_id ? await oauthRepo.findClient(target.client_id) : null;
     if (!client) return { kind: 'show', error: 'invalid_client', message: 'This application is not registered here (unknown client_id).' };
-    if (!request.redirect_uri || !isRegisteredRedirect(client.redirectUris, request.redirect_uri)) {
+    if (!target.redirect_uri || !isRegisteredRedirect(client.redirectUris, target.redirect_uri)) {
       return { kind: 'show', error: 'invalid_redirect_uri', message: 'The redirect_uri is not one this application registered.' };
     }
+    const redirectUri = target.redirect_uri;
+    // `state` goes back as sent (RFC 6749 §4.1.2.1), unless it is itself what is wrong with the request.
+    const state = v.is(authorizationRequestSchema.entries.state, query.state) ? query.state : undefined;
     const back = (error: string, description: string) => ({
       kind: 'redirect' as const,
-      to: redirectWith(request.redirect_uri!, { error, error_description: description, state: request.state, iss: issuer }),
+      to: redirectWith(redirectUri, { error, error_description: description, state, iss: issuer }),
     });
+    if (repeated.length > 0) return back('invalid_request', sentOnce(repeated));
+    let request: AuthorizationRequest;
+    try {
+      request = parseInput(authorizationRequestSchema, query);
+    } catch (error) {
+      if (isDomainError(error) && error.code === 'validation_failed') return back('invalid_request', describeRefusal(error));
+      throw error;
+    }
     if (request.response_type !== 'code') return back('unsupported_response_type', 'Only response_type=code is supported.');
     if (request.code_challenge_method !== 'S256' || !request.code_challenge || !CHALLENGE.test(request.code_challenge)) {
       return back('invalid_request', 'PKCE is required: code_challenge (43 characters) with code_challenge_method=S256.');
@@ -207,7 +233,7 @@ export const createOAuthService = ({
         client_id: client.id,
         client_name: client.clientName,
         client_uri: client.clientUri,
-        redirect_uri: request.redirect_uri,
+        redirect_uri: redirectUri,
         scopes,
         days: OAUTH_GRANT_DAYS,
         token_expires_at: toIso(new Date(now.getTime() + OAUTH_GRANT_DAYS * DAY_MS)),

@@ -214,6 +214,47 @@ describe('the authorization request', () => {
   });
 
   it.each([
+    ['state', { state: ['a', 'b'] }, {}],
+    ['resource', { resource: [`${BASE}/mcp`, 'https://other.test/mcp'] }, { state: 'the-state' }],
+    ['scope', { scope: ['jobs:write', 'account:read'] }, { state: 'the-state' }],
+    ['a parameter it does not read', { prompt: ['login', 'consent'] }, { state: 'the-state' }],
+  ])('sends a request with %s sent twice back as invalid_request (RFC 6749 §3.1), its state only when sent once', async (name, twice, state) => {
+    const { oauth, request, person, oauthState } = await setUp();
+    const sent = { ...request(), ...twice };
+    const refused = { at: REDIRECT, error: 'invalid_request', error_description: `${Object.keys(twice)[0]} must be sent once (RFC 6749 §3.1).`, iss: BASE, ...state };
+    expect(queryOf(await oauth.checkAuthorization(sent))).toEqual(refused);
+    expect(queryOf(await oauth.decide(person, sent, 'approve'))).toEqual(refused);
+    expect(oauthState().codes.size).toBe(0);
+  });
+
+  it('shows a client_id or redirect_uri sent twice on the page: whom to send it back to is unknown', async () => {
+    const { oauth, request } = await setUp();
+    expect(await oauth.checkAuthorization({ ...request(), client_id: ['cli_1', 'cli_1'] })).toEqual({ kind: 'show', error: 'invalid_request', message: 'client_id must be sent once (RFC 6749 §3.1).' });
+    expect(await oauth.checkAuthorization({ ...request(), redirect_uri: [REDIRECT, REDIRECT], state: ['a', 'b'] })).toEqual({
+      kind: 'show',
+      error: 'invalid_request',
+      message: 'redirect_uri must be sent once (RFC 6749 §3.1).',
+    });
+  });
+
+  it('sends a malformed parameter back as invalid_request once the client and its redirect URI are trusted (RFC 6749 §4.1.2.1)', async () => {
+    const { oauth, request } = await setUp();
+    expect(queryOf(await oauth.checkAuthorization(request({ state: 's'.repeat(2001) })))).toEqual({
+      at: REDIRECT,
+      error: 'invalid_request',
+      error_description: 'state must be at most 2000 characters.',
+      iss: BASE,
+    });
+    expect(queryOf(await oauth.checkAuthorization(request({ code_challenge: 'c'.repeat(201) })))).toEqual({
+      at: REDIRECT,
+      error: 'invalid_request',
+      error_description: 'code_challenge must be at most 200 characters.',
+      state: 'the-state',
+      iss: BASE,
+    });
+  });
+
+  it.each([
     ['the plain method', { code_challenge_method: 'plain' }],
     ['no method', { code_challenge_method: undefined }],
     ['no challenge', { code_challenge: undefined }],

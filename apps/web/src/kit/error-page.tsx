@@ -15,6 +15,7 @@ const TITLES: Partial<Record<string, string>> = {
   // An application's connection request that cannot be trusted (OAuth, checked before anything is shown or sent).
   invalid_client: 'This application cannot connect',
   invalid_redirect_uri: 'This application cannot connect',
+  invalid_request: 'This application cannot connect',
 };
 
 /** The title and the heading of the page for a refusal with this code. */
@@ -36,13 +37,14 @@ const NEXT_STEPS: Partial<Record<string, string>> = {
   validation_failed: 'Go back, correct what you entered and send it again.',
   invalid_client: 'Nothing was shared with it. Go back to the application and tell its makers; you can close this page.',
   invalid_redirect_uri: 'Nothing was shared with it. Go back to the application and tell its makers; you can close this page.',
+  invalid_request: 'Nothing was shared with it. Go back to the application and tell its makers; you can close this page.',
 };
 
 /**
  * Refusals met on the way from another site (an application's connection request): what to do is
  * back there, so the page offers no browsing of this site.
  */
-const FROM_ELSEWHERE = new Set(['invalid_client', 'invalid_redirect_uri']);
+const FROM_ELSEWHERE = new Set(['invalid_client', 'invalid_redirect_uri', 'invalid_request']);
 
 /** A link onward from a refusal. */
 export interface Way {
@@ -71,6 +73,8 @@ const PLAIN_BY_CODE: Partial<Record<string, string>> = {
   invalid_client: 'The application that sent you here is not registered with this site, so it cannot connect to your account.',
   invalid_redirect_uri:
     'The application that sent you here asked to bring you back to an address it has not registered with this site, so it cannot connect to your account.',
+  // Shown only where the application's identity or return address cannot be read (sent twice, too long).
+  invalid_request: 'The application that sent you here sent a connection request this site cannot read, so it cannot connect to your account.',
 };
 
 /** What a refusal says to a person: plain words for the codes above, else the service's message where it reads plainly. */

@@ -1,5 +1,5 @@
 import type { Context } from 'koa';
-import type { AuthorizationCheck, OAuthConsent } from '@svc/access';
+import type { AuthorizationCheck, AuthorizationRequest, OAuthConsent } from '@svc/access';
 import { DomainError } from '@svc/kernel';
 import { requireActor, type AppRouter, type Services } from '@svc/runtime';
 import { ConsentTerms, SelfDeclared } from '../components/access/consent-terms.tsx';
@@ -14,7 +14,7 @@ export const AUTHORIZE_PATH = '/oauth/authorize';
 /** The request's parameters the consent form carries back, so the decision is checked against the very same request. */
 const CARRIED = ['client_id', 'redirect_uri', 'response_type', 'code_challenge', 'code_challenge_method', 'scope', 'state', 'resource'] as const;
 
-const Consent = ({ c, request }: { c: OAuthConsent; request: Record<string, string | undefined> }) => (
+const Consent = ({ c, request }: { c: OAuthConsent; request: AuthorizationRequest }) => (
   <>
     <h1>Connect “{c.client_name}”?</h1>
     <p>
@@ -54,9 +54,6 @@ const showProblem = (ctx: Context, check: Extract<AuthorizationCheck, { kind: 's
     body: <ErrorPage code={check.error} message={check.message} status={400} />,
   });
 
-const carried = (source: Record<string, unknown>): Record<string, string | undefined> =>
-  Object.fromEntries(CARRIED.map((name) => [name, typeof source[name] === 'string' ? (source[name] as string) : undefined]));
-
 /**
  * The OAuth authorization endpoint (RFC 6749 §3.1) for MCP clients and other apps: the person signs
  * in when needed, sees the same consent as for a device-flow agent, and approves or denies; the
@@ -68,8 +65,9 @@ export const registerOAuthRoutes = (router: AppRouter, { access, baseUrl }: Serv
   router.get(
     AUTHORIZE_PATH,
     page(async (ctx) => {
-      const request = carried(ctx.query);
-      const check = await access.oauth.checkAuthorization(request);
+      // The whole query, repeats included: the service refuses a parameter sent twice (RFC 6749 §3.1)
+      // rather than have either copy read.
+      const check = await access.oauth.checkAuthorization(ctx.query);
       if (check.kind === 'show') return showProblem(ctx, check);
       if (check.kind === 'redirect') return ctx.redirect(check.to);
       if (signInFirst(ctx)) return;
@@ -80,7 +78,7 @@ export const registerOAuthRoutes = (router: AppRouter, { access, baseUrl }: Serv
       renderPage(ctx, {
         title: 'Connect an application',
         description: `“${check.consent.client_name}” asks to act for you: see what it may do, then approve or deny.`,
-        body: <Consent c={check.consent} request={request} />,
+        body: <Consent c={check.consent} request={check.request} />,
       });
     }),
   );
@@ -92,7 +90,7 @@ export const registerOAuthRoutes = (router: AppRouter, { access, baseUrl }: Serv
       const input = await readInput(ctx);
       const decision = input.decision;
       if (decision !== 'approve' && decision !== 'deny') throw new DomainError('validation_failed', 'Choose Approve or Deny.');
-      const outcome = await access.oauth.decide(actor, carried(input), decision);
+      const outcome = await access.oauth.decide(actor, input, decision);
       if (outcome.kind === 'show') return showProblem(ctx, outcome);
       if (outcome.kind === 'consent') throw new DomainError('internal_error', 'The decision did not lead anywhere.');
       ctx.status = 303;
