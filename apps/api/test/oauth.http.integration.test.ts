@@ -191,6 +191,32 @@ describe('authorization code with PKCE', () => {
     expect(res.body).toMatchObject({ error: code, error_description: expect.any(String), message: res.body.error_description });
   });
 
+  // RFC 6749 §5.1 and §5.2: every answer of the token endpoint carries them, and revocation's (RFC
+  // 7009 §2.2) with it, a refusal made before the form is read too.
+  it.each([
+    ['a text/plain body', '', 'x', '', 'text/plain', 'invalid_request', 'invalid_request'],
+    ['a form sent as JSON', '', 'x', '', 'application/json', 'invalid_request', 'invalid_request'],
+    ['a parameter sent twice', '', 'x', '&client_id=a&client_id=b', 'application/x-www-form-urlencoded', 'invalid_request', 'invalid_request'],
+    ['a bad percent-encoding', '', '%zz', '', 'application/x-www-form-urlencoded', 'invalid_request', 'invalid_request'],
+    ['an oversized body', '', 'x'.repeat(300 * 1024), '', 'application/x-www-form-urlencoded', 'invalid_request', 'invalid_request'],
+    ['a token in the query string', '?access_token=tds_x', 'x', '', 'application/x-www-form-urlencoded', 'invalid_token', 'invalid_token'],
+    ['a query string the edge cannot decode', '?q=%zz', 'x', '', 'application/x-www-form-urlencoded', 'validation_failed', 'validation_failed'],
+    // Revocation answers an unknown token 200 (RFC 7009 §2.2).
+    ['an unknown token', '', 'tdr_unknown', '', 'application/x-www-form-urlencoded', 'invalid_grant', undefined],
+  ])('answers %s at the token endpoint and at revocation with Cache-Control: no-store and Pragma: no-cache', async (_case, query, token, extra, type, tokenError, revokeError) => {
+    for (const [path, rawBody, error] of [
+      ['/api/v1/oauth/token', `grant_type=refresh_token&refresh_token=${token}${extra}`, tokenError],
+      ['/api/v1/oauth/revoke', `token=${token}${extra}`, revokeError],
+    ] as const) {
+      const res = await app.request('POST', `${path}${query}`, { rawBody, headers: { 'content-type': type } });
+      expect(res.body, path).toEqual(error ? expect.objectContaining({ error }) : {});
+      expect(res.headers.get('cache-control'), path).toBe('no-store');
+      expect(res.headers.get('pragma'), path).toBe('no-cache');
+      // Another origin's script may read it, as every answer of these endpoints.
+      expect(res.headers.get('access-control-allow-origin'), path).toBe('*');
+    }
+  });
+
   it('shows errors before the redirect URI is trusted, and redirects the rest back (denied consent too)', async () => {
     const clientId = await register();
     const { challenge } = pkce();

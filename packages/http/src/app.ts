@@ -6,6 +6,7 @@ import { DomainError } from '@svc/kernel';
 import { allowedMethods } from './allowed-methods.ts';
 import { errorHandler, type ErrorRenderer } from './error-handler.ts';
 import { checkPath, checkQueryString, checkTextValues } from './input-edge.ts';
+import { routeAnswerHeaders } from './operations/answer-headers.ts';
 import { requestContext, type RequestObserver } from './request-context.ts';
 import type { KernelState } from './state.ts';
 import { noUsage, type UsageRecorder } from './usage.ts';
@@ -50,6 +51,9 @@ export const createHttpApp = ({ router, logger, usage = noUsage, middleware = []
     await next();
   });
   app.use(errorHandler(renderError) as Middleware);
+  // Before anything below can refuse: a route's own headers go on its refusals too (a token
+  // endpoint's Cache-Control: no-store, a cross-origin endpoint's Access-Control-Allow-Origin).
+  app.use(routeAnswerHeaders(router));
   for (const m of middleware) app.use(m);
   // Every path and query string is storable text before any route sees it: no NUL (PostgreSQL
   // text cannot hold it), no lone surrogate, valid UTF-8. JSON bodies get the same check when read.

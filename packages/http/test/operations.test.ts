@@ -196,6 +196,47 @@ describe('anonymous operations (the way back to a token)', () => {
   });
 });
 
+describe('headers an operation declares for every answer', () => {
+  const noStore = { 'Cache-Control': 'no-store', Pragma: 'no-cache' };
+  const op = defineOperation<null>();
+  const table = [
+    op({ id: 'tokens.issue', method: 'POST', path: '/tokens/issue', summary: 'Issue a token', auth: 'anonymous', request: { body: v.object({ code: v.string() }), form: true }, responses: { 200: thing }, errors: [], headers: noStore, handler: async () => ({ id: 'a', version: 1 }) }),
+    op({ id: 'tokens.other', method: 'POST', path: '/tokens/{id}', summary: 'Another route', auth: 'anonymous', responses: { 200: thing }, errors: [], headers: { 'X-Other': 'yes' }, handler: async () => ({ id: 'b', version: 1 }) }),
+  ];
+
+  const serveTokens = async () => {
+    const router = new Router();
+    // What a process runs on every route ahead of it (the caller's resolution): it may refuse first.
+    router.use(async (ctx, next) => {
+      if (Object.hasOwn(ctx.query, 'access_token')) throw new DomainError('invalid_token', 'Not in the query string.');
+      await next();
+    });
+    mountOperations(router, table, { services: null, authorize: () => null, createOnce: async () => ({ status: 201, body: {} }), checkResponses: true });
+    const logger = createLogger('silent');
+    server = await listen(createHttpApp({ router, logger }), { port: 0, host: '127.0.0.1', logger });
+    return async (path: string, body: string, type = 'application/x-www-form-urlencoded') => {
+      const res = await fetch(`http://127.0.0.1:${server!.port}${path}`, { method: 'POST', body, headers: { 'content-type': type } });
+      return { status: res.status, body: await res.json(), cacheControl: res.headers.get('cache-control'), pragma: res.headers.get('pragma'), other: res.headers.get('x-other') };
+    };
+  };
+
+  it('go on its answers and every refusal: of the handler, of reading the body, of a step ahead of the route, of the edge', async () => {
+    const post = await serveTokens();
+    const headers = { cacheControl: 'no-store', pragma: 'no-cache', other: null };
+    expect(await post('/tokens/issue', 'code=x')).toMatchObject({ status: 200, ...headers });
+    expect(await post('/tokens/issue', 'code=x&code=y')).toMatchObject({ status: 400, body: { error: 'validation_failed' }, ...headers });
+    expect(await post('/tokens/issue', '{}', 'application/json')).toMatchObject({ status: 415, ...headers });
+    expect(await post('/tokens/issue?access_token=t', 'code=x')).toMatchObject({ status: 401, body: { error: 'invalid_token' }, ...headers });
+    expect(await post('/tokens/issue?q=%zz', 'code=x')).toMatchObject({ status: 400, body: { error: 'validation_failed' }, ...headers });
+  });
+
+  it('only on the route that owns the path: a literal path is no parameter route\'s', async () => {
+    const post = await serveTokens();
+    expect(await post('/tokens/issue?access_token=t', 'code=x')).toMatchObject({ status: 401, other: null });
+    expect(await post('/tokens/else?access_token=t', '')).toMatchObject({ status: 401, other: 'yes', cacheControl: null });
+  });
+});
+
 describe('a declaration types its handler', () => {
   const op = defineOperation<null>();
   const base = { method: 'GET', summary: 'A thing', responses: { 200: thing }, errors: [] } as const;

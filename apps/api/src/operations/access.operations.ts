@@ -151,6 +151,12 @@ export const ACCESS_OPERATIONS = [
 /** The device flow's answer to the OAuth form of `agent.connect` (RFC 8628 §3.2): the same fields. */
 const deviceAuthorizationAnswerSchema = connectAnswerSchema;
 
+/**
+ * What every answer of an endpoint issuing or taking tokens carries, refusals included: RFC 6749
+ * §5.1 asks it of the token response and §5.2 of its errors (HTTP/1.0 caches read only Pragma).
+ */
+const NO_STORE = { 'Cache-Control': 'no-store', Pragma: 'no-cache' } as const;
+
 /** An OAuth endpoint's refusals, each with `error_description`; a malformed request as `invalid`. */
 const oauthRefusals = (invalid: 'invalid_request' | 'invalid_client_metadata') => (error: DomainError): DomainError => asOAuthError(error, invalid) as DomainError;
 
@@ -174,10 +180,8 @@ export const OAUTH_OPERATIONS = [
     responses: { 200: deviceAuthorizationAnswerSchema },
     errors: ['invalid_request', 'invalid_scope', 'rate_limited'],
     rateLimits: [CONNECT_LIMIT],
-    handler: async ({ services, body, ctx }) => {
-      ctx.set('Cache-Control', 'no-store');
-      return services.access.deviceFlow.authorizeDevice(body, ctx.ip);
-    },
+    headers: { 'Cache-Control': 'no-store' },
+    handler: async ({ services, body, ctx }) => services.access.deviceFlow.authorizeDevice(body, ctx.ip),
   }),
   op({
     id: 'oauth.register',
@@ -197,10 +201,8 @@ export const OAUTH_OPERATIONS = [
     location: { none: 'a registered client has no configuration endpoint (RFC 7592): its `client_id` is all a client keeps.' },
     errors: ['invalid_redirect_uri', 'invalid_client_metadata', 'rate_limited'],
     rateLimits: [{ limit: OAUTH_LIMITS.registrationsPerAddress, counts: 'clients registered, per client address' }],
-    handler: async ({ services, body, ctx }) => {
-      ctx.set('Cache-Control', 'no-store');
-      return answer(201, await services.access.oauth.register(body, ctx.ip));
-    },
+    headers: { 'Cache-Control': 'no-store' },
+    handler: async ({ services, body, ctx }) => answer(201, await services.access.oauth.register(body, ctx.ip)),
   }),
   op({
     id: 'oauth.token',
@@ -230,9 +232,8 @@ export const OAUTH_OPERATIONS = [
       'invalid_grant',
     ],
     rateLimits: [POLL_LIMIT],
-    handler: async ({ services, body, ctx }) => {
-      ctx.set('Cache-Control', 'no-store');
-      ctx.set('Pragma', 'no-cache');
+    headers: NO_STORE,
+    handler: async ({ services, body }) => {
       const { grant_type } = body as { grant_type?: unknown };
       return grant_type === DEVICE_CODE_GRANT_TYPE ? services.access.deviceFlow.exchangeDeviceCode(body) : services.access.oauth.token(body);
     },
@@ -249,9 +250,7 @@ export const OAUTH_OPERATIONS = [
     request: { body: revocationFormSchema, form: true },
     responses: { 200: v.object({}) },
     errors: ['invalid_request'],
-    handler: async ({ services, body, ctx }) => {
-      ctx.set('Cache-Control', 'no-store');
-      return services.access.oauth.revoke(body);
-    },
+    headers: NO_STORE,
+    handler: async ({ services, body }) => services.access.oauth.revoke(body),
   }),
 ];

@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import { DomainError, isDomainError, isPlainObject, parseInput, validationFailed, type Actor } from '@svc/kernel';
 import { routeOwnsPath } from '../allowed-methods.ts';
 import { readFormBody, readJsonBody } from '../body.ts';
+import { noteAnswerHeaders } from './answer-headers.ts';
 import type { AnswerCache, CachedAnswer } from './answer-cache.ts';
 import type { ListReadGate } from './list-reads.ts';
 import { refusalHeaders } from '../error-handler.ts';
@@ -55,6 +56,9 @@ export interface OperationHooks<TServices, TScope extends string = string> {
 
 /** What an answer of a `cors` operation carries: any origin may read it (never with credentials). */
 const CORS_ANSWER = { 'Access-Control-Allow-Origin': '*' } as const;
+
+/** The headers every answer of the operation carries, refusals included: its own and CORS's. */
+const answerHeadersOf = (operation: Operation): Readonly<Record<string, string>> => ({ ...(operation.cors ? CORS_ANSWER : {}), ...operation.headers });
 
 /** Whether a query parameter's schema takes a list (WebFinger's `rel`, RFC 7033 §4.1): through optional and union. */
 const takesList = (schema: unknown): boolean => {
@@ -164,12 +168,14 @@ export const mountOperations = <TServices, TScope extends string = string>(
         ctx.status = 204;
       });
     }
+    const answerHeaders = answerHeadersOf(operation);
     router.register(routerPath(operation.path), [operation.method], async (ctx: Context, next: () => Promise<unknown>) => {
       // A path a more specific route names is not this operation's (`PATCH /threads/invitations` is
       // no thread's): on to that route's 405 with its `Allow`, never a 404 for an id nobody has.
       if (!routeOwnsPath(ctx)) return next();
-      // Before anything can refuse the request: a refusal must reach the other origin's script too.
-      if (operation.cors) ctx.set(CORS_ANSWER);
+      // Before anything here can refuse the request (a refusal must reach the other origin's script
+      // too); `routeAnswerHeaders` sets them before the steps that run ahead of the route.
+      ctx.set(answerHeaders);
       try {
         await operation.before?.({ services: hooks.services, ctx });
         const raw = { ...(ctx as Context & { params: Record<string, string> }).params };
@@ -227,6 +233,8 @@ export const mountOperations = <TServices, TScope extends string = string>(
         throw error;
       }
     }, { name: operation.id });
+    const route = router.route(operation.id);
+    if (route && Object.keys(answerHeaders).length > 0) noteAnswerHeaders(router, route, answerHeaders);
   }
 };
 

@@ -152,6 +152,12 @@ export interface Operation<TServices = any, TScope extends string = string> {
    * endpoints a public client running in a browser calls.
    */
   cors?: boolean;
+  /**
+   * Headers every answer carries, refusals included, even those made before the operation's route
+   * runs (the edge's checks of the query string, the caller's resolution): an endpoint answering
+   * tokens says `Cache-Control: no-store` on all of them (RFC 6749 §5.1).
+   */
+  headers?: Readonly<Record<string, string>>;
   /** Not an API operation for agents (a website-only action served as JSON too): never a tool. */
   websiteOnly?: boolean;
   /**
