@@ -161,6 +161,38 @@ describe('authorization code with PKCE', () => {
     expect(grant).toEqual({ revoked: true });
   });
 
+  it('answers an unknown client_id 401 invalid_client (RFC 6749 §5.2) with the API\'s challenge, and leaves the code unspent', async () => {
+    const clientId = await register();
+    const { verifier, challenge } = pkce();
+    const code = (await approve(clientId, challenge)).searchParams.get('code')!;
+    const refused = await exchange('cli_unknown', code, verifier);
+    expect(refused.status).toBe(401);
+    expect(refused.body).toMatchObject({ error: 'invalid_client', error_description: expect.stringContaining('register again') });
+    // As every 401 of the API (RFC 9110 §15.5.2); a public client sends no Authorization header to match.
+    expect(refused.headers.get('www-authenticate')).toBe(`Bearer realm="task-and-directory", resource_metadata="${B}/.well-known/oauth-protected-resource"`);
+    expect(refused.headers.get('cache-control')).toBe('no-store');
+    const [row] = await app.db.query<{ used: boolean }>('select used_at is not null as used from oauth_authorization_codes where client_id = $1', [clientId]);
+    expect(row).toEqual({ used: false });
+    expect((await exchange(clientId, code, verifier)).status).toBe(200);
+  });
+
+  it('revokes a token named with a client_id only for the client it was issued to (RFC 7009 §2.1)', async () => {
+    const clientId = await register();
+    const other = await register();
+    const { verifier, challenge } = pkce();
+    const issued = (await exchange(clientId, (await approve(clientId, challenge)).searchParams.get('code')!, verifier)).body;
+    const byOther = await form('/api/v1/oauth/revoke', { token: issued.refresh_token, client_id: other });
+    expect(byOther.status).toBe(400);
+    expect(byOther.body).toMatchObject({ error: 'invalid_grant', error_description: 'This token was issued to another client; nothing was revoked.' });
+    const byUnknown = await form('/api/v1/oauth/revoke', { token: issued.access_token, client_id: 'cli_unknown' });
+    expect(byUnknown.status).toBe(401);
+    expect(byUnknown.body).toMatchObject({ error: 'invalid_client' });
+    const revoked = async () => (await app.db.query<{ revoked: boolean }>('select revoked_at is not null as revoked from grants where id = $1', [issued.grant_id]))[0];
+    expect(await revoked()).toEqual({ revoked: false });
+    expect((await form('/api/v1/oauth/revoke', { token: issued.access_token, client_id: clientId })).status).toBe(200);
+    expect(await revoked()).toEqual({ revoked: true });
+  });
+
   it('answers a malformed token or revocation form 400 invalid_request, as RFC 6749 §5.2 and RFC 7009 ask', async () => {
     const noGrantType = await form('/api/v1/oauth/token', { code: 'tdc_x' });
     expect(noGrantType.status).toBe(400);

@@ -83,6 +83,9 @@ export const createMikroOrmOAuthRepository = (db: OAuthClientDb): OAuthRepositor
 
     findRefreshToken: findRefresh,
 
+    findClientOfGrant: async (grantId) =>
+      one(await db.query(q.selectFrom('oauth_refresh_tokens').select('client_id').where('grant_id', '=', grantId).limit(1)), (row) => row.client_id),
+
     rotateGrantToken: async (grantId, tokenHash, now) =>
       (
         await db.query(

@@ -57,6 +57,11 @@ export interface OAuthRepository {
   useRefreshToken(tokenHash: string, at: Date): Promise<{ token: RefreshTokenRecord; firstUse: boolean } | null>;
   /** A refresh token (for revocation), used or not. */
   findRefreshToken(tokenHash: string): Promise<RefreshTokenRecord | null>;
+  /**
+   * The client a grant was issued to through the authorization code flow, as its refresh tokens name
+   * it (a live grant keeps them); null for a grant of the device flow, which has no registered client.
+   */
+  findClientOfGrant(grantId: string): Promise<string | null>;
   /** Gives a live grant (not revoked, not expired at `now`) a new access token hash; false when it is no longer live. */
   rotateGrantToken(grantId: string, tokenHash: string, now: Date): Promise<boolean>;
 

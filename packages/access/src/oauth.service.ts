@@ -157,7 +157,9 @@ export interface OAuthService {
   } | undefined>;
   /**
    * RFC 7009: an access or refresh token ends its whole grant, as revoking it on the agents page
-   * does. An unknown or already revoked token is answered the same (§2.2).
+   * does. An unknown or already revoked token is answered the same (§2.2). With `client_id`, a token
+   * the authorization code flow issued to another client is refused (§2.1): `invalid_grant` when that
+   * client_id is registered, else `invalid_client`; a device-flow token's client_id is not compared.
    */
   revoke(form: unknown): Promise<{}>;
 }
@@ -263,6 +265,9 @@ export const createOAuthService = ({
     if (!form.code || !form.code_verifier || !form.redirect_uri || !form.client_id) {
       throw accessErrors.codeFieldsMissing();
     }
+    // RFC 6749 §5.2: an unknown client is invalid_client, checked before the code, which it leaves unspent.
+    const client = await oauthRepo.findClient(form.client_id);
+    if (!client) throw oauthErrors.unknownClient();
     const codeHash = hashSecret(form.code);
     const now = clock.now();
     // A refused exchange rolls back the spending of the code, so a wrong guess cannot burn the client's code;
@@ -282,15 +287,14 @@ export const createOAuthService = ({
       if (form.resource !== undefined && (!resources.has(form.resource) || (code.resource !== null && code.resource !== form.resource))) {
         throw oauthErrors.codeResourceDiffers();
       }
-      const client = await oauthRepo.findClient(code.clientId);
       const accessToken = newSecret(TOKEN_PREFIX);
       const refreshToken = newSecret('tdr');
       const grant = {
         id: ids('grt'),
         principalId: code.principalId,
-        agentName: client?.clientName ?? code.clientId,
+        agentName: client.clientName,
         description: null,
-        agentUrl: client?.clientUri ?? null,
+        agentUrl: client.clientUri,
         builtWith: null,
         model: null,
         scopes: code.scopes,
@@ -319,6 +323,8 @@ export const createOAuthService = ({
 
   const refresh = async (form: { refresh_token?: string; client_id?: string; scope?: string; resource?: string }) => {
     if (!form.refresh_token) throw accessErrors.refreshTokenMissing();
+    // A public client need not send client_id with a refresh; one it sends must be registered (RFC 6749 §5.2).
+    if (form.client_id !== undefined && !(await oauthRepo.findClient(form.client_id))) throw oauthErrors.unknownClient();
     const tokenHash = hashSecret(form.refresh_token);
     const now = clock.now();
     const known = await oauthRepo.findRefreshToken(tokenHash);
@@ -431,15 +437,22 @@ export const createOAuthService = ({
 
     revoke: (form: unknown) =>
       oauthForm('invalid_request', async () => {
-        const { token } = parseInput(revocationFormSchema, form);
+        const { token, client_id } = parseInput(revocationFormSchema, form);
         const tokenHash = hashSecret(token);
         const refreshToken = await oauthRepo.findRefreshToken(tokenHash);
-        if (refreshToken) {
-          await revokeGrant(refreshToken.grantId);
-          return {};
+        const live = refreshToken ? null : await repo.findLiveGrantByTokenHash(tokenHash, clock.now());
+        const grantId = refreshToken?.grantId ?? live?.grant.id;
+        // RFC 7009 §2.1: a client that names itself revokes only what was issued to it. A device-flow
+        // grant has no registered client (its client_id is the agent's name, compared nowhere), and
+        // an unknown token is answered 200 whoever asks (§2.2).
+        if (client_id !== undefined && grantId) {
+          const issuedTo = refreshToken ? refreshToken.clientId : await oauthRepo.findClientOfGrant(grantId);
+          if (issuedTo !== null && issuedTo !== client_id) {
+            throw (await oauthRepo.findClient(client_id)) ? oauthErrors.tokenOfAnotherClient() : oauthErrors.unknownClient();
+          }
         }
-        const live = await repo.findLiveGrantByTokenHash(tokenHash, clock.now());
-        if (live) await repo.revokeGrant(live.grant.id, live.grant.principalId, clock.now());
+        if (refreshToken) await revokeGrant(refreshToken.grantId);
+        else if (live) await repo.revokeGrant(live.grant.id, live.grant.principalId, clock.now());
         return {};
       }),
   };

@@ -63,6 +63,7 @@ export const memoryOAuthRepository = (access: () => AccessState) => {
       const token = state.refreshTokens.get(tokenHash);
       return token ? withoutHash(token) : null;
     },
+    findClientOfGrant: async (grantId) => [...state.refreshTokens.values()].find((token) => token.grantId === grantId)?.clientId ?? null,
     rotateGrantToken: async (grantId, tokenHash, now) => {
       const grant = access().grants.get(grantId);
       if (!grant || grant.revokedAt !== null || !(grant.expiresAt > now)) return false;

@@ -391,6 +391,19 @@ describe('exchanging a code', () => {
     expect(oauthState().codes.get(hashSecret(code))!.usedAt).toBeNull();
   });
 
+  it('refuses an unknown client as invalid_client (RFC 6749 §5.2), a 401, leaving its code unspent', async () => {
+    const { approve, exchange, oauthState, state } = await setUp();
+    const code = await approve();
+    await expect(exchange(code, { client_id: 'cli_unknown' })).rejects.toMatchObject({
+      code: 'invalid_client',
+      kind: 'unauthenticated',
+      message: 'No client is registered under this client_id; register again (RFC 7591) and authorize again.',
+    });
+    await expect(exchange('tdc_unknown', { client_id: 'cli_unknown' })).rejects.toMatchObject({ code: 'invalid_client' });
+    expect(oauthState().codes.get(hashSecret(code))!.usedAt).toBeNull();
+    expect(state().grants.size).toBe(0);
+  });
+
   it('refuses an unknown code', async () => {
     const { exchange } = await setUp();
     await expect(exchange('tdc_unknown')).rejects.toMatchObject({ code: 'invalid_grant', message: 'This authorization code is unknown.' });
@@ -405,13 +418,14 @@ describe('exchanging a code', () => {
   });
 
   it.each([
-    ['another client', { client_id: 'cli_other' }, 'This authorization code was issued to another client.'],
-    ['another redirect URI', { redirect_uri: 'https://app.test/other' }, 'redirect_uri differs from the authorization request.'],
-    ['a verifier that does not match', { code_verifier: 'x'.repeat(50) }, 'The code_verifier does not match the code_challenge.'],
+    ['another client', (other: string) => ({ client_id: other }), 'This authorization code was issued to another client.'],
+    ['another redirect URI', () => ({ redirect_uri: 'https://app.test/other' }), 'redirect_uri differs from the authorization request.'],
+    ['a verifier that does not match', () => ({ code_verifier: 'x'.repeat(50) }), 'The code_verifier does not match the code_challenge.'],
   ])('refuses %s without using the code up', async (_, extra, message) => {
-    const { approve, exchange, state } = await setUp();
+    const { approve, exchange, state, oauth } = await setUp();
+    const { client_id: other } = await oauth.register({ client_name: 'Other', redirect_uris: [REDIRECT] });
     const code = await approve();
-    await expect(exchange(code, extra)).rejects.toMatchObject({ code: 'invalid_grant', message });
+    await expect(exchange(code, extra(other))).rejects.toMatchObject({ code: 'invalid_grant', message });
     expect(state().grants.size).toBe(0);
     // The refusal rolled the use back: the client's own exchange still works.
     await expect(exchange(code)).resolves.toMatchObject({ principal_id: 'prn_owner' });
@@ -528,14 +542,18 @@ describe('refreshing', () => {
     await expect(refresh(renewed.refresh_token, { client_id: undefined })).resolves.toMatchObject({ grant_id: issued.grant_id });
   });
 
-  it('refuses a missing, an unknown and another client’s refresh token', async () => {
-    const { refresh, issued } = await issue();
+  it('refuses a missing, an unknown and another client’s refresh token, and a client_id nobody registered (invalid_client)', async () => {
+    const { refresh, issued, oauth, oauthState } = await issue();
     await expect(refresh('')).rejects.toMatchObject({ code: 'invalid_request', message: 'refresh_token is required.' });
     await expect(refresh('tdr_unknown')).rejects.toMatchObject({ code: 'invalid_grant', message: 'This refresh token is unknown.' });
-    await expect(refresh(issued.refresh_token, { client_id: 'cli_other' })).rejects.toMatchObject({
+    await expect(refresh(issued.refresh_token, { client_id: 'cli_other' })).rejects.toMatchObject({ code: 'invalid_client', kind: 'unauthenticated' });
+    const { client_id: other } = await oauth.register({ client_name: 'Other', redirect_uris: [REDIRECT] });
+    await expect(refresh(issued.refresh_token, { client_id: other })).rejects.toMatchObject({
       code: 'invalid_grant',
       message: 'This refresh token was issued to another client.',
     });
+    // None of it used the token up.
+    expect(oauthState().refreshTokens.get(hashSecret(issued.refresh_token))!.usedAt).toBeNull();
   });
 
   it('refuses once the grant is revoked, or at its expiry exactly', async () => {
@@ -635,6 +653,31 @@ describe('refreshing', () => {
 });
 
 describe('revocation', () => {
+  it('with a client_id, revokes only a token issued to that client (RFC 7009 §2.1)', async () => {
+    const { oauth, approve, exchange, live, client_id, deps, clock } = await setUp();
+    const { client_id: other } = await oauth.register({ client_name: 'Other', redirect_uris: [REDIRECT] });
+    const issued = await exchange(await approve());
+    for (const token of [issued.refresh_token, issued.access_token]) {
+      await expect(oauth.revoke({ token, client_id: other })).rejects.toMatchObject({
+        code: 'invalid_grant',
+        message: 'This token was issued to another client; nothing was revoked.',
+      });
+      await expect(oauth.revoke({ token, client_id: 'cli_unknown' })).rejects.toMatchObject({ code: 'invalid_client', kind: 'unauthenticated' });
+    }
+    expect(await live(issued.access_token)).not.toBeNull();
+    // An unknown token is answered as always, whoever asks (§2.2).
+    expect(await oauth.revoke({ token: 'tdr_unknown', client_id: 'cli_unknown' })).toEqual({});
+    expect(await oauth.revoke({ token: issued.access_token, client_id })).toEqual({});
+    expect(await live(issued.access_token)).toBeNull();
+    // A device-flow grant has no registered client: its client_id, the agent's name, is not compared.
+    const token = 'tds_device_flow_token';
+    const agent = { agentName: 'Party planner', description: null, agentUrl: null, builtWith: null, model: null };
+    const lifetime = { createdAt: clock.now(), expiresAt: new Date(clock.now().getTime() + DAY_MS), revokedAt: null, lastUsedAt: null };
+    await deps.repo.insertGrant({ id: 'grt_device', principalId: 'prn_owner', ...agent, scopes: ['account:read'], ...lifetime, tokenHash: hashSecret(token) });
+    expect(await oauth.revoke({ token, client_id: 'Party planner' })).toEqual({});
+    expect(await live(token)).toBeNull();
+  });
+
   it('ends the whole grant from its refresh token or its access token; anything else is answered the same', async () => {
     const { oauth, approve, exchange, live, state, clock } = await setUp();
     const byRefresh = await exchange(await approve());

@@ -1168,7 +1168,7 @@ export interface paths {
         put?: never;
         /**
          * Get or refresh a token, form-encoded: authorization_code (with PKCE code_verifier), refresh_token or the device code
-         * @description `grant_type=authorization_code` with `code`, `code_verifier`, `redirect_uri`, `client_id` and optionally `resource` (RFC 8707); `grant_type=refresh_token` with `refresh_token` (each use answers a new one; a used one presented again revokes the grant); `grant_type=urn:ietf:params:oauth:grant-type:device_code` with `device_code`, the same poll as `POST /api/v1/agent/token`. Answers the RFC 6749 token response (`scope` space-separated). Errors carry `error`, `message` and `error_description`.
+         * @description `grant_type=authorization_code` with `code`, `code_verifier`, `redirect_uri`, `client_id` and optionally `resource` (RFC 8707); `grant_type=refresh_token` with `refresh_token` (each use answers a new one; a used one presented again revokes the grant); `grant_type=urn:ietf:params:oauth:grant-type:device_code` with `device_code`, the same poll as `POST /api/v1/agent/token`. Answers the RFC 6749 token response (`scope` space-separated). Errors carry `error`, `message` and `error_description`; a `client_id` no client registered under is 401 `invalid_client` (RFC 6749 §5.2: register again), with the `WWW-Authenticate` every 401 carries.
          */
         post: operations["oauth.token"];
         delete?: never;
@@ -1188,7 +1188,7 @@ export interface paths {
         put?: never;
         /**
          * Revoke a token (RFC 7009), form-encoded: an access or refresh token ends its whole grant
-         * @description Answers 200 whether or not the token was known or still live (RFC 7009 §2.2); the next request with it is refused.
+         * @description Answers 200 whether or not the token was known or still live (RFC 7009 §2.2); the next request with it is refused. With `client_id`, a token issued to another client (authorization code flow) is not revoked (§2.1): 400 `invalid_grant`, or 401 `invalid_client` when no client is registered under that `client_id`. A device-flow token's `client_id` (the agent's name) is not compared.
          */
         post: operations["oauth.revoke"];
         delete?: never;
@@ -16012,7 +16012,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Unauthenticated: `invalid_token` */
+            /** @description Unauthenticated: `invalid_token`, `invalid_client` */
             401: {
                 headers: {
                     /** @description The policies of `x-rate-limit` this call counted against, with the quota `q` per window of `w` seconds: `"polls";q=20;w=60` (token polls, per device code). Sent on every answer once the call is counted, refusals included. */
@@ -16026,7 +16026,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        error?: "invalid_token";
+                        error?: "invalid_token" | "invalid_client";
                     };
                 };
             };
@@ -16102,7 +16102,7 @@ export interface operations {
                     "application/json": Record<string, never>;
                 };
             };
-            /** @description Bad request: `invalid_request` */
+            /** @description Bad request: `invalid_request`, `invalid_grant` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16110,11 +16110,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        error?: "invalid_request";
+                        error?: "invalid_request" | "invalid_grant";
                     };
                 };
             };
-            /** @description Unauthenticated: `invalid_token` */
+            /** @description Unauthenticated: `invalid_token`, `invalid_client` */
             401: {
                 headers: {
                     /** @description Bearer realm and resource_metadata (RFC 9728), and `error="invalid_token"` for a bad token or one sent in the query string */
@@ -16124,7 +16124,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {string} */
-                        error?: "invalid_token";
+                        error?: "invalid_token" | "invalid_client";
                     };
                 };
             };

@@ -216,12 +216,14 @@ export const OAUTH_OPERATIONS = [
       '(RFC 8707); `grant_type=refresh_token` with `refresh_token` (each use answers a new one; a used one presented again ' +
       'revokes the grant); `grant_type=urn:ietf:params:oauth:grant-type:device_code` with `device_code`, the same poll as ' +
       '`POST /api/v1/agent/token`. Answers the RFC 6749 token response (`scope` space-separated). Errors carry `error`, ' +
-      '`message` and `error_description`.',
+      '`message` and `error_description`; a `client_id` no client registered under is 401 `invalid_client` (RFC 6749 §5.2: ' +
+      'register again), with the `WWW-Authenticate` every 401 carries.',
     auth: 'anonymous',
     request: { body: tokenFormSchema, form: true },
     responses: { 200: oauthGrantAnswerSchema },
     errors: [
       'invalid_request',
+      'invalid_client',
       'unsupported_grant_type',
       'invalid_scope',
       'invalid_target',
@@ -245,11 +247,15 @@ export const OAUTH_OPERATIONS = [
     method: 'POST',
     path: '/api/v1/oauth/revoke',
     summary: 'Revoke a token (RFC 7009), form-encoded: an access or refresh token ends its whole grant',
-    description: 'Answers 200 whether or not the token was known or still live (RFC 7009 §2.2); the next request with it is refused.',
+    description:
+      'Answers 200 whether or not the token was known or still live (RFC 7009 §2.2); the next request with it is refused. ' +
+      'With `client_id`, a token issued to another client (authorization code flow) is not revoked (§2.1): 400 ' +
+      '`invalid_grant`, or 401 `invalid_client` when no client is registered under that `client_id`. A device-flow ' +
+      "token's `client_id` (the agent's name) is not compared.",
     auth: 'anonymous',
     request: { body: revocationFormSchema, form: true },
     responses: { 200: v.object({}) },
-    errors: ['invalid_request'],
+    errors: ['invalid_request', 'invalid_client', 'invalid_grant'],
     headers: NO_STORE,
     handler: async ({ services, body }) => services.access.oauth.revoke(body),
   }),
