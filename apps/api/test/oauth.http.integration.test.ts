@@ -74,13 +74,18 @@ describe('registration (RFC 7591)', () => {
     ['plain http off loopback', { client_name: 'X', redirect_uris: ['http://evil.example/cb'] }, 'invalid_redirect_uri'],
     ['a fragment', { client_name: 'X', redirect_uris: ['https://a.example/cb#x'] }, 'invalid_redirect_uri'],
     ['a custom scheme', { client_name: 'X', redirect_uris: ['javascript:alert(1)'] }, 'invalid_redirect_uri'],
+    // It would become the grant's agent_url, shown to the person (RFC 7591 §3.2.2).
+    ['a client_uri that is no web address', { client_name: 'X', redirect_uris: ['https://a.example/cb'], client_uri: 'javascript:alert(1)' }, 'invalid_client_metadata'],
+    ['a logo_uri that is no web address', { client_name: 'X', redirect_uris: ['https://a.example/cb'], logo_uri: 'data:image/png;base64,AAAA' }, 'invalid_client_metadata'],
     ['no redirect URI', { client_name: 'X', redirect_uris: [] }, 'invalid_client_metadata'],
     ['no name', { redirect_uris: ['https://a.example/cb'] }, 'invalid_client_metadata'],
     ['a confidential client', { client_name: 'X', redirect_uris: ['https://a.example/cb'], token_endpoint_auth_method: 'client_secret_basic' }, 'invalid_client_metadata'],
   ])('refuses %s with 400 %s', async (_case, body, code) => {
+    const [before] = await app.db.query<{ n: number }>('select count(*)::int as n from oauth_clients');
     const res = await app.request('POST', '/api/v1/oauth/register', { body });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ error: code, error_description: expect.any(String) });
+    expect(await app.db.query('select count(*)::int as n from oauth_clients')).toEqual([before]);
   });
 });
 

@@ -7,8 +7,12 @@ const MAX_TOKEN_DAYS = 90;
 
 const text = (min: number, max: number) => v.pipe(v.string(), v.trim(), minChars(min), notBlank, maxChars(max));
 const optionalText = (max: number) => v.optional(v.pipe(v.string(), maxChars(max)));
-/** An agent's own address, which a person is shown: http or https only (never javascript:, data: or file:). */
-const uri = (max: number) => v.pipe(v.string(), maxChars(max), v.regex(/^https?:\/\//i, 'must be an http or https address'), v.url('must be an absolute URI'));
+/**
+ * An agent's or an application's own address, which a person is shown: http or https only (never
+ * javascript:, data: or file:). The device flow's `agent_url` and a registered client's `client_uri`,
+ * which becomes its grant's `agent_url`.
+ */
+export const webAddress = (max: number) => v.pipe(v.string(), maxChars(max), v.regex(/^https?:\/\//i, 'must be an http or https address'), v.url('must be an absolute URI'));
 
 export const email = v.pipe(v.string(), v.trim(), v.toLowerCase(), maxChars(254), v.email('must be an e-mail address'));
 
@@ -54,7 +58,7 @@ export const connectSchema = v.strictObject({
     v.check((list) => new Set(list).size === list.length, 'must not repeat a scope'),
   ),
   description: optionalText(1000),
-  agent_url: v.optional(uri(2048)),
+  agent_url: v.optional(webAddress(2048)),
   built_with: optionalText(60),
   model: optionalText(60),
   days: v.optional(boundedInteger(1, MAX_TOKEN_DAYS), 30),
@@ -73,8 +77,8 @@ export const introductionSchema = v.strictObject({
   client_version: optionalText(64),
   built_with: optionalText(120),
   model: optionalText(120),
-  agent_url: v.optional(uri(2048)),
-  agent_card_url: v.optional(uri(2048)),
+  agent_url: v.optional(webAddress(2048)),
+  agent_card_url: v.optional(webAddress(2048)),
 });
 export type IntroductionInput = v.InferOutput<typeof introductionSchema>;
 

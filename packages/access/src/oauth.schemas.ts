@@ -1,12 +1,13 @@
 import * as v from 'valibot';
 import { maxChars, minChars, notBlank } from '@svc/kernel';
-import { oauthTokenAnswerSchema } from './access.schemas.ts';
+import { oauthTokenAnswerSchema, webAddress } from './access.schemas.ts';
 
 const formText = (max: number) => v.optional(v.pipe(v.string(), maxChars(max)));
 
 /**
  * `POST /api/v1/oauth/register` (RFC 7591 §2): a public client's metadata. Members this service does
- * not use (logo_uri, contacts, software_id, …) are accepted and ignored, as §2 asks.
+ * not use (logo_uri, contacts, software_id, …) are accepted and ignored, as §2 asks; the addresses
+ * among them must still be web addresses.
  */
 export const registrationSchema = v.looseObject({
   client_name: v.pipe(v.string(), v.trim(), minChars(1), notBlank, maxChars(120), v.description('Shown to the person on the consent page and their agents page')),
@@ -16,7 +17,11 @@ export const registrationSchema = v.looseObject({
     v.maxLength(10, 'may name at most 10 redirect URIs'),
     v.description("https URIs, or http on a loopback address (127.0.0.1, [::1], localhost) for native apps; matched exactly, but for a loopback one's port, which may be any at authorization (RFC 8252 §7.3)"),
   ),
-  client_uri: v.optional(v.pipe(v.string(), maxChars(2048), v.url('must be an absolute URI'))),
+  // RFC 7591 §2: web pages a person may be shown; whatever is sent must be one (invalid_client_metadata, §3.2.2).
+  client_uri: v.optional(v.pipe(webAddress(2048), v.description('http or https; shown to the person on the consent page and their agents page'))),
+  logo_uri: v.optional(v.pipe(webAddress(2048), v.description('http or https; accepted and not used'))),
+  policy_uri: v.optional(v.pipe(webAddress(2048), v.description('http or https; accepted and not used'))),
+  tos_uri: v.optional(v.pipe(webAddress(2048), v.description('http or https; accepted and not used'))),
   token_endpoint_auth_method: v.optional(v.pipe(v.string(), maxChars(100), v.description('Only `none`: clients are public and get no secret'))),
   grant_types: v.optional(v.pipe(v.array(v.pipe(v.string(), maxChars(100))), v.maxLength(10, 'may name at most 10 grant types'))),
   response_types: v.optional(v.pipe(v.array(v.pipe(v.string(), maxChars(100))), v.maxLength(10, 'may name at most 10 response types'))),

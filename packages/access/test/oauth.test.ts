@@ -105,6 +105,22 @@ describe('client registration', () => {
     expect(oauthState().clients.size).toBe(1);
   });
 
+  it.each([
+    ['client_uri', 'javascript:alert(1)'],
+    ['client_uri', 'data:text/html,<p>hi</p>'],
+    ['client_uri', 'file:///etc/passwd'],
+    ['logo_uri', 'javascript:alert(1)'],
+    ['policy_uri', 'ftp://app.test/policy'],
+    ['tos_uri', 'data:,terms'],
+  ])('refuses a %s that is no web address (%s) as invalid_client_metadata (RFC 7591 §3.2.2)', async (member, value) => {
+    const { oauth, oauthState } = await setUp();
+    await expect(oauth.register({ client_name: 'Bad', redirect_uris: [REDIRECT], [member]: value })).rejects.toMatchObject({
+      code: 'invalid_client_metadata',
+      extras: { details: [expect.objectContaining({ path: member })] },
+    });
+    expect(oauthState().clients.size).toBe(1);
+  });
+
   it('refuses a confidential client', async () => {
     const { oauth } = await setUp();
     await expect(oauth.register({ client_name: 'Server', redirect_uris: [REDIRECT], token_endpoint_auth_method: 'client_secret_basic' })).rejects.toMatchObject({

@@ -15827,8 +15827,26 @@ export interface operations {
                     client_name: string;
                     /** @description https URIs, or http on a loopback address (127.0.0.1, [::1], localhost) for native apps; matched exactly, but for a loopback one's port, which may be any at authorization (RFC 8252 §7.3) */
                     redirect_uris: string[];
-                    /** Format: uri */
+                    /**
+                     * Format: uri
+                     * @description http or https; shown to the person on the consent page and their agents page
+                     */
                     client_uri?: string;
+                    /**
+                     * Format: uri
+                     * @description http or https; accepted and not used
+                     */
+                    logo_uri?: string;
+                    /**
+                     * Format: uri
+                     * @description http or https; accepted and not used
+                     */
+                    policy_uri?: string;
+                    /**
+                     * Format: uri
+                     * @description http or https; accepted and not used
+                     */
+                    tos_uri?: string;
                     /** @description Only `none`: clients are public and get no secret */
                     token_endpoint_auth_method?: string;
                     grant_types?: string[];
