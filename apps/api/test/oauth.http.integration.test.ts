@@ -289,6 +289,24 @@ describe('a public client running in a browser on another origin', () => {
     },
   );
 
+  it.each(['/.well-known/oauth-authorization-server', '/.well-known/oauth-protected-resource', '/.well-known/oauth-protected-resource/mcp'])(
+    'gets the CORS preflight of the metadata at %s answered (GET with MCP-Protocol-Version), and may read it, refusals included',
+    async (path) => {
+      const preflight = await app.request('OPTIONS', path, { headers: { ...origin, 'access-control-request-method': 'GET', 'access-control-request-headers': 'mcp-protocol-version' } });
+      expect(preflight.status).toBe(204);
+      expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
+      expect(preflight.headers.get('access-control-allow-methods')).toBe('GET');
+      expect(preflight.headers.get('access-control-allow-headers')).toBe('MCP-Protocol-Version');
+      expect(preflight.headers.get('access-control-allow-credentials')).toBeNull();
+      const read = await app.request('GET', path, { headers: { ...origin, 'mcp-protocol-version': '2025-06-18' } });
+      expect(read.status).toBe(200);
+      expect(read.headers.get('access-control-allow-origin')).toBe('*');
+      const refused = await app.request('GET', `${path}?access_token=x`, { headers: origin });
+      expect(refused.status).toBe(401);
+      expect(refused.headers.get('access-control-allow-origin')).toBe('*');
+    },
+  );
+
   it('may read what registration and the token endpoint answer, refusals included', async () => {
     const registered = await app.request('POST', '/api/v1/oauth/register', { body: { client_name: 'Web Inspector', redirect_uris: ['https://inspector.example/cb'] }, headers: origin });
     expect(registered.status).toBe(201);

@@ -18,6 +18,13 @@ const SUMMARY =
 /** Discovery documents are public and the same for everyone: any site may read them, caches may keep them an hour. */
 const PUBLIC_DOCUMENT = { 'Access-Control-Allow-Origin': '*', 'Cache-Control': 'public, max-age=3600' };
 
+/**
+ * The OAuth metadata a browser-based MCP client reads from another origin: it sends
+ * `MCP-Protocol-Version` with the request (MCP authorization, discovery), a header that is not
+ * CORS-safelisted, so its browser asks a preflight first.
+ */
+const METADATA_CORS = { requestHeaders: ['MCP-Protocol-Version'] } as const;
+
 /** The operation groups that are not capabilities of the service but descriptions of it. */
 const META_GROUPS = new Set(['discovery', 'openapi', 'oauth']);
 
@@ -191,6 +198,7 @@ const agentCard = (baseUrl: string, version: string) => ({
 export const DISCOVERY_OPERATIONS = [
   op({
     id: 'discovery.protected_resource',
+    cors: METADATA_CORS,
     method: 'GET',
     path: '/.well-known/oauth-protected-resource',
     summary: 'OAuth protected resource metadata of the API (RFC 9728)',
@@ -201,6 +209,7 @@ export const DISCOVERY_OPERATIONS = [
   }),
   op({
     id: 'discovery.protected_resource_mcp',
+    cors: METADATA_CORS,
     method: 'GET',
     path: '/.well-known/oauth-protected-resource/mcp',
     summary: 'OAuth protected resource metadata of the MCP endpoint at /mcp (RFC 9728)',
@@ -211,6 +220,7 @@ export const DISCOVERY_OPERATIONS = [
   }),
   op({
     id: 'discovery.authorization_server',
+    cors: METADATA_CORS,
     method: 'GET',
     path: '/.well-known/oauth-authorization-server',
     summary: 'OAuth authorization server metadata (RFC 8414): authorization code with PKCE, registration, device flow, revocation',

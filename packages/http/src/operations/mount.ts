@@ -162,9 +162,12 @@ export const mountOperations = <TServices, TScope extends string = string>(
     }
     const gate = operation.listRead ? hooks.listReads : undefined;
     hooks.mounted?.(operation, routerPath(operation.path));
-    if (operation.cors) {
+    const { cors } = operation;
+    if (cors) {
+      const requestHeaders = cors === true ? ['Content-Type'] : cors.requestHeaders;
+      const preflight = { ...CORS_ANSWER, 'Access-Control-Allow-Methods': operation.method, 'Access-Control-Allow-Headers': requestHeaders.join(', '), 'Access-Control-Max-Age': '86400' };
       router.register(routerPath(operation.path), ['OPTIONS'], (ctx: Context) => {
-        ctx.set({ ...CORS_ANSWER, 'Access-Control-Allow-Methods': operation.method, 'Access-Control-Allow-Headers': 'Content-Type', 'Access-Control-Max-Age': '86400' });
+        ctx.set(preflight);
         ctx.status = 204;
       });
     }

@@ -147,11 +147,12 @@ export interface Operation<TServices = any, TScope extends string = string> {
   listRead?: boolean;
   /**
    * Browsers on other origins may call it: every answer, refusals included, allows any origin, and
-   * `OPTIONS` answers the CORS preflight. Only for `anonymous` operations (they read no cookie and
-   * no token, so another origin can learn nothing a caller's credentials would show): the OAuth
-   * endpoints a public client running in a browser calls.
+   * `OPTIONS` answers the CORS preflight, allowing the operation's method and the request headers
+   * named (`Content-Type` when `true`). Only for `anonymous` operations (they read no cookie and no
+   * token, so another origin can learn nothing a caller's credentials would show): the OAuth
+   * endpoints and metadata a public client running in a browser calls.
    */
-  cors?: boolean;
+  cors?: true | { requestHeaders: readonly string[] };
   /**
    * Headers every answer carries, refusals included, even those made before the operation's route
    * runs (the edge's checks of the query string, the caller's resolution): an endpoint answering
