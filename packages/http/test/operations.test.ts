@@ -1,3 +1,4 @@
+import { Writable } from 'node:stream';
 import Router from '@koa/router';
 import * as v from 'valibot';
 import { afterEach, describe, expect, expectTypeOf, it } from 'vitest';
@@ -19,7 +20,16 @@ const operations: Operation<null>[] = [
 let server: RunningServer | undefined;
 afterEach(() => server?.close());
 
-const serve = async (checkResponses: boolean) => {
+/** Log lines written by the server, when a test asks for them. */
+const logged: Record<string, unknown>[] = [];
+const logInto = new Writable({
+  write(chunk: Buffer, _encoding, done) {
+    for (const line of chunk.toString().split('\n').filter(Boolean)) logged.push(JSON.parse(line) as Record<string, unknown>);
+    done();
+  },
+});
+
+const serve = async (checkResponses: boolean, logLevel: 'silent' | 'info' = 'silent') => {
   const router = new Router();
   mountOperations(router, operations, {
     services: null,
@@ -27,7 +37,7 @@ const serve = async (checkResponses: boolean) => {
     createOnce: async () => ({ status: 201, body: {} }),
     checkResponses,
   });
-  const logger = createLogger('silent');
+  const logger = createLogger(logLevel, logInto);
   server = await listen(createHttpApp({ router, logger }), { port: 0, host: '127.0.0.1', logger });
   return async (path: string) => {
     const res = await fetch(`http://127.0.0.1:${server!.port}${path}`);
@@ -54,6 +64,17 @@ describe('the response check (on in tests, off in production)', () => {
     const res = await get(path);
     expect(res.status).toBe(500);
     expect(res.body).toMatchObject({ error: 'internal_error', message: expect.stringMatching(message) });
+  });
+
+  it('logs such a 500 as an error naming the mismatch, as it logs a crash', async () => {
+    const get = await serve(true, 'info');
+    expect((await get('/wrong-status')).status).toBe(500);
+    // pino writes asynchronously: wait for the line rather than for a fixed time.
+    const deadline = Date.now() + 30_000;
+    while (!logged.some((line) => line.level === 50) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+    const errors = logged.filter((line) => line.level === 50);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatchObject({ msg: 'internal error', err: { message: expect.stringMatching(/things\.wrong_status does not match its declaration: status 202 is not declared/) } });
   });
 
   it('leaves answers alone when it is off', async () => {
