@@ -20,6 +20,28 @@ const offer = (title: string) =>
 const profileOf = (person: Person) => app.request<string>('GET', `/principals/${person.principal.id}`, { headers: HTML });
 
 describe('the public profile', () => {
+  it('pages a long list of open jobs, 20 at a time, keeping where the offers list is', async () => {
+    const busy = await signUpPerson(app, 'Busy Poster');
+    const titles: string[] = [];
+    for (let n = 1; n <= 23; n += 1) {
+      app.clock.advance(1000);
+      titles.push((await app.services.jobs.create(busy.actor, { title: `Job number ${n}`, outcome: 'Done' })).title);
+    }
+    const first = parseHtml((await profileOf(busy)).body);
+    const listed = (page: typeof first) => page.links('section[aria-labelledby="jobs-heading"] ul').map((link) => link.text);
+    expect(listed(first)).toEqual(titles.slice(3).reverse());
+    expect(first.attr('meta[name="description"]', 'content')).toBe('Busy Poster’s public profile: more than 20 open jobs, 0 offers, and when they joined.');
+    const older = first.links('section[aria-labelledby="jobs-heading"] nav.pagination').find((link) => link.text === 'Older →');
+    expect(older?.href).toBe(`/principals/${busy.principal.id}?jobs_offset=20#jobs-heading`);
+    const second = parseHtml((await app.request<string>('GET', older!.href.split('#')[0]!, { headers: HTML })).body);
+    expect(listed(second)).toEqual(titles.slice(0, 3).reverse());
+    expect(second.links('section[aria-labelledby="jobs-heading"] nav.pagination')).toEqual([{ href: `/principals/${busy.principal.id}#jobs-heading`, text: '← Newer' }]);
+    // The JSON form keeps its first 20 of each, as documented.
+    const json = await app.request<{ open_jobs: unknown[] }>('GET', `/principals/${busy.principal.id}?format=json`);
+    expect(json.body.open_jobs).toHaveLength(20);
+  });
+
+
   it('lists the person’s active offers beside their open jobs, and nothing that is not public', async () => {
     const job = await app.services.jobs.create(pat.actor, { title: 'Paint the fence', outcome: 'A painted fence' });
     const active = await offer('Balloon modelling');

@@ -88,8 +88,8 @@ export interface JobsService {
    * the query's `expected_version` as sent, checked as `close` checks its body's.
    */
   remove(actor: Actor, id: string, expectedVersion?: unknown): Promise<JobJson>;
-  /** A principal's open jobs, newest first (public: their profile page lists them). */
-  openByPoster(principalId: string, limit?: number): Promise<JobJson[]>;
+  /** A principal's open jobs, newest first, `limit` from `offset` (public: their profile page lists them). */
+  openByPoster(principalId: string, limit?: number, offset?: number): Promise<JobJson[]>;
   /**
    * The caller's own jobs, newest first, from query strings (`status` open, closed or removed, else
    * open and closed; `limit`, `offset`). Removed jobs appear only when asked for.
@@ -255,8 +255,8 @@ export const createJobsService = ({ repo, clock, ids, principals, templates, bas
       return views.job(job);
     },
 
-    openByPoster: async (principalId, limit = 20) => {
-      const { rows } = await repo.search({ status: 'open', postedBy: principalId }, { limit, offset: 0 });
+    openByPoster: async (principalId, limit = 20, offset = 0) => {
+      const { rows } = await repo.search({ status: 'open', postedBy: principalId }, { limit, offset });
       return views.jobs(rows);
     },
 

@@ -51,8 +51,8 @@ export interface OffersService {
   pause(actor: Actor, id: string, body?: unknown): Promise<ServiceJson>;
   /** `POST /api/v1/services/{id}/resume` (body optional, `{expected_version}`): paused → active. */
   resume(actor: Actor, id: string, body?: unknown): Promise<ServiceJson>;
-  /** A principal's active offers, newest first (public: their profile page lists them). */
-  activeByProvider(principalId: string, limit?: number): Promise<ServiceJson[]>;
+  /** A principal's active offers, newest first, `limit` from `offset` (public: their profile page lists them). */
+  activeByProvider(principalId: string, limit?: number, offset?: number): Promise<ServiceJson[]>;
   /** The caller's own active and paused offers, newest first (their "my offers" page); at most 100 of each. */
   mine(actor: Actor): Promise<{ active: ServiceJson[]; paused: ServiceJson[] }>;
   /**
@@ -202,8 +202,8 @@ export const createOffersService = ({
     pause: async (actor, id, body) => transition(actor, id, 'pause', parseStatusChange(body)),
     resume: async (actor, id, body) => transition(actor, id, 'resume', parseStatusChange(body)),
 
-    activeByProvider: async (principalId, limit = 20) => {
-      const { rows } = await repo.searchOffers({ status: 'active', providerId: principalId }, { limit, offset: 0 });
+    activeByProvider: async (principalId, limit = 20, offset = 0) => {
+      const { rows } = await repo.searchOffers({ status: 'active', providerId: principalId }, { limit, offset });
       return views.offers(rows);
     },
 

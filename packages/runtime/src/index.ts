@@ -13,6 +13,6 @@ export { isOwnOrigin } from './http/origin.ts';
 export { createRouter, type AppRouter } from './http/router.ts';
 export type { AppState } from './http/state.ts';
 export { loadSiteContent, renderMarkdown, splitFrontMatter, EXAMPLE_KINDS, type Example, type JournalEntry, type SiteContent } from './content/content.ts';
-export { principalProfileSchema } from './read-models/public-records.ts';
+export { principalProfileSchema, PROFILE_PAGE_SIZE } from './read-models/public-records.ts';
 export type { NavigationCounts } from './read-models/navigation-counts.ts';
 export { exampleListSchema, journalListQuerySchema, journalListSchema, EXAMPLES_NOTICE, type ContentService } from './content/journal.service.ts';
