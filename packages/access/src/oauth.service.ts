@@ -193,7 +193,8 @@ export const createOAuthService = ({
     const query = isPlainObject(input) ? input : {};
     // RFC 6749 §3.1: no parameter more than once. Reading either copy would be a guess (a `resource`
     // sent twice and read as neither left the code bound to no resource at all).
-    const repeated = Object.keys(query).filter((name) => Array.isArray(query[name]));
+    // Of the parameters it reads: unrecognised ones are ignored, repeated or not (§3.1, "MUST ignore").
+    const repeated = Object.keys(query).filter((name) => name in authorizationRequestSchema.entries && Array.isArray(query[name]));
     const repeatedTarget = repeated.filter((name) => name === 'client_id' || name === 'redirect_uri');
     if (repeatedTarget.length > 0) return { kind: 'show', error: 'invalid_request', message: sentOnce(repeatedTarget) };
     // The client and its redirect URI first: once both are trusted, any other problem of the request,

@@ -233,7 +233,6 @@ describe('the authorization request', () => {
     ['state', { state: ['a', 'b'] }, {}],
     ['resource', { resource: [`${BASE}/mcp`, 'https://other.test/mcp'] }, { state: 'the-state' }],
     ['scope', { scope: ['jobs:write', 'account:read'] }, { state: 'the-state' }],
-    ['a parameter it does not read', { prompt: ['login', 'consent'] }, { state: 'the-state' }],
   ])('sends a request with %s sent twice back as invalid_request (RFC 6749 §3.1), its state only when sent once', async (name, twice, state) => {
     const { oauth, request, person, oauthState } = await setUp();
     const sent = { ...request(), ...twice };
@@ -241,6 +240,11 @@ describe('the authorization request', () => {
     expect(queryOf(await oauth.checkAuthorization(sent))).toEqual(refused);
     expect(queryOf(await oauth.decide(person, sent, 'approve'))).toEqual(refused);
     expect(oauthState().codes.size).toBe(0);
+  });
+
+  it('ignores a parameter it does not read, sent twice or not (RFC 6749 §3.1: unrecognised parameters MUST be ignored)', async () => {
+    const { oauth, request } = await setUp();
+    expect(await oauth.checkAuthorization({ ...request(), prompt: ['login', 'consent'], nonce: 'n' })).toMatchObject({ kind: 'consent' });
   });
 
   it('shows a client_id or redirect_uri sent twice on the page: whom to send it back to is unknown', async () => {
