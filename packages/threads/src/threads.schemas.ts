@@ -163,7 +163,7 @@ export const inviteRelatedSchema = v.strictObject({ invitee_principal_id: princi
 export const exportFormatSchema = v.picklist(EXPORT_FORMATS, 'must be md or json');
 
 /** The export's query: its one choice, named as the parameter, so that a refusal names `format`. */
-export const exportQuerySchema = v.strictObject({ format: v.pipe(exportFormatSchema, v.description('`md` (text/markdown; charset=utf-8) or `json`')) });
+export const exportQuerySchema = v.object({ format: v.pipe(exportFormatSchema, v.description('`md` (text/markdown; charset=utf-8) or `json`')) });
 
 // ---------------------------------------------------------------------------------------------
 // Public JSON (what the API answers). The presenter builds these; tests check answers against them.

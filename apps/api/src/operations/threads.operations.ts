@@ -224,9 +224,7 @@ export const THREADS_OPERATIONS = [
     alsoAnswers: { 'text/markdown': v.pipe(v.string(), v.description('format=md: the thread as one Markdown document (`text/markdown; charset=utf-8`)')) },
     errors: [notFound],
     handler: async ({ services, actor, params, query }) => {
-      // The whole query, as every other operation's: a stray parameter is refused, not ignored.
-      const { format } = parseInput(exportQuerySchema, query);
-      const exported = await services.threads.export(actor, params.id, format);
+      const exported = await services.threads.export(actor, params.id, query.format);
       return answer(200, exported.body, {
         'Content-Type': exported.content_type,
         'Content-Disposition': `attachment; filename="${exported.filename}"`,
