@@ -54,6 +54,7 @@ describe('OAuth metadata', () => {
       grant_types_supported: ['authorization_code', 'refresh_token', DEVICE_GRANT],
       scopes_supported: [...SCOPES],
       response_types_supported: ['code'],
+      response_modes_supported: ['query'],
       code_challenge_methods_supported: ['S256'],
       token_endpoint_auth_methods_supported: ['none'],
       revocation_endpoint_auth_methods_supported: ['none'],

@@ -15626,6 +15626,7 @@ export interface operations {
                         grant_types_supported: string[];
                         scopes_supported: string[];
                         response_types_supported: string[];
+                        response_modes_supported: string[];
                         token_endpoint_auth_methods_supported: string[];
                         service_documentation: string;
                     };

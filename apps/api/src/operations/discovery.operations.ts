@@ -93,6 +93,7 @@ const authorizationServerSchema = v.object({
   grant_types_supported: v.array(v.string()),
   scopes_supported: v.array(v.string()),
   response_types_supported: v.array(v.string()),
+  response_modes_supported: v.array(v.string()),
   token_endpoint_auth_methods_supported: v.array(v.string()),
   service_documentation: v.string(),
 });
@@ -240,6 +241,8 @@ export const DISCOVERY_OPERATIONS = [
           grant_types_supported: ['authorization_code', 'refresh_token', DEVICE_CODE_GRANT_TYPE],
           scopes_supported: [...SCOPES],
           response_types_supported: ['code'],
+          // Said, since RFC 8414's default is query and fragment: the code comes only in the query.
+          response_modes_supported: ['query'],
           code_challenge_methods_supported: ['S256'],
           token_endpoint_auth_methods_supported: ['none'],
           revocation_endpoint_auth_methods_supported: ['none'],
