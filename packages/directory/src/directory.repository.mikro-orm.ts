@@ -272,7 +272,8 @@ export const createMikroOrmDirectoryRepository = (db: DirectoryClient): Director
           .where((eb) =>
             eb.or([
               eb.and([eb('status', '=', 'removed'), eb('removed_at', '<', removedBefore)]),
-              eb.and([eb('status', 'in', ['active', 'paused']), eb('term', '=', 'temporary'), eb('expires_at', '<', expiredBefore)]),
+              // A removed temporary entry too: its grace ends its restore window (directory.state.ts, restoreEndsAt).
+              eb.and([eb('status', 'in', ['active', 'paused', 'removed']), eb('term', '=', 'temporary'), eb('expires_at', '<', expiredBefore)]),
             ]),
           )
           .orderBy('id')

@@ -82,9 +82,17 @@ export const renewalExpiry = (current: Date | null, now: Date, requested: Date |
 export const renewalEndsAt = (entry: Pick<EntryRecord, 'term' | 'expiresAt'>): Date | null =>
   entry.term === 'temporary' && entry.expiresAt ? addDays(entry.expiresAt, DIRECTORY_LIMITS.renewalGraceDays) : null;
 
-/** The last moment a removed entry can be restored; null when not removed. */
-export const restoreEndsAt = (entry: Pick<EntryRecord, 'removedAt'>): Date | null =>
-  entry.removedAt ? addDays(entry.removedAt, DIRECTORY_LIMITS.restoreWindowDays) : null;
+/**
+ * The last moment a removed entry can be restored; null when not removed. The restore window, cut
+ * short by a temporary entry's renewal grace: past that grace the contract retires a temporary
+ * entry, removed or not, so a restore would only bring back an entry that can never resolve again.
+ */
+export const restoreEndsAt = (entry: Pick<EntryRecord, 'removedAt' | 'term' | 'expiresAt'>): Date | null => {
+  if (!entry.removedAt) return null;
+  const window = addDays(entry.removedAt, DIRECTORY_LIMITS.restoreWindowDays);
+  const grace = renewalEndsAt(entry);
+  return grace && grace.getTime() < window.getTime() ? grace : window;
+};
 
 /** Whether the daily cleanup retires this entry now (the same rule as its SQL). */
 export const isRetirementDue = (entry: Timed & Pick<EntryRecord, 'removedAt'>, now: Date): boolean => {

@@ -799,5 +799,16 @@ describe.each(ENGINES)('directory on %s', (engine) => {
       expect(await history(kept.handle)).toEqual([]);
       expect(await historyJob!.run(h.clock.now())).toEqual({ purged: 0 });
     });
+
+    it('retires a removed temporary entry when its renewal grace ends, within the restore window, which ends then too', async () => {
+      const temporary = await register(alice);
+      h.clock.set('2027-01-10T12:00:00.000Z'); // expired since 2026-12-22, within its grace
+      const removed = await directory.remove(alice, temporary.address, 1);
+      expect(removed.restorable_until).toBe('2027-01-21T12:00:00.000Z');
+      h.clock.set('2027-01-21T12:00:00.001Z');
+      expect((await failure(directory.restore(alice, temporary.address, { expected_version: 2 }))).code).toBe('restore_window_ended');
+      expect(await retire()).toEqual({ retired: 1 });
+      expect(await stored(temporary.handle)).toMatchObject({ status: 'retired', display_name: '', description: '' });
+    });
   });
 });

@@ -7,6 +7,7 @@ import {
   isHistoryKept,
   isResolvable,
   isRetirementDue,
+  restoreEndsAt,
   lifecycleStatus,
   planTransition,
   registrationExpiry,
@@ -110,6 +111,18 @@ describe('directory state rules on a manual clock', () => {
     expect(isRetirementDue(temporary, new Date(at(60).getTime() + 1))).toBe(true);
     expect(isRetirementDue({ ...temporary, term: 'ongoing', expiresAt: null }, at(1000))).toBe(false);
     expect(isRetirementDue({ ...temporary, status: 'retired' }, at(1000))).toBe(false);
+  });
+
+  it('ends a removed temporary entry\'s restore window with its renewal grace: cleanup retires it then, and restore is refused', () => {
+    // Removed at day 50, expired since day 30: the grace ends at day 60, before the 30-day window would.
+    const removed = { ...temporary, status: 'removed' as const, removedAt: at(50), statusBeforeRemoval: 'active' as const };
+    expect(restoreEndsAt(removed)).toEqual(at(60));
+    expect(planTransition(removed, 'restore', at(60))).toEqual({ status: 'active', statusBeforeRemoval: null, removedAt: null });
+    expect(codeOf(() => planTransition(removed, 'restore', new Date(at(60).getTime() + 1)))).toBe('restore_window_ended');
+    expect(isRetirementDue(removed, at(60))).toBe(false);
+    expect(isRetirementDue(removed, new Date(at(60).getTime() + 1))).toBe(true);
+    // An ongoing entry keeps the whole window.
+    expect(restoreEndsAt({ ...removed, term: 'ongoing', expiresAt: null })).toEqual(at(80));
   });
 
   it('keeps private history 90 days', () => {

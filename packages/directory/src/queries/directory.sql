@@ -630,15 +630,15 @@ where
       and removed_at < $2
     )
     or (
-      status in ($3, $4)
-      and term = $5
-      and expires_at < $6
+      status in ($3, $4, $5)
+      and term = $6
+      and expires_at < $7
     )
   )
 order by
   id
 limit
-  $7
+  $8
 for update
   skip locked;
 
