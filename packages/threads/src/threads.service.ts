@@ -138,16 +138,26 @@ export const createThreadLifecycleService = (
         const patch = parseThreadPatch(input);
         if (patch.title !== undefined) requireOwner(actor, thread, 'change its title');
         requireOpen(thread);
+        // The thread is locked: its version can be compared here, whether or not anything is written.
+        if (patch.expectedVersion !== undefined && patch.expectedVersion !== thread.summaryVersion) {
+          throw threadErrors.versionConflict(await view(actor, thread.id));
+        }
+        // A field sent as it already reads is no change: with nothing else, nothing is written (no new
+        // summary_version, no updated_at, no contribution that would keep the owner from deleting).
+        const title = patch.title === thread.title ? undefined : patch.title;
+        const summary = patch.summary === thread.summary ? undefined : patch.summary;
+        if (title === undefined && summary === undefined) return view(actor, thread.id);
         const isOwner = thread.ownerId === actor.principalId;
         const updated = await repo.updateThread(
           thread.id,
           {
-            ...(patch.title === undefined ? {} : { title: patch.title }),
-            ...(patch.summary === undefined ? {} : { summary: patch.summary }),
-            ...(patch.summary !== undefined && !isOwner ? { summaryEditedByOthers: true as const } : {}),
+            ...(title === undefined ? {} : { title }),
+            ...(summary === undefined ? {} : { summary }),
+            ...(summary !== undefined && !isOwner ? { summaryEditedByOthers: true as const } : {}),
             updatedAt: clock.now(),
           },
-          patch.expectedVersion,
+          // Only a summary change moves summary_version.
+          summary === undefined ? undefined : thread.summaryVersion,
         );
         if (!updated) throw threadErrors.versionConflict(await view(actor, thread.id));
         return view(actor, thread.id);

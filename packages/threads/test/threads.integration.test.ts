@@ -197,6 +197,24 @@ describe.each(ENGINES)('threads on %s', (engine) => {
       expect(renamed).toMatchObject({ title: 'Garden party, take two', summary_version: 1 });
     });
 
+    it('writes nothing for fields sent as they already read: no new summary_version, no updated_at, no contribution', async () => {
+      const thread = await threadWith(bob);
+      tick();
+      const same = await threads.update(bob, thread.id, { summary: 'Saturday, 20 guests.', expected_version: 1 });
+      expect(same).toMatchObject({ summary: 'Saturday, 20 guests.', summary_version: 1, updated_at: thread.updated_at });
+      expect(await threads.update(alice, thread.id, { title: 'Garden party' })).toMatchObject({ updated_at: thread.updated_at });
+      expect(await db.query('select summary_version, summary_edited_by_others from threads where id = $1', [thread.id])).toEqual([
+        { summary_version: 1, summary_edited_by_others: false },
+      ]);
+      // Bob's unchanged save is no contribution: the owner may still delete the thread.
+      expect(await threads.deletable(alice, thread.id)).toBe(true);
+      // A stale version is still refused, changed or not.
+      await threads.update(alice, thread.id, { summary: 'v2', expected_version: 1 });
+      expect(await codeOf(threads.update(bob, thread.id, { summary: 'v2', expected_version: 1 }))).toBe('version_conflict');
+      // A title change sent with the version it read leaves summary_version as it is.
+      expect(await threads.update(alice, thread.id, { title: 'Garden party, take two', expected_version: 2 })).toMatchObject({ summary_version: 2 });
+    });
+
     it.each([
       ['an empty body', {}],
       ['only a version', { expected_version: 1 }],
