@@ -22,6 +22,7 @@ const thread: ThreadRecord = {
   status: 'open',
   ownerId: 'prn_owner',
   summaryEditedByOthers: false,
+  checklistEditedByOthers: false,
   linked: { kind: 'job', id: 'job_linked', snapshot: { title: 'Plan a party' }, takenAt: at },
   createdAt: at,
   updatedAt: at,

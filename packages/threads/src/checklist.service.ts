@@ -75,7 +75,8 @@ export const createChecklistService = (
         if (Object.keys(changes).length === 0) return present(item);
         const now = clock.now();
         const updated = await repo.updateItem(item.id, { ...changes, updatedAt: now });
-        await touch(thread, now);
+        if (actor.principalId === thread.ownerId || thread.checklistEditedByOthers) await touch(thread, now);
+        else await repo.updateThread(thread.id, { checklistEditedByOthers: true, updatedAt: now });
         return present(updated);
       }),
 

@@ -16,6 +16,7 @@ export const Thread = defineEntity({
     status: p.enum(THREAD_STATUSES),
     ownerId: p.text(),
     summaryEditedByOthers: p.boolean(),
+    checklistEditedByOthers: p.boolean().default(false),
     linkedKind: p.enum(LINK_KINDS).nullable(),
     linkedId: p.text().nullable(),
     linkedSnapshot: p.json<object>().nullable(),

@@ -66,4 +66,9 @@ export const threadsMigrations: MigrationObject[] = [
     'create index thread_invites_thread_id_index on thread_invites (thread_id)',
     'create index thread_invites_invitee_principal_id_index on thread_invites (invitee_principal_id)',
   ]),
+  // Someone else's rewording or tick of a checklist item is a contribution too (the owner may then no
+  // longer delete the thread). Older threads start false: who changed their items was never kept.
+  sqlMigration('202612300100_threads_checklist_edited_by_others', [
+    'alter table threads add column checklist_edited_by_others boolean not null default false',
+  ]),
 ];

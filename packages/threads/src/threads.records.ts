@@ -12,6 +12,8 @@ export interface ThreadRecord {
   ownerId: string;
   /** Set once someone other than the owner has changed the summary (it counts as a contribution). */
   summaryEditedByOthers: boolean;
+  /** Set once someone other than the owner has reworded or ticked a checklist item (a contribution too). */
+  checklistEditedByOthers: boolean;
   linked: LinkedRecord | null;
   createdAt: Date;
   /** The time of the latest change to anything in the thread. */

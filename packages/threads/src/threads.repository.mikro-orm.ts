@@ -152,7 +152,7 @@ export const createMikroOrmThreadsRepository = (db: ThreadsClient): ThreadsRepos
     },
 
     hasContributionsByOthers: async (thread) => {
-      if (thread.summaryEditedByOthers) return true;
+      if (thread.summaryEditedByOthers || thread.checklistEditedByOthers) return true;
       const [row] = await db.query(
         q.selectNoFrom((eb) =>
           eb

@@ -20,6 +20,8 @@ export interface ThreadChanges {
   status?: ThreadStatus;
   /** Marks the summary as changed by someone other than the owner (a contribution). */
   summaryEditedByOthers?: true;
+  /** Marks a checklist item as reworded or ticked by someone other than the owner (a contribution). */
+  checklistEditedByOthers?: true;
   updatedAt: Date;
 }
 

@@ -102,6 +102,7 @@ export const createThreadLifecycleService = (
           status: 'open',
           ownerId: actor.principalId,
           summaryEditedByOthers: false,
+          checklistEditedByOthers: false,
           linked,
           createdAt: now,
           updatedAt: now,

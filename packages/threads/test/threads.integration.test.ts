@@ -497,7 +497,10 @@ describe.each(ENGINES)('threads on %s', (engine) => {
     it('deletes a thread nobody else has contributed to, with everything in it', async () => {
       const thread = await threadWith(bob);
       await threads.addEntry(alice, thread.id, { kind: 'update', text: 'mine' });
-      await threads.addItem(alice, thread.id, { text: 'mine' });
+      const item = await threads.addItem(alice, thread.id, { text: 'mine' });
+      await threads.updateItem(alice, thread.id, item.id, { text: 'mine, reworded', done: true });
+      // Bob's repeat of what the item already says changes nothing, so it is no contribution.
+      await threads.updateItem(bob, thread.id, item.id, { done: true });
       await threads.createInvite(alice, thread.id, {});
       expect(await codeOf(threads.deleteThread(aliceAgent, thread.id))).toBe('human_only');
       expect(await codeOf(threads.deleteThread(bob, thread.id))).toBe('owner_only');
@@ -518,6 +521,14 @@ describe.each(ENGINES)('threads on %s', (engine) => {
         await threads.deleteEntry(bob, id, entry.id);
       }],
       ['a checklist item', (id: string) => threads.addItem(bob, id, { text: 'hi' })],
+      ['a tick of the owner\'s checklist item', async (id: string) => {
+        const item = await threads.addItem(alice, id, { text: 'Book the hall' });
+        await threads.updateItem(bob, id, item.id, { done: true });
+      }],
+      ['a rewording of the owner\'s checklist item', async (id: string) => {
+        const item = await threads.addItem(alice, id, { text: 'Book the hall' });
+        await threads.updateItem(bob, id, item.id, { text: 'Book the small hall' });
+      }],
       ['a summary change', (id: string) => threads.update(bob, id, { summary: 'hi', expected_version: 1 })],
       ['an entry, then leaving', async (id: string) => {
         await threads.addEntry(bob, id, { kind: 'update', text: 'hi' });

@@ -10,6 +10,7 @@ insert into
     status,
     owner_id,
     summary_edited_by_others,
+    checklist_edited_by_others,
     linked_kind,
     linked_id,
     linked_snapshot,
@@ -18,7 +19,7 @@ insert into
     updated_at
   )
 values
-  ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13);
+  ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14);
 
 insert into
   thread_participants (thread_id, principal_id, joined_at)
@@ -66,6 +67,7 @@ select
   status,
   owner_id,
   summary_edited_by_others,
+  checklist_edited_by_others,
   linked_kind,
   linked_id,
   linked_snapshot,
@@ -86,6 +88,7 @@ select
   status,
   owner_id,
   summary_edited_by_others,
+  checklist_edited_by_others,
   linked_kind,
   linked_id,
   linked_snapshot,
@@ -122,6 +125,7 @@ returning
   status,
   owner_id,
   summary_edited_by_others,
+  checklist_edited_by_others,
   linked_kind,
   linked_id,
   linked_snapshot,
@@ -143,6 +147,7 @@ returning
   status,
   owner_id,
   summary_edited_by_others,
+  checklist_edited_by_others,
   linked_kind,
   linked_id,
   linked_snapshot,
@@ -207,6 +212,7 @@ select
   t.status,
   t.owner_id,
   t.summary_edited_by_others,
+  t.checklist_edited_by_others,
   t.linked_kind,
   t.linked_id,
   t.linked_snapshot,
@@ -249,6 +255,7 @@ select
   t.status,
   t.owner_id,
   t.summary_edited_by_others,
+  t.checklist_edited_by_others,
   t.linked_kind,
   t.linked_id,
   t.linked_snapshot,
