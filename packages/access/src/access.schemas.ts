@@ -1,18 +1,18 @@
 import * as v from 'valibot';
-import { boundedInteger, boundedIntegerText, maxChars, minChars, notBlank, wholeNumberRange, describedIsoTimestamp } from '@svc/kernel';
+import { boundedInteger, boundedIntegerText, maxChars, minChars, noDirectionControl, notBlank, wholeNumberRange, describedIsoTimestamp } from '@svc/kernel';
 import { SCOPES } from './scopes.ts';
 
 /** A token lives at most 90 days (the contract); `days` is checked against it wherever it is sent. */
 const MAX_TOKEN_DAYS = 90;
 
-const text = (min: number, max: number) => v.pipe(v.string(), v.trim(), minChars(min), notBlank, maxChars(max));
-const optionalText = (max: number) => v.optional(v.pipe(v.string(), maxChars(max)));
+const text = (min: number, max: number) => v.pipe(v.string(), v.trim(), minChars(min), notBlank, noDirectionControl, maxChars(max));
+const optionalText = (max: number) => v.optional(v.pipe(v.string(), noDirectionControl, maxChars(max)));
 /**
  * An agent's or an application's own address, which a person is shown: http or https only (never
  * javascript:, data: or file:). The device flow's `agent_url` and a registered client's `client_uri`,
  * which becomes its grant's `agent_url`.
  */
-export const webAddress = (max: number) => v.pipe(v.string(), maxChars(max), v.regex(/^https?:\/\//i, 'must be an http or https address'), v.url('must be an absolute URI'));
+export const webAddress = (max: number) => v.pipe(v.string(), maxChars(max), noDirectionControl, v.regex(/^https?:\/\//i, 'must be an http or https address'), v.url('must be an absolute URI'));
 
 export const email = v.pipe(v.string(), v.trim(), v.toLowerCase(), maxChars(254), v.email('must be an e-mail address'));
 
@@ -135,7 +135,7 @@ export const introductionAnswerSchema = v.object({
   expires_at: describedIsoTimestamp,
 });
 
-const formText = (max: number) => v.optional(v.pipe(v.string(), maxChars(max)));
+const formText = (max: number) => v.optional(v.pipe(v.string(), noDirectionControl, maxChars(max)));
 
 /**
  * `POST /api/v1/oauth/device_authorization` (RFC 8628 §3.1, form-encoded): `client_id` is the agent's
@@ -143,7 +143,7 @@ const formText = (max: number) => v.optional(v.pipe(v.string(), maxChars(max)));
  * Unknown parameters are ignored, as RFC 6749 §3.2 asks.
  */
 export const deviceAuthorizationFormSchema = v.object({
-  client_id: v.pipe(v.string(), maxChars(120), v.description('The agent\'s name, shown to the person (agent_name)')),
+  client_id: v.pipe(v.string(), noDirectionControl, maxChars(120), v.description('The agent\'s name, shown to the person (agent_name)')),
   // Every scope once, separated by spaces, is under 120 characters; the bound leaves room for spacing.
   scope: v.pipe(v.string(), maxChars(500), v.description('Scopes separated by spaces, e.g. `jobs:write account:read`')),
   description: formText(1000),

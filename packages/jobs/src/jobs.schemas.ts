@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { money, maxChars, noNul, trimmedText, pagingEntries, parseInput, parseVersioned, principalSummarySchema, validationFailed, versionSchema, describedIsoTimestamp, listEntries, pageEntries, recordVersionSchema } from '@svc/kernel';
+import { money, maxChars, trimmedText, pagingEntries, parseInput, parseVersioned, principalSummarySchema, validationFailed, versionSchema, describedIsoTimestamp, listEntries, pageEntries, recordVersionSchema } from '@svc/kernel';
 import { JOB_STATUSES, type JobStatus } from './jobs.state.ts';
 
 export const FEE_TREATMENTS = ['no_fee', 'fee_included', 'fee_extra'] as const;
@@ -32,10 +32,6 @@ const canonicalTimeZone = (name: string): string | null => {
     return null;
   }
 };
-
-/** PostgreSQL text cannot hold U+0000: refuse it as bad input (400) rather than fail on storing it (500). */
-
-const longText = (max: number) => v.pipe(v.string(), v.trim(), maxChars(max), noNul);
 
 const title = trimmedText(LIMITS.title, 1);
 
@@ -98,10 +94,10 @@ const tags = v.pipe(
 /** The writable job fields, every one optional: PATCH uses them as they are. */
 const jobFieldEntries = {
   title: v.optional(title),
-  outcome: v.optional(longText(LIMITS.text)),
-  scope: v.optional(longText(LIMITS.text)),
-  deliverables: v.optional(longText(LIMITS.text)),
-  constraints: v.optional(longText(LIMITS.text)),
+  outcome: v.optional(trimmedText(LIMITS.text)),
+  scope: v.optional(trimmedText(LIMITS.text)),
+  deliverables: v.optional(trimmedText(LIMITS.text)),
+  constraints: v.optional(trimmedText(LIMITS.text)),
   budget: v.optional(budget),
   fee_treatment: v.optional(v.picklist(FEE_TREATMENTS, `must be one of ${FEE_TREATMENTS.join(', ')}`)),
   response_deadline: v.optional(timestamp),
@@ -190,7 +186,7 @@ const moment = (description: string) =>
 
 /** `GET /api/v1/jobs` query strings. */
 export const jobListQuerySchema = v.strictObject({
-  q: v.optional(v.pipe(v.string(), v.trim(), maxChars(200), noNul)),
+  q: v.optional(trimmedText(200)),
   tag: v.optional(v.pipe(v.string(), maxChars(LIMITS.tag), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a lower-case slug'))),
   // Removed jobs are never listed, so `removed` is not a value a caller may ask for.
   status: v.optional(v.picklist(LISTED_STATUSES, 'must be open or closed'), 'open'),

@@ -34,6 +34,27 @@ export const NUL_REFUSED = 'must not contain the NUL character (U+0000)';
  */
 export const noNul = v.check((text: string) => !hasNul(text), NUL_REFUSED);
 
+/**
+ * The bidirectional embedding, override and isolate controls (U+202A–U+202E, U+2066–U+2069). One
+ * of them reorders the text after it ("Invoice \u202Efdp.exe" shows as "Invoice exe.pdf"), and one
+ * left open carries its direction into the page around the text. Arabic or Hebrew never needs them:
+ * the Unicode bidirectional algorithm orders right-to-left text without them. The marks (U+200E,
+ * U+200F, U+061C), which reorder nothing, stay allowed.
+ */
+const DIRECTION_CONTROL = /[\u202A-\u202E\u2066-\u2069]/;
+
+/** Whether `text` holds a direction-override, embedding or isolate control. */
+export const hasDirectionControl = (text: string): boolean => DIRECTION_CONTROL.test(text);
+
+/** What a field holding one is told. */
+export const DIRECTION_CONTROL_REFUSED = 'must not contain direction-override characters (U+202A–U+202E, U+2066–U+2069)';
+
+/**
+ * No direction-override character: every text a domain takes and shows to people has it, through
+ * `trimmedText` or, for a field of another form, by naming it (docs/decisions.md).
+ */
+export const noDirectionControl = v.check((text: string) => !hasDirectionControl(text), DIRECTION_CONTROL_REFUSED);
+
 /** Text of nothing but white space and invisible characters (zero-width spaces, direction marks…). */
 const BLANK = /^[\s\p{Cf}]*$/u;
 
@@ -44,10 +65,11 @@ const BLANK = /^[\s\p{Cf}]*$/u;
 export const notBlank = v.check((text: string) => !BLANK.test(text), 'must not be empty');
 
 /**
- * The domains' ordinary text field: trimmed, without NUL, at most `max` characters; with `min` 1 it
- * must not be empty once trimmed (blank text would pass an untrimmed length check) nor invisible.
+ * The domains' ordinary text field: trimmed, without NUL or direction-override characters, at most
+ * `max` characters; with `min` 1 it must not be empty once trimmed (blank text would pass an
+ * untrimmed length check) nor invisible.
  */
 export const trimmedText = (max: number, min: 0 | 1 = 0) =>
   min === 1
-    ? v.pipe(v.string(), v.trim(), noNul, minChars(1, 'must not be empty'), notBlank, maxChars(max))
-    : v.pipe(v.string(), v.trim(), noNul, maxChars(max));
+    ? v.pipe(v.string(), v.trim(), noNul, minChars(1, 'must not be empty'), notBlank, noDirectionControl, maxChars(max))
+    : v.pipe(v.string(), v.trim(), noNul, noDirectionControl, maxChars(max));

@@ -1,8 +1,10 @@
+import fc from 'fast-check';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import {
   DomainError,
   isHttpsUrl,
+  noDirectionControl,
   noNul,
   trimmedText,
   INT4_MAX,
@@ -219,6 +221,34 @@ describe('trimmedText', () => {
       expect(refused.issues?.[0]?.message).toBe('must not be empty');
     }
     expect(v.parse(title, ' Family 👨\u200d👩\u200d👧 ')).toBe('Family 👨\u200d👩\u200d👧');
+  });
+});
+
+describe('direction-override characters', () => {
+  const REFUSED = 'must not contain direction-override characters (U+202A–U+202E, U+2066–U+2069)';
+  const controls = [0x202a, 0x202b, 0x202c, 0x202d, 0x202e, 0x2066, 0x2067, 0x2068, 0x2069].map((code) => String.fromCodePoint(code));
+
+  it('refuses each override, embedding and isolate control in a required or optional text, saying which characters; takes right-to-left text and the direction marks, which reorder nothing', () => {
+    for (const field of [trimmedText(80, 1), trimmedText(80)]) {
+      for (const control of controls) {
+        const refused = v.safeParse(field, `Invoice ${control}fdp.exe`);
+        expect(refused.success).toBe(false);
+        expect(refused.issues?.map((issue) => issue.message)).toEqual([REFUSED]);
+      }
+      for (const text of ['مرحبا بالعالم', 'שלום עולם 2026', 'Price: \u200f١٠٠\u200e GBP', 'a\u061cb']) expect(v.parse(field, text)).toBe(text);
+    }
+  });
+
+  it('refuses any text holding one, wherever it stands, and takes the same text without it (property)', () => {
+    const text = v.pipe(v.string(), noDirectionControl);
+    const anyText = fc.string({ unit: 'grapheme', maxLength: 30 });
+    fc.assert(
+      fc.property(anyText, anyText, fc.constantFrom(...controls), (before, after, control) => {
+        const clean = (part: string) => [...part].filter((char) => !controls.includes(char)).join('');
+        expect(v.is(text, clean(before) + clean(after))).toBe(true);
+        expect(v.is(text, before + control + after)).toBe(false);
+      }),
+    );
   });
 });
 

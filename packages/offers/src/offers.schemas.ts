@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { cappedPageEntries, isHttpsUrl, maxChars, minChars, noNul, trimmedText, pagingEntries, parseVersioned, principalSummarySchema, validationFailed, versionSchema, isoTimestamp, listEntries, pageEntries, recordVersionSchema } from '@svc/kernel';
+import { cappedPageEntries, isHttpsUrl, maxChars, minChars, noDirectionControl, noNul, trimmedText, pagingEntries, parseVersioned, principalSummarySchema, validationFailed, versionSchema, isoTimestamp, listEntries, pageEntries, recordVersionSchema } from '@svc/kernel';
 import {
   NEEDS_MET,
   REPORT_STATUSES,
@@ -43,6 +43,7 @@ const httpsUrl = v.pipe(
   v.string(),
   v.trim(),
   noNul,
+  noDirectionControl,
   maxChars(LIMITS.url),
   v.check(isHttpsUrl, 'must be an https URL such as https://example.org/contact'),
 );

@@ -1,12 +1,12 @@
 import * as v from 'valibot';
-import { boundedInteger, looksLikeStreetAddress, money, maxChars, minChars, noNul, notBlank } from '@svc/kernel';
+import { boundedInteger, looksLikeStreetAddress, money, maxChars, minChars, noDirectionControl, noNul, notBlank } from '@svc/kernel';
 import { defineTemplate, type JobFill } from './template.ts';
 import { GENERAL_AREA_MESSAGE } from './general-area.ts';
 
 /** Details are stored as jsonb, which cannot hold U+0000: refuse it as bad input (400), not a failed write (500). */
 
 const text = (max: number, description: string) =>
-  v.pipe(v.string(), v.trim(), noNul, minChars(1), notBlank, maxChars(max), v.description(description));
+  v.pipe(v.string(), v.trim(), noNul, minChars(1), notBlank, noDirectionControl, maxChars(max), v.description(description));
 
 /** `YYYY-MM-DD` that names a real day (no 2026-02-30). */
 const isCalendarDate = (value: string): boolean => {
@@ -30,6 +30,7 @@ const detailsSchema = v.strictObject({
     v.trim(),
     noNul,
     minChars(2),
+    noDirectionControl,
     maxChars(200),
     v.description('A general area such as "Camden, London" or "north Leeds". Street addresses are refused: jobs are public.'),
   ),

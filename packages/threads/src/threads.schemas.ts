@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { isPlainObject, maxChars, minChars, noNul, notBlank, pagingEntries, trimmedText, parseInput, requireExpectedVersion, validationFailed, versionSchema, isoTimestamp, listEntries, principalSummarySchema, recordVersionSchema } from '@svc/kernel';
+import { isPlainObject, maxChars, minChars, noDirectionControl, notBlank, pagingEntries, trimmedText, parseInput, requireExpectedVersion, validationFailed, versionSchema, isoTimestamp, listEntries, principalSummarySchema, recordVersionSchema } from '@svc/kernel';
 
 export const THREAD_STATUSES = ['open', 'archived'] as const;
 export type ThreadStatus = (typeof THREAD_STATUSES)[number];
@@ -29,8 +29,6 @@ export const LIMITS = {
   inviteLifetimeDays: 7,
 } as const;
 
-/** PostgreSQL text cannot hold U+0000: refuse it as bad input (400) rather than fail on storing it (500). */
-
 /** A character that ends a line or controls a terminal (C0, DEL, C1, the Unicode line and paragraph separators): none is in a one-line text. */
 export const breaksLine = (char: string): boolean => {
   const code = char.codePointAt(0)!;
@@ -41,10 +39,10 @@ export const breaksLine = (char: string): boolean => {
 const oneLine = v.check((text: string) => ![...text].some(breaksLine), 'must be one line without control characters');
 
 const requiredLine = (max: number) =>
-  v.pipe(v.string(), v.trim(), oneLine, minChars(1), notBlank, maxChars(max));
+  v.pipe(v.string(), v.trim(), oneLine, minChars(1), notBlank, noDirectionControl, maxChars(max));
 
 const title = requiredLine(LIMITS.title);
-const summary = v.pipe(v.string(), v.trim(), noNul, maxChars(LIMITS.summary));
+const summary = trimmedText(LIMITS.summary);
 const entryText = trimmedText(LIMITS.entryText, 1);
 const itemText = requiredLine(LIMITS.itemText);
 
