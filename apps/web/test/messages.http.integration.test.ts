@@ -153,6 +153,17 @@ describe('refused forms in plain words', () => {
     expect(await app.db.query('select 1 from principals where email = $1', ['sam@example.org'])).toEqual([]);
   });
 
+  it('asks for a title holding a direction override ("Invoice \\u202Efdp.exe") to be typed again, saving nothing', async () => {
+    const countJobs = async () => Number((await app.db.query<{ n: string }>('select count(*) as n from jobs'))[0]!.n);
+    const before = await countJobs();
+    const res = await postForm('/jobs/new', { title: 'Invoice \u202Efdp.exe', outcome: 'Paid' }, pat.session);
+    expect(res.status).toBe(400);
+    expect(fieldError(res.body, 'title')).toBe(
+      'Title holds an invisible character that turns the text around (U+202A–U+202E or U+2066–U+2069), usually pasted with it: type the text again rather than pasting it.',
+    );
+    expect(await countJobs()).toBe(before);
+  });
+
   it('shows an error page in plain words with the code as a reference', async () => {
     const job = await app.services.jobs.create(pat_, { title: 'Mine to change', outcome: 'A plan' });
     const other = await app.signUp('Olga Other');

@@ -1,4 +1,4 @@
-import { reasonOf, type ContactDetailKind, type ValidationIssue } from '@svc/kernel';
+import { DIRECTION_CONTROL_REFUSED, reasonOf, type ContactDetailKind, type ValidationIssue } from '@svc/kernel';
 
 /**
  * The website's one catalogue of words for refused input. The API's `details[].message` is written
@@ -126,6 +126,10 @@ export const enterWords = (label: string): string => {
 
 /** Words for the problems that depend on what the field holds, whatever the library called them. */
 const byField = (name: string, label: string, message: string): string | null => {
+  // On any field, an address too: the character cannot be seen, and usually came with pasted text.
+  if (message === DIRECTION_CONTROL_REFUSED) {
+    return `${label} holds an invisible character that turns the text around (U+202A–U+202E or U+2066–U+2069), usually pasted with it: type the text again rather than pasting it.`;
+  }
   if (isCurrency(name)) return `Enter the currency as its three-letter code, such as GBP, EUR or USD.`;
   if (isSlug(name)) return `${label} can hold letters, numbers, spaces and hyphens${example(name)}.`;
   if (isLink(name, message)) return `${label} must be a secure web address starting with https://, such as https://example.org/contact.`;
