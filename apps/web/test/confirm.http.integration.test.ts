@@ -157,14 +157,15 @@ describe('Other changes that cannot be undone', () => {
     await expectWayOn(owner, path, '/my/jobs?status=removed');
   });
 
-  it('revoking an agent asks first, and the agent then shows when it was revoked instead of its expiry', async () => {
+  it('revoking an agent asks first, and the agent then shows under “Ended” when it was revoked instead of its expiry', async () => {
     const { grantId } = await app.agentToken(guest.principal, ['jobs:write']);
     const path = `/account/grants/${grantId}/revoke`;
     await expectConfirmation(guest, '/account/agents', path, 'Revoke “Test agent”?');
     expect((await submit(guest, path)).headers.get('location')).toBe('/account/agents');
-    const row = parseHtml((await view(guest, '/account/agents')).body).one('table.stack tbody tr');
-    expect(visibleText(row.querySelector('td[data-label="Expires"]')!)).toBe('Revoked just now');
-    expect(visibleText(row.querySelector('td[data-label="Status"]')!)).toBe('Revoked');
+    const list = parseHtml((await view(guest, '/account/agents')).body);
+    expect(list.text('#ended-heading')).toBe('Ended');
+    const row = list.one('section[aria-labelledby="ended-heading"] table.stack tbody tr');
+    expect(visibleText(row.querySelector('td[data-label="Ended"]')!)).toBe('Revoked just now');
     // Back to the question after revoking leads to My agents, where it shows as Revoked (not "no longer among your agents").
     const again = await view(guest, path);
     expect(again.status).toBe(303);

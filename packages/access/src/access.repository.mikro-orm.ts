@@ -344,8 +344,18 @@ export const createMikroOrmAccessRepository = (db: AccessClient): AccessReposito
 
     findGrant: async (id) => one(await db.query(q.selectFrom('grants').select(grantColumns).where('id', '=', id)), grantOf),
 
-    listGrants: async (principalId) =>
-      (await db.query(q.selectFrom('grants').select(grantColumns).where('principal_id', '=', principalId).orderBy('created_at', 'desc'))).map(grantOf),
+    // A grant ends at its revocation or its expiry, whichever came first (`least` skips a null revoked_at).
+    listGrants: async (principalId, endedSince) =>
+      (
+        await db.query(
+          q
+            .selectFrom('grants')
+            .select(grantColumns)
+            .where('principal_id', '=', principalId)
+            .where(sql<Date>`least(revoked_at, expires_at)`, '>', endedSince)
+            .orderBy('created_at', 'desc'),
+        )
+      ).map(grantOf),
 
     revokeGrant: async (id, principalId, at) =>
       one(

@@ -57,7 +57,8 @@ export interface AccessRepository {
     alongside?: TokenAlongside<T>,
   ): Promise<{ grant: GrantRecord; principal: PrincipalRecord; alongside: T | undefined } | null>;
   findGrant(id: string): Promise<GrantRecord | null>;
-  listGrants(principalId: string): Promise<GrantRecord[]>;
+  /** The principal's grants that are live, or ended (revoked or expired) after `endedSince`, newest first. */
+  listGrants(principalId: string, endedSince: Date): Promise<GrantRecord[]>;
   /** Sets revoked_at if the grant belongs to the principal and is not yet revoked. */
   revokeGrant(id: string, principalId: string, at: Date): Promise<GrantRecord | null>;
   /**

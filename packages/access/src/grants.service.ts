@@ -1,4 +1,4 @@
-import { notFound, requireHuman, type Actor } from '@svc/kernel';
+import { DAY_MS, notFound, requireHuman, type Actor } from '@svc/kernel';
 import type { AccessDeps } from './access.deps.ts';
 import { accessErrors } from './access.errors.ts';
 import { agentActor } from './actor.ts';
@@ -11,6 +11,15 @@ import { hashSecret } from './secrets.ts';
 /** `last_used_at` is noted at most once a minute, so a busy agent does not write on every request. */
 const TOUCH_EVERY_MS = 60_000;
 
+/**
+ * How long an ended grant (revoked or expired) stays on the person's list. Grants are kept (records
+ * and the directory's agent limits name them); the list leaves older ones out so that it stays short.
+ */
+export const ENDED_GRANTS_SHOWN_DAYS = 90;
+
+/** When a grant stopped working: its revocation, or its expiry if that came first. */
+const endOf = (grant: GrantRecord): Date => (grant.revokedAt && grant.revokedAt < grant.expiresAt ? grant.revokedAt : grant.expiresAt);
+
 /** Bearer tokens and the grants behind them. Every request looks the token up again: no cache outlives a revocation. */
 export interface GrantsService {
   /** The actor behind a bearer token; null when it is unknown, expired or revoked. */
@@ -20,7 +29,10 @@ export interface GrantsService {
    * the same statement: a request that needs both costs one round trip.
    */
   resolveTokenWith<T>(token: string, alongside?: TokenAlongside<T>): Promise<{ actor: Actor; alongside: T | undefined } | null>;
-  /** The grants a principal gave, newest first, for the website's list. */
+  /**
+   * The grants a principal gave, for the website's list: the live ones, newest first, then those
+   * that ended within `ENDED_GRANTS_SHOWN_DAYS`, the latest to end first.
+   */
   list(actor: Actor): Promise<GrantView[]>;
   /** Which of `ids` are live grants (not revoked, not expired) of the principal: for limiting a record to chosen agents. */
   liveGrantIdsOf(principalId: string, ids: string[]): Promise<string[]>;
@@ -73,13 +85,16 @@ export const createGrantsService = ({
 
     list: async (actor: Actor): Promise<GrantView[]> => {
       const now = clock.now();
-      return (await repo.listGrants(actor.principalId)).map((grant) => grantView(grant, now));
+      const grants = await repo.listGrants(actor.principalId, new Date(now.getTime() - ENDED_GRANTS_SHOWN_DAYS * DAY_MS));
+      const live = grants.filter((grant) => endOf(grant) > now);
+      const ended = grants.filter((grant) => endOf(grant) <= now).sort((a, b) => endOf(b).getTime() - endOf(a).getTime());
+      return [...live, ...ended].map((grant) => grantView(grant, now));
     },
 
     liveGrantIdsOf: async (principalId: string, ids: string[]): Promise<string[]> => {
       const now = clock.now();
       const wanted = new Set(ids);
-      return (await repo.listGrants(principalId)).filter((g) => wanted.has(g.id) && !g.revokedAt && g.expiresAt > now).map((g) => g.id);
+      return (await repo.listGrants(principalId, now)).filter((g) => wanted.has(g.id) && !g.revokedAt && g.expiresAt > now).map((g) => g.id);
     },
     current: async (actor: Actor): Promise<GrantView | null> => {
       if (!actor.grantId) return null;

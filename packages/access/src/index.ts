@@ -109,7 +109,7 @@ export { SESSION_DAYS, SESSION_IDLE_DAYS, SESSION_SEEN_EVERY_MS, type NewSession
 export { SUPPORT_RECOVERY_CODE_MINUTES, type IssuedRecoveryCode, type PasswordReset, type RecoveryCodeStatus, type RecoveryService } from './recovery.service.ts';
 export { ACCESS_LIMITS } from './limits.ts';
 export { DEVICE_CODE_LIFETIME_SECONDS, POLL_INTERVAL_SECONDS, type DeviceFlowService } from './device-flow.service.ts';
-export type { GrantsService } from './grants.service.ts';
+export { ENDED_GRANTS_SHOWN_DAYS, type GrantsService } from './grants.service.ts';
 export type { PrincipalsService } from './principals.service.ts';
 export type { AgentDetailsJson, GrantView, PendingConnection, PrincipalSummary } from './access.presenter.ts';
 export type { IntroductionsService } from './introductions.service.ts';

@@ -135,7 +135,7 @@ describe('the calling agent’s own grant', () => {
 });
 
 describe('listing and revoking', () => {
-  it('lists only the person’s own grants, each with its state now', async () => {
+  it('lists only the person’s own grants, each with its state now: live ones first, then the latest to end', async () => {
     const { grants, grant, person, clock } = await setUp();
     const short = await grant('prn_owner', 1);
     const revoked = await grant('prn_owner');
@@ -145,8 +145,8 @@ describe('listing and revoking', () => {
     clock.advance(DAY_MS);
     expect((await grants.list(person('prn_owner'))).map((g) => [g.grant_id, g.status])).toEqual([
       [live.id, 'active'],
-      [revoked.id, 'revoked'],
       [short.id, 'expired'],
+      [revoked.id, 'revoked'],
     ]);
   });
 

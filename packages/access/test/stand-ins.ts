@@ -142,9 +142,9 @@ export const memoryAccessRepository = () => {
       return { grant: grantOf(grant), principal: copy(state.principals.get(grant.principalId)!), alongside: undefined };
     },
     findGrant: async (id) => (state.grants.has(id) ? grantOf(state.grants.get(id)!) : null),
-    listGrants: async (principalId) =>
+    listGrants: async (principalId, endedSince) =>
       [...state.grants.values()]
-        .filter((g) => g.principalId === principalId)
+        .filter((g) => g.principalId === principalId && Math.min(g.revokedAt?.getTime() ?? Infinity, g.expiresAt.getTime()) > endedSince.getTime())
         .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
         .map(grantOf),
     revokeGrant: async (id, principalId, at) => {

@@ -1,6 +1,6 @@
 import type { Context } from 'koa';
 import { requireActor, type AppRouter, type Services } from '@svc/runtime';
-import type { GrantView, IssuedRecoveryCode, RecoveryCodeStatus } from '@svc/access';
+import { ENDED_GRANTS_SHOWN_DAYS, type GrantView, type IssuedRecoveryCode, type RecoveryCodeStatus } from '@svc/access';
 import { isDomainError, notFound, requireHuman, type Actor, type DomainError } from '@svc/kernel';
 import { statusOf } from '@svc/http';
 import { KeepRecoveryCode, RecoveryCodeSection } from '../components/access/recovery-code.tsx';
@@ -123,44 +123,69 @@ const WaitingTable = ({ waiting }: { waiting: Awaited<ReturnType<Services['acces
   </section>
 );
 
+/** The agent's self-declared name, and what it says it is built with. */
+const AgentCell = ({ grant }: { grant: GrantView }) => (
+  <td data-label="Agent">
+    <strong>{grant.agent_name}</strong>
+    {grant.built_with || grant.model ? (
+      <small class="muted">
+        <br />
+        Self-declared: {[grant.built_with, grant.model].filter(Boolean).join(', ')}
+      </small>
+    ) : null}
+  </td>
+);
+
+/** The agents that may act for the person now, each with its ways to change or stop that. */
 const GrantsTable = ({ grants }: { grants: GrantView[] }) => (
-  <StackedTable columns={['Agent', 'May', 'Expires', 'Last used', 'Status']}>
+  <StackedTable columns={['Agent', 'May', 'Expires', 'Last used', <span class="visually-hidden">Actions</span>]}>
     {grants.map((grant) => (
       <tr>
-        <td data-label="Agent">
-          <strong>{grant.agent_name}</strong>
-          {grant.built_with || grant.model ? (
-            <small class="muted">
-              <br />
-              Self-declared: {[grant.built_with, grant.model].filter(Boolean).join(', ')}
-            </small>
-          ) : null}
-        </td>
+        <AgentCell grant={grant} />
         <td data-label="May">
           <ScopeList scopes={grant.scopes} />
         </td>
         <td data-label="Expires">
-          {/* A revoked grant ended then; the expiry it would have had no longer applies. */}
-          {grant.revoked_at ? (
-            <>
-              Revoked <Time iso={grant.revoked_at} />
-            </>
-          ) : (
-            <Time iso={grant.expires_at} />
-          )}
+          <Time iso={grant.expires_at} />
         </td>
         <td data-label="Last used">{grant.last_used_at ? <Time iso={grant.last_used_at} /> : 'Never'}</td>
-        <td data-label="Status">
-          <Status value={grant.status} />{' '}
-          {grant.status === 'active' ? (
+        <td>
+          <div class="actions">
             <a href={`/account/grants/${grant.grant_id}/revoke`} class="button secondary small">
               Revoke…
             </a>
-          ) : null}
+          </div>
         </td>
       </tr>
     ))}
   </StackedTable>
+);
+
+/** When a grant stopped working: its revocation, or its expiry if that came first (ISO times compare as text). */
+const endOf = (grant: GrantView): string => (grant.revoked_at && grant.revoked_at < grant.expires_at ? grant.revoked_at : grant.expires_at);
+
+/** Revoked and expired agents, apart from the live ones and in the order the grants service gives (the latest to end first). */
+const EndedTable = ({ grants }: { grants: GrantView[] }) => (
+  <section aria-labelledby="ended-heading">
+    <h2 id="ended-heading">Ended</h2>
+    <p class="muted">
+      These agents can no longer act for you. Agents whose access ended more than {ENDED_GRANTS_SHOWN_DAYS} days ago are not shown.
+    </p>
+    <StackedTable columns={['Agent', 'Could', 'Ended', 'Last used']}>
+      {grants.map((grant) => (
+        <tr>
+          <AgentCell grant={grant} />
+          <td data-label="Could">
+            <ScopeList scopes={grant.scopes} />
+          </td>
+          <td data-label="Ended">
+            <Status value={grant.revoked_at && grant.revoked_at < grant.expires_at ? 'revoked' : 'expired'} /> <Time iso={endOf(grant)} />
+          </td>
+          <td data-label="Last used">{grant.last_used_at ? <Time iso={grant.last_used_at} /> : 'Never'}</td>
+        </tr>
+      ))}
+    </StackedTable>
+  </section>
 );
 
 /** The flash data holding a new recovery code, shown once on its own page. */
@@ -312,6 +337,8 @@ export const registerAccountRoutes = (router: AppRouter, { access, baseUrl }: Se
     page(async (ctx) => {
       if (signInFirst(ctx)) return;
       const [grants, waiting] = await Promise.all([access.grants.list(person(ctx)), access.deviceFlow.uncollected(person(ctx))]);
+      const active = grants.filter((grant) => grant.status === 'active');
+      const ended = grants.filter((grant) => grant.status !== 'active');
       renderPage(ctx, {
         title: 'My agents',
         description: 'The agents you let act for you, with their scopes and expiry; revoke any of them at once.',
@@ -320,8 +347,8 @@ export const registerAccountRoutes = (router: AppRouter, { access, baseUrl }: Se
             <h1>My agents</h1>
             <p>Agents act for you only with what you approved. Revoking stops the agent’s token on its very next request.</p>
             {waiting.length ? <WaitingTable waiting={waiting} /> : null}
-            {grants.length ? (
-              <GrantsTable grants={grants} />
+            {active.length ? (
+              <GrantsTable grants={active} />
             ) : waiting.length ? null : (
               <EmptyState title="No agents connected yet.">
                 <p>
@@ -330,6 +357,7 @@ export const registerAccountRoutes = (router: AppRouter, { access, baseUrl }: Se
                 </p>
               </EmptyState>
             )}
+            {ended.length ? <EndedTable grants={ended} /> : null}
           </>
         ),
       });
@@ -372,14 +400,20 @@ export const registerAccountRoutes = (router: AppRouter, { access, baseUrl }: Se
     }),
   );
 
+  /** The person's grant named in the address, as the agents list shows it; someone else's is `not_found`. */
+  const grantOf = async (ctx: Context): Promise<GrantView> => {
+    const grant = (await access.grants.list(person(ctx))).find((g) => g.grant_id === ctx.params.id);
+    if (!grant) throw notFound('grant');
+    return grant;
+  };
+
   // The confirmation step: revoking cannot be undone, so it is a page of its own before the change.
   router.get(
     '/account/grants/:id/revoke',
     page(async (ctx) => {
       if (signInFirst(ctx)) return;
-      wayWhenGone(ctx, { href: '/account/agents', text: 'My agents', why: 'My agents lists every agent you approved, revoked ones included.' });
-      const grant = (await access.grants.list(person(ctx))).find((g) => g.grant_id === ctx.params.id);
-      if (!grant) throw notFound('grant');
+      wayWhenGone(ctx, { href: '/account/agents', text: 'My agents', why: `My agents lists the agents you approved, and those that ended in the last ${ENDED_GRANTS_SHOWN_DAYS} days.` });
+      const grant = await grantOf(ctx);
       // A revoked agent has nothing left to revoke: Back after revoking leads on to My agents, where it shows as Revoked.
       if (grant.revoked_at !== null) return redirectWithFlash(ctx, '/account/agents', `“${grant.agent_name}” is revoked: its token no longer works.`);
       renderPage(ctx, {

@@ -433,6 +433,7 @@ from
   grants
 where
   principal_id = $1
+  and least(revoked_at, expires_at) > $2
 order by
   created_at desc;
 
