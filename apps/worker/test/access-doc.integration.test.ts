@@ -65,6 +65,13 @@ describe('docs/access.md, run as written', () => {
     expect(answer!.grants).toEqual([expect.objectContaining({ agent_name: 'Party planner', status: 'active', last_used_at: expect.any(String) })]);
   });
 
+  it('the person takes a scope away, and the agent’s next request for it is refused', () => {
+    expect(jsonValues(outputOf('/scopes'))).toEqual([
+      { grant: expect.objectContaining({ agent_name: 'Party planner', scopes: ['account:read'], status: 'active' }) },
+      expect.objectContaining({ error: 'insufficient_scope', required_scopes: ['jobs:write'] }),
+    ]);
+  });
+
   it('after the agent gives its access up, the token is refused at once', () => {
     expect(jsonValues(outputOf('-X DELETE $B/api/v1/agent/grant'))).toEqual([
       expect.objectContaining({ revoked: true, grant: expect.objectContaining({ status: 'revoked' }) }),

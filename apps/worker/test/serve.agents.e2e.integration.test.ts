@@ -3,10 +3,12 @@ import type { Browser, Page } from 'playwright-core';
 import { DAY_MS } from '@svc/kernel';
 import { sessionActor, type Principal, type TestApp } from '@svc/runtime/testing';
 import { startServeTestApp } from './serve.ts';
-import { callApi, inspect, launchChromium, openTab, type Violation } from './e2e/browser.ts';
+import { callApi, flash, inspect, launchChromium, openTab, type Violation } from './e2e/browser.ts';
 
 /**
- * "My agents" in a real browser against the real server on PostgreSQL: agents that were revoked or
+ * "My agents" in a real browser against the real server on PostgreSQL: a person takes a scope away
+ * from a connected agent (a choice that keeps nothing is refused on the form), the agent's next
+ * request is refused for that scope and still works for the other; agents that were revoked or
  * expired are listed apart under "Ended", the latest to end first, and long-ended ones not at all.
  */
 
@@ -15,6 +17,7 @@ let browser: Browser;
 let page: Page;
 let ada: Principal;
 const violations: Violation[] = [];
+const agents = { planner: { token: '', grantId: '' } };
 
 const at = (path: string) => `${app.url}${path}`;
 const api = (method: string, path: string, body?: unknown, token?: string) => callApi(at(path), method, body, token);
@@ -26,6 +29,8 @@ const connect = async (agentName: string, scopes: string[], days?: number) => {
   const issued = await app.services.access.deviceFlow.poll({ device_code: started.device_code });
   return { token: issued.access_token, grantId: issued.grant_id };
 };
+
+const scopesInDatabase = async (grantId: string) => (await app.db.query<{ scopes: string[] }>('select scopes from grants where id = $1', [grantId]))[0]!.scopes;
 
 /** The rows of a table on the page, each as its text. */
 const rowsOf = (table: ReturnType<Page['locator']>) => table.locator('tbody tr').allInnerTexts();
@@ -46,7 +51,7 @@ beforeAll(async () => {
   // Expired yesterday.
   await connect('Calendar helper', ['account:read'], 1);
   app.clock.advance(2 * DAY_MS);
-  await connect('Party planner', ['jobs:write', 'account:read']);
+  agents.planner = await connect('Party planner', ['jobs:write', 'account:read']);
   // Revoked just now, by the agent itself.
   const inbox = await connect('Inbox sorter', ['account:read', 'threads:write']);
   expect((await api('DELETE', '/api/v1/agent/grant', undefined, inbox.token)).status).toBe(200);
@@ -68,9 +73,45 @@ describe('My agents in a browser', { timeout: 120_000 }, () => {
     expect(rows[0]).toMatch(/Inbox sorter[\s\S]*Revoked/);
     expect(rows[1]).toMatch(/Calendar helper[\s\S]*Expired/);
     expect(await ended.innerText()).toContain('ended more than 90 days ago are not shown');
-    // Ended agents offer nothing to do.
+    // Ended agents offer nothing to change.
     await expect(ended.getByRole('link').count()).resolves.toBe(0);
     expect(await page.locator('main').innerText()).not.toContain('Forgotten bot');
+  });
+
+  it('refuses taking every scope away on the form, and the agent keeps both', async () => {
+    await page.goto(at('/account/agents'));
+    await page.getByRole('link', { name: 'Change what it may do…' }).click();
+    expect(new URL(page.url()).pathname).toBe(`/account/grants/${agents.planner.grantId}/scopes`);
+    await inspect(page, 'agent-scopes', violations);
+    await page.getByLabel('Post jobs for you, and edit, close, reopen or remove your jobs').uncheck();
+    await page.getByLabel('Read your account: your records, responses and threads').uncheck();
+    const [answer] = await Promise.all([page.waitForResponse((res) => res.request().method() === 'POST'), page.getByRole('button', { name: 'Save what it may do' }).click()]);
+    expect(answer.status()).toBe(400);
+    expect(await page.locator('#f-scopes-error').innerText()).toBe('Keep at least one thing it may do. To take everything away, revoke the agent instead.');
+    await expect(page.getByLabel('Read your account: your records, responses and threads').isChecked()).resolves.toBe(false);
+    await inspect(page, 'agent-scopes-refused', violations);
+    expect(await scopesInDatabase(agents.planner.grantId)).toEqual(['jobs:write', 'account:read']);
+  });
+
+  it('takes one scope away: the list shows the one left, and the agent’s next request is refused the other', async () => {
+    const job = { title: 'Plan a picnic', outcome: 'A picnic for ten in the park' };
+    expect((await api('POST', '/api/v1/jobs', job, agents.planner.token)).status).toBe(201);
+
+    await page.goto(at(`/account/grants/${agents.planner.grantId}/scopes`));
+    await page.getByLabel('Post jobs for you, and edit, close, reopen or remove your jobs').uncheck();
+    await page.getByRole('button', { name: 'Save what it may do' }).click();
+    expect(new URL(page.url()).pathname).toBe('/account/agents');
+    expect(await flash(page)).toBe('Saved: from its next request, “Party planner” may do only the one thing listed.');
+    const row = (await rowsOf(page.locator('main table').first()))[0]!;
+    expect(row).toContain('Read your account');
+    expect(row).not.toContain('Post jobs for you');
+    // One scope left: revoking is the only way on from here.
+    await expect(page.getByRole('link', { name: 'Change what it may do…' }).count()).resolves.toBe(0);
+
+    const refused = await api('POST', '/api/v1/jobs', { ...job, title: 'Plan another picnic' }, agents.planner.token);
+    expect(refused).toMatchObject({ status: 403, body: { error: 'insufficient_scope' } });
+    const me = await api('GET', '/api/v1/me', undefined, agents.planner.token);
+    expect(me).toMatchObject({ status: 200, body: { grant: { scopes: ['account:read'] } } });
   });
 
   it('found no moderate, serious or critical accessibility problem on any page, at either width', () => {

@@ -96,6 +96,7 @@ export const accessQueries: QueryReport<AccessRepository> = {
     },
     { name: 'findGrant', run: (repo) => repo.findGrant(grant.id) },
     { name: 'listGrants', run: (repo) => repo.listGrants(principal.id, at) },
+    { name: 'narrowGrant', run: (repo) => repo.narrowGrant(grant.id, principal.id, ['account:read'], at) },
     { name: 'touchGrant', run: (repo) => repo.touchGrant(grant.id, later) },
     { name: 'revokeGrant', run: (repo) => repo.revokeGrant(grant.id, principal.id, at) },
     { name: 'revokeAllGrants', run: (repo) => repo.revokeAllGrants(principal.id, at) },

@@ -1,4 +1,4 @@
-import { errorFactory, type DomainError, type ErrorCatalog, type ErrorExtras } from '@svc/kernel';
+import { errorFactory, validationFailed, type DomainError, type ErrorCatalog, type ErrorExtras } from '@svc/kernel';
 
 /** The access domain's own error codes (RFC 8628 names for the device flow) and their kinds. */
 export const ACCESS_ERRORS = {
@@ -31,6 +31,18 @@ export const accessErrors = {
     fail('invalid_credentials', 'The current password is not right.', {
       details: [{ path: 'current_password', message: 'is not your current password' }],
     }),
+  /** The grant is revoked or expired (`status`): there is nothing left to change. */
+  grantEnded: (status: 'revoked' | 'expired'): DomainError =>
+    fail('invalid_state', 'This agent’s access has ended; there is nothing left to change. It must connect again to act for you.', { status, action: 'narrow' }),
+  /** The detail names `scopes`, so the form can show it beside the boxes. */
+  noScopeKept: (): DomainError =>
+    validationFailed([{ path: 'scopes', message: 'keep at least one: to take every scope away, revoke the agent instead' }]),
+  /** The detail names each scope asked for that the grant does not hold. */
+  scopesWidened: (paths: { index: number; scope: string }[]): DomainError =>
+    validationFailed(
+      paths.map(({ index, scope }) => ({ path: `scopes.${index}`, message: `${scope} is not a scope this agent holds: scopes can only be taken away` })),
+      'An agent’s scopes can only be narrowed: a wider access needs the agent to connect again and you to approve it.',
+    ),
   /** No record is in the way (a session simply holds no grant): `action` but no `status`. */
   sessionHasNoGrant: (): DomainError => fail('invalid_state', 'A website session has no grant to give up; sign out instead.', { action: 'revoke' }),
 

@@ -357,6 +357,22 @@ export const createMikroOrmAccessRepository = (db: AccessClient): AccessReposito
         )
       ).map(grantOf),
 
+    narrowGrant: async (id, principalId, scopes, now) =>
+      one(
+        await db.query(
+          q
+            .updateTable('grants')
+            .set({ scopes: sql<string>`${textArray(scopes)}::text[]` })
+            .where('id', '=', id)
+            .where('principal_id', '=', principalId)
+            .where('revoked_at', 'is', null)
+            .where('expires_at', '>', now)
+            .where(sql<boolean>`scopes @> ${textArray(scopes)}::text[]`)
+            .returning(grantColumns),
+        ),
+        grantOf,
+      ),
+
     revokeGrant: async (id, principalId, at) =>
       one(
         await db.query(

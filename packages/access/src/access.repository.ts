@@ -1,5 +1,6 @@
 import type { RawBuilder } from 'kysely';
 import type { SelectColumns, SqlOperand } from '@svc/db';
+import type { Scope } from './scopes.ts';
 import type { AgentDetails, DeviceRecord, GrantRecord, IntroductionRecord, PrincipalRecord, RecoveryCodeIssuer, RecoveryCodeRecord, SessionRecord } from './access.records.ts';
 
 /** Storage for everything @svc/access knows. Secrets arrive here already hashed. */
@@ -59,6 +60,12 @@ export interface AccessRepository {
   findGrant(id: string): Promise<GrantRecord | null>;
   /** The principal's grants that are live, or ended (revoked or expired) after `endedSince`, newest first. */
   listGrants(principalId: string, endedSince: Date): Promise<GrantRecord[]>;
+  /**
+   * Replaces the scopes of a grant of the principal's that is live at `now` with `scopes`, only if
+   * the grant holds every one of them (in one statement, so two changes at once can only narrow);
+   * null when that does not hold.
+   */
+  narrowGrant(id: string, principalId: string, scopes: Scope[], now: Date): Promise<GrantRecord | null>;
   /** Sets revoked_at if the grant belongs to the principal and is not yet revoked. */
   revokeGrant(id: string, principalId: string, at: Date): Promise<GrantRecord | null>;
   /**

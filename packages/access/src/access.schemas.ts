@@ -65,6 +65,17 @@ export const connectSchema = v.strictObject({
 });
 export type ConnectInput = v.InferOutput<typeof connectSchema>;
 
+/**
+ * The scopes a person leaves an agent with. Only their form is checked here: that they are fewer
+ * than the grant holds, and not none, the grants service checks against the grant.
+ */
+export const narrowScopesSchema = v.strictObject({
+  scopes: v.pipe(
+    v.array(v.picklist(SCOPES, `must be one of ${SCOPES.join(', ')}`)),
+    v.check((list) => new Set(list).size === list.length, 'must not repeat a scope'),
+  ),
+});
+
 export const deviceCodeSchema = v.strictObject({ device_code: v.pipe(v.string(), minChars(1), maxChars(200)) });
 
 export const userCodeSchema = v.strictObject({ user_code: v.pipe(v.string(), minChars(1), maxChars(20)) });

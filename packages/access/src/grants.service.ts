@@ -1,4 +1,4 @@
-import { DAY_MS, notFound, requireHuman, type Actor } from '@svc/kernel';
+import { DAY_MS, notFound, parseInput, requireHuman, type Actor } from '@svc/kernel';
 import type { AccessDeps } from './access.deps.ts';
 import { accessErrors } from './access.errors.ts';
 import { agentActor } from './actor.ts';
@@ -6,6 +6,8 @@ import { grantView, type GrantView } from './access.presenter.ts';
 import type { GrantRecord } from './access.records.ts';
 import type { TokenAlongside } from './access.repository.ts';
 import type { OAuthRepository } from './oauth.repository.ts';
+import type { Scope } from './scopes.ts';
+import { narrowScopesSchema } from './access.schemas.ts';
 import { hashSecret } from './secrets.ts';
 
 /** `last_used_at` is noted at most once a minute, so a busy agent does not write on every request. */
@@ -38,6 +40,12 @@ export interface GrantsService {
   liveGrantIdsOf(principalId: string, ids: string[]): Promise<string[]>;
   /** The calling agent's own grant (for `/api/v1/me`): the one read with the token, else read again. */
   current(actor: Actor): Promise<GrantView | null>;
+  /**
+   * The person takes scopes away from one of their live grants (`{scopes}`: those it keeps, at least
+   * one, all held now); the agent's next request has only those. Someone else's grant is `not_found`;
+   * an agent never may, not even for its own grant.
+   */
+  narrow(actor: Actor, grantId: string, input: unknown): Promise<GrantView>;
   /** A principal revokes one of their grants; someone else's grant is `not_found`. */
   revoke(actor: Actor, grantId: string): Promise<GrantView>;
   /**
@@ -101,6 +109,28 @@ export const createGrantsService = ({
       const resolved = grantOfActor.get(actor);
       const grant = resolved?.id === actor.grantId ? resolved : await repo.findGrant(actor.grantId);
       return grant ? grantView(grant, clock.now()) : null;
+    },
+
+    narrow: async (actor: Actor, grantId: string, input: unknown): Promise<GrantView> => {
+      requireHuman(actor);
+      const { scopes: asked } = parseInput(narrowScopesSchema, input);
+      const now = clock.now();
+      /** The scopes the grant keeps, in its own order; refused when it is not the person's, has ended, or would widen. */
+      const keptOf = (grant: GrantRecord | null): Scope[] => {
+        if (!grant || grant.principalId !== actor.principalId) throw notFound('grant');
+        const { status } = grantView(grant, now);
+        if (status !== 'active') throw accessErrors.grantEnded(status);
+        const widened = asked.flatMap((scope, index) => (grant.scopes.includes(scope) ? [] : [{ index, scope }]));
+        if (widened.length > 0) throw accessErrors.scopesWidened(widened);
+        if (asked.length === 0) throw accessErrors.noScopeKept();
+        return grant.scopes.filter((scope) => asked.includes(scope));
+      };
+      const narrowed = await repo.narrowGrant(grantId, actor.principalId, keptOf(await repo.findGrant(grantId)), now);
+      if (narrowed) return grantView(narrowed, now);
+      // Revoked or narrowed further since it was read: the grant as it is now says why (one that
+      // passes again changed twice meanwhile, and is answered as gone rather than changed blindly).
+      keptOf(await repo.findGrant(grantId));
+      throw notFound('grant');
     },
 
     revoke: async (actor: Actor, grantId: string): Promise<GrantView> => {

@@ -147,6 +147,12 @@ export const memoryAccessRepository = () => {
         .filter((g) => g.principalId === principalId && Math.min(g.revokedAt?.getTime() ?? Infinity, g.expiresAt.getTime()) > endedSince.getTime())
         .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
         .map(grantOf),
+    narrowGrant: async (id, principalId, scopes, now) => {
+      const grant = state.grants.get(id);
+      if (!grant || grant.principalId !== principalId || grant.revokedAt !== null || !(grant.expiresAt > now) || !scopes.every((s) => grant.scopes.includes(s))) return null;
+      grant.scopes = [...scopes];
+      return grantOf(grant);
+    },
     revokeGrant: async (id, principalId, at) => {
       const grant = state.grants.get(id);
       if (!grant || grant.principalId !== principalId) return null;

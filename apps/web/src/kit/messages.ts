@@ -142,6 +142,8 @@ const byField = (name: string, label: string, message: string): string | null =>
   if (name.endsWith('current_password') && /not your current password/.test(message)) {
     return 'This does not match the password you sign in with: type your current password again. Forgotten it? Sign out and choose “Forgot your password?” on the sign-in page.';
   }
+  // An agent's scopes can be narrowed but never emptied (the grants service): the way to take all away is revoking.
+  if (name === 'scopes' && /keep at least one/.test(message)) return 'Keep at least one thing it may do. To take everything away, revoke the agent instead.';
   if (name === 'timezone') return `Enter the time zone as a region and a city, such as Europe/London or America/New_York.`;
   return null;
 };

@@ -3,6 +3,7 @@ import { requireActor, type AppRouter, type Services } from '@svc/runtime';
 import { ENDED_GRANTS_SHOWN_DAYS, type GrantView, type IssuedRecoveryCode, type RecoveryCodeStatus } from '@svc/access';
 import { isDomainError, notFound, requireHuman, type Actor, type DomainError } from '@svc/kernel';
 import { statusOf } from '@svc/http';
+import { AgentScopesPage, scopesFromForm } from '../components/access/agent-scopes.tsx';
 import { KeepRecoveryCode, RecoveryCodeSection } from '../components/access/recovery-code.tsx';
 import { SCOPE_WORDS, Status } from '../components/words.tsx';
 import { EmptyState, StackedTable } from '../kit/blocks.tsx';
@@ -12,7 +13,7 @@ import { renderPage } from '../kit/render.tsx';
 import { SUPPORT_HOME } from '../kit/places.ts';
 import { ConfirmLink, ConfirmPage } from '../kit/confirm.tsx';
 import { Time } from '../kit/time.tsx';
-import { page, readInput, signInFirst, wantsHtml, wayWhenGone } from '../http/respond.ts';
+import { isFormPost, page, readInput, signInFirst, wantsHtml, wayWhenGone } from '../http/respond.ts';
 import { clearSessionCookie, sessionIdOf } from '../http/session-cookie.ts';
 import { reopenFormAddresses } from '../http/form-addresses.ts';
 
@@ -151,6 +152,12 @@ const GrantsTable = ({ grants }: { grants: GrantView[] }) => (
         <td data-label="Last used">{grant.last_used_at ? <Time iso={grant.last_used_at} /> : 'Never'}</td>
         <td>
           <div class="actions">
+            {/* One scope left cannot be narrowed: an agent keeps at least one, so revoking is the way. */}
+            {grant.scopes.length > 1 ? (
+              <a href={`/account/grants/${grant.grant_id}/scopes`} class="button secondary small">
+                Change what it may do…
+              </a>
+            ) : null}
             <a href={`/account/grants/${grant.grant_id}/revoke`} class="button secondary small">
               Revoke…
             </a>
@@ -341,11 +348,13 @@ export const registerAccountRoutes = (router: AppRouter, { access, baseUrl }: Se
       const ended = grants.filter((grant) => grant.status !== 'active');
       renderPage(ctx, {
         title: 'My agents',
-        description: 'The agents you let act for you, with their scopes and expiry; revoke any of them at once.',
+        description: 'The agents you let act for you, with their scopes and expiry; narrow or revoke any of them at once.',
         body: (
           <>
             <h1>My agents</h1>
-            <p>Agents act for you only with what you approved. Revoking stops the agent’s token on its very next request.</p>
+            <p>
+              Agents act for you only with what you approved. Taking something away or revoking holds from the agent’s very next request.
+            </p>
             {waiting.length ? <WaitingTable waiting={waiting} /> : null}
             {active.length ? (
               <GrantsTable grants={active} />
@@ -406,6 +415,50 @@ export const registerAccountRoutes = (router: AppRouter, { access, baseUrl }: Se
     if (!grant) throw notFound('grant');
     return grant;
   };
+
+  const renderScopesPage = (ctx: Context, grant: GrantView, refused?: { kept: string[]; error: DomainError }) =>
+    renderPage(ctx, {
+      title: `Change what ${grant.agent_name} may do`,
+      description: `Take away some of what “${grant.agent_name}” may do for you; it holds from its next request.`,
+      ...(refused ? { status: statusOf(refused.error) } : {}),
+      body: <AgentScopesPage grant={grant} kept={refused?.kept} errors={(refused && fieldErrorsOf(refused.error)) ?? {}} />,
+    });
+
+  // Only ever narrower: the form offers the scopes the agent holds now, and the service refuses any other.
+  router.get(
+    '/account/grants/:id/scopes',
+    page(async (ctx) => {
+      if (signInFirst(ctx)) return;
+      wayWhenGone(ctx, { href: '/account/agents', text: 'My agents', why: `My agents lists the agents you approved, and those that ended in the last ${ENDED_GRANTS_SHOWN_DAYS} days.` });
+      const grant = await grantOf(ctx);
+      if (grant.status !== 'active') return redirectWithFlash(ctx, '/account/agents', `“${grant.agent_name}” can no longer act for you: there is nothing left to change.`);
+      renderScopesPage(ctx, grant);
+    }),
+  );
+
+  router.post(
+    '/account/grants/:id/scopes',
+    page(async (ctx) => {
+      const actor = person(ctx);
+      const input = await readInput(ctx);
+      // A form ticks a box per scope kept; a script sends `{"scopes": [...]}`.
+      const asked = isFormPost(ctx) ? scopesFromForm(input) : input;
+      let grant: GrantView;
+      try {
+        grant = await access.grants.narrow(actor, ctx.params.id, asked);
+      } catch (error) {
+        // A refused choice comes back on the form, the boxes as they were sent; any other refusal is its error page.
+        if (!isDomainError(error) || error.code !== 'validation_failed' || !wantsHtml(ctx)) throw error;
+        return renderScopesPage(ctx, await grantOf(ctx), { kept: scopesFromForm(input).scopes, error });
+      }
+      if (!wantsHtml(ctx)) {
+        ctx.body = { grant };
+        return;
+      }
+      const n = grant.scopes.length;
+      redirectWithFlash(ctx, '/account/agents', `Saved: from its next request, “${grant.agent_name}” may do only ${n === 1 ? 'the one thing' : `the ${n} things`} listed.`);
+    }),
+  );
 
   // The confirmation step: revoking cannot be undone, so it is a page of its own before the change.
   router.get(

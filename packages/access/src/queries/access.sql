@@ -437,6 +437,30 @@ where
 order by
   created_at desc;
 
+-- AccessRepository.narrowGrant
+update grants
+set
+  scopes = $1::text[]
+where
+  id = $2
+  and principal_id = $3
+  and revoked_at is null
+  and expires_at > $4
+  and scopes @> $5::text[]
+returning
+  id,
+  principal_id,
+  agent_name,
+  description,
+  agent_url,
+  built_with,
+  model,
+  scopes,
+  created_at,
+  expires_at,
+  revoked_at,
+  last_used_at;
+
 -- AccessRepository.touchGrant
 update grants
 set
