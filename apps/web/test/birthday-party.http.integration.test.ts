@@ -83,4 +83,15 @@ describe('a birthday-party job from the template form', () => {
     // The details the host chose to give stay on the job's own page.
     expect(facts(job.body, 'dl')['Who the party is for']).toBe('Mia');
   });
+
+  it('opens the folded job fields when one of them is refused, so the marked field is seen and focused', async () => {
+    const res = await submitAs(app, host, '/jobs/new?template=birthday-party', { ...PARTY, title: 'Call 07700 900123' });
+    expect(res.status).toBe(422);
+    const form = parseHtml(res.body);
+    expect(form.one('details:has(#f-title)').getAttribute('open')).not.toBeUndefined();
+    expect(form.field('title').control.getAttribute('autofocus')).not.toBeUndefined();
+    // Refused for a detail of the template only, the job fields stay folded.
+    const detail = parseHtml((await submitAs(app, host, '/jobs/new?template=birthday-party', { ...PARTY, 'details.age': '500' })).body);
+    expect(detail.one('details:has(#f-title)').getAttribute('open')).toBeUndefined();
+  });
 });

@@ -208,6 +208,25 @@ describe('my entries', () => {
     expect((await app.services.directory.manage(aliceActor, entry.address)).version).toBe(1);
   });
 
+  it('opens "Add a destination" refused for any of its fields, the first marked field focused', async () => {
+    const entry = await register();
+    const at = `/my/directory/${entry.address}`;
+    const addForm = (body: string) => parseHtml(body).one(`details:has(form[action="${at}/destinations"])`);
+    // Folded while nothing was sent (the entry has destinations already).
+    expect(addForm((await get(at, alice.session)).body).getAttribute('open')).toBeUndefined();
+    for (const [field, fields] of [
+      ['destination_label', { destination_type: 'web', destination_value: 'https://alice.example/shop', destination_label: 'Call 07700 900123', destination_audience: 'public' }],
+      ['destination_audience', { destination_type: 'email', destination_value: 'shop@alice.example', destination_audience: 'public' }],
+    ] as const) {
+      const res = await postForm(`${at}/destinations`, { expected_version: '1', ...fields });
+      expect(res.status, field).toBeGreaterThanOrEqual(400);
+      const folded = addForm(res.body);
+      expect(folded.getAttribute('open'), field).not.toBeUndefined();
+      expect(folded.querySelector('.error-summary'), field).not.toBeNull();
+      expect(folded.querySelector(`[autofocus]`)?.getAttribute('name'), field).toBe(field);
+    }
+  });
+
   it('refuses a destination in the site’s words, above the form that holds it, never with the service’s sentence', async () => {
     const entry = await register();
     const at = `/my/directory/${entry.address}`;

@@ -253,6 +253,18 @@ export const FieldError = ({ name }: { name: string }) => {
   ) : null;
 };
 
+/**
+ * A folded part of a page (`<details>`) that holds a form or some of its fields. It opens when asked
+ * (`open`) and always when `errors` (the problems of the fields inside it) has any, so a refused form
+ * is never folded away with its summary and the field that takes the focus out of sight.
+ */
+export const Fold = ({ summary, errors, open = false, children }: { summary: string; errors: FieldErrors; open?: boolean; children: ComponentChildren }) => (
+  <details open={open || Object.values(errors).some(Boolean) || undefined}>
+    <summary>{summary}</summary>
+    {children}
+  </details>
+);
+
 /** A one-button form (close, reopen, withdraw, sign out…). */
 export const ActionButton = ({
   action,

@@ -10,7 +10,7 @@ import { detailsFromForm } from '../forms/details-input.ts';
 import { formFromJob, JOB_FIELDS, jobInputFromForm, savedDeadlines } from '../forms/job-input.ts';
 import { BaseField, baseOf, EditConflict, formAfterRefusal, versionAfterRefusal, type EditConflictState } from '../kit/conflict.tsx';
 import { EmptyState, Notice } from '../kit/blocks.tsx';
-import { ActionButton, fieldErrorsOf, Form, type FieldErrors, type FormValues } from '../kit/form.tsx';
+import { ActionButton, fieldErrorsOf, Fold, Form, type FieldErrors, type FormValues } from '../kit/form.tsx';
 import { FilterInput, NoMatches, SearchForm, SearchResults, StatusFilter } from '../kit/search-form.tsx';
 import { redirectWithFlash } from '../kit/flash.ts';
 import { renderPage } from '../kit/render.tsx';
@@ -45,10 +45,10 @@ const NewJobPage = ({ template, values, errors }: { template: TemplateDescriptio
         <>
           <h2>{template.title} details</h2>
           <DetailsFields description={template.details} />
-          <details>
-            <summary>Write the job fields yourself (optional)</summary>
+          {/* Opened by a problem with one of the job's own fields (the template's are named `details.…`). */}
+          <Fold summary="Write the job fields yourself (optional)" errors={Object.fromEntries(Object.entries(errors).filter(([field]) => field && !field.startsWith('details.')))}>
             <JobFields forTemplate />
-          </details>
+          </Fold>
         </>
       ) : (
         <JobFields />

@@ -1,7 +1,7 @@
 import type { GrantView } from '@svc/access';
 import type { HistoryItemJson, OwnerEntryJson, ResolutionJson } from '@svc/directory';
 import { EmptyState, StackedTable } from '../../kit/blocks.tsx';
-import { ActionButton, CsrfField, Field, Form, Select, TextArea, type FieldErrors, type FormValues } from '../../kit/form.tsx';
+import { ActionButton, CsrfField, Field, Fold, Form, Select, TextArea, type FieldErrors, type FormValues } from '../../kit/form.tsx';
 import { ConfirmLink } from '../../kit/confirm.tsx';
 import { BaseField, Changes, type EditConflictState } from '../../kit/conflict.tsx';
 import { dayInWords, Time } from '../../kit/time.tsx';
@@ -282,6 +282,7 @@ export const ManagePage = ({
   // Only an agent whose access includes the directory can ever change the entry, so only those are offered.
   const live = grants.filter((grant) => grant.status === 'active' && grant.scopes.includes('directory:write'));
   const approvedAny = grants.some((grant) => grant.status === 'active');
+  const addErrors = only(errors, (field) => field.startsWith('destination'));
   return (
     <>
       <h1>{entry.display_name || entry.address}</h1>
@@ -416,14 +417,13 @@ export const ManagePage = ({
               );
             })}
             {entry.destinations.length < 8 ? (
-              <details open={entry.destinations.length === 0 || Boolean(errors.destination_value)}>
-                <summary>Add a destination</summary>
-                <Form action={`${base(entry)}/destinations`} values={values} errors={only(errors, (field) => field.startsWith('destination'))}>
+              <Fold summary="Add a destination" open={entry.destinations.length === 0} errors={addErrors}>
+                <Form action={`${base(entry)}/destinations`} values={values} errors={addErrors}>
                   <input type="hidden" name="expected_version" value={String(entry.version)} />
                   <DestinationFields prefix="destination_" values={values} />
                   <button type="submit">Add the destination</button>
                 </Form>
-              </details>
+              </Fold>
             ) : (
               <p class="muted">An entry holds at most 8 destinations.</p>
             )}
