@@ -99,6 +99,18 @@ describe('a private thread from a response', () => {
     expect(threadIdOf(await submit(hal, `/jobs/${job.id}/thread`, { with: polly.principal.id }))).toBe(first);
   });
 
+  it('offers "Start" again, not "Open", beside a responder whose invitation was revoked, and the button invites them again', async () => {
+    const job = await jobWithResponses('Mend the roof');
+    const first = threadIdOf(await submit(polly, `/jobs/${job.id}/thread`, { with: hal.principal.id }));
+    const { invites } = await app.services.threads.get(polly.actor, first);
+    await app.services.threads.revokeInvite(polly.actor, first, invites![0]!.id);
+    const page = parseHtml((await view(polly, `/jobs/${job.id}`)).body);
+    expect(page.links('main').map((link) => link.href)).not.toContain(`/threads/${first}`);
+    expect(page.all(`form[action="/jobs/${job.id}/thread"] input[name="with"]`).map((input) => input.getAttribute('value'))).toContain(hal.principal.id);
+    expect(threadIdOf(await submit(polly, `/jobs/${job.id}/thread`, { with: hal.principal.id }))).toBe(first);
+    expect(parseHtml((await view(polly, `/jobs/${job.id}`)).body).links('main')).toContainEqual({ href: `/threads/${first}`, text: 'Open your private thread' });
+  });
+
   it('leads someone already invited to the waiting invitation instead of making a second thread', async () => {
     const job = await jobWithResponses('Sweep the path');
     const first = threadIdOf(await submit(polly, `/jobs/${job.id}/thread`, { with: hal.principal.id }));

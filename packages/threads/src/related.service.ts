@@ -31,8 +31,10 @@ export interface RelatedService {
    */
   startWith(actor: Actor, input: unknown): Promise<StartedThreadJson>;
   /**
-   * Website: for each person the actor shares a thread with about this record (as `startWith` finds
-   * it), that thread's id, so a page offers "Open your thread with …" instead of "Start".
+   * Website: for each person the actor shares a thread with about this record, that thread's id, so a
+   * page offers "Open your thread with …" instead of "Start". Shared as `startWith` finds it, but only
+   * while the person takes part in it or holds a pending invitation: for anyone who left, was
+   * removed, or whose invitation was revoked or expired, "Start" invites them again.
    */
   sharedThreads(actor: Actor, link: unknown): Promise<Record<string, string>>;
   /**
@@ -66,17 +68,22 @@ export const createRelatedService = (
 
   /**
    * The threads the actor shares about this record, by the other person: for each, the most recently
-   * changed thread linking the record that both take part in, or that the actor owns and ever had an
-   * invitation named for them. A principal takes part in at most `LIMITS.threadsPerPrincipal`
-   * threads, so one page holds them all.
+   * changed thread linking the record that both take part in, or that the actor owns and holds an
+   * invitation named for them. `startWith` counts any invitation ever made (`everInvited`), so a
+   * click after the person left, or after their invitation was revoked or expired, invites them
+   * again into the same thread; a page counts only a pending one, since "your private thread with"
+   * someone who is no longer in it and not invited would hide the way to invite them again. A
+   * principal takes part in at most `LIMITS.threadsPerPrincipal` threads, so one page holds them all.
    */
-  const sharedAbout = async (actor: Actor, link: { kind: LinkKind; id: string }): Promise<Map<string, ThreadRecord>> => {
+  const sharedAbout = async (actor: Actor, link: { kind: LinkKind; id: string }, { everInvited }: { everInvited: boolean }): Promise<Map<string, ThreadRecord>> => {
     const shared = new Map<string, ThreadRecord>();
+    const now = clock.now();
     const { rows } = await repo.listForParticipant(actor.principalId, undefined, { limit: LIMITS.threadsPerPrincipal, offset: 0 });
     for (const { thread } of rows) {
       if (thread.linked?.kind !== link.kind || thread.linked.id !== link.id) continue;
       const people = (await repo.readContents(thread.id))?.participants.map((participant) => participant.principalId) ?? [];
-      const invited = thread.ownerId === actor.principalId ? (await repo.listInvites(thread.id)).map((invite) => invite.inviteePrincipalId) : [];
+      const invites = thread.ownerId === actor.principalId ? await repo.listInvites(thread.id) : [];
+      const invited = invites.filter((invite) => everInvited || inviteStatus(invite, now) === 'pending').map((invite) => invite.inviteePrincipalId);
       for (const id of [...people, ...invited]) if (id !== null && id !== actor.principalId && !shared.has(id)) shared.set(id, thread);
     }
     return shared;
@@ -128,7 +135,7 @@ export const createRelatedService = (
         // A second click, and the other person's click at the same moment, wait here for the first,
         // then find the thread (or the invitation) it made. Both locks, always in one order.
         for (const id of [actor.principalId, other].sort()) await repo.lockPrincipal(id);
-        const existing = (await sharedAbout(actor, link)).get(other);
+        const existing = (await sharedAbout(actor, link, { everInvited: true })).get(other);
         if (existing) {
           const invite =
             existing.ownerId === actor.principalId &&
@@ -148,7 +155,7 @@ export const createRelatedService = (
       }),
 
     sharedThreads: async (actor, input) => {
-      const shared = await sharedAbout(actor, parseInput(recordLinkSchema, input));
+      const shared = await sharedAbout(actor, parseInput(recordLinkSchema, input), { everInvited: false });
       return Object.fromEntries([...shared].map(([id, thread]) => [id, thread.id]));
     },
 

@@ -63,6 +63,33 @@ describe('threads between the people a record connects (postgresql)', () => {
     expect((await threads.invitations(helper)).invitations.map((item) => item.thread.id)).toContain(thread.id);
   });
 
+  it('counts a thread as shared only while the person takes part in it or holds a pending invitation', async () => {
+    const shed = { kind: 'job' as const, id: 'job_shed' };
+    links.add('job', shed.id, { id: shed.id, title: 'Build the shed' });
+    links.relate('job', shed.id, poster.principalId, [helper.principalId, other.principalId]);
+    links.relate('job', shed.id, helper.principalId, [poster.principalId]);
+    const { thread } = await inThread(poster, { link: shed, with_principal_id: helper.principalId });
+    const withOther = await inThread(poster, { link: shed, with_principal_id: other.principalId });
+    expect(await threads.sharedThreads(poster, shed)).toEqual({ [helper.principalId]: thread.id, [other.principalId]: withOther.thread.id });
+    // Hal's invitation revoked: no longer shared, and "Start" invites him again into the same thread.
+    await threads.revokeInvite(poster, thread.id, thread.invites![0]!.id);
+    expect(await threads.sharedThreads(poster, shed)).toEqual({ [other.principalId]: withOther.thread.id });
+    expect(await inThread(poster, { link: shed, with_principal_id: helper.principalId })).toMatchObject({ invited: true, thread: { id: thread.id } });
+    expect(await threads.sharedThreads(poster, shed)).toEqual({ [helper.principalId]: thread.id, [other.principalId]: withOther.thread.id });
+    // Hal joins, then leaves; Rita joins and is removed: neither thread is shared any more, on either side.
+    const [invitation] = (await threads.invitations(helper)).invitations.filter((item) => item.thread.id === thread.id);
+    await threads.acceptInvitation(helper, invitation!.id);
+    expect(await threads.sharedThreads(helper, shed)).toEqual({ [poster.principalId]: thread.id });
+    await threads.leave(helper, thread.id);
+    const [ritas] = (await threads.invitations(other)).invitations.filter((item) => item.thread.id === withOther.thread.id);
+    await threads.acceptInvitation(other, ritas!.id);
+    await threads.removeParticipant(poster, withOther.thread.id, other.principalId);
+    expect(await threads.sharedThreads(poster, shed)).toEqual({});
+    expect(await threads.sharedThreads(helper, shed)).toEqual({});
+    // And "Start" brings Hal back into the thread he left.
+    expect(await inThread(poster, { link: shed, with_principal_id: helper.principalId })).toMatchObject({ created: false, invited: true, thread: { id: thread.id } });
+  });
+
   it('answers the invitation waiting for the caller to a thread with that person, and makes nothing', async () => {
     const fence = { kind: 'job' as const, id: 'job_fence' };
     links.add('job', fence.id, { id: fence.id, title: 'Paint the fence' });
