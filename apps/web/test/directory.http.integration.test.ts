@@ -227,6 +227,37 @@ describe('my entries', () => {
     }
   });
 
+  it('points contact details typed into an entry’s text to a destination, never calling a restricted entry public', async () => {
+    const entry = await register({ visibility: 'restricted' });
+    const at = `/my/directory/${entry.address}`;
+    const edited = await postForm(`${at}/edit`, {
+      expected_version: '1',
+      display_name: entry.display_name,
+      description: 'Call 07700 900123 for cakes.',
+      entry_type: 'person',
+      visibility: 'restricted',
+      term: entry.term,
+    });
+    expect(edited.status).toBe(422);
+    const registered = await postForm('/my/directory/new', { handle: handle(), display_name: 'Mail me', description: 'Write to cakes@alice.example', entry_type: 'person', visibility: 'restricted', term: 'ongoing' });
+    expect(registered.status).toBe(422);
+    const label = await postForm(`${at}/destinations`, { expected_version: '1', destination_type: 'web', destination_value: 'https://alice.example/shop', destination_label: 'Call 07700 900123', destination_audience: 'public' });
+    expect(label.status).toBe(422);
+    for (const [res, field, action, detail] of [
+      [edited, 'description', `${at}/edit`, 'phone number'],
+      [registered, 'description', '/my/directory/new', 'e-mail address'],
+      [label, 'destination_label', `${at}/destinations`, 'phone number'],
+    ] as const) {
+      const page = parseHtml(res.body);
+      expect(res.body).not.toContain('Everything here is public');
+      expect(res.body).not.toContain('private thread');
+      expect(page.text(`form[action="${action}"] .error-summary strong`)).toBe(
+        'Contact details go in a destination, not in a name, description or label: take out the ones marked below and add each as a destination, where you choose who may see it. Nothing was saved.',
+      );
+      expect(page.field(field).error).toBe(`Take out the ${detail} from “${field === 'description' ? 'Description' : 'Label'}”: add it as a destination of the entry instead, where you choose who may see it.`);
+    }
+  });
+
   it('refuses a destination in the site’s words, above the form that holds it, never with the service’s sentence', async () => {
     const entry = await register();
     const at = `/my/directory/${entry.address}`;

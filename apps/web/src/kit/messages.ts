@@ -160,15 +160,18 @@ const CONTACT_WORDS: Record<ContactDetailKind, (label: string, why: string) => s
 };
 
 /**
- * Who reads the text a form sends: `public` (jobs, offers, names, published feedback) or `private`
- * (feedback kept between its author and the provider, and a reply to it). Contact details are
- * refused in both; only the reason given differs, so that it is true where it is read.
+ * Who reads the text a form sends: `public` (jobs, offers, names, published feedback), `private`
+ * (feedback kept between its author and the provider, and a reply to it) or `directory` (an entry's
+ * name, description and destination labels, which may be restricted to signed-in people, and whose
+ * contact details belong in a destination of the same entry). Contact details are refused in all;
+ * only the reason given differs, so that it is true where it is read and says where they go.
  */
-export type TextAudience = 'public' | 'private';
+export type TextAudience = 'public' | 'private' | 'directory';
 
 const CONTACT_WHY: Record<TextAudience, string> = {
   public: 'contact happens in private threads, never in public text',
   private: 'contact happens in private threads, not here',
+  directory: 'add it as a destination of the entry instead, where you choose who may see it',
 };
 
 /** The date rules of a job, which the jobs service gives as reasons of its own. */
@@ -229,4 +232,6 @@ export const CONTACT_PROBLEM: Record<TextAudience, string> = {
   public: 'Everything here is public: take out the contact details marked below. Nothing was saved.',
   private:
     'This stays private, but contact details are refused here too: people get in touch through private threads. Take out the contact details marked below. Nothing was saved.',
+  directory:
+    'Contact details go in a destination, not in a name, description or label: take out the ones marked below and add each as a destination, where you choose who may see it. Nothing was saved.',
 };

@@ -331,7 +331,8 @@ const myDirectory = (router: AppRouter, services: Services): void => {
           // A destination's own form names its fields `d<index>_…` (its `prefix`); the service names them plainly.
           const prefix = /^d\d+_$/.test(form.prefix ?? '') ? form.prefix! : '';
           // Its messages name the fields by their labels, as the add form's do (`value` is "Address, link or number").
-          const found = (prefix ? fieldErrorsOf(error, DESTINATION_FIELDS) : fieldErrorsOf(error)) ?? {};
+          // Contact details in its text are pointed to a destination, where they belong (messages.ts, `directory`).
+          const found = fieldErrorsOf(error, prefix ? DESTINATION_FIELDS : {}, 'directory') ?? {};
           const errors = prefix
             ? Object.fromEntries(Object.entries(found).map(([field, message]) => [field ? `${prefix}${field.replace(/^destination_/, '')}` : '', message]))
             : destinationErrors(found);
@@ -392,7 +393,7 @@ const myDirectory = (router: AppRouter, services: Services): void => {
         // A double click or a retry registers once and leads both to the entry, as the API's key does.
         entry = await createOnceFromForm(ctx, services, actor, registration, () => directory.register(actor, registration));
       } catch (error) {
-        const errors = fieldErrorsOf(error);
+        const errors = fieldErrorsOf(error, {}, 'directory');
         if (!isDomainError(error) || !errors) throw error;
         if (error.code === 'handle_taken') errors.handle = error.message;
         return renderPage(ctx, { title: 'Register an address', description: REGISTER_DESCRIPTION, status: statusOf(error), body: <RegisterPage values={form} errors={destinationErrors(errors)} /> });
