@@ -366,8 +366,17 @@ describe('my entries', () => {
     await app.services.directory.update(aliceActor, entry.address, { expected_version: 1, description: 'Changed elsewhere' });
     const res = await postForm(`/my/directory/${entry.address}/pause`, { expected_version: '1' });
     expect(res.status).toBe(409);
-    expect(res.body).toContain('Someone changed this entry meanwhile');
+    // A button: nothing was typed, and the change met may be the person's own in another tab. The message takes the focus.
+    const top = parseHtml(res.body).one('main > p.form-error');
+    expect(visibleText(top)).toBe('This entry changed since this page was shown (perhaps in another tab), so nothing was done. Here it is as it is now; do it again if you still want to.');
+    expect(top.getAttribute('autofocus')).not.toBeUndefined();
+    expect(res.body).not.toContain('What you typed is kept');
     expect((await app.services.directory.manage(aliceActor, entry.address)).status).toBe('active');
+    // A form with typed text keeps it, and says so.
+    const typed = await postForm(`/my/directory/${entry.address}/destinations`, { expected_version: '1', destination_type: 'web', destination_value: 'https://alice.example/new', destination_audience: 'public' });
+    expect(typed.status).toBe(409);
+    expect(parseHtml(typed.body).text('main')).toContain('Someone changed this entry meanwhile, so nothing was saved. What you typed is kept;');
+    expect(parseHtml(typed.body).field('destination_value').value).toBe('https://alice.example/new');
   });
 
   it('keeps a details edit that met another change, showing what differs from the entry as saved now', async () => {
@@ -462,6 +471,19 @@ describe('my entries', () => {
     const directoryAgent = await app.agentToken(carol, ['jobs:write', 'directory:write']);
     part = await agentsPart();
     expect(part.querySelectorAll('input[type="checkbox"]').map((box) => box.getAttribute('name'))).toEqual([`grant_${directoryAgent.grantId}`]);
+  });
+
+  it('says an agent approved but not yet connected appears once it has collected its token, not that none was approved', async () => {
+    const dora = await app.signUp('Dora Waiting');
+    const doraActor = (await app.services.access.accounts.resolveSession(dora.session))!.actor;
+    const entry = await app.services.directory.register(doraActor, { handle: handle('dora'), display_name: 'Dora', entry_type: 'person' });
+    const agentsPart = async () => visibleText(parseHtml((await get(`/my/directory/${entry.address}`, dora.session)).body).one('section[aria-labelledby="agents"]'));
+    expect(await agentsPart()).toContain('You have not approved any agent yet.');
+    const connect = await app.services.access.deviceFlow.connect({ agent_name: 'Slow agent', scopes: ['directory:write'] });
+    await app.services.access.deviceFlow.approve(doraActor, { user_code: connect.user_code });
+    const part = await agentsPart();
+    expect(part).not.toContain('You have not approved any agent yet.');
+    expect(part).toContain('An agent you approved has not connected yet: an agent appears here once it has connected (collected its token). My agents lists it.');
   });
 
   it('says no agent can change the entry once every agent chosen for it is revoked', async () => {

@@ -134,8 +134,18 @@ const destinationErrors = (errors: FieldErrors): FieldErrors => {
 /** A destination's own fields as the service names them, and as the add form names them (for their labels in messages). */
 const DESTINATION_FIELDS: Record<string, string> = { value: 'destination_value', label: 'destination_label', audience: 'destination_audience' };
 
-const MESSAGES: Partial<Record<string, string>> = {
-  version_conflict: 'Someone changed this entry meanwhile, so nothing was saved. What you typed is kept; check it against the entry as it is now and send it again.',
+/**
+ * The manage page's own words for a refusal, by whether the form sent holds typed text (details,
+ * destinations) or is a button (pause, lock, put back…): a button's change may well be the person's
+ * own in another tab, and nothing was typed to keep.
+ */
+const MESSAGES: Record<'typed' | 'button', Partial<Record<string, string>>> = {
+  typed: {
+    version_conflict: 'Someone changed this entry meanwhile, so nothing was saved. What you typed is kept; check it against the entry as it is now and send it again.',
+  },
+  button: {
+    version_conflict: 'This entry changed since this page was shown (perhaps in another tab), so nothing was done. Here it is as it is now; do it again if you still want to.',
+  },
 };
 
 /** An entry's manage page; the address keeps its colon (`/my/directory/aar:name`, as the site links it), the rest is encoded. */
@@ -294,7 +304,11 @@ const myDirectory = (router: AppRouter, services: Services): void => {
     const saved = formFromEntry(entry);
     // The details form after a refusal or a conflict (kit/conflict.tsx); the other forms keep what was sent.
     const shown = formAfterRefusal(DETAIL_FIELDS, options.values ?? {}, formBaseOf(ctx), saved, options.detailsConflict ? saved : undefined);
-    const [{ history }, grants] = await Promise.all([directory.history(actor, address, { limit: '100' }), access.grants.list(actor)]);
+    const [{ history }, grants, waiting] = await Promise.all([
+      directory.history(actor, address, { limit: '100' }),
+      access.grants.list(actor),
+      access.deviceFlow.uncollected(actor),
+    ]);
     renderPage(ctx, {
       title: `Manage ${entry.address}`,
       description: `Manage your directory entry ${entry.address}: details, destinations, status, agent access and history.`,
@@ -304,6 +318,7 @@ const myDirectory = (router: AppRouter, services: Services): void => {
           entry={entry}
           history={history}
           grants={grants}
+          waitingAgents={waiting.length}
           values={{ ...saved, ...options.values, ...shown.values }}
           errors={options.errors ?? {}}
           detailsBase={shown.base}
@@ -314,8 +329,11 @@ const myDirectory = (router: AppRouter, services: Services): void => {
     });
   };
 
-  /** Runs one change from a form; a refusal re-renders the page with the reason (the entry as it is now). */
-  const change = (path: `/${string}`, run: (actor: Actor, address: string, form: FormValues, ctx: Context) => Promise<unknown>, done: string) =>
+  /**
+   * Runs one change from a form; a refusal re-renders the page with the reason (the entry as it is
+   * now). `withText` says whether the form holds text the person typed, which a refusal keeps.
+   */
+  const change = (path: `/${string}`, run: (actor: Actor, address: string, form: FormValues, ctx: Context) => Promise<unknown>, done: string, withText = false) =>
     router.post(
       `/my/directory/:address${path}`,
       page(async (ctx) => {
@@ -336,7 +354,7 @@ const myDirectory = (router: AppRouter, services: Services): void => {
           const errors = prefix
             ? Object.fromEntries(Object.entries(found).map(([field, message]) => [field ? `${prefix}${field.replace(/^destination_/, '')}` : '', message]))
             : destinationErrors(found);
-          errors[''] = MESSAGES[error.code] ?? errors[''] ?? error.message;
+          errors[''] = MESSAGES[withText ? 'typed' : 'button'][error.code] ?? errors[''] ?? error.message;
           // What was typed is kept; an edit of the details that met another change shows what differs
           // before it is saved again, and one refused for what it says keeps the version it was drawn
           // from (versionAfterRefusal). The other forms take the entry's current version.
@@ -423,6 +441,7 @@ const myDirectory = (router: AppRouter, services: Services): void => {
       await directory.update(actor, address, entryPatchFromForm(current, form));
     },
     'Details saved.',
+    true,
   );
 
   change(
@@ -430,6 +449,7 @@ const myDirectory = (router: AppRouter, services: Services): void => {
     (actor, address, form) =>
       directory.addDestination(actor, address, { expected_version: versionOf(form.expected_version), destination: destinationFromForm(form, 'destination_') }),
     'Destination added.',
+    true,
   );
 
   // Removing a destination cannot be undone (it would be typed again), so it asks first.
@@ -470,6 +490,7 @@ const myDirectory = (router: AppRouter, services: Services): void => {
     '/destinations/:dest',
     (actor, address, form, ctx) => directory.updateDestination(actor, address, ctx.params.dest, destinationChangeFromForm(form)),
     'Destination saved.',
+    true,
   );
 
   const lifecycle = {

@@ -258,6 +258,7 @@ export const ManagePage = ({
   entry,
   history,
   grants,
+  waitingAgents,
   values,
   errors,
   detailsBase,
@@ -267,6 +268,8 @@ export const ManagePage = ({
   entry: OwnerEntryJson;
   history: HistoryItemJson[];
   grants: GrantView[];
+  /** Agents approved that have not collected their token yet (listed on My agents): none has a grant to choose until it does. */
+  waitingAgents: number;
   /** The forms' values: the details as saved (or as sent, or after a conflict merged), a refused destination form's as sent. */
   values: FormValues;
   errors: FieldErrors;
@@ -288,7 +291,8 @@ export const ManagePage = ({
       <h1>{entry.display_name || entry.address}</h1>
       {/* A refusal of marked fields is told above the form that holds them; anything else here. */}
       {errors[''] && !Object.keys(errors).some((field) => field && onAForm(field)) ? (
-        <p class="form-error" role="alert">
+        // Nothing to focus in a form: the message takes the focus, as a form's own message does.
+        <p class="form-error" role="alert" tabindex={-1} autofocus>
           {errors['']}
         </p>
       ) : null}
@@ -453,9 +457,18 @@ export const ManagePage = ({
               <p class="muted">
                 {approvedAny
                   ? 'None of the agents you approved has access to the directory, so none can change it.'
-                  : 'You have not approved any agent yet.'}
+                  : waitingAgents
+                    ? 'No agent can change it yet.'
+                    : 'You have not approved any agent yet.'}
               </p>
             )}
+            {waitingAgents ? (
+              <p class="muted">
+                {waitingAgents === 1 ? 'An agent you approved has' : `${waitingAgents} agents you approved have`} not connected yet: an agent
+                appears here once it has connected (collected its token). <a href="/account/agents">My agents</a> lists{' '}
+                {waitingAgents === 1 ? 'it' : 'them'}.
+              </p>
+            ) : null}
           </section>
         </>
       ) : null}
