@@ -415,6 +415,11 @@ describe('the thread page', () => {
     const page = parseHtml(res.body);
     expect(page.text('#unsent-entry-title')).toBe('Your entry was not added');
     expect(page.text('main blockquote')).toBe('The hall is booked for noon.');
+    // Announced, and focused (the page scrolls to it): nothing else on the page takes the focus.
+    const unsent = page.one('#unsent-entry-title').parentNode!;
+    expect(unsent.getAttribute('role')).toBe('alert');
+    expect(unsent.getAttribute('autofocus')).not.toBeUndefined();
+    expect(page.all('[autofocus]')).toHaveLength(1);
     expect((await app.services.threads.get(olive.actor, thread.id)).entries).toEqual([]);
   });
 

@@ -166,8 +166,9 @@ const Entries = ({ thread, refused, edit, open }: { thread: ThreadJson; refused?
           <button type="submit">Add the entry</button>
         </Form>
       ) : refused?.values.entry_text ? (
-        // An entry refused because the thread was archived meanwhile: what was typed, to keep.
-        <section class="conflict" aria-labelledby="unsent-entry-title">
+        // An entry refused because the thread was archived meanwhile: what was typed, to keep. No field
+        // is left to mark, so the message is announced and takes the focus, as a form's own message does.
+        <section class="conflict" aria-labelledby="unsent-entry-title" role="alert" tabindex={-1} autofocus>
           <h3 id="unsent-entry-title">Your entry was not added</h3>
           <p>The thread was archived while you were writing. Here is your text, to keep.</p>
           <blockquote class="prose">{refused.values.entry_text}</blockquote>
