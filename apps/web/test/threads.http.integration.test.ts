@@ -433,6 +433,25 @@ describe('the thread page', () => {
     expect(json.body).toMatchObject({ export_version: 1, thread: { id: thread.id } });
   });
 
+  it('answers an export asked for in no format, or one it lacks, with the two downloads to choose from', async () => {
+    const thread = await sharedThread('Export without a format');
+    for (const query of ['', '?format=pdf']) {
+      const res = await view(pat, `/threads/${thread.id}/export${query}`);
+      expect(res.status, query).toBe(400);
+      const page = parseHtml(res.body);
+      expect(page.text('h1'), query).toBe('Choose a download');
+      expect(page.text('main'), query).not.toContain('correct what you entered');
+      expect(page.links('main'), query).toEqual(
+        expect.arrayContaining([
+          { href: `/threads/${thread.id}/export?format=md`, text: 'Download as Markdown' },
+          { href: `/threads/${thread.id}/export?format=json`, text: 'Download as JSON' },
+        ]),
+      );
+    }
+    // Someone not in the thread learns nothing of it: the same 404 as before.
+    expect((await view(await person('Nosy Outsider'), `/threads/${thread.id}/export`)).status).toBe(404);
+  });
+
   it('answers a stranger and a removed participant the same 404 not_found as the API, on every thread page and form', async () => {
     const thread = await sharedThread();
     const entry = await app.services.threads.addEntry(olive.actor, thread.id, { kind: 'update', text: 'Private words' });

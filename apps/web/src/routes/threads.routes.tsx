@@ -5,7 +5,7 @@ import type { InvitePreviewJson, ThreadJson } from '@svc/threads';
 import { statusOf } from '@svc/http';
 import { InvitationLanding, UnusableInvitation, unusableInvitation } from '../components/threads/invitation-link.tsx';
 import { ThreadsPage, type LinkChoice } from '../components/threads/threads-list.tsx';
-import { ThreadView, type ThreadViewProps } from '../components/threads/threads-view.tsx';
+import { ExportLinks, ThreadView, type ThreadViewProps } from '../components/threads/threads-view.tsx';
 import { fieldErrorsOf, type FieldErrors } from '../kit/form.tsx';
 import { redirectWithFlash, setFlashData, takeFlashData } from '../kit/flash.ts';
 import { renderPage } from '../kit/render.tsx';
@@ -204,7 +204,29 @@ const threadPages = (router: AppRouter, services: Services): void => {
     '/threads/:id/export',
     page(async (ctx) => {
       if (signInFirst(ctx)) return;
-      const exported = await threads.export(me(ctx), ctx.params.id, ctx.query.format);
+      // The service checks participation before the format, so only a participant is offered the downloads.
+      const exported = await threads.export(me(ctx), ctx.params.id, ctx.query.format).catch((error: unknown) => {
+        if (isDomainError(error) && error.code === 'validation_failed') return null;
+        throw error;
+      });
+      if (!exported) {
+        ctx.state.errorCode = 'validation_failed';
+        return renderPage(ctx, {
+          title: 'Choose a download',
+          description: 'A thread downloads as Markdown or as JSON.',
+          status: 400,
+          body: (
+            <section class="error-page">
+              <h1>Choose a download</h1>
+              <p>This thread downloads as Markdown (a text file) or as JSON (for programs): choose one.</p>
+              <ExportLinks threadId={ctx.params.id} />
+              <p>
+                <a href={`/threads/${encodeURIComponent(ctx.params.id)}`}>Back to the thread</a>
+              </p>
+            </section>
+          ),
+        });
+      }
       ctx.set('Content-Disposition', `attachment; filename="${exported.filename}"`);
       ctx.set('Cache-Control', 'private, no-store');
       ctx.type = exported.content_type;

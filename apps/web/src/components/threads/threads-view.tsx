@@ -447,15 +447,7 @@ export const ThreadView = (props: ThreadViewProps) => {
       <People thread={thread} isOwner={isOwner} open={open} refused={props.invite} newInvite={props.newInvite} related={props.related ?? []} />
       <section aria-labelledby="export-heading">
         <h2 id="export-heading">Export</h2>
-        <p>
-          <a href={`/threads/${thread.id}/export?format=md`} download>
-            Download as Markdown
-          </a>{' '}
-          ·{' '}
-          <a href={`/threads/${thread.id}/export?format=json`} download>
-            Download as JSON
-          </a>
-        </p>
+        <ExportLinks threadId={thread.id} />
       </section>
       <section aria-labelledby="actions-heading">
         <h2 id="actions-heading">This thread</h2>
@@ -477,3 +469,16 @@ export const ThreadView = (props: ThreadViewProps) => {
     </>
   );
 };
+
+/** The thread's two downloads, on its page and on the page that answers an export asked for in no format it has. */
+export const ExportLinks = ({ threadId }: { threadId: string }) => (
+  <p>
+    <a href={`/threads/${threadId}/export?format=md`} download>
+      Download as Markdown
+    </a>{' '}
+    ·{' '}
+    <a href={`/threads/${threadId}/export?format=json`} download>
+      Download as JSON
+    </a>
+  </p>
+);
