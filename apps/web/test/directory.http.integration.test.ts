@@ -69,6 +69,10 @@ describe('the public directory pages', () => {
     expect(none.links('main').map((link) => link.href)).toEqual(expect.arrayContaining(['/directory', '/my/directory/new']));
     // Said with the filter's own label.
     expect(bad.body).toContain('For “Kind”, choose one of the answers offered.');
+    // No search ran: nothing below the form claims a count or an empty result.
+    const refused = parseHtml(bad.body).text('main')!;
+    expect(refused).not.toMatch(/0 entries|No entries match/);
+    expect(parseHtml(bad.body).find('form[action="/directory"]')).toBeDefined();
   });
 
   it('says "301+ entries" and "of 16+" pages once a search matches more entries than it counts', async () => {

@@ -79,5 +79,8 @@ describe('GET /jobs?tag=…', () => {
     expect(refused.text('p.form-error')).toBe('Tag can hold letters, numbers, spaces and hyphens, such as “garden”.');
     expect(refused.field('tag').control.getAttribute('aria-invalid')).toBe('true');
     expect(res.body).not.toContain('slug');
+    // No search ran: no count and no "No jobs match" below the refusal.
+    expect(refused.find('[role="status"]')).toBeUndefined();
+    expect(refused.text('main')).not.toContain('No jobs match');
   });
 });

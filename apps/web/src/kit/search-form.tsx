@@ -63,9 +63,12 @@ export const StatusFilter = ({ value, statuses, words }: { value: string; status
 
 /**
  * A search's results: how many matched (`noun`: one, many) and what narrowed them, then one page of
- * them, or the search's empty state, and the links to the other pages.
+ * them, or the search's empty state, and the links to the other pages. A refused search (`errors`,
+ * the filter's problems) ran no query: nothing is shown below the form but its refusal, never a count
+ * of 0 or "No … match" for a search that did not happen.
  */
 export const SearchResults = ({
+  errors,
   list,
   noun: [one, many],
   narrowed,
@@ -74,6 +77,7 @@ export const SearchResults = ({
   empty,
   children,
 }: {
+  errors: FieldErrors;
   list: { total: number; total_is_lower_bound?: boolean; limit: number; offset: number };
   noun: readonly [string, string];
   narrowed?: ComponentChildren;
@@ -81,17 +85,18 @@ export const SearchResults = ({
   href: (offset: number) => string;
   empty: ComponentChildren;
   children: ComponentChildren;
-}) => (
-  <>
-    <p class="muted" role="status">
-      {resultCount(list, one, many)}
-      {narrowed}
-    </p>
-    <CountedPage list={list} shown={shown} href={href} empty={empty}>
-      {children}
-    </CountedPage>
-  </>
-);
+}) =>
+  Object.keys(errors).length > 0 ? null : (
+    <>
+      <p class="muted" role="status">
+        {resultCount(list, one, many)}
+        {narrowed}
+      </p>
+      <CountedPage list={list} shown={shown} href={href} empty={empty}>
+        {children}
+      </CountedPage>
+    </>
+  );
 
 /** A search that matched nothing: other words, the whole list, or adding one. */
 export const NoMatches = ({ title, all, add }: { title: string; all: { href: string; text: string }; add: { href: string; text: string } }) => (

@@ -78,7 +78,7 @@ export const registerDirectoryRoutes = (router: AppRouter, { directory, listRead
                 invalid={Boolean(errors.type)}
               />
             </SearchForm>
-            <SearchResults list={list} noun={['entry', 'entries']} shown={list.entries.length} href={href} empty={
+            <SearchResults errors={errors} list={list} noun={['entry', 'entries']} shown={list.entries.length} href={href} empty={
                 q || type ? (
                   <NoMatches title={q ? `No entries match “${q}”.` : 'No entries match.'} all={{ href: '/directory', text: 'see every listed entry' }} add={{ href: '/my/directory/new', text: 'register your own address' }} />
                 ) : (

@@ -272,7 +272,7 @@ const jobPages = (router: AppRouter, services: Services): void => {
               <FilterInput name="tag" label="Tag" value={tag} placeholder="party-planning" invalid={Boolean(errors.tag)} />
               <StatusFilter value={status} statuses={['open', 'closed']} words={STATUS_WORDS} />
             </SearchForm>
-            <SearchResults
+            <SearchResults errors={errors}
               list={list}
               noun={['job', 'jobs']}
               narrowed={

@@ -376,7 +376,7 @@ const offerPages = (router: AppRouter, services: Services): void => {
               <FilterInput name="industry" label="Industry" value={industry} placeholder="events" invalid={Boolean(errors.industry)} />
               <StatusFilter value={status} statuses={['active', 'paused']} words={OFFER_STATUS_WORDS} />
             </SearchForm>
-            <SearchResults
+            <SearchResults errors={errors}
               list={list}
               noun={['offer', 'offers']}
               // Every filter asked for is named, as the jobs list names its tag: "2 offers matching “cakes”, role planner".
