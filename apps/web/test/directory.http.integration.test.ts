@@ -166,7 +166,10 @@ describe('my entries', () => {
     const taken = await register();
     const res = await postForm('/my/directory/new', { handle: taken.handle, display_name: 'Again', entry_type: 'person', visibility: 'public', term: 'ongoing', destination_value: '' });
     expect(res.status).toBe(409);
-    expect(res.body).toContain('is taken');
+    expect(parseHtml(res.body).field('handle').error).toBe('Handle is taken, and an address is never given to anyone else: choose another.');
+    const reserved = await postForm('/my/directory/new', { handle: 'mine', display_name: 'Mine', entry_type: 'person', visibility: 'public', term: 'ongoing', destination_value: '' });
+    expect(reserved.status).toBe(400);
+    expect(parseHtml(reserved.body).field('handle').error).toBe('Handle is kept for the site’s own use: choose another.');
     const bad = await postForm('/my/directory/new', {
       handle: handle(),
       display_name: 'Bad destination',

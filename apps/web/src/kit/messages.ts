@@ -144,6 +144,8 @@ const byField = (name: string, label: string, message: string): string | null =>
   }
   // An agent's scopes can be narrowed but never emptied (the grants service): the way to take all away is revoking.
   if (name === 'scopes' && /keep at least one/.test(message)) return 'Keep at least one thing it may do. To take everything away, revoke the agent instead.';
+  // A directory handle kept for the site's own use (`mine`, `admin`…): the way on is another one.
+  if (name === 'handle' && /reserved/.test(message)) return 'Handle is kept for the site’s own use: choose another.';
   if (name === 'timezone') return `Enter the time zone as a region and a city, such as Europe/London or America/New_York.`;
   return null;
 };

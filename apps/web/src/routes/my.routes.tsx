@@ -15,6 +15,7 @@ import { pageQuery } from '../kit/paging.ts';
 import { MyOverview } from '../components/my-overview.tsx';
 import { formBaseOf, page, queryText, readInput, signInFirst, wayWhenGone } from '../http/respond.ts';
 import { formAfterRefusal, versionAfterRefusal } from '../kit/conflict.tsx';
+import { FORM_PROBLEM } from '../kit/messages.ts';
 import { roleLine, type ServiceJson } from '../components/offers/offers-view.tsx';
 import { ConfirmLink, ConfirmPage } from '../kit/confirm.tsx';
 import { DETAIL_FIELDS, ManagePage, MineList, RegisterPage } from '../components/directory/directory-views.tsx';
@@ -413,7 +414,11 @@ const myDirectory = (router: AppRouter, services: Services): void => {
       } catch (error) {
         const errors = fieldErrorsOf(error, {}, 'directory');
         if (!isDomainError(error) || !errors) throw error;
-        if (error.code === 'handle_taken') errors.handle = error.message;
+        // Taken: said beside the field, with the way on (an address is never given to anyone else).
+        if (error.code === 'handle_taken') {
+          errors.handle = 'Handle is taken, and an address is never given to anyone else: choose another.';
+          errors[''] = FORM_PROBLEM;
+        }
         return renderPage(ctx, { title: 'Register an address', description: REGISTER_DESCRIPTION, status: statusOf(error), body: <RegisterPage values={form} errors={destinationErrors(errors)} /> });
       }
       redirectWithFlash(ctx, `/my/directory/${entry.address}`, `Registered ${entry.address}.`);
