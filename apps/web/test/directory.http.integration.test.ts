@@ -129,6 +129,29 @@ describe('the public directory pages', () => {
     }
     expect(answers[0]!.body).toContain('This address is not available');
     expect(answers[0]!.body).toContain('unavailable');
+
+    // Signed in, someone else still gets one page for every reason (a restricted entry they may look up).
+    const hidden = addresses.filter((address) => address !== restricted.address);
+    const others = await Promise.all(hidden.map((address) => get(`/directory/${address}`, bob.session)));
+    for (const [index, res] of others.entries()) {
+      expect(res.status, hidden[index]).toBe(404);
+      expect(res.body, hidden[index]).toBe(others[0]!.body);
+    }
+    // Its owner is told it is theirs, why nobody can look it up, and where to manage it.
+    const words: [OwnerEntryJson, string][] = [
+      [paused, 'It is paused: nobody can look it up until you reactivate it.'],
+      [removed, 'It is removed: nobody can look it up.'],
+      [suspended, 'Support suspended it: nobody can look it up until support lifts the suspension.'],
+      [expired, 'It has expired: nobody can look it up until you renew it.'],
+    ];
+    for (const [entry, why] of words) {
+      const res = await get(`/directory/${entry.address}`, alice.session);
+      expect(res.status, entry.address).toBe(404);
+      const page = parseHtml(res.body);
+      expect(page.text('h1'), entry.address).toBe('Your entry is hidden');
+      expect(page.text('main'), entry.address).toContain(`${entry.address} is yours. ${why}`);
+      expect(page.links('main'), entry.address).toContainEqual({ href: `/my/directory/${entry.address}`, text: `Manage ${entry.address}` });
+    }
   });
 });
 

@@ -1,7 +1,7 @@
 import type { AppRouter, Services } from '@svc/runtime';
 import type { DiscoveryPage } from '@svc/directory';
 import { isDomainError, type Actor } from '@svc/kernel';
-import { EntryCards, ENTRY_TYPE_WORDS, ResolutionView, signInTo, UnavailablePage } from '../components/directory/directory-views.tsx';
+import { EntryCards, ENTRY_TYPE_WORDS, OwnHiddenPage, ResolutionView, signInTo, UnavailablePage } from '../components/directory/directory-views.tsx';
 import { EmptyState } from '../kit/blocks.tsx';
 import { fieldErrorsOf, type FieldErrors } from '../kit/form.tsx';
 import { FilterSelect, NoMatches, SearchForm, SearchResults } from '../kit/search-form.tsx';
@@ -130,8 +130,19 @@ export const registerDirectoryRoutes = (router: AppRouter, { directory, listRead
         });
       } catch (error) {
         if (!isDomainError(error) || error.code !== 'unavailable') throw error;
-        // One page for every reason, exactly as the API gives one answer.
         ctx.state.errorCode = error.code;
+        // Its owner, whom the directory answers with their own view (`manage`), is told it is theirs
+        // and why nobody can look it up, with the way to manage it. Anyone else gets one page for
+        // every reason, exactly as the API gives one answer.
+        const own = actor ? await directory.manage(actor, ctx.params.address).catch((refused: unknown) => (isDomainError(refused) ? null : Promise.reject(refused))) : null;
+        if (own) {
+          return renderPage(ctx, {
+            title: 'Your entry is hidden',
+            description: 'This directory address is yours, and nobody else can look it up now.',
+            status: 404,
+            body: <OwnHiddenPage entry={own} />,
+          });
+        }
         renderPage(ctx, {
           title: 'Address not available',
           description: 'This directory address is not available: it may not exist, or it is paused, expired, removed or restricted.',

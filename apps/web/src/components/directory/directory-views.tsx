@@ -150,6 +150,31 @@ export const UnavailablePage = ({ signIn }: { signIn?: string | undefined }) => 
   </section>
 );
 
+/** Why nobody can look up an entry, said to its owner, with what brings it back. */
+const HIDDEN_WORDS: Record<string, string> = {
+  paused: 'It is paused: nobody can look it up until you reactivate it.',
+  expired: 'It has expired: nobody can look it up until you renew it.',
+  removed: 'It is removed: nobody can look it up. You can restore it for 30 days after removing it.',
+  suspended: 'Support suspended it: nobody can look it up until support lifts the suspension.',
+  retired: 'It is retired: nobody can look it up any more.',
+};
+
+/**
+ * The public page of an entry nobody can look up, as its owner sees it (only the owner: anyone else
+ * gets `UnavailablePage`, which never says why): it is theirs, why it is hidden, and where to manage it.
+ */
+export const OwnHiddenPage = ({ entry }: { entry: OwnerEntryJson }) => (
+  <section class="error-page">
+    <h1>Your entry is hidden</h1>
+    <p>
+      <code>{entry.address}</code> is yours. {HIDDEN_WORDS[entry.status] ?? 'Nobody else can look it up now.'}
+    </p>
+    <p>
+      <a href={`/my/directory/${entry.address}`}>Manage {entry.address}</a>
+    </p>
+  </section>
+);
+
 /** One line per entry in discovery. */
 export const EntryCards = ({ entries }: { entries: ResolutionJson[] }) => (
   <ul class="entry-list">
