@@ -61,6 +61,15 @@ describe('the directory in a browser', { timeout: 120_000 }, () => {
     expect(await flash(page)).toBe('Destination added.');
     expect(await page.locator('main').innerText()).toContain('Website: Portfolio');
 
+    // Refused for its label (a phone number shown to everyone), the folded form comes back open with the label focused.
+    await page.getByText('Add a destination', { exact: true }).click();
+    await page.locator('#f-destination_value').fill('https://ada.example/shop');
+    await page.locator('#f-destination_label').fill('Call 07700 900123');
+    await page.getByRole('button', { name: 'Add the destination' }).click();
+    expect(await page.locator('details:has(#f-destination_label)').getAttribute('open')).not.toBeNull();
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('f-destination_label');
+    await inspect(page, 'directory-destination-refused', violations);
+
     const { context: visitor, page: anonymous } = await openTab(browser);
     await anonymous.goto(at(`/directory/${state.address}`));
     expect(await anonymous.locator('main').innerText()).toContain('https://ada.example');
@@ -124,6 +133,13 @@ describe('the directory in a browser', { timeout: 120_000 }, () => {
     await page.goto(at(`/my/directory/${state.address}`));
     expect(await page.locator('main').innerText()).toContain('Reported as impersonation');
     await inspect(page, 'directory-suspended', violations);
+    // Its public page tells its owner it is theirs and hidden, with the way to manage it.
+    await page.goto(at(`/directory/${state.address}`));
+    expect(await page.locator('h1').innerText()).toBe('Your entry is hidden');
+    await page.getByRole('link', { name: `Manage ${state.address}` }).click();
+    expect(new URL(page.url()).pathname).toBe(`/my/directory/${state.address}`);
+    await page.goto(at(`/directory/${state.address}`));
+    await inspect(page, 'directory-own-hidden', violations);
     await support.close();
   });
 
