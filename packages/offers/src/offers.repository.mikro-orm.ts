@@ -201,7 +201,8 @@ export const createMikroOrmOffersRepository = (db: OffersClient, { displayNameSq
       updateFeedback(id, { hiddenAt: null, hiddenReason: null }, at, (eb) => eb.and([eb('hidden_at', 'is not', null), eb('removed_at', 'is', null)])),
 
     listHiddenFeedback: async (paging) => {
-      const hidden = q.selectFrom('offer_feedback').where('hidden_at', 'is not', null).where('removed_at', 'is', null);
+      // Published ones only: an item its author made private since it was hidden is theirs and the provider's (canSeeFeedback).
+      const hidden = q.selectFrom('offer_feedback').where('hidden_at', 'is not', null).where('published', '=', true).where('removed_at', 'is', null);
       const page = hidden.select([...feedback.columns, totalOverAll]).orderBy('updated_at', 'desc').orderBy('id', 'desc').limit(paging.limit).offset(paging.offset);
       const { rows, total } = await listPage(db, page, () => hidden.select(totalCount), paging);
       return { rows: rows.map(feedback.read), total };

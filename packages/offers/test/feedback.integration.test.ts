@@ -336,6 +336,21 @@ describe.each(ENGINES)('feedback on %s', (engine) => {
       expect(await failure(feedback().listHidden(support, { limit: '0' }))).toMatchObject({ code: 'validation_failed' });
     });
 
+    it('listHidden leaves out an item its author made private after it was hidden: its words are the author\'s and the provider\'s alone', async () => {
+      const offer = await offerFor(client);
+      const item = await feedback().leave(client, offer.id, { needs_met: 'no', published: true, comment: 'Rude words' });
+      await feedback().hide(support, item.id, { reason: 'Abusive.' });
+      const made = await feedback().edit(client, item.id, { expected_version: 2, published: false, comment: 'Private words now' });
+      expect(made).toMatchObject({ published: false, hidden: true });
+      const listed = await feedback().listHidden(support, { limit: '100' });
+      expect(listed.feedback.map((entry) => entry.id)).not.toContain(item.id);
+      expect(JSON.stringify(listed)).not.toContain('Private words now');
+      expect(await failure(feedback().get(support, item.id))).toMatchObject({ code: 'not_found' });
+      // Published again, it is still hidden, and support finds it again.
+      await feedback().edit(client, item.id, { expected_version: 3, published: true });
+      expect((await feedback().listHidden(support, { limit: '100' })).feedback.map((entry) => entry.id)).toContain(item.id);
+    });
+
     it('a support principal who provides the offer cannot hide a private item: invalid_state', async () => {
       const supportProvider = people.actor('Sue', { isSupport: true });
       const offer = await state.module.offers.create(supportProvider, offerInput());

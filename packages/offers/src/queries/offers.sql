@@ -701,14 +701,15 @@ from
   offer_feedback
 where
   hidden_at is not null
+  and published = $1
   and removed_at is null
 order by
   updated_at desc,
   id desc
 limit
-  $1
+  $2
 offset
-  $2;
+  $3;
 
 -- OffersRepository.unhideFeedback
 update offer_feedback
