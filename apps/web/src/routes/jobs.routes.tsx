@@ -227,7 +227,7 @@ const jobEditor = (router: AppRouter, services: Services): void => {
 
 /** The job list, the job page (HTML, `?format=json`, `?format=rts`) and responding. */
 const jobPages = (router: AppRouter, services: Services): void => {
-  const { jobs, responses, templates, threads, baseUrl, listReads } = services;
+  const { jobs, responses, templates, threads, baseUrl, listReads, clock } = services;
 
   router.get(
     '/jobs',
@@ -319,7 +319,8 @@ const jobPages = (router: AppRouter, services: Services): void => {
     const visible = actor ? (await responses.listForJob(actor, job.id, { limit: '100' })).responses : [];
     const template = job.template ? (templates.get(job.template.id)?.describe() ?? null) : null;
     const shared = actor && job.status !== 'removed' ? await threads.sharedThreads(actor, { kind: 'job', id: job.id }) : {};
-    return { job, template, viewer, responses: visible, threads: shared };
+    const responseDeadlinePassed = job.response_deadline !== null && Date.parse(job.response_deadline) < clock.now().getTime();
+    return { job, template, viewer, responses: visible, threads: shared, responseDeadlinePassed };
   };
 
   router.get(

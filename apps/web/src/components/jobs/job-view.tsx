@@ -126,13 +126,15 @@ export interface JobViewProps {
   /** The threads the viewer already shares about this job, by the other person (`threads.sharedThreads`). */
   threads: Readonly<Record<string, string>>;
   respond?: { values: FormValues; errors: FieldErrors };
+  /** Whether the response deadline has passed: a response is still taken, and is late (docs/jobs.md, "Deadlines"). */
+  responseDeadlinePassed?: boolean;
 }
 
 /**
  * The public job page, with what the viewer may do: respond, or (the owner) edit, close, reopen, remove and read responses.
  * A removed job reaches here only for its poster and its responders, marked removed, with their responses.
  */
-export const JobView = ({ job, template, viewer, responses, threads, respond }: JobViewProps) => (
+export const JobView = ({ job, template, viewer, responses, threads, respond, responseDeadlinePassed = false }: JobViewProps) => (
   <article class="job">
     <h1>{job.title}</h1>
     <p class="meta">
@@ -256,6 +258,11 @@ export const JobView = ({ job, template, viewer, responses, threads, respond }: 
     {viewer === 'other' && job.status === 'open' ? (
       <section>
         <h2>Respond</h2>
+        {responseDeadlinePassed ? (
+          <p class="notice">
+            The time to respond by has passed. A response is still delivered, as a late one: {job.posted_by.display_name} decides whether to take it up.
+          </p>
+        ) : null}
         <p class="muted">Only {job.posted_by.display_name} and you can read what you send.</p>
         <Form action={`/jobs/${job.id}/responses`} values={respond?.values ?? {}} errors={respond?.errors ?? {}}>
           <OnceField />
