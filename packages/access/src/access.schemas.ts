@@ -1,18 +1,19 @@
 import * as v from 'valibot';
-import { boundedInteger, boundedIntegerText, maxChars, minChars, noDirectionControl, notBlank, wholeNumberRange, describedIsoTimestamp } from '@svc/kernel';
+import { boundedInteger, boundedIntegerText, maxChars, minChars, noDirectionControl, notBlank, TEXT_PATTERNS, wholeNumberRange, describedIsoTimestamp } from '@svc/kernel';
 import { SCOPES } from './scopes.ts';
 
 /** A token lives at most 90 days (the contract); `days` is checked against it wherever it is sent. */
 const MAX_TOKEN_DAYS = 90;
 
-const text = (min: number, max: number) => v.pipe(v.string(), v.trim(), minChars(min), notBlank, noDirectionControl, maxChars(max));
+const text = (min: number, max: number) => v.pipe(v.string(), v.trim(), minChars(min), ...notBlank, noDirectionControl, maxChars(max));
 const optionalText = (max: number) => v.optional(v.pipe(v.string(), noDirectionControl, maxChars(max)));
 /**
  * An agent's or an application's own address, which a person is shown: http or https only (never
  * javascript:, data: or file:). The device flow's `agent_url` and a registered client's `client_uri`,
- * which becomes its grant's `agent_url`.
+ * which becomes its grant's `agent_url`. The scheme is the kernel's pattern, its case spelled out, so
+ * the OpenAPI document's `pattern` (which takes no flags) says the same.
  */
-export const webAddress = (max: number) => v.pipe(v.string(), maxChars(max), noDirectionControl, v.regex(/^https?:\/\//i, 'must be an http or https address'), v.url('must be an absolute URI'));
+export const webAddress = (max: number) => v.pipe(v.string(), maxChars(max), noDirectionControl, v.regex(new RegExp(TEXT_PATTERNS.webForm), 'must be an http or https address'), v.url('must be an absolute URI'));
 
 export const email = v.pipe(v.string(), v.trim(), v.toLowerCase(), maxChars(254), v.email('must be an e-mail address'));
 

@@ -10,7 +10,7 @@ const formText = (max: number) => v.optional(v.pipe(v.string(), maxChars(max)));
  * among them must still be web addresses.
  */
 export const registrationSchema = v.looseObject({
-  client_name: v.pipe(v.string(), v.trim(), minChars(1), notBlank, noDirectionControl, maxChars(120), v.description('Shown to the person on the consent page and their agents page')),
+  client_name: v.pipe(v.string(), v.trim(), minChars(1), ...notBlank, noDirectionControl, maxChars(120), v.description('Shown to the person on the consent page and their agents page')),
   redirect_uris: v.pipe(
     v.array(v.pipe(v.string(), maxChars(2048))),
     v.minLength(1, 'must name at least one redirect URI'),

@@ -28,13 +28,13 @@ export const FIELD_LIMITS = {
 export const RESERVED_HANDLES = new Set(['mine']);
 
 /** 3-40 characters: lower-case letters, digits and single hyphens, not at either end. */
-export const HANDLE_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const HANDLE_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 /**
  * What a caller may write: the same in either case. Addresses are case-insensitive (`aar:Alice-Bakes`
  * is `aar:alice-bakes`); only ASCII letters are folded, so no other character can turn into one.
  */
-const HANDLE_ANY_CASE = /^[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*$/;
+const HANDLE_ANY_CASE = /^[A-Za-z0-9]+(-[A-Za-z0-9]+)*$/;
 
 export const isValidHandle = (handle: string): boolean =>
   handle.length >= FIELD_LIMITS.handleMin && handle.length <= FIELD_LIMITS.handleMax && HANDLE_PATTERN.test(handle);

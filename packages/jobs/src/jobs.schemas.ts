@@ -82,7 +82,7 @@ const tags = v.pipe(
   v.array(
     v.pipe(
       v.string(),
-      v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a lower-case slug such as party-planning'),
+      v.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be a lower-case slug such as party-planning'),
       maxChars(LIMITS.tag),
     ),
   ),
@@ -187,7 +187,7 @@ const moment = (description: string) =>
 /** `GET /api/v1/jobs` query strings. */
 export const jobListQuerySchema = v.strictObject({
   q: v.optional(trimmedText(200)),
-  tag: v.optional(v.pipe(v.string(), maxChars(LIMITS.tag), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a lower-case slug'))),
+  tag: v.optional(v.pipe(v.string(), maxChars(LIMITS.tag), v.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be a lower-case slug'))),
   // Removed jobs are never listed, so `removed` is not a value a caller may ask for.
   status: v.optional(v.picklist(LISTED_STATUSES, 'must be open or closed'), 'open'),
   posted_after: v.optional(moment('Only jobs posted at or after this moment (a day means its start, UTC)')),

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { TEXT_PATTERNS } from './text-patterns.ts';
 
 /**
  * Text limits count characters as the contract's JSON Schema does (`maxLength`, `minLength`):
@@ -41,28 +42,36 @@ export const noNul = v.check((text: string) => !hasNul(text), NUL_REFUSED);
  * the Unicode bidirectional algorithm orders right-to-left text without them. The marks (U+200E,
  * U+200F, U+061C), which reorder nothing, stay allowed.
  */
-const DIRECTION_CONTROL = /[\u202A-\u202E\u2066-\u2069]/;
+const NO_DIRECTION_CONTROL = new RegExp(TEXT_PATTERNS.noDirectionControl);
 
 /** Whether `text` holds a direction-override, embedding or isolate control. */
-export const hasDirectionControl = (text: string): boolean => DIRECTION_CONTROL.test(text);
+export const hasDirectionControl = (text: string): boolean => !NO_DIRECTION_CONTROL.test(text);
 
 /** What a field holding one is told. */
 export const DIRECTION_CONTROL_REFUSED = 'must not contain direction-override characters (U+202A–U+202E, U+2066–U+2069)';
 
 /**
  * No direction-override character: every text a domain takes and shows to people has it, through
- * `trimmedText` or, for a field of another form, by naming it (docs/decisions.md).
+ * `trimmedText` or, for a field of another form, by naming it (docs/decisions.md). A regex, which the
+ * OpenAPI document shows as the field's `pattern`.
  */
-export const noDirectionControl = v.check((text: string) => !hasDirectionControl(text), DIRECTION_CONTROL_REFUSED);
+export const noDirectionControl = v.regex<string, string>(NO_DIRECTION_CONTROL, DIRECTION_CONTROL_REFUSED);
+
+const VISIBLE = new RegExp(TEXT_PATTERNS.visible);
 
 /** Text of nothing but white space and invisible characters (zero-width spaces, direction marks…). */
 const BLANK = /^[\s\p{Cf}]*$/u;
 
 /**
- * Not blank: a title of one zero-width space is as empty as one of spaces. A check rather than a
- * trim, so that the OpenAPI document still shows every bound after it.
+ * Not blank: a title of one zero-width space is as empty as one of spaces. A regex rather than a
+ * trim, so that the OpenAPI document still shows every bound after it and shows this one as the
+ * field's `pattern`; then a check for the invisible characters the pattern cannot name (those above
+ * U+FFFF), which refuses only what the regex let through. Spread it into a pipe: `...notBlank`.
  */
-export const notBlank = v.check((text: string) => !BLANK.test(text), 'must not be empty');
+export const notBlank = [
+  v.regex<string, string>(VISIBLE, 'must not be empty'),
+  v.check((text: string) => !VISIBLE.test(text) || !BLANK.test(text), 'must not be empty'),
+] as const;
 
 /**
  * The domains' ordinary text field: trimmed, without NUL or direction-override characters, at most
@@ -71,5 +80,5 @@ export const notBlank = v.check((text: string) => !BLANK.test(text), 'must not b
  */
 export const trimmedText = (max: number, min: 0 | 1 = 0) =>
   min === 1
-    ? v.pipe(v.string(), v.trim(), noNul, minChars(1, 'must not be empty'), notBlank, noDirectionControl, maxChars(max))
+    ? v.pipe(v.string(), v.trim(), noNul, minChars(1, 'must not be empty'), ...notBlank, noDirectionControl, maxChars(max))
     : v.pipe(v.string(), v.trim(), noNul, noDirectionControl, maxChars(max));

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { cappedPageEntries, isHttpsUrl, maxChars, minChars, noDirectionControl, noNul, trimmedText, pagingEntries, parseVersioned, principalSummarySchema, validationFailed, versionSchema, isoTimestamp, listEntries, pageEntries, recordVersionSchema } from '@svc/kernel';
+import { cappedPageEntries, httpsUrlRule, maxChars, minChars, noDirectionControl, noNul, trimmedText, pagingEntries, parseVersioned, principalSummarySchema, validationFailed, versionSchema, isoTimestamp, listEntries, pageEntries, recordVersionSchema } from '@svc/kernel';
 import {
   NEEDS_MET,
   REPORT_STATUSES,
@@ -31,7 +31,7 @@ export const LIMITS = {
 } as const;
 
 
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const slug = v.pipe(
   v.string(),
   v.regex(SLUG, 'must be a lower-case slug such as party-planning'),
@@ -45,7 +45,7 @@ const httpsUrl = v.pipe(
   noNul,
   noDirectionControl,
   maxChars(LIMITS.url),
-  v.check(isHttpsUrl, 'must be an https URL such as https://example.org/contact'),
+  ...httpsUrlRule('must be an https URL such as https://example.org/contact'),
 );
 
 /** A list without repeats, keeping the first of each. */

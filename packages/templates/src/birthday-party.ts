@@ -6,7 +6,7 @@ import { GENERAL_AREA_MESSAGE } from './general-area.ts';
 /** Details are stored as jsonb, which cannot hold U+0000: refuse it as bad input (400), not a failed write (500). */
 
 const text = (max: number, description: string) =>
-  v.pipe(v.string(), v.trim(), noNul, minChars(1), notBlank, noDirectionControl, maxChars(max), v.description(description));
+  v.pipe(v.string(), v.trim(), noNul, minChars(1), ...notBlank, noDirectionControl, maxChars(max), v.description(description));
 
 /** `YYYY-MM-DD` that names a real day (no 2026-02-30). */
 const isCalendarDate = (value: string): boolean => {

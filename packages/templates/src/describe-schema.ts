@@ -1,4 +1,5 @@
 import type * as v from 'valibot';
+import { fieldPattern } from '@svc/kernel';
 
 /** One field of a details schema, as `GET /templates/{id}?format=json` shows it. */
 export interface FieldDescription {
@@ -72,7 +73,7 @@ const applyAction = (out: FieldDescription, action: Node, isList: boolean): void
       out.integer = true;
       break;
     case 'regex':
-      out.pattern = (requirement as RegExp).source;
+      out.pattern = fieldPattern(out.pattern, requirement as RegExp);
       break;
     default:
       if (FORMATS[action.type]) out.format = FORMATS[action.type];

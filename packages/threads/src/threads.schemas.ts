@@ -39,7 +39,7 @@ export const breaksLine = (char: string): boolean => {
 const oneLine = v.check((text: string) => ![...text].some(breaksLine), 'must be one line without control characters');
 
 const requiredLine = (max: number) =>
-  v.pipe(v.string(), v.trim(), oneLine, minChars(1), notBlank, noDirectionControl, maxChars(max));
+  v.pipe(v.string(), v.trim(), oneLine, minChars(1), ...notBlank, noDirectionControl, maxChars(max));
 
 const title = requiredLine(LIMITS.title);
 const summary = trimmedText(LIMITS.summary);

@@ -48,7 +48,8 @@ export const isToolOperation = (operation: Operation): boolean =>
   operation.auth !== 'human_only' && !operation.websiteOnly && !DOCUMENT_OPERATIONS.has(operation.id) && operation.path.startsWith('/api/v1/');
 
 export const IDEMPOTENCY_ARGUMENT = 'idempotency_key';
-const KEY_PATTERN = '^[\\x21-\\x7e]+$';
+/** Printable ASCII (U+0021–U+007E), written as the characters themselves so every client's validator reads it. */
+const KEY_PATTERN = '^[!-~]+$';
 
 export const RETRY_RULE =
   'After a timed-out versioned edit, re-read: if version equals expected_version + 1 and the change is present it succeeded; ' +

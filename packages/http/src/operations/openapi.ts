@@ -1,6 +1,6 @@
 import { toJsonSchema, toJsonSchemaDefs, type ConversionConfig } from '@valibot/to-json-schema';
 import type * as v from 'valibot';
-import { CONTACT_DETAIL_KINDS, DomainError, type ErrorCatalog } from '@svc/kernel';
+import { CONTACT_DETAIL_KINDS, DomainError, fieldPattern, type ErrorCatalog } from '@svc/kernel';
 import { KIND_STATUS } from '../error-status.ts';
 import { answersConditionally, checkLocations, createdLocation, impliedErrors, type AnySchema, type OperationDeclaration } from './operation.ts';
 
@@ -65,12 +65,21 @@ const STATUS_TEXT: Record<number, string> = {
 
 /**
  * Text limits are declared with the kernel's `maxChars` / `minChars` (valibot's code-point actions),
- * which count characters as JSON Schema's `maxLength` / `minLength` do: shown as those.
+ * which count characters as JSON Schema's `maxLength` / `minLength` do: shown as those. A text's
+ * regexes (not blank, no direction-override character, an address's scheme, a slug) are shown as its
+ * one `pattern`, the kernel's written-out pattern for them (`fieldPattern`): the converter would show
+ * the first regex's escaped source alone.
  */
 const overrideAction: ConversionConfig['overrideAction'] = ({ valibotAction, jsonSchema }) => {
-  const { type, requirement } = valibotAction as { type: string; requirement?: number };
-  if (type === 'max_code_points') return { ...jsonSchema, maxLength: requirement };
-  if (type === 'min_code_points') return { ...jsonSchema, minLength: requirement };
+  const { type, requirement } = valibotAction as { type: string; requirement?: unknown };
+  if (type === 'max_code_points') return { ...jsonSchema, maxLength: requirement as number };
+  if (type === 'min_code_points') return { ...jsonSchema, minLength: requirement as number };
+  if (type === 'regex') {
+    // The converter has just set this regex's source as the pattern when it was the field's first.
+    const regex = requirement as RegExp;
+    const earlier = jsonSchema.pattern === regex.source ? undefined : jsonSchema.pattern;
+    return { ...jsonSchema, pattern: fieldPattern(earlier, regex) };
+  }
   return undefined;
 };
 
@@ -242,7 +251,8 @@ export const buildOpenApi = (operations: readonly OperationDeclaration[], info: 
         in: 'header',
         required: false,
         description: 'Repeat a create with the same key and body to get the original record back (200, `replayed: true`) instead of a second one.',
-        schema: { type: 'string', minLength: 1, maxLength: max, pattern: '^[\\x21-\\x7e]+$' },
+        // Printable ASCII (U+0021–U+007E), written as the characters themselves so every client's validator reads it.
+        schema: { type: 'string', minLength: 1, maxLength: max, pattern: '^[!-~]+$' },
       });
     }
     const policies = info.rateLimits?.(operation) ?? [];
