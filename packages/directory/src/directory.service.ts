@@ -233,12 +233,13 @@ const planFieldEdit = (
 ): { changes: Omit<EntryChanges, 'updatedAt'>; previous: PreviousValues } => {
   const changes: Omit<EntryChanges, 'updatedAt'> = {};
   const previous: PreviousValues = {};
+  // A field sent as the entry has it is no change (nor in the history).
   for (const [field, recordField] of COPIED_FIELDS) {
-    if (patch[field] === undefined) continue;
+    if (patch[field] === undefined || patch[field] === entry[recordField]) continue;
     Object.assign(changes, { [recordField]: patch[field] });
     Object.assign(previous, { [field]: entry[recordField] });
   }
-  if (patch.term !== undefined) {
+  if (patch.term !== undefined && patch.term !== entry.term) {
     if (patch.term === 'ongoing' && entry.term !== 'ongoing') requireHuman(actor);
     changes.term = patch.term;
     changes.expiresAt = expiryForTerm(entry, patch.term, now);
@@ -288,6 +289,9 @@ export const createDirectoryService = ({ repo, clock, ids, grants, transaction }
     assertAgentMayChange(entry, actor);
     if (entry.version !== expectedVersion) throw versionConflict(view(found, now));
     const planned = await plan(entry, now);
+    // An edit sending only what the entry already says writes nothing: no new version, no history
+    // record, so nobody holding the version they read meets a conflict over nothing.
+    if (Object.keys(planned.changes).length === 0 && !planned.destinations) return view(found, now);
     const outcome = await transaction(async () => {
       const updated = await repo.updateIfVersion(entry.id, expectedVersion, { ...planned.changes, updatedAt: now });
       if (!updated) return null;

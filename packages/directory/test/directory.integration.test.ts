@@ -364,6 +364,19 @@ describe.each(ENGINES)('directory on %s', (engine) => {
       });
     });
 
+    it('writes nothing for an edit sending what the entry already says: no new version, no history; a field that differs goes alone into history', async () => {
+      const entry = await register(alice);
+      const same = await directory.update(alice, entry.address, { expected_version: 1, display_name: entry.display_name, term: 'temporary' });
+      expect(same).toEqual(entry);
+      expect(await stored(entry.handle)).toMatchObject({ version: 1 });
+      expect(await history(entry.handle)).toHaveLength(1);
+      // A stale version is still refused, changed or not.
+      expect((await failure(directory.update(alice, entry.address, { expected_version: 7, display_name: entry.display_name }))).code).toBe('version_conflict');
+      const edited = await directory.update(alice, entry.address, { expected_version: 1, display_name: entry.display_name, visibility: 'restricted' });
+      expect(edited).toMatchObject({ version: 2, visibility: 'restricted' });
+      expect((await history(entry.handle))[1]).toMatchObject({ version: 2, previous: { visibility: 'public' } });
+    });
+
     it.each([
       ['no expected_version', { display_name: 'X' }, 'expected_version_required'],
       ['a stale expected_version', { expected_version: 7, display_name: 'X' }, 'version_conflict'],
