@@ -105,6 +105,10 @@ const toChanges = (fields: OfferPatchInput): Omit<OfferChanges, 'updatedAt'> => 
   return Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
 };
 
+/** The changes that differ from the offer as it is (a list by its items, in order). */
+const differingFrom = (offer: OfferRecord, changes: Omit<OfferChanges, 'updatedAt'>): Omit<OfferChanges, 'updatedAt'> =>
+  Object.fromEntries(Object.entries(changes).filter(([field, value]) => JSON.stringify(value) !== JSON.stringify(offer[field as keyof OfferRecord])));
+
 export const createOffersService = ({
   repo,
   clock,
@@ -192,7 +196,14 @@ export const createOffersService = ({
       refuseContactDetailsIn(patch);
       const offer = await readable(id);
       if (offer.providerId !== actor.principalId) throw offerErrors.notOwner();
-      const updated = await repo.updateOfferIfVersion(id, expectedVersion, { ...toChanges(patch), updatedAt: clock.now() });
+      const changes = differingFrom(offer, toChanges(patch));
+      // Fields sent as the offer has them are no change: with nothing else, nothing is written (the
+      // version stays, so nobody holding it meets a conflict over nothing); a stale version is still 409.
+      if (Object.keys(changes).length === 0) {
+        if (offer.version !== expectedVersion) throw offerErrors.versionConflict(await views.offer(offer));
+        return views.offer(offer);
+      }
+      const updated = await repo.updateOfferIfVersion(id, expectedVersion, { ...changes, updatedAt: clock.now() });
       if (updated) return views.offer(updated);
       // Nothing changed: say why, with the offer as it is now.
       throw offerErrors.versionConflict(await views.offer(await readable(id)));

@@ -101,6 +101,17 @@ describe.each(ENGINES)('offers on %s', (engine) => {
       expect(cleared.contact_url).toBeNull();
     });
 
+    it('writes nothing for fields sent as the offer has them: same version, same updated_at; a stale version is still 409', async () => {
+      const offer = await publish();
+      clock.advance(1000);
+      const same = await offers.update(pat, offer.id, { expected_version: 1, title: offer.title, tags: offer.tags, pricing_note: offer.pricing_note });
+      expect(same).toEqual(offer);
+      expect(await stored(offer.id)).toMatchObject({ version: 1 });
+      expect(await failure(offers.update(pat, offer.id, { expected_version: 7, title: offer.title }))).toMatchObject({ code: 'version_conflict', current: { version: 1 } });
+      // One field that differs is a change, made at the version sent.
+      expect(await offers.update(pat, offer.id, { expected_version: 1, title: offer.title, pricing_note: 'From 60 GBP.' })).toMatchObject({ version: 2 });
+    });
+
     it('409 version_conflict with current on a stale version; nothing changes', async () => {
       const offer = await publish();
       await offers.update(pat, offer.id, { expected_version: 1, title: 'First' });
