@@ -140,6 +140,8 @@ export const createMikroOrmJobsRepository = (db: JobsClient, { displayNameSql }:
   /**
    * The versioned update of these columns (and, when the poster guards it, only of their live job),
    * built once per set of columns (prepared): an edit changes a handful of field sets again and again.
+   * Only a row where one of them differs is written: an edit re-sending what the job says writes
+   * nothing (no new version), and the caller learns that from the job as it is.
    */
   const updateOf = preparedShapes(
     ({ columns, guarded }: { columns: readonly ChangedColumn[]; guarded: boolean }) => `${columns.join(',')} ${guarded}`,
@@ -151,6 +153,7 @@ export const createMikroOrmJobsRepository = (db: JobsClient, { displayNameSql }:
           .where('id', '=', v.id)
           .where('version', '=', v.expectedVersion)
           .$if(guarded, (qb) => qb.where('posted_by', '=', v.postedBy).where('status', '<>', 'removed'))
+          .where((eb) => eb.or(columns.filter((column) => column !== 'updated_at').map((column) => eb(column, 'is distinct from', v[column] as never))))
           .returning(jobColumns),
       ),
   );

@@ -43,7 +43,8 @@ export interface JobsRepository {
   findById(id: string): Promise<JobRecord | null>;
   /**
    * Applies `changes` and adds 1 to the version in one conditional statement, only if the stored
-   * version is still `expectedVersion`. Null when it was not (or the job does not exist): nothing changed.
+   * version is still `expectedVersion` and one of the changed columns (but `updatedAt`) differs from
+   * what is stored. Null when it was not (or the job does not exist, or nothing differs): nothing changed.
    * With `guard`, also only if the job is `guard.postedBy`'s and not removed, so an edit needs no
    * read before it (the caller reads only to explain a null).
    */

@@ -306,9 +306,11 @@ export const createJobsService = ({ repo, clock, ids, principals, templates, bas
       // One conditional statement checks version, owner and removal together.
       const updated = await repo.updateIfVersion(id, expectedVersion, { ...toChanges(fields), updatedAt: clock.now() }, { postedBy: actor.principalId });
       if (updated) return views.job(updated);
-      // Nothing changed: say why (unknown, removed, someone else's, or stale), with the job as it is now.
+      // Nothing written: say why (unknown, removed, someone else's, or stale), with the job as it is
+      // now; at the version sent, every field already said what was sent, and the job is the answer.
       const current = await readable(id);
       if (current.postedBy !== actor.principalId) throw jobErrors.notOwner();
+      if (current.version === expectedVersion) return views.job(current);
       throw versionConflict(await views.job(current));
     },
 

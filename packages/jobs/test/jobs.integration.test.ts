@@ -237,6 +237,18 @@ describe.each(ENGINES)('jobs on %s', (engine) => {
       expect(await jobs.get(job.id)).toEqual(updated);
     });
 
+    it('writes nothing for an edit re-sending what the job says: same version and updated_at; a stale version is still 409', async () => {
+      const job = await post(alice, { tags: ['party', 'kids'], budget: { amount: 50, currency: 'GBP' } });
+      clock.advance(5_000);
+      const resent = { expected_version: 1, title: job.title, tags: job.tags, budget: job.budget, fee_treatment: job.fee_treatment, timezone: job.timezone };
+      expect(await jobs.update(alice, job.id, resent)).toEqual(job);
+      expect(await stored(job.id)).toMatchObject({ version: 1 });
+      await expect(jobs.update(alice, job.id, { ...resent, expected_version: 7 })).rejects.toMatchObject({ code: 'version_conflict' });
+      await expect(jobs.update(bob, job.id, resent)).rejects.toMatchObject({ code: 'not_owner' });
+      // One field that differs is a change, at the version sent.
+      expect(await jobs.update(alice, job.id, { ...resent, tags: ['party'] })).toMatchObject({ version: 2, tags: ['party'] });
+    });
+
     it('answers 428 expected_version_required without a version, changing nothing', async () => {
       const job = await post();
       await expect(jobs.update(alice, job.id, { title: 'New' })).rejects.toMatchObject({ code: 'expected_version_required' });

@@ -79,6 +79,23 @@ where
   and version = $18
   and posted_by = $19
   and status <> $20
+  and (
+    status is distinct from $21
+    or title is distinct from $22
+    or outcome is distinct from $23
+    or scope is distinct from $24
+    or deliverables is distinct from $25
+    or constraints is distinct from $26
+    or budget_amount is distinct from $27
+    or budget_currency is distinct from $28
+    or fee_treatment is distinct from $29
+    or response_deadline is distinct from $30
+    or delivery_deadline is distinct from $31
+    or timezone is distinct from $32
+    or completion_checklist is distinct from $33
+    or tags is distinct from $34
+    or template is distinct from $35
+  )
 returning
   id,
   status,
@@ -110,6 +127,7 @@ set
 where
   id = $3
   and version = $4
+  and status is distinct from $5
 returning
   id,
   status,
