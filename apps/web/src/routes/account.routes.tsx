@@ -168,8 +168,11 @@ const GrantsTable = ({ grants }: { grants: GrantView[] }) => (
   </StackedTable>
 );
 
-/** When a grant stopped working: its revocation, or its expiry if that came first (ISO times compare as text). */
-const endOf = (grant: GrantView): string => (grant.revoked_at && grant.revoked_at < grant.expires_at ? grant.revoked_at : grant.expires_at);
+/** Whether a grant's revocation came before its expiry, and so ended it (ISO times compare as text). */
+const revokedFirst = (grant: GrantView): grant is GrantView & { revoked_at: string } => grant.revoked_at !== null && grant.revoked_at < grant.expires_at;
+
+/** When a grant stopped working: its revocation, or its expiry if that came first. */
+const endOf = (grant: GrantView): string => (revokedFirst(grant) ? grant.revoked_at : grant.expires_at);
 
 /** Revoked and expired agents, apart from the live ones and in the order the grants service gives (the latest to end first). */
 const EndedTable = ({ grants }: { grants: GrantView[] }) => (
@@ -186,7 +189,7 @@ const EndedTable = ({ grants }: { grants: GrantView[] }) => (
             <ScopeList scopes={grant.scopes} />
           </td>
           <td data-label="Ended">
-            <Status value={grant.revoked_at && grant.revoked_at < grant.expires_at ? 'revoked' : 'expired'} /> <Time iso={endOf(grant)} />
+            <Status value={revokedFirst(grant) ? 'revoked' : 'expired'} /> <Time iso={endOf(grant)} />
           </td>
           <td data-label="Last used">{grant.last_used_at ? <Time iso={grant.last_used_at} /> : 'Never'}</td>
         </tr>
@@ -409,6 +412,9 @@ export const registerAccountRoutes = (router: AppRouter, { access, baseUrl }: Se
     }),
   );
 
+  /** Where a grant's page leads when the grant is not there (any more). */
+  const TO_MY_AGENTS = { href: '/account/agents', text: 'My agents', why: `My agents lists the agents you approved, and those that ended in the last ${ENDED_GRANTS_SHOWN_DAYS} days.` };
+
   /** The person's grant named in the address, as the agents list shows it; someone else's is `not_found`. */
   const grantOf = async (ctx: Context): Promise<GrantView> => {
     const grant = (await access.grants.list(person(ctx))).find((g) => g.grant_id === ctx.params.id);
@@ -429,7 +435,7 @@ export const registerAccountRoutes = (router: AppRouter, { access, baseUrl }: Se
     '/account/grants/:id/scopes',
     page(async (ctx) => {
       if (signInFirst(ctx)) return;
-      wayWhenGone(ctx, { href: '/account/agents', text: 'My agents', why: `My agents lists the agents you approved, and those that ended in the last ${ENDED_GRANTS_SHOWN_DAYS} days.` });
+      wayWhenGone(ctx, TO_MY_AGENTS);
       const grant = await grantOf(ctx);
       if (grant.status !== 'active') return redirectWithFlash(ctx, '/account/agents', `“${grant.agent_name}” can no longer act for you: there is nothing left to change.`);
       renderScopesPage(ctx, grant);
@@ -465,7 +471,7 @@ export const registerAccountRoutes = (router: AppRouter, { access, baseUrl }: Se
     '/account/grants/:id/revoke',
     page(async (ctx) => {
       if (signInFirst(ctx)) return;
-      wayWhenGone(ctx, { href: '/account/agents', text: 'My agents', why: `My agents lists the agents you approved, and those that ended in the last ${ENDED_GRANTS_SHOWN_DAYS} days.` });
+      wayWhenGone(ctx, TO_MY_AGENTS);
       const grant = await grantOf(ctx);
       // A revoked agent has nothing left to revoke: Back after revoking leads on to My agents, where it shows as Revoked.
       if (grant.revoked_at !== null) return redirectWithFlash(ctx, '/account/agents', `“${grant.agent_name}” is revoked: its token no longer works.`);
