@@ -248,6 +248,9 @@ const planFieldEdit = (
   return { changes, previous };
 };
 
+/** The fields a destination PATCH may change. */
+const DESTINATION_FIELDS = ['value', 'label', 'audience', 'preferred', 'approvedForDisclosure'] as const satisfies readonly (keyof DestinationRecord)[];
+
 export const createDirectoryService = ({ repo, clock, ids, grants, transaction }: DirectoryDeps): DirectoryService => {
   const historySince = (now: Date): Date => cleanupCutoffs(now).historyBefore;
   const view = (managed: ManagedEntry, now: Date): OwnerEntryJson => presentOwnerEntry(managed.entry, managed.history, now);
@@ -491,6 +494,8 @@ export const createDirectoryService = ({ repo, clock, ids, grants, transaction }
         assertDestinationsStorable([after], () => '');
         const existing = entry.destinations.find((destination, i) => i !== index && isSameDestination(destination, after));
         if (existing) throw directoryErrors.destinationExists(existing.id);
+        // A destination sent as it is: no change, so nothing is written (no version, no history).
+        if (DESTINATION_FIELDS.every((field) => after[field] === before[field])) return { changes: {}, action: 'destination_update' };
         return {
           changes: {},
           destinations: entry.destinations.map((destination, i) => (i === index ? after : destination)),

@@ -419,6 +419,17 @@ describe.each(ENGINES)('directory on %s', (engine) => {
       ]);
     });
 
+    it('writes nothing for a destination edit sending what it already says: no new version, no history', async () => {
+      const entry = await register(alice);
+      const [first] = entry.destinations;
+      const same = await directory.updateDestination(alice, entry.address, first!.id, { expected_version: 1, value: first!.value, label: first!.label, audience: first!.audience });
+      expect(same).toEqual(entry);
+      expect(await stored(entry.handle)).toMatchObject({ version: 1 });
+      expect(await history(entry.handle)).toHaveLength(1);
+      expect((await failure(directory.updateDestination(alice, entry.address, first!.id, { expected_version: 7, label: first!.label }))).code).toBe('version_conflict');
+      expect(await directory.updateDestination(alice, entry.address, first!.id, { expected_version: 1, label: 'Main' })).toMatchObject({ version: 2 });
+    });
+
     it.each([
       ['an unknown destination on edit', 'update', 'destination_not_found'],
       ['an unknown destination on removal', 'remove', 'destination_not_found'],

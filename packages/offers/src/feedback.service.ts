@@ -1,7 +1,8 @@
 import { optionalExpectedVersion, parseInput, refuseContactDetails, type Actor } from '@svc/kernel';
+import { differingFrom } from './differing-from.ts';
 import { offerErrors } from './offers.errors.ts';
 import type { OffersDeps } from './offers.deps.ts';
-import type { FeedbackChanges, FeedbackRecord, OfferRecord } from './offers.records.ts';
+import type { FeedbackRecord, OfferRecord } from './offers.records.ts';
 import type { FeedbackViewer } from './offers.repository.ts';
 import {
   feedbackCreateSchema,
@@ -201,17 +202,22 @@ export const createFeedbackService = ({
     edit: async (actor, feedbackId, input) => {
       const { expectedVersion, patch } = parseFeedbackPatch(input);
       refuseContactDetails({ comment: patch.comment }, { source_links: patch.source_links });
-      const { offer } = await authored(actor, feedbackId);
+      const { offer, item } = await authored(actor, feedbackId);
       checkCapability(offer, patch.capability);
-      const changes: FeedbackChanges = {
+      const changes = differingFrom(item, {
         needsMet: patch.needs_met,
         comment: patch.comment,
         sourceLinks: patch.source_links,
         capability: patch.capability,
         published: patch.published,
-        updatedAt: clock.now(),
-      };
-      const updated = await repo.updateFeedbackIfVersion(feedbackId, expectedVersion, changes);
+      });
+      // Fields sent as the item has them are no change: with nothing else, nothing is written (the
+      // version stays, so nobody holding it meets a conflict over nothing); a stale version is still 409.
+      if (Object.keys(changes).length === 0) {
+        if (item.version !== expectedVersion) throw offerErrors.versionConflict(await views.feedbackItem(item));
+        return views.feedbackItem(item);
+      }
+      const updated = await repo.updateFeedbackIfVersion(feedbackId, expectedVersion, { ...changes, updatedAt: clock.now() });
       if (updated) return views.feedbackItem(updated);
       const { item: current } = await authored(actor, feedbackId);
       throw offerErrors.versionConflict(await views.feedbackItem(current));

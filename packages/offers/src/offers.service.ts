@@ -1,4 +1,5 @@
 import { optionalExpectedVersion, parseInput, parseStatusChange, refuseContactDetails, type Actor } from '@svc/kernel';
+import { differingFrom } from './differing-from.ts';
 import { offerErrors } from './offers.errors.ts';
 import type { OffersDeps, TemplateCatalog } from './offers.deps.ts';
 import type { OfferChanges, OfferRecord } from './offers.records.ts';
@@ -105,9 +106,6 @@ const toChanges = (fields: OfferPatchInput): Omit<OfferChanges, 'updatedAt'> => 
   return Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
 };
 
-/** The changes that differ from the offer as it is (a list by its items, in order). */
-const differingFrom = (offer: OfferRecord, changes: Omit<OfferChanges, 'updatedAt'>): Omit<OfferChanges, 'updatedAt'> =>
-  Object.fromEntries(Object.entries(changes).filter(([field, value]) => JSON.stringify(value) !== JSON.stringify(offer[field as keyof OfferRecord])));
 
 export const createOffersService = ({
   repo,

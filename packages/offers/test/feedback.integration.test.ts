@@ -240,6 +240,18 @@ describe.each(ENGINES)('feedback on %s', (engine) => {
       expect(await stored(item.id)).toMatchObject({ version: 2 });
     });
 
+    it('writes nothing for fields sent as the item has them: same version, same updated_at; a stale version is still 409', async () => {
+      const offer = await offerFor(client);
+      const item = await feedback().leave(client, offer.id, { needs_met: 'no', comment: 'Fine work' });
+      clock.advance(1000);
+      const same = await feedback().edit(client, item.id, { expected_version: 1, needs_met: 'no', comment: 'Fine work', published: item.published });
+      expect(same).toEqual(item);
+      expect(await stored(item.id)).toMatchObject({ version: 1 });
+      expect(await failure(feedback().edit(client, item.id, { expected_version: 7, comment: 'Fine work' }))).toMatchObject({ code: 'version_conflict', current: { version: 1 } });
+      // One field that differs is a change, made at the version sent.
+      expect(await feedback().edit(client, item.id, { expected_version: 1, needs_met: 'no', comment: 'Fine work, late' })).toMatchObject({ version: 2, comment: 'Fine work, late' });
+    });
+
     it.each([
       ['expected_version_required', { comment: 'x' }],
       ['validation_failed', { expected_version: 1 }],
