@@ -273,18 +273,33 @@ describe('my entries', () => {
     expect(registered.status).toBe(422);
     const label = await postForm(`${at}/destinations`, { expected_version: '1', destination_type: 'web', destination_value: 'https://alice.example/shop', destination_label: 'Call 07700 900123', destination_audience: 'public' });
     expect(label.status).toBe(422);
+    const street = await postForm(`${at}/edit`, {
+      expected_version: '1',
+      display_name: entry.display_name,
+      description: 'Come to 12 High Street, Camden.',
+      entry_type: 'person',
+      visibility: 'restricted',
+      term: entry.term,
+    });
+    expect(street.status).toBe(422);
     for (const [res, field, action, detail] of [
       [edited, 'description', `${at}/edit`, 'phone number'],
       [registered, 'description', '/my/directory/new', 'e-mail address'],
       [label, 'destination_label', `${at}/destinations`, 'phone number'],
+      [street, 'description', `${at}/edit`, 'street address'],
     ] as const) {
       const page = parseHtml(res.body);
       expect(res.body).not.toContain('Everything here is public');
       expect(res.body).not.toContain('private thread');
       expect(page.text(`form[action="${action}"] .error-summary strong`)).toBe(
-        'Contact details go in a destination, not in a name, description or label: take out the ones marked below and add each as a destination, where you choose who may see it. Nothing was saved.',
+        'Contact details go in a destination, not in a name, description or label: take out the ones marked below (each says where it can go). Nothing was saved.',
       );
-      expect(page.field(field).error).toBe(`Take out the ${detail} from “${field === 'description' ? 'Description' : 'Label'}”: add it as a destination of the entry instead, where you choose who may see it.`);
+      const label = field === 'description' ? 'Description' : 'Label';
+      expect(page.field(field).error).toBe(
+        detail === 'street address'
+          ? `Take out the street address from “${label}”: a general area such as “Camden, London” is enough; the directory keeps no street addresses.`
+          : `Take out the ${detail} from “${label}”: add it as a destination of the entry instead, where you choose who may see it.`,
+      );
     }
   });
 

@@ -154,11 +154,12 @@ const byField = (name: string, label: string, message: string): string | null =>
  * Contact details in public text (`blocked_content`, whose details say what was `found`): what to
  * take out, and why nothing public needs it.
  */
-const CONTACT_WORDS: Record<ContactDetailKind, (label: string, why: string) => string> = {
+const CONTACT_WORDS: Record<ContactDetailKind, (label: string, why: string, audience: TextAudience) => string> = {
   email_address: (label, why) => `Take out the e-mail address from “${label}”: ${why}.`,
   phone_number: (label, why) => `Take out the phone number from “${label}”: ${why}.`,
-  street_address: (label) =>
-    `Take out the street address from “${label}”: a general area such as “Camden, London” is enough, and the rest is shared in a private thread.`,
+  // No destination holds a street address, so the directory's advice is the area alone.
+  street_address: (label, _why, audience) =>
+    `Take out the street address from “${label}”: a general area such as “Camden, London” is enough${audience === 'directory' ? '; the directory keeps no street addresses.' : ', and the rest is shared in a private thread.'}`,
 };
 
 /**
@@ -194,7 +195,7 @@ const chooseWords = (label: string) => `For “${label}”, choose one of the an
 export const plainMessage = (name: string, issue: ValidationIssue, audience: TextAudience = 'public'): string => {
   const label = labelOf(name);
   const found = (issue as { found?: ContactDetailKind }).found;
-  if (found && CONTACT_WORDS[found]) return CONTACT_WORDS[found](label, CONTACT_WHY[audience]);
+  if (found && CONTACT_WORDS[found]) return CONTACT_WORDS[found](label, CONTACT_WHY[audience], audience);
   const reason = reasonOf(issue);
   const kind = reason?.kind ?? '';
   if (DATE_WORDS[kind]) return DATE_WORDS[kind](name, label);
@@ -235,5 +236,5 @@ export const CONTACT_PROBLEM: Record<TextAudience, string> = {
   private:
     'This stays private, but contact details are refused here too: people get in touch through private threads. Take out the contact details marked below. Nothing was saved.',
   directory:
-    'Contact details go in a destination, not in a name, description or label: take out the ones marked below and add each as a destination, where you choose who may see it. Nothing was saved.',
+    'Contact details go in a destination, not in a name, description or label: take out the ones marked below (each says where it can go). Nothing was saved.',
 };
