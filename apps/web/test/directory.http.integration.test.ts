@@ -238,7 +238,7 @@ describe('my entries', () => {
     expect((await app.services.directory.manage(aliceActor, entry.address)).version).toBe(1);
   });
 
-  it('opens "Add a destination" refused for any of its fields, the first marked field focused', async () => {
+  it('opens "Add a destination" refused for any of its fields or for a version conflict, the first marked field focused', async () => {
     const entry = await register();
     const at = `/my/directory/${entry.address}`;
     const addForm = (body: string) => parseHtml(body).one(`details:has(form[action="${at}/destinations"])`);
@@ -255,6 +255,22 @@ describe('my entries', () => {
       expect(folded.querySelector('.error-summary'), field).not.toBeNull();
       expect(folded.querySelector(`[autofocus]`)?.getAttribute('name'), field).toBe(field);
     }
+    // A version conflict marks no field: it is told above the form that was sent, opened with what was typed.
+    const conflict = 'Someone changed this entry meanwhile, so nothing was saved. What you typed is kept; check it against the entry as it is now and send it again.';
+    const added = await postForm(`${at}/destinations`, { expected_version: '5', destination_type: 'web', destination_value: 'https://alice.example/shop', destination_audience: 'public' });
+    expect(added.status).toBe(409);
+    const fold = parseHtml(added.body).one(`details:has(form[action="${at}/destinations"])`);
+    expect(fold.getAttribute('open')).not.toBeUndefined();
+    expect(fold.querySelector('.form-error')?.textContent).toBe(conflict);
+    expect(fold.querySelector('input[name="destination_value"]')?.getAttribute('value')).toBe('https://alice.example/shop');
+    expect(parseHtml(added.body).find('main > p.form-error')).toBeUndefined();
+    const [first] = entry.destinations;
+    const edited = await postForm(`${at}/destinations/${first!.id}`, { expected_version: '5', prefix: 'd0_', d0_value: 'https://alice.example/new', d0_label: '', d0_audience: 'public' });
+    expect(edited.status).toBe(409);
+    const form = parseHtml(edited.body).one(`form[action="${at}/destinations/${first!.id}"]`);
+    expect(form.querySelector('.form-error')?.textContent).toBe(conflict);
+    expect(form.querySelector('input[name="d0_value"]')?.getAttribute('value')).toBe('https://alice.example/new');
+    expect(parseHtml(edited.body).find('main > p.form-error')).toBeUndefined();
   });
 
   it('points contact details typed into an entry’s text to a destination, never calling a restricted entry public', async () => {

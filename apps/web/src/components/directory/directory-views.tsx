@@ -310,12 +310,20 @@ export const ManagePage = ({
   // Only an agent whose access includes the directory can ever change the entry, so only those are offered.
   const live = grants.filter((grant) => grant.status === 'active' && grant.scopes.includes('directory:write'));
   const approvedAny = grants.some((grant) => grant.status === 'active');
-  const addErrors = only(errors, (field) => field.startsWith('destination'));
+  // The destination form sent and refused (a destination's names itself by `prefix`, the new one's
+  // sends its value): a refusal that marks no field (a version conflict) is told above that form,
+  // opened with what was typed, not at the top of the page.
+  const sent = /^d\d+_$/.test(values.prefix ?? '') ? values.prefix! : 'destination_value' in values ? 'destination_' : null;
+  const errorsOf = (prefix: string): FieldErrors => {
+    const mine = only(errors, (field) => field.startsWith(prefix));
+    return sent === prefix && errors[''] ? { ...mine, '': errors[''] } : mine;
+  };
+  const addErrors = errorsOf('destination_');
   return (
     <>
       <h1>{entry.display_name || entry.address}</h1>
       {/* A refusal of marked fields is told above the form that holds them; anything else here. */}
-      {errors[''] && !Object.keys(errors).some((field) => field && onAForm(field)) ? (
+      {errors[''] && sent === null && !Object.keys(errors).some((field) => field && onAForm(field)) ? (
         // Nothing to focus in a form: the message takes the focus, as a form's own message does.
         <p class="form-error" role="alert" tabindex={-1} autofocus>
           {errors['']}
@@ -426,7 +434,7 @@ export const ManagePage = ({
                       ? values
                       : { [`${prefix}value`]: destination.value, [`${prefix}label`]: destination.label, [`${prefix}audience`]: destination.audience }
                   }
-                  errors={refused ? only(errors, (field) => field.startsWith(prefix)) : {}}
+                  errors={refused ? errorsOf(prefix) : {}}
                 >
                   <input type="hidden" name="expected_version" value={String(entry.version)} />
                   <input type="hidden" name="prefix" value={prefix} />
