@@ -171,6 +171,12 @@ describe('Other changes that cannot be undone', () => {
     expect(again.status).toBe(303);
     expect(again.headers.get('location')).toBe('/account/agents');
     expect(decodeURIComponent(/svc_flash=([^;]+)/.exec(again.headers.get('set-cookie') ?? '')?.[1] ?? '')).toBe('“Test agent” is revoked: its token no longer works.');
+    // An expired agent has nothing to revoke either: the question is not asked.
+    const { grantId: expired } = await app.agentToken(guest.principal, ['jobs:write']);
+    await app.db.query('update grants set expires_at = $1 where id = $2', [new Date(app.clock.now().getTime() - 1000), expired]);
+    const late = await view(guest, `/account/grants/${expired}/revoke`);
+    expect(late.status).toBe(303);
+    expect(decodeURIComponent(/svc_flash=([^;]+)/.exec(late.headers.get('set-cookie') ?? '')?.[1] ?? '')).toBe('“Test agent” has expired: its token no longer works.');
     // An agent access that was never this person's is not found, without a word about revoking.
     const unknown = await view(guest, '/account/grants/grt_unknown/revoke');
     expect(unknown.status).toBe(404);

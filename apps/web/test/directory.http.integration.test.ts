@@ -310,11 +310,11 @@ describe('my entries', () => {
       expect(page.text(`form[action="${action}"] .error-summary strong`)).toBe(
         'Contact details go in a destination, not in a name, description or label: take out the ones marked below (each says where it can go). Nothing was saved.',
       );
-      const label = field === 'description' ? 'Description' : 'Label';
+      const shown = field === 'description' ? 'Description' : 'Label';
       expect(page.field(field).error).toBe(
         detail === 'street address'
-          ? `Take out the street address from “${label}”: a general area such as “Camden, London” is enough; the directory keeps no street addresses.`
-          : `Take out the ${detail} from “${label}”: add it as a destination of the entry instead, where you choose who may see it.`,
+          ? `Take out the street address from “${shown}”: a general area such as “Camden, London” is enough; the directory keeps no street addresses.`
+          : `Take out the ${detail} from “${shown}”: add it as a destination of the entry instead, where you choose who may see it.`,
       );
     }
   });

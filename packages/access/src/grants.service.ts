@@ -36,6 +36,8 @@ export interface GrantsService {
    * that ended within `ENDED_GRANTS_SHOWN_DAYS`, the latest to end first.
    */
   list(actor: Actor): Promise<GrantView[]>;
+  /** One of the principal's grants, live or ended, as the list shows it; someone else's is `not_found`. */
+  getOwn(actor: Actor, grantId: string): Promise<GrantView>;
   /** Which of `ids` are live grants (not revoked, not expired) of the principal: for limiting a record to chosen agents. */
   liveGrantIdsOf(principalId: string, ids: string[]): Promise<string[]>;
   /** The calling agent's own grant (for `/api/v1/me`): the one read with the token, else read again. */
@@ -97,6 +99,12 @@ export const createGrantsService = ({
       const live = grants.filter((grant) => endOf(grant) > now);
       const ended = grants.filter((grant) => endOf(grant) <= now).sort((a, b) => endOf(b).getTime() - endOf(a).getTime());
       return [...live, ...ended].map((grant) => grantView(grant, now));
+    },
+
+    getOwn: async (actor: Actor, grantId: string): Promise<GrantView> => {
+      const grant = await repo.findGrant(grantId);
+      if (!grant || grant.principalId !== actor.principalId) throw notFound('grant');
+      return grantView(grant, clock.now());
     },
 
     liveGrantIdsOf: async (principalId: string, ids: string[]): Promise<string[]> => {

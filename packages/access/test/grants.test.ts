@@ -150,6 +150,18 @@ describe('listing and revoking', () => {
     ]);
   });
 
+  it('reads one of the person’s own grants, live or ended, as the list shows it; someone else’s or none is not_found', async () => {
+    const { grants, grant, person, clock } = await setUp();
+    const mine = await grant('prn_owner', 1);
+    const theirs = await grant('prn_other');
+    clock.advance(DAY_MS);
+    expect(await grants.getOwn(person('prn_owner'), mine.id)).toEqual((await grants.list(person('prn_owner')))[0]);
+    expect(await grants.getOwn(person('prn_owner'), mine.id)).toMatchObject({ grant_id: mine.id, status: 'expired' });
+    for (const id of [theirs.id, 'grt_none']) {
+      await expect(grants.getOwn(person('prn_owner'), id)).rejects.toMatchObject({ code: 'not_found', message: 'No such grant.' });
+    }
+  });
+
   it('answers which of the given ids are live grants of the principal', async () => {
     const { grants, grant, person, clock } = await setUp();
     const short = await grant('prn_owner', 1);

@@ -415,12 +415,8 @@ export const registerAccountRoutes = (router: AppRouter, { access, baseUrl }: Se
   /** Where a grant's page leads when the grant is not there (any more). */
   const TO_MY_AGENTS = { href: '/account/agents', text: 'My agents', why: `My agents lists the agents you approved, and those that ended in the last ${ENDED_GRANTS_SHOWN_DAYS} days.` };
 
-  /** The person's grant named in the address, as the agents list shows it; someone else's is `not_found`. */
-  const grantOf = async (ctx: Context): Promise<GrantView> => {
-    const grant = (await access.grants.list(person(ctx))).find((g) => g.grant_id === ctx.params.id);
-    if (!grant) throw notFound('grant');
-    return grant;
-  };
+  /** The person's grant named in the address; someone else's is `not_found`. */
+  const grantOf = (ctx: Context): Promise<GrantView> => access.grants.getOwn(person(ctx), ctx.params.id!);
 
   const renderScopesPage = (ctx: Context, grant: GrantView, refused?: { kept: string[]; error: DomainError }) =>
     renderPage(ctx, {
@@ -473,8 +469,10 @@ export const registerAccountRoutes = (router: AppRouter, { access, baseUrl }: Se
       if (signInFirst(ctx)) return;
       wayWhenGone(ctx, TO_MY_AGENTS);
       const grant = await grantOf(ctx);
-      // A revoked agent has nothing left to revoke: Back after revoking leads on to My agents, where it shows as Revoked.
-      if (grant.revoked_at !== null) return redirectWithFlash(ctx, '/account/agents', `“${grant.agent_name}” is revoked: its token no longer works.`);
+      // An ended agent has nothing left to revoke: Back after revoking leads on to My agents, where it shows under Ended.
+      if (grant.status !== 'active') {
+        return redirectWithFlash(ctx, '/account/agents', `“${grant.agent_name}” ${grant.status === 'revoked' ? 'is revoked' : 'has expired'}: its token no longer works.`);
+      }
       renderPage(ctx, {
         title: `Revoke ${grant.agent_name}?`,
         description: `Revoke “${grant.agent_name}”: its token stops working on its next request.`,
