@@ -8,7 +8,8 @@ import { isAlive, readState, removeState, STATE_FILE, writeState } from './state
 const USAGE = `pnpm stack <command>
 
   up [--apis N] [--workers N] [--database-url URL] [--listen direct|pooler]
-        Start the production stack on one PostgreSQL database (default TEST_DATABASE_URL):
+        Start the production stack on one PostgreSQL database (default TEST_DATABASE_URL; created
+        when missing, the processes migrate it):
         PgBouncer in transaction mode, N API processes (default 2), N workers (default 2) and
         HAProxy in front; print where they are and stay in the foreground. Ctrl-C stops it.
   down  Stop the stack \`up\` started in another shell.`;

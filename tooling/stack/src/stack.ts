@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { TEST_DATABASE_URL } from '@svc/db/testing';
 import { requireBinary } from './binaries.ts';
+import { ensureDatabase } from './database.ts';
 import { startHaproxy } from './haproxy.ts';
 import { healthy } from './health.ts';
 import { startPgBouncer } from './pgbouncer.ts';
@@ -12,7 +13,7 @@ import { runCommand, startProcess, waitUntil, type CommandResult, type RunningPr
 import { productionStart, REPOSITORY_ROOT } from './start-command.ts';
 
 export interface StackOptions {
-  /** The PostgreSQL database the stack serves, reached directly (default: TEST_DATABASE_URL). */
+  /** The PostgreSQL database the stack serves, reached directly (default: TEST_DATABASE_URL); created when missing. */
   databaseUrl?: string;
   /** API processes behind the balancer (default 2). */
   apis?: number;
@@ -161,6 +162,7 @@ export const startStack = async (options: StackOptions = {}): Promise<Stack> => 
     })());
 
   try {
+    await ensureDatabase(databaseUrl);
     const pgbouncer = await startPgBouncer({ dir, databaseUrl, poolSize, ...(user ? { user } : {}) });
     started.push(pgbouncer.process);
 
