@@ -71,6 +71,7 @@ export const createOpenApiDocument = (operations: readonly Operation[], baseUrl:
     schemas: NAMED_SCHEMAS,
     oauth: {
       deviceAuthorizationUrl: `${baseUrl}/api/v1/oauth/device_authorization`,
+      authorizationUrl: `${baseUrl}/oauth/authorize`,
       tokenUrl: `${baseUrl}/api/v1/oauth/token`,
       scopes: SCOPE_DESCRIPTIONS,
     },

@@ -43,7 +43,7 @@ describe('the served OpenAPI document under Spectral (its OpenAPI rules and the 
     delete create.responses['429'].headers['Retry-After'];
     delete create.responses['201'].headers;
     delete broken.paths['/api/v1/jobs/{id}'].get.parameters[0].schema.maxLength;
-    delete broken.components.securitySchemes.bearer.flows['x-deviceAuthorization'].scopes['jobs:write'];
+    for (const flow of Object.values(broken.components.securitySchemes.bearer.flows) as { scopes: Record<string, string> }[]) delete flow.scopes['jobs:write'];
     const codes = worth(await lint(broken)).map((line) => line.split(' at ')[0]);
     expect(new Set(codes)).toEqual(
       new Set(['owasp:api4:2023-string-limit', 'owasp:api4:2023-rate-limit-retry-after', 'owasp:api4:2023-rate-limit', 'oas3-operation-security-defined']),
@@ -52,9 +52,16 @@ describe('the served OpenAPI document under Spectral (its OpenAPI rules and the 
 });
 
 describe('what the document states about tokens and limits', () => {
-  it('declares the OAuth 2 device flow with every scope, and each operation that takes a token names its scopes', () => {
+  it('declares the OAuth 2 authorization code and device flows with every scope, and each operation that takes a token names its scopes', () => {
     const scheme = document.components.securitySchemes.bearer;
     expect(scheme.type).toBe('oauth2');
+    expect(scheme.description).not.toContain('no refresh token.');
+    expect(scheme.flows.authorizationCode).toEqual({
+      authorizationUrl: `${app.services.baseUrl}/oauth/authorize`,
+      tokenUrl: `${app.services.baseUrl}/api/v1/oauth/token`,
+      refreshUrl: `${app.services.baseUrl}/api/v1/oauth/token`,
+      scopes: Object.fromEntries(SCOPES.map((scope) => [scope, expect.any(String)])),
+    });
     expect(scheme.flows['x-deviceAuthorization']).toEqual({
       deviceAuthorizationUrl: `${app.services.baseUrl}/api/v1/oauth/device_authorization`,
       tokenUrl: `${app.services.baseUrl}/api/v1/oauth/token`,

@@ -102,7 +102,7 @@ describe('operations declared listRead', () => {
     expect(impliedErrors(operations[1]!)).not.toContain('busy');
     const document = buildOpenApi(operations, {
       title: 't', version: '1', description: 'd', serverUrl: base, contactUrl: base, errors: { busy: 'unavailable', query_timeout: 'unavailable', database_unavailable: 'unavailable', validation_failed: 'invalid', invalid_token: 'unauthenticated', internal_error: 'internal' }, schemas: {},
-      oauth: { deviceAuthorizationUrl: base, tokenUrl: base, scopes: {} },
+      oauth: { deviceAuthorizationUrl: base, authorizationUrl: base, tokenUrl: base, scopes: {} },
     }) as { paths: Record<string, { get: { responses: Record<string, { headers?: Record<string, unknown>; content: unknown }> } }> };
     const busy = document.paths['/things']!.get.responses['503']!;
     expect(busy.headers).toHaveProperty('Retry-After');

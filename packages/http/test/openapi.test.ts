@@ -20,7 +20,7 @@ const documentOf = (operations: Operation<null>[], schemas: Record<string, v.Gen
     contactUrl: 'http://localhost',
     errors: GENERAL_ERRORS,
     schemas,
-    oauth: { deviceAuthorizationUrl: 'http://localhost/d', tokenUrl: 'http://localhost/t', scopes: { 'things:write': 'Write things' } },
+    oauth: { deviceAuthorizationUrl: 'http://localhost/d', authorizationUrl: 'http://localhost/a', tokenUrl: 'http://localhost/t', scopes: { 'things:write': 'Write things' } },
   }) as Document;
 
 describe('the OpenAPI document of operations', () => {

@@ -41,7 +41,7 @@ export interface OpenApiInfo {
    * The OAuth 2 device flow (RFC 8628) that issues agent tokens: its endpoints and every scope with
    * what it allows. Operations that take a token name the scopes they need from it.
    */
-  oauth: { deviceAuthorizationUrl: string; tokenUrl: string; scopes: Record<string, string> };
+  oauth: { deviceAuthorizationUrl: string; authorizationUrl: string; tokenUrl: string; scopes: Record<string, string> };
   /** The rate-limit policies an operation counts against, with their values (`x-rate-limit`, `RateLimit` headers, 429). */
   rateLimits?: (operation: OperationDeclaration) => readonly RateLimitPolicy[];
 }
@@ -368,10 +368,15 @@ export const buildOpenApi = (operations: readonly OperationDeclaration[], info: 
       bearer: {
         type: 'oauth2',
         description:
-          'An agent token a person approved through the OAuth 2 device flow (RFC 8628), sent as `Authorization: Bearer <token>`; ' +
-          'its scopes limit what it may do. Tokens are opaque (not JWTs), expire at most 90 days after approval and have no refresh token. ' +
-          'OpenAPI 3.1 has no device flow object, so the flow is described under `x-deviceAuthorization` in the form OpenAPI 3.2 gives `deviceAuthorization`.',
-        flows: { 'x-deviceAuthorization': { deviceAuthorizationUrl: info.oauth.deviceAuthorizationUrl, tokenUrl: info.oauth.tokenUrl, scopes: info.oauth.scopes } },
+          'An agent token a person approved, sent as `Authorization: Bearer <token>`; its scopes limit what it may do. Tokens are opaque (not JWTs). ' +
+          'Two grants issue them: the device flow (RFC 8628) for headless agents, whose token expires 1 to 90 days after approval and has no refresh token, ' +
+          'and the authorization code grant with PKCE (S256) for MCP clients and apps that can open the person’s browser (registered by RFC 7591 dynamic client registration), ' +
+          'whose grant lasts 30 days and whose refresh tokens rotate on each use. ' +
+          'OpenAPI 3.1 has no device flow object, so that flow is described under `x-deviceAuthorization` in the form OpenAPI 3.2 gives `deviceAuthorization`.',
+        flows: {
+          authorizationCode: { authorizationUrl: info.oauth.authorizationUrl, tokenUrl: info.oauth.tokenUrl, refreshUrl: info.oauth.tokenUrl, scopes: info.oauth.scopes },
+          'x-deviceAuthorization': { deviceAuthorizationUrl: info.oauth.deviceAuthorizationUrl, tokenUrl: info.oauth.tokenUrl, scopes: info.oauth.scopes },
+        },
       },
       session: { type: 'apiKey', in: 'cookie', name: 'svc_session', description: 'A signed-in website session (named `__Host-svc_session` when the service is served over https).' },
     },
