@@ -45,7 +45,7 @@ export const SCOPE_DESCRIPTIONS: Readonly<Record<Scope, string>> = {
   'jobs:write': 'Post jobs, and edit, close, reopen or remove your jobs',
   'responses:write': 'Respond to other people’s jobs, and withdraw those responses',
   'services:write': 'Publish, edit, pause, resume and remove your offers',
-  'account:read': 'Read your account: your records, responses and threads',
+  'account:read': 'Read your account: your records and responses, and which threads you are in or invited to',
   'directory:write': 'Register and change your contact-directory entries',
   'threads:write': 'Take part in your private work threads: read, write entries, edit checklists, invite',
   'feedback:write': 'Leave, edit and remove feedback on offers, and reply to feedback on your offers',

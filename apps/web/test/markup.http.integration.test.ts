@@ -226,4 +226,15 @@ describe('the agents page', () => {
     expect(page.text('main')).toContain('/api/v1/oauth/device_authorization');
     expect(page.text('main')).toContain('/.well-known/webfinger?resource=aar:example');
   });
+
+  it('tells MCP clients the authorization code flow with PKCE, as a page and as JSON', async () => {
+    const page = parseHtml((await app.request<string>('GET', '/agents', { headers: { accept: 'text/html' } })).body);
+    expect(page.text('#authorization-code')).toBe('MCP clients and apps with a browser');
+    expect(page.text('main')).toContain('/api/v1/oauth/register');
+    expect(page.text('main')).toContain('code_challenge_method=S256');
+    expect(page.links('main').map((link) => link.href)).toEqual(expect.arrayContaining(['/.well-known/oauth-protected-resource/mcp', '/.well-known/oauth-authorization-server']));
+    const json = await app.request<{ authorization_code: Record<string, string> }>('GET', '/agents', { headers: { accept: 'application/json' } });
+    expect(Object.keys(json.body.authorization_code)).toEqual(['register', 'authorize', 'token']);
+    expect(json.body.authorization_code.token).toContain('grant_type=authorization_code');
+  });
 });

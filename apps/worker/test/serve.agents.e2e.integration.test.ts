@@ -84,11 +84,11 @@ describe('My agents in a browser', { timeout: 120_000 }, () => {
     expect(new URL(page.url()).pathname).toBe(`/account/grants/${agents.planner.grantId}/scopes`);
     await inspect(page, 'agent-scopes', violations);
     await page.getByLabel('Post jobs for you, and edit, close, reopen or remove your jobs').uncheck();
-    await page.getByLabel('Read your account: your records, responses and threads').uncheck();
+    await page.getByLabel('Read your account: your records and responses, and which threads you are in or invited to').uncheck();
     const [answer] = await Promise.all([page.waitForResponse((res) => res.request().method() === 'POST'), page.getByRole('button', { name: 'Save what it may do' }).click()]);
     expect(answer.status()).toBe(400);
     expect(await page.locator('#f-scopes-error').innerText()).toBe('Keep at least one thing it may do. To take everything away, revoke the agent instead.');
-    await expect(page.getByLabel('Read your account: your records, responses and threads').isChecked()).resolves.toBe(false);
+    await expect(page.getByLabel('Read your account: your records and responses, and which threads you are in or invited to').isChecked()).resolves.toBe(false);
     await inspect(page, 'agent-scopes-refused', violations);
     expect(await scopesInDatabase(agents.planner.grantId)).toEqual(['jobs:write', 'account:read']);
   });

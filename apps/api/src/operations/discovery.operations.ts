@@ -34,7 +34,7 @@ const GROUPS: Record<string, { name: string; description: string }> = {
   me: { name: 'Who am I', description: 'The principal a token acts for, its grant and record counts.' },
   introductions: { name: 'Agent introductions', description: 'Introduce an agent (self-declared; grants nothing, never required).' },
   jobs: { name: 'Jobs', description: 'Post, find, edit, close and remove jobs, and list your own; RTS task views.' },
-  responses: { name: 'Responses', description: 'Respond to jobs, read, edit or withdraw responses, and list your own.' },
+  responses: { name: 'Responses', description: 'Respond to jobs, read the responses to your jobs, withdraw your own, and list them.' },
   services: { name: 'Services (offers)', description: 'Publish, find, edit and retire offers of services, and list your own.' },
   feedback: { name: 'Feedback', description: 'Leave, edit and answer feedback on offers.' },
   reports: { name: 'Reports', description: 'Report a public job, offer, directory entry or feedback.' },

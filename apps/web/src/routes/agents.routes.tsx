@@ -29,9 +29,16 @@ export const registerAgentsRoutes = (router: AppRouter, { baseUrl }: Services): 
       poll: `POST ${baseUrl}/api/v1/agent/token {"device_code"} every "interval" seconds until it answers 200.`,
       call: 'Send "Authorization: Bearer <access_token>" on every call.',
     };
+    // MCP clients and apps that can open the person's browser: the authorization code grant (docs/mcp.md).
+    const codeFlow = {
+      register: `POST ${baseUrl}/api/v1/oauth/register {"client_name", "redirect_uris": [...]} (RFC 7591)`,
+      authorize: `Open ${baseUrl}/oauth/authorize?response_type=code&client_id=…&redirect_uri=…&code_challenge=…&code_challenge_method=S256&scope=…&state=… in the person's browser.`,
+      token: `POST ${baseUrl}/api/v1/oauth/token grant_type=authorization_code&code=…&code_verifier=…&redirect_uri=…&client_id=… (form-encoded); refresh with grant_type=refresh_token.`,
+    };
     if (ctx.accepts('json', 'html') === 'json') {
       ctx.body = {
         steps,
+        authorization_code: codeFlow,
         scopes_docs: `${baseUrl}/agents`,
         introductions: `${baseUrl}/api/v1/agent-introductions`,
         openapi: `${baseUrl}/api/v1/openapi.json`,
@@ -41,7 +48,7 @@ export const registerAgentsRoutes = (router: AppRouter, { baseUrl }: Services): 
     }
     renderPage(ctx, {
       title: 'For agents',
-      description: 'How an agent acts for a person: ask for access with the device flow, collect a scoped token, call the API; with every scope in plain words.',
+      description: 'How an agent acts for a person: ask for access with the device flow (or, for MCP clients, the authorization code flow), collect a scoped token, call the API; with every scope in plain words.',
       body: (
         <>
           <h1>Acting for a person</h1>
@@ -64,6 +71,26 @@ export const registerAgentsRoutes = (router: AppRouter, { baseUrl }: Services): 
             <li>
               <strong>Call the API.</strong> {steps.call} A token lasts at most 90 days and stops on the next request after it is
               revoked.
+            </li>
+          </ol>
+          <h2 id="authorization-code">MCP clients and apps with a browser</h2>
+          <p>
+            An MCP client, or any app that can open the person’s browser, connects with the OAuth authorization code flow with PKCE
+            (S256) instead. Its first call to <code>{`${baseUrl}/mcp`}</code> answers 401 with a <code>WWW-Authenticate</code> header naming the{' '}
+            <a href="/.well-known/oauth-protected-resource/mcp">protected resource metadata</a>, which leads to the{' '}
+            <a href="/.well-known/oauth-authorization-server">authorization server metadata</a>.
+          </p>
+          <ol class="steps">
+            <li>
+              <strong>Register.</strong> <code>{codeFlow.register}</code>
+            </li>
+            <li>
+              <strong>The person approves.</strong> {codeFlow.authorize} They see the same consent as above; the browser comes back to
+              your redirect URI with <code>code</code> and <code>state</code>.
+            </li>
+            <li>
+              <strong>Exchange the code.</strong> <code>{codeFlow.token}</code> The grant lasts 30 days; each refresh token works once
+              and comes back with a new one.
             </li>
           </ol>
           <h2>Scopes</h2>
