@@ -344,11 +344,19 @@ describe('WebFinger', () => {
     expect((await finger('aar:finger-token')).status).toBe(404);
     const bad = await finger('aar:finger-token', { token: 'tok_not-a-token' });
     expect(bad).toMatchObject({ status: 401, body: { error: 'invalid_token' } });
+    // A browser page reads the refusal too.
+    expect(bad.headers.get('access-control-allow-origin')).toBe('*');
   });
 
-  it('needs resource', async () => {
+  it('needs resource, and refuses an unknown parameter; a browser page may read both refusals', async () => {
     const res = await app.request('GET', '/.well-known/webfinger');
     expect(res.status).toBe(400);
     expect(res.body.error).toBe('validation_failed');
+    const unknown = await app.request('GET', '/.well-known/webfinger?resource=aar:grace-bakes&foo=1');
+    expect(unknown.status).toBe(400);
+    for (const refused of [res, unknown]) {
+      expect(refused.headers.get('access-control-allow-origin')).toBe('*');
+      expect(refused.headers.get('vary')).toContain('Authorization');
+    }
   });
 });

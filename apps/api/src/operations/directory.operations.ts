@@ -329,9 +329,14 @@ const jrdOf = (baseUrl: string, resolution: ResolutionJson, rels: readonly strin
     .filter((link) => rels.length === 0 || rels.includes(link.rel)),
 });
 
+/**
+ * On every answer, refusals included (a bad query or a bad token is refused before the handler): a
+ * browser page may read them all. Not `cors`: that is for anonymous operations, and this one reads a token.
+ */
+const WEBFINGER_ALWAYS = { 'Access-Control-Allow-Origin': '*', Vary: 'Authorization, Cookie' };
 /** Hidden and unknown addresses look the same, headers included; a miss may be cached briefly by anyone. */
-const WEBFINGER_FOUND = { 'Access-Control-Allow-Origin': '*', Vary: 'Authorization, Cookie', 'Cache-Control': 'private, no-cache' };
-const WEBFINGER_MISS = { 'Access-Control-Allow-Origin': '*', Vary: 'Authorization, Cookie', 'Cache-Control': 'public, max-age=60' };
+const WEBFINGER_FOUND = { 'Cache-Control': 'private, no-cache' };
+const WEBFINGER_MISS = { 'Cache-Control': 'public, max-age=60' };
 
 const webfinger = async ({ services, actor, query, ctx }: { services: Services; actor: Parameters<Services['directory']['resolve']>[1]; query: unknown; ctx: Context }) => {
   const { resource, rel } = parseInput(webfingerQuery, query);
@@ -356,6 +361,7 @@ export const WEBFINGER_OPERATIONS = [
       'restricted entries. Repeat `rel` to keep only those relations. Every address that cannot be shown answers the same ' +
       '404 `unavailable` with the same headers. Answers carry an ETag; send it as If-None-Match to get 304.',
     auth: 'optional',
+    headers: WEBFINGER_ALWAYS,
     request: { query: webfingerQuery },
     responseType: 'application/jrd+json',
     responses: { 200: jrdSchema, 304: null },
