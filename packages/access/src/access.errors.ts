@@ -79,6 +79,7 @@ export const accessErrors = {
   verifierMismatch: (): DomainError => fail('invalid_grant', 'The code_verifier does not match the code_challenge.'),
   /** A code presented twice: what it issued has been revoked. */
   codeReused: (): DomainError => fail('invalid_grant', 'This authorization code was already used; the access it gave has been revoked.'),
+  codeRevoked: (): DomainError => fail('invalid_grant', 'The person revoked every agent’s access before this authorization code was exchanged; ask them to approve again.'),
   refreshTokenMissing: (): DomainError => fail('invalid_request', 'refresh_token is required.'),
   unknownRefreshToken: (): DomainError => fail('invalid_grant', 'This refresh token is unknown.'),
   refreshTokenOfAnotherClient: (): DomainError => fail('invalid_grant', 'This refresh token was issued to another client.'),

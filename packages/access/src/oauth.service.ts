@@ -317,6 +317,8 @@ export const createOAuthService = ({
       return { answer: tokenAnswer(grant, accessToken, refreshToken, now) };
     });
     if ('answer' in used) return used.answer;
+    // Spent without issuing anything: the person revoked every agent before the client exchanged it.
+    if (used.reused === null) throw accessErrors.codeRevoked();
     // RFC 6749 §4.1.2: a code presented twice was likely stolen; what it issued is revoked.
     await revokeGrant(used.reused);
     throw accessErrors.codeReused();

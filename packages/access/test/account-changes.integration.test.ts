@@ -183,7 +183,7 @@ describe.each(ENGINES)('display name, password changes and sessions on %s', (eng
     await expect(access.deviceFlow.poll({ device_code: waiting.device_code })).rejects.toMatchObject({ code: 'access_denied' });
     await expect(
       access.oauth.token({ grant_type: 'authorization_code', code, code_verifier: verifier, redirect_uri: redirect, client_id }),
-    ).rejects.toMatchObject({ code: 'invalid_grant' });
+    ).rejects.toMatchObject({ code: 'invalid_grant', message: 'The person revoked every agent’s access before this authorization code was exchanged; ask them to approve again.' });
     expect((await access.grants.list(person)).filter((grant) => grant.status === 'active')).toEqual([]);
   });
 });
