@@ -361,10 +361,11 @@ describe('the /mcp endpoint', () => {
     }
   });
 
-  it('refuses a batch whole with the challenge when one of its calls needs a token it lacks; nothing in it runs', async () => {
+  it('refuses a batch whole with the challenge when one of its calls needs a token it lacks, naming every scope its calls take; nothing in it runs', async () => {
     const batch = [
       { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'jobs.get', arguments: { id: 'job_unknown' } } },
       { jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name: 'jobs.create', arguments: { ...minimalJob, title: 'Batched anonymously' } } },
+      { jsonrpc: '2.0', id: 3, method: 'tools/call', params: { name: 'threads.create', arguments: { title: 'Batched thread' } } },
     ];
     const res = await fetch(`${app.url}/mcp`, {
       method: 'POST',
@@ -372,10 +373,22 @@ describe('the /mcp endpoint', () => {
       body: JSON.stringify(batch),
     });
     expect(res.status).toBe(401);
-    expect(res.headers.get('www-authenticate')).toContain('scope="jobs:write"');
-    expect(await res.json()).toMatchObject({ error: 'unauthenticated' });
+    // A client signing in for the first call's scope alone would meet a 403 at the next.
+    expect(res.headers.get('www-authenticate')).toContain('scope="jobs:write threads:write"');
+    expect(await res.json()).toMatchObject({ error: 'unauthenticated', required_scopes: ['jobs:write', 'threads:write'] });
     const rows = await app.db.query<{ n: number }>('select count(*)::int as n from jobs where title = $1', ['Batched anonymously']);
     expect(rows[0]!.n).toBe(0);
+  });
+
+  it('answers 406 to an Accept without both types before any challenge: nothing runs and no write is counted', async () => {
+    const usedBefore = await app.db.query<{ n: number }>('select coalesce(sum(count), 0)::int as n from rate_limit_windows');
+    for (const headers of [{}, { authorization: `Bearer ${narrowToken}` }]) {
+      const res = await callJson('services.create', { title: 'Not acceptable' }, { accept: 'application/json', ...headers });
+      expect(res.status).toBe(406);
+      expect(res.headers.get('ratelimit')).toBeNull();
+      expect(await res.json()).toMatchObject({ error: { message: 'Not Acceptable: Client must accept both application/json and text/event-stream' } });
+    }
+    expect(await app.db.query<{ n: number }>('select coalesce(sum(count), 0)::int as n from rate_limit_windows')).toEqual(usedBefore);
   });
 
   it('reads no session cookie: a browser cookie sent along is no caller and meets no CSRF check', async () => {

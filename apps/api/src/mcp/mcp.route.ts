@@ -73,27 +73,58 @@ const serverFor = (ctx: Context, services: Services, tools: Map<string, Tool>): 
  * flow. Without a token: 401 with `WWW-Authenticate: Bearer resource_metadata=…, scope=…`; with a
  * token lacking every scope the tool takes: 403 `insufficient_scope` naming them (a batch: for the
  * first of its calls so refused). Everything else (`initialize`, `tools/list`, public tools) stays
- * open; other refusals remain tool errors.
+ * open; other refusals remain tool errors. (`challengeAll` asks for a whole request.)
  */
-const challenge = async (ctx: Context, services: Services, message: unknown, tools: Map<string, Tool>, actor: Actor | null): Promise<void> => {
-  const { baseUrl } = services;
-  const call = message as { method?: unknown; params?: { name?: unknown } } | null;
-  if (typeof call !== 'object' || call === null || call.method !== 'tools/call' || typeof call.params?.name !== 'string') return;
-  const operation = tools.get(call.params.name)?.operation;
+const challenge = async (services: Services, message: unknown, tools: Map<string, Tool>, actor: Actor): Promise<void> => {
+  const operation = toolCalled(message, tools)?.operation;
   const auth = operation?.auth;
-  if (typeof auth !== 'object') return;
-  if (!actor) {
-    throw new DomainError('unauthenticated', 'This tool needs a bearer token a person approved; the WWW-Authenticate header says where to get one.', {
-      instructions_url: `${baseUrl}/agents`,
-      connect: `${baseUrl}/api/v1/agent/connect`,
-      ...(auth.scopes.length > 0 ? { required_scopes: auth.scopes } : {}),
-    });
-  }
-  if (auth.scopes.length === 0 || auth.scopes.some((scope) => hasScope(actor, scope))) return;
+  if (typeof auth !== 'object' || auth.scopes.length === 0 || auth.scopes.some((scope) => hasScope(actor, scope))) return;
   // A write refused for want of a scope counts against the token's writes, as over REST: past the
   // limit it is the HTTP 429 (with Retry-After) REST answers, since nothing but waiting helps then.
   await limitWrites(services, operation!, actor);
   requireScope(actor, ...auth.scopes);
+};
+
+/** The tool a `tools/call` message names, when it is one. */
+const toolCalled = (message: unknown, tools: Map<string, Tool>): Tool | undefined => {
+  const call = message as { method?: unknown; params?: { name?: unknown } } | null;
+  if (typeof call !== 'object' || call === null || call.method !== 'tools/call' || typeof call.params?.name !== 'string') return undefined;
+  return tools.get(call.params.name);
+};
+
+/** The scopes a message's tool takes (any one of them will do), or null when it needs no token. */
+const scopesNeeded = (message: unknown, tools: Map<string, Tool>): readonly string[] | null => {
+  const auth = toolCalled(message, tools)?.operation.auth;
+  return typeof auth === 'object' ? auth.scopes : null;
+};
+
+/** The 401 whose `WWW-Authenticate` (with `scope` when there are some) starts an MCP client's OAuth flow. */
+const unauthenticated = ({ baseUrl }: Services, scopes: readonly string[]): never => {
+  throw new DomainError('unauthenticated', 'This tool needs a bearer token a person approved; the WWW-Authenticate header says where to get one.', {
+    instructions_url: `${baseUrl}/agents`,
+    connect: `${baseUrl}/api/v1/agent/connect`,
+    ...(scopes.length > 0 ? { required_scopes: scopes } : {}),
+  });
+};
+
+/** What the transport requires of a POST's Accept (else 406, its own answer): the SDK's very test. */
+const acceptsBoth = (ctx: Context): boolean => {
+  const accept = ctx.get('accept');
+  return accept.includes('application/json') && accept.includes('text/event-stream');
+};
+
+/**
+ * The challenge for every call of a request: without a token, one 401 naming every scope the calls
+ * need (a client that signs in for the first call's alone would meet a 403 at the next); with one,
+ * the first call it lacks a scope for is refused, as alone.
+ */
+const challengeAll = async (ctx: Context, services: Services, messages: readonly unknown[], tools: Map<string, Tool>, actor: Actor | null): Promise<void> => {
+  if (!actor) {
+    const needing = messages.map((message) => scopesNeeded(message, tools)).filter((scopes) => scopes !== null);
+    if (needing.length > 0) unauthenticated(services, [...new Set(needing.flat())]);
+    return;
+  }
+  for (const message of messages) await challenge(services, message, tools, actor);
 };
 
 /**
@@ -195,8 +226,9 @@ export const registerMcpRoute = (router: AppRouter, services: Services, operatio
       return;
     }
     // A batch is refused whole when one of its calls would be refused alone, so that a client
-    // that batches meets the same challenge.
-    for (const message of Array.isArray(parsedBody) ? parsedBody : [parsedBody]) await challenge(ctx, services, message, tools, tokenActor(ctx));
+    // that batches meets the same challenge. Not for a request the transport answers 406 (an Accept
+    // without both types): that runs nothing, so it neither challenges nor counts a write.
+    if (acceptsBoth(ctx)) await challengeAll(ctx, services, Array.isArray(parsedBody) ? parsedBody : [parsedBody], tools, tokenActor(ctx));
     const invalid = invalidToolCall(parsedBody);
     if (invalid) {
       ctx.body = invalid;
