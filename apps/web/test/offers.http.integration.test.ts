@@ -305,6 +305,23 @@ describe('my offers', () => {
     expect((await get(`/services/${id}`)).status).toBe(410);
   });
 
+  it('clears a paused offer’s hidden contact link when “Remove the contact link” is ticked', async () => {
+    const offer = await app.services.offers.create(actors.pat, { ...offerInput, title: 'Paused with a link' });
+    await app.services.offers.pause(actors.pat, offer.id);
+    const edit = parseHtml((await get(`/services/${offer.id}/edit`, people.pat.session)).body);
+    expect(edit.find('input[type="checkbox"][name="remove_contact_url"]')).toBeDefined();
+    const saved = await postForm(
+      `/services/${offer.id}/edit`,
+      { expected_version: '2', title: offer.title, role: offer.role, industry: offer.industry, contact_url: '', remove_contact_url: 'on' },
+      people.pat.session,
+    );
+    expect(saved.status).toBe(303);
+    await app.services.offers.resume(actors.pat, offer.id);
+    expect(await app.services.offers.get(offer.id)).toMatchObject({ status: 'active', contact_url: null });
+    // An active offer shows its link in the field, so the box is not offered.
+    expect(parseHtml((await get(`/services/${offer.id}/edit`, people.pat.session)).body).find('input[name="remove_contact_url"]')).toBeUndefined();
+  });
+
   it('answers 403 not_owner to another person’s edit page and action', async () => {
     const offer = await app.services.offers.create(actors.pat, offerInput);
     expect((await get(`/services/${offer.id}/edit`, people.otto.session)).status).toBe(403);

@@ -265,6 +265,13 @@ export const Fold = ({ summary, errors, open = false, children }: { summary: str
   </details>
 );
 
+/** A checkbox with its label around it; a ticked one sends "on". */
+export const Check = ({ name, label, checked }: { name: string; label: string; checked: boolean }) => (
+  <label class="check">
+    <input type="checkbox" name={name} value="on" checked={checked} /> {label}
+  </label>
+);
+
 /** A one-button form (close, reopen, withdraw, sign out…). */
 export const ActionButton = ({
   action,

@@ -6,7 +6,7 @@ import { FeedbackForm, FeedbackList, OfferCards, OfferDetails, OfferFields, OFFE
 import { feedbackInputFromForm, formFromOffer, OFFER_FIELDS, offerInputFromForm } from '../forms/offer-input.ts';
 import { BaseField, baseOf, EditConflict, formAfterRefusal, versionAfterRefusal, type EditConflictState } from '../kit/conflict.tsx';
 import { EmptyState, Notice, PagedList, Pagination } from '../kit/blocks.tsx';
-import { fieldErrorsOf, Form, type FieldErrors, type FormValues } from '../kit/form.tsx';
+import { Check, fieldErrorsOf, Form, type FieldErrors, type FormValues } from '../kit/form.tsx';
 import { FilterInput, NoMatches, SearchForm, SearchResults, StatusFilter } from '../kit/search-form.tsx';
 import { ConfirmPage } from '../kit/confirm.tsx';
 import { redirectWithFlash } from '../kit/flash.ts';
@@ -56,12 +56,16 @@ const EditOfferPage = ({
     <h1>Edit “{offer.title}”</h1>
     {conflict ? <EditConflict what="offer" conflict={conflict} /> : null}
     {offer.status === 'paused' ? (
-      <p class="muted">This offer is paused, so its contact link is not shown here: leave the field empty to keep it, or type a new one.</p>
+      <p class="muted">
+        This offer is paused, so its contact link is not shown here: leave the field empty to keep it, type a new one, or tick “Remove the
+        contact link” below the form’s fields.
+      </p>
     ) : null}
     <Form action={`/services/${offer.id}/edit`} values={values} errors={errors}>
       <BaseField value={base} />
       <input type="hidden" name="expected_version" value={String(version)} />
       <OfferFields />
+      {offer.status === 'paused' ? <Check name="remove_contact_url" label="Remove the contact link" checked={values.remove_contact_url === 'on'} /> : null}
       <div class="actions">
         <button type="submit">{conflict ? 'Save my edit again' : 'Save changes'}</button>
         <a href={`/services/${offer.id}`}>Cancel</a>
@@ -240,8 +244,10 @@ const offerEditor = (router: AppRouter, services: Services): void => {
       const { expected_version, ...form } = await readInput(ctx);
       const offer = await ownOffer(actor.principalId, ctx.params.id);
       try {
-        // A paused offer's stored link is not shown, so an empty field keeps it rather than clearing it.
-        await offers.update(actor, offer.id, { ...offerInputFromForm(form, { editing: offer.status === 'active' }), expected_version: versionOf(expected_version) });
+        // A paused offer's stored link is not shown, so an empty field keeps it rather than clearing
+        // it; its "Remove the contact link" box clears it (a link typed beside it is taken instead).
+        const clearsLink = offer.status === 'active' || form.remove_contact_url === 'on';
+        await offers.update(actor, offer.id, { ...offerInputFromForm(form, { editing: clearsLink }), expected_version: versionOf(expected_version) });
       } catch (error) {
         const errors = fieldErrorsOf(error);
         if (!isDomainError(error) || !errors || ![...FORM_REFUSALS, 'version_conflict'].includes(error.code)) throw error;

@@ -1,7 +1,7 @@
 import type { GrantView } from '@svc/access';
 import type { HistoryItemJson, OwnerEntryJson, ResolutionJson } from '@svc/directory';
 import { EmptyState, StackedTable } from '../../kit/blocks.tsx';
-import { ActionButton, CsrfField, Field, Fold, Form, Select, TextArea, type FieldErrors, type FormValues } from '../../kit/form.tsx';
+import { ActionButton, Check, CsrfField, Field, Fold, Form, Select, TextArea, type FieldErrors, type FormValues } from '../../kit/form.tsx';
 import { ConfirmLink } from '../../kit/confirm.tsx';
 import { BaseField, Changes, type EditConflictState } from '../../kit/conflict.tsx';
 import { dayInWords, Time } from '../../kit/time.tsx';
@@ -193,13 +193,6 @@ export const EntryCards = ({ entries }: { entries: ResolutionJson[] }) => (
       </li>
     ))}
   </ul>
-);
-
-/** A checkbox with its label around it. */
-const Check = ({ name, label, checked }: { name: string; label: string; checked: boolean }) => (
-  <label class="check">
-    <input type="checkbox" name={name} value="on" checked={checked} /> {label}
-  </label>
 );
 
 /** The fields of a destination (adding one, or the first one on registration). */
