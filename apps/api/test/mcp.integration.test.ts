@@ -45,6 +45,14 @@ const call = callTool;
 
 const minimalJob = { title: 'Plan a garden party', outcome: 'A plan the host can follow.' };
 
+/** One tool call as raw JSON-RPC over HTTP, past any client library. */
+const callJson = (name: string, args: Record<string, unknown>, headers: Record<string, string> = {}) =>
+  fetch(`${app.url}/mcp`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', ...headers },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name, arguments: args } }),
+  });
+
 const HUMAN_OR_WEBSITE = API_OPERATIONS.filter((operation) => operation.auth === 'human_only' || operation.websiteOnly).map((operation) => operation.id);
 
 describe('tools/list', () => {
@@ -259,6 +267,11 @@ describe('tools/call', () => {
     expect(bad.structuredContent).toMatchObject({ error: 'validation_failed', details: [{ path: 'id' }] });
     const stray = await call(client, 'jobs.get', { id: 'job_x', colour: 'red' });
     expect(stray.structuredContent).toMatchObject({ error: 'validation_failed', details: [{ path: 'colour' }] });
+    // An own `__proto__` key, which the SDK's parse would drop, is refused as over REST; nothing is created.
+    const polluting = await callJson('jobs.create', { ...minimalJob, title: 'With a prototype', ['__proto__']: { admin: true } }, { authorization: `Bearer ${wideToken}` });
+    const answer = (await polluting.json()) as { result: { isError: boolean; structuredContent: unknown } };
+    expect(answer.result).toMatchObject({ isError: true, structuredContent: { error: 'validation_failed', details: [{ path: '__proto__' }] } });
+    expect((await app.db.query<{ n: number }>('select count(*)::int as n from jobs where title = $1', ['With a prototype']))[0]!.n).toBe(0);
     const huge = await call(await connect(), 'introductions.create', { agent_name: 'x'.repeat(70 * 1024) });
     expect(huge.structuredContent).toMatchObject({ error: 'body_too_large' });
     const unknown = await call(client, 'jobs.get', { id: 'job_unknown' });
@@ -320,13 +333,6 @@ describe('the /mcp endpoint', () => {
     expect(body.message).toContain('an MCP client exchanges its refresh token, or signs in again through the OAuth flow');
   });
 
-  const callJson = (name: string, args: Record<string, unknown>, headers: Record<string, string> = {}) =>
-    fetch(`${app.url}/mcp`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', ...headers },
-      body: JSON.stringify({ jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name, arguments: args } }),
-    });
-
   it('challenges a tool call that needs a token and has none: 401 naming the resource metadata and the scope (MCP authorization)', async () => {
     const res = await callJson('jobs.create', { ...minimalJob, title: 'Anonymous' });
     expect(res.status).toBe(401);
@@ -382,7 +388,7 @@ describe('the /mcp endpoint', () => {
 
   it('answers 406 to an Accept without both types before any challenge: nothing runs and no write is counted', async () => {
     const usedBefore = await app.db.query<{ n: number }>('select coalesce(sum(count), 0)::int as n from rate_limit_windows');
-    for (const headers of [{}, { authorization: `Bearer ${narrowToken}` }]) {
+    for (const headers of [{}, { authorization: `Bearer ${narrowToken}` }] as Record<string, string>[]) {
       const res = await callJson('services.create', { title: 'Not acceptable' }, { accept: 'application/json', ...headers });
       expect(res.status).toBe(406);
       expect(res.headers.get('ratelimit')).toBeNull();

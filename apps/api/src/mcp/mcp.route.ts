@@ -49,7 +49,20 @@ const tokenActor = (ctx: Context): Actor | null => {
   return ctx.get('authorization') && actor?.via === 'agent' ? actor : null;
 };
 
-const serverFor = (ctx: Context, services: Services, tools: Map<string, Tool>): Server => {
+/**
+ * Each tool call's arguments as the body held them, by JSON-RPC id: the SDK's parse of a call drops
+ * an own `__proto__` key, which REST refuses as an unknown field and so must a tool.
+ */
+const argumentsSent = (parsed: unknown): Map<unknown, Record<string, unknown>> =>
+  new Map(
+    (Array.isArray(parsed) ? parsed : [parsed]).flatMap((message) =>
+      isPlainObject(message) && message.method === 'tools/call' && isPlainObject(message.params) && isPlainObject(message.params.arguments)
+        ? [[message.id, message.params.arguments] as const]
+        : [],
+    ),
+  );
+
+const serverFor = (ctx: Context, services: Services, tools: Map<string, Tool>, sent: Map<unknown, Record<string, unknown>>): Server => {
   const actor = tokenActor(ctx);
   const server = new Server({ name: 'task-and-directory', version: CONTRACT_VERSION }, { capabilities: { tools: {} }, instructions: INSTRUCTIONS });
   server.setRequestHandler(ListToolsRequestSchema, async () => ({
@@ -57,12 +70,12 @@ const serverFor = (ctx: Context, services: Services, tools: Map<string, Tool>): 
     // that call's 401 or 403 starts the client's sign-in (or its step up to another scope).
     tools: [...tools.values()].map((tool) => tool.listing),
   }));
-  server.setRequestHandler(CallToolRequestSchema, async (request) => {
+  server.setRequestHandler(CallToolRequestSchema, async (request, extra) => {
     const tool = tools.get(request.params.name);
     // Not the SDK's McpError: its message already holds "MCP error -32602: ", which the client's
     // McpError writes again ("MCP error -32602: MCP error -32602: Unknown tool…").
     if (!tool) throw Object.assign(new Error(`Unknown tool: ${request.params.name}`), { code: ErrorCode.InvalidParams });
-    return callTool(ctx, services, tool, actor, request.params.arguments ?? {});
+    return callTool(ctx, services, tool, actor, sent.get(extra.requestId) ?? request.params.arguments ?? {});
   });
   return server;
 };
@@ -240,7 +253,7 @@ export const registerMcpRoute = (router: AppRouter, services: Services, operatio
       ctx.body = { jsonrpc: '2.0', id: null, error: { code: ErrorCode.InvalidRequest, message: 'Invalid Request: a batch holds at least one message.' } };
       return;
     }
-    const server = serverFor(ctx, services, tools);
+    const server = serverFor(ctx, services, tools, argumentsSent(parsedBody));
     const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
     try {
       await server.connect(transport);
