@@ -385,4 +385,28 @@ describe('site feedback', () => {
     expect(visibleText(visitorCard)).toContain('from someone who was not signed in');
     expect(visibleText(visitorCard)).not.toContain('contacted');
   });
+
+  it('lets support answer a sender who asked for it in a private thread, whose invitation waits on the sender’s Threads page', async () => {
+    expect((await postForm('/site-feedback', { kind: 'capability_request', message: 'Please add weddings.', contact_ok: 'true' }, people.cleo.session)).status).toBe(303);
+    expect((await postForm('/site-feedback', { kind: 'feedback', message: 'Do not write back.', contact_ok: 'false' }, people.cleo.session)).status).toBe(303);
+    const page = parseHtml((await get('/support/site-feedback', people.sam.session)).body);
+    const cardOf = (words: string) => page.all('main li').find((li) => visibleText(li).includes(words))!;
+    const action = cardOf('Please add weddings.').querySelector('form')?.getAttribute('action');
+    expect(action).toMatch(/^\/support\/site-feedback\/sfb_[0-9a-z]+\/thread$/);
+    expect(cardOf('Do not write back.').querySelector('form')).toBeNull();
+    const started = await postForm(action!, {}, people.sam.session);
+    expect(started.status).toBe(303);
+    const threadId = /^\/threads\/(thr_[0-9a-z]+)$/.exec(started.headers.get('location') ?? '')?.[1];
+    expect(threadId).toBeDefined();
+    expect(flashOf(started)).toBe('Private thread started. Cleo Client is invited: the invitation waits on their Threads page. Write your answer below.');
+    const { invitations } = await app.services.threads.invitations(actors.cleo, {});
+    expect(invitations.find((invitation) => invitation.thread.id === threadId)).toMatchObject({ thread: { title: 'About your capability request' } });
+    // Not for anyone but support, and not for an item whose sender did not ask.
+    expect((await postForm(action!, {}, people.cleo.session)).status).toBe(404);
+    const { site_feedback: items } = await app.services.siteFeedback.listSiteFeedback(actors.sam, {});
+    const unwilling = items.find((item) => item.message === 'Do not write back.')!;
+    const refused = await postForm(`/support/site-feedback/${unwilling.id}/thread`, {}, people.sam.session);
+    expect([refused.status, refused.headers.get('location')]).toEqual([303, '/support/site-feedback']);
+    expect(flashOf(refused)).toContain('there is no one to answer');
+  });
 });

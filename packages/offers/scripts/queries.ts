@@ -136,6 +136,7 @@ export const offersQueries: QueryReport<OffersRepository> = {
     { name: 'resolveReport', run: (repo) => repo.resolveReport(report.id, 'Removed the offer.', 'prn_support', at) },
     { name: 'purgeResolvedReports', run: (repo) => repo.purgeResolvedReports(later) },
     { name: 'insertSiteFeedback', run: (repo) => repo.insertSiteFeedback(site) },
+    { name: 'findSiteFeedback', run: (repo) => repo.findSiteFeedback('sfb_1') },
     { name: 'listSiteFeedback (every kind)', run: (repo) => repo.listSiteFeedback(undefined, paging) },
     { name: 'listSiteFeedback (one kind)', run: (repo) => repo.listSiteFeedback('capability_request', paging) },
   ],

@@ -237,6 +237,8 @@ export const createMikroOrmOffersRepository = (db: OffersClient, { displayNameSq
 
     insertSiteFeedback: (item) => db.insert(SiteFeedback, item),
 
+    findSiteFeedback: async (id) => first(await db.query(q.selectFrom('site_feedback').select(siteFeedback.columns).where('id', '=', id)), siteFeedback.read),
+
     listSiteFeedback: async (kind, paging) => {
       const ofKind = q.selectFrom('site_feedback').$if(kind !== undefined, (qb) => qb.where('kind', '=', kind!));
       const page = ofKind.select([...siteFeedback.columns, totalOverAll]).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(paging.limit).offset(paging.offset);

@@ -96,6 +96,7 @@ export interface OffersRepository {
   purgeResolvedReports(before: Date): Promise<number>;
 
   insertSiteFeedback(item: SiteFeedbackRecord): Promise<void>;
+  findSiteFeedback(id: string): Promise<SiteFeedbackRecord | null>;
   /** Newest first. */
   listSiteFeedback(kind: SiteFeedbackKind | undefined, paging: Paging): Promise<Rows<SiteFeedbackRecord>>;
 }

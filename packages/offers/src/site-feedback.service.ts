@@ -34,6 +34,8 @@ export interface SiteFeedbackService {
   submit(caller: Actor | null, input: unknown, clientKey: string): Promise<SiteFeedbackJson>;
   /** Support only (anyone else: 404): newest first, optionally by `kind`; query `limit`, `offset`. */
   listSiteFeedback(actor: Actor, query?: unknown): Promise<SiteFeedbackList>;
+  /** Support only (anyone else, or an unknown id: 404): one item, e.g. to answer its sender. */
+  getSiteFeedback(actor: Actor, id: string): Promise<SiteFeedbackJson>;
 }
 
 export const createSiteFeedbackService = ({
@@ -64,5 +66,12 @@ export const createSiteFeedbackService = ({
     const { kind, limit, offset } = parseInput(siteFeedbackListQuerySchema, query ?? {});
     const { rows, total } = await repo.listSiteFeedback(kind, { limit, offset });
     return { site_feedback: rows.map(presentSiteFeedback), total, limit, offset };
+  },
+
+  getSiteFeedback: async (actor, id) => {
+    if (!actor.isSupport) throw offerErrors.supportOnly();
+    const item = await repo.findSiteFeedback(id);
+    if (!item) throw offerErrors.supportOnly();
+    return presentSiteFeedback(item);
   },
 });

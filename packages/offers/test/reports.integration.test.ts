@@ -156,6 +156,7 @@ describe.each(ENGINES)('reports and site feedback on %s', (engine) => {
       ['listReports', (actor: Actor) => module.reports.listReports(actor)],
       ['resolveReport', (actor: Actor) => module.reports.resolveReport(actor, 'rep_any', { resolution: 'x' })],
       ['listSiteFeedback', (actor: Actor) => module.siteFeedback.listSiteFeedback(actor)],
+      ['getSiteFeedback', (actor: Actor) => module.siteFeedback.getSiteFeedback(actor, 'sfb_any')],
     ])('%s is support only: anyone else gets not_found', async (_name, call) => {
       expect(await failure(call(client))).toMatchObject({ code: 'not_found' });
     });
@@ -199,6 +200,9 @@ describe.each(ENGINES)('reports and site feedback on %s', (engine) => {
       expect(listed.site_feedback.slice(0, 2).map((item) => item.id)).toEqual([fromAgent.id, anonymous.id]);
       const requests = await module.siteFeedback.listSiteFeedback(support, { kind: 'capability_request' });
       expect(requests.site_feedback.map((item) => item.id)).toEqual([fromAgent.id]);
+      // Support reads one item as the list shows it (to answer its sender); an unknown id is not_found.
+      expect(await module.siteFeedback.getSiteFeedback(support, fromAgent.id)).toEqual(fromAgent);
+      expect(await failure(module.siteFeedback.getSiteFeedback(support, 'sfb_unknown'))).toMatchObject({ code: 'not_found' });
       const columns = Object.keys((await db.query<Record<string, unknown>>('select * from site_feedback limit 1'))[0]!);
       expect(columns.sort()).toEqual(['agent_name', 'contact_ok', 'created_at', 'grant_id', 'id', 'kind', 'message', 'principal_id']);
     });

@@ -9,7 +9,7 @@ import { ActionButton, Field, fieldErrorsOf, Form, TextArea, type FieldErrors, t
 import { FORM_PROBLEM } from '../kit/messages.ts';
 import { redirectWithFlash } from '../kit/flash.ts';
 import { renderPage } from '../kit/render.tsx';
-import { Time } from '../kit/time.tsx';
+import { dayInWords, Time } from '../kit/time.tsx';
 import { pageQuery } from '../kit/paging.ts';
 import { backOnRefusal, page, queryText, readInput, signInFirst } from '../http/respond.ts';
 import { SupportNav } from '../components/support/support-views.tsx';
@@ -240,7 +240,7 @@ type ReportForms = ReturnType<typeof reportForms>;
 
 /** Support's lists: open and resolved reports, hidden feedback, site feedback. */
 const supportLists = (router: AppRouter, services: Services, { reportsPage, onReport }: ReportForms): void => {
-  const { reports, siteFeedback, feedback, offers, access } = services;
+  const { reports, siteFeedback, feedback, offers, access, threads } = services;
 
   router.get(
     '/support/reports',
@@ -353,6 +353,28 @@ const supportLists = (router: AppRouter, services: Services, { reportsPage, onRe
     }),
   );
 
+  // The service sends no messages: support answers a sender who asked for it by starting a private
+  // thread and inviting them; the invitation waits on their Threads page (docs/web.md, Site feedback).
+  router.post(
+    '/support/site-feedback/:id/thread',
+    page(async (ctx) => {
+      const actor = requireSupport(ctx);
+      await readInput(ctx);
+      const item = await siteFeedback.getSiteFeedback(actor, ctx.params.id!);
+      const sender = item.contact_ok && item.principal_id ? (await access.principals.summaries([item.principal_id])).get(item.principal_id) : undefined;
+      if (!sender) {
+        return redirectWithFlash(ctx, '/support/site-feedback', 'Its sender did not ask to be contacted, or their account no longer exists: there is no one to answer.');
+      }
+      const what = item.kind === 'capability_request' ? 'capability request' : 'feedback';
+      const thread = await threads.create(actor, {
+        title: `About your ${what}`,
+        summary: `Support answering the ${what} ${sender.display_name} sent on ${dayInWords(item.created_at)}.`,
+      });
+      await threads.createInvite(actor, thread.id, { invitee_principal_id: item.principal_id });
+      redirectWithFlash(ctx, `/threads/${thread.id}`, `Private thread started. ${sender.display_name} is invited: the invitation waits on their Threads page. Write your answer below.`);
+    }),
+  );
+
   router.get(
     '/support/site-feedback',
     page(async (ctx) => {
@@ -384,6 +406,9 @@ const supportLists = (router: AppRouter, services: Services, { reportsPage, onRe
                       </span>
                     </p>
                     <Prose text={item.message} />
+                    {item.contact_ok && item.principal_id && senders.has(item.principal_id) ? (
+                      <ActionButton action={`/support/site-feedback/${item.id}/thread`} label="Answer in a private thread" variant="secondary" />
+                    ) : null}
                   </li>
                 ))}
               </ul>

@@ -898,6 +898,21 @@ insert into
 values
   ($1, $2, $3, $4, $5, $6, $7, $8);
 
+-- OffersRepository.findSiteFeedback
+select
+  id,
+  kind,
+  message,
+  contact_ok,
+  principal_id,
+  grant_id,
+  agent_name,
+  created_at
+from
+  site_feedback
+where
+  id = $1;
+
 -- OffersRepository.listSiteFeedback (every kind)
 select
   id,

@@ -55,7 +55,7 @@ export const SiteFeedbackPage = ({ values, errors, signedIn }: { values: FormVal
       <Select name="kind" label="What is it?" options={{ feedback: 'Feedback about the site', capability_request: 'A capability you would like' }} />
       <TextArea name="message" label="Message" required maxLength={4000} rows={6} />
       {signedIn ? (
-        <Select name="contact_ok" label="May support contact you about it?" options={{ false: 'No', true: 'Yes' }} hint="Support sees your display name with your message, never your e-mail address." />
+        <Select name="contact_ok" label="May support contact you about it?" options={{ false: 'No', true: 'Yes' }} hint="Support sees your display name with your message, never your e-mail address. To answer, support invites you to a private thread, whose invitation waits on your Threads page." />
       ) : null}
       <button type="submit">Send</button>
     </Form>
