@@ -185,7 +185,45 @@ describe('refusals in a person’s words', () => {
     expect(closed.text('main h1')).toBe('Paint a fence');
     expect(closed.text('#unsent-title')).toBe('Your response was not sent');
     expect(closed.text('main blockquote')).toBe('I can paint it on Saturday.');
+    // No field is left to mark: the message is announced and takes the focus.
+    const unsent = closed.one('section[aria-labelledby="unsent-title"]');
+    expect([unsent.getAttribute('role'), unsent.getAttribute('tabindex'), unsent.hasAttribute('autofocus')]).toEqual(['alert', '-1', true]);
     expect((await app.services.responses.listForJob(pam.actor, job.id)).total).toBe(0);
+  });
+
+  it('gives back a response written while the job was removed, with the API’s 409, saying its poster removed it', async () => {
+    const pam = await signUpPerson(app, 'Pam Remover');
+    const rob = await signUpPerson(app, 'Rob Unaware');
+    const job = await app.services.jobs.create(pam.actor, { title: 'Sand a floor', outcome: 'A smooth floor' });
+    await app.services.jobs.remove(pam.actor, job.id);
+    const sent = { kind: 'offer', message: 'I have a sander and a free Sunday.', expected_version: '1' };
+    const res = await submitAs(app, rob, `/jobs/${job.id}/responses`, sent);
+    // The status the API answers for the same request (409 job_closed), not the job's 410.
+    expect(res.status).toBe(409);
+    await expect(app.services.responses.create(rob.actor, job.id, { kind: 'offer', message: sent.message })).rejects.toMatchObject({ code: 'job_closed' });
+    const removed = parseHtml(res.body);
+    expect(removed.text('main h1')).toBe('Your response was not sent');
+    expect(removed.text('title')).toBe('Error: Your response was not sent · Task-and-Directory');
+    expect(removed.text('main')).toContain('The job was removed by its poster while you were writing, so it takes no responses. Here is your message, to keep.');
+    expect(removed.text('main blockquote')).toBe('I have a sander and a free Sunday.');
+    expect(removed.links('main')).toContainEqual({ href: '/jobs', text: 'Browse jobs' });
+    const unsent = removed.one('section[aria-labelledby="unsent-title"]');
+    expect([unsent.getAttribute('role'), unsent.getAttribute('tabindex'), unsent.hasAttribute('autofocus')]).toEqual(['alert', '-1', true]);
+    expect((await app.services.responses.listForJob(pam.actor, job.id)).total).toBe(0);
+  });
+
+  it('tells someone who responded before the job was removed, on the job they may still read, that its poster removed it', async () => {
+    const pam = await signUpPerson(app, 'Pam Removes Later');
+    const rob = await signUpPerson(app, 'Rob Asked Before');
+    const job = await app.services.jobs.create(pam.actor, { title: 'Tile a step', outcome: 'A tiled step' });
+    await app.services.responses.create(rob.actor, job.id, { kind: 'question', message: 'Indoor or outdoor?' });
+    await app.services.jobs.remove(pam.actor, job.id);
+    const res = await submitAs(app, rob, `/jobs/${job.id}/responses`, { kind: 'offer', message: 'I can tile it.', expected_version: '1' });
+    expect(res.status).toBe(409);
+    const jobPage = parseHtml(res.body);
+    expect(jobPage.text('main h1')).toBe('Tile a step');
+    expect(jobPage.text('section[aria-labelledby="unsent-title"]')).toContain('Pam Removes Later removed this job while you were writing, so it takes no responses.');
+    expect(jobPage.text('section[aria-labelledby="unsent-title"] blockquote')).toBe('I can tile it.');
   });
 
   it('tells a person whose session ended that they are signed out, with a sign-in link back to the page the form was on', async () => {

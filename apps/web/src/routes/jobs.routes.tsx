@@ -19,7 +19,7 @@ import { createOnceFromForm } from '../http/once.ts';
 import { OnceField } from '../kit/once-field.tsx';
 import { slugOf, versionOf } from '../forms/normalise.ts';
 import { JobCards } from '../components/jobs/job-card.tsx';
-import { JobView, type JobViewProps } from '../components/jobs/job-view.tsx';
+import { JobView, UnsentResponse, type JobViewProps } from '../components/jobs/job-view.tsx';
 import { STATUS_WORDS } from '../components/words.tsx';
 import { offsetParam } from '../kit/paging.ts';
 import { startThreadFrom } from '../handlers/start-thread.ts';
@@ -354,7 +354,28 @@ const jobPages = (router: AppRouter, services: Services): void => {
         if (error.code === 'job_changed') {
           errors[''] = 'The job changed while you were writing. Read it again below; your message is kept, send it when ready.';
         }
-        const job = await jobs.get(ctx.params.id);
+        // Removed meanwhile, the job is no longer there to show to someone who never responded to it:
+        // the message comes back on a page of its own (with the API's 409 job_closed, not the job's 410).
+        const job = await jobs.readAs(actor, ctx.params.id).catch((gone: unknown) => {
+          if (isDomainError(gone) && gone.code === 'removed') return null;
+          throw gone;
+        });
+        if (!job) {
+          return renderPage(ctx, {
+            title: 'Your response was not sent',
+            description: 'The job was removed by its poster while you were writing; your message is kept on this page.',
+            status: statusOf(error),
+            body: (
+              <UnsentResponse heading="h1" message={input.message ?? ''} why="The job was removed by its poster while you were writing, so it takes no responses.">
+                <p class="actions">
+                  <a href="/jobs" class="button secondary">
+                    Browse jobs
+                  </a>
+                </p>
+              </UnsentResponse>
+            ),
+          });
+        }
         return renderPage(ctx, {
           title: job.title,
           description: jobDescription(job),

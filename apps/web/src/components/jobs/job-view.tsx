@@ -1,3 +1,4 @@
+import type { ComponentChildren } from 'preact';
 import type { JobJson, JobResponseJson } from '@svc/jobs';
 import type { TemplateDescription } from '@svc/templates';
 import { Notice, Prose } from '../../kit/blocks.tsx';
@@ -117,6 +118,21 @@ const Budgets = ({ job, template }: { job: JobJson; template: TemplateDescriptio
     </>
   );
 };
+
+/**
+ * A response refused because the job stopped taking responses while it was written (closed, or
+ * removed by its poster): what was typed, to keep, as it cannot be sent again. No field is left to
+ * mark, so the message is announced and takes the focus, as a form's own message does. On the job's
+ * page it is a part of it (`h2`); for a removed job the person may not read, the page itself (`h1`).
+ */
+export const UnsentResponse = ({ message, why, heading: Heading = 'h2', children }: { message: string; why: string; heading?: 'h1' | 'h2'; children?: ComponentChildren }) => (
+  <section class="conflict" aria-labelledby="unsent-title" role="alert" tabindex={-1} autofocus>
+    <Heading id="unsent-title">Your response was not sent</Heading>
+    <p>{why} Here is your message, to keep.</p>
+    {message ? <blockquote class="prose">{message}</blockquote> : null}
+    {children}
+  </section>
+);
 
 export interface JobViewProps {
   job: JobJson;
@@ -274,12 +290,14 @@ export const JobView = ({ job, template, viewer, responses, threads, respond, re
       </section>
     ) : null}
     {viewer === 'other' && job.status !== 'open' && respond?.values.message ? (
-      // A response refused because the job closed meanwhile: what was typed, to keep elsewhere.
-      <section class="conflict" aria-labelledby="unsent-title">
-        <h2 id="unsent-title">Your response was not sent</h2>
-        <p>This job closed while you were writing, so it no longer takes responses. Here is your message, to keep.</p>
-        <blockquote class="prose">{respond.values.message}</blockquote>
-      </section>
+      <UnsentResponse
+        message={respond.values.message}
+        why={
+          job.status === 'removed'
+            ? `${job.posted_by.display_name} removed this job while you were writing, so it takes no responses.`
+            : 'This job closed while you were writing, so it no longer takes responses.'
+        }
+      />
     ) : null}
     {viewer === 'anonymous' && job.status === 'open' ? (
       <p>
