@@ -48,3 +48,6 @@ export const postBrowserForm = async (app: TestApp, path: string, fields: Record
     headers: { 'content-type': 'application/x-www-form-urlencoded', ...HTML, ...(cookie && !session ? { cookie } : {}) },
   });
 };
+
+/** The flash message a redirect keeps for the next page (`kit/flash.ts`), or '' when none. */
+export const flashOf = (res: { headers: Headers }): string => decodeURIComponent(/svc_flash=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')?.[1] ?? '');

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isDomainError } from '@svc/kernel';
 import { relateToOffer, signUpOffersCast, type OffersCast, type TestApp } from '@svc/runtime/testing';
-import { HTML, postBrowserForm, startWebTestApp } from './app.ts';
+import { flashOf, HTML, postBrowserForm, startWebTestApp } from './app.ts';
 import { parseHtml, referenceOf, visibleText } from './html.ts';
 
 /** The author edits their feedback on an offer from a form: who has the page, what it keeps, conflicts, hidden feedback. */
@@ -18,9 +18,6 @@ afterAll(() => app?.close());
 
 const get = (path: string, session?: string) => app.request<string>('GET', path, { headers: HTML, ...(session ? { session } : {}) });
 const postForm = (path: string, fields: Record<string, string>, session?: string) => postBrowserForm(app, path, fields, session);
-
-/** The message the next page shows, from the flash cookie of a redirect. */
-const flashOf = (res: { headers: Headers }): string => decodeURIComponent(/svc_flash=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')?.[1] ?? '');
 
 const offerInput = { title: 'Garden party planning', role: 'planner', industry: 'events', contact_url: 'https://planner.example/contact', capabilities: ['Running orders', 'Shopping lists'] };
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registration } from '@svc/directory/testing';
 import { relateToOffer, signUpOffersCast, type OffersCast, type TestApp } from '@svc/runtime/testing';
-import { HTML, postBrowserForm, startWebTestApp } from './app.ts';
+import { flashOf, HTML, postBrowserForm, startWebTestApp } from './app.ts';
 import { parseHtml, visibleText } from './html.ts';
 
 /**
@@ -21,9 +21,6 @@ afterAll(() => app?.close());
 
 const get = (path: string, session?: string) => app.request<string>('GET', path, { headers: HTML, ...(session ? { session } : {}) });
 const postForm = (path: string, fields: Record<string, string>, session?: string, formPage?: string) => postBrowserForm(app, path, fields, session, formPage);
-
-/** The message the next page shows, from the flash cookie of a redirect. */
-const flashOf = (res: { headers: Headers }): string => decodeURIComponent(/svc_flash=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')?.[1] ?? '');
 
 const offerInput = { title: 'Treasure hunts for birthdays', role: 'planner', industry: 'events', contact_url: 'https://hunts.example/contact' };
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '@svc/runtime/testing';
-import { signUpPerson, startWebTestApp, submitAs, viewAs, type Person } from './app.ts';
+import { flashOf, signUpPerson, startWebTestApp, submitAs, viewAs, type Person } from './app.ts';
 import { linksIn, parseHtml, referenceOf, visibleText } from './html.ts';
 
 /**
@@ -28,9 +28,6 @@ afterAll(() => app?.close());
 const view = (who: Person, path: string) => viewAs(app, who, path);
 
 const submit = (who: Person, path: string, fields: Record<string, string> = {}) => submitAs(app, who, path, fields);
-
-/** The message the next page shows, from the flash cookie of a redirect. */
-const flashOf = (res: { headers: Headers }): string => decodeURIComponent(/svc_flash=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')?.[1] ?? '');
 
 /** A job by Polly with responses from Hal and Rita. */
 const jobWithResponses = async (title: string) => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionCookieName } from '@svc/runtime';
 import { TEST_BASE_URL, type TestApp } from '@svc/runtime/testing';
 import type { ThreadJson } from '@svc/threads';
-import { HTML, signUpPerson, startWebTestApp, submitAs, viewAs, type Person } from './app.ts';
+import { flashOf, HTML, signUpPerson, startWebTestApp, submitAs, viewAs, type Person } from './app.ts';
 import { parseHtml, referenceOf, visibleText } from './html.ts';
 
 /** The thread pages, served by the website alone over the same services, on PostgreSQL. */
@@ -112,8 +112,6 @@ const tickForm = (html: string, action: string) => {
   expect(button).toMatchObject({ tag: 'BUTTON', type: 'submit' });
   return { done: done!.value, button: button!.class, pressed: button!['aria-pressed'] };
 };
-
-const flashOf = (res: { headers: Headers }): string => decodeURIComponent(/svc_flash=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')?.[1] ?? '');
 
 /** What the database holds: each checklist item's text and whether it is done. */
 const ticks = async (threadId: string) =>

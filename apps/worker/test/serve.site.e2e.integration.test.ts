@@ -233,6 +233,27 @@ describe('the website in a browser', { timeout: 120_000 }, () => {
     await inspect(page, 'my-jobs', violations);
   });
 
+  it('closes a job pressed in two tabs once: the second tab leads back to the job, saying it was already closed', async () => {
+    const second = await page.context().newPage();
+    try {
+      await page.goto(at(`/jobs/${state.partyJobId}`));
+      await second.goto(at(`/jobs/${state.partyJobId}`));
+      await page.getByRole('button', { name: 'Close' }).click();
+      expect(await flash(page)).toContain('Job closed');
+      await second.getByRole('button', { name: 'Close' }).click();
+      expect(new URL(second.url()).pathname).toBe(`/jobs/${state.partyJobId}`);
+      expect(await flash(second)).toBe('This job is already closed (perhaps in another tab): nothing was done.');
+      await inspect(second, 'job-closed-twice', violations);
+      // A reload shows the job again: nothing is sent a second time.
+      await second.reload();
+      await expect(second.locator('.flash').count()).resolves.toBe(0);
+      await second.getByRole('button', { name: 'Reopen' }).click();
+      expect(await flash(second)).toContain('Job reopened');
+    } finally {
+      await second.close();
+    }
+  });
+
   it('changes the display name on the account page', async () => {
     await page.goto(at('/account'));
     await inspect(page, 'account', violations);

@@ -124,6 +124,25 @@ export const page =
     }
   };
 
+/** A record's states in the words of a sentence ("This job is already closed"). */
+const STATE_WORDS: Readonly<Record<string, string>> = { open: 'open', closed: 'closed', removed: 'removed', active: 'active', paused: 'paused' };
+
+/**
+ * A one-button change (close, reopen, pause, resume, remove) refused as `invalid_state` because the
+ * record is no longer as the page showed it, often after the same button in the person's other tab:
+ * the flash for the record's page, saying how it stands now and that nothing was done (`target` is
+ * the state the button leads to: "already closed"). Nothing was typed, so no error page is needed;
+ * `status` is the record's state now, to choose that page. Null for any other refusal, and for a
+ * script, which keeps the API's JSON error.
+ */
+export const staleButton = (ctx: Context, error: unknown, what: string, target: string): { status: string; message: string } | null => {
+  if (!isDomainError(error) || error.code !== 'invalid_state' || typeof error.extras.status !== 'string' || !wantsHtml(ctx)) return null;
+  const { status } = error.extras;
+  const state = STATE_WORDS[status] ?? status;
+  const now = status === target ? `is already ${state}` : `was ${state} meanwhile`;
+  return { status, message: `This ${what} ${now} (perhaps in another tab): nothing was done.` };
+};
+
 /** Addresses for programs, whose refusals are always the JSON error body: the API, MCP and the `.well-known` documents (webfinger, OAuth metadata). */
 const isMachinePath = (path: string): boolean => path === '/api' || path.startsWith('/api/') || path === '/mcp' || path.startsWith('/.well-known/');
 

@@ -1,5 +1,6 @@
 import type { Context } from 'koa';
 import { requireActor, type AppRouter, type Services } from '@svc/runtime';
+import { isDomainError } from '@svc/kernel';
 import { DEVICE_CODE_LIFETIME_SECONDS, type PendingConnection } from '@svc/access';
 import { ConsentTerms, SelfDeclared } from '../components/access/consent-terms.tsx';
 import { ActionButton } from '../kit/form.tsx';
@@ -67,6 +68,12 @@ const CodeForm = ({ problem, code, decided = false }: { problem?: string; code?:
   </>
 );
 
+/** Which way a connection request was decided (`denied`, or `approved` and maybe `consumed` by its agent since), and what follows. */
+const decidedAlready = (status: string): string =>
+  status === 'denied'
+    ? 'This connection request was already denied, or its approval cancelled: the agent gets no access. To act for you, it connects again.'
+    : 'This connection request was already approved: the agent collects its token and then shows under My agents.';
+
 const CONNECT_DESCRIPTION = 'Type the code your agent shows to see what it asks to do for you, then approve or deny it.';
 
 /** Where a principal approves or denies an agent's connect request (RFC 8628 verification page). */
@@ -83,11 +90,9 @@ export const registerConnectRoutes = (router: AppRouter, { access, baseUrl }: Se
         ? `No connection request has this code. Check the code the agent showed: a code works for ${DEVICE_CODE_LIFETIME_SECONDS / 60} minutes, after that ask the agent to connect again.`
         : pending.expired
           ? 'This code has expired; ask the agent to connect again.'
-          : pending.status === 'denied'
-            ? 'This request was already denied, or its approval cancelled: the agent gets no access. To act for you, it connects again.'
-            : pending.status !== 'pending'
-              ? 'This request was already approved: the agent collects its token and then shows under My agents.'
-              : '';
+          : pending.status !== 'pending'
+            ? decidedAlready(pending.status)
+            : '';
       // A request already decided exists, in a state that refuses a decision (409, as deciding it again answers); an unknown or expired code is not found.
       const decided = Boolean(pending && !pending.expired && pending.status !== 'pending');
       renderPage(ctx, {
@@ -101,11 +106,20 @@ export const registerConnectRoutes = (router: AppRouter, { access, baseUrl }: Se
 
   const decide = (decision: 'approve' | 'deny') =>
     page(async (ctx: Context) => {
-      // A request decided meanwhile (a second Approve from the back button) leads to the agents.
+      // A refusal (a code that expired meanwhile) leads to the agents; one decided meanwhile, below, too.
       backOnRefusal(ctx, { href: '/account/agents', text: 'My agents' });
       const actor = requireActor(ctx, baseUrl);
       const input = await readInput(ctx);
-      const result = await access.deviceFlow[decision](actor, { user_code: input.user_code }, ctx.ip);
+      let result: PendingConnection;
+      try {
+        result = await access.deviceFlow[decision](actor, { user_code: input.user_code }, ctx.ip);
+      } catch (error) {
+        // Decided meanwhile (the other button in another tab, Back and a second click): My agents,
+        // saying which way, as the request's page does; nothing was done now.
+        const status = isDomainError(error) && error.code === 'invalid_state' && wantsHtml(ctx) ? error.extras.status : undefined;
+        if (typeof status !== 'string') throw error;
+        return redirectWithFlash(ctx, '/account/agents', `${decidedAlready(status)} Nothing was done now.`);
+      }
       if (!wantsHtml(ctx)) {
         ctx.body = { status: decision === 'approve' ? 'approved' : 'denied', connection: result };
         return;
