@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '@svc/runtime/testing';
 import type { ThreadJson } from '@svc/threads';
 import { signUpPerson, startWebTestApp, submitAs, viewAs, type Person } from './app.ts';
-import { parseHtml, visibleText } from './html.ts';
+import { linksIn, parseHtml, visibleText } from './html.ts';
 
 /**
  * Every change that cannot be undone asks first: the record's page links to a confirmation page,
@@ -215,6 +215,12 @@ describe('Other changes that cannot be undone', () => {
     expect(parseHtml(wrong.body).field('user_code').error).toBe(
       'No connection request has this code. Check the code the agent showed: a code works for 15 minutes, after that ask the agent to connect again.',
     );
+    // As on every refused form: a summary at the form's top, announced, linking to the field, which takes the focus.
+    const summary = parseHtml(wrong.body).one('form[action="/connect"] .error-summary');
+    expect(summary.getAttribute('role')).toBe('alert');
+    expect(linksIn(summary).map((link) => link.href)).toEqual(['#f-user_code']);
+    expect(parseHtml(wrong.body).all('[autofocus]').map((element) => element.id)).toEqual(['f-user_code']);
+    expect(parseHtml(wrong.body).field('user_code').value).toBe('ZZZZ-ZZZZ');
     const denied = await app.services.access.deviceFlow.connect({ agent_name: 'Refused agent', scopes: ['jobs:write'] });
     await app.services.access.deviceFlow.deny(owner.actor, { user_code: denied.user_code });
     const refused = await view(owner, `/connect?user_code=${encodeURIComponent(denied.user_code)}`);

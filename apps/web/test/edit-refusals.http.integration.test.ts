@@ -33,6 +33,12 @@ const formOn = async (path: string, action: string): Promise<Record<string, stri
   return fields;
 };
 
+/**
+ * Where the page puts the focus: every element with `autofocus`, by its tag and role. A conflict marks
+ * no field, so its message must take the focus, announced.
+ */
+const focused = (body: string) => parseHtml(body).all('[autofocus]').map((element) => `${element.tagName.toLowerCase()} ${element.getAttribute('role')} ${element.getAttribute('aria-labelledby')}`);
+
 const versionShown = (body: string, action: string) => parseHtml(body).one(`form[action="${action}"] input[name="expected_version"]`)!.getAttribute('value');
 
 describe('an edit refused for what it says', () => {
@@ -49,6 +55,7 @@ describe('an edit refused for what it says', () => {
     const again = await submitAs(app, pat, action, { ...drawn, title: 'Paint the fence', expected_version: versionShown(refused.body, action)! });
     expect(again.status).toBe(409);
     expect(again.body).toContain('Someone changed this job while you were editing');
+    expect(focused(again.body)).toEqual(['section alert conflict-title']);
     expect(await app.services.jobs.get(job.id)).toMatchObject({ version: 2, title: 'Paint a fence', outcome: 'A green fence' });
   });
 
@@ -64,6 +71,7 @@ describe('an edit refused for what it says', () => {
     const again = await submitAs(app, pat, action, { ...drawn, title: 'Fence and gate painting', expected_version: versionShown(refused.body, action)! });
     expect(again.status).toBe(409);
     expect(again.body).toContain('Someone changed this offer while you were editing');
+    expect(focused(again.body)).toEqual(['section alert conflict-title']);
     expect(await app.services.offers.get(offer.id)).toMatchObject({ version: 2, title: 'Fence painting', summary: 'Green fences' });
   });
 });

@@ -182,6 +182,8 @@ describe('the website in a browser', { timeout: 120_000 }, () => {
     await page.getByLabel('Budget amount').fill('90');
     await page.getByRole('button', { name: 'Save changes' }).click();
     expect(await page.locator('#conflict-title').innerText()).toContain('Someone changed this job');
+    // No field is marked: the message takes the focus, so it is read first.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-labelledby')), { timeout: 10_000 }).toBe('conflict-title');
     // The table shows the person's own change; the agent's title, which they left alone, is in the form.
     expect(await page.locator('.conflict').innerText()).toContain('90');
     expect(await page.locator('.conflict').innerText()).not.toContain('Garden party, changed by the agent');

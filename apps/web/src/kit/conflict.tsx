@@ -91,7 +91,9 @@ export const Changes = ({ fields, saved, mine, words }: { fields: readonly strin
 
 /** An edit form's answer to a version conflict: what happened, and the table of what differs. */
 export const EditConflict = ({ what, conflict: { changed, saved, mine }, words }: { what: string; conflict: EditConflictState; words?: ChoiceWords }) => (
-  <section class="conflict" aria-labelledby="conflict-title">
+  // The form below marks no field (the saved record with the person's changes on top), so this message
+  // is announced and takes the focus, as a form's own message does.
+  <section class="conflict" aria-labelledby="conflict-title" role="alert" tabindex={-1} autofocus>
     <h2 id="conflict-title">Someone changed this {what} while you were editing</h2>
     <p>
       Nothing was saved. The form below holds the {what} as saved now with your changes on top. Here is where your changes differ from

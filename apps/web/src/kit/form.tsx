@@ -61,7 +61,7 @@ export const fieldErrorsOf = (error: unknown, names: Record<string, string> = {}
 export const CsrfField = () => <input type="hidden" name="_csrf" value={usePageEnv().csrfToken} />;
 
 /**
- * A POST form with its CSRF token; fields inside read their value and error from `values` and
+ * A POST form with its CSRF token (or a GET form, without); fields inside read their value and error from `values` and
  * `errors`. A refused form opens with a summary at its top linking to each marked field, and the
  * first marked field takes the focus (`autofocus`), which also scrolls the page to it.
  */
@@ -72,8 +72,11 @@ export const Form = ({
   children,
   class: className,
   idPrefix = '',
+  method = 'post',
 }: {
   action: string;
+  /** `get` for a form that changes nothing and whose address holds what was typed (the connect page's code): it carries no token. */
+  method?: 'get' | 'post';
   values?: FormValues;
   errors?: FieldErrors;
   children: ComponentChildren;
@@ -84,8 +87,8 @@ export const Form = ({
   const named = namedErrors(errors);
   return (
     <FormContext.Provider value={{ values, errors, first: named[0]?.[0], idPrefix }}>
-      <form method="post" action={action} class={className} noValidate={false}>
-        <CsrfField />
+      <form method={method} action={action} class={className} noValidate={false}>
+        {method === 'post' ? <CsrfField /> : null}
         {named.length > 0 ? (
           <div class="error-summary" role="alert">
             <p>

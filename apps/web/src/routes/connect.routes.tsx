@@ -3,7 +3,7 @@ import { requireActor, type AppRouter, type Services } from '@svc/runtime';
 import { isDomainError } from '@svc/kernel';
 import { DEVICE_CODE_LIFETIME_SECONDS, type PendingConnection } from '@svc/access';
 import { ConsentTerms, SelfDeclared } from '../components/access/consent-terms.tsx';
-import { ActionButton } from '../kit/form.tsx';
+import { ActionButton, Field, Form } from '../kit/form.tsx';
 import { redirectWithFlash } from '../kit/flash.ts';
 import { renderPage } from '../kit/render.tsx';
 import { backOnRefusal, page, readInput, signInFirst, wantsHtml } from '../http/respond.ts';
@@ -44,27 +44,11 @@ const CodeForm = ({ problem, code, decided = false }: { problem?: string; code?:
       </p>
     ) : null}
     <p>Your agent shows a code such as WDJB-MJHT. Type it here to see what it asks for.</p>
-    <form method="get" action="/connect">
-      <div class="field">
-        <label for="f-user_code">Code shown by the agent</label>
-        <input
-          id="f-user_code"
-          name="user_code"
-          value={code ?? ''}
-          placeholder="WDJB-MJHT"
-          required
-          autocomplete="off"
-          aria-invalid={problem ? 'true' : undefined}
-          aria-describedby={problem ? 'f-user_code-error' : undefined}
-        />
-        {problem ? (
-          <small id="f-user_code-error" class="field-error">
-            {problem}
-          </small>
-        ) : null}
-      </div>
+    {/* A refused code is summed up at the form's top and its field takes the focus, as on every refused form. */}
+    <Form method="get" action="/connect" values={{ user_code: code ?? '' }} errors={problem ? { '': 'This code leads to no request waiting for your decision.', user_code: problem } : {}}>
+      <Field name="user_code" label="Code shown by the agent" required placeholder="WDJB-MJHT" autocomplete="off" />
       <button type="submit">Continue</button>
-    </form>
+    </Form>
   </>
 );
 
