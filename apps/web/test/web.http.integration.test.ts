@@ -29,6 +29,23 @@ describe('the website alone', () => {
     expect(res.body).toContain('Alice Poster');
   });
 
+  it('says on a closed job’s page that it takes no responses now: to a visitor, with the way to the open jobs; to its poster, that reopening takes them again', async () => {
+    const job = await app.services.jobs.create(aliceActor, { title: 'Rake the leaves for Ada', outcome: 'A clear lawn' });
+    await app.services.jobs.close(aliceActor, job.id);
+    const bob = await app.signUp('Bob Closed');
+    for (const session of [bob.session, undefined]) {
+      const visitor = parseHtml((await app.request<string>('GET', `/jobs/${job.id}`, { headers: HTML, ...(session ? { session } : {}) })).body);
+      expect(visitor.text('main p.notice-closed')).toBe('This job is closed: it takes no responses now. Browse the open jobs.');
+      expect(visitor.links('main p.notice-closed')).toEqual([{ href: '/jobs', text: 'Browse the open jobs' }]);
+    }
+    const poster = parseHtml((await app.request<string>('GET', `/jobs/${job.id}`, { headers: HTML, session: alice.session })).body);
+    expect(poster.text('main p.notice-closed')).toBe('This job is closed: it takes no responses now. Reopen it to take responses again.');
+    expect(poster.find(`form[action="/jobs/${job.id}/reopen"]`)).toBeDefined();
+    // An open job says nothing of the kind.
+    await app.services.jobs.reopen(aliceActor, job.id);
+    expect(parseHtml((await app.request<string>('GET', `/jobs/${job.id}`, { headers: HTML, session: bob.session })).body).find('p.notice-closed')).toBeUndefined();
+  });
+
   it('shows the edit and remove pages of a job to its poster only: anyone else gets 403 not_owner from the jobs service', async () => {
     const job = await app.services.jobs.create(aliceActor, { title: 'Paint the shed for Ada', outcome: 'A painted shed' });
     const bob = await app.signUp('Bob Stranger');

@@ -171,6 +171,19 @@ export const JobView = ({ job, template, viewer, responses, threads, respond, re
         responded can still open it: the poster reads every response, each responder their own.
       </p>
     ) : null}
+    {job.status === 'closed' ? (
+      // The badge alone does not say what closed means for the reader, nor what the poster can do.
+      <p class="notice-closed">
+        This job is closed: it takes no responses now.{' '}
+        {viewer === 'owner' ? (
+          'Reopen it to take responses again.'
+        ) : (
+          <>
+            <a href="/jobs">Browse the open jobs</a>.
+          </>
+        )}
+      </p>
+    ) : null}
     {viewer === 'owner' && job.status !== 'removed' ? (
       <div class="actions">
         <a href={`/jobs/${job.id}/edit`} class="button">
