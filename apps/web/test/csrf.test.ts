@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { csrfTokenFor } from '../src/http/csrf.ts';
 import { page, readInput } from '../src/http/respond.ts';
 import { FORM, form, JSON_BODY, refusal, serveWeb, SESSION_CSRF_HEADER, type WebEdge } from './web-edge.ts';
+import { parseHtml } from './html.ts';
 
 // A form carries the visitor's CSRF token: the session's own when signed in, before that a random
 // value also kept in a cookie. A post from another site cannot know it and is refused (403 csrf_failed).
@@ -94,7 +95,10 @@ describe.each([
     const answer = await post({ ...fields, title: 'x' }, `${cookie}=${'C'.repeat(32)}`);
     expect(answer.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(await refusal(answer.clone())).toEqual({ status: 403, code: 'csrf_failed' });
-    expect(await answer.text()).toContain('This form has expired or did not come from this site. Reload the page and try again.');
+    // Said once; this form's address has no page to open again (and no Referer names one), so: back and reload.
+    const main = parseHtml(await answer.text()).text('main');
+    expect(main).toContain('This form has expired, or it was not sent from a page of this site, so nothing was sent. Go back, reload the page and send the form again.');
+    expect(main?.match(/reload/gi)).toHaveLength(1);
   });
 
   it('refuses a form when the browser holds no token at all, whatever it sends', async () => {

@@ -120,6 +120,39 @@ describe('the error page outside the pages', () => {
     expect(script.status).toBe(403);
     expect(script.body).toMatchObject({ error: 'csrf_failed' });
   });
+
+  it('says once that a form has expired, and leads back to the page it was on to send it again', async () => {
+    const pam = await signUpPerson(app, 'Pam Expired');
+    const job = await app.services.jobs.create(pam.actor, { title: 'Wash the windows', outcome: 'Clean windows' });
+    // A form kept open past its session's token (an old token), sent from the job's page.
+    const expired = (path: string, headers: Record<string, string> = {}) =>
+      app.request<string>('POST', path, {
+        session: alice.session,
+        headers: { ...HTML, 'content-type': 'application/x-www-form-urlencoded', ...headers },
+        rawBody: new URLSearchParams({ _csrf: 'an-old-token-of-another-session', kind: 'question', message: 'Inside too?' }).toString(),
+      });
+    const fromPage = await expired(`/jobs/${job.id}/responses`, { referer: `${TEST_BASE_URL}/jobs/${job.id}` });
+    expect(fromPage.status).toBe(403);
+    const shown = parseHtml(fromPage.body);
+    expect(shown.text('main h1')).toBe('This form has expired');
+    expect(shown.text('main')).toContain(
+      'This form has expired, or it was not sent from a page of this site, so nothing was sent. Open the form again and send it from there. What you wrote may still be on the previous page: go back to copy it first.',
+    );
+    expect(shown.text('main')?.match(/reload|expired/gi)).toEqual(['expired', 'expired']);
+    expect(shown.links('main .actions')).toEqual([
+      { href: `/jobs/${job.id}`, text: 'Open the form again' },
+      { href: '/jobs', text: 'Browse jobs' },
+    ]);
+    // Without a Referer: the form's own address, which leads to its page.
+    const bare = parseHtml((await expired(`/jobs/${job.id}/responses`)).body);
+    expect(bare.links('main .actions')[0]).toEqual({ href: `/jobs/${job.id}/responses`, text: 'Open the form again' });
+    expect((await app.request('GET', `/jobs/${job.id}/responses`, { headers: HTML })).headers.get('location')).toBe(`/jobs/${job.id}`);
+    // A form whose address is no page (signing out), and a Referer from another site: nothing to link, so back and reload.
+    const nowhere = parseHtml((await expired('/auth/logout', { referer: 'https://elsewhere.example/page' })).body);
+    expect(nowhere.text('main')).toContain('Go back, reload the page and send the form again.');
+    expect(nowhere.links('main').map((link) => link.text)).not.toContain('Open the form again');
+    expect((await app.services.responses.listForJob(pam.actor, job.id)).total).toBe(0);
+  });
 });
 
 describe('a form field sent twice', () => {

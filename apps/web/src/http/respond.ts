@@ -2,7 +2,7 @@ import type { Context, Next } from 'koa';
 import { createElement } from 'preact';
 import { ID_MAX_CHARS, isDomainError, validationFailed, type DomainError } from '@svc/kernel';
 import { readFormBody, readJsonBody, statusOf, type ErrorRenderer } from '@svc/http';
-import { isOwnOrigin } from '@svc/runtime';
+import { isOwnOrigin, type AppRouter } from '@svc/runtime';
 import { ErrorPage, plainMessageOf, refusalTitle, type Way } from '../kit/error-page.tsx';
 import { renderPage } from '../kit/render.tsx';
 import { checkFormCsrf } from './csrf.ts';
@@ -52,18 +52,35 @@ const isRead = (ctx: Context): boolean => ctx.method === 'GET' || ctx.method ===
  * it in Referer for this site), else this address; a form's address opened with GET leads to its
  * page (http/form-addresses.ts). Sign-in takes only local paths (`safeNext`).
  */
-const returnPath = (ctx: Context): string => {
+const returnPath = (ctx: Context): string => (!isRead(ctx) && refererPath(ctx)) || ctx.originalUrl;
+
+/** The page of this site the browser names in Referer (the page a form was sent from), or undefined. */
+const refererPath = (ctx: Context): string | undefined => {
   const referer = ctx.get('Referer');
-  if (!isRead(ctx) && referer) {
-    try {
-      const from = new URL(referer);
-      const baseUrl = typeof ctx.state.baseUrl === 'string' ? ctx.state.baseUrl : `${ctx.protocol}://${ctx.host}`;
-      if (isOwnOrigin(ctx, from.origin, baseUrl)) return `${from.pathname}${from.search}`;
-    } catch {
-      // Not an address: come back to this one.
-    }
+  if (!referer) return undefined;
+  try {
+    const from = new URL(referer);
+    const baseUrl = typeof ctx.state.baseUrl === 'string' ? ctx.state.baseUrl : `${ctx.protocol}://${ctx.host}`;
+    return isOwnOrigin(ctx, from.origin, baseUrl) ? `${from.pathname}${from.search}` : undefined;
+  } catch {
+    // Not an address.
+    return undefined;
   }
-  return ctx.originalUrl;
+};
+
+/**
+ * The page to open a refused form again on (an expired one, `csrf_failed`): the page it was sent
+ * from (Referer), else its own address when a GET there leads to a page (a page of its own, or
+ * http/form-addresses.ts leading to the page that holds it); undefined when neither is known (a
+ * sign-out form, a post from another site).
+ */
+const formPageOf = (ctx: Context): string | undefined => {
+  const from = refererPath(ctx);
+  if (from) return from;
+  // The router sets itself on the context as it dispatches (the actor step that refuses a form from
+  // another site runs inside it too).
+  const router = (ctx as Context & { router?: AppRouter }).router;
+  return !isRead(ctx) && router?.match(ctx.path, 'GET').route ? ctx.originalUrl : undefined;
 };
 
 /** The record a refusal concerns, set by a handler before it calls a service (a thread's forms). */
@@ -89,12 +106,13 @@ const showErrorPage = (ctx: Context, error: DomainError, status: number): void =
   const gone = isGone ? (ctx.state.goneWay as (Way & { why: string }) | undefined) : undefined;
   const back = isGone ? gone : (ctx.state.refusalBack as Way | undefined);
   const signIn = error.code === 'unauthenticated' ? returnPath(ctx) : undefined;
+  const formPage = error.code === 'csrf_failed' ? formPageOf(ctx) : undefined;
   renderPage(ctx, {
     // The page's title is its heading, as on every page.
     title: refusalTitle(error.code),
     description: plainMessageOf(error.code, error.message),
     status,
-    body: createElement(ErrorPage, { code: error.code, message: error.message, status, back, signIn, sent: !isRead(ctx), why: gone?.why }),
+    body: createElement(ErrorPage, { code: error.code, message: error.message, status, back, signIn, formPage, sent: !isRead(ctx), why: gone?.why }),
   });
 };
 

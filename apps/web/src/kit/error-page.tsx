@@ -29,7 +29,6 @@ const NEXT_STEPS: Partial<Record<string, string>> = {
   invalid_credentials: 'Check your e-mail address and password, then try again.',
   not_owner: 'Only the person who created it can change it. If it is yours, sign in with that account.',
   human_only: 'Sign in yourself to do this; an agent cannot do it for you.',
-  csrf_failed: 'Go back, reload the page and send the form again.',
   rate_limited: 'Wait a little, then try again.',
   invalid_state: 'Reload the page to see how things stand now.',
   job_closed: 'It no longer takes responses.',
@@ -70,6 +69,8 @@ const PLAIN_MESSAGES: Partial<Record<string, string>> = {
  */
 const PLAIN_BY_CODE: Partial<Record<string, string>> = {
   unauthenticated: 'You are signed out: you may have signed out in another window, or your sign-in has ended.',
+  // The form's own token (kit/form.tsx) or, from a script, the Origin check: both say the same to a person.
+  csrf_failed: 'This form has expired, or it was not sent from a page of this site, so nothing was sent.',
   invalid_client: 'The application that sent you here is not registered with this site, so it cannot connect to your account.',
   invalid_redirect_uri:
     'The application that sent you here asked to bring you back to an address it has not registered with this site, so it cannot connect to your account.',
@@ -111,13 +112,15 @@ export const RefusalSection = ({ title, code, next, also, children }: { title: s
  * A readable page for a refused request: what happened, what to do, and the API's code as a
  * reference. `back` leads to the record the refusal concerns (a thread whose form was refused);
  * `signIn` is the page to come back to after signing in, for a signed-out person, and `sent` says
- * a form was sent, whose text did not arrive. `why` replaces the code's usual next step.
+ * a form was sent, whose text did not arrive. `formPage` is the page an expired form was on, to
+ * open it again. `why` replaces the code's usual next step.
  */
 export const ErrorPage = ({
   code,
   message,
   back,
   signIn,
+  formPage,
   sent = false,
   why,
 }: {
@@ -126,6 +129,7 @@ export const ErrorPage = ({
   status?: number;
   back?: Way;
   signIn?: string;
+  formPage?: string | undefined;
   sent?: boolean;
   /** Said instead of the code's usual next step (a page's own reason it may not show). */
   why?: string | undefined;
@@ -138,6 +142,24 @@ export const ErrorPage = ({
           {sent
             ? 'Nothing was sent. What you wrote may still be on the previous page: go back to copy it, then sign in and send it again.'
             : 'Sign in, and you come back to this page.'}
+        </p>
+      </RefusalSection>
+    );
+  }
+  if (code === 'csrf_failed') {
+    // Said once, with the way back to the form where its page is known: a fresh page carries a fresh token.
+    return (
+      <RefusalSection
+        title={TITLES[code]!}
+        code={code}
+        next={formPage ? { href: formPage, text: 'Open the form again' } : { href: '/', text: 'Back to the start' }}
+        also={{ href: '/jobs', text: 'Browse jobs' }}
+      >
+        <p>{plainMessageOf(code, message)}</p>
+        <p>
+          {formPage
+            ? 'Open the form again and send it from there. What you wrote may still be on the previous page: go back to copy it first.'
+            : 'Go back, reload the page and send the form again.'}
         </p>
       </RefusalSection>
     );
