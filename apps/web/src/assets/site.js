@@ -22,3 +22,13 @@ document.querySelectorAll('[data-copy]').forEach((element) => {
   // A space between them, so selecting the line gives "code Copy", never the two run together.
   element.after(' ', button, status);
 });
+
+// A create form's key (kit/once-field.tsx) becomes a value set on the page rather than the one it
+// was drawn with: a browser keeps such a value with the page's history entry, so Back shows the
+// form with the key it was sent with beside the restored text, and sending it again is the same
+// form (one job, not two). The page Back fetches anew comes with a new key, which the kept one replaces.
+document.querySelectorAll('input[name="_once"]').forEach((input) => {
+  const key = input.value;
+  input.defaultValue = '';
+  input.value = key;
+});
