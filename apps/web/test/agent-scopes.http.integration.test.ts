@@ -59,6 +59,36 @@ describe('narrowing an agent on the website', () => {
     expect(await scopesOf(grantId)).toEqual(['jobs:write', 'account:read']);
   });
 
+  it('answers a form from a tab drawn before another took something away: what changed, the boxes as they are now, never a scope’s name', async () => {
+    const { grantId } = await app.agentToken(owner.principal, ['jobs:write', 'account:read', 'threads:write']);
+    const boxesOf = (html: string) =>
+      parseHtml(html).all(`form[action="/account/grants/${grantId}/scopes"] input[type="checkbox"]`).map((box) => [box.getAttribute('name'), box.hasAttribute('checked')]);
+    // Tab 1 takes away posting jobs.
+    expect((await submitAs(app, owner, `/account/grants/${grantId}/scopes`, { 'scope_account:read': 'on', 'scope_threads:write': 'on' })).status).toBe(303);
+    // Tab 2, drawn before, still has that box ticked and takes away threads.
+    const stale = await submitAs(app, owner, `/account/grants/${grantId}/scopes`, { 'scope_jobs:write': 'on', 'scope_account:read': 'on' });
+    expect(stale.status).toBe(409);
+    const page = parseHtml(stale.body);
+    expect(page.text('.form-error')).toBe(
+      'What “Test agent” may do changed since this page was shown (perhaps in another tab), so nothing was saved. The boxes below show what it may do now, with what you unticked still unticked: choose again and save.',
+    );
+    expect(page.text('main')).not.toMatch(/jobs:write|Please correct/);
+    expect(boxesOf(stale.body)).toEqual([
+      ['scope_account:read', true],
+      ['scope_threads:write', false],
+    ]);
+    expect(await scopesOf(grantId)).toEqual(['account:read', 'threads:write']);
+
+    // Narrowed to one thing meanwhile: no boxes are left to choose, and the page says so.
+    expect((await submitAs(app, owner, `/account/grants/${grantId}/scopes`, { 'scope_account:read': 'on' })).status).toBe(303);
+    const single = await submitAs(app, owner, `/account/grants/${grantId}/scopes`, { 'scope_jobs:write': 'on', 'scope_account:read': 'on' });
+    expect(single.status).toBe(409);
+    expect(parseHtml(single.body).text('.form-error')).toBe(
+      'What “Test agent” may do changed since this page was shown (perhaps in another tab), so nothing was saved. Here it is as it is now.',
+    );
+    expect(await scopesOf(grantId)).toEqual(['account:read']);
+  });
+
   it('refuses the agent itself, even narrower, and leads a revoked agent’s page back to My agents', async () => {
     const { grantId, token } = await app.agentToken(owner.principal, ['jobs:write', 'account:read']);
     const byAgent = await app.request('POST', `/account/grants/${grantId}/scopes`, { token, body: { scopes: ['account:read'] } });

@@ -8,7 +8,8 @@ import { callApi, flash, inspect, launchChromium, openTab, type Violation } from
 /**
  * "My agents" in a real browser against the real server on PostgreSQL: a person takes a scope away
  * from a connected agent (a choice that keeps nothing is refused on the form), the agent's next
- * request is refused for that scope and still works for the other; agents that were revoked or
+ * request is refused for that scope and still works for the other; a change sent from an older tab
+ * meets the first tab's change in words; agents that were revoked or
  * expired are listed apart under "Ended", the latest to end first, and long-ended ones not at all.
  */
 
@@ -112,6 +113,34 @@ describe('My agents in a browser', { timeout: 120_000 }, () => {
     expect(refused).toMatchObject({ status: 403, body: { error: 'insufficient_scope' } });
     const me = await api('GET', '/api/v1/me', undefined, agents.planner.token);
     expect(me).toMatchObject({ status: 200, body: { grant: { scopes: ['account:read'] } } });
+  });
+
+  it('answers a change sent from a tab drawn before another took something away: what changed, and the boxes as they are now', async () => {
+    const runner = await connect('Errand runner', ['jobs:write', 'account:read', 'threads:write']);
+    const address = at(`/account/grants/${runner.grantId}/scopes`);
+    const older = await page.context().newPage();
+    await older.goto(address);
+    await page.goto(address);
+    await page.getByLabel('Post jobs for you, and edit, close, reopen or remove your jobs').uncheck();
+    await page.getByRole('button', { name: 'Save what it may do' }).click();
+    await page.waitForURL((url) => url.pathname === '/account/agents');
+
+    // The older tab still has posting jobs ticked; the person takes threads away there.
+    await older.getByLabel('Take part in your private work threads: read, write entries, edit checklists, invite').uncheck();
+    const [answer] = await Promise.all([older.waitForResponse((res) => res.request().method() === 'POST'), older.getByRole('button', { name: 'Save what it may do' }).click()]);
+    expect(answer.status()).toBe(409);
+    const message = older.locator('.form-error');
+    expect(await message.innerText()).toBe(
+      'What “Errand runner” may do changed since this page was shown (perhaps in another tab), so nothing was saved. The boxes below show what it may do now, with what you unticked still unticked: choose again and save.',
+    );
+    // The line is what a screen reader starts from, as a refused form's message is.
+    await expect(message.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
+    expect(await older.locator('main').innerText()).not.toMatch(/jobs:write|Post jobs for you/);
+    await expect(older.getByLabel('Read your account: your records, responses and threads').isChecked()).resolves.toBe(true);
+    await expect(older.getByLabel('Take part in your private work threads: read, write entries, edit checklists, invite').isChecked()).resolves.toBe(false);
+    await inspect(older, 'agent-scopes-changed-meanwhile', violations);
+    await older.close();
+    expect(await scopesInDatabase(runner.grantId)).toEqual(['account:read', 'threads:write']);
   });
 
   it('found no moderate, serious or critical accessibility problem on any page, at either width', () => {

@@ -3,7 +3,7 @@ import { requireActor, type AppRouter, type Services } from '@svc/runtime';
 import { ENDED_GRANTS_SHOWN_DAYS, type GrantView, type IssuedRecoveryCode, type RecoveryCodeStatus } from '@svc/access';
 import { isDomainError, notFound, requireHuman, type Actor, type DomainError } from '@svc/kernel';
 import { statusOf } from '@svc/http';
-import { AgentScopesPage, scopesFromForm } from '../components/access/agent-scopes.tsx';
+import { AgentScopesPage, scopesChangedMeanwhile, scopesFromForm } from '../components/access/agent-scopes.tsx';
 import { KeepRecoveryCode, RecoveryCodeSection } from '../components/access/recovery-code.tsx';
 import { SCOPE_WORDS, Status } from '../components/words.tsx';
 import { EmptyState, StackedTable } from '../kit/blocks.tsx';
@@ -418,12 +418,12 @@ export const registerAccountRoutes = (router: AppRouter, { access, baseUrl }: Se
   /** The person's grant named in the address; someone else's is `not_found`. */
   const grantOf = (ctx: Context): Promise<GrantView> => access.grants.getOwn(person(ctx), ctx.params.id!);
 
-  const renderScopesPage = (ctx: Context, grant: GrantView, refused?: { kept: string[]; error: DomainError }) =>
+  const renderScopesPage = (ctx: Context, grant: GrantView, refused?: { kept: string[] | undefined; errors: FieldErrors; status: number }) =>
     renderPage(ctx, {
       title: `Change what ${grant.agent_name} may do`,
       description: `Take away some of what “${grant.agent_name}” may do for you; it holds from its next request.`,
-      ...(refused ? { status: statusOf(refused.error) } : {}),
-      body: <AgentScopesPage grant={grant} kept={refused?.kept} errors={(refused && fieldErrorsOf(refused.error)) ?? {}} />,
+      ...(refused ? { status: refused.status } : {}),
+      body: <AgentScopesPage grant={grant} kept={refused?.kept} errors={refused?.errors ?? {}} />,
     });
 
   // Only ever narrower: the form offers the scopes the agent holds now, and the service refuses any other.
@@ -451,7 +451,16 @@ export const registerAccountRoutes = (router: AppRouter, { access, baseUrl }: Se
       } catch (error) {
         // A refused choice comes back on the form, the boxes as they were sent; any other refusal is its error page.
         if (!isDomainError(error) || error.code !== 'validation_failed' || !wantsHtml(ctx)) throw error;
-        return renderScopesPage(ctx, await grantOf(ctx), { kept: scopesFromForm(input).scopes, error });
+        const now = await grantOf(ctx);
+        const { scopes: kept } = scopesFromForm(input);
+        // The form offers only what the agent held when it was drawn: a box for anything else means
+        // that was taken away since (another tab), not that the person asked for more. 409: nothing
+        // sent is wrong, the page was out of date; the boxes are the agent's now, unticked where the person unticked.
+        if (kept.some((scope) => !now.scopes.includes(scope))) {
+          const still = kept.filter((scope) => now.scopes.includes(scope));
+          return renderScopesPage(ctx, now, { kept: still.length ? still : undefined, errors: { '': scopesChangedMeanwhile(now) }, status: 409 });
+        }
+        return renderScopesPage(ctx, now, { kept, errors: fieldErrorsOf(error) ?? {}, status: statusOf(error) });
       }
       if (!wantsHtml(ctx)) {
         ctx.body = { grant };

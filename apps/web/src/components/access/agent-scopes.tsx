@@ -13,9 +13,18 @@ export const scopesFromForm = (form: Record<string, string>): { scopes: string[]
 });
 
 /**
+ * The form was drawn before some of what the agent may do was taken away (in another tab, most
+ * likely), so it sent a box for a scope the agent no longer holds. Nothing the person chose is
+ * wrong: the page says what happened and shows the boxes as they are now.
+ */
+export const scopesChangedMeanwhile = (grant: GrantView): string =>
+  `What “${grant.agent_name}” may do changed since this page was shown (perhaps in another tab), so nothing was saved. ` +
+  (grant.scopes.length > 1 ? 'The boxes below show what it may do now, with what you unticked still unticked: choose again and save.' : 'Here it is as it is now.');
+
+/**
  * "Change what it may do": one box per scope the agent holds now, all ticked; the person unticks
  * what to take away. Nothing can be added here: a wider access means the agent connects again.
- * After a refusal the boxes stay as they were sent.
+ * After a refusal the boxes stay as they were sent (after a change meanwhile, those still offered).
  */
 export const AgentScopesPage = ({ grant, kept, errors = {} }: { grant: GrantView; kept?: readonly string[]; errors?: FieldErrors }) => {
   const ticked = new Set(kept ?? grant.scopes);
@@ -56,10 +65,18 @@ export const AgentScopesPage = ({ grant, kept, errors = {} }: { grant: GrantView
           </div>
         </Form>
       ) : (
-        <p>
-          It may only {(SCOPE_WORDS[grant.scopes[0]!] ?? grant.scopes[0]!).replace(/^./, (c) => c.toLowerCase())}, and an agent keeps at least one thing
+        <>
+          {errors[''] ? (
+            // No form to hold the message: it takes the focus itself, as a form's own message does.
+            <p class="form-error" role="alert" tabindex={-1} autofocus>
+              {errors['']}
+            </p>
+          ) : null}
+          <p>
+            It may only {(SCOPE_WORDS[grant.scopes[0]!] ?? grant.scopes[0]!).replace(/^./, (c) => c.toLowerCase())}, and an agent keeps at least one thing
           it may do.
-        </p>
+          </p>
+        </>
       )}
       <p class="muted">
         Nothing can be added here: for more, the agent connects again and you approve it again. To stop it altogether,{' '}
