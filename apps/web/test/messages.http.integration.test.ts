@@ -106,6 +106,19 @@ describe('refused forms in plain words', () => {
     expect(control(bad.body, 'contact_url').hasAttribute('autofocus')).toBe(false);
   });
 
+  it('asks for an offer’s title with an offer as the example, and for a job’s with a job', async () => {
+    const offer = await postForm('/services/new', { title: '   ', role: 'gardener', industry: 'home' }, pat.session);
+    expect(offer.status).toBe(400);
+    expect(fieldError(offer.body, 'title')).toBe('Enter a title, such as “Children’s party planning”.');
+    const saved = await app.services.offers.create(pat_, { title: 'Pond cleaning', role: 'gardener', industry: 'home' });
+    const edit = await postForm(`/services/${saved.id}/edit`, { expected_version: '1', title: ' ', role: 'gardener', industry: 'home' }, pat.session);
+    expect(edit.status).toBe(400);
+    expect(fieldError(edit.body, 'title')).toBe('Enter a title, such as “Children’s party planning”.');
+    const job = await postForm('/jobs/new', { title: '   ', outcome: 'A clean pond' }, pat.session);
+    expect(job.status).toBe(400);
+    expect(fieldError(job.body, 'title')).toBe('Enter a title, such as “Plan a birthday party for 20 children”.');
+  });
+
   it('asks for an empty required field in English: the label with the article it needs', async () => {
     const feedback = await postForm('/site-feedback', { kind: 'feedback', message: '  ' }, pat.session);
     expect(feedback.status).toBe(400);

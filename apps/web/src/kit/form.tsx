@@ -42,15 +42,21 @@ const fieldOf = (path: string): string => {
  * `names` maps the service's field to the form's where they differ (`text` → `entry_text`), so the
  * message names the field by the label the person sees. `audience` says who reads the text sent
  * (private feedback and a reply to it are not public), for the words about contact details.
+ * `examples` are the form's own where the site-wide ones would mislead (`OFFER_EXAMPLES`).
  */
-export const fieldErrorsOf = (error: unknown, names: Record<string, string> = {}, audience: TextAudience = 'public'): FieldErrors | null => {
+export const fieldErrorsOf = (
+  error: unknown,
+  names: Record<string, string> = {},
+  audience: TextAudience = 'public',
+  examples: Readonly<Record<string, string>> = {},
+): FieldErrors | null => {
   if (!isDomainError(error)) return null;
   const details = error.extras.details;
   if (!Array.isArray(details)) return { '': error.message };
   const errors: FieldErrors = {};
   for (const issue of details as ValidationIssue[]) {
     const field = names[fieldOf(issue.path)] ?? fieldOf(issue.path);
-    const message = plainMessage(field, issue, audience);
+    const message = plainMessage(field, issue, audience, examples);
     errors[field] = errors[field] ? `${errors[field]} ${message}` : message;
   }
   if (!errors['']) errors[''] = FIELD_REFUSALS.has(error.code) ? FORM_PROBLEM : error.code === 'blocked_content' ? CONTACT_PROBLEM[audience] : error.message;

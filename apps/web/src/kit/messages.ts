@@ -94,6 +94,13 @@ const EXAMPLES: Record<string, string> = {
   'details.age': '7',
 };
 
+/**
+ * An offer's own examples, where the site-wide one is a job's: an offer's title names what the
+ * provider does, not a task ("Enter a title, such as “Plan a birthday party…”" read as a job).
+ * The offer forms pass them to `fieldErrorsOf`.
+ */
+export const OFFER_EXAMPLES: Readonly<Record<string, string>> = { title: 'Children’s party planning' };
+
 const lastPart = (name: string): string => name.split('.').at(-1) ?? name;
 
 export const labelOf = (name: string): string => LABELS[name] ?? (lastPart(name).replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase()) || 'This field');
@@ -107,7 +114,12 @@ const sentence = (text: string): string => {
   return /[.!?]$/.test(trimmed) ? trimmed : `${trimmed}.`;
 };
 
-const example = (name: string): string => (EXAMPLES[name] ? `, such as “${EXAMPLES[name]}”` : '');
+/** `examples`: the form's own, before the site-wide ones. */
+const exampleIn = (examples: Readonly<Record<string, string>>) => (name: string): string => {
+  const value = examples[name] ?? EXAMPLES[name];
+  return value ? `, such as “${value}”` : '';
+};
+const example = exampleIn({});
 
 /**
  * What to enter in an empty required field, as English: the label lower-cased with the article it
@@ -192,8 +204,9 @@ const CHOSEN = new Set(['needs_met', 'reason', 'kind', 'type', 'entry_type', 'vi
 const chooseWords = (label: string) => `For “${label}”, choose one of the answers offered.`;
 
 /** One plain sentence for one refused field: "Age they are turning must be 120 or less." */
-export const plainMessage = (name: string, issue: ValidationIssue, audience: TextAudience = 'public'): string => {
+export const plainMessage = (name: string, issue: ValidationIssue, audience: TextAudience = 'public', examples: Readonly<Record<string, string>> = {}): string => {
   const label = labelOf(name);
+  const suchAs = exampleIn(examples);
   const found = (issue as { found?: ContactDetailKind }).found;
   if (found && CONTACT_WORDS[found]) return CONTACT_WORDS[found](label, CONTACT_WHY[audience], audience);
   const reason = reasonOf(issue);
@@ -204,15 +217,15 @@ export const plainMessage = (name: string, issue: ValidationIssue, audience: Tex
   if (fromField) return fromField;
   // Whatever was wrong with a menu's answer (none, or one it does not offer), choosing is the way on.
   if (CHOSEN.has(name)) return chooseWords(label);
-  if (kind === 'required' || ((kind === 'min_length' || kind === 'min_code_points') && limit === 1 && !reason?.list)) return `${enterWords(label)}${example(name)}.`;
+  if (kind === 'required' || ((kind === 'min_length' || kind === 'min_code_points') && limit === 1 && !reason?.list)) return `${enterWords(label)}${suchAs(name)}.`;
   if (kind === 'min_length' || kind === 'min_code_points') return reason?.list ? `${label} needs at least ${limit}.` : `${label} must be at least ${limit} characters long.`;
   if (kind === 'max_length' || kind === 'max_code_points') {
     return reason?.list ? `${label} can list at most ${limit}; remove some.` : `${label} can be at most ${limit} characters long; shorten it.`;
   }
-  if (kind === 'max_value') return `${label} must be ${limit?.toLocaleString('en-GB')} or less${example(name)}.`;
-  if (kind === 'min_value') return `${label} must be ${limit?.toLocaleString('en-GB')} or more${example(name)}.`;
-  if (kind === 'integer') return `${label} must be a whole number${example(name) || ', such as 12'}.`;
-  if (kind === 'number') return `${label} must be a number${example(name) || ', such as 250'}.`;
+  if (kind === 'max_value') return `${label} must be ${limit?.toLocaleString('en-GB')} or less${suchAs(name)}.`;
+  if (kind === 'min_value') return `${label} must be ${limit?.toLocaleString('en-GB')} or more${suchAs(name)}.`;
+  if (kind === 'integer') return `${label} must be a whole number${suchAs(name) || ', such as 12'}.`;
+  if (kind === 'number') return `${label} must be a number${suchAs(name) || ', such as 250'}.`;
   if (kind === 'picklist' || kind === 'enum' || kind === 'literal') return chooseWords(label);
   if (kind === 'strict_object') return `${label} is not a field of this form.`;
   // Messages written in a schema ("must be a general area such as …") already speak to people: name the field.

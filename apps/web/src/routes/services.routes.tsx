@@ -7,6 +7,7 @@ import { feedbackInputFromForm, formFromOffer, OFFER_FIELDS, offerInputFromForm 
 import { BaseField, baseOf, EditConflict, formAfterRefusal, versionAfterRefusal, type EditConflictState } from '../kit/conflict.tsx';
 import { EmptyState, Notice, PagedList, Pagination } from '../kit/blocks.tsx';
 import { Check, fieldErrorsOf, Form, type FieldErrors, type FormValues } from '../kit/form.tsx';
+import { OFFER_EXAMPLES } from '../kit/messages.ts';
 import { FilterInput, NoMatches, SearchForm, SearchResults, StatusFilter } from '../kit/search-form.tsx';
 import { ConfirmPage } from '../kit/confirm.tsx';
 import { redirectWithFlash } from '../kit/flash.ts';
@@ -213,7 +214,7 @@ const offerEditor = (router: AppRouter, services: Services): void => {
         // Sent twice (a double click on Publish, a retry), the form publishes one offer.
         offer = await createOnceFromForm(ctx, services, actor, input, () => offers.create(actor, input));
       } catch (error) {
-        const errors = fieldErrorsOf(error);
+        const errors = fieldErrorsOf(error, {}, 'public', OFFER_EXAMPLES);
         if (!isDomainError(error) || !errors || !FORM_REFUSALS.includes(error.code)) throw error;
         return renderPage(ctx, { title: 'Publish an offer', description: PUBLISH_DESCRIPTION, status: statusOf(error), body: <NewOfferPage values={form} errors={errors} /> });
       }
@@ -249,7 +250,7 @@ const offerEditor = (router: AppRouter, services: Services): void => {
         const clearsLink = offer.status === 'active' || form.remove_contact_url === 'on';
         await offers.update(actor, offer.id, { ...offerInputFromForm(form, { editing: clearsLink }), expected_version: versionOf(expected_version) });
       } catch (error) {
-        const errors = fieldErrorsOf(error);
+        const errors = fieldErrorsOf(error, {}, 'public', OFFER_EXAMPLES);
         if (!isDomainError(error) || !errors || ![...FORM_REFUSALS, 'version_conflict'].includes(error.code)) throw error;
         const current = error.code === 'version_conflict' ? (error.extras.current as ServiceJson) : undefined;
         if (current) delete errors[''];
