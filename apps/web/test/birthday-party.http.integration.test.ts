@@ -84,6 +84,29 @@ describe('a birthday-party job from the template form', () => {
     expect(facts(job.body, 'dl')['Who the party is for']).toBe('Mia');
   });
 
+  it('titles the form as its heading says, and gives each detail a hint in plain sentences, without a picker’s machine format', async () => {
+    const form = parseHtml((await app.request<string>('GET', '/jobs/new?template=birthday-party', { headers: HTML, session: host.principal.session })).body);
+    const hint = (name: string) => form.text(`[id="f-${name.replace(/\./g, '-')}-hint"]`);
+    expect(form.text('h1')).toBe('Post a birthday party job');
+    expect(form.text('title')).toBe('Post a birthday party job · Task-and-Directory');
+    expect(hint('details.date')).toBe('The day of the party.');
+    expect(hint('details.start_time')).toBe('Local start time.');
+    expect(hint('details.budget.currency')).toBe('A three-letter currency code, such as GBP.');
+    expect(hint('details.budget.amount')).toBe('A number from 0 to 10,000,000.');
+    expect(hint('details.guest_count')).toBe('How many guests, children and adults together. A whole number from 1 to 500.');
+    expect(hint('details.child_name')).toBe('Who the party is for; a first name is enough. Up to 80 characters.');
+    // Refused, the page keeps its title (after "Error: ").
+    const refused = parseHtml((await submitAs(app, host, '/jobs/new?template=birthday-party', { ...PARTY, 'details.age': '500' })).body);
+    expect(refused.text('title')).toBe('Error: Post a birthday party job · Task-and-Directory');
+  });
+
+  it('shows the day of the party as the site writes dates', async () => {
+    const id = await postParty();
+    const shown = parseHtml((await page(`/jobs/${id}`)).body);
+    expect(facts(shown.root.toString(), 'dl')['Date of the party']).toBe('1 June 2030');
+    expect(shown.attr('dd > time[datetime="2030-06-01"]', 'datetime')).toBe('2030-06-01');
+  });
+
   it('opens the folded job fields when one of them is refused, so the marked field is seen and focused', async () => {
     const res = await submitAs(app, host, '/jobs/new?template=birthday-party', { ...PARTY, title: 'Call 07700 900123' });
     expect(res.status).toBe(422);

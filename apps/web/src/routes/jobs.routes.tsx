@@ -25,9 +25,12 @@ import { offsetParam } from '../kit/paging.ts';
 import { startThreadFrom } from '../handlers/start-thread.ts';
 import { reopenFormAddresses } from '../http/form-addresses.ts';
 
+/** The form's heading, and its page's title: "Post a birthday party job" from the template. */
+const newJobHeading = (template: TemplateDescription | null): string => (template ? `Post a ${template.title.toLowerCase()} job` : 'Post a job');
+
 const NewJobPage = ({ template, values, errors }: { template: TemplateDescription | null; values: FormValues; errors: FieldErrors }) => (
   <>
-    <h1>{template ? `Post a ${template.title.toLowerCase()} job` : 'Post a job'}</h1>
+    <h1>{newJobHeading(template)}</h1>
     <Notice>Jobs are public. Posting creates no agreement; never put a street address, phone number or e-mail in a job.</Notice>
     {template ? (
       <p>
@@ -129,7 +132,8 @@ const jobEditor = (router: AppRouter, services: Services): void => {
     '/jobs/new',
     page((ctx) => {
       if (signInFirst(ctx)) return;
-      renderPage(ctx, { title: 'Post a job', description: NEW_JOB_DESCRIPTION, body: <NewJobPage template={templateOf(ctx)} values={{}} errors={{}} /> });
+      const template = templateOf(ctx);
+      renderPage(ctx, { title: newJobHeading(template), description: NEW_JOB_DESCRIPTION, body: <NewJobPage template={template} values={{}} errors={{}} /> });
     }),
   );
 
@@ -147,7 +151,7 @@ const jobEditor = (router: AppRouter, services: Services): void => {
       } catch (error) {
         const errors = fieldErrorsOf(error);
         if (!isDomainError(error) || !errors) throw error;
-        return renderPage(ctx, { title: 'Post a job', description: NEW_JOB_DESCRIPTION, status: statusOf(error), body: <NewJobPage template={template} values={form} errors={errors} /> });
+        return renderPage(ctx, { title: newJobHeading(template), description: NEW_JOB_DESCRIPTION, status: statusOf(error), body: <NewJobPage template={template} values={form} errors={errors} /> });
       }
       redirectWithFlash(ctx, `/jobs/${job.id}`, 'Job posted. It is public now.');
     }),

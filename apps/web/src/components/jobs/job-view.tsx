@@ -1,10 +1,10 @@
 import type { ComponentChildren } from 'preact';
 import type { JobJson, JobResponseJson } from '@svc/jobs';
-import type { TemplateDescription } from '@svc/templates';
+import type { FieldDescription, TemplateDescription } from '@svc/templates';
 import { Notice, Prose } from '../../kit/blocks.tsx';
 import { ActionButton, Form, Select, TextArea, type FieldErrors, type FormValues } from '../../kit/form.tsx';
 import { ConfirmLink } from '../../kit/confirm.tsx';
-import { Time } from '../../kit/time.tsx';
+import { dayInWords, Time } from '../../kit/time.tsx';
 import { labelOf } from '../templates/details-fields.tsx';
 import { activeResponsesInWords, TagList } from './job-card.tsx';
 import { OnceField } from '../../kit/once-field.tsx';
@@ -25,10 +25,19 @@ const detailText = (value: unknown): string => {
   return String(value);
 };
 
+/** A detail's words; a day (a `date` field, as `2027-06-01`) in the site's way of writing one, "1 June 2027". */
+const Detail = ({ value, field }: { value: unknown; field: FieldDescription | undefined }) =>
+  field?.format?.startsWith('date') && typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? (
+    <time dateTime={value}>{dayInWords(value)}</time>
+  ) : (
+    <>{detailText(value)}</>
+  );
+
 /** The template's details in words, labelled as the template names them; a budget among them is shown with the job's budget instead. */
 const TemplateDetails = ({ job, template }: { job: JobJson; template: TemplateDescription | null }) => {
   if (!job.template) return null;
-  const order = (template?.details.fields ?? []).map((field) => field.name!);
+  const fields = template?.details.fields ?? [];
+  const order = fields.map((field) => field.name!);
   const shownAbove = detailsBudgetOf(job) ? 'budget' : null;
   const entries = Object.entries(job.template.details)
     .filter(([name]) => name !== shownAbove)
@@ -40,7 +49,9 @@ const TemplateDetails = ({ job, template }: { job: JobJson; template: TemplateDe
         {entries.map(([name, value]) => (
           <>
             <dt>{labelOf(name)}</dt>
-            <dd>{detailText(value)}</dd>
+            <dd>
+              <Detail value={value} field={fields.find((field) => field.name === name)} />
+            </dd>
           </>
         ))}
       </dl>

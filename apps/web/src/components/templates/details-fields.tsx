@@ -19,22 +19,26 @@ const LABELS: Record<string, string> = {
 
 export const labelOf = (name: string): string => LABELS[name] ?? name.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase());
 
-/** A sentence about a field's limits, from its description: "A whole number from 1 to 500." */
-export const limitsInWords = (field: FieldDescription): string => {
-  const parts: string[] = [];
-  if (field.type === 'number') {
-    parts.push(field.integer ? 'A whole number' : 'A number');
-    if (field.minimum !== undefined && field.maximum !== undefined) parts.push(`from ${field.minimum} to ${field.maximum.toLocaleString('en-GB')}`);
-  }
-  if (field.format) parts.push(`Format: ${field.format}`);
-  if (field.max_length) parts.push(`Up to ${field.max_length} characters`);
-  if (field.type === 'array') parts.push(`One a line${field.max_items ? `, at most ${field.max_items}` : ''}`);
-  if (field.pattern === '^[A-Z]{3}$') parts.push('A three-letter currency code such as GBP');
-  return parts.length ? `${parts.join(', ').replace(/, Format/, '. Format')}.` : '';
-};
-
 const inputType = (field: FieldDescription): string =>
   field.format?.startsWith('date') ? 'date' : field.format?.startsWith('time') ? 'time' : field.type === 'number' ? 'number' : 'text';
+
+/**
+ * A field's limits as one plain sentence, from its description: "A whole number from 1 to 500.",
+ * "Up to 80 characters.", "A three-letter currency code, such as GBP." (whose pattern says its
+ * length, so the length is not said again). A date or a time is chosen with the browser's picker,
+ * which shows it in the person's own format, so the machine format ("YYYY-MM-DD", for agents in the
+ * template's JSON) is not shown.
+ */
+export const limitsInWords = (field: FieldDescription): string => {
+  if (field.pattern === '^[A-Z]{3}$') return 'A three-letter currency code, such as GBP.';
+  if (field.type === 'number') {
+    const range = field.minimum !== undefined && field.maximum !== undefined ? ` from ${field.minimum.toLocaleString('en-GB')} to ${field.maximum.toLocaleString('en-GB')}` : '';
+    return `${field.integer ? 'A whole number' : 'A number'}${range}.`;
+  }
+  if (field.type === 'array') return `One a line${field.max_items ? `, at most ${field.max_items}` : ''}.`;
+  if (['date', 'time'].includes(inputType(field))) return '';
+  return field.max_length ? `Up to ${field.max_length} characters.` : '';
+};
 
 const hintOf = (field: FieldDescription): string => [field.description, limitsInWords(field)].filter(Boolean).join(' ');
 
