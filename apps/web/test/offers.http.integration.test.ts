@@ -129,17 +129,24 @@ describe('feedback on the offer page', () => {
     const chosen = (html: string, name: string) => parseHtml(html).all(`select[name="${name}"] option`).filter((option) => option.hasAttribute('selected')).map((option) => [option.getAttribute('value'), option.textContent]);
     expect(chosen((await get(`/services/${offer.id}`, people.cleo.session)).body, 'needs_met')).toEqual([['', 'Choose one']]);
     expect(chosen((await get(`/reports/new?target_kind=service&target_id=${offer.id}`)).body, 'reason')).toEqual([['', 'Choose one']]);
+    // A browser with form checks asks for an answer itself.
+    expect(parseHtml((await get(`/services/${offer.id}`, people.cleo.session)).body).field('needs_met').control.hasAttribute('required')).toBe(true);
+    expect(parseHtml((await get(`/reports/new?target_kind=service&target_id=${offer.id}`)).body).field('reason').control.hasAttribute('required')).toBe(true);
     // A browser without form checks sends the form as it is: nothing chosen.
     const feedback = await postForm(`/services/${offer.id}/feedback`, { comment: 'Kept words', published: 'false', capability: '' }, people.cleo.session);
     expect(feedback.status).toBe(400);
-    expect(parseHtml(feedback.body).field('needs_met').error).toBe('For “Were your needs met?”, choose one of the answers offered.');
+    expect(parseHtml(feedback.body).field('needs_met').error).toBe('Choose an answer for “Were your needs met?”.');
     expect(parseHtml(feedback.body).field('comment').value).toBe('Kept words');
     expect((await app.services.feedback.list(actors.cleo, offer.id)).feedback).toEqual([]);
     const report = await postForm('/reports', { target_kind: 'service', target_id: offer.id, details: 'Kept details' });
     expect(report.status).toBe(400);
-    expect(parseHtml(report.body).field('reason').error).toBe('For “What is wrong?”, choose one of the answers offered.');
+    expect(parseHtml(report.body).field('reason').error).toBe('Choose an answer for “What is wrong?”.');
     expect(parseHtml(report.body).field('details').value).toBe('Kept details');
     expect((await app.services.reports.listReports(actors.sam, { limit: '100' })).reports.filter((r) => r.target_id === offer.id)).toEqual([]);
+    // An answer the menu does not offer (a hand-made request) is asked to be one of those it does.
+    const madeUp = await postForm(`/services/${offer.id}/feedback`, { needs_met: 'maybe', comment: '', published: 'false', capability: '' }, people.cleo.session);
+    expect(madeUp.status).toBe(400);
+    expect(parseHtml(madeUp.body).field('needs_met').error).toBe('For “Were your needs met?”, choose one of the answers offered.');
   });
 
   it('takes links on the form that leaves feedback, as the edit form does, and offers its author no Report of their own item', async () => {

@@ -47,7 +47,8 @@ export const formFromOffer = (offer: ServiceJson): FormValues => ({
 
 /** Feedback form text → feedback input. */
 export const feedbackInputFromForm = (form: FormValues): Record<string, unknown> => ({
-  needs_met: form.needs_met ?? '',
+  // Nothing chosen (a browser sends no value for the disabled "Choose one") is left out: missing, not a wrong answer.
+  ...(form.needs_met ? { needs_met: form.needs_met } : {}),
   comment: form.comment ?? '',
   published: form.published === 'true',
   ...(form.capability ? { capability: form.capability } : {}),

@@ -235,7 +235,9 @@ export const Select = ({ options, choose, ...props }: FieldProps & { options: Se
       {...props}
       required
       control={(aria) => (
-        <select {...aria} name={props.name}>
+        // With "Choose one" first, the browser itself asks for an answer before sending (`required`);
+        // without, the first option is chosen already (and may be an empty value, such as "The offer as a whole").
+        <select {...aria} name={props.name} required={choose ? true : undefined}>
           {choose ? (
             <option value="" disabled selected={selected === ''}>
               {choose}

@@ -200,8 +200,11 @@ const DATE_WORDS: Record<string, (name: string, label: string) => string> = {
 
 /** Fields the site offers only as a choice (a menu): one missing is not "entered" but chosen. */
 const CHOSEN = new Set(['needs_met', 'reason', 'kind', 'type', 'entry_type', 'visibility', 'term', 'published', 'destination_audience']);
-/** Quoted, as the label may be a question ("Were your needs met?"). */
-const chooseWords = (label: string) => `For “${label}”, choose one of the answers offered.`;
+/**
+ * Quoted, as the label may be a question ("Were your needs met?"): nothing chosen asks for an answer;
+ * an answer the menu does not offer (a hand-made request) asks for one of those it does.
+ */
+const chooseWords = (label: string, empty: boolean) => (empty ? `Choose an answer for “${label}”.` : `For “${label}”, choose one of the answers offered.`);
 
 /** One plain sentence for one refused field: "Age they are turning must be 120 or less." */
 export const plainMessage = (name: string, issue: ValidationIssue, audience: TextAudience = 'public', examples: Readonly<Record<string, string>> = {}): string => {
@@ -215,9 +218,11 @@ export const plainMessage = (name: string, issue: ValidationIssue, audience: Tex
   const limit = typeof reason?.requirement === 'number' ? reason.requirement : undefined;
   const fromField = ['regex', 'check', 'url', 'email', 'custom'].includes(kind) || !reason ? byField(name, label, issue.message) : null;
   if (fromField) return fromField;
+  // Nothing given: a required field left out, or a text of no characters.
+  const empty = kind === 'required' || ((kind === 'min_length' || kind === 'min_code_points') && limit === 1 && !reason?.list);
   // Whatever was wrong with a menu's answer (none, or one it does not offer), choosing is the way on.
-  if (CHOSEN.has(name)) return chooseWords(label);
-  if (kind === 'required' || ((kind === 'min_length' || kind === 'min_code_points') && limit === 1 && !reason?.list)) return `${enterWords(label)}${suchAs(name)}.`;
+  if (CHOSEN.has(name)) return chooseWords(label, empty);
+  if (empty) return `${enterWords(label)}${suchAs(name)}.`;
   if (kind === 'min_length' || kind === 'min_code_points') return reason?.list ? `${label} needs at least ${limit}.` : `${label} must be at least ${limit} characters long.`;
   if (kind === 'max_length' || kind === 'max_code_points') {
     return reason?.list ? `${label} can list at most ${limit}; remove some.` : `${label} can be at most ${limit} characters long; shorten it.`;
@@ -226,7 +231,7 @@ export const plainMessage = (name: string, issue: ValidationIssue, audience: Tex
   if (kind === 'min_value') return `${label} must be ${limit?.toLocaleString('en-GB')} or more${suchAs(name)}.`;
   if (kind === 'integer') return `${label} must be a whole number${suchAs(name) || ', such as 12'}.`;
   if (kind === 'number') return `${label} must be a number${suchAs(name) || ', such as 250'}.`;
-  if (kind === 'picklist' || kind === 'enum' || kind === 'literal') return chooseWords(label);
+  if (kind === 'picklist' || kind === 'enum' || kind === 'literal') return chooseWords(label, false);
   if (kind === 'strict_object') return `${label} is not a field of this form.`;
   // Messages written in a schema ("must be a general area such as …") already speak to people: name the field.
   if (/^(must|is|cannot|can)\b/.test(issue.message)) return sentence(`${label} ${issue.message}`);
