@@ -231,4 +231,25 @@ describe('Other changes that cannot be undone', () => {
     await expectConfirmation(owner, '/account', '/account/grants/revoke-all', 'Revoke every agent?');
     expect((await submit(owner, '/account/grants/revoke-all')).headers.get('location')).toBe('/account');
   });
+
+  it('offers revoking every agent only while one can act or waits to: with none, the account page says so and the confirmation leads back', async () => {
+    const alone = await person('Nadia No-Agents');
+    const offered = async () => parseHtml((await view(alone, '/account')).body).links().some((link) => link.href === '/account/grants/revoke-all');
+    expect(await offered()).toBe(false);
+    expect(parseHtml((await view(alone, '/account')).body).text('main')).toContain('No agent can act for you now, so there is none to revoke. My agents lists the ones you approved before.');
+    const back = await view(alone, '/account/grants/revoke-all');
+    expect([back.status, back.headers.get('location')]).toEqual([303, '/account']);
+    expect(decodeURIComponent(/svc_flash=([^;]+)/.exec(back.headers.get('set-cookie') ?? '')?.[1] ?? '')).toBe('No agent can act for you now: there is none to revoke.');
+
+    // Approved and not yet collected counts: revoking every agent denies that approval too.
+    const waiting = await app.services.access.deviceFlow.connect({ agent_name: 'Slow agent', scopes: ['jobs:write'] });
+    await app.services.access.deviceFlow.approve(alone.actor, { user_code: waiting.user_code });
+    expect(await offered()).toBe(true);
+    await submit(alone, '/account/grants/revoke-all');
+    expect(await offered()).toBe(false);
+
+    await app.agentToken(alone.principal, ['account:read']);
+    expect(await offered()).toBe(true);
+    await expectConfirmation(alone, '/account', '/account/grants/revoke-all', 'Revoke every agent?');
+  });
 });

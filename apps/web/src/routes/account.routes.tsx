@@ -27,9 +27,12 @@ const AccountPage = ({
   values = {},
   errors = {},
   form,
+  agentsLive,
 }: {
   account: Account;
   recovery: RecoveryCodeStatus;
+  /** Whether any agent may act for the person now, or has an approval waiting: else there is nothing to revoke. */
+  agentsLive: boolean;
   values?: FormValues;
   errors?: FieldErrors;
   form?: AccountForm;
@@ -80,12 +83,17 @@ const AccountPage = ({
     <h2>Sessions and agents</h2>
     <p>
       A sign-in lasts 30 days, and ends sooner after 7 days without use. If someone else may have used your account, sign out
-      everywhere and revoke every agent.
+      everywhere{agentsLive ? ' and revoke every agent' : ''}.
     </p>
     <div class="actions">
       <ActionButton action="/account/sign-out-everywhere" label="Sign out everywhere" variant="secondary" />
-      <ConfirmLink href="/account/grants/revoke-all">Revoke every agent</ConfirmLink>
+      {agentsLive ? <ConfirmLink href="/account/grants/revoke-all">Revoke every agent</ConfirmLink> : null}
     </div>
+    {agentsLive ? null : (
+      <p class="muted">
+        No agent can act for you now, so there is none to revoke. <a href="/account/agents">My agents</a> lists the ones you approved before.
+      </p>
+    )}
   </>
 );
 
@@ -211,14 +219,26 @@ export const registerAccountRoutes = (router: AppRouter, { access, baseUrl }: Se
     return actor;
   };
 
+  /**
+   * Whether revoking every agent would revoke anything: a live grant, or an approval an agent has not
+   * collected yet (which it revokes too). An OAuth code waits only the seconds its application takes to
+   * exchange it, so it is not looked for: a moment later it is a grant.
+   */
+  const agentsLiveOf = async (actor: Actor): Promise<boolean> => {
+    const [grants, waiting] = await Promise.all([access.grants.list(actor), access.deviceFlow.uncollected(actor)]);
+    return waiting.length > 0 || grants.some((grant) => grant.status === 'active');
+  };
+
   /** The account page, with a refused form's values and messages when there is one. */
   const accountPage = async (ctx: Context, actor: Actor, refused?: { form: AccountForm; values: FormValues; error: DomainError }) => {
-    const [account, recovery] = await Promise.all([access.principals.account(actor), access.recovery.status(actor)]);
+    const [account, recovery, agentsLive] = await Promise.all([access.principals.account(actor), access.recovery.status(actor), agentsLiveOf(actor)]);
     renderPage(ctx, {
       title: 'Your account',
       description: ACCOUNT_DESCRIPTION,
       ...(refused ? { status: statusOf(refused.error) } : {}),
-      body: <AccountPage account={account} recovery={recovery} values={refused?.values} errors={(refused && fieldErrorsOf(refused.error)) ?? {}} form={refused?.form} />,
+      body: (
+        <AccountPage account={account} recovery={recovery} agentsLive={agentsLive} values={refused?.values} errors={(refused && fieldErrorsOf(refused.error)) ?? {}} form={refused?.form} />
+      ),
     });
   };
 
@@ -310,9 +330,10 @@ export const registerAccountRoutes = (router: AppRouter, { access, baseUrl }: Se
 
   router.get(
     '/account/grants/revoke-all',
-    page((ctx) => {
+    page(async (ctx) => {
       if (signInFirst(ctx)) return;
-      person(ctx);
+      // Nothing to revoke (Back after revoking them all, an old link): the account page says so, rather than asking.
+      if (!(await agentsLiveOf(person(ctx)))) return redirectWithFlash(ctx, '/account', 'No agent can act for you now: there is none to revoke.');
       renderPage(ctx, {
         title: 'Revoke every agent?',
         description: 'Revoke every agent that may act for you: each token stops working on its next request.',
