@@ -136,7 +136,7 @@ describe('My agents in a browser', { timeout: 120_000 }, () => {
     // The line is what a screen reader starts from, as a refused form's message is.
     await expect(message.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
     expect(await older.locator('main').innerText()).not.toMatch(/jobs:write|Post jobs for you/);
-    await expect(older.getByLabel('Read your account: your records, responses and threads').isChecked()).resolves.toBe(true);
+    await expect(older.getByLabel('Read your account: your records and responses, and which threads you are in or invited to').isChecked()).resolves.toBe(true);
     await expect(older.getByLabel('Take part in your private work threads: read, write entries, edit checklists, invite').isChecked()).resolves.toBe(false);
     await inspect(older, 'agent-scopes-changed-meanwhile', violations);
     await older.close();
