@@ -141,6 +141,8 @@ describe('rate limits', () => {
       const first = await app.request('POST', '/api/v1/jobs', { token, body: job });
       expect(first.status).toBe(201);
       expect(first.headers.get('ratelimit-policy')).toBe('"writes";q=2;w=60');
+      // llms.txt states the limit this deployment counts by, as the headers do.
+      expect((await app.request<string>('GET', '/llms.txt')).body).toContain('counts against 2 writes per 60 seconds per grant');
       expect(first.headers.get('ratelimit')).toMatch(/^"writes";r=1;t=\d+$/);
       expect((await app.request('POST', '/api/v1/jobs', { token, body: job })).headers.get('ratelimit')).toMatch(/^"writes";r=0;t=\d+$/);
       const refused = await app.request('POST', '/api/v1/jobs', { token, body: job });

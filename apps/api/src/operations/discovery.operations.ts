@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { DEVICE_CODE_GRANT_TYPE, SCOPES, type Scope } from '@svc/access';
 import { answer, defineOperation, type Operation } from '@svc/http';
-import { AGENT_RATE_LIMITS, type Services } from '@svc/runtime';
+import { agentRateLimit, type AgentRateLimit, type Services } from '@svc/runtime';
 import { CONTRACT_VERSION, SERVICE_NAME } from '../contract.ts';
 import { OAUTH_OPERATIONS } from './access.operations.ts';
 import { WEBFINGER_OPERATIONS } from './directory.operations.ts';
@@ -102,10 +102,9 @@ const authorizationServerSchema = v.object({
 // --- llms.txt and the A2A agent card ---------------------------------------------------------------
 
 /** `/llms.txt` (llmstxt.org): what the service is and where an agent goes next, from the operations table. */
-const llmsText = (baseUrl: string): string => {
+const llmsText = (baseUrl: string, writes: AgentRateLimit): string => {
   const link = (title: string, path: string, note: string) => `- [${title}](${baseUrl}${path}): ${note}`;
   const section = (title: string, items: string[]) => [`## ${title}`, '', ...items, ''];
-  const writes = AGENT_RATE_LIMITS.writes;
   const lines = [
     `# ${SERVICE_NAME}`,
     '',
@@ -263,7 +262,7 @@ export const DISCOVERY_OPERATIONS = [
     responseType: 'text/markdown',
     responses: { 200: v.string() },
     errors: [],
-    handler: async ({ services }) => answer(200, llmsText(services.baseUrl), { ...PUBLIC_DOCUMENT, 'Content-Type': 'text/markdown; charset=utf-8' }),
+    handler: async ({ services }) => answer(200, llmsText(services.baseUrl, agentRateLimit(services, 'writes')), { ...PUBLIC_DOCUMENT, 'Content-Type': 'text/markdown; charset=utf-8' }),
   }),
   op({
     id: 'discovery.agent_card',
