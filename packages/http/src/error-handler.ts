@@ -84,7 +84,9 @@ const RETRY_AFTER_TIMEOUT_SECONDS = 1;
  * connect in time, PostgreSQL shutting down or starting (SQLSTATE class 08, 57P01-57P03). Not a bug
  * of the request: 503 with Retry-After, so a client waits and tries again.
  */
-const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN', 'EPIPE', '57P01', '57P02', '57P03']);
+// A new connection refused for its database (3D000: dropped or renamed under the process) or its
+// login (28000, 28P01: a role or password changed) reaches no database either, until an operator acts.
+const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN', 'EPIPE', '57P01', '57P02', '57P03', '3D000', '28000', '28P01']);
 const UNREACHABLE_MESSAGES = /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/;
 const databaseUnreachable = (thrown: unknown): boolean => {
   // Drivers and the ORM wrap the socket's error: look along the causes.

@@ -65,6 +65,8 @@ describe('HTTP mapping', () => {
     ['a connection failure (class 08)', Object.assign(new Error('connection failure'), { code: '08006' })],
     ['a cut connection, wrapped by the ORM', Object.assign(new Error('driver error'), { cause: new Error('Connection terminated unexpectedly') })],
     ['a pool that cannot connect in time', new Error('timeout exceeded when trying to connect')],
+    ['a database dropped under the process', Object.assign(new Error('database "svc" does not exist'), { code: '3D000' })],
+    ['a login refused after a password change', Object.assign(new Error('password authentication failed for user "svc"'), { code: '28P01' })],
   ])('answers 503 database_unavailable, with a retry hint, for %s', (_, thrown) => {
     const error = fromForeign(thrown);
     expect([error.code, statusOf(error), error.extras.retry_after]).toEqual(['database_unavailable', 503, 5]);
