@@ -2,6 +2,7 @@ import { existsSync, statSync } from 'node:fs';
 import { parsePoolMode, type PoolMode } from '@svc/db';
 import { DEFAULT_HTTP_LIMITS, DEFAULT_LIST_READ_LIMITS, DEFAULT_SHUTDOWN_TIMEOUT_MS, DEFAULT_SLOW_REQUEST_MS, type HttpLimits, type ListReadLimits } from '@svc/http';
 import { readTracingConfig, type TracingConfig } from './tracing/tracing-config.ts';
+import { MAX_TIMEOUT_MS } from './timer-limit.ts';
 /** Process settings, all from the environment (every variable is also declared in turbo.json). */
 export interface Config {
   port: number;
@@ -57,8 +58,6 @@ const readMetricsToken = (env: NodeJS.ProcessEnv): string | undefined => {
   return token;
 };
 
-/** setTimeout's largest delay: Node turns anything longer into 1 ms. */
-const MAX_TIMEOUT_MS = 2 ** 31 - 1;
 
 /**
  * A whole number from `name` from `min` to `max`, or `fallback` when unset (or empty); anything else

@@ -212,6 +212,8 @@ describe('tracing from the standard OTEL_* variables', () => {
 
   it.each([
     [{ OTEL_EXPORTER_OTLP_TIMEOUT: 'soon' }, /OTEL_EXPORTER_OTLP_TIMEOUT must be a whole number of milliseconds from 1/],
+    // Past setTimeout's largest delay the final export would give up at once (Node makes it 1 ms).
+    [{ OTEL_EXPORTER_OTLP_TIMEOUT: '3000000000' }, /OTEL_EXPORTER_OTLP_TIMEOUT must be a whole number of milliseconds from 1 to 2147483647/],
     [{ OTEL_TRACES_EXPORTER: 'jaeger' }, /OTEL_TRACES_EXPORTER must be otlp .* or none, not "jaeger"/],
     [{ OTEL_EXPORTER_OTLP_ENDPOINT: 'collector:4318' }, /OTEL_EXPORTER_OTLP_ENDPOINT must be an http\(s\) URL/],
     [{ OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: 'grpc://collector:4317' }, /OTEL_EXPORTER_OTLP_TRACES_ENDPOINT must be an http\(s\) URL/],

@@ -1,3 +1,5 @@
+import { MAX_TIMEOUT_MS } from '../timer-limit.ts';
+
 /**
  * Whether a serving process traces, from the standard OpenTelemetry variables (docs/operations.md,
  * "Traces"). Off unless asked for: `OTEL_TRACES_EXPORTER=otlp`, or an OTLP endpoint set
@@ -25,7 +27,9 @@ const readExportTimeout = (env: NodeJS.ProcessEnv): number => {
     : ['OTEL_EXPORTER_OTLP_TIMEOUT', env.OTEL_EXPORTER_OTLP_TIMEOUT];
   const raw = given?.trim();
   if (!raw) return DEFAULT_EXPORT_TIMEOUT_MS;
-  if (!/^\d+$/.test(raw) || Number(raw) < 1) throw new Error(`${name} must be a whole number of milliseconds from 1, such as 10000, not "${given}"`);
+  if (!/^\d+$/.test(raw) || Number(raw) < 1 || Number(raw) > MAX_TIMEOUT_MS) {
+    throw new Error(`${name} must be a whole number of milliseconds from 1 to ${MAX_TIMEOUT_MS}, such as 10000, not "${given}"`);
+  }
   return Number(raw);
 };
 
