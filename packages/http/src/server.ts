@@ -157,6 +157,7 @@ export const listen = async (
   // it for the keep-alive timeout, which would hold the shutdown that long.
   const inFlight = new Set<ServerResponse>();
   let stopping = false;
+  const unused = new Set<Duplex>();
   const server = createServer(
     {
       keepAliveTimeout: limits.keepAliveMs,
@@ -170,6 +171,7 @@ export const listen = async (
       requireHostHeader: false,
     },
     (req, res) => {
+      unused.delete(req.socket);
       // RFC 9112 §3.2: an HTTP/1.1 request names its Host, once; without one, or with several (of
       // which Node keeps the first, where a proxy might read another), it is refused, as a malformed
       // request is; so is a second Authorization, Content-Type or Idempotency-Key.
@@ -186,6 +188,12 @@ export const listen = async (
     },
   );
   server.maxConnections = limits.maxConnections;
+  // Connections that have sent no request yet (a browser opens some ahead of need): Node does not
+  // count them idle, so on a shutdown they would hold close() until the deadline. They go at once.
+  server.on('connection', (socket: Duplex) => {
+    unused.add(socket);
+    socket.once('close', () => unused.delete(socket));
+  });
   answerUnparsableRequests(server);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -207,6 +215,7 @@ export const listen = async (
           else res.once('finish', () => server.closeIdleConnections());
         }
         server.closeIdleConnections();
+        for (const socket of unused) socket.destroy();
         // A connection can also go idle later without an answer to hang that on: one whose answer went
         // out before its request's body had all arrived (a refusal that does not read it) idles once
         // the rest comes in. A sweep closes such connections as they go idle, until the server closes.

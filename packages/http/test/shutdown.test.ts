@@ -125,4 +125,17 @@ describe('shutting down with a long keep-alive', () => {
     server = undefined;
     expect(socket.destroyed).toBe(true);
   }, 20_000);
+
+  it('closes at once a connection that has sent no request yet (a browser opens some ahead of need)', async () => {
+    const { running } = await serve();
+    const socket = connect(running.port, '127.0.0.1');
+    await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+    const closedByServer = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+    const started = performance.now();
+    // The shutdown timeout is 60 s: a connection Node does not count idle would hold close() that long.
+    await running.close();
+    server = undefined;
+    await closedByServer;
+    expect(performance.now() - started).toBeLessThan(5_000);
+  }, 20_000);
 });
