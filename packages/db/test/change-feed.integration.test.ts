@@ -166,4 +166,13 @@ describe("the change feed's evidence on PostgreSQL", () => {
   it('knows a direct connection keeps its session', () => {
     expect(db.pool).toEqual({ mode: 'session', source: 'detected' });
   });
+
+  it('knows it with a pool of one connection too (the probe’s second client stands beside the pool)', async () => {
+    const one = await openTestDatabase('postgresql', { entities: dbEntities, migrations: dbMigrations, poolMax: 1 });
+    try {
+      expect(one.pool).toEqual({ mode: 'session', source: 'detected' });
+    } finally {
+      await one.dispose();
+    }
+  });
 });

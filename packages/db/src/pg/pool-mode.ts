@@ -1,4 +1,4 @@
-import type { Pool, PoolClient } from 'pg';
+import pg, { type Pool, type PoolClient } from 'pg';
 
 /**
  * How the service's connections reach PostgreSQL.
@@ -27,7 +27,7 @@ export interface Naming {
 /** How long the probe's second client may wait for a server session before it counts as pooled. */
 const PROBE_WAIT_MS = 1_000;
 
-const backendPid = async (client: PoolClient): Promise<number> =>
+const backendPid = async (client: pg.ClientBase): Promise<number> =>
   (await client.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0]!.pid;
 
 /**
@@ -38,14 +38,14 @@ const backendPid = async (client: PoolClient): Promise<number> =>
  * the second may be lent that very session (same pid), or the first is lent another (its pid changes),
  * or it must wait for one while the pooler has none free (a pool of one). Any of these means
  * `transaction`. The probe errs only towards `transaction`, which is correct everywhere, just slower.
+ * The second client is a connection of its own beside the pool (made once for every round), so a
+ * pool of one is probed too.
  */
-const probe = async (pool: Pool): Promise<PoolMode> => {
+const probe = async (pool: Pool, second: pg.Client): Promise<PoolMode> => {
   const first = await pool.connect();
-  let second: PoolClient | undefined;
   let broken: Error | undefined;
   try {
     const before = await backendPid(first);
-    second = await pool.connect();
     await second.query('begin');
     const held = await backendPid(second);
     if (held === before) {
@@ -66,7 +66,6 @@ const probe = async (pool: Pool): Promise<PoolMode> => {
     throw error;
   } finally {
     first.release(broken);
-    second?.release(broken);
   }
 };
 
@@ -78,9 +77,14 @@ const probe = async (pool: Pool): Promise<PoolMode> => {
 const PROBE_ROUNDS = 8;
 
 export const detectPoolMode = async (pool: Pool): Promise<PoolMode> => {
-  if ((pool.options.max ?? 10) < 2) return 'transaction';
-  for (let round = 0; round < PROBE_ROUNDS; round++) if ((await probe(pool)) === 'transaction') return 'transaction';
-  return 'session';
+  const second = new pg.Client(pool.options);
+  try {
+    await second.connect();
+    for (let round = 0; round < PROBE_ROUNDS; round++) if ((await probe(pool, second)) === 'transaction') return 'transaction';
+    return 'session';
+  } finally {
+    await second.end().catch(() => {});
+  }
 };
 
 /** `DATABASE_POOL_MODE` as configured: a mode, or undefined to detect it. */
