@@ -10,6 +10,7 @@ import { currentPgTransaction, runPgTransaction } from './pg/pg-transaction.ts';
 import { PGLITE_START_PARAMS } from './pglite-settings.ts';
 import { releaseStackAfterErrors } from './pglite-stack.ts';
 import { detectPoolMode, type PoolMode } from './pg/pool-mode.ts';
+import { createReadinessProbe } from './pg/readiness.ts';
 import { applyStatementTimeout, withStatementTimeout } from './pg/statement-timeout.ts';
 import { noDatabaseObserver, type DatabaseObserver, type PoolStats } from './observer.ts';
 import type { CompiledStatement, CompiledStatements, DeferredQuery, Engine, QueryOptions } from './query-types.ts';
@@ -206,6 +207,8 @@ export const openDatabase = async (options: DatabaseOptions): Promise<Database> 
   naming.named = pool.mode === 'session';
   // Once the mode is known: the probe ran without a limit, and the mode decides where it is set.
   if (engine === 'postgresql' && options.statementTimeoutMs) applyStatementTimeout(await driver.pool(), options.statementTimeoutMs, pool.mode);
+  // PostgreSQL answers readiness on a connection of its own (pg/readiness.ts); PGlite has one connection.
+  const readiness = engine === 'postgresql' ? createReadinessProbe(() => driver.pool()) : undefined;
   const transaction = async <T>(work: () => Promise<T>): Promise<T> => {
     if (currentPgTransaction()) return work();
     // PGlite has one connection, and a transaction the entity manager opened is joined as it is.
@@ -241,6 +244,7 @@ export const openDatabase = async (options: DatabaseOptions): Promise<Database> 
     withContext: <T>(work: () => Promise<T>) => RequestContext.create(em, work),
     migrate: () => migrate({ orm, em, engine, url: options.url, mode: pool.mode, migrations, query: (sql) => driver.query(sql) }),
     isReady: async () => {
+      if (readiness) return readiness.ask();
       try {
         await em.fork().execute('select 1');
         return true;
@@ -255,6 +259,7 @@ export const openDatabase = async (options: DatabaseOptions): Promise<Database> 
     },
     close: async () => {
       try {
+        await readiness?.close();
         await orm.close(true);
       } finally {
         await unlock();

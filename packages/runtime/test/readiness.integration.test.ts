@@ -38,6 +38,28 @@ describe('/readyz', () => {
     expect(await app.request('GET', '/readyz')).toMatchObject({ status: 200, body: { checks: { change_feed: 'ok' } } });
   });
 
+  it('stays ready while every connection of the request pool is busy: the database answers on a connection of its own', async () => {
+    app = await startTestApp({ registrars: [] });
+    const { db } = app.services;
+    const { max } = await db.poolStats();
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    // Every pooled connection held in a transaction, as by slow requests.
+    const holding = Array.from({ length: max }, () =>
+      db.transaction(async () => {
+        await db.query('select 1');
+        await gate;
+      }),
+    );
+    try {
+      await vi.waitFor(async () => expect((await db.poolStats()).idle).toBe(0), { timeout: 10_000, interval: 20 });
+      expect(await app.request('GET', '/readyz')).toMatchObject({ status: 200, body: { checks: { database: 'ok' } } });
+    } finally {
+      release();
+      await Promise.all(holding);
+    }
+  });
+
   it('answers 503 while the database refuses connections, and ready again once it takes them', async () => {
     app = await startTestApp({ registrars: [] });
     const name = await databaseName(app);
