@@ -1,4 +1,4 @@
-import pg, { type Pool, type PoolClient } from 'pg';
+import pg, { type Pool } from 'pg';
 
 /**
  * How the service's connections reach PostgreSQL.
