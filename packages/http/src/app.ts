@@ -4,6 +4,7 @@ import type { Tracer } from '@opentelemetry/api';
 import type { Logger } from 'pino';
 import { DomainError } from '@svc/kernel';
 import { allowedMethods } from './allowed-methods.ts';
+import { normalClientAddress } from './client-address.ts';
 import { errorHandler, type ErrorRenderer } from './error-handler.ts';
 import { checkPath, checkQueryString, checkTextValues } from './input-edge.ts';
 import { routeAnswerHeaders } from './operations/answer-headers.ts';
@@ -44,6 +45,11 @@ export const createHttpApp = ({ router, logger, usage = noUsage, middleware = []
   // Koa's `maxIpsCount` keeps only the right-most N values; `ctx.ip` is the first of them.
   const app = new Koa({ proxy: trustedProxies > 0, maxIpsCount: trustedProxies });
   app.silent = true;
+  // First, so that every limit, log and key reads one spelling of the client's address.
+  app.use(async (ctx, next) => {
+    ctx.request.ip = normalClientAddress(ctx.request.ip);
+    await next();
+  });
   app.use(requestContext(logger, usage, { observer, slowMs: slowRequestMs, tracer }) as Middleware);
   // Every answer, errors included: a browser must never take a JSON or text answer for HTML.
   app.use(async (ctx, next) => {

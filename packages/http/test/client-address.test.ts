@@ -43,4 +43,17 @@ describe('the client address', () => {
   it('is the socket peer when a trusted proxy sent no header', async () => {
     expect(await addressSeen(1)).toMatch(/127\.0\.0\.1$/);
   });
+
+  it('is one spelling of one address, whatever port or IPv6 spelling the proxy wrote (a limit per address stays one)', async () => {
+    for (const [written, address] of [
+      ['198.51.100.4:51234', '198.51.100.4'],
+      ['198.51.100.4', '198.51.100.4'],
+      ['[2001:DB8:0::1]:443', '2001:db8::1'],
+      ['2001:db8:0:0:0:0:0:1', '2001:db8::1'],
+      ['::ffff:198.51.100.4', '198.51.100.4'],
+      ['not an address', 'not an address'],
+    ]) {
+      expect(await addressSeen(1, written!), written).toBe(address);
+    }
+  });
 });
