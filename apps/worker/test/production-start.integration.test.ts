@@ -281,22 +281,35 @@ describe('the production start', { timeout: 120_000 }, () => {
     ['a HOST that does not resolve', { HOST: 'nope.invalid', PORT: 'free' }, 'svc: HOST "nope.invalid" does not resolve to an address'],
     ['a PORT another process listens on', { HOST: '127.0.0.1', PORT: 'taken' }, 'is in use on 127.0.0.1 by another process (EADDRINUSE)'],
     ['a DATABASE_URL where nothing listens', { DATABASE_URL: 'closed' }, 'svc: DATABASE_URL: nothing accepts connections at 127.0.0.1:'],
+    ['a DATABASE_URL where something else answers', { DATABASE_URL: 'not-postgres' }, "closed the connection without speaking PostgreSQL's protocol: set DATABASE_URL"],
+    ['a DATABASE_LISTEN_URL where nothing listens', { DATABASE_LISTEN_URL: 'closed' }, 'svc: DATABASE_LISTEN_URL: nothing accepts connections at 127.0.0.1:'],
+    ['a DATABASE_LISTEN_URL naming no database', { DATABASE_LISTEN_URL: 'no-database' }, 'has no database "svc_no_such_database" (3D000): create it, or set DATABASE_LISTEN_URL'],
     ['an SVC_DATA_DIR another process holds', { DATABASE_URL: '', SVC_DATA_DIR: 'held' }, 'svc: SVC_DATA_DIR: The data directory'],
   ])('stops on %s with a message naming the setting, not a stack trace (exit 1)', async (_case, settings: Record<string, string>, message) => {
     const holder = createTcpServer();
     await new Promise<void>((resolve) => holder.listen(0, '127.0.0.1', resolve));
     const taken = String((holder.address() as { port: number }).port);
+    // Something that is not PostgreSQL: it closes each connection with a line of its own (destroyed
+    // once written, or closing the server would wait on the half-closed connection).
+    const stranger = createTcpServer((socket) => socket.end('HTTP/1.1 400 Bad Request\r\n\r\n', () => socket.destroy()));
+    await new Promise<void>((resolve) => stranger.listen(0, '127.0.0.1', resolve));
     // A data directory whose lock names a live process (this one): a second server must not open it.
     const dataDir = join(tmpdir(), `svc-held-${randomBytes(6).toString('hex')}`);
     writeFileSync(`${dataDir}.lock`, String(process.pid));
     try {
       const closed = new URL(app.db.url!);
       closed.host = `127.0.0.1:${await freePort()}`;
+      const notPostgres = new URL(app.db.url!);
+      notPostgres.host = `127.0.0.1:${(stranger.address() as { port: number }).port}`;
+      const noDatabase = new URL(app.db.url!);
+      noDatabase.pathname = '/svc_no_such_database';
+      const urls: Record<string, string> = { closed: closed.toString(), 'not-postgres': notPostgres.toString(), 'no-database': noDatabase.toString() };
       const env = {
         ...process.env,
         DATABASE_URL: app.db.url!,
         ...settings,
-        ...(settings.DATABASE_URL === 'closed' ? { DATABASE_URL: closed.toString() } : {}),
+        ...(settings.DATABASE_URL && urls[settings.DATABASE_URL] ? { DATABASE_URL: urls[settings.DATABASE_URL] } : {}),
+        ...(settings.DATABASE_LISTEN_URL && urls[settings.DATABASE_LISTEN_URL] ? { DATABASE_LISTEN_URL: urls[settings.DATABASE_LISTEN_URL] } : {}),
         ...(settings.SVC_DATA_DIR === 'held' ? { SVC_DATA_DIR: dataDir } : {}),
         PORT: settings.PORT === 'taken' ? taken : String(await freePort()),
       };
@@ -309,6 +322,7 @@ describe('the production start', { timeout: 120_000 }, () => {
       expect(output).not.toMatch(/^\s+at /m);
     } finally {
       await new Promise((resolve) => holder.close(resolve));
+      await new Promise((resolve) => stranger.close(resolve));
       rmSync(`${dataDir}.lock`, { force: true });
     }
   });

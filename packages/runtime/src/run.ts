@@ -33,16 +33,42 @@ const listenFailure = (error: unknown, { port, host }: Config): string | undefin
   return undefined;
 };
 
-/** Why the database did not open, in the settings' words; undefined for a failure that is no setting's. */
-const openFailure = (error: unknown, { databaseUrl }: Config): string | undefined => {
+/** What the server or the socket said, along the causes (drivers and the ORM wrap it): its code and its words. */
+const saidOf = (error: unknown): { code: string | undefined; words: string } => {
+  let code: string | undefined;
+  const words: string[] = [];
+  for (let at = error as { code?: unknown; message?: unknown; cause?: unknown } | null, depth = 0; at && depth < 5; at = at.cause as typeof at, depth++) {
+    if (code === undefined && typeof at.code === 'string') code = at.code;
+    if (typeof at.message === 'string') words.push(at.message);
+  }
+  return { code, words: words.join(' | ') };
+};
+
+/**
+ * Why the database did not open, in the settings' words; undefined for a failure that is no
+ * setting's. The change feed's own connection is DATABASE_LISTEN_URL's when that is set (runtime.ts
+ * marks its failure), so the message names that setting and its address.
+ */
+const openFailure = (error: unknown, config: Config): string | undefined => {
   if (error instanceof DataDirectoryInUseError) return `SVC_DATA_DIR: ${error.message}`;
-  const code = (error as NodeJS.ErrnoException).code;
-  if (!databaseUrl || typeof code !== 'string') return undefined;
-  const { hostname, port } = new URL(databaseUrl);
+  const listening = (error as { setting?: unknown } | null)?.setting === 'DATABASE_LISTEN_URL';
+  const [setting, url] = listening ? ['DATABASE_LISTEN_URL', config.databaseListenUrl] : ['DATABASE_URL', config.databaseUrl];
+  if (!url) return undefined;
+  const { code, words } = saidOf(error);
+  const { hostname, port, pathname } = new URL(url);
   const server = `${hostname}:${port || 5432}`;
-  if (code === 'ECONNREFUSED') return `DATABASE_URL: nothing accepts connections at ${server} (ECONNREFUSED): start PostgreSQL there, or set DATABASE_URL to where it runs`;
-  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return `DATABASE_URL: the host "${hostname}" does not resolve to an address (${code}): set DATABASE_URL to where PostgreSQL runs`;
-  if (code === '28P01' || code === '28000') return `DATABASE_URL: PostgreSQL at ${server} refused the user or password (${code}): set the ones it accepts in DATABASE_URL`;
+  const database = decodeURIComponent(pathname.slice(1)) || 'postgres';
+  if (code === 'ECONNREFUSED') return `${setting}: nothing accepts connections at ${server} (ECONNREFUSED): start PostgreSQL there, or set ${setting} to where it runs`;
+  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return `${setting}: the host "${hostname}" does not resolve to an address (${code}): set ${setting} to where PostgreSQL runs`;
+  if (code === '28P01' || code === '28000') return `${setting}: PostgreSQL at ${server} refused the user or password (${code}): set the ones it accepts in ${setting}`;
+  if (code === '3D000') return `${setting}: PostgreSQL at ${server} has no database "${database}" (3D000): create it, or set ${setting} to one that exists`;
+  // A missing database is created at start (the README), unless the user may not create databases.
+  if (/permission denied to create database/.test(words)) {
+    return `${setting}: PostgreSQL at ${server} has no database "${database}", and its user may not create one: create it, or set ${setting} to one that exists`;
+  }
+  if (/Connection terminated unexpectedly/.test(words)) {
+    return `${setting}: what answers at ${server} closed the connection without speaking PostgreSQL's protocol: set ${setting} to where PostgreSQL runs`;
+  }
   return undefined;
 };
 

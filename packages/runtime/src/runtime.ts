@@ -26,7 +26,10 @@ export const openRuntime = async (
   const db = await openServiceDatabase(config, metrics, tracer);
   try {
     const applied = await db.migrate();
-    const changes = await openChangeFeed(db, { listenUrl: config.databaseListenUrl });
+    const changes = await openChangeFeed(db, { listenUrl: config.databaseListenUrl }).catch((error: unknown) => {
+      // Its own connection, when DATABASE_LISTEN_URL is set: a start failure names that setting (run.ts).
+      throw config.databaseListenUrl && error instanceof Error ? Object.assign(error, { setting: 'DATABASE_LISTEN_URL' }) : error;
+    });
     const close = async () => {
       await changes.close();
       await db.close();
