@@ -4,6 +4,7 @@ import { ID_MAX_CHARS, isDomainError, validationFailed, type DomainError } from 
 import { readFormBody, readJsonBody, statusOf, type ErrorRenderer } from '@svc/http';
 import { isOwnOrigin, type AppRouter } from '@svc/runtime';
 import { ErrorPage, plainMessageOf, refusalTitle, type Way } from '../kit/error-page.tsx';
+import { redirectWithFlash } from '../kit/flash.ts';
 import { renderPage } from '../kit/render.tsx';
 import { checkFormCsrf } from './csrf.ts';
 import { setSecurityHeaders } from './security.ts';
@@ -153,12 +154,31 @@ const STATE_WORDS: Readonly<Record<string, string>> = { open: 'open', closed: 'c
  * `status` is the record's state now, to choose that page. Null for any other refusal, and for a
  * script, which keeps the API's JSON error.
  */
-export const staleButton = (ctx: Context, error: unknown, what: string, target: string): { status: string; message: string } | null => {
+const staleButton = (ctx: Context, error: unknown, what: string, target: string): { status: string; message: string } | null => {
   if (!isDomainError(error) || error.code !== 'invalid_state' || typeof error.extras.status !== 'string' || !wantsHtml(ctx)) return null;
   const { status } = error.extras;
   const state = STATE_WORDS[status] ?? status;
   const now = status === target ? `is already ${state}` : `was ${state} meanwhile`;
   return { status, message: `This ${what} ${now} (perhaps in another tab): nothing was done.` };
+};
+
+/**
+ * Runs a one-button change and leads to the page of the record's state (`where`) with `done`; one
+ * pressed on a page shown before the record changed leads there too, saying how it stands now
+ * (`staleButton`), instead of an error page whose Reload would send the form again.
+ */
+export const pressButton = async (
+  ctx: Context,
+  { change, what, target, where, done }: { change: () => Promise<unknown>; what: string; target: string; where: (status: string) => string; done: string },
+): Promise<void> => {
+  try {
+    await change();
+  } catch (error) {
+    const stale = staleButton(ctx, error, what, target);
+    if (!stale) throw error;
+    return redirectWithFlash(ctx, where(stale.status), stale.message);
+  }
+  redirectWithFlash(ctx, where(target), done);
 };
 
 /** Addresses for programs, whose refusals are always the JSON error body: the API, MCP and the `.well-known` documents (webfinger, OAuth metadata). */

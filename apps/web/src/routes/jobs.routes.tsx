@@ -14,7 +14,7 @@ import { ActionButton, fieldErrorsOf, Fold, Form, type FieldErrors, type FormVal
 import { FilterInput, NoMatches, SearchForm, SearchResults, StatusFilter } from '../kit/search-form.tsx';
 import { redirectWithFlash } from '../kit/flash.ts';
 import { renderPage } from '../kit/render.tsx';
-import { formBaseOf, page, queryText, readInput, signInFirst, staleButton, wayWhenGone } from '../http/respond.ts';
+import { formBaseOf, page, pressButton, queryText, readInput, signInFirst, wayWhenGone } from '../http/respond.ts';
 import { createOnceFromForm } from '../http/once.ts';
 import { OnceField } from '../kit/once-field.tsx';
 import { slugOf, versionOf } from '../forms/normalise.ts';
@@ -195,17 +195,13 @@ const jobEditor = (router: AppRouter, services: Services): void => {
       page(async (ctx) => {
         const actor = requireActor(ctx, baseUrl, 'jobs:write');
         await readInput(ctx);
-        const where = (status: string) => (status === 'removed' ? '/my/jobs?status=removed' : `/jobs/${ctx.params.id}`);
-        try {
-          await jobs[action](actor, ctx.params.id);
-        } catch (error) {
-          // A button from a page shown before the job changed (often the poster's own other tab):
-          // nothing was typed, so the job's page says how it stands now, rather than an error page.
-          const stale = staleButton(ctx, error, 'job', { close: 'closed', reopen: 'open', remove: 'removed' }[action]);
-          if (!stale) throw error;
-          return redirectWithFlash(ctx, where(stale.status), stale.message);
-        }
-        redirectWithFlash(ctx, where(action === 'remove' ? 'removed' : ''), done);
+        await pressButton(ctx, {
+          change: () => jobs[action](actor, ctx.params.id),
+          what: 'job',
+          target: { close: 'closed', reopen: 'open', remove: 'removed' }[action],
+          where: (status) => (status === 'removed' ? '/my/jobs?status=removed' : `/jobs/${ctx.params.id}`),
+          done,
+        });
       }),
     );
   }

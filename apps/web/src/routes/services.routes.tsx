@@ -12,7 +12,7 @@ import { FilterInput, NoMatches, SearchForm, SearchResults, StatusFilter } from 
 import { ConfirmPage } from '../kit/confirm.tsx';
 import { redirectWithFlash } from '../kit/flash.ts';
 import { renderPage } from '../kit/render.tsx';
-import { formBaseOf, page, queryText, readInput, signInFirst, staleButton, wayWhenGone } from '../http/respond.ts';
+import { formBaseOf, page, pressButton, queryText, readInput, signInFirst, wayWhenGone } from '../http/respond.ts';
 import { slugOf, versionOf } from '../forms/normalise.ts';
 import { offsetParam, pageQuery } from '../kit/paging.ts';
 import { startThreadFrom } from '../handlers/start-thread.ts';
@@ -295,17 +295,13 @@ const offerEditor = (router: AppRouter, services: Services): void => {
       page(async (ctx) => {
         const actor = requireActor(ctx, baseUrl, 'services:write');
         await readInput(ctx);
-        const where = (status: string) => (status === 'removed' ? '/my/services' : `/services/${ctx.params.id}`);
-        try {
-          await offers[action](actor, ctx.params.id);
-        } catch (error) {
-          // A button from a page shown before the offer changed (often the provider's own other tab):
-          // the offer's page says how it stands now, rather than an error page.
-          const stale = staleButton(ctx, error, 'offer', { pause: 'paused', resume: 'active', remove: 'removed' }[action]);
-          if (!stale) throw error;
-          return redirectWithFlash(ctx, where(stale.status), stale.message);
-        }
-        redirectWithFlash(ctx, where(action === 'remove' ? 'removed' : ''), WORDS[action]);
+        await pressButton(ctx, {
+          change: () => offers[action](actor, ctx.params.id),
+          what: 'offer',
+          target: { pause: 'paused', resume: 'active', remove: 'removed' }[action],
+          where: (status) => (status === 'removed' ? '/my/services' : `/services/${ctx.params.id}`),
+          done: WORDS[action],
+        });
       }),
     );
   }
