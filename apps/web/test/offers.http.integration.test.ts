@@ -121,6 +121,15 @@ describe('feedback on the offer page', () => {
     const again = await postForm(`/feedback/${item!.id}/reply`, { reply_text: 'Second reply' }, people.pat.session);
     expect(again.status).toBe(409);
     expect(again.body).toContain('invalid_state');
+    // From the offer's page (a second tab), the reply typed there is kept on the page, not lost.
+    const kept = await postForm(`/feedback/${item!.id}/reply`, { reply_text: 'Second reply', offer: offer.id }, people.pat.session);
+    expect(kept.status).toBe(409);
+    const unsent = parseHtml(kept.body).one(`li[id="${item!.id}"] section.conflict`);
+    expect(unsent.getAttribute('role')).toBe('alert');
+    expect(visibleText(unsent)).toContain('Your reply was not sent');
+    expect(visibleText(unsent)).toContain('This feedback already has a reply (perhaps sent from another tab)');
+    expect(unsent.querySelector('blockquote')?.textContent).toBe('Second reply');
+    expect(kept.body).toContain('Provider reply words');
   });
 
   it('starts “Were your needs met?” and a report’s “What is wrong?” on no answer, and refuses a form sent without one beside its field', async () => {

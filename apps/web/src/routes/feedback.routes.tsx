@@ -133,10 +133,14 @@ export const registerFeedbackRoutes = (router: AppRouter, services: Services): v
       try {
         item = await feedback.reply(actor, ctx.params.id, { text });
       } catch (error) {
-        // A reply refused for what it says comes back in its form on the offer's page, as typed.
-        if (!isDomainError(error) || !offer || !['validation_failed', 'blocked_content'].includes(error.code)) throw error;
+        // A reply refused for what it says comes back in its form on the offer's page, as typed; so
+        // does one sent after another reply (a second tab), to keep, as a provider replies once.
+        const replied = isDomainError(error) && error.code === 'invalid_state' && error.extras.action === 'reply';
+        if (!isDomainError(error) || !offer || !(replied || ['validation_failed', 'blocked_content'].includes(error.code))) throw error;
         // A reply is read wherever its feedback is: private while the feedback is.
-        const errors = fieldErrorsOf(error, { text: 'reply_text' }, (await privateFeedback(actor, ctx.params.id)) ? 'private' : 'public')!;
+        const errors = replied
+          ? { '': 'This feedback already has a reply (perhaps sent from another tab), and a provider replies once, so yours was not sent. Here it is, to keep.' }
+          : fieldErrorsOf(error, { text: 'reply_text' }, (await privateFeedback(actor, ctx.params.id)) ? 'private' : 'public')!;
         const refused = { feedbackId: ctx.params.id, form: 'reply' as const, text, errors };
         return renderOffer(services, ctx, await services.offers.get(offer), { itemForm: refused }, statusOf(error));
       }

@@ -212,6 +212,17 @@ const FeedbackItem = ({ item, reader, refused }: { item: FeedbackJson; reader: F
           </a>
         ) : null}
       </div>
+      {reader.isProvider && item.reply && reply ? (
+        // Sent after another reply: what was typed, to keep; no field is left to mark, so the message
+        // is announced and takes the focus.
+        <section class="conflict" aria-labelledby={`unsent-${item.id}`} role="alert" tabindex={-1} autofocus>
+          <h3 id={`unsent-${item.id}`} class="h4">
+            Your reply was not sent
+          </h3>
+          <p>{reply.errors['']}</p>
+          {reply.text ? <blockquote class="prose">{reply.text}</blockquote> : null}
+        </section>
+      ) : null}
       {reader.isProvider && !item.reply ? (
         // One form per item on the page: its ids carry the item's (`f-reply-<id>-reply_text`).
         <Form action={`/feedback/${item.id}/reply`} class="reply-form" idPrefix={`reply-${item.id}-`} values={{ reply_text: reply?.text ?? '' }} errors={reply?.errors ?? {}}>
