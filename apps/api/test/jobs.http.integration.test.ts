@@ -310,7 +310,7 @@ describe('POST /api/v1/jobs with the birthday-party template', () => {
     // The public title says where and how many, never who: no child's name or age.
     expect(job.title).toBe('Plan a birthday party in Camden, London — 12 guests');
     expect(job.outcome).toContain('Camden, London');
-    expect(job.outcome).toContain('2026-12-05');
+    expect(job.outcome).toContain('on Saturday 5 December 2026 at 14:00');
     expect(job.scope).toContain('Camden, London');
     expect(job.deliverables).not.toBe('');
     expect(job.completion_checklist.length).toBeGreaterThan(0);

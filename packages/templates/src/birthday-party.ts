@@ -77,8 +77,13 @@ const titleOf = (details: Details): string => {
   return `${head}${area}${tail}`;
 };
 
+/** A calendar date (`2026-12-05`) as people read it: "Saturday 5 December 2026". */
+const dayInWords = (date: string): string =>
+  new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`)).replace(',', '');
+
 const fill = (details: Details): JobFill => {
-  const when = details.start_time ? `${details.date} at ${details.start_time}` : details.date;
+  const day = dayInWords(details.date);
+  const when = details.start_time ? `${day} at ${details.start_time}` : day;
   const theme = details.theme ? ` with a "${details.theme}" theme` : '';
   const budget = details.budget ? `${details.budget.amount} ${details.budget.currency}` : null;
   return {

@@ -83,7 +83,8 @@ describe('birthday-party expansion', () => {
     const { fill } = birthdayParty.expand(
       partyDetails({ theme: 'space', budget: { amount: 300, currency: 'GBP' }, dietary_notes: 'No nuts.', activities: ['treasure hunt'] }),
     );
-    expect(fill.outcome).toContain('2026-12-05 at 14:00 in Camden, London');
+    // The date as people read it, beside the site's other dates (the details keep 2026-12-05).
+    expect(fill.outcome).toContain('on Saturday 5 December 2026 at 14:00 in Camden, London');
     expect(fill.outcome).toContain('"space" theme');
     expect(fill.scope).toContain('No nuts.');
     expect(fill.scope).toContain('treasure hunt');
