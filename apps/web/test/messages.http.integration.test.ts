@@ -106,7 +106,7 @@ describe('refused forms in plain words', () => {
     expect(control(bad.body, 'contact_url').hasAttribute('autofocus')).toBe(false);
   });
 
-  it('asks for an offer’s title with an offer as the example, and for a job’s with a job', async () => {
+  it('asks for an offer’s title with an offer as the example, for a job’s with a job and for a thread’s with the work it holds', async () => {
     const offer = await postForm('/services/new', { title: '   ', role: 'gardener', industry: 'home' }, pat.session);
     expect(offer.status).toBe(400);
     expect(fieldError(offer.body, 'title')).toBe('Enter a title, such as “Children’s party planning”.');
@@ -117,6 +117,9 @@ describe('refused forms in plain words', () => {
     const job = await postForm('/jobs/new', { title: '   ', outcome: 'A clean pond' }, pat.session);
     expect(job.status).toBe(400);
     expect(fieldError(job.body, 'title')).toBe('Enter a title, such as “Plan a birthday party for 20 children”.');
+    const thread = await postForm('/threads', { title: ' ', summary: '' }, pat.session);
+    expect(thread.status).toBe(400);
+    expect(fieldError(thread.body, 'title')).toBe('Enter a title, such as “Planning Mia’s party”.');
   });
 
   it('asks for an empty required field in English: the label with the article it needs', async () => {

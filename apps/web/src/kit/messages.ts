@@ -101,6 +101,9 @@ const EXAMPLES: Record<string, string> = {
  */
 export const OFFER_EXAMPLES: Readonly<Record<string, string>> = { title: 'Children’s party planning' };
 
+/** A thread's title names the work it holds, not a job to post. The thread forms pass them. */
+export const THREAD_EXAMPLES: Readonly<Record<string, string>> = { title: 'Planning Mia’s party' };
+
 const lastPart = (name: string): string => name.split('.').at(-1) ?? name;
 
 export const labelOf = (name: string): string => LABELS[name] ?? (lastPart(name).replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase()) || 'This field');

@@ -7,6 +7,7 @@ import { InvitationLanding, UnusableInvitation, unusableInvitation } from '../co
 import { ThreadsPage, type LinkChoice } from '../components/threads/threads-list.tsx';
 import { ExportLinks, ThreadView, type ThreadViewProps } from '../components/threads/threads-view.tsx';
 import { fieldErrorsOf, type FieldErrors } from '../kit/form.tsx';
+import { THREAD_EXAMPLES } from '../kit/messages.ts';
 import { redirectWithFlash, setFlashData, takeFlashData } from '../kit/flash.ts';
 import { renderPage } from '../kit/render.tsx';
 import { pageQuery } from '../kit/paging.ts';
@@ -27,7 +28,7 @@ const linkOf = (choice: string): { kind: 'job' | 'service'; id: string } | undef
 /** Refusals a form shows beside its fields; anything else is an error page. */
 const refusedForm = (error: unknown, codes: string[] = ['validation_failed'], names?: Record<string, string>): FieldErrors | null => {
   if (!isDomainError(error) || !codes.includes(error.code)) return null;
-  return fieldErrorsOf(error, names);
+  return fieldErrorsOf(error, names, 'public', THREAD_EXAMPLES);
 };
 
 interface Confirmation {
