@@ -143,9 +143,6 @@ export const page =
     }
   };
 
-/** A record's states in the words of a sentence ("This job is already closed"). */
-const STATE_WORDS: Readonly<Record<string, string>> = { open: 'open', closed: 'closed', removed: 'removed', active: 'active', paused: 'paused' };
-
 /**
  * A one-button change (close, reopen, pause, resume, remove) refused as `invalid_state` because the
  * record is no longer as the page showed it, often after the same button in the person's other tab:
@@ -156,9 +153,9 @@ const STATE_WORDS: Readonly<Record<string, string>> = { open: 'open', closed: 'c
  */
 const staleButton = (ctx: Context, error: unknown, what: string, target: string): { status: string; message: string } | null => {
   if (!isDomainError(error) || error.code !== 'invalid_state' || typeof error.extras.status !== 'string' || !wantsHtml(ctx)) return null;
+  // The states of jobs and offers (open, closed, active, paused, removed) read as words in the sentence.
   const { status } = error.extras;
-  const state = STATE_WORDS[status] ?? status;
-  const now = status === target ? `is already ${state}` : `was ${state} meanwhile`;
+  const now = status === target ? `is already ${status}` : `was ${status} meanwhile`;
   return { status, message: `This ${what} ${now} (perhaps in another tab): nothing was done.` };
 };
 

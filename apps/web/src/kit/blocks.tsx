@@ -125,6 +125,39 @@ export const Notice = ({ children }: { children: ComponentChildren }) => (
 export const Prose = ({ text }: { text: string }) => <p class="prose">{text}</p>;
 
 /**
+ * Text that could not be sent because its record stopped taking it while it was written (a job
+ * closed or removed, a thread archived, feedback replied to meanwhile): what was typed, to keep, and
+ * why. No field is left to mark, so the message is announced and takes the focus, as a form's own
+ * message does. `heading` is its level on the page (`h1` when it is the page), `headingClass` its look.
+ */
+export const Unsent = ({
+  id,
+  title,
+  why,
+  text,
+  heading: Heading = 'h2',
+  headingClass,
+  children,
+}: {
+  id: string;
+  title: string;
+  why: string;
+  text: string;
+  heading?: 'h1' | 'h2' | 'h3';
+  headingClass?: string;
+  children?: ComponentChildren;
+}) => (
+  <section class="conflict" aria-labelledby={id} role="alert" tabindex={-1} autofocus>
+    <Heading id={id} class={headingClass}>
+      {title}
+    </Heading>
+    <p>{why}</p>
+    {text ? <blockquote class="prose">{text}</blockquote> : null}
+    {children}
+  </section>
+);
+
+/**
  * A table that becomes stacked cards on a phone (`table.stack` in site.css): the headings row is
  * hidden there, so each cell names its column itself with `data-label`.
  */

@@ -1,7 +1,7 @@
 import type { ComponentChildren } from 'preact';
 import type { JobJson, JobResponseJson } from '@svc/jobs';
 import type { FieldDescription, TemplateDescription } from '@svc/templates';
-import { Notice, Prose } from '../../kit/blocks.tsx';
+import { Notice, Prose, Unsent } from '../../kit/blocks.tsx';
 import { ActionButton, Form, Select, TextArea, type FieldErrors, type FormValues } from '../../kit/form.tsx';
 import { ConfirmLink } from '../../kit/confirm.tsx';
 import { dayInWords, Time } from '../../kit/time.tsx';
@@ -130,19 +130,11 @@ const Budgets = ({ job, template }: { job: JobJson; template: TemplateDescriptio
   );
 };
 
-/**
- * A response refused because the job stopped taking responses while it was written (closed, or
- * removed by its poster): what was typed, to keep, as it cannot be sent again. No field is left to
- * mark, so the message is announced and takes the focus, as a form's own message does. On the job's
- * page it is a part of it (`h2`); for a removed job the person may not read, the page itself (`h1`).
- */
-export const UnsentResponse = ({ message, why, heading: Heading = 'h2', children }: { message: string; why: string; heading?: 'h1' | 'h2'; children?: ComponentChildren }) => (
-  <section class="conflict" aria-labelledby="unsent-title" role="alert" tabindex={-1} autofocus>
-    <Heading id="unsent-title">Your response was not sent</Heading>
-    <p>{why} Here is your message, to keep.</p>
-    {message ? <blockquote class="prose">{message}</blockquote> : null}
+/** A response refused because the job stopped taking responses while it was written (closed, or removed by its poster). */
+export const UnsentResponse = ({ message, why, heading = 'h2', children }: { message: string; why: string; heading?: 'h1' | 'h2'; children?: ComponentChildren }) => (
+  <Unsent id="unsent-title" title="Your response was not sent" why={`${why} Here is your message, to keep.`} text={message} heading={heading}>
     {children}
-  </section>
+  </Unsent>
 );
 
 export interface JobViewProps {

@@ -1,5 +1,5 @@
 import type { Services } from '@svc/runtime';
-import { Notice, Prose } from '../../kit/blocks.tsx';
+import { Notice, Prose, Unsent } from '../../kit/blocks.tsx';
 import { ActionButton, Field, Form, Select, TextArea, type FieldErrors, type FormValues } from '../../kit/form.tsx';
 import { ConfirmLink } from '../../kit/confirm.tsx';
 import { Time } from '../../kit/time.tsx';
@@ -213,15 +213,8 @@ const FeedbackItem = ({ item, reader, refused }: { item: FeedbackJson; reader: F
         ) : null}
       </div>
       {reader.isProvider && item.reply && reply ? (
-        // Sent after another reply: what was typed, to keep; no field is left to mark, so the message
-        // is announced and takes the focus.
-        <section class="conflict" aria-labelledby={`unsent-${item.id}`} role="alert" tabindex={-1} autofocus>
-          <h3 id={`unsent-${item.id}`} class="h4">
-            Your reply was not sent
-          </h3>
-          <p>{reply.errors['']}</p>
-          {reply.text ? <blockquote class="prose">{reply.text}</blockquote> : null}
-        </section>
+        // Sent after another reply: what was typed, to keep.
+        <Unsent id={`unsent-${item.id}`} title="Your reply was not sent" why={reply.errors[''] ?? ''} text={reply.text} heading="h3" headingClass="h4" />
       ) : null}
       {reader.isProvider && !item.reply ? (
         // One form per item on the page: its ids carry the item's (`f-reply-<id>-reply_text`).

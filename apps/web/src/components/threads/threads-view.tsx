@@ -1,6 +1,6 @@
 import type { ChecklistItemJson, EntryJson, InviteJson, RelatedPersonJson, ThreadJson } from '@svc/threads';
 import { usePageEnv } from '../../kit/env.ts';
-import { Notice, Prose, StackedTable } from '../../kit/blocks.tsx';
+import { Notice, Prose, StackedTable, Unsent } from '../../kit/blocks.tsx';
 import { ActionButton, CsrfField, Field, FieldError, Form, Select, TextArea, type FieldErrors, type FormValues } from '../../kit/form.tsx';
 import { ConfirmLink } from '../../kit/confirm.tsx';
 import { OnceField } from '../../kit/once-field.tsx';
@@ -166,13 +166,14 @@ const Entries = ({ thread, refused, edit, open }: { thread: ThreadJson; refused?
           <button type="submit">Add the entry</button>
         </Form>
       ) : refused?.values.entry_text ? (
-        // An entry refused because the thread was archived meanwhile: what was typed, to keep. No field
-        // is left to mark, so the message is announced and takes the focus, as a form's own message does.
-        <section class="conflict" aria-labelledby="unsent-entry-title" role="alert" tabindex={-1} autofocus>
-          <h3 id="unsent-entry-title">Your entry was not added</h3>
-          <p>The thread was archived while you were writing. Here is your text, to keep.</p>
-          <blockquote class="prose">{refused.values.entry_text}</blockquote>
-        </section>
+        // An entry refused because the thread was archived meanwhile: what was typed, to keep.
+        <Unsent
+          id="unsent-entry-title"
+          title="Your entry was not added"
+          why="The thread was archived while you were writing. Here is your text, to keep."
+          text={refused.values.entry_text}
+          heading="h3"
+        />
       ) : null}
     </section>
   );
