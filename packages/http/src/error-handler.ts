@@ -1,5 +1,6 @@
 import type { Context, Middleware } from 'koa';
 import { DomainError, isDomainError } from '@svc/kernel';
+import { causesOf } from './causes.ts';
 import { statusOf } from './error-status.ts';
 import type { KernelState } from './state.ts';
 
@@ -79,23 +80,22 @@ const QUERY_CANCELED = '57014';
 /** Seconds a client is asked to wait before trying a timed-out request again. */
 const RETRY_AFTER_TIMEOUT_SECONDS = 1;
 
+// A new connection refused for its database (3D000: dropped or renamed under the process) or its
+// login (28000, 28P01: a role or password changed) reaches no database either, until an operator acts.
+const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN', 'EPIPE', '57P01', '57P02', '57P03', '3D000', '28000', '28P01']);
+const UNREACHABLE_MESSAGES = /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/;
+
 /**
  * The database cannot be reached or is going away: refused or cut connections, a pool that cannot
  * connect in time, PostgreSQL shutting down or starting (SQLSTATE class 08, 57P01-57P03). Not a bug
  * of the request: 503 with Retry-After, so a client waits and tries again.
  */
-// A new connection refused for its database (3D000: dropped or renamed under the process) or its
-// login (28000, 28P01: a role or password changed) reaches no database either, until an operator acts.
-const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN', 'EPIPE', '57P01', '57P02', '57P03', '3D000', '28000', '28P01']);
-const UNREACHABLE_MESSAGES = /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/;
-const databaseUnreachable = (thrown: unknown): boolean => {
+const databaseUnreachable = (thrown: unknown): boolean =>
   // Drivers and the ORM wrap the socket's error: look along the causes.
-  for (let error = thrown as { code?: unknown; message?: unknown; cause?: unknown } | null, depth = 0; error && depth < 5; error = error.cause as typeof error, depth++) {
-    const code = typeof error.code === 'string' ? error.code : '';
-    if (UNREACHABLE_CODES.has(code) || code.startsWith('08') || (typeof error.message === 'string' && UNREACHABLE_MESSAGES.test(error.message))) return true;
-  }
-  return false;
-};
+  causesOf(thrown).some(({ code, message }) => {
+    const said = typeof code === 'string' ? code : '';
+    return UNREACHABLE_CODES.has(said) || said.startsWith('08') || (typeof message === 'string' && UNREACHABLE_MESSAGES.test(message));
+  });
 /** Seconds a client is asked to wait before trying again while the database cannot be reached. */
 const RETRY_AFTER_UNAVAILABLE_SECONDS = 5;
 

@@ -3,6 +3,7 @@ export { listen, closeOnSignals, DEFAULT_HTTP_LIMITS, DEFAULT_SHUTDOWN_TIMEOUT_M
 export { readJsonBody, readFormBody, DEFAULT_BODY_LIMIT } from './body.ts';
 export { KIND_STATUS, statusOf } from './error-status.ts';
 export { AUTH_REALM, type ErrorRenderer } from './error-handler.ts';
+export { causesOf } from './causes.ts';
 export { createLogger, type Logger } from './logger.ts';
 export { noUsage, outcomeOf, type UsageRecorder } from './usage.ts';
 export { DEFAULT_SLOW_REQUEST_MS, noRequestObserver, operationOf, routeTemplate, type RequestObserver } from './request-context.ts';

@@ -1,4 +1,4 @@
-import { closeOnSignals, createLogger, listen, type ErrorRenderer, type RunningServer } from '@svc/http';
+import { causesOf, closeOnSignals, createLogger, listen, type ErrorRenderer, type RunningServer } from '@svc/http';
 import { DataDirectoryInUseError } from '@svc/db';
 import { buildHttpApp, type RouteRegistrar } from './app.ts';
 import { readConfig, type Config } from './config.ts';
@@ -33,15 +33,11 @@ const listenFailure = (error: unknown, { port, host }: Config): string | undefin
   return undefined;
 };
 
-/** What the server or the socket said, along the causes (drivers and the ORM wrap it): its code and its words. */
+/** What the server or the socket said, along the causes (drivers and the ORM wrap it): its first code and all its words. */
 const saidOf = (error: unknown): { code: string | undefined; words: string } => {
-  let code: string | undefined;
-  const words: string[] = [];
-  for (let at = error as { code?: unknown; message?: unknown; cause?: unknown } | null, depth = 0; at && depth < 5; at = at.cause as typeof at, depth++) {
-    if (code === undefined && typeof at.code === 'string') code = at.code;
-    if (typeof at.message === 'string') words.push(at.message);
-  }
-  return { code, words: words.join(' | ') };
+  const chain = causesOf(error);
+  const code = chain.map((at) => at.code).find((at): at is string => typeof at === 'string');
+  return { code, words: chain.flatMap((at) => (typeof at.message === 'string' ? [at.message] : [])).join(' | ') };
 };
 
 /**
